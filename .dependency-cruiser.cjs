@@ -1,0 +1,77 @@
+/** Architecture guard (house style: arrows point inward only). Runs in `npm test`. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-is-framework-free',
+      comment: 'core/ imports no framework, no DOM or Node library, no database or HTTP library',
+      severity: 'error',
+      from: { path: '^core/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: [
+          'node_modules/(@types/)?(react|react-dom|wouter|@linaria|@wyw-in-js|inversify|@inversifyjs|reflect-metadata|fastify|@fastify|pg|@electric-sql|nodemailer|exceljs|pdfkit|graphql|playwright-core|happy-dom)/',
+        ],
+      },
+    },
+    {
+      name: 'core-has-no-node-builtins',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'core-imports-no-outer-layer',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { path: '^(adapters|ui|features)/' },
+    },
+    {
+      name: 'adapters-do-not-import-ui',
+      severity: 'error',
+      from: { path: '^adapters/' },
+      to: { path: '^ui/' },
+    },
+    {
+      name: 'features-import-only-core',
+      comment: 'features/ speak to the core and their own support only',
+      severity: 'error',
+      from: { path: '^features/' },
+      to: { path: '^(adapters|ui)/' },
+    },
+    {
+      name: 'ui-uses-adapters-only-through-the-browser-root',
+      comment: 'ui/ takes services from the container; only the browser composition root wires adapters',
+      severity: 'error',
+      from: { path: '^ui/', pathNot: '^ui/(main\\.tsx|e2e/)' },
+      to: { path: '^adapters/' },
+    },
+    {
+      name: 'one-import-site-for-inversify',
+      severity: 'error',
+      from: { pathNot: '^adapters/container/' },
+      to: { path: 'node_modules/(@types/)?(inversify|@inversifyjs|reflect-metadata)/' },
+    },
+    {
+      name: 'no-unresolvable',
+      comment: 'an import that cannot be resolved hides from every other rule',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+    exclude: { path: '^dist/' },
+  },
+}

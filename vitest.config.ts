@@ -1,0 +1,48 @@
+import { defineConfig, mergeConfig } from 'vitest/config'
+import viteConfig from './vite.config'
+
+const server = ['adapters/server/**/*.test.ts', 'adapters/database/**/*.test.ts']
+
+/** Merges vite.config.ts so linaria styles are transformed in UI tests too. */
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    root: '.',
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            root: '.',
+            environment: 'node',
+            include: ['core/**/*.test.ts', 'adapters/**/*.test.ts'],
+            exclude: server,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'ui',
+            root: '.',
+            environment: 'happy-dom',
+            include: ['ui/**/*.test.{ts,tsx}'],
+            exclude: ['ui/e2e/**'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            root: '.',
+            environment: 'node',
+            include: server,
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }),
+)
