@@ -1,0 +1,86 @@
+import { domainError, type DomainError } from '../shared/domain-error'
+import { err, ok, type Result } from '../shared/result'
+
+/**
+ * Media statuses (R-STATE-10, open on the full set). Choice: noStatus (default, never sent), moderation (sent,
+ * waiting for a moderator), primaryModeration and secondaryModeration (the two review rounds), approved,
+ * rejected.
+ */
+export const MEDIA_STATUSES = [
+  'noStatus',
+  'moderation',
+  'primaryModeration',
+  'secondaryModeration',
+  'approved',
+  'rejected',
+] as const
+export type MediaStatus = (typeof MEDIA_STATUSES)[number]
+export const DEFAULT_MEDIA_STATUS: MediaStatus = 'noStatus'
+
+export const MEDIA_STATUS_LABELS: Readonly<Record<MediaStatus, string>> = {
+  noStatus: 'Без статуса',
+  moderation: 'На модерации',
+  primaryModeration: 'На первичной модерации',
+  secondaryModeration: 'На вторичной модерации',
+  approved: 'Согласовано',
+  rejected: 'Отклонено',
+}
+
+/** Statuses from which a moderator is already looking at the media. */
+const UNDER_REVIEW: readonly MediaStatus[] = ['moderation', 'primaryModeration', 'secondaryModeration']
+
+export type SendToModerationError = DomainError<'alreadyOnModeration' | 'alreadyApproved'> & {
+  readonly field: 'status'
+}
+
+/**
+ * Sending an image or a video to moderation replaces its status (R-STATE-11, open on the new value). Choice:
+ * the new status is 'moderation'; media already under review or approved cannot be sent again.
+ */
+export const sendMediaToModeration = (status: MediaStatus): Result<MediaStatus, SendToModerationError> => {
+  if (UNDER_REVIEW.includes(status))
+    return err(
+      domainError('alreadyOnModeration', 'Материал уже на модерации', 'status') as SendToModerationError,
+    )
+  if (status === 'approved')
+    return err(domainError('alreadyApproved', 'Материал уже согласован', 'status') as SendToModerationError)
+  return ok('moderation')
+}
+
+/** Document statuses (R-STATE-12). */
+export const DOCUMENT_STATUSES = ['loaded', 'rework', 'requested', 'revision', 'notLoaded'] as const
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
+
+/** A media item (cabinet §3). */
+export interface Media {
+  readonly _id: string
+  readonly type: 'static' | 'video'
+  readonly status: MediaStatus
+  readonly name: string
+  readonly path?: string
+  readonly hash?: string
+  readonly mediaId?: string
+  readonly documents?: readonly MediaDocument[]
+}
+
+export interface MediaDocument {
+  readonly documentId: string
+  readonly typeId: string
+  readonly typeSubId?: string
+  readonly status: DocumentStatus
+}
+
+/**
+ * Uploading a document sets its status to loaded (R-STATE-13); when the document had been sent back
+ * (rework) or asked for (requested), the media goes back on moderation (R-STATE-14).
+ */
+export const afterDocumentUpload = (
+  previousDocumentStatus: DocumentStatus,
+  mediaStatus: MediaStatus,
+): { readonly documentStatus: DocumentStatus; readonly mediaStatus: MediaStatus } => ({
+  documentStatus: 'loaded',
+  mediaStatus:
+    previousDocumentStatus === 'rework' || previousDocumentStatus === 'requested'
+      ? 'moderation'
+      : mediaStatus,
+})
