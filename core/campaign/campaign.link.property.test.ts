@@ -1,0 +1,62 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { ADVERTISE_PLACES } from './advertise-place'
+import type { Campaign } from './campaign'
+import { campaignLink } from './campaign.link'
+import { CAMPAIGN_STATES, PAYMENT_STATES, RESERVATION_STATES } from './campaign-state'
+
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined })
+
+const campaignArb = fc.record({
+  _id: fc.string({ minLength: 1 }),
+  name: fc.string(),
+  advertisePlace: fc.oneof(fc.constantFrom(...ADVERTISE_PLACES, 'pointersStandart'), fc.string()),
+  state: fc.record({ _id: fc.oneof(fc.constantFrom(...CAMPAIGN_STATES), fc.string()), name: fc.string() }),
+  paymentState: fc.record({ _id: fc.constantFrom(...PAYMENT_STATES), name: fc.string() }),
+  reservationStatus: fc.record({ _id: fc.constantFrom(...RESERVATION_STATES), name: fc.string() }),
+  startDate: fc.constant('2026-01-01'),
+  endDate: fc.constant('2026-01-31'),
+  taxesSum: fc.nat(),
+  totalSumWithoutTaxes: fc.nat(),
+  partners: fc.array(fc.string(), { maxLength: 2 }),
+  brandName: maybe(fc.string()),
+  advertiser: maybe(fc.record({ legalEntity: maybe(fc.constantFrom(null, { ogrn: '1027700132195' })) })),
+  invoices: maybe(fc.record({ invoiceIds: maybe(fc.array(fc.string(), { maxLength: 2 })) })),
+  isGotInvoices: maybe(fc.boolean()),
+  isPaid: maybe(fc.boolean()),
+  isUploaded: maybe(fc.boolean()),
+  isAgency: maybe(fc.boolean()),
+  gotTypographyOrder: maybe(fc.boolean()),
+  typographyOrder: maybe(fc.constantFrom(null, { id: 't' })),
+  parentProlongation: maybe(fc.constantFrom(null, '', 'parent')),
+}) as fc.Arbitrary<Campaign>
+
+const contextArb = fc.record({
+  isObserver: fc.boolean(),
+  isAgency: maybe(fc.boolean()),
+  typographyInvoiceDownloaded: fc.boolean(),
+  fromCalculator: maybe(fc.boolean()),
+})
+
+describe('campaignLink is total (R-LINK-01..12)', () => {
+  it('never throws and returns null or a path under /campaigns/ or /calculator/', () => {
+    fc.assert(
+      fc.property(campaignArb, contextArb, (c, ctx) => {
+        const link = campaignLink(c, ctx)
+        if (link !== null) expect(link).toMatch(/^\/(campaigns|calculator)\/[^/]/)
+        if (ctx.isObserver) expect(link).toBeNull()
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('links every campaign (not transit shelter) to its own id', () => {
+    fc.assert(
+      fc.property(campaignArb, contextArb, (c, ctx) => {
+        const link = campaignLink(c, ctx)
+        if (link !== null && c.advertisePlace !== 'transitShelter')
+          expect(link.endsWith(`/${encodeURIComponent(c._id)}`)).toBe(true)
+      }),
+    )
+  })
+})

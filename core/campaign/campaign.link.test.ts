@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import type { Campaign } from './campaign'
+import { campaignLink, resolveCampaignLink, type CampaignLinkContext } from './campaign.link'
+import type { CampaignStateId } from './campaign-state'
+
+const ctx: CampaignLinkContext = { isObserver: false, isAgency: false, typographyInvoiceDownloaded: false }
+
+const campaign = (over: Partial<Campaign> & { stateId?: CampaignStateId } = {}): Campaign => ({
+  _id: 'c42',
+  name: 'Кампания',
+  advertisePlace: 'metroStickers',
+  state: { _id: over.stateId ?? 'draft', name: '' },
+  paymentState: { _id: 'notPaid', name: '' },
+  reservationStatus: { _id: 'notReserved', name: '' },
+  startDate: '2026-03-01',
+  endDate: '2026-03-31',
+  taxesSum: 0,
+  totalSumWithoutTaxes: 0,
+  partners: ['p1'],
+  ...over,
+})
+
+describe('campaign links', () => {
+  it('R-LINK-01: a paid or invoiced draft goes to its media step', () => {
+    expect(campaignLink(campaign({ isPaid: true }), ctx)).toBe('/calculator/step-5/c42')
+    expect(campaignLink(campaign({ stateId: 'booked', invoices: { invoiceIds: ['i1'] } }), ctx)).toBe(
+      '/calculator/step-5/c42',
+    )
+  })
+  it('R-LINK-02: unpaid goes to poligraphy when printed and uploaded, else payment', () => {
+    expect(campaignLink(campaign({ isUploaded: true }), ctx)).toBe('/calculator/step-6/c42')
+    expect(campaignLink(campaign({ isUploaded: false }), ctx)).toBe('/calculator/step-4/c42')
+    expect(campaignLink(campaign({ advertisePlace: 'cityFormat', isUploaded: true }), ctx)).toBe(
+      '/calculator/step-4/c42',
+    )
+  })
+  it('R-LINK-03: bus monitors follow their own rule, even when paid', () => {
+    const bus = { advertisePlace: 'busMonitors' as const }
+    expect(campaignLink(campaign({ ...bus, advertiser: { legalEntity: null } }), ctx)).toBe(
+      '/calculator/step-4/c42',
+    )
+    const withEntity = { ...bus, advertiser: { legalEntity: { ogrn: '1' } } }
+    expect(campaignLink(campaign({ ...withEntity, isGotInvoices: true }), ctx)).toBe('/calculator/step-4/c42')
+    expect(campaignLink(campaign({ ...withEntity, isPaid: true }), ctx)).toBe('/calculator/step-5/c42')
+  })
+  it('R-LINK-04: rejected campaigns go to the media step', () => {
+    expect(campaignLink(campaign({ stateId: 'secondaryRejected' }), ctx)).toBe('/calculator/step-5/c42')
+  })
+  it('R-LINK-05/06: approved or on moderation', () => {
+    const approved = campaign({ stateId: 'approved' })
+    expect(campaignLink(approved, ctx)).toBe('/calculator/step-6/c42')
+    expect(campaignLink(approved, { ...ctx, typographyInvoiceDownloaded: true })).toBe('/campaigns/c42')
+    expect(campaignLink(campaign({ stateId: 'moderation', gotTypographyOrder: true }), ctx)).toBe(
+      '/campaigns/c42',
+    )
+    expect(campaignLink(campaign({ stateId: 'primaryModeration', parentProlongation: 'c1' }), ctx)).toBe(
+      '/campaigns/c42',
+    )
+    expect(campaignLink(campaign({ stateId: 'approved', advertisePlace: 'metroMonitors' }), ctx)).toBe(
+      '/campaigns/c42',
+    )
+  })
+  it('R-LINK-07: other states go to the campaign page', () => {
+    for (const s of ['active', 'completed', 'waitingForLaunch', 'canceled', 'noStatus'] as const)
+      expect(campaignLink(campaign({ stateId: s, isPaid: true }), ctx)).toBe('/campaigns/c42')
+  })
+  it('R-LINK-09/10: transit shelters', () => {
+    const ts = campaign({ advertisePlace: 'transitShelter', stateId: 'active', brandName: 'Кофе & Ко' })
+    expect(campaignLink(ts, ctx)).toBe(
+      '/calculator/step-3?advertisePlace=transitShelter&partner=p1&brand=%D0%9A%D0%BE%D1%84%D0%B5%20%26%20%D0%9A%D0%BE&campaignId=c42',
+    )
+    expect(campaignLink({ ...ts, reservationStatus: { _id: 'confirmed', name: '' } }, ctx)).toBeNull()
+  })
+  it('R-LINK-11/12: special projects and observers have no link', () => {
+    expect(campaignLink(campaign({ advertisePlace: 'escalatorSteps' }), ctx)).toBeNull()
+    expect(campaignLink(campaign({ isPaid: true }), { ...ctx, isObserver: true })).toBeNull()
+  })
+  it('R-LINK-08: agencies skip payment, so a payment link becomes the campaign page', () => {
+    expect(campaignLink(campaign({ isPaid: true }), { ...ctx, isAgency: true })).toBe(
+      '/calculator/step-4/c42',
+    )
+    expect(campaignLink(campaign(), { ...ctx, isAgency: true })).toBe('/campaigns/c42')
+    expect(campaignLink(campaign({ isAgency: true }), { ...ctx, isAgency: undefined })).toBe('/campaigns/c42')
+  })
+  it('reports unknown place and state ids as typed errors, and the total function gives null', () => {
+    const bad = { ...campaign(), advertisePlace: 'zeppelin' } as unknown as Campaign
+    expect(resolveCampaignLink(bad, ctx)).toMatchObject({ ok: false, error: { code: 'unknownPlace' } })
+    const badState = { ...campaign(), state: { _id: 'paused', name: '' } } as unknown as Campaign
+    expect(resolveCampaignLink(badState, ctx)).toMatchObject({ ok: false, error: { field: 'state._id' } })
+    expect(campaignLink(badState, ctx)).toBeNull()
+  })
+})

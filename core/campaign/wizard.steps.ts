@@ -1,0 +1,128 @@
+import { err, ok, type Result } from '../shared/result'
+import { isAdvertisePlace, type AdvertisePlace } from './advertise-place'
+import { stepNotInWizard, unknownPlace, unknownStep, type CampaignInputError } from './campaign.errors'
+
+export const WIZARD_STEPS = [
+  'placements',
+  'calculator',
+  'advertiser',
+  'payment',
+  'media',
+  'printing',
+] as const
+export type WizardStep = (typeof WIZARD_STEPS)[number]
+
+/** Who is looking at the wizard and how they came in. */
+export interface WizardContext {
+  /**
+   * The calculator-first "extra flag" (RULES.md decision 8): the user came from a place's calculator page or
+   * the auto-flow. It is not the agency flag.
+   */
+  readonly fromCalculator: boolean
+  readonly isAgency: boolean
+}
+
+/** Places whose order changes with the extra flag (R-WIZ-01); the flag means nothing for the others. */
+export const CALCULATOR_FIRST_PLACES: readonly AdvertisePlace[] = [
+  'metroStickers',
+  'metroMonitors',
+  'monitorsStandalone',
+  'busMonitors',
+  'lightBoxes',
+  'transitShelter',
+]
+
+const withFlag = (place: AdvertisePlace): readonly WizardStep[] | null => {
+  switch (place) {
+    case 'busMonitors':
+      return ['placements', 'calculator', 'advertiser', 'media', 'payment']
+    case 'transitShelter':
+      return ['placements', 'calculator', 'advertiser']
+    case 'metroStickers':
+    case 'lightBoxes':
+      return ['placements', 'calculator', 'advertiser', 'payment', 'media', 'printing']
+    case 'metroMonitors':
+    case 'monitorsStandalone':
+      return ['placements', 'calculator', 'advertiser', 'payment', 'media']
+    default:
+      return null
+  }
+}
+
+const withoutFlag = (place: AdvertisePlace): readonly WizardStep[] => {
+  switch (place) {
+    case 'monitorsStandalone':
+    case 'metroMonitors':
+    case 'monitorsTram':
+      return ['placements', 'advertiser', 'calculator', 'payment', 'media']
+    case 'busMonitors':
+      return ['placements', 'advertiser', 'calculator', 'media', 'payment']
+    case 'turnsTiles':
+      return ['placements', 'advertiser', 'calculator', 'payment']
+    case 'transitShelter':
+      return ['placements', 'advertiser', 'calculator']
+    case 'cristalLight':
+    case 'cityFormat':
+    case 'mediaFacade':
+      return ['placements', 'advertiser', 'calculator', 'payment', 'media']
+    default:
+      return ['placements', 'advertiser', 'calculator', 'payment', 'media', 'printing']
+  }
+}
+
+/** The full step order of a place (R-WIZ-01 with the extra flag, R-WIZ-02 without). */
+export const stepOrder = (
+  place: string,
+  fromCalculator: boolean,
+): Result<readonly WizardStep[], CampaignInputError> => {
+  if (!isAdvertisePlace(place)) return err(unknownPlace(place))
+  return ok((fromCalculator ? withFlag(place) : null) ?? withoutFlag(place))
+}
+
+/**
+ * The steps a viewer sees (R-WIZ-03, open). Choice, after RULES.md decision 8: an agency works on a contract
+ * and is invoiced outside the wizard, so it does not see the payment step; every later step moves up by one.
+ * That is the only agency difference, so agencies change the numbering only through the steps they see.
+ */
+export const visibleSteps = (
+  place: string,
+  context: WizardContext,
+): Result<readonly WizardStep[], CampaignInputError> => {
+  const order = stepOrder(place, context.fromCalculator)
+  if (!order.ok || !context.isAgency) return order
+  return ok(order.value.filter((s) => s !== 'payment'))
+}
+
+const isWizardStep = (value: string): value is WizardStep =>
+  (WIZARD_STEPS as readonly string[]).includes(value)
+
+/** The 1-based number of a named step for a place and viewer (R-LINK-08); a step the viewer lacks is an error. */
+export const stepNumber = (
+  place: string,
+  step: string,
+  context: WizardContext,
+): Result<number, CampaignInputError> => {
+  if (!isWizardStep(step)) return err(unknownStep(step))
+  const steps = visibleSteps(place, context)
+  if (!steps.ok) return steps
+  const index = steps.value.indexOf(step)
+  return index < 0 ? err(stepNotInWizard(step, place)) : ok(index + 1)
+}
+
+/** The step behind a 1-based number, as the route /calculator/step-{n} names it. */
+export const stepAt = (
+  place: string,
+  number: number,
+  context: WizardContext,
+): Result<WizardStep, CampaignInputError> => {
+  const steps = visibleSteps(place, context)
+  if (!steps.ok) return steps
+  const step = Number.isInteger(number) ? steps.value[number - 1] : undefined
+  return step ? ok(step) : err(unknownStep(number, 'stepNumber'))
+}
+
+/** A place needs print when its wizard has the printing step (R-LINK-02, R-LINK-06). */
+export const placeNeedsPrint = (place: string, fromCalculator: boolean): boolean => {
+  const order = stepOrder(place, fromCalculator)
+  return order.ok && order.value.includes('printing')
+}
