@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import { Logger } from '../../core/ports/logger.port'
+import { AccountService } from '../../core/session/account.service'
+import type { Container } from '../container/di'
+import { sendFailure } from './reply'
+import { accountRoutes } from './routes/account.routes'
+
+export interface AppOptions {
+  /** The built UI; when missing, /app says how to build it. */
+  readonly uiDir: string
+}
+
+/** A JSON API body larger than this is refused (413) before it is parsed. */
+export const API_BODY_LIMIT = 256 * 1024
+
+/** Russian messages for the framework's own refusals of bad input (never a 5xx for input). */
+const FRAMEWORK_ERRORS: Readonly<Record<string, { status: number; message: string }>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Тело запроса — некорректный JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'Пустое тело запроса' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Слишком большой запрос' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Неподдерживаемый тип содержимого' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Неверная длина тела запроса' },
+}
+
+/** The Tablo server: the API under /api/v1 and the built cabinet under /app on one port. */
+export const buildApp = async (container: Container, options: AppOptions): Promise<FastifyInstance> => {
+  const logger = container.get<Logger>(Logger)
+  const app = Fastify({ logger: false, bodyLimit: API_BODY_LIMIT, trustProxy: true })
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined
+    if (known) return sendFailure(reply, known.status, known.message, { _: 'wrong format' })
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return sendFailure(reply, error.statusCode, 'Некорректный запрос', { _: 'wrong format' })
+    }
+    logger.error('request failed', { method: request.method, url: request.url, error: error.message })
+    return sendFailure(reply, 500, 'Внутренняя ошибка сервера. Повторите попытку позже')
+  })
+
+  app.get('/', async (_request, reply) => reply.redirect('/app/'))
+  app.get('/api/v1/health', async () => ({ data: { status: 'ok' } }))
+
+  accountRoutes(app, container.get(AccountService))
+
+  const uiBuilt = existsSync(`${options.uiDir}/index.html`)
+  if (uiBuilt) {
+    await app.register(fastifyStatic, {
+      root: options.uiDir,
+      prefix: '/app/',
+      wildcard: false,
+      index: ['index.html'],
+    })
+    app.get('/app', async (_request, reply) => reply.redirect('/app/'))
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? ''
+    if (path === '/app' || path.startsWith('/app/')) {
+      if (!uiBuilt)
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('Интерфейс не собран: выполните npm run build')
+      // The cabinet routes on the client (wouter): every /app path is the same page.
+      return reply.type('text/html; charset=utf-8').sendFile('index.html')
+    }
+    return sendFailure(reply, 404, 'Нет такого адреса', {})
+  })
+
+  return app
+}

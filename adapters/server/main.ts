@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs'
+import { readServerConfig } from './config'
+import { buildApp } from './app'
+import { DEMO_PASSWORD, seedDemoAccounts } from './seed'
+import { createServerContainer } from './server.root'
+
+/** Starts Tablo: database (PGlite in DATA_DIR, or DATABASE_URL), migrations, demo data, API and UI. */
+const main = async (): Promise<void> => {
+  const config = readServerConfig(process.env)
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true })
+  const { container, db } = await createServerContainer(config)
+  if (config.seedDemo) await seedDemoAccounts(container)
+  const app = await buildApp(container, { uiDir: config.uiDir })
+  await app.listen({ port: config.port, host: config.host })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite в ${config.dataDir}`
+  console.log(`Табло работает: http://localhost:${port}/app  (база: ${database})`)
+  if (config.seedDemo) console.log(`Демо-вход: demo@tablo.local / ${DEMO_PASSWORD}`)
+
+  const stop = async (): Promise<void> => {
+    await app.close()
+    await db.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void stop())
+  process.once('SIGTERM', () => void stop())
+}
+
+main().catch((cause: unknown) => {
+  console.error('Табло не запустилось:', cause instanceof Error ? cause.message : cause)
+  process.exit(1)
+})

@@ -1,0 +1,62 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Decoder } from '../../core/shared/decoder'
+import type { FieldErrors } from '../../core/shared/domain-error'
+import { AUTH_CODES } from '../../core/session/auth.errors'
+
+/**
+ * The wire conventions (RULES.md decision 12): `{data}` on success; `{message, errors}` with a 4xx status on
+ * a failure of the caller, 5xx only for faults of the server itself.
+ */
+export const sendData = (reply: FastifyReply, data: unknown, status = 200): FastifyReply =>
+  reply.code(status).send({ data })
+
+export const sendFailure = (
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  errors: FieldErrors = {},
+): FastifyReply => reply.code(status).send({ message, errors })
+
+/** HTTP status of each domain code; anything unlisted is a bad request. */
+const STATUS: Readonly<Record<string, number>> = {
+  [AUTH_CODES.wrongCredentials]: 401,
+  [AUTH_CODES.unauthorized]: 401,
+  [AUTH_CODES.tokenVerification]: 401,
+  [AUTH_CODES.notActive]: 403,
+  [AUTH_CODES.notConfirmed]: 403,
+  [AUTH_CODES.emailInUse]: 409,
+  [AUTH_CODES.advertiserNotFound]: 404,
+  [AUTH_CODES.restoreLinkInactive]: 410,
+  [AUTH_CODES.confirmLinkInactive]: 410,
+}
+
+export const sendDomainError = (
+  reply: FastifyReply,
+  error: { readonly code: string; readonly errors?: FieldErrors },
+): FastifyReply => sendFailure(reply, STATUS[error.code] ?? 400, error.code, error.errors ?? {})
+
+/** The message of a body that does not decode: a sentence naming the fields, in the user's language. */
+export const invalidInputMessage = (errors: FieldErrors): string => {
+  const fields = Object.keys(errors).filter((f) => f !== '_')
+  return fields.length === 0 ? 'Некорректные данные запроса' : `Проверьте поля: ${fields.join(', ')}`
+}
+
+/** Decodes the body or answers 400 with the field codes; undefined means the reply was sent. */
+export const decodeBody = <A>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  decoder: Decoder<A>,
+): A | undefined => {
+  const decoded = decoder(request.body ?? {})
+  if (decoded.ok) return decoded.value
+  void sendFailure(reply, 400, invalidInputMessage(decoded.error.errors), decoded.error.errors)
+  return undefined
+}
+
+/** The bearer token of the request (R-API-01), if any. */
+export const bearerToken = (request: FastifyRequest): string | undefined => {
+  const header = request.headers.authorization
+  if (typeof header !== 'string') return undefined
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim())
+  return match?.[1]
+}

@@ -1,0 +1,43 @@
+import { AccountRepository } from '../../core/ports/account-repository.port'
+import { Clock } from '../../core/ports/clock.port'
+import { Ids } from '../../core/ports/ids.port'
+import { PasswordHasher } from '../../core/ports/password-hasher.port'
+import type { Account } from '../../core/session/account'
+import type { Container } from '../container/di'
+
+export const DEMO_PASSWORD = 'tablo-demo-2026'
+
+/** The demo accounts a newcomer can sign in with at once; created at first start, never overwritten. */
+export const DEMO_ACCOUNTS = [
+  { email: 'demo@tablo.local', fullName: 'Анна Рекламова', role: 'advertiser' },
+  { email: 'agency@tablo.local', fullName: 'Агентство «Светофор»', role: 'agency' },
+  { email: 'observer@tablo.local', fullName: 'Олег Наблюдателев', role: 'observer' },
+  { email: 'moderator@tablo.local', fullName: 'Мария Модераторова', role: 'moderator' },
+] as const
+
+/** Answers the e-mails it created. */
+export const seedDemoAccounts = async (container: Container): Promise<string[]> => {
+  const accounts = container.get<AccountRepository>(AccountRepository)
+  const hasher = container.get<PasswordHasher>(PasswordHasher)
+  const ids = container.get<Ids>(Ids)
+  const clock = container.get<Clock>(Clock)
+  const created: string[] = []
+  for (const demo of DEMO_ACCOUNTS) {
+    if (await accounts.findByEmail(demo.email)) continue
+    const account: Account = {
+      id: ids.newId(),
+      email: demo.email,
+      fullName: demo.fullName,
+      phone: undefined,
+      passwordHash: await hasher.hash(DEMO_PASSWORD),
+      status: 'active',
+      isAgency: demo.role === 'agency',
+      isMSB: false,
+      isObserver: demo.role === 'observer',
+      isModerator: demo.role === 'moderator',
+      createdAt: clock.now(),
+    }
+    if (await accounts.insert(account)) created.push(demo.email)
+  }
+  return created
+}

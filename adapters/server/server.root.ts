@@ -1,0 +1,43 @@
+import { Clock } from '../../core/ports/clock.port'
+import { DEFAULT_ACCOUNT_SETTINGS } from '../../core/session/account.service'
+import { consoleLoggerModule } from '../console-logger/module'
+import { Container, ContainerModule } from '../container/di'
+import { coreServerModule } from '../core-wiring/server.module'
+import { databaseModule } from '../database/module'
+import { openDatabase } from '../database/open-database'
+import type { SqlDatabase } from '../database/sql-database'
+import { mailModule } from '../mail/module'
+import { moscowClockModule } from '../moscow-clock/module'
+import { nodeCryptoModule } from '../node-crypto/module'
+import type { ServerConfig } from './config'
+
+export interface ServerRuntime {
+  readonly container: Container
+  readonly db: SqlDatabase
+}
+
+/** The server's composition root: opens and migrates the database, then loads every module. */
+export const createServerContainer = async (
+  config: Pick<ServerConfig, 'databaseUrl' | 'smtpUrl' | 'mailFrom' | 'publicUrl'> & {
+    readonly dataDir: string | undefined
+  },
+  overrides: { readonly clock?: Clock } = {},
+): Promise<ServerRuntime> => {
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const container = new Container({ defaultScope: 'Singleton' })
+  container.load(
+    databaseModule(db),
+    consoleLoggerModule,
+    nodeCryptoModule,
+    overrides.clock ? clockValueModule(overrides.clock) : moscowClockModule,
+    mailModule(config.smtpUrl ? { url: config.smtpUrl, from: config.mailFrom } : undefined),
+    coreServerModule({ ...DEFAULT_ACCOUNT_SETTINGS, publicUrl: config.publicUrl }),
+  )
+  return { container, db }
+}
+
+/** Tests pin time by loading a fixed clock instead of the Moscow one. */
+const clockValueModule = (clock: Clock) =>
+  new ContainerModule(({ bind }) => {
+    bind<Clock>(Clock).toConstantValue(clock)
+  })

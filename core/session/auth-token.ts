@@ -1,0 +1,28 @@
+import type { KeyValueStorage } from '../ports/storage.port'
+
+export const AUTH_TOKEN_KEY = 'authToken'
+
+/**
+ * Where the session token lives in the browser (R-ENT-12, open: decided here). It stays in session storage,
+ * gone with the tab, unless the user ticks 'Запомнить меня'; then it is kept in local storage and survives a
+ * restart. Reading prefers the tab's own token.
+ */
+export class AuthTokenStore {
+  constructor(private readonly storage: KeyValueStorage) {}
+
+  get(): string | undefined {
+    return (
+      this.storage.get('session', AUTH_TOKEN_KEY) ?? this.storage.get('local', AUTH_TOKEN_KEY) ?? undefined
+    )
+  }
+
+  save(token: string, remember: boolean): void {
+    this.clear()
+    this.storage.set(remember ? 'local' : 'session', AUTH_TOKEN_KEY, token)
+  }
+
+  clear(): void {
+    this.storage.remove('session', AUTH_TOKEN_KEY)
+    this.storage.remove('local', AUTH_TOKEN_KEY)
+  }
+}

@@ -1,0 +1,96 @@
+import { domainError, type DomainError, type FieldErrors } from '../shared/domain-error'
+
+/**
+ * The server's vocabulary for account failures: each code travels as the `message` of a failed call and is
+ * mapped to a Russian sentence for the user by authMessage (cabinet §8).
+ */
+export const AUTH_CODES = {
+  wrongCredentials: 'wrong login/password',
+  notActive: 'advertiser not active',
+  notConfirmed: 'advertiser not confirmed',
+  captchaInvalid: 'captcha invalid',
+  emailInUse: 'email already in use',
+  restoreLinkInactive: 'restore link inactive',
+  restoreConfirmFailed: 'restore confirmation failed',
+  confirmLinkInactive: 'confirmation link inactive',
+  advertiserNotFound: 'advertiser not found',
+  unauthorized: 'Unauthorized',
+  tokenVerification: 'Token verification error',
+  invalidInput: 'invalid input',
+} as const
+export type AuthCode = (typeof AUTH_CODES)[keyof typeof AUTH_CODES]
+
+export interface AuthError extends DomainError<AuthCode> {
+  readonly errors?: FieldErrors
+}
+
+export const authError = (code: AuthCode, errors?: FieldErrors): AuthError =>
+  errors === undefined ? domainError(code, code) : { ...domainError(code, code), errors }
+
+/**
+ * What the user reads (R-ERR-01..07, R-VAL-07). The spec gives some messages only in English; the Russian
+ * sentence below renders each, and the Gherkin quotes both.
+ */
+export const AUTH_MESSAGES = {
+  /** 'Wrong login/password' (R-ERR-01) */
+  wrongCredentials: 'Неверный логин или пароль',
+  /** 'account blocked' (R-ERR-02) */
+  blocked: 'Аккаунт заблокирован. Обратитесь в поддержку',
+  /** 'account not yet activated' (R-ERR-03) */
+  notActivated: 'Аккаунт ещё не активирован: перейдите по ссылке из письма',
+  /** 'Wrong login/password/captcha' (R-ERR-04) */
+  wrongCaptchaOrCredentials: 'Неверный логин, пароль или капча',
+  /** R-ERR-05, open wording */
+  emailInUse: 'Этот e-mail уже зарегистрирован. Войдите или восстановите пароль',
+  restoreLinkInactive: 'Ссылка для восстановления пароля недействительна или устарела',
+  restoreConfirmFailed: 'Не удалось сменить пароль. Запросите новую ссылку',
+  confirmLinkInactive: 'Ссылка подтверждения недействительна или уже использована',
+  advertiserNotFound: 'Рекламодатель с таким e-mail не найден',
+  /** R-ERR-06, open wording */
+  suspicious: 'Действие похоже на подозрительное. Подтвердите, что вы не робот',
+  /** 'unexpected error, check connection or retry later' (R-ERR-07) */
+  unexpected: 'Непредвиденная ошибка. Проверьте соединение или повторите попытку позже',
+} as const
+
+/** R-VAL-07: server field errors on registration and legal-entity fields. */
+export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
+  'already in use': 'Данное значение уже используется в системе',
+  'wrong format': 'Неправильный формат',
+  required: 'Данное поле является обязательным',
+}
+export const fieldMessage = (code: string): string => FIELD_MESSAGES[code] ?? 'Непредвиденная ошибка'
+
+export const fieldMessages = (errors: FieldErrors): Readonly<Record<string, string>> =>
+  Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, fieldMessage(code)]))
+
+/** Which sentence a failed account call shows; `captcha` is true when the form asked for one (R-ERR-04). */
+export const authMessage = (serverMessage: string, options: { captcha?: boolean } = {}): string => {
+  switch (serverMessage) {
+    case AUTH_CODES.wrongCredentials:
+      return options.captcha ? AUTH_MESSAGES.wrongCaptchaOrCredentials : AUTH_MESSAGES.wrongCredentials
+    case AUTH_CODES.notActive:
+      return AUTH_MESSAGES.blocked
+    case AUTH_CODES.notConfirmed:
+      return AUTH_MESSAGES.notActivated
+    case AUTH_CODES.captchaInvalid:
+      return AUTH_MESSAGES.suspicious
+    case AUTH_CODES.emailInUse:
+      return AUTH_MESSAGES.emailInUse
+    case AUTH_CODES.restoreLinkInactive:
+      return AUTH_MESSAGES.restoreLinkInactive
+    case AUTH_CODES.restoreConfirmFailed:
+      return AUTH_MESSAGES.restoreConfirmFailed
+    case AUTH_CODES.confirmLinkInactive:
+      return AUTH_MESSAGES.confirmLinkInactive
+    case AUTH_CODES.advertiserNotFound:
+      return AUTH_MESSAGES.advertiserNotFound
+    default:
+      return AUTH_MESSAGES.unexpected
+  }
+}
+
+/** A login failure: the login form treats 'advertiser not found' like a wrong password (R-ERR-01). */
+export const loginMessage = (serverMessage: string, options: { captcha?: boolean } = {}): string =>
+  serverMessage === AUTH_CODES.advertiserNotFound
+    ? authMessage(AUTH_CODES.wrongCredentials, options)
+    : authMessage(serverMessage, options)

@@ -1,0 +1,198 @@
+import { map, Subject, type Observable } from 'rxjs'
+import type { HttpClient } from '../ports/http.port'
+import { toApiFailure } from '../shared/api-failure'
+import { AsyncAction } from '../shared/async-action'
+import { StateStore } from '../shared/store'
+import { AUTH_CODES, authMessage, fieldMessages, loginMessage } from './auth.errors'
+import type { AuthTokenStore } from './auth-token'
+import {
+  decodeDone,
+  decodeEmailResponse,
+  decodeProfile,
+  decodeRegister,
+  decodeToken,
+  decodeValidate,
+  type ProfileResponse,
+  type RegisterRequest,
+} from './session.contract'
+
+export interface SessionState {
+  readonly token: string | undefined
+  readonly profile: ProfileResponse | undefined
+}
+
+/** A failed form: one sentence for the form and one per field. */
+export interface FormFailure {
+  readonly message: string
+  readonly fields: Readonly<Record<string, string>>
+}
+
+export type SessionEvent = { readonly type: 'signedOut' } | { readonly type: 'signedIn' }
+
+export interface LoginInput {
+  readonly email: string
+  readonly password: string
+  readonly remember: boolean
+}
+
+const API = '/api/v1/clients'
+
+const formFailure = (cause: unknown, message: (serverMessage: string) => string): FormFailure => {
+  const failure = toApiFailure(cause)
+  return {
+    message: failure.status === 0 ? authMessage('') : message(failure.message),
+    fields: fieldMessages(failure.errors),
+  }
+}
+
+/**
+ * The browser's session: login, registration with confirmation, password restore, the profile and logout,
+ * each an AsyncAction (R-ASYNC-01, R-ASYNC-05, R-ASYNC-06). A response saying Unauthorized removes the token
+ * (R-API-04); a profile failure 'Token verification error' logs out (R-API-05). Either way `events$` emits
+ * signedOut and the UI goes to the root path.
+ */
+export class SessionStore extends StateStore<SessionState> {
+  private readonly eventSubject = new Subject<SessionEvent>()
+  readonly events$: Observable<SessionEvent> = this.eventSubject.asObservable()
+
+  readonly login: AsyncAction<LoginInput, string, FormFailure>
+  readonly register: AsyncAction<RegisterRequest, string, FormFailure>
+  readonly confirm: AsyncAction<string, string, FormFailure>
+  readonly recover: AsyncAction<string, true, FormFailure>
+  readonly recoverConfirm: AsyncAction<{ token: string; password: string }, true, FormFailure>
+  readonly profile: AsyncAction<void, ProfileResponse, string>
+
+  constructor(
+    private readonly http: HttpClient,
+    private readonly tokens: AuthTokenStore,
+  ) {
+    super({ token: tokens.get(), profile: undefined })
+
+    this.login = new AsyncAction(
+      ({ email, password, remember }: LoginInput) =>
+        this.http
+          .json(
+            { method: 'POST', path: `${API}/auth`, body: { email, password }, authenticated: false },
+            decodeToken,
+          )
+          .pipe(
+            map(({ token }) => {
+              this.tokens.save(token, remember)
+              this.update((s) => {
+                s.token = token
+              })
+              this.eventSubject.next({ type: 'signedIn' })
+              return token
+            }),
+          ),
+      (cause) => formFailure(cause, (m) => loginMessage(m)),
+    )
+
+    this.register = new AsyncAction(
+      (input: RegisterRequest) =>
+        this.http
+          .json(
+            { method: 'POST', path: `${API}/register`, body: input, authenticated: false },
+            decodeEmailResponse,
+          )
+          .pipe(map(({ email }) => email)),
+      (cause) => formFailure(cause, authMessage),
+    )
+
+    this.confirm = new AsyncAction(
+      (token: string) =>
+        this.http
+          .json(
+            { method: 'POST', path: `${API}/register/confirm`, body: { token }, authenticated: false },
+            decodeEmailResponse,
+          )
+          .pipe(map(({ email }) => email)),
+      (cause) => formFailure(cause, authMessage),
+    )
+
+    this.recover = new AsyncAction(
+      (email: string) =>
+        this.http
+          .json({ method: 'POST', path: `${API}/recover`, body: { email }, authenticated: false }, decodeDone)
+          .pipe(map(() => true as const)),
+      (cause) => formFailure(cause, authMessage),
+    )
+
+    this.recoverConfirm = new AsyncAction(
+      (input: { token: string; password: string }) =>
+        this.http
+          .json(
+            { method: 'POST', path: `${API}/recover/confirm`, body: input, authenticated: false },
+            decodeDone,
+          )
+          .pipe(map(() => true as const)),
+      (cause) => formFailure(cause, authMessage),
+    )
+
+    this.profile = new AsyncAction(
+      () =>
+        this.http.json({ method: 'GET', path: `${API}/profile` }, decodeProfile).pipe(
+          map((profile) => {
+            this.update((s) => {
+              s.profile = profile
+            })
+            return profile
+          }),
+        ),
+      (cause) => {
+        const failure = toApiFailure(cause)
+        if (failure.message === AUTH_CODES.tokenVerification) this.signOut()
+        return failure.message
+      },
+    )
+
+    this.http.unauthorized$.subscribe(() => this.signOut())
+  }
+
+  /** The validate call (R-VAL-08): per-field Russian messages, client rules first, then the server's. */
+  async validate(input: Partial<RegisterRequest>): Promise<Readonly<Record<string, string>>> {
+    const local = localRegisterErrors(input)
+    if (Object.keys(local).length > 0) return local
+    return new Promise((resolve) => {
+      this.http
+        .json(
+          { method: 'POST', path: `${API}/register/validate`, body: input, authenticated: false },
+          decodeValidate,
+        )
+        .subscribe({
+          next: ({ errors }) => resolve(fieldMessages(errors)),
+          error: (cause: unknown) => resolve(fieldMessages(toApiFailure(cause).errors)),
+        })
+    })
+  }
+
+  /** Logs out: the server revokes the token; the session is cleared whatever it answers. */
+  logout(): void {
+    if (this.getSnapshot().token !== undefined) {
+      this.http
+        .json({ method: 'POST', path: `${API}/logout`, body: {} }, decodeDone)
+        .subscribe({ error: () => undefined })
+    }
+    this.signOut()
+  }
+
+  private signOut(): void {
+    this.tokens.clear()
+    this.set({ token: undefined, profile: undefined })
+    this.login.reset()
+    this.profile.reset()
+    this.eventSubject.next({ type: 'signedOut' })
+  }
+}
+
+/** The same rules the server applies, run in the browser before the call, with field messages (R-VAL-07). */
+export const localRegisterErrors = (input: Partial<RegisterRequest>): Readonly<Record<string, string>> => {
+  const present = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined))
+  const required = { email: '', password: '', fullName: '' }
+  const decoded = decodeRegister({ ...required, ...present })
+  if (decoded.ok) return {}
+  const onlyPresent = Object.fromEntries(
+    Object.entries(decoded.error.errors).filter(([field]) => field in present),
+  )
+  return fieldMessages(onlyPresent)
+}
