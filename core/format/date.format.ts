@@ -1,0 +1,106 @@
+import { TZDate, tz } from '@date-fns/tz'
+import { format } from 'date-fns'
+import type { IsoDate } from '../ports/clock.port'
+import { err, ok, type Result } from '../shared/result'
+import { formatError, type FormatError } from './format.errors'
+import { TIME_ZONE } from './locale.constants'
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+const DISPLAY_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/
+const WIRE_SUFFIX = 'T00:00:00.000Z'
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
+const MEDIA_DATE_TIME = /^(\d{2})\.(\d{2})\.(\d{4}) ([01]\d|2[0-3]):([0-5]\d)$/
+
+const moscow = tz(TIME_ZONE)
+const pad = (n: number, width = 2): string => String(n).padStart(width, '0')
+
+/** True when y-m-d is a real calendar day (no 30 February). */
+const isCalendarDay = (y: number, m: number, d: number): boolean => {
+  const probe = new Date(Date.UTC(y, m - 1, d))
+  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d
+}
+
+/** Checks a YYYY-MM-DD calendar date. */
+export const parseIsoDate = (value: string, field = 'date'): Result<IsoDate, FormatError> => {
+  const m = ISO_DATE.exec(value)
+  return m && isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]))
+    ? ok(value)
+    : err(formatError('invalidDate', field, value))
+}
+
+const toInstant = (value: string | Date, field: string, code: 'invalidDate' | 'invalidDateTime') => {
+  const date = typeof value === 'string' && ISO_INSTANT.test(value) ? new Date(value) : value
+  return date instanceof Date && !Number.isNaN(date.getTime())
+    ? ok(date)
+    : err(formatError(code, field, value))
+}
+
+/**
+ * DD.MM.YYYY in Moscow time (R-CONST-03; RULES.md decision 6). A calendar date (YYYY-MM-DD) prints as that
+ * day; an instant (a Date or an ISO date-time, wire dates included) prints as its Moscow day.
+ */
+export const formatDisplayDate = (value: string | Date, field = 'date'): Result<string, FormatError> => {
+  if (typeof value === 'string' && ISO_DATE.test(value)) {
+    const iso = parseIsoDate(value, field)
+    if (!iso.ok) return iso
+    const [y, m, d] = value.split('-')
+    return ok(`${d}.${m}.${y}`)
+  }
+  const instant = toInstant(value, field, 'invalidDate')
+  return instant.ok ? ok(format(instant.value, 'dd.MM.yyyy', { in: moscow })) : instant
+}
+
+/** DD.MM.YYYY as people type it, back to a YYYY-MM-DD calendar date. */
+export const parseDisplayDate = (value: string, field = 'date'): Result<IsoDate, FormatError> => {
+  const m = DISPLAY_DATE.exec(value)
+  if (!m) return err(formatError('invalidDate', field, value))
+  return parseIsoDate(`${m[3]}-${m[2]}-${m[1]}`, field)
+}
+
+/** Dates go on the wire as YYYY-MM-DD plus T00:00:00.000Z (R-CONST-04). */
+export const toWireDate = (value: IsoDate, field = 'date'): Result<string, FormatError> => {
+  const iso = parseIsoDate(value, field)
+  return iso.ok ? ok(`${iso.value}${WIRE_SUFFIX}`) : iso
+}
+
+/** A wire date back to its calendar date; anything but the exact wire form is an error. */
+export const fromWireDate = (value: string, field = 'date'): Result<IsoDate, FormatError> =>
+  value.endsWith(WIRE_SUFFIX)
+    ? parseIsoDate(value.slice(0, -WIRE_SUFFIX.length), field)
+    : err(formatError('invalidDate', field, value))
+
+/** Media dates of a campaign being edited: DD.MM.YYYY HH:mm in Moscow time (R-CONST-09). */
+export const formatMediaDateTime = (value: string | Date, field = 'date'): Result<string, FormatError> => {
+  const instant = toInstant(value, field, 'invalidDateTime')
+  return instant.ok ? ok(format(instant.value, 'dd.MM.yyyy HH:mm', { in: moscow })) : instant
+}
+
+/** DD.MM.YYYY HH:mm (Moscow) back to an ISO instant in UTC. */
+export const parseMediaDateTime = (value: string, field = 'date'): Result<string, FormatError> => {
+  const m = MEDIA_DATE_TIME.exec(value)
+  if (!m || !isCalendarDay(Number(m[3]), Number(m[2]), Number(m[1])))
+    return err(formatError('invalidDateTime', field, value))
+  const local = new TZDate(
+    Number(m[3]),
+    Number(m[2]) - 1,
+    Number(m[1]),
+    Number(m[4]),
+    Number(m[5]),
+    TIME_ZONE,
+  )
+  return ok(new Date(local.getTime()).toISOString())
+}
+
+/** Adds whole days to a calendar date (no time zone involved: calendar days are calendar days). */
+export const addCalendarDays = (
+  value: IsoDate,
+  days: number,
+  field = 'date',
+): Result<IsoDate, FormatError> => {
+  const iso = parseIsoDate(value, field)
+  if (!iso.ok) return iso
+  if (!Number.isInteger(days)) return err(formatError('invalidNumber', 'days', days))
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number]
+  const next = new Date(Date.UTC(y, m - 1, d + days))
+  return ok(`${pad(next.getUTCFullYear(), 4)}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`)
+}

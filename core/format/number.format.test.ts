@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { formatNumber, formatWireRoubles } from './number.format'
+
+const plain = (s: string) => s.replace(/\u00a0/g, ' ')
+const value = <T>(r: { ok: true; value: T } | { ok: false }) => (r.ok ? r.value : undefined)
+
+describe('formatNumber (R-CONST-02)', () => {
+  it('groups thousands with non-breaking spaces and uses a decimal comma', () => {
+    expect(formatNumber(1234567)).toEqual({ ok: true, value: '1\u00a0234\u00a0567' })
+    expect(plain(value(formatNumber(10287500.5)) ?? '')).toBe('10 287 500,5')
+    expect(plain(value(formatNumber(-1234.5, { fractionDigits: 2 })) ?? '')).toBe('−1 234,50')
+    expect(value(formatNumber(999))).toBe('999')
+    expect(value(formatNumber(0.005, { fractionDigits: 2 }))).toBe('0,01')
+    expect(value(formatNumber(-0.001, { fractionDigits: 2 }))).toBe('0,00')
+  })
+  it('rejects non-finite numbers naming the field', () => {
+    expect(formatNumber(Number.NaN, {}, 'ots')).toMatchObject({
+      ok: false,
+      error: { code: 'invalidNumber', field: 'ots' },
+    })
+  })
+})
+
+describe('formatWireRoubles', () => {
+  it('formats roubles through money.ts, with an optional sign', () => {
+    expect(plain(value(formatWireRoubles(1234567.891)) ?? '')).toBe('1 234 567,89 ₽')
+    expect(plain(value(formatWireRoubles(2450, { sign: false })) ?? '')).toBe('2 450,00')
+    expect(formatWireRoubles(Number.POSITIVE_INFINITY)).toMatchObject({
+      ok: false,
+      error: { field: 'amount' },
+    })
+  })
+})

@@ -1,0 +1,36 @@
+import { formatRoubles, fromRoubles, groupDigits } from '../shared/money'
+import { err, ok, type Result } from '../shared/result'
+import { formatError, type FormatError } from './format.errors'
+
+/**
+ * A number as ru-RU writes it (R-CONST-02): thousands grouped by non-breaking spaces (money.ts groupDigits),
+ * a comma before the fraction, the minus sign U+2212 as formatRoubles writes it. `fractionDigits` fixes the
+ * decimals (rounded half away from zero); without it an integer prints as is and a fraction keeps up to 2.
+ */
+export const formatNumber = (
+  value: number,
+  options: { readonly fractionDigits?: number } = {},
+  field = 'value',
+): Result<string, FormatError> => {
+  if (!Number.isFinite(value)) return err(formatError('invalidNumber', field, value))
+  const digits = options.fractionDigits ?? (Number.isInteger(value) ? 0 : 2)
+  if (!Number.isInteger(digits) || digits < 0 || digits > 6)
+    return err(formatError('invalidNumber', 'fractionDigits', digits))
+  const scale = 10 ** digits
+  const scaled = Math.floor(Math.abs(value) * scale + 0.5 + 8 * Number.EPSILON * Math.abs(value) * scale)
+  const whole = Math.floor(scaled / scale)
+  let fraction = digits > 0 ? String(scaled % scale).padStart(digits, '0') : ''
+  if (options.fractionDigits === undefined) fraction = fraction.replace(/0+$/, '')
+  const sign = value < 0 && scaled > 0 ? '−' : ''
+  return ok(`${sign}${groupDigits(String(whole))}${fraction ? `,${fraction}` : ''}`)
+}
+
+/** Roubles as the wire carries them, formatted through money.ts (the ₽ sign is optional, R-CONST-02). */
+export const formatWireRoubles = (
+  roubles: number,
+  options: { readonly sign?: boolean } = {},
+  field = 'amount',
+): Result<string, FormatError> =>
+  Number.isFinite(roubles) && Math.abs(roubles) < Number.MAX_SAFE_INTEGER / 100
+    ? ok(formatRoubles(fromRoubles(roubles), options))
+    : err(formatError('invalidNumber', field, roubles))
