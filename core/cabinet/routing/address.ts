@@ -1,0 +1,57 @@
+/**
+ * An address inside the cabinet: a path and its query. Parsed by hand because the core compiles without the
+ * DOM's URL classes (tsconfig.core.json); the parser never throws, whatever the input (R-ROUTE-01).
+ */
+export interface Address {
+  /** Path under the base /app, always starting with '/', without a trailing slash (except the root). */
+  readonly path: string
+  /** The raw query string without '?', kept verbatim so a redirect can carry it on (R-ROUTE-11). */
+  readonly search: string
+  readonly query: Readonly<Record<string, string>>
+}
+
+/** All cabinet routes live under this base (R-ROUTE-01). */
+export const APP_BASE = '/app'
+
+const decode = (text: string): string => {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '))
+  } catch {
+    return text
+  }
+}
+
+export const parseQuery = (search: string): Readonly<Record<string, string>> => {
+  const query: Record<string, string> = {}
+  for (const pair of search.split('&')) {
+    if (pair === '') continue
+    const eq = pair.indexOf('=')
+    const key = decode(eq < 0 ? pair : pair.slice(0, eq))
+    if (key === '' || Object.prototype.hasOwnProperty.call(query, key)) continue
+    query[key] = decode(eq < 0 ? '' : pair.slice(eq + 1))
+  }
+  return query
+}
+
+export const buildQuery = (query: Readonly<Record<string, string | number | undefined>>): string =>
+  Object.entries(query)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join('&')
+
+/** Parses `/path?query#hash`; a leading /app is the base and is dropped (R-ROUTE-01). */
+export const parseAddress = (pathWithQuery: string): Address => {
+  const withoutHash = pathWithQuery.split('#', 1)[0] ?? ''
+  const q = withoutHash.indexOf('?')
+  const rawPath = q < 0 ? withoutHash : withoutHash.slice(0, q)
+  const search = q < 0 ? '' : withoutHash.slice(q + 1)
+  let path = rawPath.startsWith('/') ? rawPath : `/${rawPath}`
+  path = path.replace(/\/{2,}/g, '/')
+  if (path === APP_BASE || path.startsWith(`${APP_BASE}/`)) path = path.slice(APP_BASE.length) || '/'
+  if (path.length > 1 && path.endsWith('/')) path = path.replace(/\/+$/, '') || '/'
+  return { path, search, query: parseQuery(search) }
+}
+
+/** The address as the browser shows it, under /app (R-ROUTE-01). */
+export const appHref = (pathWithQuery: string): string =>
+  pathWithQuery === '/' ? `${APP_BASE}/` : `${APP_BASE}${pathWithQuery}`

@@ -1,0 +1,74 @@
+import { LOCAL_FLAG_AREA, LOCAL_FLAG_KEYS } from '../../campaign/local-flags'
+import { AuthTokenStore } from '../../session/auth-token'
+import { isAdvertisePlace, type AdvertisePlace } from '../../campaign/advertise-place'
+import type { KeyValueStorage } from '../../ports/storage.port'
+import { buildQuery } from './address'
+
+/**
+ * The calculator auto-flow (R-ROUTE-13, R-ROUTE-14): a public calculator sends the visitor into the cabinet
+ * with `calculatorAutoFlow={place}` (and optionally `step={n}`) plus `authToken`; after login the wizard
+ * continues where the calculator left off.
+ */
+export interface AutoFlow {
+  readonly place: AdvertisePlace
+  readonly step: number
+}
+
+/** The query parameter, and the local flag of R-ENT-13 that keeps the flow. */
+const AUTO_FLOW_KEY = LOCAL_FLAG_KEYS.calculatorAutoFlow
+
+/**
+ * R-ROUTE-14 (open), our choice: the place is the value of calculatorAutoFlow; the step is the `step` query
+ * parameter when it is a whole number from 1, otherwise 3 — the advertiser step that follows placements and
+ * calculator in the calculator-first step order (RULES.md decision 8, R-WIZ-01).
+ */
+export const AUTO_FLOW_DEFAULT_STEP = 3
+
+export const autoFlowOf = (query: Readonly<Record<string, string>>): AutoFlow | undefined => {
+  const place = query[AUTO_FLOW_KEY]
+  if (!isAdvertisePlace(place)) return undefined
+  const step = /^[1-9]\d{0,2}$/.test(query['step'] ?? '') ? Number(query['step']) : AUTO_FLOW_DEFAULT_STEP
+  return { place, step }
+}
+
+/**
+ * At start: with calculatorAutoFlow and authToken in the query, the token is stored locally, and so is the
+ * auto-flow when it names a known place (R-ROUTE-13). Returns what was stored.
+ */
+export const captureAutoFlow = (
+  query: Readonly<Record<string, string>>,
+  storage: KeyValueStorage,
+): { readonly token: string; readonly flow: AutoFlow | undefined } | undefined => {
+  const token = query['authToken']
+  if (query[AUTO_FLOW_KEY] === undefined || token === undefined || token === '') return undefined
+  // Kept in local storage like a remembered login (R-ENT-12 as decided in core/session).
+  new AuthTokenStore(storage).save(token, true)
+  const flow = autoFlowOf(query)
+  if (flow) storage.set(LOCAL_FLAG_AREA, AUTO_FLOW_KEY, JSON.stringify(flow))
+  return { token, flow }
+}
+
+/** The stored auto-flow, or undefined when absent or unreadable. */
+export const readAutoFlow = (storage: KeyValueStorage): AutoFlow | undefined => {
+  const raw = storage.get(LOCAL_FLAG_AREA, AUTO_FLOW_KEY)
+  if (raw === null) return undefined
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    if (typeof parsed !== 'object' || parsed === null) return undefined
+    const { place, step } = parsed as { place?: unknown; step?: unknown }
+    if (!isAdvertisePlace(place) || typeof step !== 'number' || !Number.isInteger(step) || step < 1) {
+      return undefined
+    }
+    return { place, step }
+  } catch {
+    return undefined
+  }
+}
+
+/** The flow is used once: the wizard it leads to clears it. */
+export const clearAutoFlow = (storage: KeyValueStorage): void =>
+  storage.remove(LOCAL_FLAG_AREA, AUTO_FLOW_KEY)
+
+/** R-ROUTE-14: after login, /calculator/step-{step}?advertisePlace={place} (under /app). */
+export const autoFlowTarget = (flow: AutoFlow): string =>
+  `/calculator/step-${flow.step}?${buildQuery({ advertisePlace: flow.place })}`

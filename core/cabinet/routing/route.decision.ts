@@ -1,0 +1,131 @@
+import { match } from 'ts-pattern'
+import { parseAddress, type Address } from './address'
+import { autoFlowTarget, type AutoFlow } from './auto-flow'
+import {
+  DEFAULT_START_PAGE,
+  findRoute,
+  LOGGED_IN_ROUTES,
+  LOGGED_OUT_ROUTES,
+  matchPattern,
+  OAUTH_RETURN_ROUTE,
+  OBSERVER_SCREENS,
+  PLACE_CALCULATOR_PAGES,
+  PUBLIC_CALCULATOR_PAGES,
+  type ScreenId,
+} from './route.table'
+
+/** Role flags of the loaded profile (cabinet §3); undefined while the profile is loading. */
+export interface RoleFlags {
+  readonly isObserver: boolean
+  readonly isAgency: boolean
+  readonly isMSB: boolean
+}
+
+export interface RouteContext {
+  readonly loggedIn: boolean
+  readonly profile: RoleFlags | undefined
+  readonly storedAutoFlow: AutoFlow | undefined
+}
+
+/**
+ * 'main' is the cabinet with header, mobile menu and footer; 'standalone' is a page on its own, with none of
+ * them: logged-out pages (no token, no header: R-HEAD-01) and, R-ROUTE-08 (open), our choice for the eight
+ * public calculator pages when logged in.
+ */
+export type Layout = 'main' | 'standalone'
+
+export type RouteDecision =
+  | {
+      readonly kind: 'render'
+      readonly screen: ScreenId
+      readonly layout: Layout
+      readonly params: Readonly<Record<string, string>>
+      readonly query: Readonly<Record<string, string>>
+    }
+  | { readonly kind: 'redirect'; readonly to: string }
+
+const render = (
+  screen: ScreenId,
+  layout: Layout,
+  address: Address,
+  params: Readonly<Record<string, string>> = {},
+): RouteDecision => ({ kind: 'render', screen, layout, params, query: address.query })
+
+const redirect = (to: string): RouteDecision => ({ kind: 'redirect', to })
+
+const withSearch = (path: string, search: string): string => (search === '' ? path : `${path}?${search}`)
+
+const placePage = (path: string): string | undefined => {
+  const page = path.slice(1)
+  return (PLACE_CALCULATOR_PAGES as readonly string[]).includes(page) ? page : undefined
+}
+
+const isPublicPage = (page: string): boolean => (PUBLIC_CALCULATOR_PAGES as readonly string[]).includes(page)
+
+/** R-ROUTE-10: addresses containing these are never sent to the login page. */
+const EXEMPT_FRAGMENTS = ['sign-in/confirm', 'msb', 'auth'] as const
+
+/**
+ * The routing decision the UI router only applies (cabinet §2, §6). Total: any string and any context give
+ * a decision, never an exception. Paths may carry the /app base or not (R-ROUTE-01).
+ */
+export const route = (pathWithQuery: string, context: RouteContext): RouteDecision => {
+  const address = parseAddress(pathWithQuery)
+  return context.loggedIn ? routeLoggedIn(address, context) : routeLoggedOut(address)
+}
+
+const routeLoggedOut = (address: Address): RouteDecision => {
+  const { path, search, query } = address
+  const known = findRoute(LOGGED_OUT_ROUTES, path)
+  if (known) return render(known.entry.screen, 'standalone', address, known.params)
+  const page = placePage(path)
+  if (page !== undefined && isPublicPage(page))
+    return render('placeCalculator', 'standalone', address, { page })
+  const oauth = matchPattern(OAUTH_RETURN_ROUTE.pattern, path)
+  if (oauth && (query['code'] ?? '') !== '') {
+    return render('oauthReturn', 'standalone', address, {
+      service: oauth['service'] ?? '',
+      code: query['code'] ?? '',
+    })
+  }
+  // R-ROUTE-10: we look at the path only, so a query cannot switch the login redirect off.
+  if (EXEMPT_FRAGMENTS.some((fragment) => path.includes(fragment)))
+    return render('notFound', 'standalone', address)
+  if (query['calculatorAutoFlow'] !== undefined) return redirect(withSearch('/msb-authorization', search))
+  return redirect('/login')
+}
+
+const routeLoggedIn = (address: Address, context: RouteContext): RouteDecision => {
+  const { path, search } = address
+  const observer = context.profile?.isObserver === true
+  const known = findRoute(LOGGED_IN_ROUTES, path)
+  const page = placePage(path)
+
+  if (observer) {
+    // R-ROLE-05, R-ROLE-09: campaigns and notifications only; no calculators, not even the public ones.
+    return known && OBSERVER_SCREENS.includes(known.entry.screen)
+      ? render(known.entry.screen, 'main', address, known.params)
+      : redirect(DEFAULT_START_PAGE)
+  }
+  // R-ROUTE-14: stored auto-flow data leads into the wizard until the wizard takes it over.
+  if (context.storedAutoFlow && known?.entry.screen !== 'wizard')
+    return redirect(autoFlowTarget(context.storedAutoFlow))
+  if (path === '/calculator') return redirect(withSearch('/calculator/step-1', search)) // R-ROUTE-02
+  if (page !== undefined)
+    return render('placeCalculator', isPublicPage(page) ? 'standalone' : 'main', address, { page })
+  if (!known) return redirect(DEFAULT_START_PAGE) // R-ROUTE-06
+  return (
+    match(known.entry.screen)
+      .with('wizard', () =>
+        // R-ROUTE-03: step-{n} with n a whole number from 1; the campaign part may be absent.
+        /^[1-9]\d{0,2}$/.test(known.params['step'] ?? '')
+          ? render('wizard', 'main', address, known.params)
+          : redirect(DEFAULT_START_PAGE),
+      )
+      // R-ROUTE-05: /bills exists only once the profile has loaded.
+      .with('bills', () =>
+        context.profile ? render('bills', 'main', address) : redirect(DEFAULT_START_PAGE),
+      )
+      .otherwise((screen) => render(screen, 'main', address, known.params))
+  )
+}

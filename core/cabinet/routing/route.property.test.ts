@@ -1,0 +1,78 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { ADVERTISE_PLACES } from '../../campaign/advertise-place'
+import { route, type RouteContext } from './route.decision'
+import { LOGGED_OUT_SCREENS, OBSERVER_SCREENS } from './route.table'
+
+const segment = fc.oneof(
+  fc.constantFrom(
+    'app',
+    'campaigns',
+    'calculator',
+    'step-1',
+    'step-',
+    'auth',
+    'msb',
+    'sign-in',
+    'confirm',
+    'bills',
+  ),
+  fc.constantFrom('login', 'monitory-metro', 'cdek', '%E0%A4%A', '..', '', 'stats', 'advertisers', '42'),
+  fc.string({ maxLength: 6 }),
+)
+const path = fc
+  .tuple(fc.array(segment, { maxLength: 5 }), fc.string({ maxLength: 20 }), fc.boolean())
+  .map(([parts, query, withQuery]) => `/${parts.join('/')}${withQuery ? `?${query}` : ''}`)
+const flags = fc.record({ isObserver: fc.boolean(), isAgency: fc.boolean(), isMSB: fc.boolean() })
+const context: fc.Arbitrary<RouteContext> = fc.record({
+  loggedIn: fc.boolean(),
+  profile: fc.option(flags, { nil: undefined }),
+  storedAutoFlow: fc.option(
+    fc.record({ place: fc.constantFrom(...ADVERTISE_PLACES), step: fc.integer({ min: 1, max: 9 }) }),
+    { nil: undefined },
+  ),
+})
+
+describe('routing properties (R-ROUTE-06, R-ROUTE-10, R-ROLE-05)', () => {
+  it('is total: any path and any role flags give a decision', () => {
+    fc.assert(
+      fc.property(fc.oneof(path, fc.string()), context, (p, c) => {
+        const decision = route(p, c)
+        expect(['render', 'redirect']).toContain(decision.kind)
+      }),
+    )
+  })
+
+  it('never renders a logged-in-only screen to a visitor', () => {
+    fc.assert(
+      fc.property(path, context, (p, c) => {
+        const decision = route(p, { ...c, loggedIn: false })
+        if (decision.kind === 'render') expect(LOGGED_OUT_SCREENS).toContain(decision.screen)
+        else expect(decision.to === '/login' || decision.to.startsWith('/msb-authorization')).toBe(true)
+      }),
+    )
+  })
+
+  it('never renders anything but campaigns and notifications to an observer', () => {
+    fc.assert(
+      fc.property(path, context, (p, c) => {
+        const decision = route(p, {
+          ...c,
+          loggedIn: true,
+          profile: { isObserver: true, isAgency: false, isMSB: false },
+        })
+        if (decision.kind === 'render') expect(OBSERVER_SCREENS).toContain(decision.screen)
+      }),
+    )
+  })
+
+  it('a redirect always lands on a page that renders (no redirect loops)', () => {
+    fc.assert(
+      fc.property(path, context, (p, c) => {
+        const first = route(p, c)
+        if (first.kind !== 'redirect') return
+        expect(route(first.to, c).kind).toBe('render')
+      }),
+    )
+  })
+})

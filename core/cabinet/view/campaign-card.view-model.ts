@@ -1,0 +1,153 @@
+import type { AdvertisePlace } from '../../campaign/advertise-place'
+import type { Partner } from '../../campaign/cabinet.entities'
+import type { Campaign } from '../../campaign/campaign'
+import { campaignLink } from '../../campaign/campaign.link'
+import { addMoney, formatRoubles, fromRoubles, type Kopecks } from '../../shared/money'
+import { API } from '../stores/api-paths'
+import { displayPeriod } from './display-date'
+
+/** R-LIST-14: the card kind follows the place; the four metro places share one kind. */
+export type CardKind =
+  | 'mediaFacade'
+  | 'groundTransportation'
+  | 'groundTransportationTram'
+  | 'cityFormat'
+  | 'cristalLight'
+  | 'navigationSign'
+  | 'metro'
+  | 'cityFormatStandalone'
+  | 'monitorsStandalone'
+  | 'cityFormatGroup'
+  | 'default'
+
+const SHARED_METRO: readonly AdvertisePlace[] = [
+  'metroStickers',
+  'lightBoxes',
+  'monitorsTram',
+  'metroMonitors',
+]
+const OWN_KIND: readonly CardKind[] = [
+  'mediaFacade',
+  'groundTransportation',
+  'groundTransportationTram',
+  'cityFormat',
+  'cristalLight',
+  'navigationSign',
+  'cityFormatStandalone',
+  'monitorsStandalone',
+  'cityFormatGroup',
+]
+
+export const cardKind = (place: AdvertisePlace): CardKind =>
+  SHARED_METRO.includes(place)
+    ? 'metro'
+    : (((OWN_KIND as readonly string[]).includes(place) ? place : 'default') as CardKind)
+
+/** R-LIST-17: cost = taxesSum + totalSumWithoutTaxes, each rouble amount taken to kopecks first. */
+export const campaignCost = (c: Pick<Campaign, 'taxesSum' | 'totalSumWithoutTaxes'>): Kopecks =>
+  addMoney(fromRoubles(c.taxesSum), fromRoubles(c.totalSumWithoutTaxes))
+
+/**
+ * R-LIST-18: partners shown as name/brand; a brand equal to the name is not repeated ('Acme', not
+ * 'Acme/Acme'), and identical entries appear once, in first-seen order.
+ */
+export const partnerBrandLines = (partners: readonly Pick<Partner, 'name' | 'brand'>[]): string[] => {
+  const lines = partners.map((p) => {
+    const parts = [p.name.trim(), p.brand.trim()].filter((x) => x !== '')
+    return [...new Set(parts)].join('/')
+  })
+  return [...new Set(lines.filter((l) => l !== ''))]
+}
+
+/** R-LIST-19, R-LIST-20: a player only for an uploaded video outside movieCreation; a draft shows the placeholder. */
+export const showsPlayer = (c: Pick<Campaign, 'isVideoUploaded' | 'state'>): boolean =>
+  c.isVideoUploaded === true && c.state._id !== 'movieCreation' && c.state._id !== 'draft'
+
+/** R-LIST-22 */
+export const VIDEO_FAILED_NOTICE = 'Не удалось загрузить видео'
+
+export type CardMedia =
+  | { readonly kind: 'player'; readonly poster: string; readonly source: string; readonly notice?: string }
+  | { readonly kind: 'placeholder' }
+
+export type CampaignCard =
+  | { readonly kind: 'simple'; readonly name: string; readonly stateName: string; readonly period: string }
+  | {
+      readonly kind: CardKind
+      readonly individualId: string
+      readonly stateName: string | undefined
+      readonly reservationStatus: string | undefined
+      readonly period: string
+      readonly cost: string | undefined
+      readonly partnerBrand: readonly string[]
+      readonly media: CardMedia
+      readonly qrDownload: boolean
+      readonly link: string | null
+    }
+
+export interface CardContext {
+  readonly isObserver: boolean
+  readonly isAgency?: boolean
+  readonly partners: readonly Pick<Partner, '_id' | 'name' | 'brand'>[]
+  readonly typographyInvoiceDownloaded: boolean
+  /** The player reported that the video could not be loaded (R-LIST-22). */
+  readonly videoFailed?: boolean
+}
+
+/**
+ * A campaign's card (R-LIST-14..22). Without unitedSchedule entries it is the simple card (R-LIST-15).
+ * Observers' standalone city-format cards hide cost and status lines (R-LIST-11); an observer's card has no
+ * link (R-LINK-12).
+ */
+export const campaignCard = (c: Campaign, ctx: CardContext): CampaignCard => {
+  const period = displayPeriod(c.startDate, c.endDate)
+  if ((c.unitedSchedule?.length ?? 0) === 0)
+    return { kind: 'simple', name: c.name, stateName: c.state.name, period }
+  const reduced = ctx.isObserver && c.advertisePlace === 'cityFormatStandalone'
+  const own = ctx.partners.filter((p) => c.partners.includes(p._id))
+  const media: CardMedia = showsPlayer(c)
+    ? {
+        kind: 'player',
+        poster: API.videoPoster(c.advertisePlace, c._id),
+        source: API.videoSource(c.advertisePlace, c._id),
+        ...(ctx.videoFailed ? { notice: VIDEO_FAILED_NOTICE } : {}),
+      }
+    : { kind: 'placeholder' }
+  return {
+    kind: cardKind(c.advertisePlace),
+    individualId: String(c.individualIndex ?? c._id),
+    stateName: reduced ? undefined : c.state.name,
+    reservationStatus: reduced ? undefined : c.reservationStatus.name,
+    period,
+    cost: reduced ? undefined : formatRoubles(campaignCost(c)),
+    partnerBrand: partnerBrandLines(own),
+    media,
+    qrDownload: c.advertisePlace === 'metroStickers',
+    link: campaignLink(c, {
+      isObserver: ctx.isObserver,
+      isAgency: ctx.isAgency,
+      typographyInvoiceDownloaded: ctx.typographyInvoiceDownloaded,
+    }),
+  }
+}
+
+/** R-LIST-23, R-API-23: a card thumbnail, or the placeholder when it failed or there is no media. */
+export const cardThumbnail = (
+  kind: 'cityFormat' | 'cristalLight' | 'cityFormatStandalone',
+  mediaId: string | undefined,
+  failed: boolean,
+): string | 'placeholder' => {
+  if (mediaId === undefined || failed) return 'placeholder'
+  if (kind === 'cristalLight') return API.crystalLightThumb(mediaId)
+  return kind === 'cityFormat' ? API.cityFormatThumb(mediaId) : API.standaloneCityFormatThumb(mediaId)
+}
+
+/**
+ * R-LIST-21 (open): the media-plan button of a city-format card is enabled only when every reference list
+ * it is built from is non-empty; our choice of lists: the screens, their formats and the campaign's
+ * schedule entries.
+ */
+export const CITY_FORMAT_PLAN_LISTS = ['screens', 'formats', 'schedule'] as const
+export const mediaPlanButtonEnabled = (
+  lists: Readonly<Record<(typeof CITY_FORMAT_PLAN_LISTS)[number], readonly unknown[] | undefined>>,
+): boolean => CITY_FORMAT_PLAN_LISTS.every((name) => (lists[name]?.length ?? 0) > 0)

@@ -1,0 +1,83 @@
+import type { AdvertisePlace } from '../../campaign/advertise-place'
+import type { Campaign } from '../../campaign/campaign'
+import { VIDEO_MEDIA_TYPE_IDS } from '../../campaign/media-type.catalogue'
+import { MEDIA_PLAN_PLACES } from '../stores/media-plan-selection.store'
+
+/** R-LIST-01: the list's two views, chosen by the query parameter view; cards unless it says table. */
+export type ListView = 'cards' | 'table'
+export const listViewOf = (query: Readonly<Record<string, string>>): ListView =>
+  query['view'] === 'table' ? 'table' : 'cards'
+
+/** R-LIST-02: the table's columns, in order. */
+export const TABLE_COLUMNS = [
+  { id: 'media', label: '' },
+  { id: 'index', label: 'Индекс' },
+  { id: 'brand', label: 'Бренд / Рекламодатель' },
+  { id: 'startDate', label: 'Начало' },
+  { id: 'endDate', label: 'Окончание' },
+  { id: 'cost', label: 'Стоимость' },
+  { id: 'moderationStatus', label: 'Статус модерации' },
+  { id: 'paymentStatus', label: 'Статус оплаты' },
+  { id: 'reservationStatus', label: 'Статус резервирования' },
+  { id: 'actions', label: 'Действия' },
+] as const
+export type ColumnId = (typeof TABLE_COLUMNS)[number]['id']
+
+const STATUS_COLUMNS: readonly ColumnId[] = ['moderationStatus', 'paymentStatus', 'reservationStatus']
+
+/** R-LIST-02, R-LIST-10: observers see the table without the status columns. */
+export const tableColumns = (isObserver: boolean) =>
+  TABLE_COLUMNS.filter((c) => !(isObserver && STATUS_COLUMNS.includes(c.id)))
+
+/**
+ * R-LIST-03: the Начало column sorts by startDate, toggling between ascending ('startDate') and descending
+ * ('-startDate'). Our choice: the list opens newest first, i.e. '-startDate'.
+ */
+export type StartDateSort = 'startDate' | '-startDate'
+export const DEFAULT_SORT: StartDateSort = '-startDate'
+export const toggleSort = (current: StartDateSort): StartDateSort =>
+  current === '-startDate' ? 'startDate' : '-startDate'
+
+export type RowAction = 'selectForMediaPlan' | 'downloadQr' | 'downloadMediaPlan' | 'statistics' | 'delete'
+
+/** Video places by media type (R-ENT-07); every other place shows static media. */
+export const isStaticPlace = (place: AdvertisePlace): boolean =>
+  !(VIDEO_MEDIA_TYPE_IDS as readonly string[]).includes(place)
+
+/** R-LIST-08: the statistics page of a campaign. */
+export const statisticsLink = (id: string): string =>
+  `/campaigns/${encodeURIComponent(id)}/stats?preSection=cardsPage`
+
+export type RowCampaign = Pick<Campaign, '_id' | 'advertisePlace' | 'state' | 'periodsPrice'>
+
+/**
+ * A table row's actions (R-LIST-04..09): select for the media plan in media-plan mode on the five places;
+ * QR download for metroStickers; the media plan for static media with periodsPrice; statistics for active
+ * or completed campaigns, never for observers (R-ROLE-08); delete on every row.
+ */
+export const rowActions = (
+  campaign: RowCampaign,
+  options: { readonly mediaPlanMode: boolean; readonly isObserver: boolean },
+): RowAction[] => {
+  const place = campaign.advertisePlace
+  const actions: RowAction[] = []
+  if (options.mediaPlanMode && MEDIA_PLAN_PLACES.includes(place)) actions.push('selectForMediaPlan')
+  if (place === 'metroStickers') actions.push('downloadQr')
+  if (isStaticPlace(place) && (campaign.periodsPrice?.length ?? 0) > 0) actions.push('downloadMediaPlan')
+  if (!options.isObserver && (campaign.state._id === 'active' || campaign.state._id === 'completed')) {
+    actions.push('statistics')
+  }
+  actions.push('delete')
+  return actions
+}
+
+/** R-LIST-12 */
+export const FIRST_CAMPAIGN_CARD = {
+  text: 'Добавить первую рекламную кампанию',
+  to: '/calculator/step-1',
+} as const
+/** R-LIST-13 */
+export const EMPTY_LIST = {
+  title: 'Рекламные кампании отсутствуют',
+  text: 'После создания/завершения рекламных кампаний они будут отображены здесь',
+} as const

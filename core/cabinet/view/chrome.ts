@@ -1,0 +1,114 @@
+import type { OfferArchiveEntry } from '../../campaign/cabinet.entities'
+import { StateStore } from '../../shared/store'
+import type { Logger } from '../../ports/logger.port'
+import type { HttpClient } from '../../ports/http.port'
+import { Schema } from 'effect'
+import { decoderOf } from '../../shared/decoder'
+import { API } from '../stores/api-paths'
+import { loadReference } from '../stores/logged-fetch'
+import { displayDate, moscowDay } from './display-date'
+import { firstValueFrom } from 'rxjs'
+
+/** R-HEAD-22: the product's name, prefixed to every page title. */
+export const PRODUCT_NAME = 'Табло'
+export const pageTitle = (title?: string): string =>
+  title === undefined || title.trim() === '' ? PRODUCT_NAME : `${PRODUCT_NAME} — ${title.trim()}`
+
+/** R-HEAD-19..21: the dialogs' default labels. */
+export const DIALOG_LABELS = { delete: 'Удалить', ok: 'Ок', cancel: 'Отмена' } as const
+
+/** R-HEAD-13: the footer's entries, in order. */
+export const FOOTER_ENTRIES = [
+  'publicOffer',
+  'activities',
+  'offerArchive',
+  'advertisingLaw',
+  'partnershipConfirmation',
+  'requisites',
+  'privacyPolicy',
+  'social',
+  'faq',
+  'mailSales',
+  'mailQuality',
+  'mailSupport',
+  'mailPress',
+] as const
+
+/** R-HEAD-14, R-HEAD-16 */
+export const OFFER_ARCHIVE_TITLE = 'Архив оферт'
+export const OFFER_ARCHIVE_VISIBLE_ROWS = 5
+export const offerArchiveScrolls = (entries: number): boolean => entries > OFFER_ARCHIVE_VISIBLE_ROWS
+
+export interface OfferLink {
+  readonly label: string
+  readonly href: string
+}
+
+const dayBefore = (isoDay: string): string => {
+  const d = new Date(`${isoDay}T00:00:00.000Z`)
+  d.setUTCDate(d.getUTCDate() - 1)
+  return d.toISOString().slice(0, 10)
+}
+
+/**
+ * R-HEAD-15 (open), our rule: an offer was in force from the day it was published (createdAt, Moscow) to
+ * the day before the next one was published; the newest reads 'с DD.MM.YYYY по настоящее время'. Newest
+ * first; unreadable dates are left out.
+ */
+export const offerLinks = (entries: readonly OfferArchiveEntry[]): OfferLink[] => {
+  const dated = entries
+    .map((e) => ({ e, day: moscowDay(e.createdAt) }))
+    .filter((x): x is { e: OfferArchiveEntry; day: string } => x.day !== undefined)
+    .sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0))
+  return dated.map(({ e, day }, i) => {
+    const newer = dated[i - 1]
+    const from = displayDate(day) ?? ''
+    const label =
+      newer === undefined || newer.day === day
+        ? `с ${from} по настоящее время`
+        : `${from} – ${displayDate(dayBefore(newer.day)) ?? ''}`
+    return { label, href: API.offerDocument(e.fileName) }
+  })
+}
+
+const offersDecoder = decoderOf(
+  Schema.Array(Schema.Struct({ createdAt: Schema.String, fileName: Schema.String })),
+  {
+    allowUnknown: true,
+  },
+)
+
+/** R-HEAD-17: the archive loads its list the first time the modal opens, not later; failures are logged. */
+export class OfferArchiveStore extends StateStore<{
+  readonly open: boolean
+  readonly links: readonly OfferLink[]
+}> {
+  private loaded = false
+
+  constructor(
+    private readonly http: HttpClient,
+    private readonly logger: Logger,
+  ) {
+    super({ open: false, links: [] })
+  }
+
+  async open(): Promise<void> {
+    this.set({ ...this.getSnapshot(), open: true })
+    if (this.loaded) return
+    this.loaded = true
+    const list = await firstValueFrom(
+      loadReference(
+        this.http,
+        this.logger,
+        { method: 'GET', path: API.offerArchive, authenticated: false },
+        offersDecoder,
+        [],
+      ),
+    )
+    this.set({ ...this.getSnapshot(), links: offerLinks(list) })
+  }
+
+  close(): void {
+    this.set({ ...this.getSnapshot(), open: false })
+  }
+}
