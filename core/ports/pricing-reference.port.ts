@@ -1,0 +1,12 @@
+import type { PricingReferenceData } from '../pricing/reference/pricing-reference.schema'
+
+/**
+ * Where the calculators' reference data comes from: the bundled demo set (offline CLI, tests) or the server
+ * (GET /api/v1/pricing/reference). The browser, the server and the CLI read the same shape, so a price is the
+ * same to the kopeck wherever it is computed.
+ */
+export interface PricingReference {
+  /** The whole reference set in force; fails with a readable message when it cannot be read. */
+  load(): Promise<PricingReferenceData>
+}
+export const PricingReference = Symbol.for('tablo.PricingReference')

@@ -1,0 +1,99 @@
+import { Schema } from 'effect'
+import { decoderOf } from '../../shared/decoder'
+import { err, ok, type Result } from '../../shared/result'
+import type { PlaceCalculator, PricingError } from '../place-calculator'
+import type { Quote } from '../quote'
+import type { PricingReferenceData } from '../reference/pricing-reference.schema'
+import { assembleQuote, type DraftLine, type PricingContext } from '../rules/price-pipeline'
+import { splitByMonth } from '../rules/periods'
+import { bestPrice } from './metro-monitors.calculator'
+import { checkPeriod, Day, NonEmptyIds, Stepped, unknownId } from './input-fields'
+
+/** R-MAXIMA-01: hits a day 175..4200 step 175, default 700. */
+export const MAXIMA_HITS = { min: 175, max: 4200, step: 175, default: 700 } as const
+
+/** R-MAXIMA-03: videoTiming, numberOfHitsSchedule (date, numberOfHits), advertisingSpaceGroupIds. */
+export const CityFormatGroupInput = Schema.Struct({
+  videoTiming: Stepped(5, 30, 5),
+  numberOfHitsSchedule: Schema.Array(
+    Schema.Struct({ date: Day, numberOfHits: Stepped(MAXIMA_HITS.min, MAXIMA_HITS.max, MAXIMA_HITS.step) }),
+  ).pipe(
+    Schema.check(
+      Schema.makeFilter((a: readonly unknown[]) => a.length > 0, { message: 'expected at least one day' }),
+    ),
+  ),
+  advertisingSpaceGroupIds: NonEmptyIds,
+})
+export type CityFormatGroupInput = typeof CityFormatGroupInput.Type
+
+/**
+ * Maxima, the city-format group: base of a group in a month = its hits that month × video timing × the group's
+ * price per second of a hit; price2 replaces price when the campaign's hits on the group exceed 1 000 000
+ * (R-PRICE-03).
+ */
+export class CityFormatGroupCalculator implements PlaceCalculator<CityFormatGroupInput> {
+  readonly place = 'cityFormatGroup'
+  readonly title = 'Максима (группа сити-форматов)'
+  readonly decode = decoderOf(CityFormatGroupInput)
+
+  price(
+    input: CityFormatGroupInput,
+    reference: PricingReferenceData,
+    context: PricingContext,
+  ): Result<Quote, PricingError> {
+    const dates = input.numberOfHitsSchedule.map((d) => d.date).sort()
+    if (new Set(dates).size !== dates.length) {
+      return err({
+        code: 'wrong format',
+        message: 'Дата повторяется в расписании',
+        field: 'numberOfHitsSchedule',
+      })
+    }
+    const startDate = dates[0] ?? ''
+    const endDate = dates[dates.length - 1] ?? ''
+    const check = checkPeriod(startDate, endDate)
+    if (!check.ok) return check
+    const groups = []
+    for (const id of new Set(input.advertisingSpaceGroupIds)) {
+      const g = reference.tariffs.cityFormatGroup.groups.find((x) => x.id === id)
+      if (!g) return err(unknownId('advertisingSpaceGroupIds', id))
+      groups.push(g)
+    }
+    const periods = splitByMonth(startDate, endDate)
+    const hitsPerPeriod = periods.map((p) =>
+      input.numberOfHitsSchedule
+        .filter((d) => d.date >= p.startDate && d.date <= p.endDate)
+        .reduce((s, d) => s + d.numberOfHits, 0),
+    )
+    const totalHits = hitsPerPeriod.reduce((s, n) => s + n, 0)
+    const otsPerHit = reference.tariffs.cityFormatGroup.otsPerHit
+    const drafts: DraftLine[] = []
+    for (const g of groups) {
+      const price = bestPrice(g, totalHits)
+      periods.forEach((p, periodIndex) => {
+        const hits = hitsPerPeriod[periodIndex] ?? 0
+        drafts.push({
+          itemId: g.id,
+          itemName: g.name,
+          quantity: 1,
+          period: p,
+          periodIndex,
+          unitBase: hits * input.videoTiming * price,
+          surcharges: [],
+          unitOts: hits * otsPerHit,
+        })
+      })
+    }
+    return ok(
+      assembleQuote(reference, context, {
+        place: this.place,
+        startDate,
+        endDate,
+        periods,
+        drafts,
+        details: { totalHits, videoTiming: input.videoTiming },
+        notes: [`База группы: выходы × ${input.videoTiming} с × цена секунды выхода`],
+      }),
+    )
+  }
+}

@@ -1,0 +1,97 @@
+import { Schema } from 'effect'
+import { decoderOf } from '../../shared/decoder'
+import { err, ok, type Result } from '../../shared/result'
+import type { PlaceCalculator, PricingError } from '../place-calculator'
+import type { Quote } from '../quote'
+import type { PricingReferenceData } from '../reference/pricing-reference.schema'
+import { DEFAULT_GROUND_VIDEO_DURATION } from '../rules/formats'
+import { clampImpressions, IMPRESSIONS, normaliseRunsPerHour, RUNS_PER_HOUR } from '../rules/ground'
+import { assembleQuote, type DraftLine, type PricingContext } from '../rules/price-pipeline'
+import { splitByMonth } from '../rules/periods'
+import { targetingSurcharges } from '../rules/targeting'
+import { spreadByDays } from './drafts'
+import { checkPeriod, Day, OneOf, Stepped, unknownId } from './input-fields'
+
+/** R-GROUND-10: the calculation input. */
+export const GroundInput = Schema.Struct({
+  startDate: Day,
+  endDate: Day,
+  videoDuration: Schema.optionalKey(Stepped(5, 60, 5)),
+  timeIntervalIds: Schema.optionalKey(Schema.Array(Stepped(1, 5, 1))),
+  transportRouteIds: Schema.optionalKey(Schema.Array(Schema.String)),
+  weekPartBaseName: Schema.optionalKey(OneOf(['all', 'workday', 'weekend'] as const)),
+  numberOfImpressions: Schema.optionalKey(Schema.Finite),
+  runsPerHour: Schema.optionalKey(Schema.Finite),
+})
+export type GroundInput = typeof GroundInput.Type
+
+/**
+ * Ground transport (buses, trams). Impressions and runs per hour are clamped to the validation rules
+ * (R-GROUND-01/02); impressions spread over months by days. R-TGT-06 (open, chosen): the impression factor (0.95
+ * buses, 0.7 trams) scales the price of an impression in the base step: base = impressions × seconds × price ×
+ * factor. Surcharges (R-TGT-03): geo when routes are chosen, days when a week part is, time when intervals are,
+ * frequency when runs per hour differ from the default 9.
+ */
+export class GroundTransportationCalculator implements PlaceCalculator<GroundInput> {
+  readonly decode = decoderOf(GroundInput)
+
+  constructor(
+    readonly place: 'groundTransportation' | 'groundTransportationTram',
+    readonly title: string,
+  ) {}
+
+  price(
+    input: GroundInput,
+    reference: PricingReferenceData,
+    context: PricingContext,
+  ): Result<Quote, PricingError> {
+    const check = checkPeriod(input.startDate, input.endDate)
+    if (!check.ok) return check
+    const tariff = reference.tariffs[this.place]
+    const tram = this.place === 'groundTransportationTram'
+    for (const id of input.transportRouteIds ?? []) {
+      if (!tariff.routes.some((r) => r.id === id)) return err(unknownId('transportRouteIds', id))
+    }
+    const asked = input.numberOfImpressions ?? IMPRESSIONS.default
+    const impressions = Math.round(clampImpressions(asked, tariff.validationRules))
+    const runs = normaliseRunsPerHour(
+      input.runsPerHour ?? RUNS_PER_HOUR.default,
+      tariff.validationRules,
+      tram,
+    )
+    const seconds = input.videoDuration ?? DEFAULT_GROUND_VIDEO_DURATION
+    const periods = splitByMonth(input.startDate, input.endDate)
+    const perMonth = spreadByDays(impressions, periods)
+    const surcharges = targetingSurcharges(reference.targetingSurcharges, {
+      geo: (input.transportRouteIds ?? []).length > 0,
+      days: input.weekPartBaseName ?? 'all',
+      timeIntervalIds: input.timeIntervalIds ?? [],
+      frequency: runs !== RUNS_PER_HOUR.default,
+    })
+    const drafts: DraftLine[] = periods.map((p, periodIndex) => ({
+      itemId: this.place,
+      itemName: tram ? 'Трамвайные маршруты' : 'Автобусные маршруты',
+      quantity: 1,
+      period: p,
+      periodIndex,
+      unitBase: (perMonth[periodIndex] ?? 0) * seconds * tariff.pricePerSecond * tariff.impressionFactor,
+      surcharges,
+      unitOts: (perMonth[periodIndex] ?? 0) * tariff.otsPerImpression,
+    }))
+    const notes = [
+      `База: показы × ${seconds} с × ${tariff.pricePerSecond} ₽ × коэффициент показа ${tariff.impressionFactor}`,
+    ]
+    if (impressions !== asked) notes.push(`Число показов приведено к границам: ${impressions}`)
+    return ok(
+      assembleQuote(reference, context, {
+        place: this.place,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        periods,
+        drafts,
+        details: { numberOfImpressions: impressions, runsPerHour: runs, videoDuration: seconds },
+        notes,
+      }),
+    )
+  }
+}

@@ -1,0 +1,94 @@
+import { Schema } from 'effect'
+import { err, ok, type Result } from '../../shared/result'
+import type { PricingError } from '../place-calculator'
+import { compareIso, inclusiveDays, isIsoDate } from '../rules/calendar'
+
+/**
+ * Field schemas shared by the calculators' inputs. The message of a failed check says what was expected, so
+ * the CLI and forms can name the field and the expectation.
+ */
+export const Day = Schema.String.pipe(
+  Schema.check(Schema.makeFilter((s: string) => isIsoDate(s), { message: 'expected a date YYYY-MM-DD' })),
+)
+
+/** A whole number from min to max in steps of step (counted from min). */
+export const Stepped = (min: number, max: number, step: number) =>
+  Schema.Number.pipe(
+    Schema.check(
+      Schema.makeFilter(
+        (n: number) => Number.isInteger(n) && n >= min && n <= max && (n - min) % step === 0,
+        {
+          message: `expected a whole number from ${min} to ${max} in steps of ${step}`,
+        },
+      ),
+    ),
+  )
+
+export const Between = (min: number, max: number) =>
+  Schema.Number.pipe(
+    Schema.check(
+      Schema.makeFilter((n: number) => Number.isFinite(n) && n >= min && n <= max, {
+        message: `expected a number from ${min} to ${max}`,
+      }),
+    ),
+  )
+
+export const WholeAtLeast = (min: number) =>
+  Schema.Number.pipe(
+    Schema.check(
+      Schema.makeFilter((n: number) => Number.isInteger(n) && n >= min, {
+        message: `expected a whole number of at least ${min}`,
+      }),
+    ),
+  )
+
+/**
+ * One of the listed values. Checked by a filter (not Schema.Literals) so the failure carries the expectation
+ * as its field code; the filter guarantees the narrower type the cast states.
+ */
+export const OneOf = <const L extends readonly (string | number)[]>(values: L): Schema.Literals<L> =>
+  Schema.Unknown.pipe(
+    Schema.check(
+      Schema.makeFilter((v: unknown) => (values as readonly unknown[]).includes(v), {
+        message: `expected one of ${values.join(', ')}`,
+      }),
+    ),
+  ) as unknown as Schema.Literals<L>
+
+export const NonEmptyIds = Schema.Array(Schema.String).pipe(
+  Schema.check(
+    Schema.makeFilter((a: readonly string[]) => a.length > 0, { message: 'expected at least one id' }),
+  ),
+)
+
+export const Targeting = Schema.Struct({
+  geo: Schema.optionalKey(Schema.Boolean),
+  days: Schema.optionalKey(OneOf(['all', 'workday', 'weekend'] as const)),
+  timeIntervalIds: Schema.optionalKey(Schema.Array(Stepped(1, 5, 1))),
+  frequency: Schema.optionalKey(Schema.Boolean),
+})
+
+/** The longest campaign a calculator prices in one go: 3 years. */
+export const MAX_CAMPAIGN_DAYS = 3 * 366
+
+/** End on or after start, within the longest campaign. */
+export const checkPeriod = (startDate: string, endDate: string): Result<number, PricingError> => {
+  if (compareIso(endDate, startDate) < 0) {
+    return err({ code: 'wrong format', message: 'Дата окончания раньше даты начала', field: 'endDate' })
+  }
+  const days = inclusiveDays(startDate, endDate)
+  if (days > MAX_CAMPAIGN_DAYS) {
+    return err({
+      code: 'wrong format',
+      message: `Период длиннее ${MAX_CAMPAIGN_DAYS} дней`,
+      field: 'endDate',
+    })
+  }
+  return ok(days)
+}
+
+export const unknownId = (field: string, id: string): PricingError => ({
+  code: 'unknown id',
+  message: `Нет такого объекта в справочнике: ${id}`,
+  field,
+})

@@ -1,0 +1,81 @@
+import { Schema } from 'effect'
+import { decoderOf } from '../../shared/decoder'
+import { err, ok, type Result } from '../../shared/result'
+import type { PlaceCalculator, PricingError } from '../place-calculator'
+import type { Quote } from '../quote'
+import type { PricingReferenceData } from '../reference/pricing-reference.schema'
+import { assembleQuote, type DraftLine, type PricingContext } from '../rules/price-pipeline'
+import { firstBookableMonth, splitByMonth, stickerHalfMonths } from '../rules/periods'
+import { checkPeriod, Day, Stepped, unknownId, WholeAtLeast } from './input-fields'
+
+export const MetroStickersInput = Schema.Struct({
+  startDate: Day,
+  endDate: Day,
+  formatId: Schema.String,
+  /** R-PRICE-07: one sticker by default. */
+  stickerCount: Schema.optionalKey(Stepped(1, 100_000, 1)),
+  /** The audience of one sticker over the range, as mskMetroStickersSpaces answers it. */
+  otsInRange: Schema.optionalKey(WholeAtLeast(0)),
+})
+export type MetroStickersInput = typeof MetroStickersInput.Type
+
+/**
+ * Metro stickers: sold by half-months starting on the 1st or 16th (R-PER-03). Base of one sticker in a month =
+ * the half-month price × the half-months of the campaign in that month. OTS = otsInRange × stickers (R-PRICE-06).
+ */
+export class MetroStickersCalculator implements PlaceCalculator<MetroStickersInput> {
+  readonly place = 'metroStickers'
+  readonly title = 'Стикеры в метро'
+  readonly decode = decoderOf(MetroStickersInput)
+
+  price(
+    input: MetroStickersInput,
+    reference: PricingReferenceData,
+    context: PricingContext,
+  ): Result<Quote, PricingError> {
+    const check = checkPeriod(input.startDate, input.endDate)
+    if (!check.ok) return check
+    const format = reference.tariffs.metroStickers.formats.find((f) => f.id === input.formatId)
+    if (!format) return err(unknownId('formatId', input.formatId))
+    const halves = stickerHalfMonths(input.startDate, input.endDate)
+    const first = halves[0]
+    const last = halves[halves.length - 1]
+    if (!first || !last) throw new RangeError('a sticker campaign has at least one half-month')
+    // R-PER-04 / R-PER-05: nothing before the first month the booking window offers.
+    const window = firstBookableMonth(context.today, 'stickers')
+    if (first.startDate < window) {
+      return err({ code: 'wrong format', message: `Бронирование открыто с ${window}`, field: 'startDate' })
+    }
+    const stickers = input.stickerCount ?? 1
+    const periods = splitByMonth(first.startDate, last.endDate)
+    const otsPerHalf =
+      input.otsInRange === undefined ? format.otsPerHalfMonth : input.otsInRange / halves.length
+    const drafts: DraftLine[] = periods.map((p, periodIndex) => {
+      const inMonth = halves.filter((h) => h.startDate >= p.startDate && h.endDate <= p.endDate).length
+      return {
+        itemId: format.id,
+        itemName: format.name,
+        quantity: stickers,
+        period: p,
+        periodIndex,
+        unitBase: format.pricePerHalfMonth * inMonth,
+        surcharges: [],
+        unitOts: otsPerHalf * inMonth,
+      }
+    })
+    return ok(
+      assembleQuote(reference, context, {
+        place: this.place,
+        startDate: first.startDate,
+        endDate: last.endDate,
+        periods,
+        drafts,
+        capacityQuantity: stickers,
+        details: { halfMonths: halves.length, stickerCount: stickers },
+        notes: [
+          `База: ${format.pricePerHalfMonth} ₽ за полмесяца × ${halves.length} полумесяцев × ${stickers} шт.`,
+        ],
+      }),
+    )
+  }
+}

@@ -1,0 +1,110 @@
+import { err, ok, type Result } from '../../shared/result'
+import { steps } from './formats'
+
+export type MetroMode = 'video' | 'budget'
+
+/**
+ * The two metro-monitor calculation modes (pricing §9): 'video' is the video-campaign mode, 'budget' the other
+ * one. Chosen (open in the spec): the other mode's minimum presentation count is 10 000, so its minimum budget
+ * 14 240 ₽ = 0.2848 × 5 s × 10 000, as the video mode's 2 450 ₽ ≈ 0.04896 × 5 s × 10 000 = 2 448 ₽.
+ */
+export const METRO_MODES = {
+  video: {
+    presentation: { min: 10_000, max: 100_000_000, step: 10_000 },
+    clip: { min: 5, max: 30, step: 5 },
+    frequencies: [1, 2, 3],
+    budget: { min: 2_450, max: 100_000_000 },
+    pricePerSecond: 0.04896,
+  },
+  budget: {
+    presentation: { min: 10_000, max: 100_000, step: 1_000 },
+    clip: { min: 5, max: 60, step: 5 },
+    frequencies: steps(10, 60, 10),
+    budget: { min: 14_240, max: 650_000 },
+    pricePerSecond: 0.2848,
+  },
+} as const
+
+/** R-METRO-12 (open, chosen): the standard variant (calculators, R-FMT-02) has 45 s, the extended one 60 s. */
+export const METRO_MAX_CLIP = { standard: 45, extended: 60 } as const
+
+/** R-METRO-16: fill factor 0.001..1 step 0.001, default 0.5, kept to 3 decimals. */
+export const FILL_FACTOR = { min: 0.001, max: 1, step: 0.001, default: 0.5 } as const
+export const roundFillFactor = (f: number): number =>
+  Math.min(FILL_FACTOR.max, Math.max(FILL_FACTOR.min, Math.round(f * 1000) / 1000))
+
+/** R-METRO-19, R-METRO-23, R-METRO-24. */
+export const METRO_DEFAULT_PERIOD_DAYS = 3
+export const METRO_BUDGET_PLACEHOLDER = 10_000_000
+export const AIRINGS_PER_HOUR_GROUPS = [2, 4, 6, 12] as const
+
+/** R-METRO-22: the day parts (ids 1..5); 2 and 4 are prime. R-METRO-14: the evening split is at 19:40. */
+export const DAY_PARTS = [
+  { id: 1, from: '05:30', to: '08:00', primeTime: false },
+  { id: 2, from: '08:00', to: '10:00', primeTime: true },
+  { id: 3, from: '10:00', to: '17:30', primeTime: false },
+  { id: 4, from: '17:30', to: '19:40', primeTime: true },
+  { id: 5, from: '19:40', to: '01:00', primeTime: false },
+] as const
+export const EVENING_SPLIT = '19:40'
+
+/**
+ * R-METRO-13 (open, chosen): the server keeps interval times in UTC; shown in Moscow they are shifted by +3 hours.
+ */
+export const shiftToMoscow = (hhmm: string): string => {
+  const [h, m] = hhmm.split(':').map(Number)
+  const minutes = (((((h ?? 0) + 3) * 60 + (m ?? 0)) % 1440) + 1440) % 1440
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+}
+
+/** R-METRO-25: the selector's workday/weekend are workday/holiday in schedules. */
+export const scheduleDayType = (day: 'workday' | 'weekend'): 'workday' | 'holiday' =>
+  day === 'weekend' ? 'holiday' : 'workday'
+
+/**
+ * R-METRO-15 (open, chosen): the half airings coefficient is 0.5 when the clip fits twice in a block (two clips
+ * share one airing slot), otherwise 1.
+ */
+export const halfAiringsCoefficient = (clip: number, blockDuration: number): 0.5 | 1 =>
+  clip * 2 <= blockDuration ? 0.5 : 1
+
+const groupDigits = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
+
+/** R-METRO-04 / R-METRO-05: budget bounds and messages per mode; the first mode accepts digits only. */
+export const validateBudget = (mode: MetroMode, raw: string | number): Result<number, string> => {
+  const text = String(raw).trim()
+  if (!/^\d+$/.test(text)) return err('Введите сумму цифрами')
+  const value = Number(text)
+  const b = METRO_MODES[mode].budget
+  if (value < b.min) return err(`Минимальный бюджет: ${groupDigits(b.min)} ₽`)
+  if (value > b.max) return err(`Максимальный бюджет: ${groupDigits(b.max)} ₽`)
+  return ok(value)
+}
+
+/**
+ * R-METRO-10 / R-METRO-11: rounded down to the step, capped at max, zero below min, then clamped to the stop value
+ * (chosen: the most presentations the period can hold, see stopValue).
+ */
+export const normalisePresentationCount = (count: number, mode: MetroMode, stop: number): number => {
+  const p = METRO_MODES[mode].presentation
+  let n = Math.floor(count / p.step) * p.step
+  if (n > p.max) n = p.max
+  if (n < p.min) return 0
+  const cap = Math.floor(stop / p.step) * p.step
+  return Math.max(0, Math.min(n, cap))
+}
+
+/**
+ * R-METRO-11 (open, chosen): the stop value is the monitors' daily capacity × days × fill factor, divided by the
+ * half airings coefficient (two short clips share a slot).
+ */
+export const stopValue = (
+  dailyCapacity: number,
+  days: number,
+  fillFactor: number,
+  halfAirings: number,
+): number => Math.floor((dailyCapacity * days * fillFactor) / halfAirings)
+
+/** R-METRO-06 / R-METRO-07: what a budget too small for the period asks for. */
+export const budgetShortfallMessage = (endDateLocked: boolean): string =>
+  endDateLocked ? 'You need to increase the budget' : 'You need to increase the end date'

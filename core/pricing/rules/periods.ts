@@ -1,0 +1,148 @@
+import type { IsoDate } from '../../ports/clock.port'
+import {
+  addDays,
+  addMonths,
+  compareIso,
+  daysInMonth,
+  inclusiveDays,
+  isoOf,
+  lastOfMonth,
+  partsOf,
+  periodLabel,
+} from './calendar'
+
+/** One calendar-month slice of a campaign (R-PER-08). */
+export interface MonthPeriod {
+  readonly startDate: IsoDate
+  readonly endDate: IsoDate
+  /** Days in the slice, both ends included. */
+  readonly days: number
+  readonly year: number
+  /** 1..12 */
+  readonly month: number
+  readonly daysInMonth: number
+  /** DD-MM-YYYY labels (R-PER-11). */
+  readonly startDateFormat: string
+  readonly endDateFormat: string
+}
+
+/** Splits start..end (inclusive) by calendar month, counting days inclusively (R-PER-08). */
+export const splitByMonth = (start: IsoDate, end: IsoDate): MonthPeriod[] => {
+  if (compareIso(start, end) > 0) throw new RangeError(`period ends (${end}) before it starts (${start})`)
+  const out: MonthPeriod[] = []
+  let cursor = start
+  while (compareIso(cursor, end) <= 0) {
+    const monthEnd = lastOfMonth(cursor)
+    const sliceEnd = compareIso(monthEnd, end) < 0 ? monthEnd : end
+    const { year, month } = partsOf(cursor)
+    out.push({
+      startDate: cursor,
+      endDate: sliceEnd,
+      days: inclusiveDays(cursor, sliceEnd),
+      year,
+      month,
+      daysInMonth: daysInMonth(year, month),
+      startDateFormat: periodLabel(cursor),
+      endDateFormat: periodLabel(sliceEnd),
+    })
+    cursor = addDays(sliceEnd, 1)
+  }
+  return out
+}
+
+/** R-PER-01: the default campaign end is one month after the start (the day before the same date). */
+export const defaultCampaignEnd = (start: IsoDate): IsoDate => addDays(addMonths(start, 1), -1)
+
+/** R-PER-10: the default stops and ground-transport period starts today and ends one month later. */
+export const defaultStopsPeriod = (today: IsoDate): { startDate: IsoDate; endDate: IsoDate } => ({
+  startDate: today,
+  endDate: addMonths(today, 1),
+})
+
+/** R-PER-02: turn tiles start on the 1st or the 16th (the next such day on or after the wish) for one month. */
+export const snapTurnsTilesStart = (wish: IsoDate): { startDate: IsoDate; endDate: IsoDate } => {
+  const { year, month, day } = partsOf(wish)
+  const startDate =
+    day === 1 ? wish : day <= 16 ? isoOf(year, month, 16) : addMonths(isoOf(year, month, 1), 1)
+  return { startDate, endDate: addDays(addMonths(startDate, 1), -1) }
+}
+
+/** A half-month a sticker is sold for (R-PER-03): 1st..15th or 16th..last day. */
+export interface HalfMonth {
+  readonly startDate: IsoDate
+  readonly endDate: IsoDate
+}
+
+export const halfMonthOf = (date: IsoDate): HalfMonth => {
+  const { year, month, day } = partsOf(date)
+  return day < 16
+    ? { startDate: isoOf(year, month, 1), endDate: isoOf(year, month, 15) }
+    : { startDate: isoOf(year, month, 16), endDate: lastOfMonth(date) }
+}
+
+/** R-PER-03: the half-months from the one holding start to the one holding end. */
+export const stickerHalfMonths = (start: IsoDate, end: IsoDate): HalfMonth[] => {
+  const out: HalfMonth[] = []
+  let current = halfMonthOf(start)
+  while (compareIso(current.startDate, end) <= 0) {
+    out.push(current)
+    current = halfMonthOf(addDays(current.endDate, 1))
+  }
+  return out
+}
+
+export type WindowKind = 'stickers' | 'other'
+
+/**
+ * R-PER-04 / R-PER-05: the first month still offered for booking. Stickers: before the 16th the current month
+ * is offered; after the cutoff (last day − 1) the window moves to the month after next... Chosen reading: the
+ * current month is offered before day 16 (stickers) or day 8 (other places); from then until the cutoff the
+ * next month opens; after the cutoff day (last day − 1 for stickers, − 7 otherwise) the month after next.
+ */
+export const firstBookableMonth = (today: IsoDate, kind: WindowKind): IsoDate => {
+  const { year, month, day } = partsOf(today)
+  const first = isoOf(year, month, 1)
+  const stillCurrent = kind === 'stickers' ? 16 : 8
+  if (day < stillCurrent) return first
+  const cutoff = daysInMonth(year, month) - (kind === 'stickers' ? 1 : 7)
+  return addMonths(first, day > cutoff ? 2 : 1)
+}
+
+/** R-PER-06: the month list covers the next 12 months from the first bookable one. */
+export const monthList = (today: IsoDate, kind: WindowKind): IsoDate[] => {
+  const first = firstBookableMonth(today, kind)
+  return Array.from({ length: 12 }, (_, i) => addMonths(first, i))
+}
+
+/** R-PER-07: a period list has 14 options, consecutive months from the first bookable one. */
+export const PERIOD_OPTIONS = 14
+export const periodOptions = (
+  today: IsoDate,
+  kind: WindowKind,
+): { startDate: IsoDate; endDate: IsoDate }[] => {
+  const first = firstBookableMonth(today, kind)
+  return Array.from({ length: PERIOD_OPTIONS }, (_, i) => {
+    const startDate = addMonths(first, i)
+    return { startDate, endDate: lastOfMonth(startDate) }
+  })
+}
+
+/**
+ * R-PER-09 (open): extra days at the end of a period are the computed days plus 2, or 3 when the computed
+ * days are unknown. Chosen: "unknown" means the planner gave no day count (null/undefined or not a number).
+ */
+export const extraDays = (computedDays: number | null | undefined): number =>
+  typeof computedDays === 'number' && Number.isFinite(computedDays) ? computedDays + 2 : 3
+
+/** R-NAV-09: navigation signs start on the first of next month (today if it is the 1st) for one year. */
+export const navigationDefaultDates = (today: IsoDate): { startDate: IsoDate; endDate: IsoDate } => {
+  const { year, month, day } = partsOf(today)
+  const startDate = day === 1 ? today : addMonths(isoOf(year, month, 1), 1)
+  return { startDate, endDate: addDays(addMonths(startDate, 12), -1) }
+}
+
+/** R-MAXIMA-02 / R-METRO-19: a default period of n days starting on the given day. */
+export const periodOfDays = (start: IsoDate, days: number): { startDate: IsoDate; endDate: IsoDate } => ({
+  startDate: start,
+  endDate: addDays(start, days - 1),
+})
