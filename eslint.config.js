@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'reports', 'test-results', '.tablo-data', '*.cjs'] },
+  { ignores: ['node_modules', 'dist', 'data', 'reports', 'test-results', '.tablo-data', '*.cjs', '.scratch*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

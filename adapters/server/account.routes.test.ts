@@ -43,6 +43,10 @@ afterAll(async () => {
 })
 
 describe('registration, confirmation and login over HTTP (R-API-06, R-VAL-08)', () => {
+  it('runs on the database CI asked for', () => {
+    expect(server.db.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite')
+  })
+
   it('registers, mails a confirmation link, confirms, logs in and reads the profile', async () => {
     const email = 'ivan@example.ru'
     const registered = await api('POST', '/register', {

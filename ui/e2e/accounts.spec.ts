@@ -1,0 +1,110 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { startProduct, type RunningProduct } from './support/product'
+
+let product: RunningProduct
+test.beforeAll(async () => {
+  product = await startProduct()
+})
+test.afterAll(async () => {
+  await product?.stop()
+})
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+
+test('a newcomer registers, confirms by the mailed link, logs in, sees the name and logs out', async ({
+  page,
+}) => {
+  const email = `newcomer-${Date.now()}@example.ru`
+  await page.goto(`${product.baseUrl}/app/`)
+  await expect(page).toHaveURL(/\/app\/login$/)
+  await page.getByRole('link', { name: 'Регистрация' }).click()
+
+  const form = page.getByRole('form', { name: 'Регистрация' })
+  await form.getByLabel('ФИО').fill('Светлана Щитова')
+  await form.getByLabel('E-mail').fill(email)
+  await form.getByLabel('Пароль').fill('short')
+  await form.getByLabel('ФИО').focus()
+  await expect(form.getByText('Неправильный формат')).toBeVisible()
+  await form.getByLabel('Пароль').fill('надёжный-пароль-1')
+  await form.getByRole('button', { name: 'Зарегистрироваться' }).click()
+  await expect(page.getByText(`Мы отправили письмо на ${email}`)).toBeVisible()
+
+  // Not confirmed yet: R-ERR-03.
+  await page.goto(`${product.baseUrl}/app/login`)
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Пароль').fill('надёжный-пароль-1')
+  await page.getByRole('button', { name: 'Войти' }).click()
+  await expect(page.getByRole('alert')).toContainText('Аккаунт ещё не активирован')
+
+  await page.goto(await product.waitForLink(email))
+  await expect(page.getByText(`Аккаунт ${email} подтверждён`)).toBeVisible()
+  await page.getByRole('link', { name: 'Войти' }).click()
+
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Пароль').fill('надёжный-пароль-1')
+  await page.getByRole('button', { name: 'Войти' }).click()
+  await expect(page.getByTestId('profile-name')).toHaveText('Светлана Щитова')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Здравствуйте, Светлана Щитова!')
+  // Session storage by default (R-ENT-12): the token is not kept for the next browser start.
+  expect(
+    await page.evaluate(() => [
+      sessionStorage.getItem('authToken') !== null,
+      localStorage.getItem('authToken'),
+    ]),
+  ).toEqual([true, null])
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: 'test-results/screens/home-1440.png', fullPage: true })
+
+  await page.getByRole('button', { name: 'Выйти' }).click()
+  await expect(page).toHaveURL(/\/app\/login$/)
+  expect(await page.evaluate(() => sessionStorage.getItem('authToken'))).toBeNull()
+})
+
+test('the demo login works and a wrong password is refused in Russian', async ({ page }) => {
+  await page.goto(`${product.baseUrl}/app/login`)
+  await page.getByLabel('E-mail').fill('demo@tablo.local')
+  await page.getByLabel('Пароль').fill('wrong-password')
+  await page.getByRole('button', { name: 'Войти' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Неверный логин или пароль')
+
+  await page.getByLabel('Пароль').fill('tablo-demo-2026')
+  await page.getByLabel('Запомнить меня').check()
+  await page.getByRole('button', { name: 'Войти' }).click()
+  await expect(page.getByTestId('profile-name')).toHaveText('Анна Рекламова')
+  // Remembered: the token survives in local storage.
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).not.toBeNull()
+})
+
+test('password restore by the mailed link', async ({ page }) => {
+  await page.goto(`${product.baseUrl}/app/login`)
+  await page.getByRole('link', { name: 'Забыли пароль?' }).click()
+  await page.getByLabel('E-mail').fill('nobody@example.ru')
+  await page.getByRole('button', { name: 'Отправить ссылку' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Рекламодатель с таким e-mail не найден')
+
+  await page.getByLabel('E-mail').fill('agency@tablo.local')
+  await page.getByRole('button', { name: 'Отправить ссылку' }).click()
+  await expect(page.getByText('Письмо со ссылкой для смены пароля отправлено')).toBeVisible()
+  await page.goto(await product.waitForLink('agency@tablo.local'))
+  await page.getByLabel('Новый пароль').fill('новый-пароль-2026')
+  await page.getByRole('button', { name: 'Сохранить пароль' }).click()
+  await page.getByRole('link', { name: 'Войти' }).click()
+  await page.getByLabel('E-mail').fill('agency@tablo.local')
+  await page.getByLabel('Пароль').fill('новый-пароль-2026')
+  await page.getByRole('button', { name: 'Войти' }).click()
+  await expect(page.getByTestId('profile-name')).toHaveText('Агентство «Светофор»')
+})
+
+test('the login screen at 1440, 1024 and 390 px has no serious accessibility problems', async ({ page }) => {
+  for (const width of [1440, 1024, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(`${product.baseUrl}/app/login`)
+    await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await page.screenshot({ path: `test-results/screens/login-${width}.png`, fullPage: true })
+  }
+})

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface RunningProduct {
+  readonly baseUrl: string
+  /** The newest link mailed to an address, read from the server's log as a newcomer would. */
+  waitForLink(email: string, timeoutMs?: number): Promise<string>
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the real product as `npm start` would (server, migrations, demo data, built UI) on a free port with a
+ * fresh PGlite folder, and listens to its log.
+ */
+export const startProduct = async (): Promise<RunningProduct> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tablo-e2e-'))
+  const child: ChildProcess = spawn('npx', ['tsx', 'adapters/server/main.ts'], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, PUBLIC_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')))
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')))
+
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${log}`)), 60_000)
+    const poll = setInterval(() => {
+      const match = /http:\/\/localhost:(\d+)\/app/.exec(log)
+      if (match) {
+        clearInterval(poll)
+        clearTimeout(timer)
+        resolve(`http://localhost:${match[1]}`)
+      }
+    }, 100)
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${log}`)))
+  })
+
+  return {
+    baseUrl,
+    waitForLink: async (email, timeoutMs = 10_000) => {
+      const deadline = Date.now() + timeoutMs
+      while (Date.now() < deadline) {
+        const links = [...log.matchAll(/mail to (\S+): .*?"link":"([^"]+)"/g)].filter((m) => m[1] === email)
+        const last = links.at(-1)?.[2]
+        if (last) return last.startsWith('/') ? `${baseUrl}${last}` : last
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      throw new Error(`no mail to ${email} in the log:\n${log}`)
+    },
+    stop: async () => {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

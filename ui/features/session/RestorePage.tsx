@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react'
+import { Link } from 'wouter'
+import { useReadable } from '../../app/use-readable'
+import { Button, Field, Form, Notice } from '../../components/form'
+import { AuthLayout } from './AuthLayout'
+import { useSession } from './use-session'
+
+/** /sign-in: asks for a restore link (R-ASYNC-06); /sign-in?restore={token}: sets the new password. */
+export const RestorePage = ({ restoreToken }: { restoreToken: string | undefined }) => (
+  <AuthLayout tab="none">
+    {restoreToken ? <NewPasswordForm token={restoreToken} /> : <RequestLinkForm />}
+  </AuthLayout>
+)
+
+const RequestLinkForm = () => {
+  const session = useSession()
+  const state = useReadable(session.recover)
+  const [email, setEmail] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void session.recover.run(email)
+  }
+  if (state.status === 'success') {
+    return <Notice tone="success">Письмо со ссылкой для смены пароля отправлено на {email}.</Notice>
+  }
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Восстановление пароля">
+      <h1>Восстановление пароля</h1>
+      {state.error && <Notice tone="error">{state.error.message}</Notice>}
+      <Field
+        label="E-mail"
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={state.error?.fields.email}
+      />
+      <Button type="submit" disabled={state.loading}>
+        Отправить ссылку
+      </Button>
+      <Link href="/login">Вернуться ко входу</Link>
+    </Form>
+  )
+}
+
+const NewPasswordForm = ({ token }: { token: string }) => {
+  const session = useSession()
+  const state = useReadable(session.recoverConfirm)
+  const [password, setPassword] = useState('')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    void session.recoverConfirm.run({ token, password })
+  }
+  if (state.status === 'success') {
+    return (
+      <Notice tone="success">
+        Пароль изменён. <Link href="/login">Войти</Link>
+      </Notice>
+    )
+  }
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Смена пароля">
+      <h1>Новый пароль</h1>
+      {state.error && <Notice tone="error">{state.error.message}</Notice>}
+      <Field
+        label="Новый пароль"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={state.error?.fields.password}
+        hint="Не менее 8 символов"
+      />
+      <Button type="submit" disabled={state.loading}>
+        Сохранить пароль
+      </Button>
+    </Form>
+  )
+}
