@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { isAdvertisePlace } from './advertise-place'
+import { CALCULATORS, hasCalculator } from './calculator.catalogue'
 import { contactFieldsFor, newLegalEntity } from './legal-entity.entity'
-import { MEDIA_TYPES, mediaTypeOf } from './media-type.catalogue'
+import { MEDIA_TYPES, mediaTypeOf, parseMediaKind } from './media-type.catalogue'
 
 describe('media types (R-ENT-06, R-ENT-07)', () => {
   it('lists ten types with their names, four of them video', () => {
@@ -32,5 +34,20 @@ describe('legal entity defaults (R-ENT-09, R-ENT-10, R-ENT-11)', () => {
       { name: 'phone', readOnly: false },
     ])
     expect(contactFieldsFor('individualEntrepreneur')).toEqual([])
+  })
+})
+
+describe('media kinds (R-ENT-08)', () => {
+  it('accepts static and video only', () => {
+    expect(parseMediaKind('video')).toEqual({ ok: true, value: 'video' })
+    expect(parseMediaKind('audio', 'media.type')).toMatchObject({ ok: false, error: { field: 'media.type' } })
+  })
+})
+
+describe('calculators (R-ENT-02)', () => {
+  it('price only known places, and not the special projects', () => {
+    for (const c of CALCULATORS) for (const p of c.places) expect(isAdvertisePlace(p)).toBe(true)
+    expect(hasCalculator('turnsTiles')).toBe(true)
+    expect(hasCalculator('nonStandart')).toBe(false)
   })
 })

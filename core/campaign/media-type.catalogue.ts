@@ -1,9 +1,16 @@
+import { domainError, type DomainError } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
 import { unknownMediaType, type CampaignInputError } from './campaign.errors'
 
 /** A media item is a still image or a video (R-ENT-08). */
 export const MEDIA_KINDS = ['static', 'video'] as const
 export type MediaKind = (typeof MEDIA_KINDS)[number]
+
+/** A media item's type from the wire; anything but static or video is a typed error naming the field. */
+export const parseMediaKind = (value: unknown, field = 'type'): Result<MediaKind, DomainError> =>
+  typeof value === 'string' && (MEDIA_KINDS as readonly string[]).includes(value)
+    ? ok(value as MediaKind)
+    : err(domainError('unknownMediaKind', `Неизвестный тип материала: ${String(value)}`, field))
 
 export const MEDIA_TYPE_IDS = [
   'navigationSign',
