@@ -1,8 +1,11 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
+import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'reports', 'test-results', '.tablo-data', '*.cjs', '.scratch*'] },
+  {
+    ignores: ['node_modules', 'dist', 'data', 'reports', 'test-results', '.tablo-data', '*.cjs', '.scratch*'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -12,6 +15,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
       'no-restricted-syntax': 'off',
     },
+  },
+  {
+    files: ['**/*.mjs', '*.js', 'adapters/**/*.ts', 'ui/e2e/**/*.ts', 'features/**/*.ts', '*.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // House rule 6: time, randomness and ids come through ports in the core.

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Every test of Tablo, in the order a failure is cheapest to see. Ends with one line "N passed, N failed".
+# Usage: npm test   (the README's second command line runs `npm ci && npm test`)
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+mkdir -p reports
+PASSED=0
+FAILED=0
+SUMMARY=()
+
+count() { # name passed failed
+  PASSED=$((PASSED + $2)); FAILED=$((FAILED + $3))
+  SUMMARY+=("$(printf '%-28s %5s passed %5s failed' "$1" "$2" "$3")")
+}
+check() { # name command... : a single pass/fail check
+  local name=$1; shift
+  echo "── $name"
+  if "$@"; then count "$name" 1 0; else count "$name" 0 1; fi
+}
+runner() { # name kind report command...
+  local name=$1 kind=$2 report=$3; shift 3
+  echo "── $name"
+  rm -f "$report"
+  "$@"
+  read -r p f < <(node .ci/tally.mjs "$kind" "$report")
+  count "$name" "$p" "$f"
+}
+
+check "typecheck" npx tsc -p tsconfig.json
+check "typecheck core (no DOM, no Node)" npx tsc -p tsconfig.core.json
+check "eslint" npx eslint . --max-warnings=0
+check "prettier" npx prettier --check . --log-level=warn
+check "architecture guard" npx depcruise core adapters ui features --config .dependency-cruiser.cjs --output-type err
+runner "unit and property tests" vitest reports/unit.json \
+  npx vitest run --project unit --project ui --reporter=dot --reporter=json --outputFile.json=reports/unit.json
+runner "features (cucumber)" cucumber reports/cucumber.json npx cucumber-js --format progress --format json:reports/cucumber.json
+runner "server on PGlite" vitest reports/server-pglite.json \
+  env -u TEST_DATABASE_URL npx vitest run --project server --reporter=dot --reporter=json --outputFile.json=reports/server-pglite.json
+
+echo "── PostgreSQL"
+if source .ci/pg.sh start; then
+  runner "server on PostgreSQL" vitest reports/server-postgres.json \
+    npx vitest run --project server --reporter=dot --reporter=json --outputFile.json=reports/server-postgres.json
+  .ci/pg.sh stop
+  unset TEST_DATABASE_URL
+else
+  count "server on PostgreSQL (cluster did not start)" 0 1
+fi
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && [ "$(id -u)" = 0 ]; then
+  echo "── installing Debian's chromium"
+  apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+check "build the cabinet" npx vite build --logLevel warn
+runner "browser tests (chromium)" playwright reports/e2e.json npx playwright test
+
+echo
+printf '%s\n' "${SUMMARY[@]}"
+echo "$PASSED passed, $FAILED failed"
+[ "$FAILED" -eq 0 ]

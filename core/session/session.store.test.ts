@@ -1,0 +1,168 @@
+import { Observable, Subject, of, throwError } from 'rxjs'
+import { describe, expect, it } from 'vitest'
+import type { HttpClient, HttpRequest } from '../ports/http.port'
+import type { KeyValueStorage, StorageArea } from '../ports/storage.port'
+import { ApiFailure } from '../shared/api-failure'
+import type { Decoder } from '../shared/decoder'
+import { AuthTokenStore } from './auth-token'
+import { AUTH_MESSAGES } from './auth.errors'
+import { SessionStore } from './session.store'
+
+/** Storage in a map; only this test's double. */
+class MapStorage implements KeyValueStorage {
+  readonly areas = { session: new Map<string, string>(), local: new Map<string, string>() }
+  get(area: StorageArea, key: string) {
+    return this.areas[area].get(key) ?? null
+  }
+  set(area: StorageArea, key: string, value: string) {
+    this.areas[area].set(key, value)
+  }
+  remove(area: StorageArea, key: string) {
+    this.areas[area].delete(key)
+  }
+}
+
+type Answer = unknown | ApiFailure
+
+/** An HTTP double that answers by path and fails loudly for a call it was not given (house style 10). */
+class ScriptedHttp implements HttpClient {
+  readonly calls: HttpRequest[] = []
+  readonly unauthorizedSubject = new Subject<void>()
+  readonly unauthorized$ = this.unauthorizedSubject.asObservable()
+  constructor(private readonly answers: Readonly<Record<string, Answer>>) {}
+
+  json<A>(request: HttpRequest, decoder: Decoder<A>): Observable<A> {
+    this.calls.push(request)
+    const key = `${request.method} ${request.path}`
+    if (!(key in this.answers)) throw new Error(`ScriptedHttp: no answer for ${key}`)
+    const answer = this.answers[key]
+    if (answer instanceof ApiFailure) return throwError(() => answer)
+    const decoded = decoder(answer)
+    if (!decoded.ok) throw new Error(`ScriptedHttp: the answer for ${key} does not decode`)
+    return of(decoded.value)
+  }
+
+  multipart(): never {
+    throw new Error('ScriptedHttp.multipart was not given')
+  }
+}
+
+const profile = {
+  id: 'u1',
+  email: 'a@b.ru',
+  fullName: 'Анна',
+  phone: null,
+  isAgency: false,
+  isMSB: false,
+  isObserver: false,
+  isModerator: false,
+}
+
+const setup = (answers: Readonly<Record<string, Answer>>) => {
+  const storage = new MapStorage()
+  const http = new ScriptedHttp(answers)
+  const store = new SessionStore(http, new AuthTokenStore(storage))
+  const events: string[] = []
+  store.events$.subscribe((e) => events.push(e.type))
+  return { storage, http, store, events }
+}
+
+describe('SessionStore', () => {
+  it('login stores the token in session storage, or local storage when remembered (R-ASYNC-05, R-ENT-12)', async () => {
+    const { storage, store, events } = setup({ 'POST /api/v1/clients/auth': { token: 't-1' } })
+    expect(await store.login.run({ email: 'a@b.ru', password: 'p', remember: false })).toEqual({
+      ok: true,
+      value: 't-1',
+    })
+    expect(storage.areas.session.get('authToken')).toBe('t-1')
+    expect(storage.areas.local.size).toBe(0)
+    expect(store.getSnapshot().token).toBe('t-1')
+    await store.login.run({ email: 'a@b.ru', password: 'p', remember: true })
+    expect(storage.areas.local.get('authToken')).toBe('t-1')
+    expect(storage.areas.session.size).toBe(0)
+    expect(events).toEqual(['signedIn', 'signedIn'])
+  })
+
+  it('login failures become the sentences of the catalogue (R-ERR-01..03, R-ERR-07)', async () => {
+    const cases: [ApiFailure, string][] = [
+      [new ApiFailure(401, 'wrong login/password'), AUTH_MESSAGES.wrongCredentials],
+      [new ApiFailure(404, 'advertiser not found'), AUTH_MESSAGES.wrongCredentials],
+      [new ApiFailure(403, 'advertiser not active'), AUTH_MESSAGES.blocked],
+      [new ApiFailure(403, 'advertiser not confirmed'), AUTH_MESSAGES.notActivated],
+      [new ApiFailure(0, 'Сервер недоступен'), AUTH_MESSAGES.unexpected],
+    ]
+    for (const [failure, message] of cases) {
+      const { store } = setup({ 'POST /api/v1/clients/auth': failure })
+      const outcome = await store.login.run({ email: 'a@b.ru', password: 'p', remember: false })
+      expect(outcome).toEqual({ ok: false, error: { message, fields: {} } })
+      expect(store.getSnapshot().token).toBeUndefined()
+    }
+  })
+
+  it('a profile failure "Token verification error" logs out (R-API-05)', async () => {
+    const { storage, store, events } = setup({
+      'POST /api/v1/clients/auth': { token: 't-2' },
+      'GET /api/v1/clients/profile': new ApiFailure(401, 'Token verification error'),
+    })
+    await store.login.run({ email: 'a@b.ru', password: 'p', remember: true })
+    await store.profile.run()
+    expect(store.getSnapshot()).toEqual({ token: undefined, profile: undefined })
+    expect(storage.areas.local.size).toBe(0)
+    expect(events.at(-1)).toBe('signedOut')
+  })
+
+  it('any response saying Unauthorized removes the token and sends the user to the root (R-API-04)', async () => {
+    const { http, storage, store, events } = setup({ 'POST /api/v1/clients/auth': { token: 't-3' } })
+    await store.login.run({ email: 'a@b.ru', password: 'p', remember: false })
+    http.unauthorizedSubject.next()
+    expect(storage.areas.session.size).toBe(0)
+    expect(store.getSnapshot().token).toBeUndefined()
+    expect(events).toEqual(['signedIn', 'signedOut'])
+  })
+
+  it('reads the profile and keeps it in the session state', async () => {
+    const { store } = setup({
+      'POST /api/v1/clients/auth': { token: 't' },
+      'GET /api/v1/clients/profile': profile,
+    })
+    await store.login.run({ email: 'a@b.ru', password: 'p', remember: false })
+    await store.profile.run()
+    expect(store.getSnapshot().profile?.fullName).toBe('Анна')
+  })
+
+  it('logout revokes the token on the server and clears the session (R-HEAD-23)', async () => {
+    const { http, store } = setup({
+      'POST /api/v1/clients/auth': { token: 't-4' },
+      'POST /api/v1/clients/logout': { done: true },
+    })
+    await store.login.run({ email: 'a@b.ru', password: 'p', remember: false })
+    store.logout()
+    expect(http.calls.map((c) => c.path)).toContain('/api/v1/clients/logout')
+    expect(store.getSnapshot().token).toBeUndefined()
+  })
+
+  it('a restore ends in success or advertiser-not-found (R-ASYNC-06)', async () => {
+    const ok = setup({ 'POST /api/v1/clients/recover': { done: true } })
+    expect(await ok.store.recover.run('a@b.ru')).toEqual({ ok: true, value: true })
+    const missing = setup({ 'POST /api/v1/clients/recover': new ApiFailure(404, 'advertiser not found') })
+    expect(await missing.store.recover.run('x@b.ru')).toEqual({
+      ok: false,
+      error: { message: AUTH_MESSAGES.advertiserNotFound, fields: {} },
+    })
+  })
+
+  it('validates registration fields in the browser first, then asks the server (R-VAL-07, R-VAL-08)', async () => {
+    const { http, store } = setup({
+      'POST /api/v1/clients/register/validate': { errors: { email: 'already in use' } },
+    })
+    expect(await store.validate({ password: 'short' })).toEqual({ password: 'Неправильный формат' })
+    expect(await store.validate({ fullName: '   ' })).toEqual({
+      fullName: 'Данное поле является обязательным',
+    })
+    expect(http.calls).toHaveLength(0)
+    expect(await store.validate({ email: 'taken@b.ru' })).toEqual({
+      email: 'Данное значение уже используется в системе',
+    })
+    expect(http.calls).toHaveLength(1)
+  })
+})

@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict'
+import { Given, Then, When } from '@cucumber/cucumber'
+import { ApiFailure } from '../../core/shared/api-failure'
+import { authMessage, loginMessage } from '../../core/session/auth.errors'
+import { SessionActor } from '../support/session-actor'
+import type { TabloWorld } from '../support/world'
+
+const anna = (w: TabloWorld) => w.slot('session', () => new SessionActor())
+const said = (w: TabloWorld) => w.slot('session.message', () => ({ text: '' }))
+
+When('the server refuses the sign-in with {string}', function (this: TabloWorld, answer: string) {
+  said(this).text = loginMessage(answer)
+})
+When(
+  'the server refuses the sign-in with {string} while a captcha was asked for',
+  function (this: TabloWorld, answer: string) {
+    said(this).text = loginMessage(answer, { captcha: true })
+  },
+)
+When('the server refuses the account request with {string}', function (this: TabloWorld, answer: string) {
+  said(this).text = authMessage(answer)
+})
+Then('the advertiser reads {string}', function (this: TabloWorld, message: string) {
+  assert.equal(said(this).text || anna(this).lastFailure?.message, message)
+})
+
+Given('the server cannot be reached', function (this: TabloWorld) {
+  anna(this).answer('POST', '/auth', new ApiFailure(0, 'Сервер недоступен'))
+})
+Given("the server accepts Анна's password", function (this: TabloWorld) {
+  anna(this).answer('POST', '/auth', { token: 'token-of-anna' })
+})
+Given('Анна has signed in as {string}', (email: string) => email)
+When('Анна signs in as {string}', async function (this: TabloWorld, email: string) {
+  await anna(this).signIn(email)
+})
+When('Анна signs in as {string} and asks to be remembered', async function (this: TabloWorld, email: string) {
+  await anna(this).signIn(email, true)
+})
+Then('Анна is signed in', function (this: TabloWorld) {
+  assert.equal(anna(this).session.getSnapshot().token, 'token-of-anna')
+})
+Then('Анна is not signed in', function (this: TabloWorld) {
+  assert.equal(anna(this).session.getSnapshot().token, undefined)
+  assert.equal(anna(this).storage.areas.session.size + anna(this).storage.areas.local.size, 0)
+})
+Then('her token is kept for this tab only', function (this: TabloWorld) {
+  assert.deepEqual(
+    [anna(this).storage.areas.session.has('authToken'), anna(this).storage.areas.local.has('authToken')],
+    [true, false],
+  )
+})
+Then('her token is kept after the browser restarts', function (this: TabloWorld) {
+  assert.deepEqual(
+    [anna(this).storage.areas.session.has('authToken'), anna(this).storage.areas.local.has('authToken')],
+    [false, true],
+  )
+})
+When('the server answers a call with {string}', function (this: TabloWorld, message: string) {
+  assert.equal(message, 'Unauthorized')
+  anna(this).server.unauthorizedSubject.next()
+})
+When('her profile is refused with {string}', async function (this: TabloWorld, message: string) {
+  anna(this).refuse('GET', '/profile', message, 401)
+  await anna(this).session.profile.run()
+})
+Then('she is sent to the start page', function (this: TabloWorld) {
+  assert.equal(anna(this).sentToStart, true)
+})
+When('Анна asks to restore the password of a registered e-mail', async function (this: TabloWorld) {
+  anna(this).answer('POST', '/recover', { done: true })
+  said(this).text = (await anna(this).restore('anna@example.ru')) ? 'ok' : ''
+})
+Then('the restore succeeds', function (this: TabloWorld) {
+  assert.equal(said(this).text, 'ok')
+  said(this).text = ''
+})
+When('Анна asks to restore the password of an unknown e-mail', async function (this: TabloWorld) {
+  anna(this).refuse('POST', '/recover', 'advertiser not found', 404)
+  await anna(this).restore('ghost@example.ru')
+})
