@@ -60,3 +60,44 @@ describe('campaignLink is total (R-LINK-01..12)', () => {
     )
   })
 })
+
+describe('campaignLink over every state x place x flag (exhaustive)', () => {
+  it('never throws and stays under /campaigns/ or /calculator/ for all 2^8 flag combinations', () => {
+    const places = [...ADVERTISE_PLACES, 'pointersStandart', 'unknownPlace']
+    const states = [...CAMPAIGN_STATES, 'unknownState']
+    let links = 0
+    for (const place of places)
+      for (const state of states)
+        for (let flags = 0; flags < 256; flags++) {
+          const bit = (n: number) => (flags & (1 << n)) !== 0
+          const c = {
+            _id: 'c1',
+            name: '',
+            advertisePlace: place,
+            state: { _id: state, name: '' },
+            paymentState: { _id: 'notPaid', name: '' },
+            reservationStatus: { _id: bit(0) ? 'confirmed' : 'reserved', name: '' },
+            startDate: '2026-01-01',
+            endDate: '2026-01-31',
+            taxesSum: 0,
+            totalSumWithoutTaxes: 0,
+            partners: [],
+            isPaid: bit(1),
+            isGotInvoices: bit(2),
+            isUploaded: bit(3),
+            advertiser: { legalEntity: bit(4) ? { ogrn: '1' } : null },
+          } as unknown as Campaign
+          const link = campaignLink(c, {
+            isObserver: false,
+            isAgency: bit(5),
+            typographyInvoiceDownloaded: bit(6),
+            fromCalculator: bit(7),
+          })
+          if (link !== null) {
+            expect(link).toMatch(/^\/(campaigns|calculator)\/[^/]/)
+            links++
+          }
+        }
+    expect(links).toBeGreaterThan(0)
+  })
+})

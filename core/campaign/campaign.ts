@@ -53,7 +53,12 @@ export interface ScheduleItem {
     readonly name?: string
   }
   readonly advertiseVideoPeriods?: readonly Period[]
-  readonly mediaId?: readonly { readonly _id: string; readonly name?: string; readonly path?: string }[]
+  readonly mediaId?: readonly {
+    readonly _id: string
+    readonly name?: string
+    readonly path?: string
+    readonly externalCityFormats?: readonly unknown[]
+  }[]
   readonly numberOfHits?: number
   readonly videoHronometrach?: number
   readonly frequencyPerDay?: number
@@ -65,7 +70,21 @@ export interface ScheduleItem {
   readonly isAllowed?: boolean
   readonly isCanceled?: boolean
   readonly externalFormat?: string
+  /** Server bounds of the item (e.g. min/max impressions, R-GROUND-01). */
+  readonly validationRules?: Readonly<Record<string, number | string | null>>
   readonly periods?: readonly Period[]
+}
+
+/** A navigation-sign schedule entry (cabinet §3): a station, its lines and the exits of its zones. */
+export interface NavigationSignSchedule {
+  readonly metroStation: {
+    readonly name: string
+    readonly metroLines: readonly { readonly name?: string; readonly color: string }[]
+    readonly zonesList: readonly {
+      readonly name: string
+      readonly directionSign: { readonly exitsList: readonly { readonly name: string }[] }
+    }[]
+  }
 }
 
 export interface MediaRef {
@@ -120,6 +139,15 @@ export interface Campaign {
   readonly periods?: readonly Period[]
   readonly periodsPrice?: readonly PeriodsPriceEntry[]
   readonly unitedSchedule?: readonly ScheduleItem[]
+  /** Per-place schedules as the wire carries them (cabinet §3). */
+  readonly advertisePackageSchedule?: readonly ScheduleItem[]
+  readonly lightBoxSchedule?: readonly ScheduleItem[]
+  readonly metroMonitorSchedule?: readonly ScheduleItem[]
+  readonly monitorsStandaloneSchedule?: readonly ScheduleItem[]
+  readonly navigationSignSchedule?: readonly NavigationSignSchedule[]
+  readonly cityFormatSchedule?: readonly ScheduleItem[]
+  readonly cityFormatStandaloneSchedule?: readonly ScheduleItem[]
+  readonly turnsTileSchedule?: readonly { readonly amount: number }[]
   readonly createdAt?: string
   readonly category?: { readonly _id: string }
 }

@@ -75,7 +75,7 @@ Feature: Campaign entities, catalogues and their defaults
     Then the new campaign is in state "draft" shown as "Черновик"
     And its payment state is "notPaid" shown as "Ожидает оплаты"
     And its reservation status is "notReserved"
-    And it costs 0,00 ₽
+    And the new campaign costs 0,00 ₽
 
   @R-ENT-05
   Scenario Outline: A campaign priced by impressions is a real-time-bidding campaign

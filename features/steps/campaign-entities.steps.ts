@@ -78,7 +78,7 @@ Then('its reservation status is {string}', function (this: TabloWorld, id: strin
   assert.equal(value(scene(this).created!).reservationStatus._id, id)
 })
 
-Then(/^it costs (.+)$/, function (this: TabloWorld, money: string) {
+Then(/^the new campaign costs (.+)$/, function (this: TabloWorld, money: string) {
   const c = value(scene(this).created!)
   assert.equal(plain(formatRoubles(fromRoubles(c.taxesSum + c.totalSumWithoutTaxes))), money)
 })
