@@ -6,6 +6,7 @@ import { AccountService } from '../../core/session/account.service'
 import type { Container } from '../container/di'
 import { sendFailure } from './reply'
 import { accountRoutes } from './routes/account.routes'
+import { inventoryRoutes } from './routes/inventory.routes'
 
 export interface AppOptions {
   /** The built UI; when missing, /app says how to build it. */
@@ -43,6 +44,7 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   app.get('/api/v1/health', async () => ({ data: { status: 'ok' } }))
 
   accountRoutes(app, container.get(AccountService))
+  await inventoryRoutes(app, container)
 
   const uiBuilt = existsSync(`${options.uiDir}/index.html`)
   if (uiBuilt) {

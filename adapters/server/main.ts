@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { readServerConfig } from './config'
 import { buildApp } from './app'
+import { seedInventory } from '../inventory/seed'
 import { DEMO_PASSWORD, seedDemoAccounts } from './seed'
 import { createServerContainer } from './server.root'
 
@@ -9,7 +10,10 @@ const main = async (): Promise<void> => {
   const config = readServerConfig(process.env)
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true })
   const { container, db } = await createServerContainer(config)
-  if (config.seedDemo) await seedDemoAccounts(container)
+  if (config.seedDemo) {
+    await seedDemoAccounts(container)
+    await seedInventory(container)
+  }
   const app = await buildApp(container, { uiDir: config.uiDir })
   await app.listen({ port: config.port, host: config.host })
   const address = app.server.address()

@@ -6,6 +6,7 @@ import { coreServerModule } from '../core-wiring/server.module'
 import { databaseModule } from '../database/module'
 import { openDatabase } from '../database/open-database'
 import type { SqlDatabase } from '../database/sql-database'
+import { inventoryModule } from '../inventory/module'
 import { mailModule } from '../mail/module'
 import { moscowClockModule } from '../moscow-clock/module'
 import { nodeCryptoModule } from '../node-crypto/module'
@@ -32,6 +33,7 @@ export const createServerContainer = async (
     overrides.clock ? clockValueModule(overrides.clock) : moscowClockModule,
     mailModule(config.smtpUrl ? { url: config.smtpUrl, from: config.mailFrom } : undefined),
     coreServerModule({ ...DEFAULT_ACCOUNT_SETTINGS, publicUrl: config.publicUrl }),
+    inventoryModule,
   )
   return { container, db }
 }

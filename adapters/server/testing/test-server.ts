@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../../core/ports/clock.port'
 import type { SqlDatabase } from '../../database/sql-database'
+import { seedInventory } from '../../inventory/seed'
 import { buildApp } from '../app'
+import { seedDemoAccounts } from '../seed'
 import { createServerContainer } from '../server.root'
 
 export interface TestServer {
@@ -17,7 +19,9 @@ export interface TestServer {
  * A real Tablo server on a free loopback port over a real database: an in-memory PGlite, or the PostgreSQL
  * of TEST_DATABASE_URL (CI's throwaway cluster; its public schema is emptied first).
  */
-export const startTestServer = async (options: { clock?: Clock } = {}): Promise<TestServer> => {
+export const startTestServer = async (
+  options: { clock?: Clock; inventory?: boolean; demoAccounts?: boolean } = {},
+): Promise<TestServer> => {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined
   if (databaseUrl) await resetPostgres(databaseUrl)
   const { container, db } = await createServerContainer(
@@ -30,6 +34,8 @@ export const startTestServer = async (options: { clock?: Clock } = {}): Promise<
     },
     options,
   )
+  if (options.demoAccounts) await seedDemoAccounts(container)
+  if (options.inventory) await seedInventory(container)
   const app = await buildApp(container, { uiDir: '/nonexistent' })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
