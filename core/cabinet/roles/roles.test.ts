@@ -63,3 +63,13 @@ describe('agency search (R-ROLE-10)', () => {
     expect(searchAgencies(agencies, '  ')).toHaveLength(3)
   })
 })
+
+describe('logout (R-HEAD-23)', () => {
+  it('clears the session before it leaves', async () => {
+    const { logOut } = await import('./logout')
+    const seen: string[] = []
+    const exit = { clearSession: () => seen.push('cleared'), navigate: (to: string) => seen.push(to) }
+    expect(logOut(exit, { ...client, isMSB: true })).toBe(MSB_LOGOUT_URL)
+    expect(seen).toEqual(['cleared', MSB_LOGOUT_URL])
+  })
+})
