@@ -5,7 +5,7 @@ import { domainError, type DomainError } from '../shared/domain-error'
  * field it is about so the caller can show or log it.
  */
 export type CampaignInputErrorCode =
-  'unknownPlace' | 'unknownState' | 'unknownStep' | 'stepNotInWizard' | 'unknownMediaType'
+  'unknownPlace' | 'unknownState' | 'unknownStep' | 'stepNotInWizard' | 'unknownMediaType' | 'invalidId'
 
 export type CampaignInputError = DomainError<CampaignInputErrorCode> & { readonly field: string }
 

@@ -90,3 +90,13 @@ describe('campaign links', () => {
     expect(campaignLink(badState, ctx)).toBeNull()
   })
 })
+
+describe('campaign links with odd wire text', () => {
+  it('never throws on a lone surrogate and refuses a campaign without an id', () => {
+    expect(campaignLink(campaign({ _id: 'a\uD800b' }), ctx)).toBe('/calculator/step-4/a%EF%BF%BDb')
+    expect(resolveCampaignLink(campaign({ _id: '' }), ctx)).toMatchObject({
+      ok: false,
+      error: { field: '_id' },
+    })
+  })
+})

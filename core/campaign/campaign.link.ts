@@ -1,3 +1,4 @@
+import { domainError } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
 import { isAdvertisePlace, isSpecialProject } from './advertise-place'
 import type { Campaign } from './campaign'
@@ -50,7 +51,11 @@ const hasTypographyOrder = (c: CampaignLinkInput): boolean =>
 const isProlongation = (c: CampaignLinkInput): boolean =>
   typeof c.parentProlongation === 'string' && c.parentProlongation !== ''
 
-const campaignPage = (c: CampaignLinkInput): string => `/campaigns/${encodeURIComponent(c._id)}`
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+/** encodeURIComponent throws on a lone surrogate; wire text is made well-formed first so links never throw. */
+const encode = (text: string): string => encodeURIComponent(text.replace(LONE_SURROGATE, '\uFFFD'))
+
+const campaignPage = (c: CampaignLinkInput): string => `/campaigns/${encode(c._id)}`
 
 /**
  * A link to a named wizard step of the campaign (R-LINK-08). Choice: when the viewer's wizard has no such
@@ -61,7 +66,7 @@ const stepLink = (c: CampaignLinkInput, step: WizardStep, ctx: CampaignLinkConte
     fromCalculator: ctx.fromCalculator ?? false,
     isAgency: ctx.isAgency ?? c.isAgency ?? false,
   })
-  return n.ok ? `/calculator/step-${n.value}/${encodeURIComponent(c._id)}` : campaignPage(c)
+  return n.ok ? `/calculator/step-${n.value}/${encode(c._id)}` : campaignPage(c)
 }
 
 const transitShelterLink = (c: CampaignLinkInput): string => {
@@ -71,7 +76,7 @@ const transitShelterLink = (c: CampaignLinkInput): string => {
     ['brand', c.brandName ?? ''],
     ['campaignId', c._id],
   ]
-    .map(([k, v]) => `${k}=${encodeURIComponent(v ?? '')}`)
+    .map(([k, v]) => `${k}=${encode(String(v ?? ''))}`)
     .join('&')
   return `/calculator/step-3?${query}`
 }
@@ -88,6 +93,8 @@ export const resolveCampaignLink = (
   ctx: CampaignLinkContext,
 ): Result<string | null, CampaignInputError> => {
   if (ctx.isObserver) return ok(null)
+  if (typeof c._id !== 'string' || c._id === '')
+    return err(domainError('invalidId', 'Кампания без идентификатора', '_id') as CampaignInputError)
   if (typeof c.advertisePlace === 'string' && isSpecialProject(c.advertisePlace)) return ok(null)
   if (!isAdvertisePlace(c.advertisePlace)) return err(unknownPlace(c.advertisePlace))
   const state = c.state?._id

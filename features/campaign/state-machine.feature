@@ -4,6 +4,10 @@ Feature: The campaign lifecycle
   draft -> moderation -> primaryModeration -> secondaryModeration -> approved -> waitingForLaunch -> active
   -> completed; rejections lead to primaryRejected or secondaryRejected, and editing them returns the campaign
   to draft (decision 5); booked, movieCreation, cancellation, canceled and techCanceled branch off as below.
+  Choices: a booked campaign holds its inventory while it is still being prepared; since only a draft can be
+  sent, the advertiser releases the booking (back to draft) before sending. A cancellation request cannot be
+  withdrawn: a moderator confirms it. A moderator can cancel technically anything between booking and the end
+  of the run. noStatus is the placeholder shown before the server gives a state: nothing leads to or from it.
 
   @R-STATE-06 @R-STATE-01
   Scenario Outline: <actor> moves a campaign from <from> to <to> by <event>
