@@ -50,8 +50,14 @@ export const splitByMonth = (start: IsoDate, end: IsoDate): MonthPeriod[] => {
   return out
 }
 
-/** R-PER-01: the default campaign end is one month after the start (the day before the same date). */
-export const defaultCampaignEnd = (start: IsoDate): IsoDate => addDays(addMonths(start, 1), -1)
+/**
+ * R-PER-01 (chosen reading): a month of days — the day before the same date next month; when next month has no
+ * such date (31.01), its last day.
+ */
+export const defaultCampaignEnd = (start: IsoDate): IsoDate => {
+  const next = addMonths(start, 1)
+  return partsOf(next).day < partsOf(start).day ? next : addDays(next, -1)
+}
 
 /** R-PER-10: the default stops and ground-transport period starts today and ends one month later. */
 export const defaultStopsPeriod = (today: IsoDate): { startDate: IsoDate; endDate: IsoDate } => ({
@@ -94,10 +100,9 @@ export const stickerHalfMonths = (start: IsoDate, end: IsoDate): HalfMonth[] => 
 export type WindowKind = 'stickers' | 'other'
 
 /**
- * R-PER-04 / R-PER-05: the first month still offered for booking. Stickers: before the 16th the current month
- * is offered; after the cutoff (last day − 1) the window moves to the month after next... Chosen reading: the
- * current month is offered before day 16 (stickers) or day 8 (other places); from then until the cutoff the
- * next month opens; after the cutoff day (last day − 1 for stickers, − 7 otherwise) the month after next.
+ * R-PER-04 / R-PER-05 (chosen reading): the current month is offered before day 16 (stickers) or day 8 (other
+ * places); from then until the cutoff day the next month is the first offered; after the cutoff (last day − 1
+ * for stickers, − 7 otherwise) the month after next.
  */
 export const firstBookableMonth = (today: IsoDate, kind: WindowKind): IsoDate => {
   const { year, month, day } = partsOf(today)
