@@ -27,6 +27,7 @@ describe('step orders (R-WIZ-01, R-WIZ-02)', () => {
 describe('numbering (R-WIZ-03, R-LINK-08)', () => {
   it('numbers steps from 1 in the visible order', () => {
     expect(stepNumber('metroStickers', 'printing', direct)).toEqual({ ok: true, value: 6 })
+    expect(stepNumber('metroStickers', 'poligraphy', direct)).toEqual({ ok: true, value: 6 })
     expect(stepNumber('metroStickers', 'media', { ...direct, fromCalculator: true })).toEqual({
       ok: true,
       value: 5,

@@ -93,6 +93,9 @@ export const visibleSteps = (
   return ok(order.value.filter((s) => s !== 'payment'))
 }
 
+/** Link targets name the printing step 'poligraphy' (R-LINK-08); both names are accepted. */
+export const LINK_STEP_ALIASES: Readonly<Record<string, WizardStep>> = { poligraphy: 'printing' }
+
 const isWizardStep = (value: string): value is WizardStep =>
   (WIZARD_STEPS as readonly string[]).includes(value)
 
@@ -102,10 +105,11 @@ export const stepNumber = (
   step: string,
   context: WizardContext,
 ): Result<number, CampaignInputError> => {
-  if (!isWizardStep(step)) return err(unknownStep(step))
+  const id = LINK_STEP_ALIASES[step] ?? step
+  if (!isWizardStep(id)) return err(unknownStep(step))
   const steps = visibleSteps(place, context)
   if (!steps.ok) return steps
-  const index = steps.value.indexOf(step)
+  const index = steps.value.indexOf(id)
   return index < 0 ? err(stepNotInWizard(step, place)) : ok(index + 1)
 }
 

@@ -97,7 +97,7 @@ Feature: Campaign, payment, reservation, media and document states
   @R-STATE-13 @R-STATE-14
   Scenario Outline: Uploading a document that was <previous> leaves it loaded and the media <media after>
     When the advertiser uploads a document that was "<previous>" for a media item that is "<media before>"
-    Then the document is "loaded" and the media is "<media after>"
+    Then the uploaded document becomes "loaded" and the media item "<media after>"
 
     Examples:
       | previous  | media before | media after |

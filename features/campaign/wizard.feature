@@ -61,6 +61,7 @@ Feature: The campaign wizard's steps
       | place          | step       | direct | agency |
       | metroMonitors  | media      | 5      | 4      |
       | metroStickers  | printing   | 6      | 5      |
+      | lightBoxes     | poligraphy | 6      | 5      |
       | metroStickers  | media      | 5      | 4      |
       | busMonitors    | media      | 4      | 4      |
       | busMonitors    | payment    | 5      | none   |

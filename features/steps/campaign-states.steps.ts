@@ -99,7 +99,7 @@ When(
 )
 
 Then(
-  'the document is {string} and the media is {string}',
+  'the uploaded document becomes {string} and the media item {string}',
   function (this: TabloWorld, document: string, media: string) {
     assert.equal(scene(this).outcome, `${document}/${media}`)
   },
