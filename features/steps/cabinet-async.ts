@@ -1,0 +1,301 @@
+import assert from 'node:assert/strict'
+import { of, Subject } from 'rxjs'
+import { TestScheduler } from 'rxjs/testing'
+import { Given, Then, When } from '@cucumber/cucumber'
+import { CampaignDeletionStore, ListFreshness } from '../../core/cabinet/stores/campaign-deletion.store'
+import { CampaignSaveStore } from '../../core/cabinet/stores/campaign-save.store'
+import { ConsentRevocationStore } from '../../core/cabinet/stores/consent-revocation.store'
+import { DocumentUploadStore } from '../../core/cabinet/stores/document-upload.store'
+import { NotificationsStore } from '../../core/cabinet/stores/notifications.store'
+import { ReportStore } from '../../core/cabinet/stores/report.store'
+import { ScheduleAllowedStore } from '../../core/cabinet/stores/schedule-allowed.store'
+import { ScheduleDatesStore } from '../../core/cabinet/stores/schedule-dates.store'
+import { UploadStore } from '../../core/cabinet/stores/upload-progress'
+import { FakeHttpClient } from '../../core/cabinet/testing/fake-http-client'
+import type { AdvertisePlace } from '../../core/campaign/advertise-place'
+import type { DocumentStatus, MediaStatus } from '../../core/campaign/media-status'
+import { parseDisplayDate } from '../../core/format/date.format'
+import { ApiFailure } from '../../core/shared/api-failure'
+import type { TabloWorld } from '../support/world'
+import { cabinet, list, yes } from './cabinet-actor'
+
+const CC = '/api/v1/clients/commercial-campaigns'
+const N = '/api/v1/clients/notifications'
+const REVOKE = '/api/v1/clients/profile/revocation-of-personal-data'
+
+Given(
+  'the server will accept a new {string} campaign as {string}',
+  function (this: TabloWorld, place: string, id: string) {
+    cabinet(this).http.answer('POST', `${CC}/${place}`, { advertisingCampaign: { _id: id } })
+  },
+)
+
+When(
+  'the advertiser saves a new {string} campaign and watches',
+  async function (this: TabloWorld, place: AdvertisePlace) {
+    const scene = cabinet(this)
+    const store = new CampaignSaveStore(scene.http)
+    store.state$.subscribe((s) => scene.statuses.push(s.status))
+    scene.values['saved'] = await store.run({ place, body: { name: 'Весна' } })
+  },
+)
+
+Then(
+  'the save went {string} and saved the campaign {string}',
+  function (this: TabloWorld, statuses: string, id: string) {
+    assert.deepEqual(
+      [cabinet(this).statuses, cabinet(this).values['saved']],
+      [list(statuses), { ok: true, value: id }],
+    )
+  },
+)
+
+Then(/^the (?:save|revocation|report) went "([^"]*)"$/, function (this: TabloWorld, statuses: string) {
+  assert.deepEqual(cabinet(this).statuses, list(statuses))
+})
+
+Given(
+  /^the server (accepts|refuses) the deletion of the campaign "([^"]*)"$/,
+  function (this: TabloWorld, answer: string, id: string) {
+    const http = cabinet(this).http
+    if (answer === 'accepts') http.answer('DELETE', `${CC}/${id}`, {})
+    else http.fail('DELETE', `${CC}/${id}`, new ApiFailure(500, 'Internal error'))
+  },
+)
+
+When('the advertiser deletes the campaign {string}', async function (this: TabloWorld, id: string) {
+  const scene = cabinet(this)
+  const list = new ListFreshness()
+  const outcome = await new CampaignDeletionStore(scene.http, list).delete(id)
+  scene.message = outcome.ok ? '' : outcome.error
+  scene.values['stale'] = list.getSnapshot().stale
+})
+
+Then('the campaign list is stale: {word}', function (this: TabloWorld, stale: string) {
+  assert.equal(cabinet(this).values['stale'], yes(stale))
+})
+
+Given(
+  'the server will prolong the {string} campaign {string} as {string}',
+  function (this: TabloWorld, place: string, id: string, next: string) {
+    cabinet(this).http.answer('POST', `${CC}/${place}/${id}/prolongation`, {
+      advertisingCampaign: { _id: next },
+    })
+  },
+)
+
+Then('the prolongation is accepted as the campaign {string}', function (this: TabloWorld, id: string) {
+  assert.deepEqual(cabinet(this).values['prolonged'], { ok: true, value: id })
+})
+
+When(
+  /^the advertiser moves the schedule to (\S+) – (\S+) and watches$/,
+  async function (this: TabloWorld, from: string, to: string) {
+    const scene = cabinet(this)
+    const store = new ScheduleDatesStore(scene.http)
+    store.state$.subscribe((s) =>
+      scene.statuses.push(
+        s.saving ? (s.errorFlag ? 'saving with error' : 'saving') : s.errorFlag ? 'error' : 'idle',
+      ),
+    )
+    const [startDate, endDate] = [parseDisplayDate(from), parseDisplayDate(to)]
+    if (!startDate.ok || !endDate.ok) throw new Error('dates must read DD.MM.YYYY')
+    await store.save({
+      campaignId: 'c-1',
+      scheduleId: 's-1',
+      startDate: startDate.value,
+      endDate: endDate.value,
+    })
+  },
+)
+
+Then('the dates went {string}', function (this: TabloWorld, statuses: string) {
+  assert.deepEqual(cabinet(this).statuses, list(statuses))
+})
+
+Given(
+  'the schedule item {string} of the campaign {string} is running: {word}',
+  function (this: TabloWorld, item: string, campaign: string, running: string) {
+    cabinet(this).values['allowed'] = { campaign, items: [{ _id: item, isAllowed: yes(running) }] }
+  },
+)
+
+Given(/^the server (accepts|refuses) starting and stopping$/, function (this: TabloWorld, answer: string) {
+  const { campaign } = cabinet(this).values['allowed'] as { campaign: string }
+  const http = cabinet(this).http
+  if (answer === 'accepts') http.answer('PATCH', `${CC}/${campaign}/setAllowed`, {})
+  else http.fail('PATCH', `${CC}/${campaign}/setAllowed`, new ApiFailure(409, 'Нельзя'))
+})
+
+When('the advertiser presses start\\/stop on {string}', async function (this: TabloWorld, item: string) {
+  const scene = cabinet(this)
+  const { campaign, items } = scene.values['allowed'] as {
+    campaign: string
+    items: { _id: string; isAllowed: boolean }[]
+  }
+  const store = new ScheduleAllowedStore(scene.http, campaign, items)
+  await store.toggle(item)
+  scene.values['allowedAfter'] = store.getSnapshot().items
+})
+
+Then(
+  'the schedule item {string} is running: {word}',
+  function (this: TabloWorld, item: string, running: string) {
+    const items = cabinet(this).values['allowedAfter'] as { _id: string; isAllowed: boolean }[]
+    assert.equal(items.find((i) => i._id === item)?.isAllowed, yes(running))
+  },
+)
+
+When('the cabinet polls notifications for {int} seconds', function (this: TabloWorld, seconds: number) {
+  const scene = cabinet(this)
+  const scheduler = new TestScheduler(assert.deepEqual)
+  const fetched: number[] = []
+  scheduler.run(({ flush }) => {
+    const http = new FakeHttpClient().answer('GET', N, () => {
+      fetched.push(scheduler.now() / 1000)
+      return of({ items: [], count: 0 })
+    })
+    const polling = new NotificationsStore(http, scene.logger, scheduler).poll(scene.context.profile)
+    scheduler.schedule(() => polling.unsubscribe(), seconds * 1000)
+    flush()
+  })
+  scene.values['fetched'] = fetched
+})
+
+Then('notifications were fetched at the seconds {string}', function (this: TabloWorld, seconds: string) {
+  assert.deepEqual(cabinet(this).values['fetched'], list(seconds).map(Number))
+})
+
+Given(
+  'the notifications {string} of which {string} is read',
+  async function (this: TabloWorld, messages: string, read: string) {
+    const scene = cabinet(this)
+    const items = list(messages).map((message, i) => ({ _id: `n${i}`, message, isRead: message === read }))
+    scene.http.answer('GET', N, { items, count: items.length }).answer('POST', `${N}/readAll`, {})
+    for (const n of items) scene.http.answer('POST', `${N}/${n._id}/read`, {})
+    const store = new NotificationsStore(scene.http, scene.logger)
+    await store.refresh()
+    scene.values['notifications'] = store
+  },
+)
+
+const notifications = (world: TabloWorld) => cabinet(world).values['notifications'] as NotificationsStore
+
+When('the advertiser marks {string} read', async function (this: TabloWorld, message: string) {
+  const store = notifications(this)
+  await store.markRead(store.getSnapshot().items.find((n) => n.message === message)!._id)
+})
+
+When('the advertiser marks all notifications read', async function (this: TabloWorld) {
+  await notifications(this).markAllRead()
+})
+
+Then('the unread notifications are {string}', function (this: TabloWorld, messages: string) {
+  assert.deepEqual(
+    notifications(this).unread.map((n) => n.message),
+    list(messages),
+  )
+})
+
+When('a media upload reports {string} percent', function (this: TabloWorld, percents: string) {
+  const scene = cabinet(this)
+  const progress = new Subject<number>()
+  const result = new Subject<string>()
+  const store = new UploadStore<string>()
+  const shown: number[] = []
+  store.state$.subscribe((s) => {
+    if (s.status === 'uploading' && s.percent > 0 && shown.at(-1) !== s.percent) shown.push(s.percent)
+  })
+  void store.follow({ progress, result })
+  for (const p of list(percents)) progress.next(Number(p))
+  Object.assign(scene.values, { upload: store, shown, result })
+})
+
+Then(
+  'the upload shows {string} percent and is still uploading',
+  function (this: TabloWorld, percents: string) {
+    const { upload, shown } = cabinet(this).values as { upload: UploadStore<string>; shown: number[] }
+    assert.deepEqual([shown, upload.getSnapshot().status], [list(percents).map(Number), 'uploading'])
+  },
+)
+
+When('the server answers the upload', function (this: TabloWorld) {
+  const result = cabinet(this).values['result'] as Subject<string>
+  result.next('media-1')
+  result.complete()
+})
+
+Then('the upload shows {int} percent and is done', function (this: TabloWorld, percent: number) {
+  const upload = cabinet(this).values['upload'] as UploadStore<string>
+  assert.deepEqual(upload.getSnapshot(), { status: 'done', percent, value: 'media-1', errorData: undefined })
+})
+
+Given(
+  /^the server (accepts|refuses) the revocation of personal-data consent$/,
+  function (this: TabloWorld, answer: string) {
+    const http = cabinet(this).http
+    if (answer === 'accepts') http.answer('PUT', REVOKE, {})
+    else http.fail('PUT', REVOKE, new ApiFailure(500, 'Internal error'))
+  },
+)
+
+When('the advertiser revokes consent to personal-data processing', async function (this: TabloWorld) {
+  const scene = cabinet(this)
+  const store = new ConsentRevocationStore(scene.http, scene.exit)
+  store.state$.subscribe((s) => scene.statuses.push(s.status))
+  const outcome = await store.revoke()
+  scene.message = outcome.ok ? undefined : outcome.error
+  scene.values['revocation'] = store
+})
+
+Then('nobody left the cabinet', function (this: TabloWorld) {
+  assert.deepEqual(cabinet(this).exits, [])
+})
+
+When('the revocation is reset', function (this: TabloWorld) {
+  ;(cabinet(this).values['revocation'] as ConsentRevocationStore).reset()
+})
+
+Then('the revocation is idle again', function (this: TabloWorld) {
+  assert.equal((cabinet(this).values['revocation'] as ConsentRevocationStore).getSnapshot().status, 'idle')
+})
+
+When('the advertiser asks for a campaigns report and watches', async function (this: TabloWorld) {
+  const scene = cabinet(this)
+  const answer = new Subject<unknown>()
+  scene.http.answer('POST', '/api/v1/clients/campaigns-report', () => answer)
+  const store = new ReportStore(scene.http)
+  store.state$.subscribe((s) => scene.statuses.push(s.status))
+  const done = store.run({ dateFrom: '2026-03-01', dateTo: '2026-03-31' })
+  assert.equal(store.getSnapshot().loading, true)
+  answer.next({ file: 'report.xlsx' })
+  await done
+})
+
+Given(
+  'a media item {string} with a document {string}',
+  function (this: TabloWorld, media: MediaStatus, document: DocumentStatus) {
+    const scene = cabinet(this)
+    scene.http.answer('POST', '/api/v1/clients/documents/m-1/category', {})
+    scene.values['document'] = new DocumentUploadStore(scene.http, {
+      documentStatus: document,
+      mediaStatus: media,
+    })
+  },
+)
+
+When('the advertiser uploads the document', async function (this: TabloWorld) {
+  await (cabinet(this).values['document'] as DocumentUploadStore).send({
+    mediaId: 'm-1',
+    documentId: 'd-1',
+    typeId: 't-1',
+  })
+})
+
+Then(
+  'the cabinet shows the document as {string} and the media as {string}',
+  function (this: TabloWorld, document: string, media: string) {
+    const store = cabinet(this).values['document'] as DocumentUploadStore
+    assert.deepEqual(store.getSnapshot(), { documentStatus: document, mediaStatus: media })
+  },
+)
