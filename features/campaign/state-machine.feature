@@ -105,4 +105,5 @@ Feature: The campaign lifecycle
       | waitingForLaunch | 01.05.2026 | active           |
       | active           | 31.05.2026 | active           |
       | active           | 01.06.2026 | completed        |
+      | waitingForLaunch | 02.06.2026 | completed        |
       | approved         | 01.06.2026 | approved         |

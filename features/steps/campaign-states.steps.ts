@@ -14,7 +14,6 @@ import {
   allowedEvents,
   CAMPAIGN_ACTORS,
   CAMPAIGN_EVENT_NAMES,
-  dueClockEvent,
   reachableStates,
   transition,
   type CampaignActor,
@@ -28,6 +27,7 @@ import {
   type DocumentStatus,
   type MediaStatus,
 } from '../../core/campaign/media-status'
+import { settleByClock } from '../../core/campaign/campaign.lifecycle'
 import type { TabloWorld } from '../support/world'
 import { day, failure, list, scene, value, yes } from './campaign.world'
 
@@ -129,9 +129,7 @@ When(
 )
 
 When('the Moscow clock reaches {word}', function (this: TabloWorld, today: string) {
-  const s = scene(this)
-  const event = value(dueClockEvent(s.state, s.dates, day(today)))
-  if (event) s.state = value(transition(s.state, event, 'clock'))
+  scene(this).state = value(settleByClock(scene(this).state, scene(this).dates, day(today)))
 })
 
 Then(/^the campaign is (?:now|still) in state "(\w+)"$/, function (this: TabloWorld, state: string) {

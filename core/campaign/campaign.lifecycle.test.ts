@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { applyTransition, settleByClock } from './campaign.lifecycle'
+
+describe('applyTransition', () => {
+  it('moves the state id and its Russian name together', () => {
+    const campaign = { _id: 'c1', state: { _id: 'draft' as const, name: 'Черновик' } }
+    expect(applyTransition(campaign, 'sendApplication', 'advertiser')).toEqual({
+      ok: true,
+      value: { _id: 'c1', state: { _id: 'moderation', name: 'На модерации' } },
+    })
+  })
+  it('returns the typed error and leaves the campaign alone on an illegal move', () => {
+    const campaign = { state: { _id: 'completed' as const, name: 'Завершена' } }
+    expect(applyTransition(campaign, 'edit', 'advertiser')).toMatchObject({
+      ok: false,
+      error: { code: 'illegalTransition', from: 'completed' },
+    })
+    expect(campaign.state._id).toBe('completed')
+  })
+})
+
+describe('settleByClock', () => {
+  const dates = { startDate: '2026-05-01', endDate: '2026-05-31' }
+  it('starts and completes a campaign the clock missed', () => {
+    expect(settleByClock('waitingForLaunch', dates, '2026-06-02')).toEqual({ ok: true, value: 'completed' })
+    expect(settleByClock('waitingForLaunch', dates, '2026-05-10')).toEqual({ ok: true, value: 'active' })
+    expect(settleByClock('draft', dates, '2026-06-02')).toEqual({ ok: true, value: 'draft' })
+  })
+  it('refuses a malformed date', () => {
+    expect(settleByClock('active', dates, '2026-6-2')).toMatchObject({ ok: false, error: { field: 'today' } })
+  })
+})
