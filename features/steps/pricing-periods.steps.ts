@@ -17,9 +17,12 @@ import { pricing } from './pricing-actor'
 
 const slot = (world: TabloWorld) => world.slot('pricing-periods', () => ({ periods: [] as MonthPeriod[] }))
 
-When('the campaign from {word} to {word} is split by month', function (this: TabloWorld, a: string, b: string) {
-  slot(this).periods = splitByMonth(parseDate(a), parseDate(b))
-})
+When(
+  'the campaign from {word} to {word} is split by month',
+  function (this: TabloWorld, a: string, b: string) {
+    slot(this).periods = splitByMonth(parseDate(a), parseDate(b))
+  },
+)
 
 Then('the periods are labelled:', function (this: TabloWorld, table: DataTable) {
   const got = slot(this).periods.map((p) => [p.startDateFormat, p.endDateFormat, String(p.days)])
@@ -35,15 +38,24 @@ Then('the default stops period is {word} to {word}', function (this: TabloWorld,
   assert.deepEqual([displayDate(p.startDate), displayDate(p.endDate)], [a, b])
 })
 
-Then('turn tiles wished from {word} run from {word} to {word}', function (wish: string, a: string, b: string) {
-  const p = snapTurnsTilesStart(parseDate(wish))
-  assert.deepEqual([displayDate(p.startDate), displayDate(p.endDate)], [a, b])
-})
+Then(
+  'turn tiles wished from {word} run from {word} to {word}',
+  function (wish: string, a: string, b: string) {
+    const p = snapTurnsTilesStart(parseDate(wish))
+    assert.deepEqual([displayDate(p.startDate), displayDate(p.endDate)], [a, b])
+  },
+)
 
-Then('stickers from {word} to {word} take the half-months:', function (a: string, b: string, table: DataTable) {
-  const got = stickerHalfMonths(parseDate(a), parseDate(b)).map((h) => [displayDate(h.startDate), displayDate(h.endDate)])
-  assert.deepEqual(got, table.rows())
-})
+Then(
+  'stickers from {word} to {word} take the half-months:',
+  function (a: string, b: string, table: DataTable) {
+    const got = stickerHalfMonths(parseDate(a), parseDate(b)).map((h) => [
+      displayDate(h.startDate),
+      displayDate(h.endDate),
+    ])
+    assert.deepEqual(got, table.rows())
+  },
+)
 
 Then(
   'the first month offered for {word} is {word} and the list ends with {word}',
@@ -54,11 +66,14 @@ Then(
   },
 )
 
-Then('the period list has {int} options from {word} to {word}', function (this: TabloWorld, n: number, a: string, b: string) {
-  const list = periodOptions(pricing(this).today, 'other')
-  assert.equal(list.length, n)
-  assert.deepEqual([displayDate(list[0]?.startDate ?? ''), displayDate(list[n - 1]?.endDate ?? '')], [a, b])
-})
+Then(
+  'the period list has {int} options from {word} to {word}',
+  function (this: TabloWorld, n: number, a: string, b: string) {
+    const list = periodOptions(pricing(this).today, 'other')
+    assert.equal(list.length, n)
+    assert.deepEqual([displayDate(list[0]?.startDate ?? ''), displayDate(list[n - 1]?.endDate ?? '')], [a, b])
+  },
+)
 
 Then('the extra days for {word} computed days are {int}', function (computed: string, extra: number) {
   assert.equal(extraDays(computed === 'unknown' ? null : Number(computed)), extra)

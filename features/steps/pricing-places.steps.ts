@@ -5,15 +5,18 @@ import { parseDate } from '../../core/pricing/rules/calendar'
 import type { TabloWorld } from '../support/world'
 import { money, normaliseMoney, pricing } from './pricing-actor'
 
-When('I price {string} with transit-shelter sides:', function (this: TabloWorld, place: string, table: DataTable) {
-  const stops = table.hashes().map((r) => ({
-    inventoryNumber: r.inventoryNumber,
-    side: r.side,
-    region: r.region,
-    bookingError: r.bookingError === 'true',
-  }))
-  pricing(this).price(place, { months: ['2027-01', '2027-02'], stops })
-})
+When(
+  'I price {string} with transit-shelter sides:',
+  function (this: TabloWorld, place: string, table: DataTable) {
+    const stops = table.hashes().map((r) => ({
+      inventoryNumber: r.inventoryNumber,
+      side: r.side,
+      region: r.region,
+      bookingError: r.bookingError === 'true',
+    }))
+    pricing(this).price(place, { months: ['2027-01', '2027-02'], stops })
+  },
+)
 
 Then('the stops total is:', function (this: TabloWorld, table: DataTable) {
   const t = pricing(this).quote().details.stopsTotal as StopsTotal
@@ -34,7 +37,11 @@ When(
       id: r.station,
       name: r.station,
       zones: [
-        ...Array.from({ length: Number(r['zones that count']) }, (_, i) => ({ id: `z${i}`, capacity: 2, selected: true })),
+        ...Array.from({ length: Number(r['zones that count']) }, (_, i) => ({
+          id: `z${i}`,
+          capacity: 2,
+          selected: true,
+        })),
         ...Array.from({ length: Number(r['zones without capacity']) }, (_, i) => ({
           id: `n${i}`,
           capacity: null,
@@ -67,7 +74,9 @@ When(
     pricing(this).price('cityFormatGroup', {
       videoTiming: seconds,
       advertisingSpaceGroupIds: [group],
-      numberOfHitsSchedule: table.hashes().map((r) => ({ date: parseDate(r.date ?? ''), numberOfHits: Number(r.hits) })),
+      numberOfHitsSchedule: table
+        .hashes()
+        .map((r) => ({ date: parseDate(r.date ?? ''), numberOfHits: Number(r.hits) })),
     })
   },
 )

@@ -12,7 +12,11 @@ import {
   type Polygon,
   type RegionAvailability,
 } from '../../core/pricing/selection/stops-listing'
-import { StopsSelectionStore, SUMMARY_MODES, type SelectedStop } from '../../core/pricing/selection/stops-selection.store'
+import {
+  StopsSelectionStore,
+  SUMMARY_MODES,
+  type SelectedStop,
+} from '../../core/pricing/selection/stops-selection.store'
 import type { TabloWorld } from '../support/world'
 import { money, normaliseMoney, pricing } from './pricing-actor'
 
@@ -35,19 +39,22 @@ const CENTRE: Polygon = [
   [37.5, 55.8],
 ]
 
-Given('the stops calculator for {word} with the stops:', function (this: TabloWorld, month: string, t: DataTable) {
-  const s = scene(this)
-  s.store = new StopsSelectionStore(monthOf(month))
-  s.stops = t.hashes().map((r) => ({
-    inventoryNumber: r.stop ?? '',
-    side: r.side === 'b' ? 'b' : 'a',
-    region: r.district ?? '',
-    isAvailableInBooking: r.available === 'yes',
-    platformName: r.district === 'ЦАО' ? 'Пушкинская площадь' : 'Варшавское шоссе',
-    latitude: r.district === 'ЦАО' ? 55.76 : 55.62,
-    longitude: r.district === 'ЦАО' ? 37.6 : 37.62,
-  }))
-})
+Given(
+  'the stops calculator for {word} with the stops:',
+  function (this: TabloWorld, month: string, t: DataTable) {
+    const s = scene(this)
+    s.store = new StopsSelectionStore(monthOf(month))
+    s.stops = t.hashes().map((r) => ({
+      inventoryNumber: r.stop ?? '',
+      side: r.side === 'b' ? 'b' : 'a',
+      region: r.district ?? '',
+      isAvailableInBooking: r.available === 'yes',
+      platformName: r.district === 'ЦАО' ? 'Пушкинская площадь' : 'Варшавское шоссе',
+      latitude: r.district === 'ЦАО' ? 55.76 : 55.62,
+      longitude: r.district === 'ЦАО' ? 37.6 : 37.62,
+    }))
+  },
+)
 
 When('the advertiser selects stop {word} side {word}', function (this: TabloWorld, n: string, side: string) {
   scene(this).store.toggle(find(this, n, side))
@@ -61,12 +68,15 @@ Then(/^(\d+) stop sides? (?:is|are) selected$/, function (this: TabloWorld, n: s
 Given('the stops list was moved to page {int}', function (this: TabloWorld, page: number) {
   scene(this).store.setPage(page)
 })
-When('the advertiser changes the {word} to {string}', function (this: TabloWorld, what: string, value: string) {
-  const store = scene(this).store
-  if (what === 'side') store.setSide(value as 'a' | 'b' | 'all')
-  else if (what === 'district') store.setDistrict(value)
-  else store.setPage(Number(value))
-})
+When(
+  'the advertiser changes the {word} to {string}',
+  function (this: TabloWorld, what: string, value: string) {
+    const store = scene(this).store
+    if (what === 'side') store.setSide(value as 'a' | 'b' | 'all')
+    else if (what === 'district') store.setDistrict(value)
+    else store.setPage(Number(value))
+  },
+)
 Then('the stops list is on page {int}', function (this: TabloWorld, page: number) {
   assert.equal(scene(this).store.getSnapshot().page, page)
 })
@@ -89,11 +99,14 @@ When(
     })
   },
 )
-Then('stop {word} is marked with a booking error and stop {word} is not', function (this: TabloWorld, a: string, b: string) {
-  const sel = Object.values(scene(this).store.getSnapshot().selected)
-  assert.ok(sel.filter((x) => x.inventoryNumber === a).every((x) => x.bookingError === true))
-  assert.ok(sel.filter((x) => x.inventoryNumber === b).every((x) => x.bookingError !== true))
-})
+Then(
+  'stop {word} is marked with a booking error and stop {word} is not',
+  function (this: TabloWorld, a: string, b: string) {
+    const sel = Object.values(scene(this).store.getSnapshot().selected)
+    assert.ok(sel.filter((x) => x.inventoryNumber === a).every((x) => x.bookingError === true))
+    assert.ok(sel.filter((x) => x.inventoryNumber === b).every((x) => x.bookingError !== true))
+  },
+)
 Then('the booking message reads {string}', function (this: TabloWorld, message: string) {
   assert.equal(scene(this).store.getSnapshot().bookingError?.message, message)
 })
@@ -114,16 +127,28 @@ Given("the advertiser's discount in the stops calculator is {int} %", function (
 When('the stops calculator is reset', function (this: TabloWorld) {
   scene(this).store.reset()
 })
-Then('the stops calculator keeps the discount of {int} % and the side {string}', function (this: TabloWorld, d: number, side: string) {
-  const s = scene(this).store.getSnapshot()
-  assert.deepEqual([s.discount, s.side], [d, side])
-})
+Then(
+  'the stops calculator keeps the discount of {int} % and the side {string}',
+  function (this: TabloWorld, d: number, side: string) {
+    const s = scene(this).store.getSnapshot()
+    assert.deepEqual([s.discount, s.side], [d, side])
+  },
+)
 Given('the import window is open', function (this: TabloWorld) {
   scene(this).store.openImport()
 })
 When(
   'the spreadsheet import adds stops {word} {word} and {word} {word}, replaces stop {word} {word} and misses stop {word}',
-  function (this: TabloWorld, a: string, as: string, b: string, bs: string, c: string, cs: string, missing: string) {
+  function (
+    this: TabloWorld,
+    a: string,
+    as: string,
+    b: string,
+    bs: string,
+    c: string,
+    cs: string,
+    missing: string,
+  ) {
     scene(this).store.imported({
       addedSpaces: [find(this, a, as), find(this, b, bs)],
       replacedSpaces: [find(this, c, cs)],
@@ -140,13 +165,25 @@ Then('the import window is closed', function (this: TabloWorld) {
 When(
   'a saved campaign starting {word} with stop {word} side {word} at {string} is loaded',
   function (this: TabloWorld, day: string, n: string, side: string, price: string) {
-    const stop: SelectedStop = { ...find(this, n, side), savedPrice: Number(price.replace(/[^\d]/g, '')) * 100 }
-    scene(this).store.loadSaved({ startDate: `${day.slice(6)}-${day.slice(3, 5)}-${day.slice(0, 2)}`, stops: [stop] })
+    const stop: SelectedStop = {
+      ...find(this, n, side),
+      savedPrice: Number(price.replace(/[^\d]/g, '')) * 100,
+    }
+    scene(this).store.loadSaved({
+      startDate: `${day.slice(6)}-${day.slice(3, 5)}-${day.slice(0, 2)}`,
+      stops: [stop],
+    })
   },
 )
-Then('stop {word} side {word} keeps the saved price {string}', function (this: TabloWorld, n: string, side: string, p: string) {
-  assert.equal(money(scene(this).store.getSnapshot().selected[`${n}:${side}`]?.savedPrice ?? 0), normaliseMoney(p))
-})
+Then(
+  'stop {word} side {word} keeps the saved price {string}',
+  function (this: TabloWorld, n: string, side: string, p: string) {
+    assert.equal(
+      money(scene(this).store.getSnapshot().selected[`${n}:${side}`]?.savedPrice ?? 0),
+      normaliseMoney(p),
+    )
+  },
+)
 Then(
   'filtering by side {string}, regions {string}, {} and search {string} lists {string}',
   function (this: TabloWorld, side: string, regions: string, polygon: string, search: string, want: string) {
@@ -168,11 +205,15 @@ When('the advertiser shows the summary by sides', function (this: TabloWorld) {
 Then('the summary mode is {string}', function (this: TabloWorld, mode: string) {
   assert.equal(scene(this).store.getSnapshot().summaryMode, mode)
 })
-Given('{int} sides of ЮАО and {int} of ЦАО are selected', function (this: TabloWorld, south: number, centre: number) {
-  const store = scene(this).store
-  for (let i = 0; i < south; i++) store.toggle({ inventoryNumber: `S${String(i).padStart(2, '0')}`, side: 'a', region: 'ЮАО' })
-  for (let i = 0; i < centre; i++) store.toggle({ inventoryNumber: `C${i}`, side: 'a', region: 'ЦАО' })
-})
+Given(
+  '{int} sides of ЮАО and {int} of ЦАО are selected',
+  function (this: TabloWorld, south: number, centre: number) {
+    const store = scene(this).store
+    for (let i = 0; i < south; i++)
+      store.toggle({ inventoryNumber: `S${String(i).padStart(2, '0')}`, side: 'a', region: 'ЮАО' })
+    for (let i = 0; i < centre; i++) store.toggle({ inventoryNumber: `C${i}`, side: 'a', region: 'ЦАО' })
+  },
+)
 Then('the basket shows:', function (this: TabloWorld, t: DataTable) {
   const got = basketByDistrict(scene(this).store.getSnapshot().selected).map((d) => [
     d.district,
@@ -183,7 +224,9 @@ Then('the basket shows:', function (this: TabloWorld, t: DataTable) {
   assert.deepEqual(got, t.rows())
 })
 Then('page {int} of ЮАО shows {int} stops', function (this: TabloWorld, page: number, n: number) {
-  const d = basketByDistrict(scene(this).store.getSnapshot().selected, { ЮАО: page }).find((x) => x.district === 'ЮАО')
+  const d = basketByDistrict(scene(this).store.getSnapshot().selected, { ЮАО: page }).find(
+    (x) => x.district === 'ЮАО',
+  )
   assert.equal(d?.stops.length, n)
 })
 Then('with only ЦАО open, ЮАО shows no stops', function (this: TabloWorld) {
@@ -196,10 +239,16 @@ Then('with only ЦАО open, ЮАО shows no stops', function (this: TabloWorld)
 Then('a list of {int} stops has {int} pages of 20', function (total: number, pages: number) {
   assert.equal(listPages(total), pages)
 })
-Then('loading all districts makes {int} requests and a single district {int}', function (all: number, one: number) {
-  const okrugs = ['ЦАО', 'САО', 'СВАО', 'ВАО', 'ЮВАО', 'ЮАО', 'ЮЗАО', 'ЗАО', 'СЗАО', 'ЗелАО', 'НАО', 'ТАО']
-  assert.deepEqual([districtRequests(okrugs, null).length, districtRequests(okrugs, 'ЦАО').length], [all, one])
-})
+Then(
+  'loading all districts makes {int} requests and a single district {int}',
+  function (all: number, one: number) {
+    const okrugs = ['ЦАО', 'САО', 'СВАО', 'ВАО', 'ЮВАО', 'ЮАО', 'ЮЗАО', 'ЗАО', 'СЗАО', 'ЗелАО', 'НАО', 'ТАО']
+    assert.deepEqual(
+      [districtRequests(okrugs, null).length, districtRequests(okrugs, 'ЦАО').length],
+      [all, one],
+    )
+  },
+)
 Then('{int} shelter spaces are fetched in {int} requests of 1000', function (total: number, n: number) {
   const pages = spacePages(total)
   assert.deepEqual([pages.length, pages[n - 1]?.offset, pages[0]?.limit], [n, (n - 1) * 1000, 1000])
