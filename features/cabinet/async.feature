@@ -87,7 +87,7 @@ Feature: Cabinet actions that take a while
     Then the revocation went "idle, loading, success"
     And the session is cleared first and they land on "/"
 
-  @R-ASYNC-13
+  @R-ASYNC-13 @R-ASYNC-01
   Scenario: A failed revocation stays put and can be reset
     Choice: the message reads "Не удалось отозвать согласие на обработку персональных данных".
 
