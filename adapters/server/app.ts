@@ -6,6 +6,7 @@ import { AccountService } from '../../core/session/account.service'
 import type { Container } from '../container/di'
 import { sendFailure } from './reply'
 import { accountRoutes } from './routes/account.routes'
+import { campaignRoutes } from './routes/campaign.routes'
 import { inventoryRoutes } from './routes/inventory.routes'
 
 export interface AppOptions {
@@ -45,6 +46,7 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
 
   accountRoutes(app, container.get(AccountService))
   await inventoryRoutes(app, container)
+  await campaignRoutes(app, container)
 
   const uiBuilt = existsSync(`${options.uiDir}/index.html`)
   if (uiBuilt) {

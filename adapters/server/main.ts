@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { readServerConfig } from './config'
 import { buildApp } from './app'
+import { startCampaignScheduler } from '../campaigns/scheduler'
 import { seedInventory } from '../inventory/seed'
 import { DEMO_PASSWORD, seedDemoAccounts } from './seed'
 import { createServerContainer } from './server.root'
@@ -16,6 +17,7 @@ const main = async (): Promise<void> => {
   }
   const app = await buildApp(container, { uiDir: config.uiDir })
   await app.listen({ port: config.port, host: config.host })
+  const stopScheduler = startCampaignScheduler(container)
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite в ${config.dataDir}`
@@ -23,6 +25,7 @@ const main = async (): Promise<void> => {
   if (config.seedDemo) console.log(`Демо-вход: demo@tablo.local / ${DEMO_PASSWORD}`)
 
   const stop = async (): Promise<void> => {
+    await stopScheduler()
     await app.close()
     await db.close()
     process.exit(0)

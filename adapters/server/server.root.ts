@@ -6,6 +6,7 @@ import { coreServerModule } from '../core-wiring/server.module'
 import { databaseModule } from '../database/module'
 import { openDatabase } from '../database/open-database'
 import type { SqlDatabase } from '../database/sql-database'
+import { campaignsModule } from '../campaigns/module'
 import { inventoryModule } from '../inventory/module'
 import { mailModule } from '../mail/module'
 import { moscowClockModule } from '../moscow-clock/module'
@@ -34,6 +35,7 @@ export const createServerContainer = async (
     mailModule(config.smtpUrl ? { url: config.smtpUrl, from: config.mailFrom } : undefined),
     coreServerModule({ ...DEFAULT_ACCOUNT_SETTINGS, publicUrl: config.publicUrl }),
     inventoryModule,
+    campaignsModule,
   )
   return { container, db }
 }
