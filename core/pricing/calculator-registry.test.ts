@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { CalculatorRegistry } from './calculator-registry'
+import { allCalculators } from './calculators/all-calculators'
+import { StopsPricer } from './calculators/stops-pricer'
+import { PRICED_BY_MANAGER } from './place-calculator'
+import { DEMO_REFERENCE } from './reference/demo-reference'
+
+const registry = new CalculatorRegistry(allCalculators())
+const context = { today: '2026-11-22' }
+
+describe('CalculatorRegistry', () => {
+  it('lists every priced place and the special projects once', () => {
+    const places = registry.places().map((c) => c.place)
+    expect(new Set(places).size).toBe(places.length)
+    for (const p of ['metroMonitors', 'transitShelter', 'cityFormatGroup', 'mediaFacade', 'nonStandart']) {
+      expect(places).toContain(p)
+    }
+  })
+
+  it('refuses a second calculator for the same place', () => {
+    const [first] = allCalculators()
+    expect(() => new CalculatorRegistry(first ? [first, first] : [])).toThrow(/two calculators/)
+  })
+
+  it('names the unknown place and the invalid field', () => {
+    const unknown = registry.price('rocket', {}, DEMO_REFERENCE, context)
+    expect(unknown.ok ? '' : unknown.error.field).toBe('place')
+    const bad = registry.price(
+      'lightBoxes',
+      { startDate: '2027-02-30', itemIds: [] },
+      DEMO_REFERENCE,
+      context,
+    )
+    expect(bad.ok).toBe(false)
+    if (!bad.ok) {
+      expect(bad.error.errors).toMatchObject({
+        startDate: 'expected a date YYYY-MM-DD',
+        itemIds: 'expected at least one id',
+      })
+    }
+  })
+
+  it('answers special projects with "priced by a manager"', () => {
+    const r = registry.price('escalatorSteps', {}, DEMO_REFERENCE, context)
+    expect(r.ok ? '' : r.error.code).toBe(PRICED_BY_MANAGER)
+  })
+
+  it('refuses an end before the start, naming endDate', () => {
+    const r = registry.price(
+      'lightBoxes',
+      { startDate: '2027-03-10', endDate: '2027-03-01', itemIds: ['LB-001'] },
+      DEMO_REFERENCE,
+      context,
+    )
+    expect(r.ok ? '' : r.error.field).toBe('endDate')
+  })
+})
+
+describe('StopsPricer', () => {
+  it('prices a toggled selection exactly as one built at once (incremental = batch)', () => {
+    const months = ['2027-01-01', '2027-06-01']
+    const live = new StopsPricer(DEMO_REFERENCE, context, months)
+    const stops = Array.from({ length: 300 }, (_, i) => ({
+      inventoryNumber: String(i),
+      side: i % 2 ? ('b' as const) : ('a' as const),
+      region: i % 3 ? 'ЦАО' : 'ТАО',
+    }))
+    for (const s of stops) live.toggle(s)
+    for (const s of stops.slice(0, 50)) live.toggle(s)
+    const batch = new StopsPricer(DEMO_REFERENCE, context, months)
+    for (const s of stops.slice(50)) batch.toggle(s)
+    expect(live.quote().totals).toEqual(batch.quote().totals)
+    expect(live.size).toBe(250)
+  })
+})
