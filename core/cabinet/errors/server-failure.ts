@@ -17,12 +17,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** Accepts whatever an observable failed with (an ApiFailure, an Error, a string) and reads it as a failure. */
 export const toServerFailure = (cause: unknown): ServerFailure => {
-  if (typeof cause === 'string') return { message: cause }
+  if (typeof cause === 'string') return cause.trim() === '' ? {} : { message: cause }
   if (!isRecord(cause)) return {}
   const out: { status?: number; message?: string; errors?: FieldErrors | readonly string[]; data?: unknown } =
     {}
   if (typeof cause['status'] === 'number') out.status = cause['status']
-  if (typeof cause['message'] === 'string' && cause['message'] !== '') out.message = cause['message']
+  if (typeof cause['message'] === 'string' && cause['message'].trim() !== '') out.message = cause['message']
   const errors = cause['errors']
   if (Array.isArray(errors)) out.errors = errors.filter((e): e is string => typeof e === 'string')
   else if (isRecord(errors)) {
