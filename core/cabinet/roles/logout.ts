@@ -1,4 +1,4 @@
-import type { Exit } from '../stores/consent-revocation.store'
+import type { Exit } from '../stores/exit.port'
 import type { RoleFlags } from '../routing/route.decision'
 import { logoutTarget } from './capabilities'
 

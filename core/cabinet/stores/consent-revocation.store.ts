@@ -5,11 +5,9 @@ import { failureMessage } from '../errors/error-catalogue'
 import { toServerFailure } from '../errors/server-failure'
 import { API } from './api-paths'
 import { ignoreDecoder } from './decoders'
+import type { Exit } from './exit.port'
 
-/** What the cabinet does to leave: the session's end and a navigation, both owned by the shell. */
-export interface Exit {
-  clearSession(): void
-  /** Goes to a cabinet path (under /app) or, when it starts with https://, to an external site. */
+/** Goes to a cabinet path (under /app) or, when it starts with https://, to an external site. */
   navigate(to: string): void
 }
 

@@ -1,3 +1,4 @@
+import { parseTimeInterval } from '../../format/time-interval'
 import { domainError, type DomainError } from '../../shared/domain-error'
 import { err, ok, type Result } from '../../shared/result'
 import { INVALID_MESSAGE, REQUIRED_MESSAGE, type FieldMessages } from './messages'
@@ -9,10 +10,8 @@ export type Weekday = (typeof WEEKDAY_OPTIONS)[number]
 /** R-VAL-17: at most five day-time slots. */
 export const MAX_DAY_TIME_SLOTS = 5
 
-const SLOT = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/
-
-/** A slot is 'HH:mm-HH:mm' (R-CONST-05); it may run past midnight (19:40-01:00). */
-export const isDayTimeSlot = (slot: string): boolean => SLOT.test(slot) && slot.slice(0, 5) !== slot.slice(6)
+/** A slot is 'HH:mm-HH:mm' (R-CONST-05, parsed by core/format); it may run past midnight (19:40-01:00). */
+export const isDayTimeSlot = (slot: string): boolean => parseTimeInterval(slot).ok
 
 export type SlotError = DomainError<'dayTime.tooMany' | 'dayTime.wrongFormat'>
 

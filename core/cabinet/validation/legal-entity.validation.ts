@@ -1,3 +1,4 @@
+import { parseDisplayDate } from '../../format/date.format'
 import { match } from 'ts-pattern'
 import { err, ok, type Result } from '../../shared/result'
 import { INVALID_MESSAGE, isBlank, lengthMessage, REQUIRED_MESSAGE, type FieldMessages } from './messages'
@@ -110,14 +111,8 @@ const isFormOfBusiness = (v: string): v is FormOfBusiness =>
   (FORMS_OF_BUSINESS as readonly string[]).includes(v)
 const isBasis = (v: string): v is Basis => (BASES as readonly string[]).includes(v)
 
-/** DD.MM.YYYY, a real calendar day (R-CONST-03). */
-const isRussianDate = (text: string): boolean => {
-  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text.trim())
-  if (!m) return false
-  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  const probe = new Date(Date.UTC(year, month - 1, day))
-  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day
-}
+/** DD.MM.YYYY, a real calendar day (R-CONST-03, parsed by core/format). */
+const isRussianDate = (text: string): boolean => parseDisplayDate(text.trim()).ok
 
 const PHONE = /^\+?[\d\s()-]+$/
 

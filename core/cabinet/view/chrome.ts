@@ -6,7 +6,7 @@ import { Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 import { API } from '../stores/api-paths'
 import { loadReference } from '../stores/logged-fetch'
-import { displayDate, moscowDay } from './display-date'
+import { displayDate, moscowDay, previousDay } from './display-date'
 import { firstValueFrom } from 'rxjs'
 
 /** R-HEAD-22: the product's name, prefixed to every page title. */
@@ -44,12 +44,6 @@ export interface OfferLink {
   readonly href: string
 }
 
-const dayBefore = (isoDay: string): string => {
-  const d = new Date(`${isoDay}T00:00:00.000Z`)
-  d.setUTCDate(d.getUTCDate() - 1)
-  return d.toISOString().slice(0, 10)
-}
-
 /**
  * R-HEAD-15 (open), our rule: an offer was in force from the day it was published (createdAt, Moscow) to
  * the day before the next one was published; the newest reads 'с DD.MM.YYYY по настоящее время'. Newest
@@ -66,7 +60,7 @@ export const offerLinks = (entries: readonly OfferArchiveEntry[]): OfferLink[] =
     const label =
       newer === undefined || newer.day === day
         ? `с ${from} по настоящее время`
-        : `${from} – ${displayDate(dayBefore(newer.day)) ?? ''}`
+        : `${from} – ${displayDate(previousDay(newer.day) ?? '') ?? '—'}`
     return { label, href: API.offerDocument(e.fileName) }
   })
 }
