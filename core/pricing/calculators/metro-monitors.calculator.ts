@@ -54,7 +54,7 @@ export const metroSurcharges = (option: PlacementOption, input: MetroMonitorsInp
   const r = option.ration
   const out: Surcharge[] = []
   const add = (code: string, label: string, coefficient: number | undefined): void => {
-    const share = coefficientOr1(coefficient) - 1
+    const share = Math.round((coefficientOr1(coefficient) - 1) * 1e6) / 1e6
     if (share !== 0) out.push({ code, label, share })
   }
   const parts = new Set(input.dayParts ?? [])

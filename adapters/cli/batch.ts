@@ -1,0 +1,130 @@
+import ExcelJS from 'exceljs'
+import type { CalculatorRegistry } from '../../core/pricing/calculator-registry'
+import type { PricingReferenceData } from '../../core/pricing/reference/pricing-reference.schema'
+
+const LIST_FIELDS = new Set([
+  'itemIds',
+  'dayParts',
+  'timeIntervalIds',
+  'transportRouteIds',
+  'advertisingSpaceGroupIds',
+  'months',
+])
+
+const cellValue = (key: string, raw: unknown): unknown => {
+  if (raw === null || raw === undefined || raw === '') return undefined
+  if (typeof raw === 'number' || typeof raw === 'boolean') return LIST_FIELDS.has(key) ? [raw] : raw
+  if (raw instanceof Date) return raw.toISOString().slice(0, 10)
+  const text =
+    typeof raw === 'object' && 'text' in raw ? String((raw as { text: unknown }).text) : String(raw)
+  const v = text.trim()
+  if (LIST_FIELDS.has(key))
+    return v.split(',').map((x) => (/^\d+$/.test(x.trim()) ? Number(x.trim()) : x.trim()))
+  if (v === 'true' || v === 'false') return v === 'true'
+  if (/^-?\d+(\.\d+)?$/.test(v)) return Number(v)
+  return v
+}
+
+/** One row's input: an "input" JSON column wins; otherwise every other column is a field (a.b nests). */
+export const inputOfRow = (row: Readonly<Record<string, unknown>>): unknown => {
+  if (typeof row.input === 'string' && row.input.trim() !== '') return JSON.parse(row.input)
+  const out: Record<string, unknown> = {}
+  for (const [path, raw] of Object.entries(row)) {
+    if (path === 'place' || path === 'today' || path === 'input') continue
+    const keys = path.split('.')
+    const last = keys.pop() ?? path
+    const value = cellValue(last, raw)
+    if (value === undefined) continue
+    let target = out
+    for (const k of keys) target = (target[k] ??= {}) as Record<string, unknown>
+    target[last] = value
+  }
+  return out
+}
+
+const readRows = async (file: string): Promise<Record<string, unknown>[]> => {
+  const wb = new ExcelJS.Workbook()
+  const sheet = file.toLowerCase().endsWith('.csv')
+    ? await wb.csv.readFile(file)
+    : (await wb.xlsx.readFile(file)).worksheets[0]
+  if (!sheet) throw new Error(`${file} has no sheet`)
+  const header: string[] = []
+  sheet.getRow(1).eachCell((cell, col) => (header[col] = String(cell.value ?? '').trim()))
+  const rows: Record<string, unknown>[] = []
+  for (let r = 2; r <= sheet.rowCount; r++) {
+    const row = sheet.getRow(r)
+    if (!row.hasValues) continue
+    const record: Record<string, unknown> = {}
+    header.forEach((name, col) => {
+      if (name) record[name] = row.getCell(col).value
+    })
+    rows.push(record)
+  }
+  return rows
+}
+
+const roubles = (k: number): number => Math.round(k) / 100
+
+/** Prices every row and writes a workbook of results; returns how many rows failed. */
+export const priceBatch = async (
+  file: string,
+  out: string,
+  registry: CalculatorRegistry,
+  reference: PricingReferenceData,
+  defaultToday: string,
+): Promise<{ rows: number; failed: number }> => {
+  const rows = await readRows(file)
+  const wb = new ExcelJS.Workbook()
+  const sheet = wb.addWorksheet('Расчёт')
+  sheet.columns = [
+    { header: 'row', key: 'row', width: 6 },
+    { header: 'place', key: 'place', width: 26 },
+    { header: 'status', key: 'status', width: 10 },
+    { header: 'startDate', key: 'startDate', width: 12 },
+    { header: 'endDate', key: 'endDate', width: 12 },
+    { header: 'basePrice', key: 'basePrice', width: 16 },
+    { header: 'totalSumWithoutTaxes', key: 'without', width: 20 },
+    { header: 'taxesSum', key: 'taxes', width: 14 },
+    { header: 'total', key: 'total', width: 16 },
+    { header: 'ots', key: 'ots', width: 14 },
+    { header: 'grp', key: 'grp', width: 8 },
+    { header: 'message', key: 'message', width: 60 },
+  ]
+  let failed = 0
+  rows.forEach((row, i) => {
+    const place = String(row.place ?? '').trim()
+    const today = typeof row.today === 'string' && row.today ? row.today : defaultToday
+    let message = ''
+    try {
+      const r = registry.price(place, inputOfRow(row), reference, { today })
+      if (r.ok) {
+        const q = r.value
+        sheet.addRow({
+          row: i + 2,
+          place,
+          status: 'ok',
+          startDate: q.startDate,
+          endDate: q.endDate,
+          basePrice: roubles(q.totals.basePrice),
+          without: roubles(q.totals.totalSumWithoutTaxes),
+          taxes: roubles(q.totals.taxesSum),
+          total: roubles(q.totals.total),
+          ots: q.ots ?? '',
+          grp: q.grp ?? '',
+        })
+        return
+      }
+      const fields = Object.entries(r.error.errors ?? {}).map(([f, c]) => `${f}: ${c}`)
+      message =
+        fields.length > 0
+          ? fields.join('; ')
+          : `${r.error.field ? `${r.error.field}: ` : ''}${r.error.message}`
+    } catch (e) {
+      message = `input: ${e instanceof Error ? e.message : String(e)}`
+    }
+    failed += 1
+    sheet.addRow({ row: i + 2, place, status: 'error', message })
+  })
+  await wb.xlsx.writeFile(out)
+  return { rows: rows.length, failed }
+}

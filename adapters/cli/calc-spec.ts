@@ -1,0 +1,46 @@
+import { Schema } from 'effect'
+import type { AdvertiserTerms } from '../../core/pricing/rules/discounts'
+import { decoderOf } from '../../core/shared/decoder'
+
+/** A campaign spec file: the calculation input, with optionally the place, the pricing day and the advertiser. */
+const Envelope = Schema.Struct({
+  place: Schema.optionalKey(Schema.String),
+  today: Schema.optionalKey(
+    Schema.String.pipe(
+      Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/, { message: 'expected YYYY-MM-DD' })),
+    ),
+  ),
+  advertiser: Schema.optionalKey(
+    Schema.Struct({
+      isAgency: Schema.Boolean,
+      discount: Schema.optionalKey(
+        Schema.Struct({
+          value: Schema.Number,
+          advertisePlaces: Schema.Array(Schema.String),
+          expirationDate: Schema.optionalKey(Schema.String),
+        }),
+      ),
+      ignoreGlobalDiscountFactors: Schema.optionalKey(Schema.Boolean),
+    }),
+  ),
+  input: Schema.Unknown,
+})
+const decodeEnvelope = decoderOf(Envelope)
+
+export interface CalcSpec {
+  readonly place?: string
+  readonly today?: string
+  readonly advertiser?: AdvertiserTerms
+  readonly input: unknown
+}
+
+/** A spec with an `input` key is an envelope; anything else is the bare input. */
+export const readSpec = (
+  json: unknown,
+): { ok: true; spec: CalcSpec } | { ok: false; errors: Readonly<Record<string, string>> } => {
+  if (json === null || typeof json !== 'object' || !('input' in json))
+    return { ok: true, spec: { input: json } }
+  const decoded = decodeEnvelope(json)
+  if (!decoded.ok) return { ok: false, errors: decoded.error.errors }
+  return { ok: true, spec: decoded.value as CalcSpec }
+}

@@ -1,0 +1,134 @@
+import { execFile } from 'node:child_process'
+import { readdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
+import { createCalculatorRegistry } from './cli-root'
+
+const run = promisify(execFile)
+const EXAMPLES = 'adapters/cli/examples'
+const registry = createCalculatorRegistry()
+
+/** Runs the CLI as a child process; resolves with the exit code and both streams. */
+const calc = async (...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> => {
+  try {
+    const { stdout, stderr } = await run('npx', ['tsx', 'adapters/cli/calc.ts', ...args], { timeout: 60_000 })
+    return { code: 0, stdout, stderr }
+  } catch (e) {
+    const f = e as { code?: number; stdout?: string; stderr?: string }
+    return { code: typeof f.code === 'number' ? f.code : -1, stdout: f.stdout ?? '', stderr: f.stderr ?? '' }
+  }
+}
+
+/** At most two CLI processes at a time: each takes seconds of CPU to start, and the machine has few cores. */
+const pool = async <T, R>(
+  items: readonly T[],
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> => {
+  const out: R[] = []
+  let next = 0
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const i = next++
+      out[i] = await work(items[i] as T, i)
+    }
+  }
+  await Promise.all([worker(), worker()])
+  return out
+}
+
+const corePrice = (spec: { place: string; today: string; input: unknown; advertiser?: never }) =>
+  registry.price(spec.place, spec.input, DEMO_REFERENCE, {
+    today: spec.today,
+    ...(spec.advertiser ? { advertiser: spec.advertiser } : {}),
+  })
+
+describe('npm run calc (child process)', () => {
+  it('prints usage with every advertising place', async () => {
+    const r = await calc('--help')
+    expect(r.code).toBe(0)
+    for (const c of registry.places()) expect(r.stdout).toContain(c.place)
+  }, 60_000)
+
+  it('prices every example, and its total equals the core total to the kopeck', async () => {
+    const files = readdirSync(EXAMPLES).filter((f) => f.endsWith('.json'))
+    expect(files.length).toBeGreaterThanOrEqual(17)
+    const results = await pool(files, async (f) => ({
+      f,
+      r: await calc('--input', join(EXAMPLES, f), '--format', 'json'),
+    }))
+    for (const { f, r } of results) {
+      const spec = JSON.parse(readFileSync(join(EXAMPLES, f), 'utf8'))
+      const core = corePrice(spec)
+      expect(r.code, `${f}: ${r.stderr}`).toBe(0)
+      if (!core.ok) {
+        expect(core.error.code).toBe('priced by a manager')
+        expect(r.stdout).toContain(core.error.message)
+        continue
+      }
+      const printed = JSON.parse(r.stdout)
+      expect(printed.totals.total, f).toBe(core.value.totals.total)
+      expect(printed.totals.totalSumWithoutTaxes, f).toBe(core.value.totals.totalSumWithoutTaxes)
+    }
+  }, 300_000)
+
+  it('refuses bad input with exit 1, naming the field and the expectation, without a stack trace', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'calc-'))
+    const file = join(dir, 'bad.json')
+    writeFileSync(
+      file,
+      JSON.stringify({
+        startDate: '2027-09-01',
+        endDate: '2027-09-30',
+        itemIds: ['CF-001'],
+        clipDuration: 7,
+      }),
+    )
+    const r = await calc('cityFormat', '--input', file)
+    expect(r.code).toBe(1)
+    expect(r.stderr).toContain('clipDuration: expected a whole number from 5 to 45 in steps of 5')
+    expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/)
+    const unknown = await calc('rocket', '--input', file)
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toContain('unknown place rocket')
+  }, 60_000)
+
+  it('agrees with the core on random specs (table, csv and json run the same calculator)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'calc-'))
+    const specs = fc.sample(
+      fc.record({
+        items: fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 6 }),
+        start: fc.integer({ min: 0, max: 600 }),
+        days: fc.integer({ min: 1, max: 90 }),
+        clip: fc.constantFrom(5, 10, 20, 45),
+        geo: fc.boolean(),
+      }),
+      { numRuns: 4, seed: 4 },
+    )
+    await pool(specs, async (s, i) => {
+      const start = new Date(Date.UTC(2027, 0, 1 + s.start)).toISOString().slice(0, 10)
+      const end = new Date(Date.UTC(2027, 0, s.start + s.days)).toISOString().slice(0, 10)
+      const spec = {
+        place: 'cityFormat',
+        today: '2026-11-22',
+        input: {
+          startDate: start,
+          endDate: end,
+          itemIds: s.items.map((n) => `CF-${String(n).padStart(3, '0')}`),
+          clipDuration: s.clip,
+          targeting: { geo: s.geo },
+        },
+      }
+      const file = join(dir, `spec-${i}.json`)
+      writeFileSync(file, JSON.stringify(spec))
+      const r = await calc('--input', file, '--format', 'csv')
+      const core = corePrice(spec as never)
+      if (!core.ok) throw new Error(core.error.message)
+      const total = r.stdout.split('\n').find((l) => l.startsWith('total,') && l.includes(',total,'))
+      expect(total?.split(',').pop()).toBe((core.value.totals.total / 100).toFixed(2))
+    })
+  }, 300_000)
+})

@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises'
+import { TZDate } from '@date-fns/tz'
+import { format } from 'date-fns'
+import { PRICED_BY_MANAGER } from '../../core/pricing/place-calculator'
+import { BundledPricingReference } from '../../core/pricing/reference/bundled-pricing-reference'
+import { ApiPricingReference } from './api-pricing-reference'
+import { parseCalcArgs, usage, UsageError } from './calc-args'
+import { readSpec } from './calc-spec'
+import { createCalculatorRegistry } from './cli-root'
+import { formatCsv, formatJson, formatTable } from './quote-format'
+
+/** Exit codes: 0 priced (or priced by a manager), 1 input refused, 2 usage or environment problem. */
+const main = async (argv: readonly string[]): Promise<number> => {
+  const registry = createCalculatorRegistry()
+  const args = parseCalcArgs(argv)
+  if (args.help || (!args.input && !args.batch)) {
+    process.stdout.write(`${usage(registry.places())}\n`)
+    return args.help ? 0 : 2
+  }
+  const reference = await (
+    args.api ? new ApiPricingReference(args.api) : new BundledPricingReference()
+  ).load()
+  const today = args.today ?? format(new TZDate(Date.now(), 'Europe/Moscow'), 'yyyy-MM-dd')
+  if (args.batch) {
+    const out = args.out ?? args.batch.replace(/\.(xlsx|csv)$/i, '') + '.priced.xlsx'
+    // exceljs is heavy: loaded only for a batch.
+    const { priceBatch } = await import('./batch')
+    const { rows, failed } = await priceBatch(args.batch, out, registry, reference, today)
+    process.stdout.write(`Priced ${rows - failed} of ${rows} rows into ${out}\n`)
+    return failed > 0 ? 1 : 0
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(await readFile(args.input ?? '', 'utf8'))
+  } catch (e) {
+    throw new UsageError(`cannot read ${args.input} as JSON: ${e instanceof Error ? e.message : String(e)}`)
+  }
+  const read = readSpec(json)
+  if (!read.ok) return refuse(read.errors)
+  const spec = read.spec
+  if (args.place && spec.place && args.place !== spec.place) {
+    throw new UsageError(`the place ${args.place} differs from the spec's place ${spec.place}`)
+  }
+  const place = args.place ?? spec.place
+  if (!place) throw new UsageError('name the place: npm run calc -- <place> --input spec.json')
+  const calculator = registry.get(place)
+  if (!calculator) throw new UsageError(`unknown place ${place}; see npm run calc -- --help`)
+  const result = registry.price(place, spec.input, reference, {
+    today: args.today ?? spec.today ?? today,
+    ...(spec.advertiser ? { advertiser: spec.advertiser } : {}),
+  })
+  if (!result.ok) {
+    if (result.error.code === PRICED_BY_MANAGER) {
+      process.stdout.write(`${calculator.title} (${place}): ${result.error.message}\n`)
+      return 0
+    }
+    return refuse(result.error.errors ?? { [result.error.field ?? 'input']: result.error.message })
+  }
+  const q = result.value
+  const text =
+    args.format === 'json'
+      ? formatJson(q)
+      : args.format === 'csv'
+        ? formatCsv(q)
+        : formatTable(q, calculator.title)
+  process.stdout.write(`${text}\n`)
+  return 0
+}
+
+const refuse = (errors: Readonly<Record<string, string>>): number => {
+  const lines = Object.entries(errors).map(
+    ([field, expected]) => `  ${field === '_' ? 'input' : field}: ${expected}`,
+  )
+  process.stderr.write(`Invalid input:\n${lines.join('\n')}\n`)
+  return 1
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code
+  },
+  (e: unknown) => {
+    process.stderr.write(
+      `${e instanceof UsageError ? 'Usage error' : 'Error'}: ${e instanceof Error ? e.message : String(e)}\n`,
+    )
+    process.exitCode = 2
+  },
+)
