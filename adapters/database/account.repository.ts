@@ -14,6 +14,7 @@ interface AccountRow {
   is_msb: boolean
   is_observer: boolean
   is_moderator: boolean
+  observer_of: string | null
   created_at: Date | string
 }
 
@@ -28,6 +29,7 @@ const toAccount = (r: AccountRow): Account => ({
   isMSB: r.is_msb,
   isObserver: r.is_observer,
   isModerator: r.is_moderator,
+  observerOf: r.observer_of ?? undefined,
   createdAt: new Date(r.created_at),
 })
 
@@ -50,8 +52,8 @@ export class SqlAccountRepository implements AccountRepository {
   async insert(a: Account): Promise<boolean> {
     const rows = await this.db.query(
       `insert into accounts (id, email, full_name, phone, password_hash, status, is_agency, is_msb, is_observer,
-         is_moderator, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         is_moderator, observer_of, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        on conflict do nothing
        returning id`,
       [
@@ -65,6 +67,7 @@ export class SqlAccountRepository implements AccountRepository {
         a.isMSB,
         a.isObserver,
         a.isModerator,
+        a.observerOf ?? null,
         a.createdAt.toISOString(),
       ],
     )
@@ -77,5 +80,29 @@ export class SqlAccountRepository implements AccountRepository {
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.db.query('update accounts set password_hash = $2 where id = $1', [id, passwordHash])
+  }
+
+  async updateProfile(id: string, changes: { fullName?: string; phone?: string | undefined }): Promise<void> {
+    await this.db.query(
+      `update accounts set
+         full_name = case when $2 then $3 else full_name end,
+         phone = case when $4 then $5 else phone end
+       where id = $1`,
+      [
+        id,
+        changes.fullName !== undefined,
+        changes.fullName ?? null,
+        'phone' in changes,
+        changes.phone ?? null,
+      ],
+    )
+  }
+
+  async revokeConsent(id: string, at: Date): Promise<void> {
+    await this.db.query(
+      `update accounts set full_name = 'Данные удалены', phone = null, status = 'blocked', consent_revoked_at = $2
+       where id = $1`,
+      [id, at.toISOString()],
+    )
   }
 }

@@ -1,7 +1,19 @@
 import { AccountRepository } from '../../core/ports/account-repository.port'
 import { LinkTokenRepository, SessionRepository } from '../../core/ports/session-repository.port'
 import { ContainerModule } from '../container/di'
+import { LegalEntityRepository } from '../../core/ports/legal-entity-repository.port'
+import { ObserverRepository } from '../../core/ports/observer-repository.port'
+import { PartnerRepository } from '../../core/ports/partner-repository.port'
+import { LoginAttempts } from '../../core/ports/login-attempts.port'
+import { LeadRepository } from '../../core/ports/lead-repository.port'
 import { SqlAccountRepository } from './account.repository'
+import { SqlLeadRepository } from './lead.repository'
+import { SqlLoginAttempts } from './login-attempts.repository'
+import {
+  SqlLegalEntityRepository,
+  SqlObserverRepository,
+  SqlPartnerRepository,
+} from './advertiser.repository'
 import { SqlLinkTokenRepository, SqlSessionRepository } from './session.repository'
 import { SqlDatabase } from './sql-database'
 
@@ -12,4 +24,9 @@ export const databaseModule = (db: SqlDatabase) =>
     bind<AccountRepository>(AccountRepository).to(SqlAccountRepository).inSingletonScope()
     bind<SessionRepository>(SessionRepository).to(SqlSessionRepository).inSingletonScope()
     bind<LinkTokenRepository>(LinkTokenRepository).to(SqlLinkTokenRepository).inSingletonScope()
+    bind<LegalEntityRepository>(LegalEntityRepository).to(SqlLegalEntityRepository).inSingletonScope()
+    bind<PartnerRepository>(PartnerRepository).to(SqlPartnerRepository).inSingletonScope()
+    bind<LoginAttempts>(LoginAttempts).to(SqlLoginAttempts).inSingletonScope()
+    bind<LeadRepository>(LeadRepository).to(SqlLeadRepository).inSingletonScope()
+    bind<ObserverRepository>(ObserverRepository).to(SqlObserverRepository).inSingletonScope()
   })

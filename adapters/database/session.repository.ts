@@ -80,4 +80,13 @@ export class SqlLinkTokenRepository implements LinkTokenRepository {
     )
     return row?.account_id
   }
+
+  async peek(tokenDigest: string, purpose: LinkPurpose, now: Date): Promise<string | undefined> {
+    const [row] = await this.db.query<{ account_id: string }>(
+      `select account_id from link_tokens
+       where token_digest = $1 and purpose = $2 and used_at is null and expires_at > $3`,
+      [tokenDigest, purpose, now.toISOString()],
+    )
+    return row?.account_id
+  }
 }

@@ -6,6 +6,8 @@ import { AccountService } from '../../core/session/account.service'
 import type { Container } from '../container/di'
 import { sendFailure } from './reply'
 import { accountRoutes } from './routes/account.routes'
+import { advertiserRoutes } from './routes/advertiser.routes'
+import { publicRoutes } from './routes/public.routes'
 import { campaignRoutes } from './routes/campaign.routes'
 import { inventoryRoutes } from './routes/inventory.routes'
 
@@ -45,6 +47,8 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   app.get('/api/v1/health', async () => ({ data: { status: 'ok' } }))
 
   accountRoutes(app, container.get(AccountService))
+  advertiserRoutes(app, container)
+  publicRoutes(app, container)
   await inventoryRoutes(app, container)
   await campaignRoutes(app, container)
 

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import type { OAuthSettings } from '../oauth/oauth2.provider'
 
 export interface ServerConfig {
   readonly port: number
@@ -14,6 +15,11 @@ export interface ServerConfig {
   readonly uiDir: string
   /** Seed the demo accounts at first start. */
   readonly seedDemo: boolean
+  /** HMAC key of the captcha challenges; random per start when unset. */
+  readonly captchaSecret: string | undefined
+  /** OAuth services by name (OAUTH_PROVIDERS, JSON); none by default. */
+  readonly oauth: OAuthSettings
+  readonly salesMailbox: string
 }
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -34,5 +40,17 @@ export const readServerConfig = (env: Readonly<Record<string, string | undefined
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     uiDir: env.UI_DIR ?? `${ROOT}dist/ui`,
     seedDemo: env.SEED_DEMO !== 'false',
+    captchaSecret: env.CAPTCHA_SECRET || undefined,
+    oauth: parseOAuth(env.OAUTH_PROVIDERS),
+    salesMailbox: env.SALES_MAILBOX ?? 'sales@tablo.local',
+  }
+}
+
+const parseOAuth = (text: string | undefined): OAuthSettings => {
+  if (!text) return {}
+  try {
+    return JSON.parse(text) as OAuthSettings
+  } catch {
+    throw new Error('OAUTH_PROVIDERS must be JSON: {"service": {"tokenUrl": …, "userInfoUrl": …, …}}')
   }
 }

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Decoder } from '../../core/shared/decoder'
 import type { FieldErrors } from '../../core/shared/domain-error'
+import type { Account } from '../../core/session/account'
+import type { AccountService } from '../../core/session/account.service'
 import { AUTH_CODES } from '../../core/session/auth.errors'
 
 /**
@@ -28,12 +30,47 @@ const STATUS: Readonly<Record<string, number>> = {
   [AUTH_CODES.advertiserNotFound]: 404,
   [AUTH_CODES.restoreLinkInactive]: 410,
   [AUTH_CODES.confirmLinkInactive]: 410,
+  forbidden: 403,
+  'not found': 404,
+  'already in use': 409,
+  'invalid input': 400,
 }
 
 export const sendDomainError = (
   reply: FastifyReply,
-  error: { readonly code: string; readonly errors?: FieldErrors },
-): FastifyReply => sendFailure(reply, STATUS[error.code] ?? 400, error.code, error.errors ?? {})
+  error: {
+    readonly code: string
+    readonly message?: string
+    readonly field?: string
+    readonly errors?: FieldErrors
+  },
+): FastifyReply =>
+  sendFailure(
+    reply,
+    STATUS[error.code] ?? 400,
+    error.message ?? error.code,
+    error.errors ?? (error.field ? { [error.field]: 'wrong format' } : {}),
+  )
+
+/** The signed-in account of the request, or undefined after answering 401 (R-API-04, R-API-05). */
+export const signedIn = async (
+  accounts: AccountService,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Account | undefined> => {
+  const result = await accounts.authenticate(bearerToken(request))
+  if (result.ok) return result.value
+  void sendDomainError(reply, result.error)
+  return undefined
+}
+
+/** Sends a use case's outcome: its value as data, or its domain error. */
+export const sendResult = <A>(
+  reply: FastifyReply,
+  result:
+    { ok: true; value: A } | { ok: false; error: { code: string; message?: string; errors?: FieldErrors } },
+  status = 200,
+): FastifyReply => (result.ok ? sendData(reply, result.value, status) : sendDomainError(reply, result.error))
 
 /** The message of a body that does not decode: a sentence naming the fields, in the user's language. */
 export const invalidInputMessage = (errors: FieldErrors): string => {

@@ -1,5 +1,6 @@
 import { Clock } from '../../core/ports/clock.port'
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../core/session/account.service'
+import { captchaServerModule } from '../captcha/module'
 import { consoleLoggerModule } from '../console-logger/module'
 import { Container, ContainerModule } from '../container/di'
 import { coreServerModule } from '../core-wiring/server.module'
@@ -11,7 +12,11 @@ import { inventoryModule } from '../inventory/module'
 import { mailModule } from '../mail/module'
 import { moscowClockModule } from '../moscow-clock/module'
 import { nodeCryptoModule } from '../node-crypto/module'
+import { oauthModule } from '../oauth/module'
 import type { ServerConfig } from './config'
+
+/** Proof-of-work size: about a quarter of a second of hashing in a browser. */
+export const CAPTCHA_WORK = 100_000
 
 export interface ServerRuntime {
   readonly container: Container
@@ -20,9 +25,10 @@ export interface ServerRuntime {
 
 /** The server's composition root: opens and migrates the database, then loads every module. */
 export const createServerContainer = async (
-  config: Pick<ServerConfig, 'databaseUrl' | 'smtpUrl' | 'mailFrom' | 'publicUrl'> & {
-    readonly dataDir: string | undefined
-  },
+  config: Pick<ServerConfig, 'databaseUrl' | 'smtpUrl' | 'mailFrom' | 'publicUrl'> &
+    Partial<Pick<ServerConfig, 'captchaSecret' | 'oauth' | 'salesMailbox'>> & {
+      readonly dataDir: string | undefined
+    },
   overrides: { readonly clock?: Clock } = {},
 ): Promise<ServerRuntime> => {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
@@ -33,7 +39,13 @@ export const createServerContainer = async (
     nodeCryptoModule,
     overrides.clock ? clockValueModule(overrides.clock) : moscowClockModule,
     mailModule(config.smtpUrl ? { url: config.smtpUrl, from: config.mailFrom } : undefined),
-    coreServerModule({ ...DEFAULT_ACCOUNT_SETTINGS, publicUrl: config.publicUrl }),
+    captchaServerModule({ secret: config.captchaSecret, maxNumber: CAPTCHA_WORK, ttlMs: 10 * 60_000 }),
+    oauthModule(config.oauth ?? {}),
+    coreServerModule({
+      ...DEFAULT_ACCOUNT_SETTINGS,
+      publicUrl: config.publicUrl,
+      salesMailbox: config.salesMailbox ?? 'sales@tablo.local',
+    }),
     inventoryModule,
     campaignsModule,
   )

@@ -8,5 +8,11 @@ export interface AccountRepository {
   insert(account: Account): Promise<boolean>
   setStatus(id: string, status: AccountStatus): Promise<void>
   setPasswordHash(id: string, passwordHash: string): Promise<void>
+  updateProfile(id: string, changes: { fullName?: string; phone?: string | undefined }): Promise<void>
+  /**
+   * Revocation of personal-data consent: the name and phone are erased, the account is blocked and the time
+   * recorded; the e-mail stays as the legal record of past campaigns.
+   */
+  revokeConsent(id: string, at: Date): Promise<void>
 }
 export const AccountRepository = Symbol.for('tablo.AccountRepository')

@@ -30,5 +30,7 @@ export interface LinkTokenRepository {
    * `now`, and marks it used in the same step; otherwise undefined.
    */
   consume(tokenDigest: string, purpose: LinkPurpose, now: Date): Promise<string | undefined>
+  /** The account of a usable link, without using it (checkConfirm). */
+  peek(tokenDigest: string, purpose: LinkPurpose, now: Date): Promise<string | undefined>
 }
 export const LinkTokenRepository = Symbol.for('tablo.LinkTokenRepository')

@@ -1,4 +1,6 @@
 import type { AccountRepository } from '../ports/account-repository.port'
+import type { CaptchaVerifier } from '../ports/captcha.port'
+import type { LoginAttempts } from '../ports/login-attempts.port'
 import type { Clock } from '../ports/clock.port'
 import type { Ids } from '../ports/ids.port'
 import type { MailOutbox } from '../ports/mail-outbox.port'
@@ -9,6 +11,7 @@ import type { FieldErrors } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
 import { normaliseEmail, profileOf, type Account, type Profile } from './account'
 import { AUTH_CODES, authError, type AuthError } from './auth.errors'
+import { LinkIssuer } from './link-issuer'
 import type { LoginRequest, RegisterRequest } from './session.contract'
 
 export interface AccountSettings {
@@ -33,15 +36,25 @@ export interface AccountServiceDeps {
   readonly ids: Ids
   readonly clock: Clock
   readonly outbox: MailOutbox
+  readonly captcha: CaptchaVerifier
+  readonly attempts: LoginAttempts
   readonly settings: AccountSettings
 }
+
+/** After this many wrong passwords for an e-mail within the window, signing in needs a solved captcha. */
+export const LOGIN_FAILURES_BEFORE_CAPTCHA = 5
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000
 
 /**
  * The server's account use cases: registration with confirmation by link, login, password restore, the
  * session behind every authenticated call, and logout. Input has already been decoded at the edge.
  */
 export class AccountService {
-  constructor(private readonly d: AccountServiceDeps) {}
+  private readonly linkIssuer: LinkIssuer
+
+  constructor(private readonly d: AccountServiceDeps) {
+    this.linkIssuer = new LinkIssuer({ ...d, publicUrl: d.settings.publicUrl, ttlMs: d.settings.linkTtlMs })
+  }
 
   /** Field errors beyond the shape: an e-mail that is already registered (R-VAL-08). */
   async validateRegistration(input: { email?: string }): Promise<FieldErrors> {
@@ -68,7 +81,7 @@ export class AccountService {
     if (!(await this.d.accounts.insert(account))) {
       return err(authError(AUTH_CODES.emailInUse, { email: 'already in use' }))
     }
-    const link = await this.issueLink(account.id, 'confirm')
+    const link = await this.linkIssuer.issue(account.id, 'confirm')
     await this.d.outbox.send({
       to: email,
       subject: 'Табло: подтвердите регистрацию',
@@ -86,21 +99,49 @@ export class AccountService {
     return ok({ email: account.email })
   }
 
+  /**
+   * Signs in. Five wrong passwords for an e-mail within 15 minutes make the next attempts need a solved
+   * captcha (gRecaptchaResponse); the answer then names that field, and the form says so (R-ERR-04).
+   */
   async login(input: LoginRequest): Promise<Result<{ token: string }, AuthError>> {
-    const account = await this.d.accounts.findByEmail(normaliseEmail(input.email))
+    const email = normaliseEmail(input.email)
+    const now = this.d.clock.now()
+    const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS)
+    const throttled = (await this.d.attempts.countSince(email, since)) >= LOGIN_FAILURES_BEFORE_CAPTCHA
+    if (throttled) {
+      if (!input.gRecaptchaResponse)
+        return err(authError(AUTH_CODES.captchaInvalid, { gRecaptchaResponse: 'required' }))
+      if (!(await this.d.captcha.verify(input.gRecaptchaResponse))) {
+        return err(authError(AUTH_CODES.captchaInvalid, { gRecaptchaResponse: 'wrong format' }))
+      }
+    }
+    const account = await this.d.accounts.findByEmail(email)
     // The same answer for an unknown e-mail and a wrong password, so the form does not reveal who is registered.
     if (!account || !(await this.d.hasher.verify(input.password, account.passwordHash))) {
-      return err(authError(AUTH_CODES.wrongCredentials))
+      await this.d.attempts.recordFailure(email, now)
+      const failures = await this.d.attempts.countSince(email, since)
+      return err(
+        authError(
+          AUTH_CODES.wrongCredentials,
+          failures >= LOGIN_FAILURES_BEFORE_CAPTCHA ? { gRecaptchaResponse: 'required' } : undefined,
+        ),
+      )
     }
     if (account.status === 'blocked') return err(authError(AUTH_CODES.notActive))
     if (account.status === 'pending') return err(authError(AUTH_CODES.notConfirmed))
+    await this.d.attempts.clear(email)
+    return ok({ token: await this.startSession(account.id) })
+  }
+
+  /** A new session: the bearer token goes to the caller, only its digest to the database. */
+  async startSession(accountId: string): Promise<string> {
     const token = this.d.ids.newSecret()
     await this.d.sessions.create({
       tokenDigest: this.d.digest.digest(token),
-      accountId: account.id,
+      accountId,
       expiresAt: new Date(this.d.clock.now().getTime() + this.d.settings.sessionTtlMs),
     })
-    return ok({ token })
+    return token
   }
 
   /** Sends a restore link; an unknown e-mail is 'advertiser not found' (R-ASYNC-06). */
@@ -108,7 +149,7 @@ export class AccountService {
     const account = await this.d.accounts.findByEmail(normaliseEmail(emailInput))
     if (!account) return err(authError(AUTH_CODES.advertiserNotFound))
     if (account.status === 'blocked') return err(authError(AUTH_CODES.notActive))
-    const link = await this.issueLink(account.id, 'restore')
+    const link = await this.linkIssuer.issue(account.id, 'restore')
     await this.d.outbox.send({
       to: account.email,
       subject: 'Табло: восстановление пароля',
@@ -155,17 +196,5 @@ export class AccountService {
   /** Revokes the session; logging out twice is harmless. */
   async logout(token: string | undefined): Promise<void> {
     if (token) await this.d.sessions.revoke(this.d.digest.digest(token), this.d.clock.now())
-  }
-
-  private async issueLink(accountId: string, purpose: 'confirm' | 'restore'): Promise<string> {
-    const token = this.d.ids.newSecret()
-    await this.d.links.create({
-      tokenDigest: this.d.digest.digest(token),
-      purpose,
-      accountId,
-      expiresAt: new Date(this.d.clock.now().getTime() + this.d.settings.linkTtlMs),
-    })
-    const path = purpose === 'confirm' ? `/app/sign-in/confirm/${token}` : `/app/sign-in?restore=${token}`
-    return `${this.d.settings.publicUrl}${path}`
   }
 }

@@ -15,6 +15,8 @@ export interface Account {
   readonly isMSB: boolean
   readonly isObserver: boolean
   readonly isModerator: boolean
+  /** For an observer: the advertiser who invited it (cabinet §6). */
+  readonly observerOf?: string | undefined
   readonly createdAt: Date
 }
 

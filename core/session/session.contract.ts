@@ -32,9 +32,13 @@ export const LinkToken = Schema.String.pipe(
   Schema.check(filled, atMost(TOKEN_MAX), matches(/^[A-Za-z0-9_-]+$/)),
 )
 
+/** The captcha answer keeps the spec's field name (issue 5: self-hosted proof of work). */
+export const CaptchaResponse = Schema.String.pipe(Schema.check(filled, atMost(4000)))
+
 export const LoginRequest = Schema.Struct({
   email: Email,
   password: Schema.String.pipe(Schema.check(filled, atMost(PASSWORD_MAX))),
+  gRecaptchaResponse: Schema.optionalKey(CaptchaResponse),
 })
 export type LoginRequest = typeof LoginRequest.Type
 
@@ -60,6 +64,14 @@ export const ConfirmRequest = Schema.Struct({ token: LinkToken })
 export const RecoverRequest = Schema.Struct({ email: Email })
 export const RecoverConfirmRequest = Schema.Struct({ token: LinkToken, password: Password })
 
+export const SimpleRegistrationRequest = Schema.Struct({
+  email: Email,
+  fullName: Schema.optionalKey(FullName),
+  phone: Schema.optionalKey(Phone),
+})
+export const CheckEmailQuery = Schema.Struct({ email: Email })
+export const CheckConfirmRequest = Schema.Struct({ token: LinkToken })
+
 export const TokenResponse = Schema.Struct({ token: Schema.String })
 export const ValidateResponse = Schema.Struct({ errors: Schema.Record(Schema.String, Schema.String) })
 export const EmailResponse = Schema.Struct({ email: Schema.String })
@@ -83,6 +95,9 @@ export const decodeRegisterValidate = decoderOf(RegisterValidateRequest)
 export const decodeConfirm = decoderOf(ConfirmRequest)
 export const decodeRecover = decoderOf(RecoverRequest)
 export const decodeRecoverConfirm = decoderOf(RecoverConfirmRequest)
+export const decodeSimpleRegistration = decoderOf(SimpleRegistrationRequest)
+export const decodeCheckEmail = decoderOf(CheckEmailQuery)
+export const decodeCheckConfirm = decoderOf(CheckConfirmRequest)
 export const decodeToken = decoderOf(TokenResponse, { allowUnknown: true })
 export const decodeValidate = decoderOf(ValidateResponse, { allowUnknown: true })
 export const decodeEmailResponse = decoderOf(EmailResponse, { allowUnknown: true })

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../../core/ports/clock.port'
 import type { SqlDatabase } from '../../database/sql-database'
+import type { OAuthSettings } from '../../oauth/oauth2.provider'
 import { seedInventory } from '../../inventory/seed'
 import { buildApp } from '../app'
 import { seedDemoAccounts } from '../seed'
@@ -20,7 +21,7 @@ export interface TestServer {
  * of TEST_DATABASE_URL (CI's throwaway cluster; its public schema is emptied first).
  */
 export const startTestServer = async (
-  options: { clock?: Clock; inventory?: boolean; demoAccounts?: boolean } = {},
+  options: { clock?: Clock; inventory?: boolean; demoAccounts?: boolean; oauth?: OAuthSettings } = {},
 ): Promise<TestServer> => {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined
   if (databaseUrl) await resetPostgres(databaseUrl)
@@ -31,6 +32,7 @@ export const startTestServer = async (
       smtpUrl: undefined,
       mailFrom: 'test@tablo.local',
       publicUrl: 'http://tablo.test',
+      oauth: options.oauth ?? {},
     },
     options,
   )
@@ -86,4 +88,27 @@ export const call = async (
   })
   const text = await response.text()
   return { status: response.status, body: text ? JSON.parse(text) : {} }
+}
+
+/** Registers, confirms by the mailed link and signs in; answers the bearer token. */
+export const signUp = async (
+  server: TestServer,
+  email: string,
+  fullName = 'Иван Петров',
+  password = 'secret-pass-1',
+): Promise<string> => {
+  const api = (path: string, body: unknown) => call(server.baseUrl, 'POST', `/api/v1/clients${path}`, body)
+  const registered = await api('/register', { email, password, fullName })
+  if (registered.status !== 201) throw new Error(`signUp ${email}: ${JSON.stringify(registered.body)}`)
+  const link = (await server.mailedLinks(email)).at(-1)!
+  await api('/register/confirm', { token: new URL(link).pathname.split('/').pop() })
+  const login = await api('/auth', { email, password })
+  return (login.body.data as { token: string }).token
+}
+
+/** Signs in an existing account (the demo ones use DEMO_PASSWORD). */
+export const signIn = async (server: TestServer, email: string, password: string): Promise<string> => {
+  const login = await call(server.baseUrl, 'POST', '/api/v1/clients/auth', { email, password })
+  if (login.status !== 200) throw new Error(`signIn ${email}: ${JSON.stringify(login.body)}`)
+  return (login.body.data as { token: string }).token
 }

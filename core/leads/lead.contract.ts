@@ -1,0 +1,33 @@
+import { Schema } from 'effect'
+import { ADVERTISE_PLACES } from '../campaign/advertise-place'
+import { decoderOf } from '../shared/decoder'
+import { CaptchaResponse, Email, FullName, Phone } from '../session/session.contract'
+
+const filled = Schema.makeFilter((s: string) => s.trim().length > 0, { message: 'required' })
+const place = Schema.String.pipe(
+  Schema.check(
+    filled,
+    Schema.makeFilter((s: string) => (ADVERTISE_PLACES as readonly string[]).includes(s), {
+      message: 'wrong format',
+    }),
+  ),
+)
+
+/** The fast-order (lead) form (R-VAL-09); the public application sends the same (RULES.md decision 9). */
+export const FastOrderRequest = Schema.Struct({
+  fullName: FullName,
+  phone: Phone.pipe(Schema.check(filled)),
+  email: Email,
+  advertisePlaceId: place,
+  gRecaptchaResponse: CaptchaResponse,
+})
+export type FastOrderRequest = typeof FastOrderRequest.Type
+
+export const FeedbackRequest = Schema.Struct({
+  message: Schema.String.pipe(Schema.check(filled, Schema.isMaxLength(5000, { message: 'wrong format' }))),
+  email: Schema.optionalKey(Email),
+})
+export type FeedbackRequest = typeof FeedbackRequest.Type
+
+export const decodeFastOrder = decoderOf(FastOrderRequest)
+export const decodeFeedback = decoderOf(FeedbackRequest)
