@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify'
+import { Logger } from '../../../core/ports/logger.port'
+import { AccountService } from '../../../core/session/account.service'
 import type { Container } from '../../container/di'
+import { InventoryRepository } from '../../inventory/inventory.repository'
+import { graphqlRoute } from '../graphql/graphql.route'
+import { inventoryReferenceRoutes } from './inventory-references.routes'
 
-/** Reference calls (cabinet §7 References) and the GraphQL reads of pricing §7. */
-export const inventoryRoutes = async (_app: FastifyInstance, _container: Container): Promise<void> => {}
+/** Reference calls (cabinet §7 References) and the GraphQL inventory reads of pricing §7. */
+export const inventoryRoutes = async (app: FastifyInstance, container: Container): Promise<void> => {
+  const repo = container.get(InventoryRepository)
+  const accounts = container.get(AccountService)
+  inventoryReferenceRoutes(app, repo, accounts)
+  graphqlRoute(app, repo, accounts, container.get<Logger>(Logger))
+}

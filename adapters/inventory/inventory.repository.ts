@@ -1,0 +1,327 @@
+import type { Page } from '../../core/inventory/inventory.contract'
+import type { InventoryItem, Region, TransitShelterSpace } from '../../core/inventory/inventory.entities'
+import {
+  boundingBox,
+  insideAnyPolygon,
+  normaliseSearch,
+  type DistrictLoad,
+  type Ring,
+  type ShelterSideFilter,
+} from '../../core/inventory/shelter-query'
+import { inject, injectable } from '../container/di'
+import { SqlDatabase } from '../database/sql-database'
+import type { ReferenceKind } from './seed'
+
+/** A shelter side as the wire carries it: availability is per period (no bookings exist yet: all free). */
+export type ShelterNode = TransitShelterSpace & {
+  readonly isAvailableInBooking: boolean
+  readonly oldInventoryNumber: string
+}
+
+interface ShelterRow {
+  inventory_number: string
+  stop_id: number
+  side: 'a' | 'b'
+  format: string
+  base_price: number
+  name: string
+  address: string
+  street: string
+  direction: string
+  latitude: number
+  longitude: number
+  district_code: string
+  okrug_code: string
+  district_name: string
+}
+
+/** R-API-30: the old numbering of a side was the stop ID and the side letter ('7-A'). */
+export const oldInventoryNumberOf = (stopId: number, side: 'a' | 'b'): string =>
+  `${stopId}-${side.toUpperCase()}`
+
+const toNode = (r: ShelterRow): ShelterNode => ({
+  inventoryNumber: r.inventory_number,
+  oldInventoryNumber: oldInventoryNumberOf(r.stop_id, r.side),
+  stopId: r.stop_id,
+  side: r.side,
+  format: r.format,
+  basePrice: r.base_price,
+  // Campaigns do not book shelters yet: every side is available in every period until they do.
+  isAvailableInBooking: true,
+  advertisingPlatform: {
+    name: r.name,
+    address: r.address,
+    street: r.street,
+    direction: r.direction,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    platformNumber: String(r.stop_id),
+    region: { code: r.district_code, name: r.district_name, parent: { code: r.okrug_code } },
+  },
+})
+
+const SHELTER_COLUMNS = `s.inventory_number, s.stop_id, s.side, s.format, s.base_price, s.name, s.address, s.street,
+  s.direction, s.latitude, s.longitude, s.district_code, s.okrug_code, d.name as district_name`
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+export interface ShelterQuery {
+  readonly side: ShelterSideFilter
+  readonly regions: readonly string[]
+  readonly search: string
+  readonly polygons: readonly Ring[]
+}
+
+interface ItemRow {
+  id: string
+  kind: InventoryItem['kind']
+  inventory_number: string
+  name: string
+  line_id: string | null
+  station_id: string | null
+  parent_id: string | null
+  format_id: string | null
+  ots: number
+  capacity: number | null
+  address: string | null
+}
+
+const toItem = (r: ItemRow): InventoryItem => ({
+  id: r.id,
+  kind: r.kind,
+  inventoryNumber: r.inventory_number,
+  name: r.name,
+  lineId: r.line_id,
+  stationId: r.station_id,
+  parentId: r.parent_id,
+  formatId: r.format_id,
+  ots: r.ots,
+  capacity: r.capacity,
+  address: r.address,
+})
+
+/** Reads of the inventory tables (all indexed; see migrations/0002_inventory.sql). */
+@injectable()
+export class InventoryRepository {
+  constructor(@inject(SqlDatabase) private readonly db: SqlDatabase) {}
+
+  /** R-STOP-11: side, regions (district or okrug codes), text and polygons, in inventory-number order. */
+  async shelters(q: ShelterQuery, page: Page): Promise<{ totalCount: number; nodes: ShelterNode[] }> {
+    const box = boundingBox(q.polygons)
+    const search = normaliseSearch(q.search)
+    const params: unknown[] = [
+      q.side,
+      q.regions,
+      search === '' ? '' : `%${escapeLike(search)}%`,
+      box?.minLon ?? null,
+      box?.maxLon ?? null,
+      box?.minLat ?? null,
+      box?.maxLat ?? null,
+    ]
+    const where = `($1 = 'all' or s.side = $1)
+      and (cardinality($2::text[]) = 0 or s.district_code = any($2::text[]) or s.okrug_code = any($2::text[]))
+      and ($3 = '' or s.search_text like $3)
+      and ($4::float8 is null or (s.longitude between $4::float8 and $5::float8 and s.latitude between $6::float8 and $7::float8))`
+    const from = `from transit_shelter_spaces s join regions d on d.code = s.district_code where ${where}`
+    if (q.polygons.length > 0) {
+      // The box narrows in SQL; the exact polygon test is the core rule.
+      const rows = await this.db.query<ShelterRow>(
+        `select ${SHELTER_COLUMNS} ${from} order by s.inventory_number`,
+        params,
+      )
+      const inside = rows.filter((r) => insideAnyPolygon(r.longitude, r.latitude, q.polygons))
+      return {
+        totalCount: inside.length,
+        nodes: inside.slice(page.offset, page.offset + page.limit).map(toNode),
+      }
+    }
+    const [count] = await this.db.query<{ n: number }>(`select count(*)::int as n ${from}`, params)
+    const rows = await this.db.query<ShelterRow>(
+      `select ${SHELTER_COLUMNS} ${from} order by s.inventory_number limit $8 offset $9`,
+      [...params, page.limit, page.offset],
+    )
+    return { totalCount: count?.n ?? 0, nodes: rows.map(toNode) }
+  }
+
+  /** Shelter sides by current or old inventory number. */
+  async sheltersByNumbers(numbers: readonly string[]): Promise<ShelterNode[]> {
+    if (numbers.length === 0) return []
+    const rows = await this.db.query<ShelterRow>(
+      `select ${SHELTER_COLUMNS} from transit_shelter_spaces s join regions d on d.code = s.district_code
+       where s.inventory_number = any($1::text[])
+          or (s.stop_id::text || '-' || upper(s.side)) = any($1::text[])
+       order by s.inventory_number`,
+      [numbers],
+    )
+    return rows.map(toNode)
+  }
+
+  async districtLoads(): Promise<DistrictLoad[]> {
+    const rows = await this.db.query<{ district_code: string; n: number }>(
+      'select district_code, count(*)::int as n from transit_shelter_spaces group by district_code',
+    )
+    return rows.map((r) => ({ districtCode: r.district_code, total: r.n, booked: 0 }))
+  }
+
+  async regions(level: 1 | 2 | undefined, page: Page): Promise<Region[]> {
+    const rows = await this.db.query<{
+      code: string
+      name: string
+      level: number
+      abbrev: string
+      parent_code: string | null
+    }>(
+      `select code, name, level, abbrev, parent_code from regions where ($1::int is null or level = $1::int)
+       order by level, name limit $2 offset $3`,
+      [level ?? null, page.limit, page.offset],
+    )
+    return rows.map((r) => ({
+      code: r.code,
+      name: r.name,
+      level: r.level === 1 ? 1 : 2,
+      abbrev: r.abbrev,
+      parentCode: r.parent_code,
+    }))
+  }
+
+  async regionGeometries(
+    level: 1 | 2,
+  ): Promise<{ code: string; name: string; parent_code: string | null; geometry: unknown }[]> {
+    return this.db.query(
+      'select code, name, parent_code, geometry from regions where level = $1 order by code',
+      [level],
+    )
+  }
+
+  async metroLines(page: Page) {
+    return this.db.query<{
+      id: string
+      name: string
+      nameEn: string
+      color: string
+      number: number
+      openYear: number | null
+    }>(
+      `select id, name, name_en as "nameEn", color, number, open_year as "openYear" from metro_lines
+       order by number limit $1 offset $2`,
+      [page.limit, page.offset],
+    )
+  }
+
+  async metroStations(lineId: string | undefined, page: Page) {
+    return this.db.query<{
+      id: string
+      name: string
+      nameEn: string
+      lineId: string
+      lineIds: string[]
+      hubId: string
+      latitude: number | null
+      longitude: number | null
+      passengerFlow: number
+    }>(
+      `select id, name, name_en as "nameEn", line_id as "lineId", line_ids as "lineIds", hub_id as "hubId", latitude,
+         longitude, passenger_flow as "passengerFlow"
+       from metro_stations where ($1::text is null or line_id = $1) order by id limit $2 offset $3`,
+      [lineId ?? null, page.limit, page.offset],
+    )
+  }
+
+  async metroPlatforms(stationId: string | undefined, page: Page) {
+    return this.db.query<{ id: string; metroStationId: string; name: string }>(
+      `select id, metro_station_id as "metroStationId", name from metro_platforms
+       where ($1::text is null or metro_station_id = $1) order by id limit $2 offset $3`,
+      [stationId ?? null, page.limit, page.offset],
+    )
+  }
+
+  async metroHubs(page: Page) {
+    return this.db.query<{ id: string; name: string; stationIds: string[] }>(
+      `select h.id, h.name, coalesce(array_agg(s.id order by s.id) filter (where s.id is not null), '{}') as "stationIds"
+       from metro_hubs h left join metro_stations s on s.hub_id = h.id
+       group by h.id, h.name order by h.id limit $1 offset $2`,
+      [page.limit, page.offset],
+    )
+  }
+
+  async routes(kind: 'bus' | 'tram' | undefined, search: string | undefined, page: Page) {
+    return this.db.query<{ id: string; kind: string; inventoryNumber: string; stopIds: number[] }>(
+      `select id, kind, inventory_number as "inventoryNumber", stop_ids as "stopIds" from ground_routes
+       where ($1::text is null or kind = $1) and ($2::text is null or lower(inventory_number) = lower($2))
+       order by position limit $3 offset $4`,
+      [kind ?? null, search ?? null, page.limit, page.offset],
+    )
+  }
+
+  /** Generated spaces of some kinds, optionally narrowed to ids, stations, lines or a parent. */
+  async items(
+    kinds: readonly InventoryItem['kind'][],
+    filter: {
+      ids?: readonly string[]
+      stationIds?: readonly string[]
+      lineIds?: readonly string[]
+      parentIds?: readonly string[]
+    },
+    page: Page,
+  ): Promise<{ totalCount: number; items: InventoryItem[] }> {
+    const params = [
+      kinds,
+      filter.ids ?? null,
+      filter.stationIds ?? null,
+      filter.lineIds ?? null,
+      filter.parentIds ?? null,
+    ]
+    const where = `kind = any($1::text[]) and ($2::text[] is null or id = any($2::text[]))
+      and ($3::text[] is null or station_id = any($3::text[])) and ($4::text[] is null or line_id = any($4::text[]))
+      and ($5::text[] is null or parent_id = any($5::text[]))`
+    const [count] = await this.db.query<{ n: number }>(
+      `select count(*)::int as n from inventory_items where ${where}`,
+      params,
+    )
+    const rows = await this.db.query<ItemRow>(
+      `select * from inventory_items where ${where} order by position limit $6 offset $7`,
+      [...params, page.limit, page.offset],
+    )
+    return { totalCount: count?.n ?? 0, items: rows.map(toItem) }
+  }
+
+  async stationsByIds(ids: readonly string[]) {
+    return this.db.query<{ id: string; name: string; lineId: string; color: string }>(
+      `select s.id, s.name, s.line_id as "lineId", l.color from metro_stations s join metro_lines l on l.id = s.line_id
+       where s.id = any($1::text[])`,
+      [ids],
+    )
+  }
+
+  async references<T>(kind: ReferenceKind, page: Page): Promise<T[]> {
+    const rows = await this.db.query<{ data: T }>(
+      'select data from reference_entries where kind = $1 order by position limit $2 offset $3',
+      [kind, page.limit, page.offset],
+    )
+    return rows.map((r) => r.data)
+  }
+
+  async reference<T>(kind: ReferenceKind, id: string): Promise<T | undefined> {
+    const [row] = await this.db.query<{ data: T }>(
+      'select data from reference_entries where kind = $1 and id = $2',
+      [kind, id],
+    )
+    return row?.data
+  }
+
+  async saveExport(id: string, fileName: string, content: Uint8Array): Promise<void> {
+    await this.db.query('insert into inventory_exports (id, file_name, content) values ($1, $2, $3)', [
+      id,
+      fileName,
+      content,
+    ])
+  }
+
+  async findExport(id: string): Promise<{ fileName: string; content: Uint8Array } | undefined> {
+    const [row] = await this.db.query<{ file_name: string; content: Uint8Array }>(
+      'select file_name, content from inventory_exports where id = $1',
+      [id],
+    )
+    return row && { fileName: row.file_name, content: row.content }
+  }
+}

@@ -1,0 +1,148 @@
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  execute,
+  GraphQLError,
+  Kind,
+  parse,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+} from 'graphql'
+import { Schema } from 'effect'
+import { decoderOf } from '../../../core/shared/decoder'
+import type { AccountService } from '../../../core/session/account.service'
+import { AUTH_CODES } from '../../../core/session/auth.errors'
+import type { Logger } from '../../../core/ports/logger.port'
+import type { InventoryRepository } from '../../inventory/inventory.repository'
+import { bearerToken } from '../reply'
+import { InputError, inventoryResolvers } from './inventory.resolvers'
+import { inventorySchema, PUBLIC_QUERIES } from './inventory.schema'
+
+export const GRAPHQL_PATH = '/api/graphql'
+/** Large enough for a spreadsheet upload in base64 (transitShelterSpacesByExcel). */
+export const GRAPHQL_BODY_LIMIT = 8 * 1024 * 1024
+const MAX_QUERY_LENGTH = 20_000
+/** Aliases could repeat a whole-city read many times in one request: at most this many root fields. */
+const MAX_ROOT_FIELDS = 12
+/** Answers smaller than this go uncompressed. */
+const COMPRESS_FROM = 1024
+
+const GraphQLRequest = Schema.Struct({
+  query: Schema.String.pipe(
+    Schema.check(
+      Schema.isMinLength(1, { message: 'required' }),
+      Schema.isMaxLength(MAX_QUERY_LENGTH, { message: 'wrong format' }),
+    ),
+  ),
+  variables: Schema.optionalKey(Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown))),
+  operationName: Schema.optionalKey(
+    Schema.NullOr(Schema.String.pipe(Schema.check(Schema.isMaxLength(200, { message: 'wrong format' })))),
+  ),
+})
+const decodeRequest = decoderOf(GraphQLRequest)
+
+const gzipAsync = promisify(gzip)
+
+/** GraphQL failures keep the envelope's spirit: `message` on top, the GraphQL `errors` list beside it. */
+const fail = (reply: FastifyReply, status: number, message: string, errors: FieldErrorsLike = {}) =>
+  reply.code(status).send({ message, errors: [{ message, extensions: { errors } }] })
+type FieldErrorsLike = Readonly<Record<string, string>>
+
+const rootFields = (
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): string[] | undefined => {
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION)
+  const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0]
+  if (!operation) return undefined
+  return operation.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : '…'))
+}
+
+/** The whole shelter inventory is ~7 MB of JSON: gzip it when the client accepts it (issue 5). */
+const sendJson = async (request: FastifyRequest, reply: FastifyReply, status: number, body: unknown) => {
+  const json = JSON.stringify(body)
+  const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
+  reply.code(status).type('application/json; charset=utf-8')
+  if (!accepts || json.length < COMPRESS_FROM) return reply.send(json)
+  return reply
+    .header('Content-Encoding', 'gzip')
+    .header('Vary', 'Accept-Encoding')
+    .send(await gzipAsync(json))
+}
+
+/** POST /api/graphql: the inventory reads of pricing §7 (R-API-29..33). */
+export const graphqlRoute = (
+  app: FastifyInstance,
+  repo: InventoryRepository,
+  accounts: AccountService,
+  logger: Logger,
+): void => {
+  app.post(GRAPHQL_PATH, { bodyLimit: GRAPHQL_BODY_LIMIT }, async (request, reply) => {
+    const decoded = decodeRequest(request.body ?? {})
+    if (!decoded.ok) return fail(reply, 400, 'Некорректный запрос GraphQL', decoded.error.errors)
+    const { query, variables, operationName } = decoded.value
+    let document: DocumentNode
+    try {
+      document = parse(query, { maxTokens: 2000 })
+    } catch (cause) {
+      return fail(reply, 400, cause instanceof GraphQLError ? cause.message : 'Некорректный запрос GraphQL', {
+        query: 'wrong format',
+      })
+    }
+    const validation = validate(inventorySchema, document)
+    if (validation.length > 0)
+      return sendJson(request, reply, 400, {
+        message: validation[0]?.message,
+        errors: validation.map((e) => e.toJSON()),
+      })
+    const fields = rootFields(document, operationName)
+    if (!fields) return fail(reply, 400, 'Нет такой операции', { operationName: 'wrong format' })
+    if (fields.length > MAX_ROOT_FIELDS)
+      return fail(reply, 400, 'Слишком много полей в запросе', { query: 'wrong format' })
+
+    // R-ROLE-01: metro lines and stations, districts, formats and documents are public; the rest needs a token.
+    const token = bearerToken(request)
+    const needsToken = fields.some((f) => !PUBLIC_QUERIES.has(f))
+    if (token !== undefined || needsToken) {
+      const account = await accounts.authenticate(token)
+      if (!account.ok)
+        return fail(
+          reply,
+          401,
+          account.error.code === AUTH_CODES.unauthorized ? 'Unauthorized' : account.error.code,
+        )
+    }
+
+    const result = (await execute({
+      schema: inventorySchema,
+      document,
+      rootValue: inventoryResolvers,
+      contextValue: { repo, anonymous: token === undefined },
+      variableValues: variables ?? undefined,
+      operationName: operationName ?? undefined,
+    })) as ExecutionResult
+    const errors = result.errors ?? []
+    // A fault of ours (not a refusal of the input, not a variable the schema refused) is a 500 and is logged.
+    const faults = errors.filter(
+      (e) => !(e.originalError instanceof InputError) && e.originalError !== undefined,
+    )
+    if (faults.length > 0) {
+      logger.error('graphql failed', { error: faults[0]?.message, stack: faults[0]?.originalError?.stack })
+      return fail(reply, 500, 'Внутренняя ошибка сервера. Повторите попытку позже')
+    }
+    if (errors.length > 0) {
+      const first = errors[0]
+      const fieldErrors = (first?.extensions?.errors as FieldErrorsLike | undefined) ?? {
+        variables: 'wrong format',
+      }
+      return sendJson(request, reply, 400, {
+        message: first?.message,
+        errors: errors.map((e) => ({ ...e.toJSON(), extensions: { errors: fieldErrors } })),
+        data: result.data ?? null,
+      })
+    }
+    return sendJson(request, reply, 200, { data: result.data })
+  })
+}

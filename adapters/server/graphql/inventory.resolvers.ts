@@ -1,0 +1,326 @@
+import { randomUUID } from 'node:crypto'
+import { GraphQLError } from 'graphql'
+import type { InventoryDocument } from '../../../core/inventory/content.catalogue'
+import { classifyImport } from '../../../core/inventory/excel-import'
+import type { Format } from '../../../core/inventory/formats.catalogue'
+import { decodeShelterPeriodInput, type Page } from '../../../core/inventory/inventory.contract'
+import type { InventoryItem } from '../../../core/inventory/inventory.entities'
+import {
+  monthPeriods,
+  periodDays,
+  periodOf,
+  type InventoryPeriod,
+} from '../../../core/inventory/inventory-period'
+import { TIME_INTERVALS } from '../../../core/inventory/references.catalogue'
+import { regionAvailability, type Ring } from '../../../core/inventory/shelter-query'
+import { capLimit, GRAPHQL_LIMITS } from '../../../core/format/list-limits.constants'
+import type { FieldErrors } from '../../../core/shared/domain-error'
+import type { InventoryRepository } from '../../inventory/inventory.repository'
+import { MAX_IMPORT_ROWS, readInventoryNumbers, writeShelters } from '../../inventory/shelters-excel'
+
+export interface InventoryContext {
+  readonly repo: InventoryRepository
+  /** No token: the public variants' limits apply (R-CONST-08: metroLines 100). */
+  readonly anonymous: boolean
+}
+
+/** A refusal of the caller's input: the envelope's field codes travel in extensions.errors. */
+export class InputError extends GraphQLError {
+  constructor(errors: FieldErrors) {
+    super(`Проверьте поля: ${Object.keys(errors).join(', ')}`, {
+      extensions: { code: 'BAD_USER_INPUT', errors },
+    })
+  }
+}
+
+type Args = Record<string, unknown>
+
+/** R-CONST-08 with decision 2: a limit is capped at the list's largest spec limit; a bad offset is refused. */
+const pageOf = (args: Args, cap: number, fallback: number = cap): Page => {
+  const offset = args.offset ?? 0
+  if (typeof offset !== 'number' || offset < 0) throw new InputError({ offset: 'wrong format' })
+  const limit = typeof args.limit === 'number' ? capLimit(args.limit, cap) : Math.min(fallback, cap)
+  return { limit, offset }
+}
+
+const period = (startDate: unknown, endDate: unknown): InventoryPeriod => {
+  const p = periodOf(String(startDate), String(endDate))
+  if (!p.ok) throw new InputError(p.error)
+  return p.value
+}
+
+const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.map(String) : undefined)
+
+const DEFAULT_LARGE = 500
+
+const cityFormatOf = (i: InventoryItem) => ({
+  id: i.id,
+  kind: i.kind,
+  inventoryNumber: i.inventoryNumber,
+  name: i.name,
+  description: `${i.name}. Рекламный экран сити-формата, ${i.address ?? 'Москва'}.`,
+  address: i.address,
+  formatId: i.formatId,
+  metroPlatformId: i.stationId === null ? null : `${i.stationId}-P1`,
+  groupId: i.parentId,
+  placementImageUrl: null,
+  photos: [],
+  ots: i.ots,
+})
+
+const CITY_FORMAT_KINDS = (productName: unknown): InventoryItem['kind'][] =>
+  productName === 'cityFormatStandalone'
+    ? ['cityFormatStandalone']
+    : productName === 'cityFormat'
+      ? ['cityFormat']
+      : ['cityFormat', 'cityFormatStandalone']
+
+const formatsOf = async (
+  repo: InventoryRepository,
+  ids: string[] | undefined,
+  productName: unknown,
+): Promise<Format[]> =>
+  (await repo.references<Format>('format', { limit: 1000, offset: 0 })).filter(
+    (f) => (!ids || ids.includes(f.id)) && (typeof productName !== 'string' || f.productName === productName),
+  )
+
+const shelterInput = (input: unknown) => {
+  const decoded = decodeShelterPeriodInput(input)
+  if (!decoded.ok) throw new InputError(decoded.error.errors)
+  const p = period(decoded.value.startDate, decoded.value.endDate)
+  return { ...decoded.value, ...p }
+}
+
+/** Root resolvers of inventory.schema.ts. Bookings do not exist yet: every space is free in every period. */
+export const inventoryResolvers = {
+  transitShelterSpaces: async (args: Args, ctx: InventoryContext) => {
+    const page = pageOf(args, GRAPHQL_LIMITS.transitShelterSpaces)
+    const numbers = strings((args.filter as Args | null | undefined)?.inventoryNumbers)
+    if (numbers) {
+      if (numbers.length > GRAPHQL_LIMITS.transitShelterSpaces)
+        throw new InputError({ 'filter.inventoryNumbers': 'wrong format' })
+      return (await ctx.repo.sheltersByNumbers(numbers))
+        .filter((s) => numbers.includes(s.inventoryNumber))
+        .slice(page.offset, page.offset + page.limit)
+    }
+    return (await ctx.repo.shelters({ side: 'all', regions: [], search: '', polygons: [] }, page)).nodes
+  },
+
+  getTransitShelterSpacesByPeriod: async (args: Args, ctx: InventoryContext) => {
+    const input = shelterInput(args.input)
+    const page = pageOf(args, GRAPHQL_LIMITS.transitShelterSpaces, 1000)
+    return ctx.repo.shelters(
+      {
+        side: input.side ?? 'all',
+        regions: input.regions ?? [],
+        search: input.search ?? '',
+        polygons: (input.polygons ?? []) as Ring[],
+      },
+      page,
+    )
+  },
+
+  getTransitShelterRegionAvailability: async (args: Args, ctx: InventoryContext) => {
+    const p = args.period as Args
+    period(p.startDate, p.endDate)
+    const regions = await ctx.repo.regions(undefined, { limit: 1000, offset: 0 })
+    const counts = regionAvailability(regions, await ctx.repo.districtLoads())
+    return {
+      districts: counts.filter((c) => c.level === 1),
+      municipalities: counts.filter((c) => c.level === 2),
+    }
+  },
+
+  transitShelterSpacesByExcel: async (args: Args, ctx: InventoryContext) => {
+    const file = String(args.file)
+    if (!/^[A-Za-z0-9+/=\s]+$/.test(file)) throw new InputError({ file: 'wrong format' })
+    const rows = await readInventoryNumbers(Buffer.from(file, 'base64'))
+    if (!rows) throw new InputError({ file: 'wrong format' })
+    const found = await ctx.repo.sheltersByNumbers(
+      rows.slice(0, MAX_IMPORT_ROWS).map((r) => r.trim().toUpperCase()),
+    )
+    return classifyImport(rows, found)
+  },
+
+  exportTransitSheltersToExcel: async (args: Args, ctx: InventoryContext) => {
+    const type = String(args.type)
+    if (!['all', 'a', 'b'].includes(type)) throw new InputError({ type: 'wrong format' })
+    const p = period(args.startDate, args.endDate)
+    const { nodes } = await ctx.repo.shelters(
+      { side: type as 'all' | 'a' | 'b', regions: [], search: '', polygons: [] },
+      { limit: GRAPHQL_LIMITS.transitShelterSpaces, offset: 0 },
+    )
+    const id = randomUUID()
+    await ctx.repo.saveExport(
+      id,
+      `address-program-${p.startDate}-${p.endDate}.xlsx`,
+      await writeShelters(nodes, p),
+    )
+    return { templateUrl: `/api/v1/inventory/exports/${id}.xlsx` }
+  },
+
+  regions: async (args: Args, ctx: InventoryContext) => {
+    const level = args.level
+    if (level !== undefined && level !== null && level !== 1 && level !== 2)
+      throw new InputError({ level: 'wrong format' })
+    const regions = await ctx.repo.regions(
+      level === 1 || level === 2 ? level : undefined,
+      pageOf(args, GRAPHQL_LIMITS.regions),
+    )
+    return regions.map((r) => ({ ...r, parent: r.parentCode === null ? null : { code: r.parentCode } }))
+  },
+
+  metroLines: async (args: Args, ctx: InventoryContext) =>
+    ctx.repo.metroLines(
+      pageOf(args, ctx.anonymous ? GRAPHQL_LIMITS.metroLinesPublic : GRAPHQL_LIMITS.metroLines),
+    ),
+
+  metroStations: async (args: Args, ctx: InventoryContext) =>
+    (
+      await ctx.repo.metroStations(
+        typeof args.lineId === 'string' ? args.lineId : undefined,
+        pageOf(args, GRAPHQL_LIMITS.stationsLarge),
+      )
+    ).map((s) => ({ ...s, passengerFlow: { value: s.passengerFlow } })),
+
+  metroPlatforms: async (args: Args, ctx: InventoryContext) =>
+    ctx.repo.metroPlatforms(
+      typeof args.stationId === 'string' ? args.stationId : undefined,
+      pageOf(args, DEFAULT_LARGE),
+    ),
+
+  metroStationHubs: async (args: Args, ctx: InventoryContext) =>
+    ctx.repo.metroHubs(pageOf(args, DEFAULT_LARGE)),
+
+  timeIntervals: (args: Args) =>
+    TIME_INTERVALS.filter((t) => typeof args.product !== 'string' || t.product === args.product),
+
+  metroMonitors: async (args: Args, ctx: InventoryContext) => {
+    const { totalCount, items } = await ctx.repo.items(
+      ['metroMonitor'],
+      { lineIds: strings(args.lineIds), stationIds: strings(args.stationIds) },
+      pageOf(args, GRAPHQL_LIMITS.metroMonitors),
+    )
+    return { totalCount, monitors: items }
+  },
+
+  mskMetroStickersSpaces: async (args: Args, ctx: InventoryContext) => {
+    const days = periodDays(period(args.startDate, args.endDate))
+    const formatIds = strings(args.formatIds)
+    const { items } = await ctx.repo.items(
+      ['metroSticker'],
+      { lineIds: strings(args.lineIds) },
+      pageOf(args, GRAPHQL_LIMITS.stickersSpaces),
+    )
+    // otsInRange: the space's daily audience over the days of the range.
+    return items
+      .filter((i) => !formatIds || formatIds.includes(i.formatId ?? ''))
+      .map((i) => ({ ...i, otsInRange: i.ots * days }))
+  },
+
+  getLightboxesOTS: async (args: Args, ctx: InventoryContext) => {
+    const input = (args.input as Args[]).slice(0, GRAPHQL_LIMITS.stickersSpaces)
+    const ranges = input.map((i) => ({ id: String(i.id), days: periodDays(period(i.startDate, i.endDate)) }))
+    const { items } = await ctx.repo.items(
+      ['lightBox', 'crystalLight'],
+      { ids: ranges.map((r) => r.id) },
+      { limit: 1000, offset: 0 },
+    )
+    const ots = new Map(items.map((i) => [i.id, i.ots]))
+    return ranges.filter((r) => ots.has(r.id)).map((r) => ({ id: r.id, ots: (ots.get(r.id) ?? 0) * r.days }))
+  },
+
+  lightbox: async (args: Args, ctx: InventoryContext) => {
+    const [box] = (
+      await ctx.repo.items(['lightBox', 'crystalLight'], { ids: [String(args.id)] }, { limit: 1, offset: 0 })
+    ).items
+    if (!box) return null
+    const stations = box.stationId ? await ctx.repo.stationsByIds([box.stationId]) : []
+    const crystal = box.stationId
+      ? (await ctx.repo.items(['crystalLight'], { stationIds: [box.stationId] }, { limit: 1, offset: 0 }))
+          .totalCount
+      : 0
+    return {
+      ...box,
+      metroStations: stations.map((s) => ({
+        id: s.id,
+        name: s.name,
+        lines: [{ id: s.lineId, color: s.color }],
+      })),
+      cristalLightCount: crystal,
+    }
+  },
+
+  cityFormats: async (args: Args, ctx: InventoryContext) =>
+    (
+      await ctx.repo.items(
+        CITY_FORMAT_KINDS(args.productName),
+        { ids: strings(args.ids) },
+        pageOf(args, DEFAULT_LARGE, 100),
+      )
+    ).items.map(cityFormatOf),
+
+  formats: async (args: Args, ctx: InventoryContext) => {
+    const page = pageOf(args, GRAPHQL_LIMITS.formatsLarge, GRAPHQL_LIMITS.formats)
+    return (await formatsOf(ctx.repo, strings(args.ids), args.productName)).slice(
+      page.offset,
+      page.offset + page.limit,
+    )
+  },
+
+  cityFormatGroups: async (args: Args, ctx: InventoryContext) => {
+    const { items } = await ctx.repo.items(['cityFormatGroup'], { ids: strings(args.ids) }, pageOf(args, 100))
+    const members = await ctx.repo.items(
+      ['cityFormat'],
+      { parentIds: items.map((g) => g.id) },
+      { limit: 10_000, offset: 0 },
+    )
+    return items.map((g) => ({
+      ...g,
+      cityFormatIds: members.items.filter((m) => m.parentId === g.id).map((m) => m.id),
+    }))
+  },
+
+  cityFormatFormats: async (args: Args, ctx: InventoryContext) =>
+    (await formatsOf(ctx.repo, strings(args.ids), args.productName)).filter((f) =>
+      f.id.startsWith('cityFormat'),
+    ),
+
+  cityFormatsWithPeriods: async (args: Args, ctx: InventoryContext) => {
+    const input = args.input as Args
+    const p = period(input.startDate, input.endDate)
+    const clipDuration = typeof input.clipDuration === 'number' ? input.clipDuration : 5
+    if (!Number.isInteger(clipDuration) || clipDuration < 5 || clipDuration > 60 || clipDuration % 5 !== 0)
+      throw new InputError({ 'input.clipDuration': 'wrong format' })
+    const coefficient = typeof input.airingsCountCoefficient === 'number' ? input.airingsCountCoefficient : 1
+    if (!(coefficient > 0 && coefficient <= 10))
+      throw new InputError({ 'input.airingsCountCoefficient': 'wrong format' })
+    const filter = (args.filter ?? {}) as Args
+    const { totalCount, items } = await ctx.repo.items(
+      CITY_FORMAT_KINDS(input.productName),
+      { ids: strings(filter.ids), stationIds: strings(filter.stationIds) },
+      pageOf(args, GRAPHQL_LIMITS.stationsLarge, 10),
+    )
+    const periods = monthPeriods(p).map((m) => ({ ...m, isAvailableForSale: true }))
+    return {
+      totalCount,
+      nodes: items.map((i) => ({
+        cityFormat: cityFormatOf(i),
+        periods,
+        booked: false,
+        notAvailableForSale: false,
+      })),
+      campaignDates: p,
+      clipDuration,
+      airingsCountCoefficient: coefficient,
+    }
+  },
+
+  documents: async (args: Args, ctx: InventoryContext) =>
+    (await ctx.repo.references<InventoryDocument>('document', { limit: 1000, offset: 0 })).filter(
+      (d) =>
+        (typeof args.product !== 'string' || d.product === args.product) &&
+        (typeof args.documentType !== 'string' || d.documentType === args.documentType) &&
+        (typeof args.isActive !== 'boolean' || d.isActive === args.isActive),
+    ),
+}
