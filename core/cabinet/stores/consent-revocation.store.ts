@@ -7,10 +7,6 @@ import { API } from './api-paths'
 import { ignoreDecoder } from './decoders'
 import type { Exit } from './exit.port'
 
-/** Goes to a cabinet path (under /app) or, when it starts with https://, to an external site. */
-  navigate(to: string): void
-}
-
 /**
  * R-ASYNC-13: revoking personal-data consent (PUT revocation-of-personal-data, no payload) shows loading,
  * then on success clears the session and goes to /, or ends in error (message our choice, the spec leaves
