@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer'
+import { Logger } from '../../core/ports/logger.port'
 import type { MailOutbox, OutgoingMail } from '../../core/ports/mail-outbox.port'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from '../database/sql-database'
@@ -9,9 +10,16 @@ export interface SmtpSettings {
 }
 export const SmtpSettings = Symbol.for('tablo.SmtpSettings')
 
+interface OutboxRow {
+  id: string
+  to_address: string
+  subject: string
+  body: string
+}
+
 /**
- * Sends through SMTP (SMTP_URL). The mail is written to the outbox first and marked sent after the server
- * accepted it, so a mail server that is down loses nothing.
+ * Sends through SMTP (SMTP_URL). Every mail is written to the outbox first and marked sent once the server
+ * took it; a mail server that is down loses nothing: the mail waits and goes with the next send.
  */
 @injectable()
 export class SmtpOutbox implements MailOutbox {
@@ -20,21 +28,42 @@ export class SmtpOutbox implements MailOutbox {
   constructor(
     @inject(SqlDatabase) private readonly db: SqlDatabase,
     @inject(SmtpSettings) private readonly settings: SmtpSettings,
+    @inject(Logger) private readonly logger: Logger,
   ) {
     this.transport = nodemailer.createTransport(settings.url)
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const [row] = await this.db.query<{ id: string }>(
-      'insert into mail_outbox (to_address, subject, body, link) values ($1, $2, $3, $4) returning id',
-      [mail.to, mail.subject, mail.text, mail.link ?? null],
+    await this.db.query('insert into mail_outbox (to_address, subject, body, link) values ($1, $2, $3, $4)', [
+      mail.to,
+      mail.subject,
+      mail.text,
+      mail.link ?? null,
+    ])
+    await this.flush()
+  }
+
+  /** Sends every unsent mail, oldest first; stops at the first failure and leaves the rest waiting. */
+  async flush(): Promise<number> {
+    const waiting = await this.db.query<OutboxRow>(
+      'select id, to_address, subject, body from mail_outbox where sent_at is null order by id limit 100',
     )
-    await this.transport.sendMail({
-      from: this.settings.from,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-    })
-    await this.db.query('update mail_outbox set sent_at = now() where id = $1', [row?.id])
+    let sent = 0
+    for (const row of waiting) {
+      try {
+        await this.transport.sendMail({
+          from: this.settings.from,
+          to: row.to_address,
+          subject: row.subject,
+          text: row.body,
+        })
+      } catch (cause) {
+        this.logger.warn('mail not sent, kept in the outbox', { to: row.to_address, error: String(cause) })
+        return sent
+      }
+      await this.db.query('update mail_outbox set sent_at = now() where id = $1', [row.id])
+      sent++
+    }
+    return sent
   }
 }
