@@ -1,0 +1,142 @@
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import {
+  MetroMonitorsCalculator,
+  type MetroMonitorsInput,
+} from '../../core/pricing/calculators/metro-monitors.calculator'
+import { StopsPricer } from '../../core/pricing/calculators/stops-pricer'
+import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
+import { readShelterSpaces } from './moscow-stops'
+
+/**
+ * Pricing benchmark (not a test: nothing is asserted). Each figure is printed with a floor measured in the same
+ * run — a bare loop over the same data doing only the arithmetic — and the ratio of the two.
+ */
+const CSV = new URL('../../../shared/data/moscow/ground-stops.csv', import.meta.url).pathname
+const context = { today: '2026-11-22' }
+const months = Array.from({ length: 12 }, (_, i) => `2027-${String(i + 1).padStart(2, '0')}-01`)
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b)
+  const m = Math.floor(s.length / 2)
+  return s.length % 2 ? (s[m] ?? 0) : ((s[m - 1] ?? 0) + (s[m] ?? 0)) / 2
+}
+/** Median milliseconds of `work`, each sample timing `batch` calls (for sub-microsecond work). */
+const measure = (runs: number, batch: number, work: () => unknown): number => {
+  let sink = 0
+  const samples: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now()
+    for (let j = 0; j < batch; j++) sink += work() === undefined ? 0 : 1
+    samples.push((performance.now() - t) / batch)
+  }
+  if (sink < 0) console.log(sink)
+  return median(samples)
+}
+
+const spaces = readShelterSpaces(CSV)
+const tariff = DEMO_REFERENCE.tariffs.transitShelter
+const ratios = months.map((m) => DEMO_REFERENCE.seasonalCoefficients[Number(m.slice(5, 7)) - 1]?.ratio ?? 1)
+const rows: { figure: string; value: string; floor: string; ratio: string; target: string }[] = []
+const ms = (x: number): string => (x >= 1 ? `${x.toFixed(2)} ms` : `${(x * 1000).toFixed(2)} µs`)
+const add = (figure: string, value: number, floor: number, target: string): void => {
+  rows.push({ figure, value: ms(value), floor: ms(floor), ratio: `${(value / floor).toFixed(1)}×`, target })
+}
+
+// 1. Re-pricing every space over 12 months: a fresh selection of all spaces, then the quote.
+const priceAll = () => {
+  const pricer = new StopsPricer(DEMO_REFERENCE, context, months)
+  for (const s of spaces) pricer.toggle(s)
+  return pricer.quote()
+}
+const full = priceAll()
+const fullMs = measure(30, 1, priceAll)
+const fullFloor = measure(30, 1, () => {
+  let total = 0
+  for (const s of spaces) {
+    const price = tariff.byRegion[s.region] ?? tariff.monthlyPrice
+    for (const r of ratios) total += Math.round(price * r * 100)
+  }
+  return total
+})
+add(`re-price ${spaces.length} shelter sides × 12 months`, fullMs, fullFloor, '≤ 16 ms')
+
+// 2. Toggling one stop incrementally in that full selection.
+const live = new StopsPricer(DEMO_REFERENCE, context, months)
+for (const s of spaces) live.toggle(s)
+let k = 0
+const toggleMs = measure(200, 5, () => {
+  const s = spaces[k++ % spaces.length]
+  if (s) live.toggle(s)
+  return live.quote()
+})
+const bare = new Map<string, number>()
+for (const s of spaces)
+  bare.set(`${s.inventoryNumber}:${s.side}`, tariff.byRegion[s.region] ?? tariff.monthlyPrice)
+let total = 0
+for (const v of bare.values()) total += v
+const toggleFloor = measure(200, 5, () => {
+  const s = spaces[k++ % spaces.length]
+  if (!s) return 0
+  const key = `${s.inventoryNumber}:${s.side}`
+  const had = bare.get(key)
+  if (had === undefined) bare.set(key, tariff.monthlyPrice)
+  else bare.delete(key)
+  total += had === undefined ? tariff.monthlyPrice : -had
+  let sum = 0
+  for (const r of ratios) sum += Math.round(total * r * 100)
+  return sum
+})
+add('toggle one stop and re-quote', toggleMs, toggleFloor, '≤ 1 ms')
+
+// 3. One metroMonitors calculation (decoded input).
+const metro = new MetroMonitorsCalculator()
+const metroInput: MetroMonitorsInput = {
+  mode: 'video',
+  startDate: '2027-03-30',
+  endDate: '2027-04-02',
+  clipDuration: 10,
+  frequency: 2,
+  presentationCount: 200_000,
+  dayParts: [2, 3],
+}
+const metroMs = measure(200, 50, () => metro.price(metroInput, DEMO_REFERENCE, context))
+const metroFloor = measure(200, 50, () => {
+  let sum = 0
+  for (const r of [1.0574, 1.0371]) sum += Math.round(100_000 * 10 * 0.04896 * r * 1.45 * 100)
+  return sum
+})
+add('one metroMonitors calculation', metroMs, metroFloor, '≤ 0.05 ms')
+
+// 4. Memory of the priced selection.
+// A garbage collection before each heap reading, without asking for a node flag on the command line.
+setFlagsFromString('--expose-gc')
+const gc = runInNewContext('gc') as (() => void) | undefined
+const heap = (): number => {
+  gc?.()
+  return process.memoryUsage().heapUsed
+}
+const before = heap()
+const kept = new StopsPricer(DEMO_REFERENCE, context, months)
+for (const s of spaces) kept.toggle(s)
+const keptQuote = kept.quote()
+const selectionBytes = heap() - before
+const beforeBare = heap()
+const bareKeys = spaces.map((s) => `${s.inventoryNumber}:${s.side}`)
+const bareBytes = heap() - beforeBare
+
+console.log(
+  `Tablo pricing benchmark — ${spaces.length} transit-shelter sides (${spaces.length / 2} stops with a pavilion)`,
+)
+console.log(
+  `Full selection, 12 months of 2027: ${full.lines.length} lines, total ${(full.totals.total / 100).toFixed(2)} ₽`,
+)
+console.table(rows)
+const kb = (b: number): string => `${(b / 1024).toFixed(0)} KiB`
+console.log(
+  `memory of the priced selection: ${kb(selectionBytes)} (${(selectionBytes / spaces.length).toFixed(0)} B a side); ` +
+    `floor, the bare array of the side keys: ${kb(bareBytes)}; ratio ${(selectionBytes / Math.max(1, bareBytes)).toFixed(1)}×` +
+    `${gc ? '' : ' (approximate: run with node --expose-gc for exact figures)'}`,
+)
+if (keptQuote.totals.total !== full.totals.total || bareKeys.length !== spaces.length)
+  console.log('inconsistent run')
