@@ -101,9 +101,13 @@ const metroInput: MetroMonitorsInput = {
   dayParts: [2, 3],
 }
 const metroMs = measure(200, 50, () => metro.price(metroInput, DEMO_REFERENCE, context))
+const option = DEMO_REFERENCE.tariffs.metroMonitors.video
 const metroFloor = measure(200, 50, () => {
+  // The same arithmetic on the same inputs: two months, the seasonal ratio and the surcharges.
   let sum = 0
-  for (const r of [1.0574, 1.0371]) sum += Math.round(100_000 * 10 * 0.04896 * r * 1.45 * 100)
+  const half = (metroInput.presentationCount ?? 0) / 2
+  for (const r of [ratios[2] ?? 1, ratios[3] ?? 1])
+    sum += Math.round(half * metroInput.clipDuration * option.price * r * 1.45 * 100)
   return sum
 })
 add('one metroMonitors calculation', metroMs, metroFloor, '≤ 0.05 ms')
