@@ -1,5 +1,131 @@
 import type { FastifyInstance } from 'fastify'
+import {
+  decodeCampaignRequest,
+  decodeEmptyRequest,
+  decodeListQuery,
+  decodePartnerRequest,
+  decodeProlongationRequest,
+  decodeScheduleDateRequest,
+  decodeSetAllowedRequest,
+} from '../../../core/campaign/campaign.contract'
+import { AccountService } from '../../../core/session/account.service'
+import { CampaignActions } from '../../campaigns/campaign-actions.service'
+import { CampaignService } from '../../campaigns/campaign.service'
 import type { Container } from '../../container/di'
+import { decodeBody, invalidInputMessage, sendData, sendFailure } from '../reply'
+import { params, sendCampaign, signedIn } from './campaign.reply'
+import { staffRoutes } from './staff.routes'
+
+const API = '/api/v1/clients/commercial-campaigns'
 
 /** Campaign lifecycle calls (cabinet §7 "Campaigns") and the staff API. */
-export const campaignRoutes = async (_app: FastifyInstance, _container: Container): Promise<void> => {}
+export const campaignRoutes = async (app: FastifyInstance, container: Container): Promise<void> => {
+  const accounts = container.get(AccountService)
+  const campaigns = container.get(CampaignService)
+  const actions = container.get(CampaignActions)
+
+  app.get(API, async (request, reply) => {
+    const viewer = await signedIn(accounts, request, reply)
+    if (!viewer) return reply
+    const query = decodeListQuery(request.query)
+    if (!query.ok || query.value.states.length > 0) {
+      const errors = query.ok ? { state: 'unknown field' } : query.error.errors
+      return sendFailure(reply, 400, invalidInputMessage(errors), errors)
+    }
+    const page = await campaigns.list(viewer, query.value)
+    return sendData(reply, { advertisingCampaigns: page.items, count: page.count })
+  })
+
+  app.get(`${API}/:id`, async (request, reply) => {
+    const viewer = await signedIn(accounts, request, reply)
+    if (!viewer) return reply
+    return sendCampaign(reply, await campaigns.get(viewer, params(request)['id'] ?? ''))
+  })
+
+  app.post(`${API}/:place`, async (request, reply) => {
+    const viewer = await signedIn(accounts, request, reply)
+    if (!viewer) return reply
+    const body = decodeBody(request, reply, decodeCampaignRequest)
+    if (!body) return reply
+    return sendCampaign(
+      reply,
+      await campaigns.create(viewer, { ...body, place: params(request)['place'] ?? '' }),
+      201,
+    )
+  })
+
+  app.put(`${API}/:place/:id`, async (request, reply) => {
+    const viewer = await signedIn(accounts, request, reply)
+    if (!viewer) return reply
+    const body = decodeBody(request, reply, decodeCampaignRequest)
+    if (!body) return reply
+    const { place = '', id = '' } = params(request)
+    return sendCampaign(reply, await campaigns.update(viewer, id, { ...body, place }))
+  })
+
+  app.delete(`${API}/:id`, async (request, reply) => {
+    const viewer = await signedIn(accounts, request, reply)
+    if (!viewer) return reply
+    if (!decodeBody(request, reply, decodeEmptyRequest)) return reply
+    const removed = await campaigns.remove(viewer, params(request)['id'] ?? '')
+    return removed.ok ? sendData(reply, removed.value) : sendCampaign(reply, removed)
+  })
+
+  /** Calls on one campaign of a place that carry no payload. */
+  const bare = (path: string, method: 'post' | 'patch', run: typeof actions.complete): void => {
+    app[method](`${API}/:place/:id/${path}`, async (request, reply) => {
+      const viewer = await signedIn(accounts, request, reply)
+      if (!viewer) return reply
+      if (!decodeBody(request, reply, decodeEmptyRequest)) return reply
+      const { place = '', id = '' } = params(request)
+      return sendCampaign(reply, await run(viewer, place, id))
+    })
+  }
+  bare('application', 'post', (viewer, place, id) => campaigns.sendApplication(viewer, place, id))
+  bare('complete', 'post', (viewer, place, id) => actions.complete(viewer, place, id))
+
+  app.patch(`${API}/:place/:id/setAllowed`, async (request, reply) => {
+    const viewer = await signedIn(accounts, request, reply)
+    if (!viewer) return reply
+    const body = decodeBody(request, reply, decodeSetAllowedRequest)
+    if (!body) return reply
+    const { place = '', id = '' } = params(request)
+    return sendCampaign(reply, await actions.setAllowed(viewer, place, id, body.isAllowed))
+  })
+
+  app.post(`${API}/:place/:id/partners`, async (request, reply) => {
+    const viewer = await signedIn(accounts, request, reply)
+    if (!viewer) return reply
+    const body = decodeBody(request, reply, decodePartnerRequest)
+    if (!body) return reply
+    const { place = '', id = '' } = params(request)
+    return sendCampaign(reply, await actions.addPartner(viewer, place, id, body.partnerId))
+  })
+
+  app.delete(`${API}/:place/:id/partners/:partnerId`, async (request, reply) => {
+    const viewer = await signedIn(accounts, request, reply)
+    if (!viewer) return reply
+    if (!decodeBody(request, reply, decodeEmptyRequest)) return reply
+    const { place = '', id = '', partnerId = '' } = params(request)
+    return sendCampaign(reply, await actions.removePartner(viewer, place, id, partnerId))
+  })
+
+  app.post(`${API}/:place/:id/prolongation`, async (request, reply) => {
+    const viewer = await signedIn(accounts, request, reply)
+    if (!viewer) return reply
+    const body = decodeBody(request, reply, decodeProlongationRequest)
+    if (!body) return reply
+    const { place = '', id = '' } = params(request)
+    return sendCampaign(reply, await actions.prolong(viewer, place, id, body), 201)
+  })
+
+  app.put(`${API}/metroMonitors/:id/changeScheduleDate`, async (request, reply) => {
+    const viewer = await signedIn(accounts, request, reply)
+    if (!viewer) return reply
+    const body = decodeBody(request, reply, decodeScheduleDateRequest)
+    if (!body) return reply
+    return sendCampaign(reply, await actions.changeScheduleDate(viewer, params(request)['id'] ?? '', body))
+  })
+
+  staffRoutes(app, container)
+}

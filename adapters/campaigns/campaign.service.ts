@@ -1,0 +1,320 @@
+import { bookableUnits, holdsOf } from '../../core/booking/booking-units'
+import { bookingConflict } from '../../core/booking/booking-conflict'
+import { holdExpiration, holdLapsed } from '../../core/booking/hold-expiration'
+import { CAMPAIGN_EXPIRED_MESSAGE } from '../../core/cabinet/errors/error-catalogue'
+import { isAdvertisePlace } from '../../core/campaign/advertise-place'
+import {
+  campaignAccess,
+  campaignScopeOf,
+  FORBIDDEN_MESSAGE,
+  isEditable,
+  NOT_FOUND_MESSAGE,
+  type CampaignViewer,
+} from '../../core/campaign/campaign-access'
+import type { CampaignListQuery, CampaignRequest } from '../../core/campaign/campaign.contract'
+import type { CampaignStateId } from '../../core/campaign/campaign-state'
+import { transition } from '../../core/campaign/campaign-state.machine'
+import { Clock } from '../../core/ports/clock.port'
+import { Ids } from '../../core/ports/ids.port'
+import { ok, type Result } from '../../core/shared/result'
+import { inject, injectable } from '../container/di'
+import { SqlDatabase } from '../database/sql-database'
+import { failure, type CampaignFailure } from './campaign.failure'
+import { BookingRefused, insertHolds } from './campaign.holds'
+import { CampaignPricer } from './campaign.pricer'
+import {
+  CAMPAIGN_COLUMNS,
+  toRow,
+  toWire,
+  type CampaignRow,
+  type RawRow,
+  type WireCampaign,
+} from './campaign.rows'
+import { inTransaction, loadCampaign, recordEvent } from './campaign.store'
+
+export type Outcome<T> = Result<T, CampaignFailure>
+/** What a create or update writes: the request, with the owner and the place. */
+export interface CampaignDraft extends CampaignRequest {
+  readonly place: string
+}
+
+/** Thrown inside the create transaction when the parent was prolonged meanwhile; rolls the new one back. */
+export class AlreadyProlonged extends Error {
+  readonly code = '23505'
+}
+
+const expired = () => failure(400, CAMPAIGN_EXPIRED_MESSAGE, { expirationDate: 'expired' })
+
+/**
+ * The advertiser's campaign calls over the database (cabinet §7 "Campaigns", issue 6 parts 1 and 2): prices come
+ * from the core calculators, holds from the database's unique (unit, day) key, states from the core machine.
+ */
+@injectable()
+export class CampaignService {
+  constructor(
+    @inject(SqlDatabase) private readonly db: SqlDatabase,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(Ids) private readonly ids: Ids,
+    @inject(CampaignPricer) private readonly pricer: CampaignPricer,
+  ) {}
+
+  /** Reads a campaign the viewer may see (404 otherwise) and, for `write`, may change (403 for observers). */
+  async access(
+    viewer: CampaignViewer,
+    id: string,
+    need: 'read' | 'write',
+    db = this.db,
+  ): Promise<Outcome<CampaignRow>> {
+    const row = await loadCampaign(db, id, need === 'write' && db !== this.db)
+    const access = row ? campaignAccess(viewer, row.owner_id) : 'none'
+    if (!row || access === 'none')
+      return failure(404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
+    if (need === 'write' && access !== 'write') return failure(403, FORBIDDEN_MESSAGE)
+    return ok(row)
+  }
+
+  async get(viewer: CampaignViewer, id: string): Promise<Outcome<WireCampaign>> {
+    const row = await this.access(viewer, id, 'read')
+    return row.ok ? ok(toWire(row.value)) : row
+  }
+
+  async list(
+    viewer: CampaignViewer,
+    q: CampaignListQuery,
+  ): Promise<{ items: WireCampaign[]; count: number }> {
+    const scope = campaignScopeOf(viewer)
+    if (scope === undefined) return { items: [], count: 0 }
+    const order = q.sort === '-startDate' ? 'c.start_date desc, c.id desc' : 'c.start_date, c.id'
+    const rows = await this.db.query<RawRow>(
+      `select ${CAMPAIGN_COLUMNS} from campaigns c where c.owner_id = $1 order by ${order} limit $2 offset $3`,
+      [scope, q.limit, q.offset],
+    )
+    const [count] = await this.db.query<{ n: string }>(
+      'select count(*)::text as n from campaigns where owner_id = $1',
+      [scope],
+    )
+    return { items: rows.map((r) => toWire(toRow(r))), count: Number(count?.n ?? 0) }
+  }
+
+  /** Checks the place and the partners, prices the campaign and answers what to store. */
+  private async prepare(viewer: CampaignViewer, draft: CampaignDraft, db: SqlDatabase) {
+    if (!isAdvertisePlace(draft.place))
+      return failure(404, 'Нет такого места размещения', { advertisePlace: 'wrong format' })
+    const partners = [...new Set(draft.partners ?? [])]
+    if (partners.length > 0) {
+      const known = await db.query<{ id: string }>(
+        'select id from partners where owner_id = $1 and id = any($2::uuid[])',
+        [viewer.id, partners],
+      )
+      if (known.length !== partners.length)
+        return failure(400, 'Проверьте поля: partners', { partners: 'wrong format' })
+    }
+    const today = this.clock.today()
+    const price = await this.pricer.price(draft.place, draft.calculation, today)
+    if (!price.ok) {
+      const errors = price.error.errors ?? { [price.error.field ?? 'calculation']: price.error.code }
+      return failure(
+        400,
+        price.error.message,
+        Object.fromEntries(
+          Object.entries(errors).map(([k, v]) => [k === 'place' ? k : `calculation.${k}`, v]),
+        ),
+      )
+    }
+    const units = bookableUnits(draft.place, draft.calculation, draft.spaces ?? [])
+    let expirationDate: string | null = null
+    if (units.length > 0) {
+      const expiry = holdExpiration(today, price.value.startDate)
+      if (!expiry.ok) return expired()
+      expirationDate = expiry.value
+    }
+    return ok({ price: price.value, holds: holdsOf(units, price.value.periods), expirationDate, partners })
+  }
+
+  /** Creates a draft and holds its inventory in one transaction; a conflict rolls everything back. */
+  async create(
+    viewer: CampaignViewer,
+    draft: CampaignDraft,
+    links: { parent?: string } = {},
+  ): Promise<Outcome<WireCampaign>> {
+    if (viewer.isObserver) return failure(403, FORBIDDEN_MESSAGE)
+    return this.booking(async (tx) => {
+      const prepared = await this.prepare(viewer, draft, tx)
+      if (!prepared.ok) return prepared
+      const { price, holds, expirationDate, partners } = prepared.value
+      const id = this.ids.newId()
+      const now = this.clock.now()
+      await tx.query(
+        `insert into campaigns (id, owner_id, advertise_place, name, brand_name, state, reservation_state, payment_state,
+           start_date, end_date, expiration_date, calculation, spaces, periods_price, taxes_sum, total_sum_without_taxes,
+           partners, parent_prolongation, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, 'draft', $6, 'notPaid', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)`,
+        [
+          id,
+          viewer.id,
+          draft.place,
+          draft.name.trim(),
+          draft.brandName ?? null,
+          holds.length > 0 ? 'reserved' : 'notReserved',
+          price.startDate,
+          price.endDate,
+          expirationDate,
+          JSON.stringify(draft.calculation),
+          draft.spaces ?? [],
+          JSON.stringify(price.periodsPrice),
+          price.taxesSum,
+          price.totalSumWithoutTaxes,
+          partners,
+          links.parent ?? null,
+          now,
+        ],
+      )
+      if (links.parent !== undefined) {
+        const linked = await tx.query(
+          'update campaigns set prolongation_campaign = $2, updated_at = $3 where id = $1 and prolongation_campaign is null returning id',
+          [links.parent, id, now],
+        )
+        if (linked.length !== 1) throw new AlreadyProlonged()
+      }
+      const refused = await insertHolds(tx, id, holds)
+      if (refused.length > 0) throw new BookingRefused(refused)
+      await recordEvent(
+        tx,
+        { campaignId: id, event: 'create', actor: 'advertiser', actorId: viewer.id, to: 'draft' },
+        now,
+      )
+      const row = await loadCampaign(tx, id)
+      return ok(toWire(row as CampaignRow))
+    })
+  }
+
+  /** PUT: a whole replacement of an editable campaign; a rejected one goes back to draft (decision 5). */
+  async update(viewer: CampaignViewer, id: string, draft: CampaignDraft): Promise<Outcome<WireCampaign>> {
+    return this.booking(async (tx) => {
+      const found = await this.access(viewer, id, 'write', tx)
+      if (!found.ok) return found
+      const row = found.value
+      if (row.advertise_place !== draft.place)
+        return failure(404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
+      if (!isEditable(row.state))
+        return failure(409, `Кампанию в статусе «${row.state}» нельзя изменить`, { state: 'not editable' })
+      const prepared = await this.prepare(viewer, draft, tx)
+      if (!prepared.ok) return prepared
+      const { price, holds, expirationDate, partners } = prepared.value
+      const now = this.clock.now()
+      let state: CampaignStateId = row.state
+      if (row.state !== 'draft') {
+        const edited = transition(row.state, 'edit', 'advertiser')
+        if (!edited.ok) return failure(409, edited.error.message, { state: edited.error.code })
+        state = edited.value
+        await recordEvent(
+          tx,
+          {
+            campaignId: id,
+            event: 'edit',
+            actor: 'advertiser',
+            actorId: viewer.id,
+            from: row.state,
+            to: state,
+          },
+          now,
+        )
+      }
+      await tx.query('delete from campaign_holds where campaign_id = $1', [id])
+      await tx.query(
+        `update campaigns set name = $2, brand_name = $3, state = $4, reservation_state = $5, start_date = $6, end_date = $7,
+           expiration_date = $8, calculation = $9, spaces = $10, periods_price = $11, taxes_sum = $12,
+           total_sum_without_taxes = $13, partners = $14, updated_at = $15 where id = $1`,
+        [
+          id,
+          draft.name.trim(),
+          draft.brandName ?? null,
+          state,
+          holds.length > 0 ? 'reserved' : 'notReserved',
+          price.startDate,
+          price.endDate,
+          expirationDate,
+          JSON.stringify(draft.calculation),
+          draft.spaces ?? [],
+          JSON.stringify(price.periodsPrice),
+          price.taxesSum,
+          price.totalSumWithoutTaxes,
+          partners,
+          now,
+        ],
+      )
+      const refused = await insertHolds(tx, id, holds)
+      if (refused.length > 0) throw new BookingRefused(refused)
+      return ok(toWire((await loadCampaign(tx, id)) as CampaignRow))
+    })
+  }
+
+  /** Runs a booking transaction; a refused hold is answered with the conflicting inventory numbers (R-STOP-05). */
+  async booking<T>(work: (tx: SqlDatabase) => Promise<Outcome<T>>): Promise<Outcome<T>> {
+    try {
+      return await inTransaction(this.db, work)
+    } catch (cause) {
+      if (!(cause instanceof BookingRefused)) throw cause
+      const conflict = bookingConflict(cause.refused)
+      return failure(
+        409,
+        conflict.message,
+        { inventoryNumbers: conflict.code },
+        {
+          inventoryNumbers: conflict.inventoryNumbers,
+          periods: conflict.periods,
+        },
+      )
+    }
+  }
+
+  /** Deletes an editable campaign (its holds go with it). */
+  async remove(viewer: CampaignViewer, id: string): Promise<Outcome<{ _id: string }>> {
+    return inTransaction(this.db, async (tx) => {
+      const found = await this.access(viewer, id, 'write', tx)
+      if (!found.ok) return found
+      if (!isEditable(found.value.state))
+        return failure(409, `Кампанию в статусе «${found.value.state}» нельзя удалить`, {
+          state: 'not editable',
+        })
+      await tx.query('update campaigns set parent_prolongation = null where parent_prolongation = $1', [id])
+      await tx.query('delete from campaigns where id = $1', [id])
+      return ok({ _id: id })
+    })
+  }
+
+  /** R-STATE-06/07: a draft goes to moderation; anything else is 'is not draft'. A lapsed hold is R-ERR-08. */
+  async sendApplication(viewer: CampaignViewer, place: string, id: string): Promise<Outcome<WireCampaign>> {
+    return inTransaction(this.db, async (tx) => {
+      const found = await this.access(viewer, id, 'write', tx)
+      if (!found.ok) return found
+      const row = found.value
+      if (row.advertise_place !== place)
+        return failure(404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
+      const next = transition(row.state, 'sendApplication', 'advertiser')
+      if (!next.ok) return failure(409, next.error.code, { state: next.error.code })
+      const lapsed =
+        row.reservation_state === 'canceled' ||
+        (row.reservation_state === 'reserved' && holdLapsed(row.expiration_date, this.clock.today()))
+      if (lapsed) return expired()
+      const now = this.clock.now()
+      await tx.query(
+        'update campaigns set state = $2, moderation_reason = null, updated_at = $3 where id = $1',
+        [id, next.value, now],
+      )
+      await recordEvent(
+        tx,
+        {
+          campaignId: id,
+          event: 'sendApplication',
+          actor: 'advertiser',
+          actorId: viewer.id,
+          from: row.state,
+          to: next.value,
+        },
+        now,
+      )
+      return ok(toWire((await loadCampaign(tx, id)) as CampaignRow))
+    })
+  }
+}

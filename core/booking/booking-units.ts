@@ -1,0 +1,64 @@
+import type { IsoDate } from '../ports/clock.port'
+
+/**
+ * An inventory unit one campaign at a time may hold on a day (issue 6, part 2): a transit-shelter side, a
+ * sticker space, a light box, a crystal light, a turnstile tile. Screen time (metro, bus and tram monitors,
+ * city formats) is shared airtime, not a unit, so those places hold nothing.
+ */
+export interface BookableUnit {
+  /** Stable key of the unit across places, e.g. 'transitShelter:7:a'. */
+  readonly unitId: string
+  /** What the advertiser is told when it is taken (pricing §8, R-STOP-05). */
+  readonly inventoryNumber: string
+}
+
+/** A unit held over one priced period. */
+export interface UnitHold extends BookableUnit {
+  readonly startDate: IsoDate
+  readonly endDate: IsoDate
+}
+
+/** Places whose calculator input lists the items chosen by id (itemIds). */
+const ITEM_PLACES = ['lightBoxes', 'cristalLight', 'turnsTiles'] as const
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []
+
+/**
+ * The units a campaign holds, from its place, its (already decoded) calculator input and the inventory numbers
+ * chosen besides it (`spaces`, e.g. the sticker spaces of metroStickers). Transit-shelter stops flagged with a
+ * booking error are out of the price (R-STOP-07) and so out of the hold too. Duplicates collapse.
+ */
+export const bookableUnits = (
+  place: string,
+  calculation: unknown,
+  spaces: readonly string[] = [],
+): readonly BookableUnit[] => {
+  const out = new Map<string, BookableUnit>()
+  const add = (unitId: string, inventoryNumber: string): void => {
+    if (!out.has(unitId)) out.set(unitId, { unitId, inventoryNumber })
+  }
+  const input = isRecord(calculation) ? calculation : {}
+  if (place === 'transitShelter' && Array.isArray(input['stops'])) {
+    for (const stop of input['stops']) {
+      if (!isRecord(stop) || stop['bookingError'] === true) continue
+      const number = stop['inventoryNumber']
+      const side = stop['side']
+      if (typeof number === 'string' && typeof side === 'string')
+        add(`transitShelter:${number}:${side}`, number)
+    }
+  }
+  if ((ITEM_PLACES as readonly string[]).includes(place)) {
+    for (const id of strings(input['itemIds'])) add(`${place}:${id}`, id)
+  }
+  for (const space of spaces) add(`${place}:space:${space}`, space)
+  return [...out.values()]
+}
+
+/** Each unit over each priced period: what the database is asked to hold, day by day. */
+export const holdsOf = (
+  units: readonly BookableUnit[],
+  periods: readonly { readonly startDate: IsoDate; readonly endDate: IsoDate }[],
+): readonly UnitHold[] =>
+  units.flatMap((u) => periods.map((p) => ({ ...u, startDate: p.startDate, endDate: p.endDate })))

@@ -1,0 +1,38 @@
+import type { IsoDate } from '../ports/clock.port'
+import { domainError, type DomainError } from '../shared/domain-error'
+import { err, ok, type Result } from '../shared/result'
+
+/** An unconfirmed hold is kept this many days (cabinet §9: the invoice is due today plus 5 days). */
+export const HOLD_DAYS = 5
+
+const DAY_MS = 86_400_000
+const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
+
+/** Adds whole days to a calendar date (UTC arithmetic on a date, so no time zone can shift it). */
+export const addDays = (date: IsoDate, days: number): IsoDate =>
+  new Date(new Date(`${date}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10)
+
+export type ExpirationErrorCode = 'expired'
+
+/**
+ * The expiration date of a new hold (R-ERR-08): the hold lasts HOLD_DAYS from today, and never past the day before
+ * the campaign starts, since a campaign must be confirmed before it runs. A campaign starting today or earlier
+ * cannot be reserved any more: the error names expirationDate, which the cabinet turns into "a campaign with
+ * these parameters cannot currently be reserved, create a new one".
+ */
+export const holdExpiration = (
+  today: IsoDate,
+  startDate: IsoDate,
+): Result<IsoDate, DomainError<ExpirationErrorCode>> => {
+  if (!ISO_DATE.test(today) || !ISO_DATE.test(startDate) || startDate <= today)
+    return err(
+      domainError('expired', 'Кампанию с такими параметрами сейчас нельзя забронировать', 'expirationDate'),
+    )
+  const byDeadline = addDays(today, HOLD_DAYS)
+  const dayBefore = addDays(startDate, -1)
+  return ok(byDeadline < dayBefore ? byDeadline : dayBefore)
+}
+
+/** An unconfirmed hold has lapsed once its expiration date is behind the Moscow today. */
+export const holdLapsed = (expirationDate: IsoDate | null | undefined, today: IsoDate): boolean =>
+  expirationDate !== null && expirationDate !== undefined && today > expirationDate
