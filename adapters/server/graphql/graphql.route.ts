@@ -17,7 +17,7 @@ import { AUTH_CODES } from '../../../core/session/auth.errors'
 import type { Logger } from '../../../core/ports/logger.port'
 import type { InventoryRepository } from '../../inventory/inventory.repository'
 import { bearerToken } from '../reply'
-import { InputError, inventoryResolvers } from './inventory.resolvers'
+import { inventoryResolvers } from './inventory.resolvers'
 import { inventorySchema, PUBLIC_QUERIES } from './inventory.schema'
 
 export const GRAPHQL_PATH = '/api/graphql'
@@ -126,7 +126,7 @@ export const graphqlRoute = (
     const errors = result.errors ?? []
     // A fault of ours (not a refusal of the input, not a variable the schema refused) is a 500 and is logged.
     const faults = errors.filter(
-      (e) => !(e.originalError instanceof InputError) && e.originalError !== undefined,
+      (e) => e.originalError !== undefined && !(e.originalError instanceof GraphQLError),
     )
     if (faults.length > 0) {
       logger.error('graphql failed', { error: faults[0]?.message, stack: faults[0]?.originalError?.stack })
