@@ -35,7 +35,7 @@ Feature: Metro monitors — modes, budget, presentations and day parts
   @R-METRO-06 @R-METRO-07 @R-METRO-08
   Scenario Outline: A budget too small for the minimum presentations asks for more budget or a later end date
     Choice (open trigger): the message appears when the budget buys fewer presentations than the mode's minimum (10 000).
-    2 450 ₽ at 10 s × 0,04896 ₽ buys 5 004 presentations.
+    2 450 ₽ at 10 s × 0,04896 ₽ × 1,0574 buys 4 732 presentations.
     When I price "metroMonitors" with:
       | mode          | video      |
       | startDate     | 10.03.2027 |
@@ -52,18 +52,19 @@ Feature: Metro monitors — modes, budget, presentations and day parts
 
   @R-METRO-19 @R-METRO-10
   Scenario: A budget-driven video campaign over the default 3 days
-    100 000 ₽ at 5 s × 0,04896 ₽ buys 408 496 presentations, rounded down to the step: 400 000.
-    400 000 × 5 × 0,04896 = 97 920 ₽; March's ratio 1,0574 gives 103 540,61 ₽.
+    Choice: the budget pays for the price before discounts and VAT (with the seasonal ratio and the surcharges).
+    One presentation costs 5 s × 0,04896 ₽ × 1,0574 (March) = 0,25885 ₽, so 100 000 ₽ buys 386 327 presentations,
+    rounded down to the step: 380 000. 380 000 × 5 × 0,04896 = 93 024 ₽; × 1,0574 = 98 363,58 ₽.
     When I price "metroMonitors" with:
       | mode         | video      |
       | startDate    | 10.03.2027 |
       | clipDuration | 5          |
       | frequency    | 1          |
       | budget       | 100000     |
-    Then the detail "presentationCount" is "400000"
+    Then the detail "presentationCount" is "380000"
     And the periods are:
       | from       | to         | days | total        |
-      | 10-03-2027 | 12-03-2027 | 3    | 103 540,61 ₽ |
+      | 10-03-2027 | 12-03-2027 | 3    | 98 363,58 ₽  |
 
   @R-METRO-08 @R-METRO-09
   Scenario: The end date can be locked, and the budget and period errors cleared

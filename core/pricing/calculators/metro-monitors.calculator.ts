@@ -5,7 +5,7 @@ import type { PlaceCalculator, PricingError } from '../place-calculator'
 import type { Quote } from '../quote'
 import type { PlacementOption, PricingReferenceData } from '../reference/pricing-reference.schema'
 import { addDays } from '../rules/calendar'
-import { coefficientOr1 } from '../rules/coefficients'
+import { coefficientOr1, seasonalRatio } from '../rules/coefficients'
 import {
   budgetShortfallMessage,
   FILL_FACTOR,
@@ -19,7 +19,7 @@ import {
   type MetroMode,
 } from '../rules/metro'
 import { assembleQuote, type PricingContext, type Surcharge } from '../rules/price-pipeline'
-import { splitByMonth } from '../rules/periods'
+import { splitByMonth, type MonthPeriod } from '../rules/periods'
 import { spreadByDays } from './drafts'
 import { Between, checkPeriod, Day, OneOf, Stepped } from './input-fields'
 
@@ -69,6 +69,33 @@ export const metroSurcharges = (option: PlacementOption, input: MetroMonitorsInp
 }
 
 /**
+ * R-METRO-10 (budget-driven, chosen): the budget pays for the price before discounts and VAT — presentations ×
+ * clip × price per second × the days-weighted seasonal ratio × (1 + surcharges); the count it buys is rounded
+ * down to the step, capped, zeroed below the minimum and clamped to the stop value. price2 is used when the count
+ * bought at price2 still exceeds 1 000 000 (R-PRICE-03).
+ */
+export const presentationsForBudget = (
+  budget: number,
+  option: PlacementOption,
+  input: MetroMonitorsInput,
+  periods: readonly MonthPeriod[],
+  surcharges: readonly Surcharge[],
+  reference: PricingReferenceData,
+  stop: number,
+): number => {
+  const days = periods.reduce((s, p) => s + p.days, 0)
+  const seasonal = periods.reduce((s, p) => s + p.days * seasonalRatio(reference, p.month), 0) / days
+  const multiplier = seasonal * (1 + surcharges.reduce((s, x) => s + x.share, 0))
+  const buys = (price: number): number =>
+    normalisePresentationCount(budget / (input.clipDuration * price * multiplier), input.mode, stop)
+  const atPrice = buys(option.price)
+  if (option.price2 === undefined) return atPrice
+  // A count bought at price2 is priced at price2 only when it exceeds a million (bestPrice).
+  const atPrice2 = buys(option.price2)
+  return atPrice2 > 1_000_000 ? atPrice2 : atPrice
+}
+
+/**
  * Metro monitors, both modes. Base = presentations × clip seconds × price per second (R-PRICE-02: price × clip ×
  * 1000 is the price of a thousand presentations); presentations spread over the months by days.
  */
@@ -101,13 +128,13 @@ export class MetroMonitorsCalculator implements PlaceCalculator<MetroMonitorsInp
     const fill = input.mode === 'video' ? roundFillFactor(input.fillFactor ?? FILL_FACTOR.default) : 1
     const half = halfAiringsCoefficient(input.clipDuration, option.videoOptions.blockDuration)
     const stop = stopValue(tariff.dailyCapacity, period.value, fill, half)
+    const periods = splitByMonth(input.startDate, endDate)
+    const surcharges = metroSurcharges(option, input)
     let count: number
     if (input.budget !== undefined) {
       const budget = validateBudget(input.mode, input.budget)
       if (!budget.ok) return fail('budget', budget.error)
-      const perPresentation =
-        bestPrice(option, budget.value / (option.price * input.clipDuration)) * input.clipDuration
-      count = normalisePresentationCount(budget.value / perPresentation, input.mode, stop)
+      count = presentationsForBudget(budget.value, option, input, periods, surcharges, reference, stop)
       if (count === 0) return fail('budget', budgetShortfallMessage(input.endDateLocked === true))
     } else if (input.presentationCount !== undefined) {
       const p = mode.presentation
@@ -124,9 +151,7 @@ export class MetroMonitorsCalculator implements PlaceCalculator<MetroMonitorsInp
       })
     }
     const unitPrice = bestPrice(option, count)
-    const periods = splitByMonth(input.startDate, endDate)
     const counts = spreadByDays(count, periods)
-    const surcharges = metroSurcharges(option, input)
     const drafts = periods.map((p, periodIndex) => ({
       itemId: `metroMonitors-${input.mode}`,
       itemName: input.mode === 'video' ? 'Видеокампания в метро' : 'Показы в метро',
