@@ -1,5 +1,9 @@
 import { AdvertiserService } from '../../core/advertiser/advertiser.service'
 import { LeadService } from '../../core/leads/lead.service'
+import { AdvertiserTermsRepository } from '../../core/ports/advertiser-terms.port'
+import { PricingReference } from '../../core/ports/pricing-reference.port'
+import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
+import { QuoteService } from '../../core/quoting/quote.service'
 import { AccountRepository } from '../../core/ports/account-repository.port'
 import { CaptchaVerifier } from '../../core/ports/captcha.port'
 import { Clock } from '../../core/ports/clock.port'
@@ -64,6 +68,15 @@ export const coreServerModule = (settings: CoreServerSettings) =>
           legalEntities: ctx.get<LegalEntityRepository>(LegalEntityRepository),
           partners: ctx.get<PartnerRepository>(PartnerRepository),
           observers: ctx.get<ObserverRepository>(ObserverRepository),
+        }),
+    )
+    bind(QuoteService).toDynamicValue(
+      (ctx) =>
+        new QuoteService({
+          registry: ctx.get(CalculatorRegistry),
+          reference: ctx.get<PricingReference>(PricingReference),
+          terms: ctx.get<AdvertiserTermsRepository>(AdvertiserTermsRepository),
+          clock: ctx.get<Clock>(Clock),
         }),
     )
     bind(LeadService).toDynamicValue(

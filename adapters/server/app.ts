@@ -7,6 +7,7 @@ import type { Container } from '../container/di'
 import { sendFailure } from './reply'
 import { accountRoutes } from './routes/account.routes'
 import { advertiserRoutes } from './routes/advertiser.routes'
+import { pricingRoutes } from './routes/pricing.routes'
 import { publicRoutes } from './routes/public.routes'
 import { campaignRoutes } from './routes/campaign.routes'
 import { inventoryRoutes } from './routes/inventory.routes'
@@ -49,6 +50,7 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   accountRoutes(app, container.get(AccountService))
   advertiserRoutes(app, container)
   publicRoutes(app, container)
+  pricingRoutes(app, container)
   await inventoryRoutes(app, container)
   await campaignRoutes(app, container)
 

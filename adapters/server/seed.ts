@@ -4,6 +4,7 @@ import { Ids } from '../../core/ports/ids.port'
 import { PasswordHasher } from '../../core/ports/password-hasher.port'
 import type { Account } from '../../core/session/account'
 import type { Container } from '../container/di'
+import { SqlDatabase } from '../database/sql-database'
 
 export const DEMO_PASSWORD = 'tablo-demo-2026'
 
@@ -21,6 +22,7 @@ export const seedDemoAccounts = async (container: Container): Promise<string[]> 
   const hasher = container.get<PasswordHasher>(PasswordHasher)
   const ids = container.get<Ids>(Ids)
   const clock = container.get<Clock>(Clock)
+  const db = container.get<SqlDatabase>(SqlDatabase)
   const created: string[] = []
   for (const demo of DEMO_ACCOUNTS) {
     if (await accounts.findByEmail(demo.email)) continue
@@ -38,6 +40,14 @@ export const seedDemoAccounts = async (container: Container): Promise<string[]> 
       createdAt: clock.now(),
     }
     if (await accounts.insert(account)) created.push(demo.email)
+    if (demo.role === 'agency') {
+      // The demo agency's personal discount (R-DISC-08): 10 % on every place until the end of 2027.
+      await db.query(
+        `insert into advertiser_terms (account_id, discount_percent, advertise_places, expiration_date)
+         values ($1, 10, '{}', '2027-12-31') on conflict do nothing`,
+        [account.id],
+      )
+    }
   }
   return created
 }

@@ -13,6 +13,8 @@ import { mailModule } from '../mail/module'
 import { moscowClockModule } from '../moscow-clock/module'
 import { nodeCryptoModule } from '../node-crypto/module'
 import { oauthModule } from '../oauth/module'
+import { calculatorsModule, sqlPricingModule } from '../pricing/module'
+import { ensurePricingReference } from '../pricing/sql-pricing-reference'
 import type { ServerConfig } from './config'
 
 /** Proof-of-work size: about a quarter of a second of hashing in a browser. */
@@ -32,6 +34,7 @@ export const createServerContainer = async (
   overrides: { readonly clock?: Clock } = {},
 ): Promise<ServerRuntime> => {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  await ensurePricingReference(db)
   const container = new Container({ defaultScope: 'Singleton' })
   container.load(
     databaseModule(db),
@@ -41,6 +44,8 @@ export const createServerContainer = async (
     mailModule(config.smtpUrl ? { url: config.smtpUrl, from: config.mailFrom } : undefined),
     captchaServerModule({ secret: config.captchaSecret, maxNumber: CAPTCHA_WORK, ttlMs: 10 * 60_000 }),
     oauthModule(config.oauth ?? {}),
+    calculatorsModule,
+    sqlPricingModule,
     coreServerModule({
       ...DEFAULT_ACCOUNT_SETTINGS,
       publicUrl: config.publicUrl,

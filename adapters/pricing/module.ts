@@ -1,0 +1,24 @@
+import { AdvertiserTermsRepository } from '../../core/ports/advertiser-terms.port'
+import { PricingReference } from '../../core/ports/pricing-reference.port'
+import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
+import { allCalculators } from '../../core/pricing/calculators/all-calculators'
+import { PlaceCalculator } from '../../core/pricing/place-calculator'
+import { ContainerModule } from '../container/di'
+import { SqlAdvertiserTerms } from './sql-advertiser-terms'
+import { SqlPricingReference } from './sql-pricing-reference'
+
+/** Every place's calculator on the one multi-binding token, and the registry that lists them (house style 3). */
+export const calculatorsModule = new ContainerModule(({ bind }) => {
+  for (const calculator of allCalculators())
+    bind<PlaceCalculator>(PlaceCalculator).toConstantValue(calculator)
+  bind(CalculatorRegistry)
+    .toDynamicValue((ctx) => new CalculatorRegistry(ctx.getAll<PlaceCalculator>(PlaceCalculator)))
+    .inSingletonScope()
+})
+
+/** The server's reference data and personal terms, from the database. */
+export const sqlPricingModule = new ContainerModule(({ bind }) => {
+  bind(SqlPricingReference).toSelf().inSingletonScope()
+  bind<PricingReference>(PricingReference).toService(SqlPricingReference)
+  bind<AdvertiserTermsRepository>(AdvertiserTermsRepository).to(SqlAdvertiserTerms).inSingletonScope()
+})

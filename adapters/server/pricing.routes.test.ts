@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Clock } from '../../core/ports/clock.port'
+import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
+import { allCalculators } from '../../core/pricing/calculators/all-calculators'
+import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
+import { DEMO_PASSWORD } from './seed'
+import { call, signIn, startTestServer, type TestServer } from './testing/test-server'
+
+const TODAY = '2026-11-22'
+const clock: Clock = { now: () => new Date(`${TODAY}T09:00:00Z`), today: () => TODAY }
+const EXAMPLES = new URL('../cli/examples/', import.meta.url)
+const examples = readdirSync(EXAMPLES)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(new URL(f, EXAMPLES), 'utf8')) as { place: string; input: unknown })
+
+let server: TestServer
+let agency: string
+beforeAll(async () => {
+  server = await startTestServer({ clock, demoAccounts: true })
+  agency = await signIn(server, 'agency@tablo.local', DEMO_PASSWORD)
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+const registry = new CalculatorRegistry(allCalculators())
+const calculate = (place: string, input: unknown, token?: string) =>
+  call(server.baseUrl, 'POST', `/api/v1/commercial-campaigns/${place}/calculate`, input, token)
+
+describe('calculate for every place on the server (R-API-09)', () => {
+  it.each(examples.filter((e) => e.place !== 'nonStandart').map((e) => [e.place, e.input] as const))(
+    '%s: the server and the core agree to the kopeck',
+    async (place, input) => {
+      const answer = await calculate(place, input)
+      expect(answer.status).toBe(200)
+      const core = registry.price(place, input, DEMO_REFERENCE, { today: TODAY })
+      expect(core.ok).toBe(true)
+      const data = answer.body.data as { quote: { totals: { total: number } }; total: number; taxesSum: number; totalSumWithoutTaxes: number }
+      if (!core.ok) return
+      expect(data.quote.totals.total).toBe(core.value.totals.total)
+      expect(data.total).toBe(core.value.totals.total / 100)
+      expect(Math.round((data.taxesSum + data.totalSumWithoutTaxes) * 100)).toBe(core.value.totals.total)
+    },
+  )
+
+  it('a signed-in agency gets its personal discount; a client-sent price changes nothing', async () => {
+    const example = examples.find((e) => e.place === 'lightBoxes')!
+    const anonymous = (await calculate('lightBoxes', example.input)).body.data as { total: number; quote: { discounts: { advertiser: { percent: number } } } }
+    const withTerms = (await calculate('lightBoxes', example.input, agency)).body.data as typeof anonymous
+    expect(withTerms.quote.discounts.advertiser.percent).toBe(10)
+    expect(withTerms.total).toBeLessThan(anonymous.total)
+    const tampered = await calculate('lightBoxes', { ...(example.input as object), totalSumWithoutTaxes: 1 })
+    expect(tampered.status).toBe(400)
+  })
+
+  it('special projects are priced by a manager; an unknown place and bad input are clear 4xx', async () => {
+    const special = await calculate('nonStandart', {})
+    expect(special.status).toBe(422)
+    expect(special.body.message).toMatch(/менеджер/i)
+    expect((await calculate('moonBase', {})).status).toBe(404)
+    const bad = await calculate('metroMonitors', { mode: 'video', startDate: 'вчера' })
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.errors ?? {})).toContain('startDate')
+    expect((await calculate('metroMonitors', {}, 'forged-token')).body.message).toBe('Token verification error')
+  })
+})
+
+describe('pricing reference reads (R-API-34, R-API-35, R-API-28)', () => {
+  it('serves the reference in force, the seasonal coefficients and a multi-day seasonal discount', async () => {
+    const reference = await call(server.baseUrl, 'GET', '/api/v1/pricing/reference')
+    expect(reference.body.data).toEqual(DEMO_REFERENCE)
+    const seasonal = await call(server.baseUrl, 'GET', '/api/v1/seasonal-coefficients')
+    expect((seasonal.body.data as { seasonalCoefficients: unknown[] }).seasonalCoefficients).toHaveLength(12)
+    const multi = await call(server.baseUrl, 'POST', '/api/v1/seasonal-discounts/getDiscountRationMultiDays', {
+      startDate: '2027-01-01T00:00:00.000Z',
+      endDate: '2027-01-31T00:00:00.000Z',
+    })
+    const january = DEMO_REFERENCE.seasonalCoefficients.find((m) => m.month === 1)!.ratio
+    expect(multi.body.data).toEqual({ seasonalDiscount: january })
+    const backwards = await call(server.baseUrl, 'POST', '/api/v1/seasonal-discounts/getDiscountRationMultiDays', { startDate: '2027-02-01', endDate: '2027-01-01' })
+    expect(backwards.status).toBe(400)
+  })
+
+  it('answers the caller its own terms and the global factors only when signed in', async () => {
+    expect((await call(server.baseUrl, 'GET', '/api/v1/discounts', undefined, agency)).body.data).toEqual({
+      isAgency: true,
+      discount: { value: 10, advertisePlaces: [], expirationDate: '2027-12-31' },
+    })
+    expect((await call(server.baseUrl, 'GET', '/api/v1/global-discount-factors')).status).toBe(401)
+    expect((await call(server.baseUrl, 'GET', '/api/v1/global-discount-factors', undefined, agency)).body.data).toEqual(DEMO_REFERENCE.globalDiscountFactors)
+    expect((await call(server.baseUrl, 'GET', '/api/v1/public/discounts-per-volume')).body.data).toEqual(DEMO_REFERENCE.volumeDiscounts)
+  })
+})

@@ -1,0 +1,90 @@
+import { Schema } from 'effect'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { periodEntriesOf } from '../../../core/pricing/periods-price'
+import type { Quote } from '../../../core/pricing/quote'
+import { AdvertiserTermsRepository } from '../../../core/ports/advertiser-terms.port'
+import { QuoteService } from '../../../core/quoting/quote.service'
+import { decoderOf } from '../../../core/shared/decoder'
+import { toRoubles } from '../../../core/shared/money'
+import type { Account } from '../../../core/session/account'
+import { AccountService } from '../../../core/session/account.service'
+import type { Container } from '../../container/di'
+import { bearerToken, decodeBody, sendData, sendFailure, signedIn } from '../reply'
+
+const Day = Schema.String.pipe(
+  Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}(T00:00:00(\.000)?Z)?$/, { message: 'wrong format' })),
+)
+const decodePeriod = decoderOf(Schema.Struct({ startDate: Day, endDate: Day }))
+
+/**
+ * The calculate answer: the core's quote as it is (money in integer kopecks), the periods-price entries a
+ * campaign keeps, and the campaign's sums in roubles as the campaign entity carries them (cabinet §3).
+ */
+export const quoteWire = (quote: Quote) => ({
+  quote,
+  periodsPrice: periodEntriesOf(quote),
+  totalSumWithoutTaxes: toRoubles(quote.totals.totalSumWithoutTaxes),
+  taxesSum: toRoubles(quote.totals.taxesSum),
+  total: toRoubles(quote.totals.total),
+})
+
+/** Reference reads of pricing §7 and the calculate call for every place (R-API-09, R-API-34, R-API-35). */
+export const pricingRoutes = (app: FastifyInstance, container: Container): void => {
+  const accounts = container.get(AccountService)
+  const quotes = container.get(QuoteService)
+  const terms = container.get<AdvertiserTermsRepository>(AdvertiserTermsRepository)
+
+  /** The calculators are public (the landing's preview); a signed-in caller gets its personal terms. */
+  const optionalActor = async (request: FastifyRequest): Promise<Account | undefined | 'invalid'> => {
+    if (!bearerToken(request)) return undefined
+    const result = await accounts.authenticate(bearerToken(request))
+    return result.ok ? result.value : 'invalid'
+  }
+
+  app.get('/api/v1/pricing/reference', async (_request, reply) => sendData(reply, await quotes.reference()))
+
+  app.get('/api/v1/seasonal-coefficients', async (_request, reply) =>
+    sendData(reply, { seasonalCoefficients: (await quotes.reference()).seasonalCoefficients }),
+  )
+
+  app.post('/api/v1/seasonal-discounts/getDiscountRationMultiDays', async (request, reply) => {
+    const input = decodeBody(request, reply, decodePeriod)
+    if (!input) return reply
+    const [start, end] = [input.startDate.slice(0, 10), input.endDate.slice(0, 10)]
+    if (end < start)
+      return sendFailure(reply, 400, 'Дата окончания раньше даты начала', { endDate: 'wrong format' })
+    return sendData(reply, { seasonalDiscount: await quotes.seasonalRatio(start, end) })
+  })
+
+  app.get('/api/v1/public/discounts-per-volume', async (_request, reply) =>
+    sendData(reply, (await quotes.reference()).volumeDiscounts),
+  )
+
+  app.get('/api/v1/global-discount-factors', async (request, reply) => {
+    if (!(await signedIn(accounts, request, reply))) return reply
+    return sendData(reply, (await quotes.reference()).globalDiscountFactors)
+  })
+
+  /** The caller's own terms: isAgency and the personal discount (R-API-28, R-API-39). */
+  app.get('/api/v1/discounts', async (request, reply) => {
+    const actor = await signedIn(accounts, request, reply)
+    if (!actor) return reply
+    const mine = await terms.termsOf(actor.id)
+    return sendData(reply, { isAgency: mine?.isAgency ?? false, discount: mine?.discount ?? null })
+  })
+
+  app.get('/api/v1/data-calculators', async (_request, reply) => sendData(reply, quotes.places()))
+
+  app.post<{ Params: { place: string } }>(
+    '/api/v1/commercial-campaigns/:place/calculate',
+    async (request, reply) => {
+      const actor = await optionalActor(request)
+      if (actor === 'invalid') return sendFailure(reply, 401, 'Token verification error')
+      const result = await quotes.calculate(request.params.place, request.body ?? {}, actor)
+      if (result.ok) return sendData(reply, quoteWire(result.value))
+      const { code, message, errors, field } = result.error
+      const status = code === 'unknown place' ? 404 : code === 'priced by a manager' ? 422 : 400
+      return sendFailure(reply, status, message, errors ?? (field ? { [field]: 'wrong format' } : {}))
+    },
+  )
+}

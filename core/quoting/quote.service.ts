@@ -1,0 +1,51 @@
+import { CalculatorRegistry } from '../pricing/calculator-registry'
+import type { PricingError } from '../pricing/place-calculator'
+import type { Quote } from '../pricing/quote'
+import type { PricingReferenceData } from '../pricing/reference/pricing-reference.schema'
+import type { AdvertiserTermsRepository } from '../ports/advertiser-terms.port'
+import type { Clock } from '../ports/clock.port'
+import type { PricingReference } from '../ports/pricing-reference.port'
+import type { Result } from '../shared/result'
+import type { Account } from '../session/account'
+import { seasonalRatioOver } from './seasonal-ratio'
+
+export interface QuoteServiceDeps {
+  readonly registry: CalculatorRegistry
+  readonly reference: PricingReference
+  readonly terms: AdvertiserTermsRepository
+  readonly clock: Clock
+}
+
+/**
+ * The server's calculate call (R-API-09): the same core calculators as the browser and the CLI, over the
+ * reference data in force, with the caller's personal terms when signed in and Moscow's today.
+ */
+export class QuoteService {
+  constructor(private readonly d: QuoteServiceDeps) {}
+
+  async calculate(
+    place: string,
+    input: unknown,
+    actor: Account | undefined,
+  ): Promise<Result<Quote, PricingError>> {
+    const reference = await this.d.reference.load()
+    const advertiser = actor ? await this.d.terms.termsOf(actor.id) : undefined
+    return this.d.registry.price(place, input, reference, {
+      today: this.d.clock.today(),
+      ...(advertiser ? { advertiser } : {}),
+    })
+  }
+
+  reference(): Promise<PricingReferenceData> {
+    return this.d.reference.load()
+  }
+
+  /** The seasonal discount of a multi-day period (R-API-35): the day-weighted mean of the monthly ratios. */
+  async seasonalRatio(startDate: string, endDate: string): Promise<number> {
+    return seasonalRatioOver((await this.d.reference.load()).seasonalCoefficients, startDate, endDate)
+  }
+
+  places(): readonly { place: string; title: string }[] {
+    return this.d.registry.places().map((c) => ({ place: c.place, title: c.title }))
+  }
+}
