@@ -1,8 +1,11 @@
 import { execFile } from 'node:child_process'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { readdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import ExcelJS from 'exceljs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
@@ -130,5 +133,67 @@ describe('npm run calc (child process)', () => {
       const total = r.stdout.split('\n').find((l) => l.startsWith('total,') && l.includes(',total,'))
       expect(total?.split(',').pop()).toBe((core.value.totals.total / 100).toFixed(2))
     })
+  }, 300_000)
+
+  it('--api reads the reference data from GET {URL}/api/v1/pricing/reference', async () => {
+    // The server doubles the crystal-light tariff: the CLI must price with it, not with the bundled set.
+    const served = {
+      ...DEMO_REFERENCE,
+      tariffs: {
+        ...DEMO_REFERENCE.tariffs,
+        cristalLight: { ...DEMO_REFERENCE.tariffs.cristalLight, monthlyPrice: 50_000 },
+      },
+    }
+    const paths: string[] = []
+    const server = createServer((req, res) => {
+      paths.push(req.url ?? '')
+      res.setHeader('content-type', 'application/json')
+      res.end(JSON.stringify({ data: served }))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const r = await calc('--input', join(EXAMPLES, 'cristalLight.json'), '--format', 'json', '--api', url)
+      expect(r.code, r.stderr).toBe(0)
+      expect(paths).toEqual(['/api/v1/pricing/reference'])
+      const spec = JSON.parse(readFileSync(join(EXAMPLES, 'cristalLight.json'), 'utf8'))
+      const core = registry.price(spec.place, spec.input, served, { today: spec.today })
+      if (!core.ok) throw new Error(core.error.message)
+      expect(JSON.parse(r.stdout).totals.total).toBe(core.value.totals.total)
+      const bundled = corePrice(spec)
+      expect(bundled.ok && bundled.value.totals.total).not.toBe(core.value.totals.total)
+    } finally {
+      server.close()
+    }
+  }, 300_000)
+
+  it('--batch prices spreadsheet rows into a workbook, reporting the bad row', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'calc-'))
+    const rows = join(dir, 'rows.csv')
+    writeFileSync(
+      rows,
+      [
+        'place,startDate,endDate,itemIds,clipDuration',
+        'cityFormat,2027-09-01,2027-09-30,"CF-001,CF-002",5',
+        'cityFormat,2027-09-01,2027-09-30,CF-001,7',
+      ].join('\n'),
+    )
+    const out = join(dir, 'priced.xlsx')
+    const r = await calc('--batch', rows, '--out', out, '--today', '2026-11-22')
+    expect(r.code).toBe(1)
+    expect(r.stdout).toContain('Priced 1 of 2 rows')
+    const wb = await new ExcelJS.Workbook().xlsx.readFile(out)
+    const sheet = wb.worksheets[0]
+    const core = registry.price(
+      'cityFormat',
+      { startDate: '2027-09-01', endDate: '2027-09-30', itemIds: ['CF-001', 'CF-002'], clipDuration: 5 },
+      DEMO_REFERENCE,
+      { today: '2026-11-22' },
+    )
+    if (!core.ok) throw new Error(core.error.message)
+    expect(sheet?.getRow(2).getCell('I').value).toBe(core.value.totals.total / 100)
+    expect(String(sheet?.getRow(3).getCell('L').value)).toContain(
+      'clipDuration: expected a whole number from 5 to 45',
+    )
   }, 300_000)
 })

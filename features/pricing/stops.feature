@@ -118,4 +118,4 @@ Feature: The transit-shelter stops calculator
 
   @R-STOP-20
   Scenario: Downloading the address program yields a link and a type
-    Then an address program reads "https://files.example/program.xlsx" of type "xlsx"
+    Then an address program reads the file "address-program.xlsx" of type "xlsx"

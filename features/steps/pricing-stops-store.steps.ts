@@ -257,7 +257,7 @@ Then("a district's availability reads code, name, available count and parent", f
   const a: RegionAvailability = { code: 'ЦАО', name: 'Центральный', available: 120, parent: null }
   assert.deepEqual(Object.keys(a), ['code', 'name', 'available', 'parent'])
 })
-Then('an address program reads {string} of type {string}', function (href: string, type: string) {
+Then('an address program reads the file {string} of type {string}', function (href: string, type: string) {
   const p: AddressProgram = { href, type }
   assert.deepEqual([p.href, p.type], [href, type])
 })
