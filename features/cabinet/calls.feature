@@ -47,3 +47,9 @@ Feature: The server calls behind the cabinet's actions
     When the advertiser attaches the media "m-1" to the schedule item "s-1" of the campaign "c-1"
     Then the cabinet called the server once with PATCH "/api/v1/clients/commercial-campaigns/c-1/attach"
     And the attach form was "mediaId: m-1; scheduleId: s-1; advertisingCampaignId: c-1"
+
+  @R-API-16
+  Scenario: A new schedule item is the last one the server lists
+    Given the server answers a new schedule item of the campaign "c-1" with the united schedule "s-1, s-2, s-3"
+    When the advertiser adds a schedule item to the campaign "c-1"
+    Then the cabinet goes on with the schedule item "s-3"

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { firstValueFrom } from 'rxjs'
 import { Given, Then, When } from '@cucumber/cucumber'
+import { createSchedule } from '../../core/cabinet/stores/create-schedule'
 import {
   attachMedia,
   MediaUploadStore,
@@ -93,4 +94,26 @@ When(
 
 Then('the attach form was {string}', function (this: TabloWorld, form: string) {
   assert.deepEqual(cabinet(this).http.calls[0]?.form, fields(form))
+})
+
+Given(
+  'the server answers a new schedule item of the campaign {string} with the united schedule {string}',
+  function (this: TabloWorld, id: string, items: string) {
+    cabinet(this).http.answer('PATCH', `/api/v1/clients/commercial-campaigns/${id}/createSchedule`, {
+      advertisingCampaign: { unitedSchedule: list(items).map((_id) => ({ _id })) },
+    })
+  },
+)
+
+When(
+  'the advertiser adds a schedule item to the campaign {string}',
+  async function (this: TabloWorld, id: string) {
+    cabinet(this).values['scheduleItem'] = await firstValueFrom(
+      createSchedule(cabinet(this).http, id, 'unitedSchedule', {}),
+    )
+  },
+)
+
+Then('the cabinet goes on with the schedule item {string}', function (this: TabloWorld, id: string) {
+  assert.equal(cabinet(this).values['scheduleItem'], id)
 })
