@@ -27,6 +27,24 @@ Feature: A worked price for every advertising place
       | total         | 181 405,14 ₽ |
     And the audience is 2513400 OTS and 24.43 GRP
 
+  @R-METRO-17 @R-METRO-18 @R-TGT-07
+  Scenario: Metro monitors, the other mode — 20 000 presentations of the longest 60 s clip over the default 3 days
+    The other mode's price per second is 0,2848 ₽: 20 000 × 60 × 0,2848 = 341 760 ₽; March's ratio gives 361 377,02 ₽.
+    The clip at the mode's maximum adds the videoHronometrach coefficient 1,1 (+10 %): 397 514,73 ₽. The frequency 20 is
+    above the lowest option, but this mode's option has no primeFrequency coefficient: a missing coefficient counts as 1.
+    When I price "metroMonitors" with:
+      | mode              | budget     |
+      | startDate         | 10.03.2027 |
+      | clipDuration      | 60         |
+      | frequency         | 20         |
+      | presentationCount | 20000      |
+    Then the line of "Показы в метро" in period 1 goes:
+      | step     | factor | amount       |
+      | base     |        | 341 760,00 ₽ |
+      | seasonal | 1.0574 | 19 617,02 ₽  |
+      | clip     | 0.1    | 36 137,71 ₽  |
+      | net      |        | 397 514,73 ₽ |
+
   @R-PRICE-06 @R-PRICE-07 @R-PER-03
   Scenario: Metro stickers — 40 A3 stickers over three half-months
     16.02–28.02 is one half-month, March two: 40 × 1 500 ₽ × 0,936 = 56 160 ₽ and 40 × 3 000 ₽ × 1,0574 = 126 888 ₽.
