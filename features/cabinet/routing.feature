@@ -139,7 +139,8 @@ Feature: Where the cabinet sends people
   @R-ROUTE-14
   Scenario Outline: After login the auto-flow continues in the wizard (<query>)
     Choice: the place is the value of calculatorAutoFlow; the step is the query parameter step when given,
-    otherwise 3, the advertiser step that follows placements and calculator in the calculator-first order.
+    otherwise the advertiser step of the place's wizard as a calculator-first visitor sees it: 3 for the six
+    calculator-first places (placements, calculator, advertiser, …), 2 for the others.
 
     When the cabinet starts with "<query>"
     And a cabinet user who is an advertiser with the stored auto-flow opens "/campaigns"
@@ -149,6 +150,7 @@ Feature: Where the cabinet sends people
       | query                                                | target                                          |
       | calculatorAutoFlow=metroMonitors&authToken=t1        | /calculator/step-3?advertisePlace=metroMonitors |
       | calculatorAutoFlow=lightBoxes&authToken=t1&step=5    | /calculator/step-5?advertisePlace=lightBoxes    |
+      | calculatorAutoFlow=cityFormat&authToken=t1           | /calculator/step-2?advertisePlace=cityFormat    |
 
   @R-ROLE-05 @R-ROLE-09
   Scenario Outline: An observer reaches only campaigns and notifications (<address>)

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { AuthTokenStore } from '../../session/auth-token'
 import { MemoryStorage } from '../testing/fake-ports'
 import { parseQuery } from './address'
-import { autoFlowTarget, captureAutoFlow, clearAutoFlow, readAutoFlow } from './auto-flow'
+import { ADVERTISE_PLACES } from '../../campaign/advertise-place'
+import { CALCULATOR_FIRST_PLACES } from '../../campaign/wizard.steps'
+import { advertiserStep, autoFlowTarget, captureAutoFlow, clearAutoFlow, readAutoFlow } from './auto-flow'
 
 describe('calculator auto-flow (R-ROUTE-13, R-ROUTE-14)', () => {
   it('stores the token locally and the flow when the start carries both parameters', () => {
@@ -17,12 +19,20 @@ describe('calculator auto-flow (R-ROUTE-13, R-ROUTE-14)', () => {
     expect(readAutoFlow(storage)).toEqual({ place: 'lightBoxes', step: 5 })
   })
 
-  it('defaults the step to the advertiser step 3 and ignores unknown places', () => {
+  it('defaults the step to the advertiser step of the calculator-first wizard and ignores unknown places', () => {
     const storage = new MemoryStorage()
     expect(captureAutoFlow(parseQuery('calculatorAutoFlow=cdek&authToken=x'), storage)?.flow).toEqual({
       place: 'cdek',
+      step: 2,
+    })
+    expect(captureAutoFlow(parseQuery('calculatorAutoFlow=busMonitors&authToken=x'), storage)?.flow).toEqual({
+      place: 'busMonitors',
       step: 3,
     })
+    for (const place of ADVERTISE_PLACES) {
+      const expected = CALCULATOR_FIRST_PLACES.includes(place) ? 3 : 2
+      expect(advertiserStep(place)).toBe(expected)
+    }
     const other = new MemoryStorage()
     expect(captureAutoFlow(parseQuery('calculatorAutoFlow=moon&authToken=x'), other)).toEqual({
       token: 'x',

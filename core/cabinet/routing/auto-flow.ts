@@ -1,3 +1,4 @@
+import { stepNumber } from '../../campaign/wizard.steps'
 import { LOCAL_FLAG_AREA, LOCAL_FLAG_KEYS } from '../../campaign/local-flags'
 import { AuthTokenStore } from '../../session/auth-token'
 import { isAdvertisePlace, type AdvertisePlace } from '../../campaign/advertise-place'
@@ -19,15 +20,21 @@ const AUTO_FLOW_KEY = LOCAL_FLAG_KEYS.calculatorAutoFlow
 
 /**
  * R-ROUTE-14 (open), our choice: the place is the value of calculatorAutoFlow; the step is the `step` query
- * parameter when it is a whole number from 1, otherwise 3 — the advertiser step that follows placements and
- * calculator in the calculator-first step order (RULES.md decision 8, R-WIZ-01).
+ * parameter when it is a whole number from 1, otherwise the advertiser step of the place's wizard as a
+ * calculator-first visitor sees it (RULES.md decision 8): 3 for the six calculator-first places, whose
+ * calculator comes before the advertiser, and 2 for the others. The agency flag cannot change it (agencies
+ * only lose the payment step, which always comes later).
  */
-export const AUTO_FLOW_DEFAULT_STEP = 3
+export const advertiserStep = (place: AdvertisePlace): number => {
+  const n = stepNumber(place, 'advertiser', { fromCalculator: true, isAgency: false })
+  if (!n.ok) throw new Error(`every wizard has an advertiser step: ${place}`)
+  return n.value
+}
 
 export const autoFlowOf = (query: Readonly<Record<string, string>>): AutoFlow | undefined => {
   const place = query[AUTO_FLOW_KEY]
   if (!isAdvertisePlace(place)) return undefined
-  const step = /^[1-9]\d{0,2}$/.test(query['step'] ?? '') ? Number(query['step']) : AUTO_FLOW_DEFAULT_STEP
+  const step = /^[1-9]\d{0,2}$/.test(query['step'] ?? '') ? Number(query['step']) : advertiserStep(place)
   return { place, step }
 }
 
