@@ -132,7 +132,7 @@ describe('transit shelters (R-API-30, R-STOP-11, R-CONST-08)', () => {
     const byNumber = await page({ search: 'ост-000007' })
     expect(byNumber.nodes.map((n) => n.inventoryNumber)).toEqual(['ОСТ-000007-A', 'ОСТ-000007-B'])
     const expected =
-      shelterRows.filter((r) => r.StationName.toLowerCase().includes('дербеневская')).length * 2
+      shelterRows.filter((r) => (r.StationName ?? '').toLowerCase().includes('дербеневская')).length * 2
     expect(expected).toBeGreaterThan(0)
     expect((await page({ search: ' Дербеневская ' })).totalCount).toBe(expected)
     expect((await page({ search: '%' })).totalCount).toBe(0)
@@ -170,7 +170,7 @@ describe('transit shelters (R-API-30, R-STOP-11, R-CONST-08)', () => {
     const first = await page({}, 20, 0)
     const second = await page({}, 20, 20)
     expect(first.nodes).toHaveLength(20)
-    expect(second.nodes[0]?.inventoryNumber > first.nodes[19]!.inventoryNumber).toBe(true)
+    expect(second.nodes[0]!.inventoryNumber > first.nodes[19]!.inventoryNumber).toBe(true)
     expect(first.nodes.every((n) => (n as { isAvailableInBooking?: boolean }).isAvailableInBooking)).toBe(
       true,
     )

@@ -18,7 +18,8 @@ import type { Logger } from '../../../core/ports/logger.port'
 import type { InventoryRepository } from '../../inventory/inventory.repository'
 import { bearerToken } from '../reply'
 import { inventoryResolvers } from './inventory.resolvers'
-import { inventorySchema, PUBLIC_QUERIES } from './inventory.schema'
+import { inventorySchema } from './inventory.schema'
+import { queryNeedsToken } from '../../../core/inventory/inventory-calls'
 
 export const GRAPHQL_PATH = '/api/graphql'
 /** Large enough for a spreadsheet upload in base64 (transitShelterSpacesByExcel). */
@@ -104,7 +105,7 @@ export const graphqlRoute = (
 
     // R-ROLE-01: metro lines and stations, districts, formats and documents are public; the rest needs a token.
     const token = bearerToken(request)
-    const needsToken = fields.some((f) => !PUBLIC_QUERIES.has(f))
+    const needsToken = queryNeedsToken(fields)
     if (token !== undefined || needsToken) {
       const account = await accounts.authenticate(token)
       if (!account.ok)

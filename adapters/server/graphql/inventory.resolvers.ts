@@ -14,6 +14,7 @@ import {
 import { TIME_INTERVALS } from '../../../core/inventory/references.catalogue'
 import { regionAvailability, type Ring } from '../../../core/inventory/shelter-query'
 import { capLimit, GRAPHQL_LIMITS } from '../../../core/format/list-limits.constants'
+import { filterDocuments, GRAPHQL_LISTS, type GraphQLListName } from '../../../core/inventory/inventory-calls'
 import type { FieldErrors } from '../../../core/shared/domain-error'
 import type { InventoryRepository } from '../../inventory/inventory.repository'
 import { MAX_IMPORT_ROWS, readInventoryNumbers, writeShelters } from '../../inventory/shelters-excel'
@@ -36,10 +37,11 @@ export class InputError extends GraphQLError {
 type Args = Record<string, unknown>
 
 /** R-CONST-08 with decision 2: a limit is capped at the list's largest spec limit; a bad offset is refused. */
-const pageOf = (args: Args, cap: number, fallback: number = cap): Page => {
+const pageOf = (args: Args, list: GraphQLListName): Page => {
+  const { limit: first, cap } = GRAPHQL_LISTS[list]
   const offset = args.offset ?? 0
   if (typeof offset !== 'number' || offset < 0) throw new InputError({ offset: 'wrong format' })
-  const limit = typeof args.limit === 'number' ? capLimit(args.limit, cap) : Math.min(fallback, cap)
+  const limit = typeof args.limit === 'number' ? capLimit(args.limit, cap) : first
   return { limit, offset }
 }
 
@@ -50,8 +52,6 @@ const period = (startDate: unknown, endDate: unknown): InventoryPeriod => {
 }
 
 const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.map(String) : undefined)
-
-const DEFAULT_LARGE = 500
 
 const cityFormatOf = (i: InventoryItem) => ({
   id: i.id,
@@ -94,7 +94,7 @@ const shelterInput = (input: unknown) => {
 /** Root resolvers of inventory.schema.ts. Bookings do not exist yet: every space is free in every period. */
 export const inventoryResolvers = {
   transitShelterSpaces: async (args: Args, ctx: InventoryContext) => {
-    const page = pageOf(args, GRAPHQL_LIMITS.transitShelterSpaces)
+    const page = pageOf(args, 'transitShelterSpaces')
     const numbers = strings((args.filter as Args | null | undefined)?.inventoryNumbers)
     if (numbers) {
       if (numbers.length > GRAPHQL_LIMITS.transitShelterSpaces)
@@ -108,7 +108,7 @@ export const inventoryResolvers = {
 
   getTransitShelterSpacesByPeriod: async (args: Args, ctx: InventoryContext) => {
     const input = shelterInput(args.input)
-    const page = pageOf(args, GRAPHQL_LIMITS.transitShelterSpaces, 1000)
+    const page = pageOf(args, 'getTransitShelterSpacesByPeriod')
     return ctx.repo.shelters(
       {
         side: input.side ?? 'all',
@@ -165,32 +165,30 @@ export const inventoryResolvers = {
       throw new InputError({ level: 'wrong format' })
     const regions = await ctx.repo.regions(
       level === 1 || level === 2 ? level : undefined,
-      pageOf(args, GRAPHQL_LIMITS.regions),
+      pageOf(args, 'regions'),
     )
     return regions.map((r) => ({ ...r, parent: r.parentCode === null ? null : { code: r.parentCode } }))
   },
 
   metroLines: async (args: Args, ctx: InventoryContext) =>
-    ctx.repo.metroLines(
-      pageOf(args, ctx.anonymous ? GRAPHQL_LIMITS.metroLinesPublic : GRAPHQL_LIMITS.metroLines),
-    ),
+    ctx.repo.metroLines(pageOf(args, ctx.anonymous ? 'metroLinesPublic' : 'metroLines')),
 
   metroStations: async (args: Args, ctx: InventoryContext) =>
     (
       await ctx.repo.metroStations(
         typeof args.lineId === 'string' ? args.lineId : undefined,
-        pageOf(args, GRAPHQL_LIMITS.stationsLarge),
+        pageOf(args, 'metroStations'),
       )
     ).map((s) => ({ ...s, passengerFlow: { value: s.passengerFlow } })),
 
   metroPlatforms: async (args: Args, ctx: InventoryContext) =>
     ctx.repo.metroPlatforms(
       typeof args.stationId === 'string' ? args.stationId : undefined,
-      pageOf(args, DEFAULT_LARGE),
+      pageOf(args, 'metroPlatforms'),
     ),
 
   metroStationHubs: async (args: Args, ctx: InventoryContext) =>
-    ctx.repo.metroHubs(pageOf(args, DEFAULT_LARGE)),
+    ctx.repo.metroHubs(pageOf(args, 'metroStationHubs')),
 
   timeIntervals: (args: Args) =>
     TIME_INTERVALS.filter((t) => typeof args.product !== 'string' || t.product === args.product),
@@ -199,7 +197,7 @@ export const inventoryResolvers = {
     const { totalCount, items } = await ctx.repo.items(
       ['metroMonitor'],
       { lineIds: strings(args.lineIds), stationIds: strings(args.stationIds) },
-      pageOf(args, GRAPHQL_LIMITS.metroMonitors),
+      pageOf(args, 'metroMonitors'),
     )
     return { totalCount, monitors: items }
   },
@@ -210,7 +208,7 @@ export const inventoryResolvers = {
     const { items } = await ctx.repo.items(
       ['metroSticker'],
       { lineIds: strings(args.lineIds) },
-      pageOf(args, GRAPHQL_LIMITS.stickersSpaces),
+      pageOf(args, 'mskMetroStickersSpaces'),
     )
     // otsInRange: the space's daily audience over the days of the range.
     return items
@@ -256,12 +254,12 @@ export const inventoryResolvers = {
       await ctx.repo.items(
         CITY_FORMAT_KINDS(args.productName),
         { ids: strings(args.ids) },
-        pageOf(args, DEFAULT_LARGE, 100),
+        pageOf(args, 'cityFormats'),
       )
     ).items.map(cityFormatOf),
 
   formats: async (args: Args, ctx: InventoryContext) => {
-    const page = pageOf(args, GRAPHQL_LIMITS.formatsLarge, GRAPHQL_LIMITS.formats)
+    const page = pageOf(args, 'formats')
     return (await formatsOf(ctx.repo, strings(args.ids), args.productName)).slice(
       page.offset,
       page.offset + page.limit,
@@ -269,7 +267,11 @@ export const inventoryResolvers = {
   },
 
   cityFormatGroups: async (args: Args, ctx: InventoryContext) => {
-    const { items } = await ctx.repo.items(['cityFormatGroup'], { ids: strings(args.ids) }, pageOf(args, 100))
+    const { items } = await ctx.repo.items(
+      ['cityFormatGroup'],
+      { ids: strings(args.ids) },
+      pageOf(args, 'cityFormatGroups'),
+    )
     const members = await ctx.repo.items(
       ['cityFormat'],
       { parentIds: items.map((g) => g.id) },
@@ -299,7 +301,7 @@ export const inventoryResolvers = {
     const { totalCount, items } = await ctx.repo.items(
       CITY_FORMAT_KINDS(input.productName),
       { ids: strings(filter.ids), stationIds: strings(filter.stationIds) },
-      pageOf(args, GRAPHQL_LIMITS.stationsLarge, 10),
+      pageOf(args, 'cityFormatsWithPeriods'),
     )
     const periods = monthPeriods(p).map((m) => ({ ...m, isAvailableForSale: true }))
     return {
@@ -317,10 +319,9 @@ export const inventoryResolvers = {
   },
 
   documents: async (args: Args, ctx: InventoryContext) =>
-    (await ctx.repo.references<InventoryDocument>('document', { limit: 1000, offset: 0 })).filter(
-      (d) =>
-        (typeof args.product !== 'string' || d.product === args.product) &&
-        (typeof args.documentType !== 'string' || d.documentType === args.documentType) &&
-        (typeof args.isActive !== 'boolean' || d.isActive === args.isActive),
-    ),
+    filterDocuments(await ctx.repo.references<InventoryDocument>('document', { limit: 1000, offset: 0 }), {
+      ...(typeof args.product === 'string' ? { product: args.product } : {}),
+      ...(typeof args.documentType === 'string' ? { documentType: args.documentType } : {}),
+      ...(typeof args.isActive === 'boolean' ? { isActive: args.isActive } : {}),
+    }),
 }

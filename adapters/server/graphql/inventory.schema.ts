@@ -311,15 +311,3 @@ export const inventorySchema = buildSchema(/* GraphQL */ `
     documents(product: String, documentType: String, isActive: Boolean): [Document!]!
   }
 `)
-
-/** R-ROLE-01: the reads a visitor may make without a token (metro lines and stations, districts, documents). */
-export const PUBLIC_QUERIES: ReadonlySet<string> = new Set([
-  'regions',
-  'metroLines',
-  'metroStations',
-  'metroPlatforms',
-  'metroStationHubs',
-  'timeIntervals',
-  'formats',
-  'documents',
-])

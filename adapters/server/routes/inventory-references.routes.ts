@@ -8,12 +8,7 @@ import {
   type Page,
   type ReferenceQuery,
 } from '../../../core/inventory/inventory.contract'
-import {
-  DEFAULT_REST_LIMIT,
-  MAX_REST_LIMIT,
-  REST_LIST_LIMITS,
-} from '../../../core/format/list-limits.constants'
-import { GRAPHQL_LIMITS } from '../../../core/format/list-limits.constants'
+import { callNeedsToken, REFERENCE_CALLS, type ReferenceCall } from '../../../core/inventory/inventory-calls'
 import type { AccountService } from '../../../core/session/account.service'
 import { InventoryRepository } from '../../inventory/inventory.repository'
 import { renderOfferDocument } from '../../inventory/offer-document'
@@ -24,27 +19,20 @@ import { requireAccount } from './inventory-auth'
 const API = '/api/v1'
 
 interface ListCall {
-  readonly path: string
-  /** The list's own first-page limit and its cap (R-CONST-07, decision 2). */
-  readonly limit: number
-  readonly cap: number
+  readonly path: ReferenceCall
   readonly read: (repo: InventoryRepository, query: ReferenceQuery, page: Page) => Promise<unknown[]>
 }
 
-const common = { limit: DEFAULT_REST_LIMIT, cap: MAX_REST_LIMIT }
 const reference = (kind: ReferenceKind) => (repo: InventoryRepository, _q: ReferenceQuery, page: Page) =>
   repo.references(kind, page)
 
 const everything: Page = { limit: 100_000, offset: 0 }
 
-/** R-API-27: the reference GETs of cabinet §7; paths under /public/ need no token (R-ROLE-01). */
+/** R-API-27: the reference GETs of cabinet §7; page rules from REFERENCE_CALLS (R-CONST-07, decision 2). */
 const LIST_CALLS: readonly ListCall[] = [
-  { path: '/data-packages', ...common, read: reference('dataPackage') },
+  { path: '/api/v1/data-packages', read: reference('dataPackage') },
   {
-    path: '/public/data-formats',
-    // cabinet §7: the cabinet asks with isActive and limit 100, the largest it names for this list.
-    limit: 100,
-    cap: 100,
+    path: '/api/v1/public/data-formats',
     read: async (repo, q, page) => {
       const all = await repo.references<Format>('format', everything)
       return slicePage(
@@ -53,67 +41,49 @@ const LIST_CALLS: readonly ListCall[] = [
       )
     },
   },
-  { path: '/data-package-sizes', ...common, read: reference('dataPackageSize') },
-  { path: '/data-places', ...common, read: reference('dataPlace') },
-  { path: '/public/data-places', ...common, read: reference('dataPlace') },
+  { path: '/api/v1/data-package-sizes', read: reference('dataPackageSize') },
+  { path: '/api/v1/data-places', read: reference('dataPlace') },
+  { path: '/api/v1/public/data-places', read: reference('dataPlace') },
   {
-    path: '/regions',
-    limit: DEFAULT_REST_LIMIT,
-    cap: GRAPHQL_LIMITS.regions,
+    path: '/api/v1/regions',
     read: (repo, q, page) => repo.regions(q.level === undefined ? undefined : q.level === '1' ? 1 : 2, page),
   },
-  { path: '/cities', limit: REST_LIST_LIMITS.cities, cap: REST_LIST_LIMITS.cities, read: reference('city') },
+  { path: '/api/v1/cities', read: reference('city') },
+  // Route search matches the inventory number exactly, case-insensitively (pricing §5).
   {
-    path: '/routes',
-    limit: REST_LIST_LIMITS.routes,
-    cap: REST_LIST_LIMITS.routes,
-    // Route search matches the inventory number exactly, case-insensitively (pricing §5).
+    path: '/api/v1/routes',
     read: (repo, q, page) => repo.routes(q.kind as 'bus' | 'tram' | undefined, q.search, page),
   },
   {
-    path: '/clients/monitors-standalone',
-    ...common,
+    path: '/api/v1/clients/monitors-standalone',
     read: async (repo, _q, page) => (await repo.items(['monitorStandalone'], {}, page)).items,
   },
-  { path: '/base-plans', ...common, read: reference('basePlan') },
-  { path: '/commercial-campaign-states', ...common, read: reference('campaignState') },
-  ...['/public/metro-lines', '/metro-lines'].map((path): ListCall => ({
-    path,
-    limit: REST_LIST_LIMITS.metroLines,
-    cap: REST_LIST_LIMITS.metroLines,
-    read: (repo, _q, page) => repo.metroLines(page),
-  })),
-  ...['/public/metro-stations', '/metro-stations'].map((path): ListCall => ({
-    path,
-    limit: REST_LIST_LIMITS.stations,
-    cap: REST_LIST_LIMITS.stations,
-    read: (repo, q, page) => repo.metroStations(q.lineId, page),
-  })),
-  { path: '/typography', ...common, read: reference('typography') },
-  { path: '/legal-entity-basis', ...common, read: reference('legalEntityBasis') },
-  { path: '/public/form-of-business', ...common, read: reference('formOfBusiness') },
-  { path: '/data-video-packages', ...common, read: reference('dataVideoPackage') },
-  { path: '/public/landing-docs', ...common, read: reference('landingDoc') },
+  { path: '/api/v1/base-plans', read: reference('basePlan') },
+  { path: '/api/v1/commercial-campaign-states', read: reference('campaignState') },
+  { path: '/api/v1/public/metro-lines', read: (repo, _q, page) => repo.metroLines(page) },
+  { path: '/api/v1/metro-lines', read: (repo, _q, page) => repo.metroLines(page) },
+  { path: '/api/v1/public/metro-stations', read: (repo, q, page) => repo.metroStations(q.lineId, page) },
+  { path: '/api/v1/metro-stations', read: (repo, q, page) => repo.metroStations(q.lineId, page) },
+  { path: '/api/v1/typography', read: reference('typography') },
+  { path: '/api/v1/legal-entity-basis', read: reference('legalEntityBasis') },
+  { path: '/api/v1/public/form-of-business', read: reference('formOfBusiness') },
+  { path: '/api/v1/data-video-packages', read: reference('dataVideoPackage') },
+  { path: '/api/v1/public/landing-docs', read: reference('landingDoc') },
   {
-    path: '/public/offer',
-    ...common,
+    path: '/api/v1/public/offer',
     read: async (repo, _q, page) =>
       (await repo.references<OfferArchiveItem>('offer', page)).map((o) => ({
         createdAt: o.createdAt,
         fileName: o.fileName,
       })),
   },
-  { path: '/news', ...common, read: reference('news') },
-  { path: '/question-answer', ...common, read: reference('questionAnswer') },
+  { path: '/api/v1/news', read: reference('news') },
+  { path: '/api/v1/question-answer', read: reference('questionAnswer') },
   {
-    path: '/public/turns-tiles',
-    ...common,
+    path: '/api/v1/public/turns-tiles',
     read: async (repo, _q, page) => (await repo.items(['turnsTile'], {}, page)).items,
   },
 ]
-
-/** Public calls, under /api/v1/public/, need no token (R-ROLE-01); the rest need a valid one. */
-const isPublic = (path: string): boolean => path.startsWith('/public/')
 
 const decodeQuery = (request: FastifyRequest, reply: FastifyReply): ReferenceQuery | undefined => {
   const decoded = decodeReferenceQuery(request.query ?? {})
@@ -131,14 +101,15 @@ export const inventoryReferenceRoutes = (
   accounts: AccountService,
 ): void => {
   const guard = async (path: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> =>
-    isPublic(path) || (await requireAccount(accounts, request, reply)) !== undefined
+    !callNeedsToken(path) || (await requireAccount(accounts, request, reply)) !== undefined
 
   for (const call of LIST_CALLS) {
-    app.get(`${API}${call.path}`, async (request, reply) => {
+    const rule = REFERENCE_CALLS[call.path]
+    app.get(call.path, async (request, reply) => {
       if (!(await guard(call.path, request, reply))) return reply
       const query = decodeQuery(request, reply)
       if (!query) return reply
-      return sendData(reply, await call.read(repo, query, pageOf(query, call.limit, call.cap)))
+      return sendData(reply, await call.read(repo, query, pageOf(query, rule.limit, rule.cap)))
     })
   }
 
@@ -147,7 +118,7 @@ export const inventoryReferenceRoutes = (
     ['/question-answer/:id', 'questionAnswer'],
   ] as const) {
     app.get<{ Params: { id: string } }>(`${API}${path}`, async (request, reply) => {
-      if (!(await guard(path, request, reply))) return reply
+      if (!(await guard(`${API}${path}`, request, reply))) return reply
       const item = await repo.reference(kind, request.params.id)
       return item === undefined ? notFound(reply, 'id') : sendData(reply, item)
     })
