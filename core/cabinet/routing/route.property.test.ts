@@ -76,3 +76,20 @@ describe('routing properties (R-ROUTE-06, R-ROUTE-10, R-ROLE-05)', () => {
     )
   })
 })
+
+describe('auto-flow redirect property (R-ROUTE-11)', () => {
+  it('keeps the whole query verbatim when it sends a visitor to small-business authorization', () => {
+    const queryText = fc.array(fc.stringMatching(/^[a-zA-Z0-9%=._-]{0,8}$/), { maxLength: 4 })
+    fc.assert(
+      fc.property(fc.constantFrom('/', '/campaigns', '/bills', '/x/y'), queryText, (p, extra) => {
+        const search = ['calculatorAutoFlow=cdek', ...extra].join('&')
+        const decision = route(`${p}?${search}`, {
+          loggedIn: false,
+          profile: undefined,
+          storedAutoFlow: undefined,
+        })
+        expect(decision).toEqual({ kind: 'redirect', to: `/msb-authorization?${search}` })
+      }),
+    )
+  })
+})
