@@ -4,6 +4,7 @@ import { allCalculators } from './calculators/all-calculators'
 import { StopsPricer } from './calculators/stops-pricer'
 import { PRICED_BY_MANAGER } from './place-calculator'
 import { DEMO_REFERENCE } from './reference/demo-reference'
+import { decodePricingReference } from './reference/pricing-reference.schema'
 
 const registry = new CalculatorRegistry(allCalculators())
 const context = { today: '2026-11-22' }
@@ -71,5 +72,23 @@ describe('StopsPricer', () => {
     for (const s of stops.slice(50)) batch.toggle(s)
     expect(live.quote().totals).toEqual(batch.quote().totals)
     expect(live.size).toBe(250)
+  })
+})
+
+describe('the demo reference data', () => {
+  it('survives JSON, as the server serves it, and decodes back to the same set', () => {
+    const decoded = decodePricingReference(JSON.parse(JSON.stringify(DEMO_REFERENCE)))
+    expect(decoded.ok && decoded.value).toEqual(DEMO_REFERENCE)
+  })
+
+  it('names the field of a broken set', () => {
+    const broken = {
+      ...DEMO_REFERENCE,
+      globalDiscountFactors: [{ startDate: '2027-01-01', endDate: '2027-02-01', value: 1.5 }],
+    }
+    const decoded = decodePricingReference(broken)
+    expect(decoded.ok ? {} : decoded.error.errors).toEqual({
+      'globalDiscountFactors.0.value': 'expected a factor in (0, 1]',
+    })
   })
 })

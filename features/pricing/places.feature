@@ -98,6 +98,7 @@ Feature: A worked price for every advertising place
   Scenario: Transit shelters — four sides for January and February 2027, one with a booking error
     Sides in ЮАО cost 28 000 ₽ a month, in ЗАО 35 000 ₽. The side 27a has a booking error and is left out, so the base is
     (2 × 28 000 + 35 000) × 2 months = 182 000 ₽. January × 0,8815 = 80 216,50 ₽, February × 0,936 = 85 176 ₽.
+    Sides of one monthly tariff share a line with their count: each side is rounded on its own, then multiplied.
     Choice (R-STOP-19): stopsTariffPrice = the base, stopsSeasonalPrice = after the seasonal ratio, stopsAdvDiscountPrice =
     after every discount; countStops counts all selected sides and the free ones (without a booking error).
     When I price "transitShelter" with transit-shelter sides:
