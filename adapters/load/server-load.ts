@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import autocannon from 'autocannon'
+
+/**
+ * Load benchmark of the server (issue 5): requests per second and p99 latency at 64 connections for the
+ * calculate call and the whole-city shelter query, each beside a bare Fastify hello-world measured the same way
+ * in the same run. A figure, never a pass/fail.
+ */
+const CONNECTIONS = 64
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+
+const start = (script: string): Promise<{ child: ChildProcess; url: string }> =>
+  new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', new URL(script, import.meta.url).pathname], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const match = /listening (\d+)/.exec(out)
+      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` })
+    })
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
+  })
+
+interface Figure {
+  readonly rps: number
+  readonly p99: number
+  readonly errors: number
+  readonly non2xx: number
+}
+
+const load = async (url: string, method: 'GET' | 'POST', body?: unknown): Promise<Figure> => {
+  const result = await autocannon({
+    url,
+    method,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  }
+}
+
+const row = (name: string, f: Figure, floor: Figure): string =>
+  `${name.padEnd(44)} ${f.rps.toFixed(0).padStart(8)} req/s  p99 ${String(f.p99).padStart(5)} ms  ` +
+  `(${(f.rps / floor.rps).toFixed(3)} of the floor's req/s; errors ${f.errors}, non-2xx ${f.non2xx})`
+
+export const runServerLoad = async (): Promise<void> => {
+  const example = JSON.parse(
+    readFileSync(new URL('../cli/examples/metroMonitors.json', import.meta.url), 'utf8'),
+  ) as { input: unknown }
+  const hello = await start('./hello.server.ts')
+  const tablo = await start('./tablo.server.ts')
+  try {
+    const floorGet = await load(hello.url, 'GET')
+    const floorPost = await load(hello.url, 'POST', example.input)
+    const calculate = await load(
+      `${tablo.url}/api/v1/commercial-campaigns/metroMonitors/calculate`,
+      'POST',
+      example.input,
+    )
+    const shelters = await load(`${tablo.url}/api/graphql`, 'POST', {
+      query:
+        'query($period: PeriodInput!) { getTransitShelterSpacesByPeriod(period: $period, limit: 24000, offset: 0) { totalCount } }',
+      variables: { period: { startDate: '2027-01-01', endDate: '2027-01-31' } },
+    })
+    console.log(`\nServer load at ${CONNECTIONS} connections, ${SECONDS} s each (autocannon on 127.0.0.1)`)
+    console.log(row('floor: Fastify hello-world GET', floorGet, floorGet))
+    console.log(row('floor: Fastify hello-world POST', floorPost, floorPost))
+    console.log(row('POST calculate (metroMonitors)', calculate, floorPost))
+    console.log(row('GraphQL getTransitShelterSpacesByPeriod', shelters, floorPost))
+  } finally {
+    hello.child.kill()
+    tablo.child.kill()
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runServerLoad()

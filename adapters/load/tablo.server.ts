@@ -1,0 +1,19 @@
+import { seedInventory } from '../inventory/seed'
+import { buildApp } from '../server/app'
+import { seedDemoAccounts } from '../server/seed'
+import { createServerContainer } from '../server/server.root'
+
+/** The real Tablo server over an in-memory PGlite with the demo inventory, in its own process. */
+const { container } = await createServerContainer({
+  dataDir: undefined,
+  databaseUrl: undefined,
+  smtpUrl: undefined,
+  mailFrom: 'bench@tablo.local',
+  publicUrl: 'http://bench',
+})
+await seedDemoAccounts(container)
+await seedInventory(container)
+const app = await buildApp(container, { uiDir: '/nonexistent' })
+await app.listen({ port: 0, host: '127.0.0.1' })
+const address = app.server.address()
+console.log(`listening ${typeof address === 'object' && address ? address.port : 0}`)
