@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict'
 import { VirtualTimeScheduler } from 'rxjs'
 import { Given, Then, When } from '@cucumber/cucumber'
+import { DIALOG_LABELS, FOOTER_ENTRIES, pageTitle } from '../../core/cabinet/view/chrome'
 import {
-  DIALOG_LABELS,
-  FOOTER_ENTRIES,
   OfferArchiveStore,
   offerArchiveScrolls,
   OFFER_ARCHIVE_TITLE,
-  pageTitle,
-} from '../../core/cabinet/view/chrome'
+} from '../../core/cabinet/view/offer-archive'
 import {
   DROPDOWN_MAX_HEIGHT_PX,
   dropdownContent,
