@@ -7,7 +7,7 @@ import type {
   RawStation,
   RawStop,
 } from '../../core/inventory/moscow-inventory'
-import { parseCsv } from './csv'
+import { parseCsv } from '../../core/inventory/csv.parse'
 
 /** The copied Moscow open data (see README.md in this folder for sources and licences). */
 export const DATA_DIR = fileURLToPath(new URL('./data/', import.meta.url))

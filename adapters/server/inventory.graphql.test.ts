@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseCsv } from '../inventory/csv'
+import { parseCsv } from '../../core/inventory/csv.parse'
 import { signUp, startTestServer, type TestServer } from './testing/test-server'
 
 let server: TestServer

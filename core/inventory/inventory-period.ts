@@ -58,3 +58,6 @@ export const monthPeriods = (p: InventoryPeriod): (InventoryPeriod & { readonly 
   }
   return out
 }
+
+/** R-API-32: a space's audience over a range is its daily audience times the days of the range. */
+export const otsInRange = (dailyOts: number, p: InventoryPeriod): number => dailyOts * periodDays(p)

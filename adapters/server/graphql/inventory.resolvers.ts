@@ -8,6 +8,7 @@ import type { InventoryItem } from '../../../core/inventory/inventory.entities'
 import {
   monthPeriods,
   periodDays,
+  otsInRange,
   periodOf,
   type InventoryPeriod,
 } from '../../../core/inventory/inventory-period'
@@ -203,7 +204,7 @@ export const inventoryResolvers = {
   },
 
   mskMetroStickersSpaces: async (args: Args, ctx: InventoryContext) => {
-    const days = periodDays(period(args.startDate, args.endDate))
+    const range = period(args.startDate, args.endDate)
     const formatIds = strings(args.formatIds)
     const { items } = await ctx.repo.items(
       ['metroSticker'],
@@ -213,7 +214,7 @@ export const inventoryResolvers = {
     // otsInRange: the space's daily audience over the days of the range.
     return items
       .filter((i) => !formatIds || formatIds.includes(i.formatId ?? ''))
-      .map((i) => ({ ...i, otsInRange: i.ots * days }))
+      .map((i) => ({ ...i, otsInRange: otsInRange(i.ots, range) }))
   },
 
   getLightboxesOTS: async (args: Args, ctx: InventoryContext) => {
