@@ -1,26 +1,20 @@
 import { readFile } from 'node:fs/promises'
-import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
 import { PRICED_BY_MANAGER } from '../../core/pricing/place-calculator'
-import { BundledPricingReference } from '../../core/pricing/reference/bundled-pricing-reference'
-import { ApiPricingReference } from './api-pricing-reference'
 import { parseCalcArgs, usage, UsageError } from './calc-args'
 import { readSpec } from './calc-spec'
-import { createCalculatorRegistry } from './cli-root'
+import { cliServices } from './cli-root'
 import { formatCsv, formatJson, formatTable } from './quote-format'
 
 /** Exit codes: 0 priced (or priced by a manager), 1 input refused, 2 usage or environment problem. */
 const main = async (argv: readonly string[]): Promise<number> => {
-  const registry = createCalculatorRegistry()
   const args = parseCalcArgs(argv)
+  const { registry, reference: referencePort, clock } = cliServices(args.api)
   if (args.help || (!args.input && !args.batch)) {
     process.stdout.write(`${usage(registry.places())}\n`)
     return args.help ? 0 : 2
   }
-  const reference = await (
-    args.api ? new ApiPricingReference(args.api) : new BundledPricingReference()
-  ).load()
-  const today = args.today ?? format(new TZDate(Date.now(), 'Europe/Moscow'), 'yyyy-MM-dd')
+  const reference = await referencePort.load()
+  const today = args.today ?? clock.today()
   if (args.batch) {
     const out = args.out ?? args.batch.replace(/\.(xlsx|csv)$/i, '') + '.priced.xlsx'
     // exceljs is heavy: loaded only for a batch.

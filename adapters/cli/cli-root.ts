@@ -1,5 +1,34 @@
+import { Clock } from '../../core/ports/clock.port'
+import { PricingReference } from '../../core/ports/pricing-reference.port'
 import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
-import { allCalculators } from '../../core/pricing/calculators/all-calculators'
+import { Container } from '../container/di'
+import { moscowClockModule } from '../moscow-clock/module'
+import { apiPricingModule, bundledPricingModule, calculatorsModule } from '../pricing/module'
 
-/** The CLI's composition root: the registry over every place's calculator (to be taken from the container later). */
-export const createCalculatorRegistry = (): CalculatorRegistry => new CalculatorRegistry(allCalculators())
+/**
+ * The CLI's composition root: every place's calculator (multi-bound), the Moscow clock, and the reference
+ * data — bundled, or from a running server with --api.
+ */
+export const createCliContainer = (api?: string): Container => {
+  const container = new Container({ defaultScope: 'Singleton' })
+  container.load(calculatorsModule, moscowClockModule, api ? apiPricingModule(api) : bundledPricingModule)
+  return container
+}
+
+export interface CliServices {
+  readonly registry: CalculatorRegistry
+  readonly reference: PricingReference
+  readonly clock: Clock
+}
+
+export const cliServices = (api?: string): CliServices => {
+  const container = createCliContainer(api)
+  return {
+    registry: container.get(CalculatorRegistry),
+    reference: container.get<PricingReference>(PricingReference),
+    clock: container.get<Clock>(Clock),
+  }
+}
+
+/** The registry alone (tests, the bench). */
+export const createCalculatorRegistry = (): CalculatorRegistry => cliServices().registry

@@ -4,6 +4,8 @@ import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { allCalculators } from '../../core/pricing/calculators/all-calculators'
 import { PlaceCalculator } from '../../core/pricing/place-calculator'
 import { ContainerModule } from '../container/di'
+import { BundledPricingReference } from '../../core/pricing/reference/bundled-pricing-reference'
+import { ApiPricingReference } from './api-pricing-reference'
 import { SqlAdvertiserTerms } from './sql-advertiser-terms'
 import { SqlPricingReference } from './sql-pricing-reference'
 
@@ -22,3 +24,14 @@ export const sqlPricingModule = new ContainerModule(({ bind }) => {
   bind<PricingReference>(PricingReference).toService(SqlPricingReference)
   bind<AdvertiserTermsRepository>(AdvertiserTermsRepository).to(SqlAdvertiserTerms).inSingletonScope()
 })
+
+/** The bundled demo reference set: the CLI offline. */
+export const bundledPricingModule = new ContainerModule(({ bind }) => {
+  bind<PricingReference>(PricingReference).toConstantValue(new BundledPricingReference())
+})
+
+/** The reference data of a running Tablo server: the CLI's --api mode. */
+export const apiPricingModule = (baseUrl: string) =>
+  new ContainerModule(({ bind }) => {
+    bind<PricingReference>(PricingReference).toConstantValue(new ApiPricingReference(baseUrl))
+  })

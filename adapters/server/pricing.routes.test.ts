@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Clock } from '../../core/ports/clock.port'
 import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
@@ -36,7 +39,12 @@ describe('calculate for every place on the server (R-API-09)', () => {
       expect(answer.status).toBe(200)
       const core = registry.price(place, input, DEMO_REFERENCE, { today: TODAY })
       expect(core.ok).toBe(true)
-      const data = answer.body.data as { quote: { totals: { total: number } }; total: number; taxesSum: number; totalSumWithoutTaxes: number }
+      const data = answer.body.data as {
+        quote: { totals: { total: number } }
+        total: number
+        taxesSum: number
+        totalSumWithoutTaxes: number
+      }
       if (!core.ok) return
       expect(data.quote.totals.total).toBe(core.value.totals.total)
       expect(data.total).toBe(core.value.totals.total / 100)
@@ -46,7 +54,10 @@ describe('calculate for every place on the server (R-API-09)', () => {
 
   it('a signed-in agency gets its personal discount; a client-sent price changes nothing', async () => {
     const example = examples.find((e) => e.place === 'lightBoxes')!
-    const anonymous = (await calculate('lightBoxes', example.input)).body.data as { total: number; quote: { discounts: { advertiser: { percent: number } } } }
+    const anonymous = (await calculate('lightBoxes', example.input)).body.data as {
+      total: number
+      quote: { discounts: { advertiser: { percent: number } } }
+    }
     const withTerms = (await calculate('lightBoxes', example.input, agency)).body.data as typeof anonymous
     expect(withTerms.quote.discounts.advertiser.percent).toBe(10)
     expect(withTerms.total).toBeLessThan(anonymous.total)
@@ -62,7 +73,9 @@ describe('calculate for every place on the server (R-API-09)', () => {
     const bad = await calculate('metroMonitors', { mode: 'video', startDate: 'вчера' })
     expect(bad.status).toBe(400)
     expect(Object.keys(bad.body.errors ?? {})).toContain('startDate')
-    expect((await calculate('metroMonitors', {}, 'forged-token')).body.message).toBe('Token verification error')
+    expect((await calculate('metroMonitors', {}, 'forged-token')).body.message).toBe(
+      'Token verification error',
+    )
   })
 })
 
@@ -72,13 +85,23 @@ describe('pricing reference reads (R-API-34, R-API-35, R-API-28)', () => {
     expect(reference.body.data).toEqual(DEMO_REFERENCE)
     const seasonal = await call(server.baseUrl, 'GET', '/api/v1/seasonal-coefficients')
     expect((seasonal.body.data as { seasonalCoefficients: unknown[] }).seasonalCoefficients).toHaveLength(12)
-    const multi = await call(server.baseUrl, 'POST', '/api/v1/seasonal-discounts/getDiscountRationMultiDays', {
-      startDate: '2027-01-01T00:00:00.000Z',
-      endDate: '2027-01-31T00:00:00.000Z',
-    })
+    const multi = await call(
+      server.baseUrl,
+      'POST',
+      '/api/v1/seasonal-discounts/getDiscountRationMultiDays',
+      {
+        startDate: '2027-01-01T00:00:00.000Z',
+        endDate: '2027-01-31T00:00:00.000Z',
+      },
+    )
     const january = DEMO_REFERENCE.seasonalCoefficients.find((m) => m.month === 1)!.ratio
     expect(multi.body.data).toEqual({ seasonalDiscount: january })
-    const backwards = await call(server.baseUrl, 'POST', '/api/v1/seasonal-discounts/getDiscountRationMultiDays', { startDate: '2027-02-01', endDate: '2027-01-01' })
+    const backwards = await call(
+      server.baseUrl,
+      'POST',
+      '/api/v1/seasonal-discounts/getDiscountRationMultiDays',
+      { startDate: '2027-02-01', endDate: '2027-01-01' },
+    )
     expect(backwards.status).toBe(400)
   })
 
@@ -88,7 +111,40 @@ describe('pricing reference reads (R-API-34, R-API-35, R-API-28)', () => {
       discount: { value: 10, advertisePlaces: [], expirationDate: '2027-12-31' },
     })
     expect((await call(server.baseUrl, 'GET', '/api/v1/global-discount-factors')).status).toBe(401)
-    expect((await call(server.baseUrl, 'GET', '/api/v1/global-discount-factors', undefined, agency)).body.data).toEqual(DEMO_REFERENCE.globalDiscountFactors)
-    expect((await call(server.baseUrl, 'GET', '/api/v1/public/discounts-per-volume')).body.data).toEqual(DEMO_REFERENCE.volumeDiscounts)
+    expect(
+      (await call(server.baseUrl, 'GET', '/api/v1/global-discount-factors', undefined, agency)).body.data,
+    ).toEqual(DEMO_REFERENCE.globalDiscountFactors)
+    expect((await call(server.baseUrl, 'GET', '/api/v1/public/discounts-per-volume')).body.data).toEqual(
+      DEMO_REFERENCE.volumeDiscounts,
+    )
   })
+})
+
+describe("the CLI reads the server's reference data (--api) and agrees with it", () => {
+  it('prices the same total as the server for a spec', async () => {
+    const spec = fileURLToPath(new URL('metroStickers.json', EXAMPLES))
+    const example = examples.find((e) => e.place === 'metroStickers')!
+    const { stdout } = await promisify(execFile)(
+      'npx',
+      [
+        'tsx',
+        'adapters/cli/calc.ts',
+        'metroStickers',
+        '--input',
+        spec,
+        '--format',
+        'json',
+        '--api',
+        server.baseUrl,
+        '--today',
+        TODAY,
+      ],
+      { cwd: fileURLToPath(new URL('../../', import.meta.url)) },
+    )
+    const cli = JSON.parse(stdout) as { totals: { total: number } }
+    const answer = (await calculate('metroStickers', example.input)).body.data as {
+      quote: { totals: { total: number } }
+    }
+    expect(cli.totals.total).toBe(answer.quote.totals.total)
+  }, 60_000)
 })
