@@ -1,6 +1,16 @@
-import type { KeyValueStorage } from '../ports/storage.port'
+import type { KeyValueStorage, StorageArea } from '../ports/storage.port'
 
 export const AUTH_TOKEN_KEY = 'authToken'
+
+/**
+ * Where the auth token is kept (R-ENT-12, open). Choice: a login that asked to be remembered, and the token
+ * brought by the calculator auto-flow (R-ROUTE-13), go to local storage; any other login keeps the token in
+ * session storage only, so it ends with the tab.
+ */
+export const authTokenArea = (login: {
+  readonly remember: boolean
+  readonly autoFlow?: boolean
+}): StorageArea => (login.remember || login.autoFlow === true ? 'local' : 'session')
 
 /**
  * Where the session token lives in the browser (R-ENT-12, open: decided here). It stays in session storage,
@@ -18,7 +28,7 @@ export class AuthTokenStore {
 
   save(token: string, remember: boolean): void {
     this.clear()
-    this.storage.set(remember ? 'local' : 'session', AUTH_TOKEN_KEY, token)
+    this.storage.set(authTokenArea({ remember }), AUTH_TOKEN_KEY, token)
   }
 
   clear(): void {
