@@ -2,6 +2,7 @@ import { NOT_FOUND_MESSAGE, type CampaignViewer } from '../../core/campaign/camp
 import { prolongedCalculation } from '../../core/campaign/campaign-prolongation'
 import { TERMINAL_STATES } from '../../core/campaign/campaign-state.machine'
 import type { CampaignStateId } from '../../core/campaign/campaign-state'
+import type { Account } from '../../core/session/account'
 import { Clock } from '../../core/ports/clock.port'
 import { ok } from '../../core/shared/result'
 import { inject, injectable } from '../container/di'
@@ -114,7 +115,7 @@ export class CampaignActions {
 
   /** metroMonitors changeScheduleDate: new dates for an editable campaign, priced again and held again. */
   async changeScheduleDate(
-    viewer: CampaignViewer,
+    viewer: Account,
     id: string,
     dates: { startDate: string; endDate: string },
   ): Promise<Outcome<WireCampaign>> {
@@ -140,7 +141,7 @@ export class CampaignActions {
    * prolongationCampaign on the old). The database's unique key on parentProlongation makes a second one fail.
    */
   async prolong(
-    viewer: CampaignViewer,
+    viewer: Account,
     place: string,
     id: string,
     request: { name?: string; calculation?: Record<string, unknown> },

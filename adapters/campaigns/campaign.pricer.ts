@@ -3,25 +3,31 @@ import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { allCalculators } from '../../core/pricing/calculators/all-calculators'
 import type { PricingError } from '../../core/pricing/place-calculator'
 import { BundledPricingReference } from '../../core/pricing/reference/bundled-pricing-reference'
-import type { PricingReference } from '../../core/ports/pricing-reference.port'
+import type { QuoteService } from '../../core/quoting/quote.service'
+import type { Account } from '../../core/session/account'
 import { err, ok, type Result } from '../../core/shared/result'
 
 /**
- * Prices a campaign on the server with the core calculators over the reference data (a client-sent price is
- * never used). The reference is the one bound to PricingReference when the pricing module binds it, else the
- * bundled set the calculators ship with.
+ * Prices a campaign on the server with the core calculators (a client-sent price is never used): through the
+ * server's calculate use case when it is bound, so a campaign costs what the calculate call said, with the
+ * reference data in force and the advertiser's own terms; else over the calculators' bundled reference set.
+ * Call it outside a transaction: the reference may be read from the database.
  */
 export class CampaignPricer {
   private readonly registry = new CalculatorRegistry(allCalculators())
+  private readonly bundled = new BundledPricingReference()
 
-  constructor(private readonly reference: PricingReference = new BundledPricingReference()) {}
+  constructor(private readonly quotes?: QuoteService) {}
 
   async price(
     place: string,
     calculation: unknown,
+    viewer: Account,
     today: string,
   ): Promise<Result<CampaignPrice, PricingError>> {
-    const quote = this.registry.price(place, calculation, await this.reference.load(), { today })
+    const quote = this.quotes
+      ? await this.quotes.calculate(place, calculation, viewer)
+      : this.registry.price(place, calculation, await this.bundled.load(), { today })
     return quote.ok ? ok(campaignPriceOf(quote.value)) : err(quote.error)
   }
 }

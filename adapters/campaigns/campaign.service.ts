@@ -12,7 +12,9 @@ import {
   type CampaignViewer,
 } from '../../core/campaign/campaign-access'
 import type { CampaignListQuery, CampaignRequest } from '../../core/campaign/campaign.contract'
+import type { CampaignPrice } from '../../core/campaign/campaign-price'
 import type { CampaignStateId } from '../../core/campaign/campaign-state'
+import type { Account } from '../../core/session/account'
 import { transition } from '../../core/campaign/campaign-state.machine'
 import { Clock } from '../../core/ports/clock.port'
 import { Ids } from '../../core/ports/ids.port'
@@ -96,10 +98,19 @@ export class CampaignService {
     return { items: rows.map((r) => toWire(toRow(r))), count: Number(count?.n ?? 0) }
   }
 
-  /** Checks the place and the partners, prices the campaign and answers what to store. */
-  private async prepare(viewer: CampaignViewer, draft: CampaignDraft, db: SqlDatabase) {
+  /** Prices the campaign with the core calculators, before any transaction (the reference may come from the database). */
+  private async priced(viewer: Account, draft: CampaignDraft) {
     if (!isAdvertisePlace(draft.place))
       return failure(404, 'Нет такого места размещения', { advertisePlace: 'wrong format' })
+    const price = await this.pricer.price(draft.place, draft.calculation, viewer, this.clock.today())
+    if (price.ok) return price
+    const errors = price.error.errors ?? { [price.error.field ?? 'calculation']: price.error.code }
+    const named = Object.entries(errors).map(([k, v]) => [k === 'place' ? k : `calculation.${k}`, v])
+    return failure(400, price.error.message, Object.fromEntries(named))
+  }
+
+  /** Checks the partners and the hold's expiration inside the transaction and answers what to store. */
+  private async prepare(viewer: CampaignViewer, draft: CampaignDraft, price: CampaignPrice, db: SqlDatabase) {
     const partners = [...new Set(draft.partners ?? [])]
     if (partners.length > 0) {
       const known = await db.query<{ id: string }>(
@@ -109,37 +120,27 @@ export class CampaignService {
       if (known.length !== partners.length)
         return failure(400, 'Проверьте поля: partners', { partners: 'wrong format' })
     }
-    const today = this.clock.today()
-    const price = await this.pricer.price(draft.place, draft.calculation, today)
-    if (!price.ok) {
-      const errors = price.error.errors ?? { [price.error.field ?? 'calculation']: price.error.code }
-      return failure(
-        400,
-        price.error.message,
-        Object.fromEntries(
-          Object.entries(errors).map(([k, v]) => [k === 'place' ? k : `calculation.${k}`, v]),
-        ),
-      )
-    }
     const units = bookableUnits(draft.place, draft.calculation, draft.spaces ?? [])
     let expirationDate: string | null = null
     if (units.length > 0) {
-      const expiry = holdExpiration(today, price.value.startDate)
+      const expiry = holdExpiration(this.clock.today(), price.startDate)
       if (!expiry.ok) return expired()
       expirationDate = expiry.value
     }
-    return ok({ price: price.value, holds: holdsOf(units, price.value.periods), expirationDate, partners })
+    return ok({ price, holds: holdsOf(units, price.periods), expirationDate, partners })
   }
 
   /** Creates a draft and holds its inventory in one transaction; a conflict rolls everything back. */
   async create(
-    viewer: CampaignViewer,
+    viewer: Account,
     draft: CampaignDraft,
     links: { parent?: string } = {},
   ): Promise<Outcome<WireCampaign>> {
     if (viewer.isObserver) return failure(403, FORBIDDEN_MESSAGE)
+    const priced = await this.priced(viewer, draft)
+    if (!priced.ok) return priced
     return this.booking(async (tx) => {
-      const prepared = await this.prepare(viewer, draft, tx)
+      const prepared = await this.prepare(viewer, draft, priced.value, tx)
       if (!prepared.ok) return prepared
       const { price, holds, expirationDate, partners } = prepared.value
       const id = this.ids.newId()
@@ -189,7 +190,11 @@ export class CampaignService {
   }
 
   /** PUT: a whole replacement of an editable campaign; a rejected one goes back to draft (decision 5). */
-  async update(viewer: CampaignViewer, id: string, draft: CampaignDraft): Promise<Outcome<WireCampaign>> {
+  async update(viewer: Account, id: string, draft: CampaignDraft): Promise<Outcome<WireCampaign>> {
+    const readable = await this.access(viewer, id, 'write')
+    if (!readable.ok) return readable
+    const priced = await this.priced(viewer, draft)
+    if (!priced.ok) return priced
     return this.booking(async (tx) => {
       const found = await this.access(viewer, id, 'write', tx)
       if (!found.ok) return found
@@ -198,7 +203,7 @@ export class CampaignService {
         return failure(404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
       if (!isEditable(row.state))
         return failure(409, `Кампанию в статусе «${row.state}» нельзя изменить`, { state: 'not editable' })
-      const prepared = await this.prepare(viewer, draft, tx)
+      const prepared = await this.prepare(viewer, draft, priced.value, tx)
       if (!prepared.ok) return prepared
       const { price, holds, expirationDate, partners } = prepared.value
       const now = this.clock.now()

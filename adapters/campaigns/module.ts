@@ -1,4 +1,4 @@
-import { PricingReference } from '../../core/ports/pricing-reference.port'
+import { QuoteService } from '../../core/quoting/quote.service'
 import { ContainerModule } from '../container/di'
 import { CampaignActions } from './campaign-actions.service'
 import { CampaignPricer } from './campaign.pricer'
@@ -7,12 +7,9 @@ import { StaffService } from './staff.service'
 
 /** Campaign repositories, booking and the lifecycle services over the database (issue 6). */
 export const campaignsModule = new ContainerModule(({ bind }) => {
-  // The pricing reference bound by another module when there is one, else the calculators' bundled set.
+  // The server's calculate use case when the pricing module binds it, else the calculators' bundled set.
   bind(CampaignPricer)
-    .toDynamicValue((ctx) => {
-      const reference = ctx.get<PricingReference>(PricingReference, { optional: true })
-      return reference ? new CampaignPricer(reference) : new CampaignPricer()
-    })
+    .toDynamicValue((ctx) => new CampaignPricer(ctx.get(QuoteService, { optional: true })))
     .inSingletonScope()
   bind(CampaignService).toSelf().inSingletonScope()
   bind(CampaignActions).toSelf().inSingletonScope()

@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CAMPAIGN_EXPIRED_MESSAGE } from '../../core/cabinet/errors/error-catalogue'
+import {
+  CALCULATIONS,
+  makeAccount,
+  makePartner,
+  PinnedClock,
+  type Actor,
+} from '../campaigns/testing/campaign-fixtures'
+import { call, startTestServer, type TestServer } from './testing/test-server'
+
+const clock = new PinnedClock('2026-11-22')
+let server: TestServer
+let a: Actor
+let staff: Actor
+
+interface Wire {
+  _id: string
+  name: string
+  startDate: string
+  endDate: string
+  state: { _id: string }
+  reservationStatus: { _id: string }
+  partners: string[]
+  unitedSchedule: { isAllowed: boolean }[]
+  parentProlongation: string | null
+  prolongationCampaign: string | null
+  totalSumWithoutTaxes: number
+  expirationDate: string | null
+}
+const api = (method: string, path: string, body?: unknown, token = a.token) =>
+  call(server.baseUrl, method, `/api/v1/clients/commercial-campaigns${path}`, body, token)
+const campaignOf = (body: { data?: unknown }): Wire =>
+  (body.data as { advertisingCampaign: Wire }).advertisingCampaign
+const create = async (
+  place: keyof typeof CALCULATIONS,
+  extra: Record<string, unknown> = {},
+  token = a.token,
+) => {
+  const answer = await api(
+    'POST',
+    `/${place}`,
+    { name: `К ${place}`, calculation: CALCULATIONS[place], ...extra },
+    token,
+  )
+  expect(answer.status).toBe(201)
+  return campaignOf(answer.body)
+}
+const shelter = (number: string, months: string[] = ['2027-01']) => ({
+  months,
+  stops: [{ inventoryNumber: number, side: 'a', region: 'ЦАО' }],
+})
+
+beforeAll(async () => {
+  server = await startTestServer({ clock })
+  a = await makeAccount(server.db)
+  staff = await makeAccount(server.db, { moderator: true })
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+describe('campaign calls (cabinet §7 "Campaigns")', () => {
+  it('lists the own campaigns by start date both ways, with limit and offset', async () => {
+    const owner = await makeAccount(server.db)
+    const dates = ['2027-03-01', '2027-01-10', '2027-02-05']
+    for (const startDate of dates)
+      await create(
+        'metroMonitors',
+        { calculation: { ...CALCULATIONS.metroMonitors, startDate, endDate: startDate } },
+        owner.token,
+      )
+    const list = async (query: string) => {
+      const answer = await api('GET', query, undefined, owner.token)
+      expect(answer.status).toBe(200)
+      const data = answer.body.data as { advertisingCampaigns: Wire[]; count: number }
+      return { starts: data.advertisingCampaigns.map((c) => c.startDate), count: data.count }
+    }
+    expect(await list('')).toEqual({ starts: [...dates].sort(), count: 3 })
+    expect((await list('?sort=-startDate')).starts).toEqual([...dates].sort().reverse())
+    expect((await list('?sort=startDate&limit=1&offset=1')).starts).toEqual(['2027-02-05'])
+    expect((await api('GET', '?limit=0', undefined, owner.token)).status).toBe(400)
+    expect((await api('GET', '?sort=name', undefined, owner.token)).body.errors).toEqual({
+      sort: 'wrong format',
+    })
+  })
+
+  it('deletes an editable campaign and its holds; a sent one stays', async () => {
+    const draft = await create('transitShelter', { calculation: shelter('ДЛ-1') })
+    expect((await api('DELETE', `/${draft._id}`)).status).toBe(200)
+    expect((await api('GET', `/${draft._id}`)).status).toBe(404)
+    expect(
+      await server.db.query('select 1 from campaign_holds where campaign_id = $1', [draft._id]),
+    ).toHaveLength(0)
+    // The stop is free again.
+    await create('transitShelter', { calculation: shelter('ДЛ-1') })
+    const sent = await create('metroMonitors')
+    await api('POST', `/metroMonitors/${sent._id}/application`)
+    const refused = await api('DELETE', `/${sent._id}`)
+    expect(refused.status).toBe(409)
+    expect(refused.body.errors).toEqual({ state: 'not editable' })
+  })
+
+  it('adds and removes the own partners only', async () => {
+    const campaign = await create('metroMonitors')
+    const mine = await makePartner(server.db, a.id, 'ООО Партнёр')
+    const other = await makeAccount(server.db)
+    const theirs = await makePartner(server.db, other.id, 'ООО Чужой')
+    const added = await api('POST', `/metroMonitors/${campaign._id}/partners`, { partnerId: mine })
+    expect(campaignOf(added.body).partners).toEqual([mine])
+    expect(
+      campaignOf((await api('POST', `/metroMonitors/${campaign._id}/partners`, { partnerId: mine })).body)
+        .partners,
+    ).toEqual([mine])
+    expect((await api('POST', `/metroMonitors/${campaign._id}/partners`, { partnerId: theirs })).status).toBe(
+      404,
+    )
+    const removed = await api('DELETE', `/metroMonitors/${campaign._id}/partners/${mine}`)
+    expect(campaignOf(removed.body).partners).toEqual([])
+  })
+
+  it('start and stop toggle isAllowed (cabinet §4)', async () => {
+    const campaign = await create('metroMonitors')
+    expect(campaign.unitedSchedule[0]!.isAllowed).toBe(true)
+    const stopped = await api('PATCH', `/metroMonitors/${campaign._id}/setAllowed`)
+    expect(campaignOf(stopped.body).unitedSchedule[0]!.isAllowed).toBe(false)
+    const started = await api('PATCH', `/metroMonitors/${campaign._id}/setAllowed`, {})
+    expect(campaignOf(started.body).unitedSchedule[0]!.isAllowed).toBe(true)
+    const set = await api('PATCH', `/metroMonitors/${campaign._id}/setAllowed`, { isAllowed: true })
+    expect(campaignOf(set.body).unitedSchedule[0]!.isAllowed).toBe(true)
+  })
+
+  it('changes the schedule dates of a metro-monitor campaign and prices it again', async () => {
+    const campaign = await create('metroMonitors')
+    const changed = await api('PUT', `/metroMonitors/${campaign._id}/changeScheduleDate`, {
+      startDate: '2027-01-10',
+      endDate: '2027-01-30',
+    })
+    expect(changed.status).toBe(200)
+    const after = campaignOf(changed.body)
+    expect([after.startDate, after.endDate]).toEqual(['2027-01-10', '2027-01-30'])
+    // Priced again: the same as a new campaign over the new dates.
+    const fresh = await create('metroMonitors', {
+      calculation: { ...CALCULATIONS.metroMonitors, startDate: '2027-01-10', endDate: '2027-01-30' },
+    })
+    expect(after.totalSumWithoutTaxes).toBe(fresh.totalSumWithoutTaxes)
+    const march = await api('PUT', `/metroMonitors/${campaign._id}/changeScheduleDate`, {
+      startDate: '2027-03-10',
+      endDate: '2027-03-30',
+    })
+    expect(campaignOf(march.body).totalSumWithoutTaxes).not.toBe(after.totalSumWithoutTaxes)
+    const shelterCampaign = await create('transitShelter', { calculation: shelter('ГР-1') })
+    expect(
+      (
+        await api('PUT', `/metroMonitors/${shelterCampaign._id}/changeScheduleDate`, {
+          startDate: '2027-01-10',
+          endDate: '2027-01-30',
+        })
+      ).status,
+    ).toBe(404)
+  })
+
+  it('prolongs an agreed campaign once, linked both ways, holding the next months', async () => {
+    const campaign = await create('transitShelter', { calculation: shelter('ПР-1', ['2027-01', '2027-02']) })
+    const early = await api('POST', `/transitShelter/${campaign._id}/prolongation`, {})
+    expect(early.status).toBe(409)
+    await api('POST', `/transitShelter/${campaign._id}/application`)
+    await call(
+      server.baseUrl,
+      'POST',
+      `/api/v1/staff/campaigns/${campaign._id}/approve`,
+      undefined,
+      staff.token,
+    )
+    const answer = await api('POST', `/transitShelter/${campaign._id}/prolongation`, {})
+    expect(answer.status).toBe(201)
+    const next = campaignOf(answer.body)
+    expect([next.startDate, next.endDate, next.state._id]).toEqual(['2027-03-01', '2027-04-30', 'draft'])
+    expect(next.parentProlongation).toBe(campaign._id)
+    expect(campaignOf((await api('GET', `/${campaign._id}`)).body).prolongationCampaign).toBe(next._id)
+    const twice = await api('POST', `/transitShelter/${campaign._id}/prolongation`, {})
+    expect(twice.status).toBe(409)
+    expect(twice.body.errors).toEqual({ prolongationCampaign: 'already in use' })
+  })
+})
+
+describe('holds expire (R-ERR-08, R-STATE-09)', () => {
+  it('a campaign starting today cannot be reserved', async () => {
+    clock.set('2027-01-01')
+    const answer = await api('POST', '/transitShelter', { name: 'Поздно', calculation: shelter('ИС-1') })
+    expect(answer.status).toBe(400)
+    expect(answer.body).toMatchObject({
+      message: CAMPAIGN_EXPIRED_MESSAGE,
+      errors: { expirationDate: 'expired' },
+    })
+    clock.set('2026-11-22')
+  })
+
+  it('an unconfirmed hold lapses after its expiration date: the stop is free and the campaign cannot be sent', async () => {
+    clock.set('2026-11-22')
+    const held = await create('transitShelter', { calculation: shelter('ИС-2') })
+    expect(held.expirationDate).toBe('2026-11-27')
+    const rival = await makeAccount(server.db)
+    expect(
+      (await api('POST', '/transitShelter', { name: 'Соперник', calculation: shelter('ИС-2') }, rival.token))
+        .status,
+    ).toBe(409)
+    clock.set('2026-11-27')
+    await call(server.baseUrl, 'POST', '/api/v1/staff/scheduler/run', undefined, staff.token)
+    expect(campaignOf((await api('GET', `/${held._id}`)).body).reservationStatus._id).toBe('reserved')
+    clock.set('2026-11-28')
+    const run = await call(server.baseUrl, 'POST', '/api/v1/staff/scheduler/run', undefined, staff.token)
+    expect((run.body.data as { lapsedHolds: number }).lapsedHolds).toBeGreaterThanOrEqual(1)
+    expect(campaignOf((await api('GET', `/${held._id}`)).body).reservationStatus._id).toBe('canceled')
+    const sent = await api('POST', `/transitShelter/${held._id}/application`)
+    expect(sent).toMatchObject({
+      status: 400,
+      body: { message: CAMPAIGN_EXPIRED_MESSAGE, errors: { expirationDate: 'expired' } },
+    })
+    expect(
+      (await api('POST', '/transitShelter', { name: 'Соперник', calculation: shelter('ИС-2') }, rival.token))
+        .status,
+    ).toBe(201)
+    clock.set('2026-11-22')
+  })
+})

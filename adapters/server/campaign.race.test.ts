@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
+import { call, startTestServer, type TestServer } from './testing/test-server'
+
+const clock = new PinnedClock('2026-11-22')
+let server: TestServer
+const STOPS = 25
+const MONTHS = ['2027-01', '2027-02'] as const
+const CONTENDERS = 4
+
+/** The 50 stop-periods: 25 shelter sides, each for January and for February. */
+const stopPeriods = Array.from({ length: STOPS }, (_, i) => `ОСТ-${String(i + 1).padStart(4, '0')}a`).flatMap(
+  (number) => MONTHS.map((month) => ({ number, month })),
+)
+
+beforeAll(async () => {
+  server = await startTestServer({ clock })
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+describe('booking race: the database lets one campaign hold a stop-period (issue 6, R-STOP-05)', () => {
+  it('200 concurrent requests from 200 advertisers for 50 stop-periods: one winner each, every loser told why', async () => {
+    const advertisers: Actor[] = []
+    for (let i = 0; i < stopPeriods.length * CONTENDERS; i++) advertisers.push(await makeAccount(server.db))
+    const requests = advertisers.map((a, i) => {
+      const target = stopPeriods[i % stopPeriods.length]!
+      return {
+        target,
+        send: () =>
+          call(
+            server.baseUrl,
+            'POST',
+            '/api/v1/clients/commercial-campaigns/transitShelter',
+            {
+              name: `Гонка ${i}`,
+              calculation: {
+                months: [target.month],
+                stops: [{ inventoryNumber: target.number, side: 'a', region: 'ЦАО' }],
+              },
+            },
+            a.token,
+          ),
+      }
+    })
+    const answers = await Promise.all(requests.map((r) => r.send()))
+
+    const winners = new Map<string, number>()
+    let conflicts = 0
+    let others = 0
+    answers.forEach((answer, i) => {
+      const { number, month } = requests[i]!.target
+      const key = `${number}/${month}`
+      if (answer.status === 201) winners.set(key, (winners.get(key) ?? 0) + 1)
+      else if (answer.status === 409) {
+        conflicts++
+        const body = answer.body as {
+          inventoryNumbers?: string[]
+          periods?: { startDate: string; inventoryNumbers: string[] }[]
+        }
+        expect(answer.body.errors).toEqual({ inventoryNumbers: 'booking conflict' })
+        expect(body.inventoryNumbers).toEqual([number])
+        expect(body.periods?.[0]).toMatchObject({ startDate: `${month}-01`, inventoryNumbers: [number] })
+      } else others++
+    })
+    console.log(
+      `booking race on ${server.db.kind}: ${answers.length} requests, ${stopPeriods.length} stop-periods, ` +
+        `${[...winners.values()].reduce((s, n) => s + n, 0)} won, ${conflicts} refused with the conflicting inventory numbers, ${others} other`,
+    )
+    expect(others).toBe(0)
+    expect(winners.size).toBe(stopPeriods.length)
+    expect([...winners.values()].every((n) => n === 1)).toBe(true)
+    expect(conflicts).toBe(stopPeriods.length * (CONTENDERS - 1))
+
+    // Nothing half-made: one campaign per winner, each holding every day of its month, no orphan holds.
+    const [counts] = await server.db.query<{ campaigns: string; holds: string; orphans: string }>(
+      `select (select count(*) from campaigns)::text as campaigns, (select count(*) from campaign_holds)::text as holds,
+              (select count(*) from campaign_holds h where not exists (select 1 from campaigns c where c.id = h.campaign_id))::text as orphans`,
+    )
+    expect(Number(counts!.campaigns)).toBe(stopPeriods.length)
+    expect(Number(counts!.holds)).toBe(STOPS * (31 + 28))
+    expect(Number(counts!.orphans)).toBe(0)
+  })
+})
