@@ -1,4 +1,5 @@
 import { Clock } from '../../core/ports/clock.port'
+import { Logger } from '../../core/ports/logger.port'
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../core/session/account.service'
 import { captchaServerModule } from '../captcha/module'
 import { consoleLoggerModule } from '../console-logger/module'
@@ -31,16 +32,16 @@ export const createServerContainer = async (
     Partial<Pick<ServerConfig, 'captchaSecret' | 'oauth' | 'salesMailbox'>> & {
       readonly dataDir: string | undefined
     },
-  overrides: { readonly clock?: Clock } = {},
+  overrides: { readonly clock?: Clock; readonly logger?: Logger } = {},
 ): Promise<ServerRuntime> => {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await ensurePricingReference(db)
   const container = new Container({ defaultScope: 'Singleton' })
   container.load(
     databaseModule(db),
-    consoleLoggerModule,
+    overrides.logger ? valueModule<Logger>(Logger, overrides.logger) : consoleLoggerModule,
     nodeCryptoModule,
-    overrides.clock ? clockValueModule(overrides.clock) : moscowClockModule,
+    overrides.clock ? valueModule<Clock>(Clock, overrides.clock) : moscowClockModule,
     mailModule(config.smtpUrl ? { url: config.smtpUrl, from: config.mailFrom } : undefined),
     captchaServerModule({ secret: config.captchaSecret, maxNumber: CAPTCHA_WORK, ttlMs: 10 * 60_000 }),
     oauthModule(config.oauth ?? {}),
@@ -57,8 +58,8 @@ export const createServerContainer = async (
   return { container, db }
 }
 
-/** Tests pin time by loading a fixed clock instead of the Moscow one. */
-const clockValueModule = (clock: Clock) =>
+/** Tests pin time and quiet the log by loading fixed values instead of the Moscow clock and the console. */
+const valueModule = <T>(token: symbol, value: T) =>
   new ContainerModule(({ bind }) => {
-    bind<Clock>(Clock).toConstantValue(clock)
+    bind<T>(token).toConstantValue(value)
   })

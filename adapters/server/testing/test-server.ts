@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../../core/ports/clock.port'
+import type { Logger } from '../../../core/ports/logger.port'
+
+/** Tests read the outbox table, not the log; warnings and errors still show. */
+const quietLogger: Logger = {
+  info: () => undefined,
+  warn: (message, details) => console.warn(message, details ?? ''),
+  error: (message, details) => console.error(message, details ?? ''),
+}
 import type { SqlDatabase } from '../../database/sql-database'
 import type { OAuthSettings } from '../../oauth/oauth2.provider'
 import { seedInventory } from '../../inventory/seed'
@@ -21,7 +29,13 @@ export interface TestServer {
  * of TEST_DATABASE_URL (CI's throwaway cluster; its public schema is emptied first).
  */
 export const startTestServer = async (
-  options: { clock?: Clock; inventory?: boolean; demoAccounts?: boolean; oauth?: OAuthSettings } = {},
+  options: {
+    clock?: Clock
+    logger?: Logger
+    inventory?: boolean
+    demoAccounts?: boolean
+    oauth?: OAuthSettings
+  } = {},
 ): Promise<TestServer> => {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined
   if (databaseUrl) await resetPostgres(databaseUrl)
@@ -34,7 +48,7 @@ export const startTestServer = async (
       publicUrl: 'http://tablo.test',
       oauth: options.oauth ?? {},
     },
-    options,
+    { ...options, logger: options.logger ?? quietLogger },
   )
   if (options.demoAccounts) await seedDemoAccounts(container)
   if (options.inventory) await seedInventory(container)
