@@ -144,3 +144,10 @@ console.log(
 )
 if (keptQuote.totals.total !== full.totals.total || bareKeys.length !== spaces.length)
   console.log('inconsistent run')
+
+// The server's figures (issue 5): calculate and the whole-city shelter query under load, beside a bare
+// Fastify hello-world measured the same way. BENCH_SERVER=false skips them.
+if (process.env.BENCH_SERVER !== 'false') {
+  const { runServerLoad } = await import('../load/server-load')
+  await runServerLoad()
+}
