@@ -135,7 +135,11 @@ export class InventoryRepository {
         nodes: inside.slice(page.offset, page.offset + page.limit).map(toNode),
       }
     }
-    const [count] = await this.db.query<{ n: number }>(`select count(*)::int as n ${from}`, params)
+    // The count needs no district names: it reads the shelters table alone.
+    const [count] = await this.db.query<{ n: number }>(
+      `select count(*)::int as n from transit_shelter_spaces s where ${where}`,
+      params,
+    )
     const rows = await this.db.query<ShelterRow>(
       `select ${SHELTER_COLUMNS} ${from} order by s.inventory_number limit $8 offset $9`,
       [...params, page.limit, page.offset],

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http'
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseCsv } from '../../core/inventory/csv.parse'
+import { decodeShelterPage } from '../../core/inventory/inventory.contract'
 import { signUp, startTestServer, type TestServer } from './testing/test-server'
 
 let server: TestServer
@@ -164,6 +165,16 @@ describe('transit shelters (R-API-30, R-STOP-11, R-CONST-08)', () => {
     expect((await page({ polygons: [ring] })).totalCount).toBe(inBox * 2)
     // A triangle of half the box holds fewer.
     expect((await page({ polygons: [[ring[0], ring[1], ring[2]]] })).totalCount).toBeLessThan(inBox * 2)
+  })
+
+  it('the answer decodes with the shared wire contract the browser uses (house style 9)', async () => {
+    const query = `query($input: TransitShelterPeriodInput!) { getTransitShelterSpacesByPeriod(input: $input, limit: 5) {
+      totalCount nodes { inventoryNumber side format basePrice isAvailableInBooking advertisingPlatform {
+        name address street direction latitude longitude platformNumber region { code name parent { code } } } } } }`
+    const answer = await gql(query, { input: period })
+    const decoded = decodeShelterPage(answer.body.data)
+    expect(decoded.ok, JSON.stringify(decoded).slice(0, 300)).toBe(true)
+    if (decoded.ok) expect(decoded.value.getTransitShelterSpacesByPeriod.nodes).toHaveLength(5)
   })
 
   it('pages with limit and offset; every side is free until campaigns book spaces', async () => {
