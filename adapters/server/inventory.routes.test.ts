@@ -174,5 +174,10 @@ describe('files', () => {
     expect(data.type).toBe('FeatureCollection')
     expect(data.features).toHaveLength(146)
     expect(data.features.every((f) => ['Polygon', 'MultiPolygon'].includes(f.geometry.type))).toBe(true)
+    const okrugs = await fetch(`${server.baseUrl}/api/v1/public/districts?level=1`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    })
+    expect(okrugs.headers.get('content-encoding')).toBe('gzip')
+    expect(((await okrugs.json()) as { data: { features: unknown[] } }).data.features).toHaveLength(12)
   })
 })

@@ -1,6 +1,4 @@
-import { promisify } from 'node:util'
-import { gzip } from 'node:zlib'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import {
   execute,
   GraphQLError,
@@ -17,6 +15,7 @@ import { AUTH_CODES } from '../../../core/session/auth.errors'
 import type { Logger } from '../../../core/ports/logger.port'
 import type { InventoryRepository } from '../../inventory/inventory.repository'
 import { bearerToken } from '../reply'
+import { sendJson } from '../routes/inventory-compress'
 import { inventoryResolvers } from './inventory.resolvers'
 import { inventorySchema } from './inventory.schema'
 import { queryNeedsToken } from '../../../core/inventory/inventory-calls'
@@ -27,8 +26,6 @@ export const GRAPHQL_BODY_LIMIT = 8 * 1024 * 1024
 const MAX_QUERY_LENGTH = 20_000
 /** Aliases could repeat a whole-city read many times in one request: at most this many root fields. */
 const MAX_ROOT_FIELDS = 12
-/** Answers smaller than this go uncompressed. */
-const COMPRESS_FROM = 1024
 
 const GraphQLRequest = Schema.Struct({
   query: Schema.String.pipe(
@@ -44,8 +41,6 @@ const GraphQLRequest = Schema.Struct({
 })
 const decodeRequest = decoderOf(GraphQLRequest)
 
-const gzipAsync = promisify(gzip)
-
 /** GraphQL failures keep the envelope's spirit: `message` on top, the GraphQL `errors` list beside it. */
 const fail = (reply: FastifyReply, status: number, message: string, errors: FieldErrorsLike = {}) =>
   reply.code(status).send({ message, errors: [{ message, extensions: { errors } }] })
@@ -59,18 +54,6 @@ const rootFields = (
   const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0]
   if (!operation) return undefined
   return operation.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : '…'))
-}
-
-/** The whole shelter inventory is ~7 MB of JSON: gzip it when the client accepts it (issue 5). */
-const sendJson = async (request: FastifyRequest, reply: FastifyReply, status: number, body: unknown) => {
-  const json = JSON.stringify(body)
-  const accepts = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
-  reply.code(status).type('application/json; charset=utf-8')
-  if (!accepts || json.length < COMPRESS_FROM) return reply.send(json)
-  return reply
-    .header('Content-Encoding', 'gzip')
-    .header('Vary', 'Accept-Encoding')
-    .send(await gzipAsync(json))
 }
 
 /** POST /api/graphql: the inventory reads of pricing §7 (R-API-29..33). */

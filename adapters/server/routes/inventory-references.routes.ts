@@ -15,6 +15,7 @@ import { renderOfferDocument } from '../../inventory/offer-document'
 import type { ReferenceKind } from '../../inventory/seed'
 import { invalidInputMessage, sendData, sendFailure } from '../reply'
 import { requireAccount } from './inventory-auth'
+import { sendJson } from './inventory-compress'
 
 const API = '/api/v1'
 
@@ -139,13 +140,15 @@ export const inventoryReferenceRoutes = (
     const query = decodeQuery(request, reply)
     if (!query) return reply
     const rows = await repo.regionGeometries(query.level === '1' ? 1 : 2)
-    return sendData(reply, {
-      type: 'FeatureCollection',
-      features: rows.map((r) => ({
-        type: 'Feature',
-        properties: { code: r.code, name: r.name, parentCode: r.parent_code },
-        geometry: r.geometry,
-      })),
+    return sendJson(request, reply, 200, {
+      data: {
+        type: 'FeatureCollection',
+        features: rows.map((r) => ({
+          type: 'Feature',
+          properties: { code: r.code, name: r.name, parentCode: r.parent_code },
+          geometry: r.geometry,
+        })),
+      },
     })
   })
 
