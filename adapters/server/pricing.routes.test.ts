@@ -79,6 +79,51 @@ describe('calculate for every place on the server (R-API-09)', () => {
   })
 })
 
+describe('the metro-monitors preview, public and for advertisers (R-API-37)', () => {
+  it('answers the priced campaign with its bounds, or the refusal per field', async () => {
+    const example = examples.find((e) => e.place === 'metroMonitors')!
+    const preview = await call(
+      server.baseUrl,
+      'POST',
+      '/api/v1/commercial-campaigns/metroMonitors/preview',
+      example.input,
+    )
+    expect(preview.status).toBe(200)
+    const data = preview.body.data as {
+      validationRules: { maxNumberOfImpressions: number; minEndDate: string }
+      advertisingCampaign: { periodsPrice: { targetings: { coefficients: object } }[] }
+    }
+    expect(data.validationRules.maxNumberOfImpressions).toBeGreaterThan(0)
+    expect(data.advertisingCampaign.periodsPrice[0]!.targetings.coefficients).toBeTypeOf('object')
+    expect(
+      (
+        await call(
+          server.baseUrl,
+          'POST',
+          '/api/v1/advertisers/advertising-campaigns/metroMonitors/preview',
+          example.input,
+        )
+      ).status,
+    ).toBe(401)
+    expect(
+      (
+        await call(
+          server.baseUrl,
+          'POST',
+          '/api/v1/advertisers/advertising-campaigns/metroMonitors/preview',
+          example.input,
+          agency,
+        )
+      ).status,
+    ).toBe(200)
+    const bad = await call(server.baseUrl, 'POST', '/api/v1/commercial-campaigns/metroMonitors/preview', {
+      mode: 'radio',
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors).toHaveProperty('mode')
+  })
+})
+
 describe('pricing reference reads (R-API-34, R-API-35, R-API-28)', () => {
   it('serves the reference in force, the seasonal coefficients and a multi-day seasonal discount', async () => {
     const reference = await call(server.baseUrl, 'GET', '/api/v1/pricing/reference')

@@ -7,6 +7,7 @@ import type { Clock } from '../ports/clock.port'
 import type { PricingReference } from '../ports/pricing-reference.port'
 import type { Result } from '../shared/result'
 import type { Account } from '../session/account'
+import { metroPreview, type MetroPreview } from './metro-preview'
 import { seasonalRatioOver } from './seasonal-ratio'
 
 export interface QuoteServiceDeps {
@@ -31,6 +32,19 @@ export class QuoteService {
     const reference = await this.d.reference.load()
     const advertiser = actor ? await this.d.terms.termsOf(actor.id) : undefined
     return this.d.registry.price(place, input, reference, {
+      today: this.d.clock.today(),
+      ...(advertiser ? { advertiser } : {}),
+    })
+  }
+
+  /** The metro-monitors preview with the caller's terms (R-API-37). */
+  async metroPreview(
+    input: unknown,
+    actor: Account | undefined,
+  ): Promise<{ ok: true; value: MetroPreview } | { ok: false; errors: Readonly<Record<string, string>> }> {
+    const reference = await this.d.reference.load()
+    const advertiser = actor ? await this.d.terms.termsOf(actor.id) : undefined
+    return metroPreview(this.d.registry, input, reference, {
       today: this.d.clock.today(),
       ...(advertiser ? { advertiser } : {}),
     })

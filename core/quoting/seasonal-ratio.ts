@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarDays, parseISO } from 'date-fns'
+import { addDays, inclusiveDays, isIsoDate, partsOf } from '../pricing/rules/calendar'
 
 /**
  * The seasonal ratio of a period of several days (R-API-35, R-DISC-12): each day counts with its month's
@@ -9,11 +9,11 @@ export const seasonalRatioOver = (
   startDate: string,
   endDate: string,
 ): number => {
-  const start = parseISO(startDate)
-  const days = differenceInCalendarDays(parseISO(endDate), start) + 1
-  if (!Number.isFinite(days) || days < 1) throw new RangeError('the period must end on or after its start')
+  if (!isIsoDate(startDate) || !isIsoDate(endDate)) throw new RangeError('dates must be YYYY-MM-DD')
+  const days = inclusiveDays(startDate, endDate)
+  if (days < 1) throw new RangeError('the period must end on or after its start')
   const ratioOf = new Map(monthly.map((m) => [m.month, m.ratio]))
   let sum = 0
-  for (let i = 0; i < days; i++) sum += ratioOf.get(addDays(start, i).getMonth() + 1) ?? 1
+  for (let i = 0; i < days; i++) sum += ratioOf.get(partsOf(addDays(startDate, i)).month) ?? 1
   return Math.round((sum / days) * 10_000) / 10_000
 }

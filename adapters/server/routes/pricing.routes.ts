@@ -9,7 +9,7 @@ import { toRoubles } from '../../../core/shared/money'
 import type { Account } from '../../../core/session/account'
 import { AccountService } from '../../../core/session/account.service'
 import type { Container } from '../../container/di'
-import { bearerToken, decodeBody, sendData, sendFailure, signedIn } from '../reply'
+import { bearerToken, decodeBody, invalidInputMessage, sendData, sendFailure, signedIn } from '../reply'
 
 const Day = Schema.String.pipe(
   Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}(T00:00:00(\.000)?Z)?$/, { message: 'wrong format' })),
@@ -74,6 +74,24 @@ export const pricingRoutes = (app: FastifyInstance, container: Container): void 
   })
 
   app.get('/api/v1/data-calculators', async (_request, reply) => sendData(reply, quotes.places()))
+
+  // The public landing's variant and the advertiser's (token required) answer the same preview (R-API-37).
+  app.post('/api/v1/commercial-campaigns/metroMonitors/preview', async (request, reply) => {
+    const actor = await optionalActor(request)
+    if (actor === 'invalid') return sendFailure(reply, 401, 'Token verification error')
+    const preview = await quotes.metroPreview(request.body ?? {}, actor)
+    return preview.ok
+      ? sendData(reply, preview.value)
+      : sendFailure(reply, 400, invalidInputMessage(preview.errors), preview.errors)
+  })
+  app.post('/api/v1/advertisers/advertising-campaigns/metroMonitors/preview', async (request, reply) => {
+    const actor = await signedIn(accounts, request, reply)
+    if (!actor) return reply
+    const preview = await quotes.metroPreview(request.body ?? {}, actor)
+    return preview.ok
+      ? sendData(reply, preview.value)
+      : sendFailure(reply, 400, invalidInputMessage(preview.errors), preview.errors)
+  })
 
   app.post<{ Params: { place: string } }>(
     '/api/v1/commercial-campaigns/:place/calculate',
