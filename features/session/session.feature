@@ -33,3 +33,17 @@ Feature: The session of an advertiser in the browser
     Then the restore succeeds
     When Анна asks to restore the password of an unknown e-mail
     Then the advertiser reads "Рекламодатель с таким e-mail не найден"
+
+  @R-API-01 @R-API-06
+  Scenario: The account calls go where the spec says, and only the signed-in ones carry the token
+    Given the server accepts Анна's password
+    And the server answers every account call
+    When Анна registers, confirms, signs in, reads her profile, asks to restore her password and signs out
+    Then the calls made are:
+      | call                               | with the token |
+      | POST /api/v1/clients/register      | no             |
+      | POST /api/v1/clients/register/confirm | no          |
+      | POST /api/v1/clients/auth          | no             |
+      | GET /api/v1/clients/profile        | yes            |
+      | POST /api/v1/clients/recover       | no             |
+      | POST /api/v1/clients/logout        | yes            |

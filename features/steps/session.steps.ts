@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { Given, Then, When } from '@cucumber/cucumber'
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
 import { ApiFailure } from '../../core/shared/api-failure'
 import { authMessage, loginMessage } from '../../core/session/auth.errors'
 import { SessionActor } from '../support/session-actor'
@@ -78,4 +78,41 @@ Then('the restore succeeds', function (this: TabloWorld) {
 When('Анна asks to restore the password of an unknown e-mail', async function (this: TabloWorld) {
   anna(this).refuse('POST', '/recover', 'advertiser not found', 404)
   await anna(this).restore('ghost@example.ru')
+})
+
+Given('the server answers every account call', function (this: TabloWorld) {
+  const actor = anna(this)
+  actor.answer('POST', '/register', { email: 'anna@example.ru' })
+  actor.answer('POST', '/register/confirm', { email: 'anna@example.ru' })
+  actor.answer('GET', '/profile', {
+    id: 'a',
+    email: 'anna@example.ru',
+    fullName: 'Анна',
+    phone: null,
+    isAgency: false,
+    isMSB: false,
+    isObserver: false,
+    isModerator: false,
+  })
+  actor.answer('POST', '/recover', { done: true })
+  actor.answer('POST', '/logout', { done: true })
+})
+When(
+  'Анна registers, confirms, signs in, reads her profile, asks to restore her password and signs out',
+  async function (this: TabloWorld) {
+    const { session } = anna(this)
+    await session.register.run({ email: 'anna@example.ru', password: 'пароль-анны', fullName: 'Анна' })
+    await session.confirm.run('link-token')
+    await anna(this).signIn('anna@example.ru')
+    await session.profile.run()
+    await session.recover.run('anna@example.ru')
+    session.logout()
+  },
+)
+Then('the calls made are:', function (this: TabloWorld, table: DataTable) {
+  const made = anna(this).server.calls.map((c) => ({
+    call: `${c.method} ${c.path}`,
+    'with the token': c.authenticated === false ? 'no' : 'yes',
+  }))
+  assert.deepEqual(made, table.hashes())
 })

@@ -26,7 +26,10 @@ class ScenarioServer implements HttpClient {
   readonly unauthorizedSubject = new Subject<void>()
   readonly unauthorized$ = this.unauthorizedSubject.asObservable()
 
+  readonly calls: HttpRequest[] = []
+
   json<A>(request: HttpRequest, decoder: Decoder<A>): Observable<A> {
+    this.calls.push(request)
     const key = `${request.method} ${request.path}`
     if (!this.answers.has(key)) throw new Error(`the scenario gave no answer for ${key}`)
     const answer = this.answers.get(key)
