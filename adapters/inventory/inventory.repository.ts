@@ -1,76 +1,8 @@
 import type { Page } from '../../core/inventory/inventory.contract'
-import type { InventoryItem, Region, TransitShelterSpace } from '../../core/inventory/inventory.entities'
-import {
-  boundingBox,
-  insideAnyPolygon,
-  normaliseSearch,
-  type DistrictLoad,
-  type Ring,
-  type ShelterSideFilter,
-} from '../../core/inventory/shelter-query'
+import type { InventoryItem, Region } from '../../core/inventory/inventory.entities'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from '../database/sql-database'
 import type { ReferenceKind } from './seed'
-
-/** A shelter side as the wire carries it: availability is per period (no bookings exist yet: all free). */
-export type ShelterNode = TransitShelterSpace & {
-  readonly isAvailableInBooking: boolean
-  readonly oldInventoryNumber: string
-}
-
-interface ShelterRow {
-  inventory_number: string
-  stop_id: number
-  side: 'a' | 'b'
-  format: string
-  base_price: number
-  name: string
-  address: string
-  street: string
-  direction: string
-  latitude: number
-  longitude: number
-  district_code: string
-  okrug_code: string
-  district_name: string
-}
-
-/** R-API-30: the old numbering of a side was the stop ID and the side letter ('7-A'). */
-export const oldInventoryNumberOf = (stopId: number, side: 'a' | 'b'): string =>
-  `${stopId}-${side.toUpperCase()}`
-
-const toNode = (r: ShelterRow): ShelterNode => ({
-  inventoryNumber: r.inventory_number,
-  oldInventoryNumber: oldInventoryNumberOf(r.stop_id, r.side),
-  stopId: r.stop_id,
-  side: r.side,
-  format: r.format,
-  basePrice: r.base_price,
-  // Campaigns do not book shelters yet: every side is available in every period until they do.
-  isAvailableInBooking: true,
-  advertisingPlatform: {
-    name: r.name,
-    address: r.address,
-    street: r.street,
-    direction: r.direction,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    platformNumber: String(r.stop_id),
-    region: { code: r.district_code, name: r.district_name, parent: { code: r.okrug_code } },
-  },
-})
-
-const SHELTER_COLUMNS = `s.inventory_number, s.stop_id, s.side, s.format, s.base_price, s.name, s.address, s.street,
-  s.direction, s.latitude, s.longitude, s.district_code, s.okrug_code, d.name as district_name`
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`)
-
-export interface ShelterQuery {
-  readonly side: ShelterSideFilter
-  readonly regions: readonly string[]
-  readonly search: string
-  readonly polygons: readonly Ring[]
-}
 
 interface ItemRow {
   id: string
@@ -100,72 +32,10 @@ const toItem = (r: ItemRow): InventoryItem => ({
   address: r.address,
 })
 
-/** Reads of the inventory tables (all indexed; see migrations/0002_inventory.sql). */
+/** Reads of the metro, regions, routes, generated spaces and reference entries (all indexed; see 0002). */
 @injectable()
 export class InventoryRepository {
   constructor(@inject(SqlDatabase) private readonly db: SqlDatabase) {}
-
-  /** R-STOP-11: side, regions (district or okrug codes), text and polygons, in inventory-number order. */
-  async shelters(q: ShelterQuery, page: Page): Promise<{ totalCount: number; nodes: ShelterNode[] }> {
-    const box = boundingBox(q.polygons)
-    const search = normaliseSearch(q.search)
-    const params: unknown[] = [
-      q.side,
-      q.regions,
-      search === '' ? '' : `%${escapeLike(search)}%`,
-      box?.minLon ?? null,
-      box?.maxLon ?? null,
-      box?.minLat ?? null,
-      box?.maxLat ?? null,
-    ]
-    const where = `($1 = 'all' or s.side = $1)
-      and (cardinality($2::text[]) = 0 or s.district_code = any($2::text[]) or s.okrug_code = any($2::text[]))
-      and ($3 = '' or s.search_text like $3)
-      and ($4::float8 is null or (s.longitude between $4::float8 and $5::float8 and s.latitude between $6::float8 and $7::float8))`
-    const from = `from transit_shelter_spaces s join regions d on d.code = s.district_code where ${where}`
-    if (q.polygons.length > 0) {
-      // The box narrows in SQL; the exact polygon test is the core rule.
-      const rows = await this.db.query<ShelterRow>(
-        `select ${SHELTER_COLUMNS} ${from} order by s.inventory_number`,
-        params,
-      )
-      const inside = rows.filter((r) => insideAnyPolygon(r.longitude, r.latitude, q.polygons))
-      return {
-        totalCount: inside.length,
-        nodes: inside.slice(page.offset, page.offset + page.limit).map(toNode),
-      }
-    }
-    // The count needs no district names: it reads the shelters table alone.
-    const [count] = await this.db.query<{ n: number }>(
-      `select count(*)::int as n from transit_shelter_spaces s where ${where}`,
-      params,
-    )
-    const rows = await this.db.query<ShelterRow>(
-      `select ${SHELTER_COLUMNS} ${from} order by s.inventory_number limit $8 offset $9`,
-      [...params, page.limit, page.offset],
-    )
-    return { totalCount: count?.n ?? 0, nodes: rows.map(toNode) }
-  }
-
-  /** Shelter sides by current or old inventory number. */
-  async sheltersByNumbers(numbers: readonly string[]): Promise<ShelterNode[]> {
-    if (numbers.length === 0) return []
-    const rows = await this.db.query<ShelterRow>(
-      `select ${SHELTER_COLUMNS} from transit_shelter_spaces s join regions d on d.code = s.district_code
-       where s.inventory_number = any($1::text[])
-          or (s.stop_id::text || '-' || upper(s.side)) = any($1::text[])
-       order by s.inventory_number`,
-      [numbers],
-    )
-    return rows.map(toNode)
-  }
-
-  async districtLoads(): Promise<DistrictLoad[]> {
-    const rows = await this.db.query<{ district_code: string; n: number }>(
-      'select district_code, count(*)::int as n from transit_shelter_spaces group by district_code',
-    )
-    return rows.map((r) => ({ districtCode: r.district_code, total: r.n, booked: 0 }))
-  }
 
   async regions(level: 1 | 2 | undefined, page: Page): Promise<Region[]> {
     const rows = await this.db.query<{
@@ -311,21 +181,5 @@ export class InventoryRepository {
       [kind, id],
     )
     return row?.data
-  }
-
-  async saveExport(id: string, fileName: string, content: Uint8Array): Promise<void> {
-    await this.db.query('insert into inventory_exports (id, file_name, content) values ($1, $2, $3)', [
-      id,
-      fileName,
-      content,
-    ])
-  }
-
-  async findExport(id: string): Promise<{ fileName: string; content: Uint8Array } | undefined> {
-    const [row] = await this.db.query<{ file_name: string; content: Uint8Array }>(
-      'select file_name, content from inventory_exports where id = $1',
-      [id],
-    )
-    return row && { fileName: row.file_name, content: row.content }
   }
 }

@@ -1,7 +1,9 @@
 import { ContainerModule } from '../container/di'
 import { InventoryRepository } from './inventory.repository'
+import { ShelterRepository } from './shelter.repository'
 
 /** Inventory repositories and reference readers over the database. */
 export const inventoryModule = new ContainerModule(({ bind }) => {
   bind(InventoryRepository).toSelf().inSingletonScope()
+  bind(ShelterRepository).toSelf().inSingletonScope()
 })

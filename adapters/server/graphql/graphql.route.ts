@@ -14,6 +14,7 @@ import type { AccountService } from '../../../core/session/account.service'
 import { AUTH_CODES } from '../../../core/session/auth.errors'
 import type { Logger } from '../../../core/ports/logger.port'
 import type { InventoryRepository } from '../../inventory/inventory.repository'
+import type { ShelterRepository } from '../../inventory/shelter.repository'
 import { bearerToken } from '../reply'
 import { sendJson } from '../routes/inventory-compress'
 import { inventoryResolvers } from './inventory.resolvers'
@@ -60,6 +61,7 @@ const rootFields = (
 export const graphqlRoute = (
   app: FastifyInstance,
   repo: InventoryRepository,
+  shelters: ShelterRepository,
   accounts: AccountService,
   logger: Logger,
 ): void => {
@@ -103,7 +105,7 @@ export const graphqlRoute = (
       schema: inventorySchema,
       document,
       rootValue: inventoryResolvers,
-      contextValue: { repo, anonymous: token === undefined },
+      contextValue: { repo, shelters, anonymous: token === undefined },
       variableValues: variables ?? undefined,
       operationName: operationName ?? undefined,
     })) as ExecutionResult

@@ -1,58 +1,13 @@
-import { randomUUID } from 'node:crypto'
-import { GraphQLError } from 'graphql'
 import type { InventoryDocument } from '../../../core/inventory/content.catalogue'
-import { classifyImport } from '../../../core/inventory/excel-import'
 import type { Format } from '../../../core/inventory/formats.catalogue'
-import { decodeShelterPeriodInput, type Page } from '../../../core/inventory/inventory.contract'
 import type { InventoryItem } from '../../../core/inventory/inventory.entities'
-import {
-  monthPeriods,
-  periodDays,
-  otsInRange,
-  periodOf,
-  type InventoryPeriod,
-} from '../../../core/inventory/inventory-period'
+import { monthPeriods, otsInRange, periodDays } from '../../../core/inventory/inventory-period'
 import { TIME_INTERVALS } from '../../../core/inventory/references.catalogue'
-import { regionAvailability, type Ring } from '../../../core/inventory/shelter-query'
-import { capLimit, GRAPHQL_LIMITS } from '../../../core/format/list-limits.constants'
-import { filterDocuments, GRAPHQL_LISTS, type GraphQLListName } from '../../../core/inventory/inventory-calls'
-import type { FieldErrors } from '../../../core/shared/domain-error'
+import { GRAPHQL_LIMITS } from '../../../core/format/list-limits.constants'
+import { filterDocuments } from '../../../core/inventory/inventory-calls'
 import type { InventoryRepository } from '../../inventory/inventory.repository'
-import { MAX_IMPORT_ROWS, readInventoryNumbers, writeShelters } from '../../inventory/shelters-excel'
-
-export interface InventoryContext {
-  readonly repo: InventoryRepository
-  /** No token: the public variants' limits apply (R-CONST-08: metroLines 100). */
-  readonly anonymous: boolean
-}
-
-/** A refusal of the caller's input: the envelope's field codes travel in extensions.errors. */
-export class InputError extends GraphQLError {
-  constructor(errors: FieldErrors) {
-    super(`Проверьте поля: ${Object.keys(errors).join(', ')}`, {
-      extensions: { code: 'BAD_USER_INPUT', errors },
-    })
-  }
-}
-
-type Args = Record<string, unknown>
-
-/** R-CONST-08 with decision 2: a limit is capped at the list's largest spec limit; a bad offset is refused. */
-const pageOf = (args: Args, list: GraphQLListName): Page => {
-  const { limit: first, cap } = GRAPHQL_LISTS[list]
-  const offset = args.offset ?? 0
-  if (typeof offset !== 'number' || offset < 0) throw new InputError({ offset: 'wrong format' })
-  const limit = typeof args.limit === 'number' ? capLimit(args.limit, cap) : first
-  return { limit, offset }
-}
-
-const period = (startDate: unknown, endDate: unknown): InventoryPeriod => {
-  const p = periodOf(String(startDate), String(endDate))
-  if (!p.ok) throw new InputError(p.error)
-  return p.value
-}
-
-const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.map(String) : undefined)
+import { InputError, pageOf, period, strings, type Args, type InventoryContext } from './resolver-kit'
+import { shelterResolvers } from './shelter.resolvers'
 
 const cityFormatOf = (i: InventoryItem) => ({
   id: i.id,
@@ -85,81 +40,9 @@ const formatsOf = async (
     (f) => (!ids || ids.includes(f.id)) && (typeof productName !== 'string' || f.productName === productName),
   )
 
-const shelterInput = (input: unknown) => {
-  const decoded = decodeShelterPeriodInput(input)
-  if (!decoded.ok) throw new InputError(decoded.error.errors)
-  const p = period(decoded.value.startDate, decoded.value.endDate)
-  return { ...decoded.value, ...p }
-}
-
-/** Root resolvers of inventory.schema.ts. Bookings do not exist yet: every space is free in every period. */
+/** Root resolvers of inventory.schema.ts (the shelter queries come from shelter.resolvers.ts). */
 export const inventoryResolvers = {
-  transitShelterSpaces: async (args: Args, ctx: InventoryContext) => {
-    const page = pageOf(args, 'transitShelterSpaces')
-    const numbers = strings((args.filter as Args | null | undefined)?.inventoryNumbers)
-    if (numbers) {
-      if (numbers.length > GRAPHQL_LIMITS.transitShelterSpaces)
-        throw new InputError({ 'filter.inventoryNumbers': 'wrong format' })
-      return (await ctx.repo.sheltersByNumbers(numbers))
-        .filter((s) => numbers.includes(s.inventoryNumber))
-        .slice(page.offset, page.offset + page.limit)
-    }
-    return (await ctx.repo.shelters({ side: 'all', regions: [], search: '', polygons: [] }, page)).nodes
-  },
-
-  getTransitShelterSpacesByPeriod: async (args: Args, ctx: InventoryContext) => {
-    const input = shelterInput(args.input)
-    const page = pageOf(args, 'getTransitShelterSpacesByPeriod')
-    return ctx.repo.shelters(
-      {
-        side: input.side ?? 'all',
-        regions: input.regions ?? [],
-        search: input.search ?? '',
-        polygons: (input.polygons ?? []) as Ring[],
-      },
-      page,
-    )
-  },
-
-  getTransitShelterRegionAvailability: async (args: Args, ctx: InventoryContext) => {
-    const p = args.period as Args
-    period(p.startDate, p.endDate)
-    const regions = await ctx.repo.regions(undefined, { limit: 1000, offset: 0 })
-    const counts = regionAvailability(regions, await ctx.repo.districtLoads())
-    return {
-      districts: counts.filter((c) => c.level === 1),
-      municipalities: counts.filter((c) => c.level === 2),
-    }
-  },
-
-  transitShelterSpacesByExcel: async (args: Args, ctx: InventoryContext) => {
-    const file = String(args.file)
-    if (!/^[A-Za-z0-9+/=\s]+$/.test(file)) throw new InputError({ file: 'wrong format' })
-    const rows = await readInventoryNumbers(Buffer.from(file, 'base64'))
-    if (!rows) throw new InputError({ file: 'wrong format' })
-    const found = await ctx.repo.sheltersByNumbers(
-      rows.slice(0, MAX_IMPORT_ROWS).map((r) => r.trim().toUpperCase()),
-    )
-    return classifyImport(rows, found)
-  },
-
-  exportTransitSheltersToExcel: async (args: Args, ctx: InventoryContext) => {
-    const type = String(args.type)
-    if (!['all', 'a', 'b'].includes(type)) throw new InputError({ type: 'wrong format' })
-    const p = period(args.startDate, args.endDate)
-    const { nodes } = await ctx.repo.shelters(
-      { side: type as 'all' | 'a' | 'b', regions: [], search: '', polygons: [] },
-      { limit: GRAPHQL_LIMITS.transitShelterSpaces, offset: 0 },
-    )
-    const id = randomUUID()
-    await ctx.repo.saveExport(
-      id,
-      `address-program-${p.startDate}-${p.endDate}.xlsx`,
-      await writeShelters(nodes, p),
-    )
-    return { templateUrl: `/api/v1/inventory/exports/${id}.xlsx` }
-  },
-
+  ...shelterResolvers,
   regions: async (args: Args, ctx: InventoryContext) => {
     const level = args.level
     if (level !== undefined && level !== null && level !== 1 && level !== 2)

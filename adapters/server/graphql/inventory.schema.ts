@@ -1,4 +1,5 @@
 import { buildSchema } from 'graphql'
+import { SHELTER_TYPES } from './shelter.schema'
 
 /**
  * The inventory reads of pricing §7 (R-API-30..33) as one GraphQL schema. Pricing reads (seasonalDiscounts,
@@ -6,67 +7,7 @@ import { buildSchema } from 'graphql'
  * with the 'T00:00:00.000Z' suffix (R-CONST-04); polygons are rings of [longitude, latitude] pairs.
  */
 export const inventorySchema = buildSchema(/* GraphQL */ `
-  type RegionRef {
-    code: String!
-  }
-  type PlatformRegion {
-    code: String!
-    name: String!
-    parent: RegionRef!
-  }
-  type AdvertisingPlatform {
-    name: String!
-    address: String!
-    street: String!
-    direction: String!
-    latitude: Float!
-    longitude: Float!
-    platformNumber: String!
-    region: PlatformRegion!
-  }
-  type TransitShelterSpace {
-    inventoryNumber: String!
-    oldInventoryNumber: String!
-    side: String!
-    format: String!
-    basePrice: Float!
-    isAvailableInBooking: Boolean!
-    bookingError: Boolean!
-    files: [String!]!
-    panoramaUrl: String
-    technicalRequirementsUrl: String
-    advertisingPlatform: AdvertisingPlatform!
-  }
-  type TransitShelterSpacesPage {
-    totalCount: Int!
-    nodes: [TransitShelterSpace!]!
-  }
-  type ReplacedSpace {
-    oldInventoryNumber: String!
-    space: TransitShelterSpace!
-  }
-  type TransitShelterExcelImport {
-    addedSpaces: [TransitShelterSpace!]!
-    replacedSpaces: [ReplacedSpace!]!
-    missingSpaces: [String!]!
-  }
-  type ExportLink {
-    templateUrl: String!
-  }
-  type RegionAvailability {
-    code: String!
-    name: String!
-    level: Int!
-    parent: String
-    total: Int!
-    available: Int!
-  }
-  type TransitShelterAvailability {
-    "okrugs"
-    districts: [RegionAvailability!]!
-    "municipal districts and settlements"
-    municipalities: [RegionAvailability!]!
-  }
+  ${SHELTER_TYPES}
   type Region {
     code: String!
     name: String!
@@ -242,17 +183,6 @@ export const inventorySchema = buildSchema(/* GraphQL */ `
   input PeriodInput {
     startDate: String!
     endDate: String!
-  }
-  input TransitShelterSpacesFilter {
-    inventoryNumbers: [String!]
-  }
-  input TransitShelterPeriodInput {
-    startDate: String!
-    endDate: String!
-    side: String
-    regions: [String!]
-    search: String
-    polygons: [[[Float!]!]!]
   }
   input LightboxOtsInput {
     id: String!

@@ -11,6 +11,7 @@ import {
 import { callNeedsToken, REFERENCE_CALLS, type ReferenceCall } from '../../../core/inventory/inventory-calls'
 import type { AccountService } from '../../../core/session/account.service'
 import { InventoryRepository } from '../../inventory/inventory.repository'
+import type { ShelterRepository } from '../../inventory/shelter.repository'
 import { renderOfferDocument } from '../../inventory/offer-document'
 import type { ReferenceKind } from '../../inventory/seed'
 import { invalidInputMessage, sendData, sendFailure } from '../reply'
@@ -99,6 +100,7 @@ const notFound = (reply: FastifyReply, field: string) =>
 export const inventoryReferenceRoutes = (
   app: FastifyInstance,
   repo: InventoryRepository,
+  shelters: ShelterRepository,
   accounts: AccountService,
 ): void => {
   const guard = async (path: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> =>
@@ -154,7 +156,7 @@ export const inventoryReferenceRoutes = (
 
   // The spreadsheets exportTransitSheltersToExcel writes; the id is unguessable, so a plain link works.
   app.get<{ Params: { id: string } }>(`${API}/inventory/exports/:id`, async (request, reply) => {
-    const file = await repo.findExport(request.params.id.replace(/\.xlsx$/, ''))
+    const file = await shelters.findExport(request.params.id.replace(/\.xlsx$/, ''))
     if (!file) return notFound(reply, 'id')
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')

@@ -3,6 +3,7 @@ import { Logger } from '../../../core/ports/logger.port'
 import { AccountService } from '../../../core/session/account.service'
 import type { Container } from '../../container/di'
 import { InventoryRepository } from '../../inventory/inventory.repository'
+import { ShelterRepository } from '../../inventory/shelter.repository'
 import { graphqlRoute } from '../graphql/graphql.route'
 import { inventoryReferenceRoutes } from './inventory-references.routes'
 
@@ -10,6 +11,6 @@ import { inventoryReferenceRoutes } from './inventory-references.routes'
 export const inventoryRoutes = async (app: FastifyInstance, container: Container): Promise<void> => {
   const repo = container.get(InventoryRepository)
   const accounts = container.get(AccountService)
-  inventoryReferenceRoutes(app, repo, accounts)
-  graphqlRoute(app, repo, accounts, container.get<Logger>(Logger))
+  inventoryReferenceRoutes(app, repo, container.get(ShelterRepository), accounts)
+  graphqlRoute(app, repo, container.get(ShelterRepository), accounts, container.get<Logger>(Logger))
 }

@@ -1,0 +1,43 @@
+import { GraphQLError } from 'graphql'
+import { capLimit } from '../../../core/format/list-limits.constants'
+import type { Page } from '../../../core/inventory/inventory.contract'
+import { GRAPHQL_LISTS, type GraphQLListName } from '../../../core/inventory/inventory-calls'
+import { periodOf, type InventoryPeriod } from '../../../core/inventory/inventory-period'
+import type { FieldErrors } from '../../../core/shared/domain-error'
+import type { InventoryRepository } from '../../inventory/inventory.repository'
+import type { ShelterRepository } from '../../inventory/shelter.repository'
+
+export interface InventoryContext {
+  readonly repo: InventoryRepository
+  readonly shelters: ShelterRepository
+  /** No token: the public variants' limits apply (R-CONST-08: metroLines 100). */
+  readonly anonymous: boolean
+}
+
+/** A refusal of the caller's input: the envelope's field codes travel in extensions.errors. */
+export class InputError extends GraphQLError {
+  constructor(errors: FieldErrors) {
+    super(`Проверьте поля: ${Object.keys(errors).join(', ')}`, {
+      extensions: { code: 'BAD_USER_INPUT', errors },
+    })
+  }
+}
+
+export type Args = Record<string, unknown>
+
+/** R-CONST-08 with decision 2: a limit is capped at the list's largest spec limit; a bad offset is refused. */
+export const pageOf = (args: Args, list: GraphQLListName): Page => {
+  const { limit: first, cap } = GRAPHQL_LISTS[list]
+  const offset = args.offset ?? 0
+  if (typeof offset !== 'number' || offset < 0) throw new InputError({ offset: 'wrong format' })
+  const limit = typeof args.limit === 'number' ? capLimit(args.limit, cap) : first
+  return { limit, offset }
+}
+
+export const period = (startDate: unknown, endDate: unknown): InventoryPeriod => {
+  const p = periodOf(String(startDate), String(endDate))
+  if (!p.ok) throw new InputError(p.error)
+  return p.value
+}
+
+export const strings = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.map(String) : undefined)

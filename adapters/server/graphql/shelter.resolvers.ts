@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto'
+import { GRAPHQL_LIMITS } from '../../../core/format/list-limits.constants'
+import { classifyImport } from '../../../core/inventory/excel-import'
+import { decodeShelterPeriodInput } from '../../../core/inventory/inventory.contract'
+import { regionAvailability, type Ring } from '../../../core/inventory/shelter-query'
+import { MAX_IMPORT_ROWS, readInventoryNumbers, writeShelters } from '../../inventory/shelters-excel'
+import { InputError, pageOf, period, strings, type Args, type InventoryContext } from './resolver-kit'
+
+const shelterInput = (input: unknown) => {
+  const decoded = decodeShelterPeriodInput(input)
+  if (!decoded.ok) throw new InputError(decoded.error.errors)
+  const p = period(decoded.value.startDate, decoded.value.endDate)
+  return { ...decoded.value, ...p }
+}
+
+/**
+ * R-API-30: the transit-shelter queries. Campaigns do not book shelters yet, so every side is available in
+ * every period (isAvailableInBooking, availability counts) until they do.
+ */
+export const shelterResolvers = {
+  transitShelterSpaces: async (args: Args, ctx: InventoryContext) => {
+    const page = pageOf(args, 'transitShelterSpaces')
+    const numbers = strings((args.filter as Args | null | undefined)?.inventoryNumbers)
+    if (numbers) {
+      if (numbers.length > GRAPHQL_LIMITS.transitShelterSpaces)
+        throw new InputError({ 'filter.inventoryNumbers': 'wrong format' })
+      return (await ctx.shelters.sheltersByNumbers(numbers))
+        .filter((s) => numbers.includes(s.inventoryNumber))
+        .slice(page.offset, page.offset + page.limit)
+    }
+    return (await ctx.shelters.shelters({ side: 'all', regions: [], search: '', polygons: [] }, page)).nodes
+  },
+
+  getTransitShelterSpacesByPeriod: async (args: Args, ctx: InventoryContext) => {
+    const input = shelterInput(args.input)
+    const page = pageOf(args, 'getTransitShelterSpacesByPeriod')
+    return ctx.shelters.shelters(
+      {
+        side: input.side ?? 'all',
+        regions: input.regions ?? [],
+        search: input.search ?? '',
+        polygons: (input.polygons ?? []) as Ring[],
+      },
+      page,
+    )
+  },
+
+  getTransitShelterRegionAvailability: async (args: Args, ctx: InventoryContext) => {
+    const p = args.period as Args
+    period(p.startDate, p.endDate)
+    const regions = await ctx.repo.regions(undefined, { limit: 1000, offset: 0 })
+    const counts = regionAvailability(regions, await ctx.shelters.districtLoads())
+    return {
+      districts: counts.filter((c) => c.level === 1),
+      municipalities: counts.filter((c) => c.level === 2),
+    }
+  },
+
+  transitShelterSpacesByExcel: async (args: Args, ctx: InventoryContext) => {
+    const file = String(args.file)
+    if (!/^[A-Za-z0-9+/=\s]+$/.test(file)) throw new InputError({ file: 'wrong format' })
+    const rows = await readInventoryNumbers(Buffer.from(file, 'base64'))
+    if (!rows) throw new InputError({ file: 'wrong format' })
+    const found = await ctx.shelters.sheltersByNumbers(
+      rows.slice(0, MAX_IMPORT_ROWS).map((r) => r.trim().toUpperCase()),
+    )
+    return classifyImport(rows, found)
+  },
+
+  exportTransitSheltersToExcel: async (args: Args, ctx: InventoryContext) => {
+    const type = String(args.type)
+    if (!['all', 'a', 'b'].includes(type)) throw new InputError({ type: 'wrong format' })
+    const p = period(args.startDate, args.endDate)
+    const { nodes } = await ctx.shelters.shelters(
+      { side: type as 'all' | 'a' | 'b', regions: [], search: '', polygons: [] },
+      { limit: GRAPHQL_LIMITS.transitShelterSpaces, offset: 0 },
+    )
+    const id = randomUUID()
+    await ctx.shelters.saveExport(
+      id,
+      `address-program-${p.startDate}-${p.endDate}.xlsx`,
+      await writeShelters(nodes, p),
+    )
+    return { templateUrl: `/api/v1/inventory/exports/${id}.xlsx` }
+  },
+}
