@@ -26,7 +26,7 @@ Feature: Transit-shelter inventory from the Moscow open data
   Scenario Outline: The text search matches the inventory number or the platform name
     Chosen: a part of either, whatever its case, with 'ё' read as 'е'.
     When I search the shelters for "<text>"
-    Then the list shows "<sides>"
+    Then the shelter list shows "<sides>"
 
     Examples:
       | text       | sides                                                                                       |
@@ -40,7 +40,7 @@ Feature: Transit-shelter inventory from the Moscow open data
   @R-STOP-11 @R-STOP-12
   Scenario Outline: The list filters by side and by okrug or district
     When I list the sides "<side>" in "<regions>"
-    Then the list shows "<sides>"
+    Then the shelter list shows "<sides>"
 
     Examples:
       | side | regions                | sides                      |
@@ -52,7 +52,7 @@ Feature: Transit-shelter inventory from the Moscow open data
   @R-STOP-11
   Scenario: A map polygon keeps only the shelters inside it
     When I draw the polygon "37.60 55.75, 37.62 55.75, 37.62 55.77, 37.60 55.77" on the map
-    Then the list shows "ОСТ-000012-A, ОСТ-000012-B"
+    Then the shelter list shows "ОСТ-000012-A, ОСТ-000012-B"
 
   @R-STOP-18 @R-API-30
   Scenario: Availability per okrug and district counts every side free while nothing is booked

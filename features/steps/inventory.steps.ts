@@ -70,7 +70,7 @@ When('I draw the polygon {string} on the map', function (this: TabloWorld, point
   const actor = inventory(this)
   actor.list({ polygons: [actor.drawPolygon(points)] })
 })
-Then('the list shows {string}', function (this: TabloWorld, sides: string) {
+Then('the shelter list shows {string}', function (this: TabloWorld, sides: string) {
   assert.deepEqual(numbers(this), listOf(sides).sort())
 })
 
