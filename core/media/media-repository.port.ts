@@ -1,0 +1,40 @@
+import type { DocumentStatus, MediaStatus } from '../campaign/media-status'
+import type { MediaDocumentLink, MediaItem, StoredFile } from './media.entities'
+
+export interface MediaPage {
+  readonly items: readonly MediaItem[]
+  readonly total: number
+}
+
+/** The media library's rows; every read and write is scoped to the owner. */
+export interface MediaRepository {
+  insert(item: MediaItem): Promise<void>
+  find(ownerId: string, id: string): Promise<MediaItem | undefined>
+  findMany(ownerId: string, ids: readonly string[]): Promise<MediaItem[]>
+  page(
+    ownerId: string,
+    query: { readonly kind?: MediaItem['kind']; readonly limit: number; readonly offset: number },
+  ): Promise<MediaPage>
+  listKinds(ownerId: string, kinds: readonly MediaItem['kind'][]): Promise<MediaItem[]>
+  rename(ownerId: string, id: string, name: string, at: Date): Promise<boolean>
+  setStatus(ownerId: string, id: string, status: MediaStatus, at: Date): Promise<boolean>
+  /** Swaps the file of an item; answers the previous one (its keys to delete), or undefined when missing. */
+  replaceFile(ownerId: string, id: string, file: StoredFile, at: Date): Promise<MediaItem | undefined>
+  remove(ownerId: string, id: string): Promise<MediaItem | undefined>
+  documentsOf(ownerId: string, mediaIds: readonly string[]): Promise<MediaDocumentLink[]>
+  /**
+   * Links a document to a media item (or changes its category) and sets both statuses in one transaction;
+   * `decide` sees the link's previous status (notLoaded when new) and the media's.
+   */
+  linkDocument(
+    ownerId: string,
+    link: Omit<MediaDocumentLink, 'status'>,
+    decide: (
+      previous: DocumentStatus,
+      media: MediaStatus,
+    ) => { readonly documentStatus: DocumentStatus; readonly mediaStatus: MediaStatus },
+    at: Date,
+  ): Promise<MediaDocumentLink | undefined>
+  unlinkDocument(ownerId: string, mediaId: string, documentId: string): Promise<boolean>
+}
+export const MediaRepository = Symbol.for('tablo.MediaRepository')
