@@ -1,4 +1,4 @@
-import { bookableUnits, holdsOf } from '../../core/booking/booking-units'
+import { bookableUnits, holdsOf, MAX_HELD_UNIT_DAYS, unitDays } from '../../core/booking/booking-units'
 import { bookingConflict } from '../../core/booking/booking-conflict'
 import { holdExpiration, holdLapsed } from '../../core/booking/hold-expiration'
 import { CAMPAIGN_EXPIRED_MESSAGE } from '../../core/cabinet/errors/error-catalogue'
@@ -127,7 +127,10 @@ export class CampaignService {
       if (!expiry.ok) return expired()
       expirationDate = expiry.value
     }
-    return ok({ price, holds: holdsOf(units, price.periods), expirationDate, partners })
+    const holds = holdsOf(units, price.periods)
+    if (unitDays(holds) > MAX_HELD_UNIT_DAYS)
+      return failure(400, 'Слишком много мест и дней в одной кампании', { calculation: 'too large' })
+    return ok({ price, holds, expirationDate, partners })
   }
 
   /** Creates a draft and holds its inventory in one transaction; a conflict rolls everything back. */

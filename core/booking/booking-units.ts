@@ -62,3 +62,12 @@ export const holdsOf = (
   periods: readonly { readonly startDate: IsoDate; readonly endDate: IsoDate }[],
 ): readonly UnitHold[] =>
   units.flatMap((u) => periods.map((p) => ({ ...u, startDate: p.startDate, endDate: p.endDate })))
+
+/** A campaign holds at most this many unit-days (e.g. 270 shelter sides for a year): a bigger one is refused. */
+export const MAX_HELD_UNIT_DAYS = 100_000
+
+const dayNumber = (d: IsoDate): number => Math.round(new Date(`${d}T00:00:00Z`).getTime() / 86_400_000)
+
+/** How many unit-days the holds ask the database for. */
+export const unitDays = (holds: readonly UnitHold[]): number =>
+  holds.reduce((n, h) => n + dayNumber(h.endDate) - dayNumber(h.startDate) + 1, 0)

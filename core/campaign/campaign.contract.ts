@@ -123,5 +123,14 @@ export const decodeListQuery = (query: unknown): Result<CampaignListQuery, Decod
 }
 
 /** Calls without a payload accept nothing but an empty object (a stray field is refused, nothing changes). */
-export const EmptyRequest = Schema.Struct({})
-export const decodeEmptyRequest = decoderOf(EmptyRequest)
+export const decodeEmptyRequest = (input: unknown): Result<Record<string, never>, DecodeFailure> => {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return err({ message: 'Некорректные данные', errors: { _: 'wrong format' } })
+  const keys = Object.keys(input)
+  if (keys.length > 0)
+    return err({
+      message: 'Некорректные данные',
+      errors: Object.fromEntries(keys.map((k) => [k, 'unknown field'])),
+    })
+  return ok({})
+}

@@ -46,7 +46,7 @@ export const campaignRoutes = async (app: FastifyInstance, container: Container)
     const viewer = await signedIn(accounts, request, reply)
     if (!viewer) return reply
     const body = decodeBody(request, reply, decodeCampaignRequest)
-    if (!body) return reply
+    if (body === undefined) return reply
     return sendCampaign(
       reply,
       await campaigns.create(viewer, { ...body, place: params(request)['place'] ?? '' }),
@@ -58,7 +58,7 @@ export const campaignRoutes = async (app: FastifyInstance, container: Container)
     const viewer = await signedIn(accounts, request, reply)
     if (!viewer) return reply
     const body = decodeBody(request, reply, decodeCampaignRequest)
-    if (!body) return reply
+    if (body === undefined) return reply
     const { place = '', id = '' } = params(request)
     return sendCampaign(reply, await campaigns.update(viewer, id, { ...body, place }))
   })
@@ -66,7 +66,7 @@ export const campaignRoutes = async (app: FastifyInstance, container: Container)
   app.delete(`${API}/:id`, async (request, reply) => {
     const viewer = await signedIn(accounts, request, reply)
     if (!viewer) return reply
-    if (!decodeBody(request, reply, decodeEmptyRequest)) return reply
+    if (decodeBody(request, reply, decodeEmptyRequest) === undefined) return reply
     const removed = await campaigns.remove(viewer, params(request)['id'] ?? '')
     return removed.ok ? sendData(reply, removed.value) : sendCampaign(reply, removed)
   })
@@ -76,7 +76,7 @@ export const campaignRoutes = async (app: FastifyInstance, container: Container)
     app[method](`${API}/:place/:id/${path}`, async (request, reply) => {
       const viewer = await signedIn(accounts, request, reply)
       if (!viewer) return reply
-      if (!decodeBody(request, reply, decodeEmptyRequest)) return reply
+      if (decodeBody(request, reply, decodeEmptyRequest) === undefined) return reply
       const { place = '', id = '' } = params(request)
       return sendCampaign(reply, await run(viewer, place, id))
     })
@@ -88,7 +88,7 @@ export const campaignRoutes = async (app: FastifyInstance, container: Container)
     const viewer = await signedIn(accounts, request, reply)
     if (!viewer) return reply
     const body = decodeBody(request, reply, decodeSetAllowedRequest)
-    if (!body) return reply
+    if (body === undefined) return reply
     const { place = '', id = '' } = params(request)
     return sendCampaign(reply, await actions.setAllowed(viewer, place, id, body.isAllowed))
   })
@@ -97,7 +97,7 @@ export const campaignRoutes = async (app: FastifyInstance, container: Container)
     const viewer = await signedIn(accounts, request, reply)
     if (!viewer) return reply
     const body = decodeBody(request, reply, decodePartnerRequest)
-    if (!body) return reply
+    if (body === undefined) return reply
     const { place = '', id = '' } = params(request)
     return sendCampaign(reply, await actions.addPartner(viewer, place, id, body.partnerId))
   })
@@ -105,7 +105,7 @@ export const campaignRoutes = async (app: FastifyInstance, container: Container)
   app.delete(`${API}/:place/:id/partners/:partnerId`, async (request, reply) => {
     const viewer = await signedIn(accounts, request, reply)
     if (!viewer) return reply
-    if (!decodeBody(request, reply, decodeEmptyRequest)) return reply
+    if (decodeBody(request, reply, decodeEmptyRequest) === undefined) return reply
     const { place = '', id = '', partnerId = '' } = params(request)
     return sendCampaign(reply, await actions.removePartner(viewer, place, id, partnerId))
   })
@@ -114,7 +114,7 @@ export const campaignRoutes = async (app: FastifyInstance, container: Container)
     const viewer = await signedIn(accounts, request, reply)
     if (!viewer) return reply
     const body = decodeBody(request, reply, decodeProlongationRequest)
-    if (!body) return reply
+    if (body === undefined) return reply
     const { place = '', id = '' } = params(request)
     return sendCampaign(reply, await actions.prolong(viewer, place, id, body), 201)
   })
@@ -123,7 +123,7 @@ export const campaignRoutes = async (app: FastifyInstance, container: Container)
     const viewer = await signedIn(accounts, request, reply)
     if (!viewer) return reply
     const body = decodeBody(request, reply, decodeScheduleDateRequest)
-    if (!body) return reply
+    if (body === undefined) return reply
     return sendCampaign(reply, await actions.changeScheduleDate(viewer, params(request)['id'] ?? '', body))
   })
 

@@ -47,7 +47,7 @@ export const staffRoutes = (app: FastifyInstance, container: Container): void =>
 
   app.post(`${STAFF}/campaigns/:id/approve`, async (request, reply) => {
     const who = await moderator(request, reply)
-    if (!who || !decodeBody(request, reply, decodeEmptyRequest)) return reply
+    if (!who || decodeBody(request, reply, decodeEmptyRequest) === undefined) return reply
     return sendCampaign(reply, await staff.act(who.id, params(request)['id'] ?? '', 'approve', null))
   })
 
@@ -55,7 +55,7 @@ export const staffRoutes = (app: FastifyInstance, container: Container): void =>
     const who = await moderator(request, reply)
     if (!who) return reply
     const body = decodeBody(request, reply, decodeRejectRequest)
-    if (!body) return reply
+    if (body === undefined) return reply
     return sendCampaign(
       reply,
       await staff.act(who.id, params(request)['id'] ?? '', 'reject', body.reason.trim()),
@@ -66,7 +66,7 @@ export const staffRoutes = (app: FastifyInstance, container: Container): void =>
     const who = await moderator(request, reply)
     if (!who) return reply
     const body = decodeBody(request, reply, decodeCancelRequest)
-    if (!body) return reply
+    if (body === undefined) return reply
     return sendCampaign(
       reply,
       await staff.act(who.id, params(request)['id'] ?? '', 'cancel', body.reason ?? null),
@@ -75,7 +75,7 @@ export const staffRoutes = (app: FastifyInstance, container: Container): void =>
 
   app.post(`${STAFF}/campaigns/:id/confirm-reservation`, async (request, reply) => {
     const who = await moderator(request, reply)
-    if (!who || !decodeBody(request, reply, decodeEmptyRequest)) return reply
+    if (!who || decodeBody(request, reply, decodeEmptyRequest) === undefined) return reply
     return sendCampaign(reply, await staff.confirmReservation(who.id, params(request)['id'] ?? ''))
   })
 
@@ -83,7 +83,7 @@ export const staffRoutes = (app: FastifyInstance, container: Container): void =>
     const who = await moderator(request, reply)
     if (!who) return reply
     const body = decodeBody(request, reply, decodePaymentRequest)
-    if (!body) return reply
+    if (body === undefined) return reply
     return sendCampaign(
       reply,
       await staff.markPayment(who.id, params(request)['id'] ?? '', body.paymentState),
@@ -92,7 +92,8 @@ export const staffRoutes = (app: FastifyInstance, container: Container): void =>
 
   /** Runs the Moscow clock's job now (it also runs every minute); answers what it moved. */
   app.post(`${STAFF}/scheduler/run`, async (request, reply) => {
-    if (!(await moderator(request, reply)) || !decodeBody(request, reply, decodeEmptyRequest)) return reply
+    if (!(await moderator(request, reply)) || decodeBody(request, reply, decodeEmptyRequest) === undefined)
+      return reply
     return sendData(reply, await staff.settle())
   })
 }
