@@ -42,7 +42,12 @@ describe('MP4 walker', () => {
         expect(walk(file.subarray(0, end), [])).toEqual({ ok: false, reason: 'truncated' })
       }),
     )
-    expect(walk(new TextEncoder().encode('hello, this is not a video at all'), [])).toMatchObject({
+    expect(
+      walk(
+        Uint8Array.from('hello, this is not a video at all', (c) => c.charCodeAt(0)),
+        [],
+      ),
+    ).toMatchObject({
       ok: false,
     })
     expect(walk(file.subarray(0, 3), [])).toEqual({ ok: false, reason: 'notMp4' })
