@@ -138,7 +138,9 @@ export class ShelterRepository {
     return rows.map((r) => ({ districtCode: r.district_code, total: r.n, booked: 0 }))
   }
 
+  /** Keeps an export for a day: the link is for downloading now, not an archive. */
   async saveExport(id: string, fileName: string, content: Uint8Array): Promise<void> {
+    await this.db.query("delete from inventory_exports where created_at < now() - interval '1 day'")
     await this.db.query('insert into inventory_exports (id, file_name, content) values ($1, $2, $3)', [
       id,
       fileName,
