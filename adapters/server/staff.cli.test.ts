@@ -1,0 +1,158 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ScryptPasswordHasher } from '../node-crypto/scrypt-password-hasher'
+import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
+import { call, startTestServer, type TestServer } from './testing/test-server'
+
+const run = promisify(execFile)
+const clock = new PinnedClock('2026-11-22')
+let server: TestServer
+let advertiser: Actor
+const EMAIL_PASSWORD = 'staff-pass-2026'
+let staffEmail: string
+
+/** Runs `npm run admin -- …` (tsx adapters/cli/admin.ts) against the test server; answers exit code and output. */
+const admin = async (...args: string[]): Promise<{ code: number; out: string; err: string }> => {
+  try {
+    const { stdout, stderr } = await run(
+      'npx',
+      [
+        'tsx',
+        'adapters/cli/admin.ts',
+        ...args,
+        '--api',
+        server.baseUrl,
+        '--email',
+        staffEmail,
+        '--password',
+        EMAIL_PASSWORD,
+      ],
+      { timeout: 30_000 },
+    )
+    return { code: 0, out: stdout, err: stderr }
+  } catch (cause) {
+    const e = cause as { code?: number; stdout?: string; stderr?: string }
+    return { code: e.code ?? -1, out: e.stdout ?? '', err: e.stderr ?? '' }
+  }
+}
+
+const state = async (id: string) =>
+  (
+    (
+      await call(
+        server.baseUrl,
+        'GET',
+        `/api/v1/clients/commercial-campaigns/${id}`,
+        undefined,
+        advertiser.token,
+      )
+    ).body.data as {
+      advertisingCampaign: {
+        state: { _id: string }
+        paymentState: { _id: string }
+        reservationStatus: { _id: string }
+      }
+    }
+  ).advertisingCampaign
+
+beforeAll(async () => {
+  server = await startTestServer({ clock })
+  advertiser = await makeAccount(server.db)
+  const staff = await makeAccount(server.db, { moderator: true })
+  staffEmail = `${staff.id}@example.ru`
+  await server.db.query('update accounts set password_hash = $2 where id = $1', [
+    staff.id,
+    await new ScryptPasswordHasher().hash(EMAIL_PASSWORD),
+  ])
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+describe('the admin CLI over the staff API (npm run admin)', () => {
+  it('lists the queue, rejects with a reason, approves, confirms the reservation, marks payment and runs the clock', async () => {
+    const created = await call(
+      server.baseUrl,
+      'POST',
+      '/api/v1/clients/commercial-campaigns/transitShelter',
+      { name: 'Через консоль', calculation: CALCULATIONS.transitShelter },
+      advertiser.token,
+    )
+    const id = (created.body.data as { advertisingCampaign: { _id: string } }).advertisingCampaign._id
+    await call(
+      server.baseUrl,
+      'POST',
+      `/api/v1/clients/commercial-campaigns/transitShelter/${id}/application`,
+      undefined,
+      advertiser.token,
+    )
+
+    const queue = await admin('queue')
+    expect(queue.code).toBe(0)
+    expect(queue.out).toContain(id)
+    expect(queue.out).toContain('Всего: 1')
+
+    expect((await admin('reject', id)).code).toBe(2)
+    expect((await admin('reject', id, '--reason', 'Нет маркировки')).code).toBe(0)
+    expect((await state(id)).state._id).toBe('primaryRejected')
+    // An illegal move is refused with the machine's code, exit 1.
+    const illegal = await admin('approve', id)
+    expect(illegal.code).toBe(1)
+    expect(illegal.err).toContain('state: illegalTransition')
+
+    await call(
+      server.baseUrl,
+      'PUT',
+      `/api/v1/clients/commercial-campaigns/transitShelter/${id}`,
+      { name: 'Исправлено', calculation: CALCULATIONS.transitShelter },
+      advertiser.token,
+    )
+    await call(
+      server.baseUrl,
+      'POST',
+      `/api/v1/clients/commercial-campaigns/transitShelter/${id}/application`,
+      undefined,
+      advertiser.token,
+    )
+    expect((await admin('approve', id)).code).toBe(0)
+    const early = await admin('pay', id)
+    expect(early.code).toBe(1)
+    expect(early.err).toContain('Не все скедлы подтверждены')
+    expect((await admin('confirm-reservation', id)).code).toBe(0)
+    expect((await admin('pay', id, '--partial')).code).toBe(0)
+    expect((await state(id)).paymentState._id).toBe('partiallyPaid')
+    expect((await admin('pay', id)).code).toBe(0)
+    expect(await state(id)).toMatchObject({
+      state: { _id: 'waitingForLaunch' },
+      paymentState: { _id: 'paid' },
+      reservationStatus: { _id: 'confirmed' },
+    })
+
+    clock.set('2027-01-01')
+    const tick = await admin('tick')
+    expect(tick.code).toBe(0)
+    expect(JSON.parse(tick.out)).toMatchObject({ launched: 1 })
+    expect((await state(id)).state._id).toBe('active')
+    expect(JSON.parse((await admin('show', id)).out).advertisingCampaign.state._id).toBe('active')
+  }, 120_000)
+
+  it('refuses an advertiser signing in as staff, and a wrong password', async () => {
+    const asAdvertiser = await admin('queue', '--token', advertiser.token)
+    expect(asAdvertiser.code).toBe(2)
+    expect(asAdvertiser.err).toContain('Недостаточно прав для этого действия')
+    const wrong = await run('npx', [
+      'tsx',
+      'adapters/cli/admin.ts',
+      'queue',
+      '--api',
+      server.baseUrl,
+      '--email',
+      staffEmail,
+      '--password',
+      'wrong-password',
+    ]).catch((e: { code?: number; stderr?: string }) => e)
+    expect((wrong as { code?: number }).code).toBe(2)
+    expect((wrong as { stderr?: string }).stderr).toContain('sign-in refused')
+  }, 60_000)
+})
