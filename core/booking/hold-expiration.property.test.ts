@@ -1,0 +1,33 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { addDays, HOLD_DAYS, holdExpiration, holdLapsed } from './hold-expiration'
+
+const day = fc.integer({ min: 0, max: 3650 }).map((n) => addDays('2026-01-01', n))
+
+describe('hold expiration (R-ERR-08), for any today and start date', () => {
+  it('a hold ends no later than HOLD_DAYS after today and before the start; a past or present start is refused', () => {
+    fc.assert(
+      fc.property(day, day, (today, start) => {
+        const e = holdExpiration(today, start)
+        if (start <= today) {
+          expect(e).toMatchObject({ ok: false, error: { code: 'expired', field: 'expirationDate' } })
+          return
+        }
+        expect(e.ok).toBe(true)
+        if (!e.ok) return
+        expect(e.value >= today).toBe(true)
+        expect(e.value < start).toBe(true)
+        expect(e.value <= addDays(today, HOLD_DAYS)).toBe(true)
+        expect(holdLapsed(e.value, today)).toBe(false)
+        expect(holdLapsed(e.value, addDays(e.value, 1))).toBe(true)
+      }),
+    )
+  })
+
+  it('adds days across months and years', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02')
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29')
+    expect(holdExpiration('2026-11-22', 'garbage').ok).toBe(false)
+    expect(holdLapsed(null, '2030-01-01')).toBe(false)
+  })
+})
