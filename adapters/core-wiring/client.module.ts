@@ -1,5 +1,6 @@
 import { HttpClient } from '../../core/ports/http.port'
 import { KeyValueStorage } from '../../core/ports/storage.port'
+import { AdvertiserStore } from '../../core/advertiser/advertiser.store'
 import { AuthTokenStore } from '../../core/session/auth-token'
 import { SessionStore } from '../../core/session/session.store'
 import { ContainerModule } from '../container/di'
@@ -11,5 +12,8 @@ export const coreClientModule = new ContainerModule(({ bind }) => {
     .inSingletonScope()
   bind(SessionStore)
     .toDynamicValue((ctx) => new SessionStore(ctx.get<HttpClient>(HttpClient), ctx.get(AuthTokenStore)))
+    .inSingletonScope()
+  bind(AdvertiserStore)
+    .toDynamicValue((ctx) => new AdvertiserStore(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope()
 })

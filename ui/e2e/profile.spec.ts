@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { startProduct, type RunningProduct } from './support/product'
+
+let product: RunningProduct
+test.beforeAll(async () => {
+  product = await startProduct()
+})
+test.afterAll(async () => {
+  await product?.stop()
+})
+
+test('the personal cabinet: requisites checked by the server, an advertiser and an observer added', async ({
+  page,
+}) => {
+  await page.goto(`${product.baseUrl}/app/login`)
+  await page.getByLabel('E-mail').fill('demo@tablo.local')
+  await page.getByLabel('Пароль').fill('tablo-demo-2026')
+  await page.getByRole('button', { name: 'Войти' }).click()
+  await page.getByRole('link', { name: 'Личный кабинет' }).click()
+  await expect(page).toHaveURL(/\/app\/profile$/)
+  await expect(page).toHaveTitle('Табло — Личный кабинет')
+
+  const requisites = page.getByRole('form', { name: 'Новые реквизиты' })
+  await requisites.getByLabel('Наименование').fill('ООО «Ромашка»')
+  await requisites.getByLabel('ИНН').fill('123')
+  await requisites.getByRole('button', { name: 'Добавить реквизиты' }).click()
+  await expect(requisites.getByText('Неправильный формат').first()).toBeVisible()
+  await expect(requisites.getByText('Данное поле является обязательным').first()).toBeVisible()
+  for (const [label, value] of [
+    ['ИНН', '7701234567'],
+    ['КПП', '770101001'],
+    ['ОГРН / ОГРНИП', '1027700132195'],
+    ['Юридический адрес', 'Москва, Тверская, 1'],
+    ['ФИО подписанта', 'Иванова Анна Сергеевна'],
+    ['Банк', 'ПАО Банк'],
+    ['БИК', '044525225'],
+    ['Корреспондентский счёт', '30101810400000000225'],
+    ['Расчётный счёт', '40702810938000000001'],
+  ] as const) {
+    await requisites.getByLabel(label, { exact: true }).fill(value)
+  }
+  await requisites.getByRole('button', { name: 'Добавить реквизиты' }).click()
+  await expect(page.getByRole('list', { name: 'Организации' })).toContainText('ООО «Ромашка»')
+
+  const partner = page.getByRole('form', { name: 'Новый рекламодатель' })
+  await partner.getByLabel('Название рекламодателя').fill('ООО «Василёк»')
+  await partner.getByLabel('Бренд').fill('Василёк')
+  await partner.getByRole('button', { name: 'Добавить' }).click()
+  await expect(page.getByRole('list', { name: 'Рекламодатели' })).toContainText('Василёк')
+
+  const invite = page.getByRole('form', { name: 'Пригласить наблюдателя' })
+  await invite.getByLabel('ФИО наблюдателя').fill('Олег Смотров')
+  await invite.getByLabel('E-mail наблюдателя').fill('watcher@example.ru')
+  await invite.getByRole('button', { name: 'Пригласить' }).click()
+  await expect(page.getByRole('list', { name: 'Наблюдатели' })).toContainText('приглашение отправлено')
+  expect(await product.waitForLink('watcher@example.ru')).toContain('invite=1')
+
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+  expect(violations).toEqual([])
+  await page.screenshot({ path: 'test-results/screens/profile-1440.png', fullPage: true })
+})

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react'
+import { useReadable } from '../../app/use-readable'
+import { Button, Field, Form, Notice } from '../../components/form'
+import { ButtonCell, GhostButton, Inline, Muted, Rows, Section } from '../../components/section'
+import { useAdvertiser } from './use-advertiser'
+
+/** The advertisers (partner name and brand) the account books campaigns for (cabinet §3 "Partner"). */
+export const PartnersSection = () => {
+  const advertiser = useAdvertiser()
+  const { partners } = useReadable(advertiser)
+  const adding = useReadable(advertiser.addPartner)
+  const [name, setName] = useState('')
+  const [brand, setBrand] = useState('')
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if ((await advertiser.addPartner.run({ name, brand })).ok) {
+      setName('')
+      setBrand('')
+    }
+  }
+
+  return (
+    <Section title="Рекламодатели">
+      {partners.length === 0 ? (
+        <Muted>Добавьте рекламодателя, чтобы выбрать его при создании кампании.</Muted>
+      ) : (
+        <Rows aria-label="Рекламодатели">
+          {partners.map((p) => (
+            <li key={p._id}>
+              <span>
+                {p.name} <Muted>/ {p.brand}</Muted>
+              </span>
+              <GhostButton
+                type="button"
+                onClick={() => void advertiser.removePartner.run(p._id)}
+                aria-label={`Удалить ${p.name}`}
+              >
+                Удалить
+              </GhostButton>
+            </li>
+          ))}
+        </Rows>
+      )}
+      <Form onSubmit={submit} noValidate aria-label="Новый рекламодатель">
+        {adding.error && <Notice tone="error">{adding.error.message}</Notice>}
+        <Inline>
+          <Field
+            label="Название рекламодателя"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            error={adding.error?.fields.name}
+          />
+          <Field
+            label="Бренд"
+            value={brand}
+            onChange={(e) => setBrand(e.target.value)}
+            error={adding.error?.fields.brand}
+          />
+          <ButtonCell>
+            <Button type="submit" disabled={adding.loading}>
+              Добавить
+            </Button>
+          </ButtonCell>
+        </Inline>
+      </Form>
+    </Section>
+  )
+}

@@ -1,0 +1,33 @@
+import type { ScreenId } from '../../../core/cabinet/routing/route.table'
+
+/** Russian titles of the cabinet's screens, for the page title and the sections not built yet. */
+export const SCREEN_TITLES: Readonly<Record<ScreenId, string>> = {
+  home: 'Главная',
+  wizard: 'Новая кампания',
+  campaigns: 'Рекламные кампании',
+  campaign: 'Кампания',
+  campaignStats: 'Статистика кампании',
+  mediaPlan: 'Сводный медиаплан',
+  advertisers: 'Рекламодатели',
+  advertiser: 'Рекламодатель',
+  bills: 'Счета',
+  notifications: 'Оповещения',
+  profile: 'Личный кабинет',
+  documents: 'Документы',
+  social: 'Социальная реклама',
+  faq: 'Вопросы и ответы',
+  activities: 'Виды деятельности',
+  mediaStep: 'Материалы',
+  calcStop: 'Калькулятор остановок',
+  media: 'Медиатека',
+  material: 'Материал',
+  placeCalculator: 'Калькулятор',
+  msbAuthorization: 'Вход для малого бизнеса',
+  msbConfirm: 'Подтверждение',
+  signInConfirmMsb: 'Подтверждение',
+  signInConfirm: 'Подтверждение регистрации',
+  signIn: 'Восстановление пароля',
+  login: 'Вход',
+  oauthReturn: 'Вход через внешний сервис',
+  notFound: 'Страница не найдена',
+}
