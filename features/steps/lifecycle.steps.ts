@@ -152,9 +152,8 @@ Then(
 )
 
 Then('staff are refused with {string}', function (this: TabloWorld, code: string) {
-  const outcome =
-    scene(this).outcome ??
-    (scene(this).payment && !scene(this).payment!.ok ? scene(this).payment!.error : null)
+  const payment = scene(this).payment
+  const outcome = scene(this).outcome ?? (payment && !payment.ok ? payment.error : null)
   assert.ok(outcome && 'code' in outcome, 'expected a refusal')
   assert.equal(outcome.code, code)
 })
