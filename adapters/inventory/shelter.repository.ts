@@ -77,7 +77,11 @@ export class ShelterRepository {
   constructor(@inject(SqlDatabase) private readonly db: SqlDatabase) {}
 
   /** R-STOP-11: side, regions (district or okrug codes), text and polygons, in inventory-number order. */
-  async shelters(q: ShelterQuery, page: Page): Promise<{ totalCount: number; nodes: ShelterNode[] }> {
+  async shelters(
+    q: ShelterQuery,
+    page: Page,
+    withNodes = true,
+  ): Promise<{ totalCount: number; nodes: ShelterNode[] }> {
     const box = boundingBox(q.polygons)
     const search = normaliseSearch(q.search)
     const params: unknown[] = [
@@ -111,6 +115,8 @@ export class ShelterRepository {
       `select count(*)::int as n from transit_shelter_spaces s where ${where}`,
       params,
     )
+    // A caller that asks only for the count (withNodes false) reads no rows.
+    if (!withNodes) return { totalCount: count?.n ?? 0, nodes: [] }
     const rows = await this.db.query<ShelterRow>(
       `select ${SHELTER_COLUMNS} ${from} order by s.inventory_number limit $8 offset $9`,
       [...params, page.limit, page.offset],

@@ -119,10 +119,8 @@ const QUERIES: readonly { query: string; variables: fc.Arbitrary<Record<string, 
     nasty,
   )
   const limit = fc.oneof(fc.integer({ min: -5, max: 30_000 }), fc.constant(null))
-  const shelterInput = fc.record(
+  const shelterArgs = fc.record(
     {
-      startDate: day,
-      endDate: day,
       side: fc.oneof(fc.constantFrom('all', 'a', 'b'), nasty),
       regions: fc.array(fc.oneof(fc.constantFrom('45286000', '45268595'), nasty), { maxLength: 4 }),
       search: nasty,
@@ -136,18 +134,33 @@ const QUERIES: readonly { query: string; variables: fc.Arbitrary<Record<string, 
         ),
         { maxLength: 3 },
       ),
-      extra: anyValue,
     },
     { requiredKeys: [] },
   )
   return [
     {
       query:
-        'query($input: TransitShelterPeriodInput!, $limit: Int, $offset: Int) { getTransitShelterSpacesByPeriod(input: $input, limit: $limit, offset: $offset) { totalCount nodes { inventoryNumber } } }',
-      variables: fc.record(
-        { input: fc.oneof(shelterInput, anyValue), limit, offset: limit },
-        { requiredKeys: [] },
-      ),
+        'query($period: PeriodInput!, $side: String, $regions: [String!], $search: String, $polygons: [[[Float!]!]!], $limit: Int, $offset: Int) { getTransitShelterSpacesByPeriod(period: $period, side: $side, regions: $regions, search: $search, polygons: $polygons, limit: $limit, offset: $offset) { totalCount nodes { inventoryNumber } } }',
+      variables: fc
+        .tuple(
+          fc.oneof(
+            fc.record(
+              { startDate: day, endDate: day, extra: anyValue },
+              { requiredKeys: ['startDate', 'endDate'] },
+            ),
+            anyValue,
+          ),
+          fc.oneof(
+            shelterArgs,
+            fc.record(
+              { side: anyValue, regions: anyValue, search: anyValue, polygons: anyValue },
+              { requiredKeys: [] },
+            ),
+          ),
+          limit,
+          limit,
+        )
+        .map(([period, rest, l, o]) => ({ period, ...rest, limit: l, offset: o })),
     },
     {
       query:

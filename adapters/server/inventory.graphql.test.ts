@@ -53,8 +53,8 @@ afterAll(async () => {
   await server?.close()
 })
 
-const PAGE = `query($input: TransitShelterPeriodInput!, $limit: Int, $offset: Int) {
-  getTransitShelterSpacesByPeriod(input: $input, limit: $limit, offset: $offset) {
+const PAGE = `query($period: PeriodInput!, $side: String, $regions: [String!], $search: String, $polygons: [[[Float!]!]!], $limit: Int, $offset: Int) {
+  getTransitShelterSpacesByPeriod(period: $period, side: $side, regions: $regions, search: $search, polygons: $polygons, limit: $limit, offset: $offset) {
     totalCount
     nodes { inventoryNumber side isAvailableInBooking advertisingPlatform { name latitude longitude region { code parent { code } } } }
   }
@@ -71,7 +71,7 @@ type Page = {
 }
 const period = { startDate: '2026-12-01', endDate: '2026-12-31T00:00:00.000Z' }
 const page = async (input: Record<string, unknown>, limit = 20, offset = 0) =>
-  (await data<Page>(PAGE, { input: { ...period, ...input }, limit, offset })).getTransitShelterSpacesByPeriod
+  (await data<Page>(PAGE, { period, ...input, limit, offset })).getTransitShelterSpacesByPeriod
 
 describe('transit shelters (R-API-30, R-STOP-11, R-CONST-08)', () => {
   it('the open data has 8,414 shelters; the inventory sells 16,828 sides', async () => {
@@ -79,6 +79,14 @@ describe('transit shelters (R-API-30, R-STOP-11, R-CONST-08)', () => {
     expect((await page({})).totalCount).toBe(16_828)
     expect((await page({ side: 'a' })).totalCount).toBe(8414)
     expect((await page({ side: 'b' })).totalCount).toBe(8414)
+  })
+
+  it('a count-only query of the whole city answers the total without reading the rows', async () => {
+    const answer = await data<{ getTransitShelterSpacesByPeriod: { totalCount: number; nodes?: unknown } }>(
+      'query($period: PeriodInput!) { getTransitShelterSpacesByPeriod(period: $period, limit: 24000, offset: 0) { totalCount } }',
+      { period: { startDate: '2027-01-01', endDate: '2027-01-31' } },
+    )
+    expect(answer.getTransitShelterSpacesByPeriod).toEqual({ totalCount: 16_828 })
   })
 
   it('the whole inventory comes in one gzip-compressed answer of transitShelterSpaces (cap 24000)', async () => {
@@ -168,10 +176,10 @@ describe('transit shelters (R-API-30, R-STOP-11, R-CONST-08)', () => {
   })
 
   it('the answer decodes with the shared wire contract the browser uses (house style 9)', async () => {
-    const query = `query($input: TransitShelterPeriodInput!) { getTransitShelterSpacesByPeriod(input: $input, limit: 5) {
+    const query = `query($period: PeriodInput!) { getTransitShelterSpacesByPeriod(period: $period, limit: 5) {
       totalCount nodes { inventoryNumber side format basePrice isAvailableInBooking advertisingPlatform {
         name address street direction latitude longitude platformNumber region { code name parent { code } } } } } }`
-    const answer = await gql(query, { input: period })
+    const answer = await gql(query, { period })
     const decoded = decodeShelterPage(answer.body.data)
     expect(decoded.ok, JSON.stringify(decoded).slice(0, 300)).toBe(true)
     if (decoded.ok) expect(decoded.value.getTransitShelterSpacesByPeriod.nodes).toHaveLength(5)
@@ -404,10 +412,10 @@ describe('GraphQL refusals keep the envelope', () => {
     expect((await gql('{ metroLines { id }')).status).toBe(400)
     expect((await gql('{ nope }')).status).toBe(400)
     expect((await gql('query($l: Int) { metroLines(limit: $l) { id } }', { l: 'ten' })).status).toBe(400)
-    const badDate = await gql(PAGE, { input: { startDate: '2026-02-30', endDate: '2026-03-01' } })
+    const badDate = await gql(PAGE, { period: { startDate: '2026-02-30', endDate: '2026-03-01' } })
     expect(badDate.status).toBe(400)
     expect(badDate.body.errors?.[0]?.extensions?.errors).toEqual({ startDate: 'wrong format' })
-    const reversed = await gql(PAGE, { input: { startDate: '2026-03-02', endDate: '2026-03-01' } })
+    const reversed = await gql(PAGE, { period: { startDate: '2026-03-02', endDate: '2026-03-01' } })
     expect(reversed.body.errors?.[0]?.extensions?.errors).toEqual({ endDate: 'wrong format' })
     const negative = await gql('{ metroLines(offset: -1) { id } }')
     expect(negative.body.errors?.[0]?.extensions?.errors).toEqual({ offset: 'wrong format' })

@@ -203,8 +203,13 @@ export const inventorySchema = buildSchema(/* GraphQL */ `
 
   type Query {
     transitShelterSpaces(filter: TransitShelterSpacesFilter, limit: Int, offset: Int): [TransitShelterSpace!]!
+    "R-API-30, R-STOP-11: the arguments the spec lists — period, side, regions, text search, map polygons, paging."
     getTransitShelterSpacesByPeriod(
-      input: TransitShelterPeriodInput!
+      period: PeriodInput!
+      side: String
+      regions: [String!]
+      search: String
+      polygons: [[[Float!]!]!]
       limit: Int
       offset: Int
     ): TransitShelterSpacesPage!

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { Kind, type GraphQLResolveInfo } from 'graphql'
 import { GRAPHQL_LIMITS } from '../../../core/format/list-limits.constants'
 import { classifyImport } from '../../../core/inventory/excel-import'
 import { decodeShelterPeriodInput } from '../../../core/inventory/inventory.contract'
@@ -6,7 +7,24 @@ import { regionAvailability, type Ring } from '../../../core/inventory/shelter-q
 import { MAX_IMPORT_ROWS, readInventoryNumbers, writeShelters } from '../../inventory/shelters-excel'
 import { InputError, pageOf, period, strings, type Args, type InventoryContext } from './resolver-kit'
 
-const shelterInput = (input: unknown) => {
+/** Whether the query selects the nodes (a fragment is read as yes); a count alone reads no rows. */
+const asksForNodes = (info: GraphQLResolveInfo): boolean =>
+  info.fieldNodes.some((field) =>
+    (field.selectionSet?.selections ?? []).some((s) => s.kind !== Kind.FIELD || s.name.value === 'nodes'),
+  )
+
+/** The query's arguments, decoded by the shared contract (absent optional arguments left out). */
+const shelterInput = (args: Args) => {
+  const given = (args.period ?? {}) as Args
+  const input = Object.fromEntries(
+    Object.entries({
+      ...given,
+      side: args.side,
+      regions: args.regions,
+      search: args.search,
+      polygons: args.polygons,
+    }).filter(([, v]) => v !== undefined && v !== null),
+  )
   const decoded = decodeShelterPeriodInput(input)
   if (!decoded.ok) throw new InputError(decoded.error.errors)
   const p = period(decoded.value.startDate, decoded.value.endDate)
@@ -31,8 +49,8 @@ export const shelterResolvers = {
     return (await ctx.shelters.shelters({ side: 'all', regions: [], search: '', polygons: [] }, page)).nodes
   },
 
-  getTransitShelterSpacesByPeriod: async (args: Args, ctx: InventoryContext) => {
-    const input = shelterInput(args.input)
+  getTransitShelterSpacesByPeriod: async (args: Args, ctx: InventoryContext, info: GraphQLResolveInfo) => {
+    const input = shelterInput(args)
     const page = pageOf(args, 'getTransitShelterSpacesByPeriod')
     return ctx.shelters.shelters(
       {
@@ -42,6 +60,7 @@ export const shelterResolvers = {
         polygons: (input.polygons ?? []) as Ring[],
       },
       page,
+      asksForNodes(info),
     )
   },
 

@@ -64,12 +64,4 @@ export const SHELTER_TYPES = /* GraphQL */ `
   input TransitShelterSpacesFilter {
     inventoryNumbers: [String!]
   }
-  input TransitShelterPeriodInput {
-    startDate: String!
-    endDate: String!
-    side: String
-    regions: [String!]
-    search: String
-    polygons: [[[Float!]!]!]
-  }
 `
