@@ -10,6 +10,20 @@ const UNIQUE_VIOLATION = '23505'
 const isUniqueViolation = (cause: unknown): boolean =>
   typeof cause === 'object' && cause !== null && (cause as { code?: string }).code === UNIQUE_VIOLATION
 
+/** An owner-scoped update: updated, missing (no such row for this owner) or duplicate (a unique index said no). */
+const updateOwned = async (
+  db: SqlDatabase,
+  sql: string,
+  params: readonly unknown[],
+): Promise<'updated' | 'missing' | 'duplicate'> => {
+  try {
+    return (await db.query(sql, params)).length === 1 ? 'updated' : 'missing'
+  } catch (cause) {
+    if (isUniqueViolation(cause)) return 'duplicate'
+    throw cause
+  }
+}
+
 interface LegalEntityRow {
   id: string
   owner_id: string
@@ -66,28 +80,23 @@ export class SqlLegalEntityRepository implements LegalEntityRepository {
     return rows.length === 1
   }
 
-  async update(e: StoredLegalEntity): Promise<'updated' | 'missing' | 'duplicate'> {
-    try {
-      const rows = await this.db.query(
-        `update legal_entities set form_of_business = $3, basis_id = $4, is_allowed_to_show = $5, inn = $6, kpp = $7,
-           fields = $8, updated_at = now()
-         where owner_id = $1 and id = $2 returning id`,
-        [
-          e.ownerId,
-          e.id,
-          e.formOfBusiness,
-          e.basisId,
-          e.isAllowedToShow,
-          e.fields.inn ?? '',
-          e.fields.kpp ?? '',
-          JSON.stringify(e.fields),
-        ],
-      )
-      return rows.length === 1 ? 'updated' : 'missing'
-    } catch (cause) {
-      if (isUniqueViolation(cause)) return 'duplicate'
-      throw cause
-    }
+  update(e: StoredLegalEntity): Promise<'updated' | 'missing' | 'duplicate'> {
+    return updateOwned(
+      this.db,
+      `update legal_entities set form_of_business = $3, basis_id = $4, is_allowed_to_show = $5, inn = $6, kpp = $7,
+         fields = $8, updated_at = now()
+       where owner_id = $1 and id = $2 returning id`,
+      [
+        e.ownerId,
+        e.id,
+        e.formOfBusiness,
+        e.basisId,
+        e.isAllowedToShow,
+        e.fields.inn ?? '',
+        e.fields.kpp ?? '',
+        JSON.stringify(e.fields),
+      ],
+    )
   }
 
   async remove(ownerId: string, id: string): Promise<boolean> {
@@ -129,17 +138,12 @@ export class SqlPartnerRepository implements PartnerRepository {
     return rows.length === 1
   }
 
-  async update(ownerId: string, p: Partner): Promise<'updated' | 'missing' | 'duplicate'> {
-    try {
-      const rows = await this.db.query(
-        'update partners set name = $3, brand = $4 where owner_id = $1 and id = $2 returning id',
-        [ownerId, p.id, p.name, p.brand],
-      )
-      return rows.length === 1 ? 'updated' : 'missing'
-    } catch (cause) {
-      if (isUniqueViolation(cause)) return 'duplicate'
-      throw cause
-    }
+  update(ownerId: string, p: Partner): Promise<'updated' | 'missing' | 'duplicate'> {
+    return updateOwned(
+      this.db,
+      'update partners set name = $3, brand = $4 where owner_id = $1 and id = $2 returning id',
+      [ownerId, p.id, p.name, p.brand],
+    )
   }
 
   async remove(ownerId: string, id: string): Promise<boolean> {

@@ -3,6 +3,16 @@ import { inject, injectable } from '../container/di'
 import { Logger } from '../../core/ports/logger.port'
 import { SqlDatabase } from '../database/sql-database'
 
+/** Writes a mail to the outbox table, unsent. */
+export const storeMail = async (db: SqlDatabase, mail: OutgoingMail): Promise<void> => {
+  await db.query('insert into mail_outbox (to_address, subject, body, link) values ($1, $2, $3, $4)', [
+    mail.to,
+    mail.subject,
+    mail.text,
+    mail.link ?? null,
+  ])
+}
+
 /** Keeps every mail in the outbox table and prints its link to the server log (no mail server needed). */
 @injectable()
 export class StoredOutbox implements MailOutbox {
@@ -12,12 +22,7 @@ export class StoredOutbox implements MailOutbox {
   ) {}
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.db.query('insert into mail_outbox (to_address, subject, body, link) values ($1, $2, $3, $4)', [
-      mail.to,
-      mail.subject,
-      mail.text,
-      mail.link ?? null,
-    ])
+    await storeMail(this.db, mail)
     this.logger.info(`mail to ${mail.to}: ${mail.subject}`, mail.link ? { link: mail.link } : {})
   }
 }

@@ -3,6 +3,7 @@ import { Logger } from '../../core/ports/logger.port'
 import type { MailOutbox, OutgoingMail } from '../../core/ports/mail-outbox.port'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from '../database/sql-database'
+import { storeMail } from './outbox-mail'
 
 export interface SmtpSettings {
   readonly url: string
@@ -34,12 +35,7 @@ export class SmtpOutbox implements MailOutbox {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.db.query('insert into mail_outbox (to_address, subject, body, link) values ($1, $2, $3, $4)', [
-      mail.to,
-      mail.subject,
-      mail.text,
-      mail.link ?? null,
-    ])
+    await storeMail(this.db, mail)
     await this.flush()
   }
 

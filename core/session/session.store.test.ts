@@ -1,26 +1,12 @@
 import { Observable, Subject, of, throwError } from 'rxjs'
 import { describe, expect, it } from 'vitest'
 import type { HttpClient, HttpRequest } from '../ports/http.port'
-import type { KeyValueStorage, StorageArea } from '../ports/storage.port'
+import { MemoryStorage } from '../cabinet/testing/fake-ports'
 import { ApiFailure } from '../shared/api-failure'
 import type { Decoder } from '../shared/decoder'
 import { AuthTokenStore } from './auth-token'
 import { AUTH_MESSAGES } from './auth.errors'
 import { SessionStore } from './session.store'
-
-/** Storage in a map; only this test's double. */
-class MapStorage implements KeyValueStorage {
-  readonly areas = { session: new Map<string, string>(), local: new Map<string, string>() }
-  get(area: StorageArea, key: string) {
-    return this.areas[area].get(key) ?? null
-  }
-  set(area: StorageArea, key: string, value: string) {
-    this.areas[area].set(key, value)
-  }
-  remove(area: StorageArea, key: string) {
-    this.areas[area].delete(key)
-  }
-}
 
 type Answer = unknown | ApiFailure
 
@@ -59,7 +45,7 @@ const profile = {
 }
 
 const setup = (answers: Readonly<Record<string, Answer>>) => {
-  const storage = new MapStorage()
+  const storage = new MemoryStorage()
   const http = new ScriptedHttp(answers)
   const store = new SessionStore(http, new AuthTokenStore(storage))
   const events: string[] = []
@@ -74,12 +60,10 @@ describe('SessionStore', () => {
       ok: true,
       value: 't-1',
     })
-    expect(storage.areas.session.get('authToken')).toBe('t-1')
-    expect(storage.areas.local.size).toBe(0)
+    expect([...storage.entries]).toEqual([['session:authToken', 't-1']])
     expect(store.getSnapshot().token).toBe('t-1')
     await store.login.run({ email: 'a@b.ru', password: 'p', remember: true })
-    expect(storage.areas.local.get('authToken')).toBe('t-1')
-    expect(storage.areas.session.size).toBe(0)
+    expect([...storage.entries]).toEqual([['local:authToken', 't-1']])
     expect(events).toEqual(['signedIn', 'signedIn'])
   })
 
@@ -107,7 +91,7 @@ describe('SessionStore', () => {
     await store.login.run({ email: 'a@b.ru', password: 'p', remember: true })
     await store.profile.run()
     expect(store.getSnapshot()).toEqual({ token: undefined, profile: undefined })
-    expect(storage.areas.local.size).toBe(0)
+    expect(storage.entries.size).toBe(0)
     expect(events.at(-1)).toBe('signedOut')
   })
 
@@ -115,7 +99,7 @@ describe('SessionStore', () => {
     const { http, storage, store, events } = setup({ 'POST /api/v1/clients/auth': { token: 't-3' } })
     await store.login.run({ email: 'a@b.ru', password: 'p', remember: false })
     http.unauthorizedSubject.next()
-    expect(storage.areas.session.size).toBe(0)
+    expect(storage.entries.size).toBe(0)
     expect(store.getSnapshot().token).toBeUndefined()
     expect(events).toEqual(['signedIn', 'signedOut'])
   })

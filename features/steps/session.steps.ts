@@ -42,19 +42,13 @@ Then('Анна is signed in', function (this: TabloWorld) {
 })
 Then('Анна is not signed in', function (this: TabloWorld) {
   assert.equal(anna(this).session.getSnapshot().token, undefined)
-  assert.equal(anna(this).storage.areas.session.size + anna(this).storage.areas.local.size, 0)
+  assert.equal(anna(this).storage.entries.size, 0)
 })
 Then('her token is kept for this tab only', function (this: TabloWorld) {
-  assert.deepEqual(
-    [anna(this).storage.areas.session.has('authToken'), anna(this).storage.areas.local.has('authToken')],
-    [true, false],
-  )
+  assert.deepEqual([...anna(this).storage.entries.keys()], ['session:authToken'])
 })
 Then('her token is kept after the browser restarts', function (this: TabloWorld) {
-  assert.deepEqual(
-    [anna(this).storage.areas.session.has('authToken'), anna(this).storage.areas.local.has('authToken')],
-    [false, true],
-  )
+  assert.deepEqual([...anna(this).storage.entries.keys()], ['local:authToken'])
 })
 When('the server answers a call with {string}', function (this: TabloWorld, message: string) {
   assert.equal(message, 'Unauthorized')

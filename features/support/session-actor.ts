@@ -1,24 +1,10 @@
 import { Observable, Subject, of, throwError } from 'rxjs'
 import type { HttpClient, HttpRequest } from '../../core/ports/http.port'
-import type { KeyValueStorage, StorageArea } from '../../core/ports/storage.port'
+import { MemoryStorage } from '../../core/cabinet/testing/fake-ports'
 import { ApiFailure } from '../../core/shared/api-failure'
 import type { Decoder } from '../../core/shared/decoder'
 import { AuthTokenStore } from '../../core/session/auth-token'
 import { SessionStore, type FormFailure } from '../../core/session/session.store'
-
-/** The browser's storage areas, as the scenario sees them. */
-class ScenarioStorage implements KeyValueStorage {
-  readonly areas = { session: new Map<string, string>(), local: new Map<string, string>() }
-  get(area: StorageArea, key: string) {
-    return this.areas[area].get(key) ?? null
-  }
-  set(area: StorageArea, key: string, value: string) {
-    this.areas[area].set(key, value)
-  }
-  remove(area: StorageArea, key: string) {
-    this.areas[area].delete(key)
-  }
-}
 
 /** What the server answers in a scenario, by call; anything not scripted fails the scenario. */
 class ScenarioServer implements HttpClient {
@@ -45,7 +31,7 @@ class ScenarioServer implements HttpClient {
 
 /** The advertiser at the browser, driving the core's SessionStore (steps are one-liners over this). */
 export class SessionActor {
-  readonly storage = new ScenarioStorage()
+  readonly storage = new MemoryStorage()
   readonly server = new ScenarioServer()
   readonly session = new SessionStore(this.server, new AuthTokenStore(this.storage))
   lastFailure: FormFailure | undefined
