@@ -1,4 +1,5 @@
 import { coreClientModule } from '../core-wiring/client.module'
+import { browserExitModule } from './module'
 import { Container } from '../container/di'
 import { graphqlModule } from '../graphql/module'
 import { HttpSettings } from '../http-fetch/http-settings'
@@ -18,6 +19,7 @@ export const createBrowserContainer = (settings: HttpSettings = { baseUrl: '' })
     moscowClockModule,
     consoleLoggerModule,
     coreClientModule,
+    browserExitModule,
   )
   return container
 }

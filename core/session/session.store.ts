@@ -176,6 +176,11 @@ export class SessionStore extends StateStore<SessionState> {
     this.signOut()
   }
 
+  /** Ends the session in this browser only (the server has already ended it, e.g. after consent revocation). */
+  forget(): void {
+    this.signOut()
+  }
+
   private signOut(): void {
     this.tokens.clear()
     this.set({ token: undefined, profile: undefined })

@@ -62,3 +62,30 @@ test('the personal cabinet: requisites checked by the server, an advertiser and 
   expect(violations).toEqual([])
   await page.screenshot({ path: 'test-results/screens/profile-1440.png', fullPage: true })
 })
+
+test('revoking the consent erases the name, ends the session and blocks the sign-in (R-ASYNC-13)', async ({
+  page,
+  request,
+}) => {
+  const email = `leaving-${Date.now()}@example.ru`
+  const api = `${product.baseUrl}/api/v1/clients`
+  await request.post(`${api}/register`, {
+    data: { email, password: 'уходящий-пароль-1', fullName: 'Уходящий Клиент' },
+  })
+  const link = await product.waitForLink(email)
+  await request.post(`${api}/register/confirm`, { data: { token: link.split('/').pop() } })
+
+  await page.goto(`${product.baseUrl}/app/login`)
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Пароль').fill('уходящий-пароль-1')
+  await page.getByRole('button', { name: 'Войти' }).click()
+  await page.getByRole('link', { name: 'Личный кабинет' }).click()
+  await page.getByRole('button', { name: 'Отозвать согласие на обработку данных' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Отозвать' }).click()
+  await expect(page).toHaveURL(/\/app\/login$/)
+
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Пароль').fill('уходящий-пароль-1')
+  await page.getByRole('button', { name: 'Войти' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Аккаунт заблокирован. Обратитесь в поддержку')
+})

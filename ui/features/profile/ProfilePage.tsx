@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { useReadable } from '../../app/use-readable'
 import { Notice } from '../../components/form'
 import { useSession } from '../session/use-session'
+import { ConsentSection } from './ConsentSection'
 import { LegalEntitiesSection } from './LegalEntitiesSection'
 import { ObserversSection } from './ObserversSection'
 import { PartnersSection } from './PartnersSection'
@@ -37,6 +38,7 @@ export const ProfilePage = () => {
       <LegalEntitiesSection />
       <PartnersSection />
       <ObserversSection />
+      <ConsentSection />
     </Main>
   )
 }
