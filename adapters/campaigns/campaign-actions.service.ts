@@ -1,6 +1,8 @@
-import { NOT_FOUND_MESSAGE, type CampaignViewer } from '../../core/campaign/campaign-access'
+import { holdLapsed } from '../../core/booking/hold-expiration'
+import { CAMPAIGN_EXPIRED_MESSAGE } from '../../core/cabinet/errors/error-catalogue'
+import { isEditable, NOT_FOUND_MESSAGE, type CampaignViewer } from '../../core/campaign/campaign-access'
 import { prolongedCalculation } from '../../core/campaign/campaign-prolongation'
-import { TERMINAL_STATES } from '../../core/campaign/campaign-state.machine'
+import { TERMINAL_STATES, transition } from '../../core/campaign/campaign-state.machine'
 import type { CampaignStateId } from '../../core/campaign/campaign-state'
 import type { Account } from '../../core/session/account'
 import { Clock } from '../../core/ports/clock.port'
@@ -15,7 +17,10 @@ import { inTransaction, loadCampaign, recordEvent } from './campaign.store'
 /** States a campaign can be prolonged from: it has been agreed, so the next period continues it. */
 const PROLONGABLE: readonly CampaignStateId[] = ['approved', 'waitingForLaunch', 'active', 'completed']
 
-/** The smaller campaign calls (cabinet §7): complete, partners, start/stop, prolongation, schedule dates. */
+/**
+ * The campaign calls beside create and update (cabinet §7): delete, application, complete, partners, start/stop,
+ * prolongation, schedule dates.
+ */
 @injectable()
 export class CampaignActions {
   constructor(
@@ -174,5 +179,55 @@ export class CampaignActions {
         throw cause
       })
     return created
+  }
+
+  /** Deletes an editable campaign (its holds go with it). */
+  async remove(viewer: CampaignViewer, id: string): Promise<Outcome<{ _id: string }>> {
+    return inTransaction(this.db, async (tx) => {
+      const found = await this.campaigns.access(viewer, id, 'write', tx)
+      if (!found.ok) return found
+      if (!isEditable(found.value.state))
+        return failure(409, `Кампанию в статусе «${found.value.state}» нельзя удалить`, {
+          state: 'not editable',
+        })
+      await tx.query('update campaigns set parent_prolongation = null where parent_prolongation = $1', [id])
+      await tx.query('delete from campaigns where id = $1', [id])
+      return ok({ _id: id })
+    })
+  }
+
+  /** R-STATE-06/07: a draft goes to moderation; anything else is 'is not draft'. A lapsed hold is R-ERR-08. */
+  async sendApplication(viewer: CampaignViewer, place: string, id: string): Promise<Outcome<WireCampaign>> {
+    return inTransaction(this.db, async (tx) => {
+      const found = await this.campaigns.access(viewer, id, 'write', tx)
+      if (!found.ok) return found
+      const row = found.value
+      if (row.advertise_place !== place)
+        return failure(404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
+      const next = transition(row.state, 'sendApplication', 'advertiser')
+      if (!next.ok) return failure(409, next.error.code, { state: next.error.code })
+      const lapsed =
+        row.reservation_state === 'canceled' ||
+        (row.reservation_state === 'reserved' && holdLapsed(row.expiration_date, this.clock.today()))
+      if (lapsed) return failure(400, CAMPAIGN_EXPIRED_MESSAGE, { expirationDate: 'expired' })
+      const now = this.clock.now()
+      await tx.query(
+        'update campaigns set state = $2, moderation_reason = null, updated_at = $3 where id = $1',
+        [id, next.value, now],
+      )
+      await recordEvent(
+        tx,
+        {
+          campaignId: id,
+          event: 'sendApplication',
+          actor: 'advertiser',
+          actorId: viewer.id,
+          from: row.state,
+          to: next.value,
+        },
+        now,
+      )
+      return ok(toWire((await loadCampaign(tx, id)) as CampaignRow))
+    })
   }
 }

@@ -1,6 +1,6 @@
 import { bookableUnits, holdsOf, MAX_HELD_UNIT_DAYS, unitDays } from '../../core/booking/booking-units'
 import { bookingConflict } from '../../core/booking/booking-conflict'
-import { holdExpiration, holdLapsed } from '../../core/booking/hold-expiration'
+import { holdExpiration } from '../../core/booking/hold-expiration'
 import { CAMPAIGN_EXPIRED_MESSAGE } from '../../core/cabinet/errors/error-catalogue'
 import { isAdvertisePlace } from '../../core/campaign/advertise-place'
 import {
@@ -274,55 +274,5 @@ export class CampaignService {
         },
       )
     }
-  }
-
-  /** Deletes an editable campaign (its holds go with it). */
-  async remove(viewer: CampaignViewer, id: string): Promise<Outcome<{ _id: string }>> {
-    return inTransaction(this.db, async (tx) => {
-      const found = await this.access(viewer, id, 'write', tx)
-      if (!found.ok) return found
-      if (!isEditable(found.value.state))
-        return failure(409, `Кампанию в статусе «${found.value.state}» нельзя удалить`, {
-          state: 'not editable',
-        })
-      await tx.query('update campaigns set parent_prolongation = null where parent_prolongation = $1', [id])
-      await tx.query('delete from campaigns where id = $1', [id])
-      return ok({ _id: id })
-    })
-  }
-
-  /** R-STATE-06/07: a draft goes to moderation; anything else is 'is not draft'. A lapsed hold is R-ERR-08. */
-  async sendApplication(viewer: CampaignViewer, place: string, id: string): Promise<Outcome<WireCampaign>> {
-    return inTransaction(this.db, async (tx) => {
-      const found = await this.access(viewer, id, 'write', tx)
-      if (!found.ok) return found
-      const row = found.value
-      if (row.advertise_place !== place)
-        return failure(404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
-      const next = transition(row.state, 'sendApplication', 'advertiser')
-      if (!next.ok) return failure(409, next.error.code, { state: next.error.code })
-      const lapsed =
-        row.reservation_state === 'canceled' ||
-        (row.reservation_state === 'reserved' && holdLapsed(row.expiration_date, this.clock.today()))
-      if (lapsed) return expired()
-      const now = this.clock.now()
-      await tx.query(
-        'update campaigns set state = $2, moderation_reason = null, updated_at = $3 where id = $1',
-        [id, next.value, now],
-      )
-      await recordEvent(
-        tx,
-        {
-          campaignId: id,
-          event: 'sendApplication',
-          actor: 'advertiser',
-          actorId: viewer.id,
-          from: row.state,
-          to: next.value,
-        },
-        now,
-      )
-      return ok(toWire((await loadCampaign(tx, id)) as CampaignRow))
-    })
   }
 }

@@ -67,7 +67,7 @@ export const campaignRoutes = async (app: FastifyInstance, container: Container)
     const viewer = await signedIn(accounts, request, reply)
     if (!viewer) return reply
     if (decodeBody(request, reply, decodeEmptyRequest) === undefined) return reply
-    const removed = await campaigns.remove(viewer, params(request)['id'] ?? '')
+    const removed = await actions.remove(viewer, params(request)['id'] ?? '')
     return removed.ok ? sendData(reply, removed.value) : sendCampaign(reply, removed)
   })
 
@@ -81,7 +81,7 @@ export const campaignRoutes = async (app: FastifyInstance, container: Container)
       return sendCampaign(reply, await run(viewer, place, id))
     })
   }
-  bare('application', 'post', (viewer, place, id) => campaigns.sendApplication(viewer, place, id))
+  bare('application', 'post', (viewer, place, id) => actions.sendApplication(viewer, place, id))
   bare('complete', 'post', (viewer, place, id) => actions.complete(viewer, place, id))
 
   app.patch(`${API}/:place/:id/setAllowed`, async (request, reply) => {
