@@ -11,6 +11,7 @@ import { pricingRoutes } from './routes/pricing.routes'
 import { publicRoutes } from './routes/public.routes'
 import { campaignRoutes } from './routes/campaign.routes'
 import { inventoryRoutes } from './routes/inventory.routes'
+import { mediaRoutes } from './routes/media.routes'
 
 export interface AppOptions {
   /** The built UI; when missing, /app says how to build it. */
@@ -53,6 +54,7 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   pricingRoutes(app, container)
   await inventoryRoutes(app, container)
   await campaignRoutes(app, container)
+  await mediaRoutes(app, container)
 
   const uiBuilt = existsSync(`${options.uiDir}/index.html`)
   if (uiBuilt) {

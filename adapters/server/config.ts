@@ -1,3 +1,4 @@
+import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { OAuthSettings } from '../oauth/oauth2.provider'
 
@@ -20,6 +21,12 @@ export interface ServerConfig {
   /** OAuth services by name (OAUTH_PROVIDERS, JSON); none by default. */
   readonly oauth: OAuthSettings
   readonly salesMailbox: string
+  /** Uploaded media (FILES_DIR); beside the PGlite folder by default: data/files. */
+  readonly filesDir: string
+  /** An S3-compatible bucket for the media instead of the disk (S3_URL, see adapters/files). */
+  readonly s3Url: string | undefined
+  /** Key of the signed video download links (MEDIA_LINK_SECRET); random per start when unset. */
+  readonly mediaLinkSecret: string | undefined
 }
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -43,6 +50,9 @@ export const readServerConfig = (env: Readonly<Record<string, string | undefined
     captchaSecret: env.CAPTCHA_SECRET || undefined,
     oauth: parseOAuth(env.OAUTH_PROVIDERS),
     salesMailbox: env.SALES_MAILBOX ?? 'sales@tablo.local',
+    filesDir: env.FILES_DIR ?? `${dirname(env.DATA_DIR ?? `${ROOT}data/pglite`)}/files`,
+    s3Url: env.S3_URL || undefined,
+    mediaLinkSecret: env.MEDIA_LINK_SECRET || undefined,
   }
 }
 

@@ -9,6 +9,7 @@ import { databaseModule } from '../database/module'
 import { openDatabase } from '../database/open-database'
 import type { SqlDatabase } from '../database/sql-database'
 import { campaignsModule } from '../campaigns/module'
+import { filesModule } from '../files/module'
 import { inventoryModule } from '../inventory/module'
 import { mailModule } from '../mail/module'
 import { moscowClockModule } from '../moscow-clock/module'
@@ -29,7 +30,12 @@ export interface ServerRuntime {
 /** The server's composition root: opens and migrates the database, then loads every module. */
 export const createServerContainer = async (
   config: Pick<ServerConfig, 'databaseUrl' | 'smtpUrl' | 'mailFrom' | 'publicUrl'> &
-    Partial<Pick<ServerConfig, 'captchaSecret' | 'oauth' | 'salesMailbox'>> & {
+    Partial<
+      Pick<
+        ServerConfig,
+        'captchaSecret' | 'oauth' | 'salesMailbox' | 'filesDir' | 's3Url' | 'mediaLinkSecret'
+      >
+    > & {
       readonly dataDir: string | undefined
     },
   overrides: { readonly clock?: Clock; readonly logger?: Logger } = {},
@@ -54,6 +60,7 @@ export const createServerContainer = async (
     }),
     inventoryModule,
     campaignsModule,
+    filesModule({ filesDir: config.filesDir, s3Url: config.s3Url, linkSecret: config.mediaLinkSecret }),
   )
   return { container, db }
 }

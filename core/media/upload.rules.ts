@@ -34,8 +34,11 @@ export type UploadRefusal = DomainError<UploadRefusalCode> & { readonly field: '
 const refusal = (code: UploadRefusalCode, message: string): UploadRefusal =>
   domainError(code, message, 'file') as UploadRefusal
 
-const accepted = (kind: UploadKind): string => ACCEPTED_TYPES[kind].map((t) => TYPES[t]?.label).join(' или ')
 const labelOf = (mime: string): string => TYPES[mime]?.label ?? mime
+const accepted = (kind: UploadKind): string => {
+  const labels = ACCEPTED_TYPES[kind].map(labelOf)
+  return labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} или ${labels.at(-1)}`
+}
 
 export const formatMegabytes = (bytes: number): string => `${Math.round(bytes / MB)} МБ`
 
