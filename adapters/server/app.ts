@@ -11,6 +11,7 @@ import { pricingRoutes } from './routes/pricing.routes'
 import { publicRoutes } from './routes/public.routes'
 import { campaignRoutes } from './routes/campaign.routes'
 import { inventoryRoutes } from './routes/inventory.routes'
+import { notificationRoutes } from './routes/notifications.routes'
 import { mediaRoutes } from './routes/media.routes'
 
 export interface AppOptions {
@@ -54,6 +55,7 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   pricingRoutes(app, container)
   await inventoryRoutes(app, container)
   await campaignRoutes(app, container)
+  notificationRoutes(app, container)
   await mediaRoutes(app, container)
 
   const uiBuilt = existsSync(`${options.uiDir}/index.html`)
