@@ -74,7 +74,27 @@ export interface ShelterQuery {
 /** Reads of the shelter sides (indexed; see migrations/0002 and 0003) and the exported spreadsheets. */
 @injectable()
 export class ShelterRepository {
+  /**
+   * The whole city, read once: the shelter inventory is loaded by the seed before the server starts and never
+   * written afterwards, so the unfiltered list (the whole-city answer, the address program) is kept in memory.
+   */
+  private everything: Promise<ShelterNode[]> | undefined
+
   constructor(@inject(SqlDatabase) private readonly db: SqlDatabase) {}
+
+  /** Every side in inventory-number order. */
+  async all(): Promise<ShelterNode[]> {
+    this.everything ??= this.db
+      .query<ShelterRow>(
+        `select ${SHELTER_COLUMNS} from transit_shelter_spaces s join regions d on d.code = s.district_code
+         order by s.inventory_number`,
+      )
+      .then((rows) => rows.map(toNode))
+    const nodes = await this.everything
+    // An empty database (not seeded yet) is not remembered.
+    if (nodes.length === 0) this.everything = undefined
+    return nodes
+  }
 
   /** R-STOP-11: side, regions (district or okrug codes), text and polygons, in inventory-number order. */
   async shelters(
@@ -82,6 +102,18 @@ export class ShelterRepository {
     page: Page,
     withNodes = true,
   ): Promise<{ totalCount: number; nodes: ShelterNode[] }> {
+    if (
+      q.side === 'all' &&
+      q.regions.length === 0 &&
+      normaliseSearch(q.search) === '' &&
+      q.polygons.length === 0
+    ) {
+      const nodes = await this.all()
+      return {
+        totalCount: nodes.length,
+        nodes: withNodes ? nodes.slice(page.offset, page.offset + page.limit) : [],
+      }
+    }
     const box = boundingBox(q.polygons)
     const search = normaliseSearch(q.search)
     const params: unknown[] = [
