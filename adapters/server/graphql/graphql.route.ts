@@ -20,6 +20,7 @@ import { sendJson } from '../routes/inventory-compress'
 import { inventoryResolvers } from './inventory.resolvers'
 import { inventorySchema } from './inventory.schema'
 import { queryNeedsToken } from '../../../core/inventory/inventory-calls'
+import type { PricingReferenceData } from '../../../core/pricing/reference/pricing-reference.schema'
 
 export const GRAPHQL_PATH = '/api/graphql'
 /** Large enough for a spreadsheet upload in base64 (transitShelterSpacesByExcel). */
@@ -64,6 +65,7 @@ export const graphqlRoute = (
   shelters: ShelterRepository,
   accounts: AccountService,
   logger: Logger,
+  pricing: () => Promise<PricingReferenceData>,
 ): void => {
   app.post(GRAPHQL_PATH, { bodyLimit: GRAPHQL_BODY_LIMIT }, async (request, reply) => {
     const decoded = decodeRequest(request.body ?? {})
@@ -105,7 +107,7 @@ export const graphqlRoute = (
       schema: inventorySchema,
       document,
       rootValue: inventoryResolvers,
-      contextValue: { repo, shelters, anonymous: token === undefined },
+      contextValue: { repo, shelters, anonymous: token === undefined, pricing },
       variableValues: variables ?? undefined,
       operationName: operationName ?? undefined,
     })) as ExecutionResult

@@ -41,6 +41,14 @@ const formatsOf = async (
   )
 
 /** Root resolvers of inventory.schema.ts (the shelter queries come from shelter.resolvers.ts). */
+/** The document a discount query names (R-API-33): it must exist; its product selects the discounts. */
+const pricingDocument = async (args: Args, ctx: InventoryContext): Promise<InventoryDocument> => {
+  const documents = await ctx.repo.references<InventoryDocument>('document', { limit: 1000, offset: 0 })
+  const document = documents.find((d) => d.id === args.documentId)
+  if (!document) throw new InputError({ documentId: 'wrong format' })
+  return document
+}
+
 export const inventoryResolvers = {
   ...shelterResolvers,
   regions: async (args: Args, ctx: InventoryContext) => {
@@ -202,6 +210,14 @@ export const inventoryResolvers = {
     }
   },
 
+  seasonalDiscounts: async (args: Args, ctx: InventoryContext) => {
+    await pricingDocument(args, ctx)
+    return (await ctx.pricing()).seasonalCoefficients
+  },
+  capacityDiscounts: async (args: Args, ctx: InventoryContext) => {
+    const document = await pricingDocument(args, ctx)
+    return (await ctx.pricing()).capacityDiscounts.filter((d) => d.place === document.product)
+  },
   documents: async (args: Args, ctx: InventoryContext) =>
     filterDocuments(await ctx.repo.references<InventoryDocument>('document', { limit: 1000, offset: 0 }), {
       ...(typeof args.product === 'string' ? { product: args.product } : {}),

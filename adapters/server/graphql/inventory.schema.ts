@@ -244,5 +244,19 @@ export const inventorySchema = buildSchema(/* GraphQL */ `
       offset: Int
     ): CityFormatsWithPeriods!
     documents(product: String, documentType: String, isActive: Boolean): [Document!]!
+    "R-API-33: the seasonal discounts (monthly price ratios) in force for a document's product."
+    seasonalDiscounts(documentId: String!): [SeasonalDiscount!]!
+    "R-API-33: the capacity discounts of a document's product."
+    capacityDiscounts(documentId: String!): [CapacityDiscount!]!
+  }
+  type SeasonalDiscount {
+    month: Int!
+    ratio: Float!
+  }
+  type CapacityDiscount {
+    place: String!
+    value: Float!
+    range: Float!
+    unit: String!
   }
 `)

@@ -1,3 +1,4 @@
+import type { PricingReferenceData } from '../../../core/pricing/reference/pricing-reference.schema'
 import { GraphQLError } from 'graphql'
 import { capLimit } from '../../../core/format/list-limits.constants'
 import type { Page } from '../../../core/inventory/inventory.contract'
@@ -12,6 +13,8 @@ export interface InventoryContext {
   readonly shelters: ShelterRepository
   /** No token: the public variants' limits apply (R-CONST-08: metroLines 100). */
   readonly anonymous: boolean
+  /** The pricing reference in force, for the discount queries (R-API-33). */
+  readonly pricing: () => Promise<PricingReferenceData>
 }
 
 /** A refusal of the caller's input: the envelope's field codes travel in extensions.errors. */

@@ -4,6 +4,7 @@ import { AccountService } from '../../../core/session/account.service'
 import type { Container } from '../../container/di'
 import { InventoryRepository } from '../../inventory/inventory.repository'
 import { ShelterRepository } from '../../inventory/shelter.repository'
+import { QuoteService } from '../../../core/quoting/quote.service'
 import { graphqlRoute } from '../graphql/graphql.route'
 import { inventoryReferenceRoutes } from './inventory-references.routes'
 
@@ -12,5 +13,8 @@ export const inventoryRoutes = async (app: FastifyInstance, container: Container
   const repo = container.get(InventoryRepository)
   const accounts = container.get(AccountService)
   inventoryReferenceRoutes(app, repo, container.get(ShelterRepository), accounts)
-  graphqlRoute(app, repo, container.get(ShelterRepository), accounts, container.get<Logger>(Logger))
+  const quotes = container.get(QuoteService)
+  graphqlRoute(app, repo, container.get(ShelterRepository), accounts, container.get<Logger>(Logger), () =>
+    quotes.reference(),
+  )
 }
