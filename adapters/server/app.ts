@@ -12,6 +12,7 @@ import { publicRoutes } from './routes/public.routes'
 import { campaignRoutes } from './routes/campaign.routes'
 import { inventoryRoutes } from './routes/inventory.routes'
 import { notificationRoutes } from './routes/notifications.routes'
+import { invoiceRoutes } from './routes/invoices.routes'
 import { mediaRoutes } from './routes/media.routes'
 
 export interface AppOptions {
@@ -56,6 +57,7 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   await inventoryRoutes(app, container)
   await campaignRoutes(app, container)
   notificationRoutes(app, container)
+  invoiceRoutes(app, container)
   await mediaRoutes(app, container)
 
   const uiBuilt = existsSync(`${options.uiDir}/index.html`)
