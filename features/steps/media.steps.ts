@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict'
+import { Given, Then, When } from '@cucumber/cucumber'
+import { isAdvertisePlace } from '../../core/campaign/advertise-place'
+import { MEDIA_STATUS_LABELS, MEDIA_STATUSES, type DocumentStatus } from '../../core/campaign/media-status'
+import { checkCreative } from '../../core/media/creative-check'
+import type { TabloWorld } from '../support/world'
+import { MediaActor } from './media.world'
+
+const media = (world: TabloWorld): MediaActor => world.slot('media', () => new MediaActor())
+const decimal = (text: string): number => Number(text.replace(',', '.'))
+const place = (text: string) => {
+  assert.ok(isAdvertisePlace(text), `unknown place ${text}`)
+  return text
+}
+const statusLabelled = (label: string) => {
+  const status = MEDIA_STATUSES.find((s) => MEDIA_STATUS_LABELS[s] === label)
+  assert.ok(status, `unknown media status ${label}`)
+  return status
+}
+const check = (world: TabloWorld, where: string, clip?: number) => {
+  const actor = media(world)
+  const problems = checkCreative(place(where), actor.probe!, clip)
+  actor.answer = problems.length === 0 ? 'подходит' : problems.map((p) => p.message).join('; ')
+}
+
+Given(
+  /^an H\.(264|265) video of (\d+)×(\d+) lasting ([\d,]+) seconds$/,
+  function (this: TabloWorld, codec: string, width: string, height: string, seconds: string) {
+    media(this).probe = {
+      kind: 'video',
+      mime: 'video/mp4',
+      width: Number(width),
+      height: Number(height),
+      durationSeconds: decimal(seconds),
+      codec: codec === '264' ? 'avc1' : 'hvc1',
+    }
+  },
+)
+Given(/^an image of (\d+)×(\d+)$/, function (this: TabloWorld, width: string, height: string) {
+  media(this).probe = { kind: 'image', mime: 'image/png', width: Number(width), height: Number(height) }
+})
+When(/^it is checked for the place (\w+)$/, function (this: TabloWorld, where: string) {
+  check(this, where)
+})
+When(
+  /^it is checked for the place (\w+) with a bought clip of (\d+) seconds$/,
+  function (this: TabloWorld, where: string, seconds: string) {
+    check(this, where, Number(seconds))
+  },
+)
+Then('the check answers {string}', function (this: TabloWorld, answer: string) {
+  assert.equal(media(this).answer, answer)
+})
+
+When('the advertiser adds a creative to the library', async function (this: TabloWorld) {
+  media(this).creativeId = await media(this).addCreative()
+})
+Given("the advertiser's creative is {string}", async function (this: TabloWorld, label: string) {
+  const actor = media(this)
+  actor.creativeId = await actor.addCreative()
+  await actor.repository.setStatus(actor.actor.id, actor.creativeId, statusLabelled(label))
+})
+When('the advertiser sends it to moderation', async function (this: TabloWorld) {
+  const actor = media(this)
+  const sent = await actor.library.toModeration(actor.actor, actor.creativeId)
+  actor.told = sent.ok ? '-' : sent.error.message
+})
+Then("the creative's status is {string}", function (this: TabloWorld, label: string) {
+  assert.equal(MEDIA_STATUS_LABELS[media(this).status()], label)
+})
+Then('the advertiser is told {string}', function (this: TabloWorld, message: string) {
+  assert.equal(media(this).told, message)
+})
+
+Given('its trademark document is {string}', async function (this: TabloWorld, status: DocumentStatus) {
+  const actor = media(this)
+  actor.documentId = await actor.addCreative('document')
+  if (status === 'notLoaded') return
+  const link = {
+    mediaId: actor.creativeId,
+    documentId: actor.documentId,
+    typeId: 'trademark',
+    typeSubId: undefined,
+  }
+  const before = actor.status()
+  await actor.repository.linkDocument(
+    actor.actor.id,
+    link,
+    () => ({ documentStatus: status, mediaStatus: before }),
+    new Date(0),
+  )
+})
+When('the advertiser uploads the document again', async function (this: TabloWorld) {
+  const actor = media(this)
+  const linked = await actor.library.linkDocument(actor.actor, {
+    mediaId: actor.creativeId,
+    documentId: actor.documentId,
+    typeId: 'trademark',
+    typeSubId: 'certificate',
+  })
+  assert.ok(linked.ok, linked.ok ? '' : linked.error.message)
+})
+Then('the document is {string}', function (this: TabloWorld, status: string) {
+  assert.equal(media(this).documentStatus(), status)
+})
