@@ -101,7 +101,7 @@ describe('campaign calls (cabinet §7 "Campaigns")', () => {
     expect(refused.body.errors).toEqual({ state: 'not editable' })
   })
 
-  it('adds and removes the own partners only', async () => {
+  it('adds and removes the own partners only (R-API-12, the partners half)', async () => {
     const campaign = await create('metroMonitors')
     const mine = await makePartner(server.db, a.id, 'ООО Партнёр')
     const other = await makeAccount(server.db)
@@ -119,7 +119,7 @@ describe('campaign calls (cabinet §7 "Campaigns")', () => {
     expect(campaignOf(removed.body).partners).toEqual([])
   })
 
-  it('start and stop toggle isAllowed (cabinet §4)', async () => {
+  it('start and stop toggle isAllowed (cabinet §4; R-API-13 setAllowed)', async () => {
     const campaign = await create('metroMonitors')
     expect(campaign.unitedSchedule[0]!.isAllowed).toBe(true)
     const stopped = await api('PATCH', `/metroMonitors/${campaign._id}/setAllowed`)
@@ -160,7 +160,7 @@ describe('campaign calls (cabinet §7 "Campaigns")', () => {
     ).toBe(404)
   })
 
-  it('prolongs an agreed campaign once, linked both ways, holding the next months', async () => {
+  it('prolongs an agreed campaign once, linked both ways, holding the next months (R-API-13 prolongation)', async () => {
     const campaign = await create('transitShelter', { calculation: shelter('ПР-1', ['2027-01', '2027-02']) })
     const early = await api('POST', `/transitShelter/${campaign._id}/prolongation`, {})
     expect(early.status).toBe(409)
