@@ -13,6 +13,7 @@ import { campaignRoutes } from './routes/campaign.routes'
 import { inventoryRoutes } from './routes/inventory.routes'
 import { notificationRoutes } from './routes/notifications.routes'
 import { invoiceRoutes } from './routes/invoices.routes'
+import { mediaPlanRoutes } from './routes/media-plans.routes'
 import { mediaRoutes } from './routes/media.routes'
 
 export interface AppOptions {
@@ -58,6 +59,7 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   await campaignRoutes(app, container)
   notificationRoutes(app, container)
   invoiceRoutes(app, container)
+  mediaPlanRoutes(app, container)
   await mediaRoutes(app, container)
 
   const uiBuilt = existsSync(`${options.uiDir}/index.html`)
