@@ -1,4 +1,10 @@
-import { bookableUnits, holdsOf, MAX_HELD_UNIT_DAYS, unitDays } from '../../core/booking/booking-units'
+import {
+  bookableUnits,
+  checkSpaces,
+  holdsOf,
+  MAX_HELD_UNIT_DAYS,
+  unitDays,
+} from '../../core/booking/booking-units'
 import { bookingConflict } from '../../core/booking/booking-conflict'
 import { holdExpiration } from '../../core/booking/hold-expiration'
 import { CAMPAIGN_EXPIRED_MESSAGE } from '../../core/cabinet/errors/error-catalogue'
@@ -120,6 +126,8 @@ export class CampaignService {
       if (known.length !== partners.length)
         return failure(400, 'Проверьте поля: partners', { partners: 'wrong format' })
     }
+    const spaces = checkSpaces(draft.place, draft.calculation, draft.spaces ?? [])
+    if (!spaces.ok) return failure(400, spaces.error.message, { spaces: spaces.error.code })
     const units = bookableUnits(draft.place, draft.calculation, draft.spaces ?? [])
     let expirationDate: string | null = null
     if (units.length > 0) {

@@ -184,6 +184,25 @@ describe('campaign calls (cabinet §7 "Campaigns")', () => {
   })
 })
 
+describe('sticker spaces', () => {
+  it('a sticker campaign chooses one distinct space per sticker; other places choose none', async () => {
+    const one = await api('POST', '/metroStickers', {
+      name: 'Стикеры',
+      calculation: CALCULATIONS.metroStickers,
+      spaces: ['СТ-7'],
+    })
+    expect(one).toMatchObject({ status: 400, body: { errors: { spaces: 'wrong format' } } })
+    const monitors = await api('POST', '/metroMonitors', {
+      name: 'Мониторы',
+      calculation: CALCULATIONS.metroMonitors,
+      spaces: ['X'],
+    })
+    expect(monitors).toMatchObject({ status: 400, body: { errors: { spaces: 'wrong format' } } })
+    const two = await create('metroStickers', { spaces: ['СТ-7', 'СТ-8'] })
+    expect(two.reservationStatus._id).toBe('reserved')
+  })
+})
+
 describe('holds expire (R-ERR-08, R-STATE-09)', () => {
   it('a campaign starting today cannot be reserved', async () => {
     clock.set('2027-01-01')

@@ -55,7 +55,7 @@ describe('the Moscow clock survives a restart (issue 6, part 3)', () => {
         {
           name: `Перезапуск ${place}`,
           calculation: CALCULATIONS[place],
-          ...(place === 'metroStickers' ? { spaces: ['СТ-9'] } : {}),
+          ...(place === 'metroStickers' ? { spaces: ['СТ-9', 'СТ-10'] } : {}),
         },
         advertiser.token,
       )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookableUnits, holdsOf, MAX_HELD_UNIT_DAYS, unitDays } from './booking-units'
+import { bookableUnits, checkSpaces, holdsOf, MAX_HELD_UNIT_DAYS, unitDays } from './booking-units'
 
 describe('bookable units (issue 6, part 2)', () => {
   it('holds each shelter side once, leaving out stops with a booking error (R-STOP-07)', () => {
@@ -48,5 +48,23 @@ describe('bookable units (issue 6, part 2)', () => {
     expect(holds).toHaveLength(4)
     expect(unitDays(holds)).toBe(2 * (31 + 28))
     expect(MAX_HELD_UNIT_DAYS).toBeGreaterThan(unitDays(holds))
+  })
+
+  it('takes chosen spaces only for stickers, one distinct space per sticker paid for', () => {
+    expect(checkSpaces('metroStickers', { stickerCount: 2 }, ['СТ-1', 'СТ-2']).ok).toBe(true)
+    expect(checkSpaces('metroStickers', {}, ['СТ-1']).ok).toBe(true)
+    expect(checkSpaces('metroStickers', { stickerCount: 2 }, ['СТ-1', 'СТ-1'])).toMatchObject({
+      ok: false,
+      error: { field: 'spaces' },
+    })
+    expect(checkSpaces('metroStickers', { stickerCount: 3 }, ['СТ-1'])).toMatchObject({
+      ok: false,
+      error: { field: 'spaces' },
+    })
+    expect(checkSpaces('metroMonitors', {}, ['X'])).toMatchObject({
+      ok: false,
+      error: { code: 'wrong format' },
+    })
+    expect(checkSpaces('transitShelter', {}, []).ok).toBe(true)
   })
 })

@@ -1,4 +1,6 @@
 import type { IsoDate } from '../ports/clock.port'
+import { domainError, type DomainError } from '../shared/domain-error'
+import { err, ok, type Result } from '../shared/result'
 
 /**
  * An inventory unit one campaign at a time may hold on a day (issue 6, part 2): a transit-shelter side, a
@@ -71,3 +73,25 @@ const dayNumber = (d: IsoDate): number => Math.round(new Date(`${d}T00:00:00Z`).
 /** How many unit-days the holds ask the database for. */
 export const unitDays = (holds: readonly UnitHold[]): number =>
   holds.reduce((n, h) => n + dayNumber(h.endDate) - dayNumber(h.startDate) + 1, 0)
+
+/** Places whose units are chosen as inventory numbers beside the calculator input (cabinet §7 checkVacantStickers). */
+export const SPACE_PLACES: readonly string[] = ['metroStickers']
+
+/**
+ * Chosen spaces must fit the place: only sticker campaigns choose spaces, and then one per sticker paid for
+ * (stickerCount, one by default, R-PRICE-07), so the price and the hold always agree.
+ */
+export const checkSpaces = (
+  place: string,
+  calculation: unknown,
+  spaces: readonly string[],
+): Result<null, DomainError<'wrong format'>> => {
+  if (spaces.length === 0) return ok(null)
+  if (!SPACE_PLACES.includes(place))
+    return err(domainError('wrong format', 'Это место размещения не выбирают по номерам мест', 'spaces'))
+  const count =
+    isRecord(calculation) && typeof calculation['stickerCount'] === 'number' ? calculation['stickerCount'] : 1
+  if (new Set(spaces).size !== count)
+    return err(domainError('wrong format', `Выберите ${count} разных мест: по одному на стикер`, 'spaces'))
+  return ok(null)
+}
