@@ -57,3 +57,20 @@ Feature: Holding inventory for a campaign
     Then the booking error says "Некоторые места уже забронированы другой кампанией"
     And the booking error names the inventory numbers "11, 7, 9"
     And its first period runs 01.01.2027–31.01.2027 with the inventory numbers "7, 9"
+
+  @R-PRICE-07 @R-STATE-09
+  Scenario Outline: a <place> campaign paying for <count> stickers choosing the spaces "<spaces>": <accepted>
+    Choice: sticker campaigns hold one distinct space per sticker paid for (one by default); other places
+    choose no spaces, their units come from the calculator's own choice.
+    Given the booking desk receives a "<place>" campaign paying for <count> stickers
+    When it chooses the spaces "<spaces>"
+    Then the booking desk accepts the spaces: <accepted>
+
+    Examples:
+      | place         | count   | spaces           | accepted |
+      | metroStickers | 2       | СТ-1, СТ-2       | yes      |
+      | metroStickers | default | СТ-1             | yes      |
+      | metroStickers | 2       | СТ-1, СТ-1       | no       |
+      | metroStickers | 3       | СТ-1, СТ-2       | no       |
+      | metroMonitors | default | СТ-1             | no       |
+      | lightBoxes    | default |                  | yes      |

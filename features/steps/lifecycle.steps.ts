@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
 import { bookingConflict } from '../../core/booking/booking-conflict'
-import { bookableUnits } from '../../core/booking/booking-units'
+import { bookableUnits, checkSpaces } from '../../core/booking/booking-units'
 import { holdExpiration, holdLapsed } from '../../core/booking/hold-expiration'
 import { campaignAccess, isEditable, type CampaignViewer } from '../../core/campaign/campaign-access'
 import {
@@ -25,6 +25,8 @@ class LifecycleScene {
   outcome: { events: string[]; to: CampaignStateId } | { code: string; message: string } | null = null
   payment: ReturnType<typeof markPayment> | null = null
   calculation: Record<string, unknown> = {}
+  place = ''
+  spacesAccepted = false
 }
 const scene = (world: TabloWorld): LifecycleScene => world.slot('lifecycle', () => new LifecycleScene())
 
@@ -246,4 +248,21 @@ When('the booking desk prolongs it', function (this: TabloWorld) {
 
 Then('the prolongation is chosen for {string}', function (this: TabloWorld, text: string) {
   assert.deepEqual(scene(this).calculation, calculationOf(text))
+})
+
+Given(
+  'the booking desk receives a {string} campaign paying for {} stickers',
+  function (this: TabloWorld, place: string, count: string) {
+    scene(this).place = place
+    scene(this).calculation = count === 'default' ? {} : { stickerCount: Number(count) }
+  },
+)
+
+When('it chooses the spaces {string}', function (this: TabloWorld, spaces: string) {
+  const s = scene(this)
+  s.spacesAccepted = checkSpaces(s.place, s.calculation, list(spaces)).ok
+})
+
+Then('the booking desk accepts the spaces: {}', function (this: TabloWorld, accepted: string) {
+  assert.equal(scene(this).spacesAccepted, accepted === 'yes')
 })
