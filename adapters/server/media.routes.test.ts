@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MEDIA_CALLS } from '../../core/media/media-calls'
 import { mp4Head } from '../../core/media/mp4-builder'
 import { jpeg, mp4, png, streamUpload, upload } from '../files/testing/media-fixtures'
 import { DEMO_PASSWORD } from './seed'
@@ -65,6 +66,13 @@ const rowCount = async () =>
   Number((await server.db.query<{ n: string }>('select count(*) as n from media'))[0]?.n ?? 0)
 
 describe('media library (R-API-17 replace, R-API-18, R-API-21, R-API-22, R-API-23, R-STATE-10, R-STATE-11)', () => {
+  it('answers every call of the media table', () => {
+    const missing = Object.entries(MEDIA_CALLS).filter(
+      ([, c]) => !server.app.hasRoute({ method: c.method, url: c.path }),
+    )
+    expect(missing).toEqual([])
+  })
+
   it('uploads an image, lists it, answers its file under its name and a downscaled thumbnail', async () => {
     const bytes = await png(1200, 800)
     const added = await send(`${LIB}/image`, { bytes, name: 'Витрина.png', type: 'image/png' })

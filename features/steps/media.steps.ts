@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
-import { Given, Then, When } from '@cucumber/cucumber'
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
 import { isAdvertisePlace } from '../../core/campaign/advertise-place'
 import { MEDIA_STATUS_LABELS, MEDIA_STATUSES, type DocumentStatus } from '../../core/campaign/media-status'
 import { checkCreative } from '../../core/media/creative-check'
+import { downloadFileName, MEDIA_CALLS } from '../../core/media/media-calls'
 import type { TabloWorld } from '../support/world'
 import { MediaActor } from './media.world'
 
@@ -102,4 +103,18 @@ When('the advertiser uploads the document again', async function (this: TabloWor
 })
 Then('the document is {string}', function (this: TabloWorld, status: string) {
   assert.equal(media(this).documentStatus(), status)
+})
+
+Then('the media calls are:', function (table: DataTable) {
+  const actual = Object.entries(MEDIA_CALLS).map(([name, c]) => [name, c.method, c.path])
+  assert.deepEqual(actual, table.raw())
+})
+When(
+  'the file {string} of type {word} is downloaded',
+  function (this: TabloWorld, name: string, type: string) {
+    media(this).answer = downloadFileName(name, type)
+  },
+)
+Then('it is saved as {string}', function (this: TabloWorld, saved: string) {
+  assert.equal(media(this).answer, saved)
 })

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { MEDIA_CALLS } from '../../../core/media/media-calls'
 import { DOCUMENT_CATEGORIES } from '../../../core/media/document-categories'
 import { decodeDocumentCategory, decodeRename } from '../../../core/media/media.contract'
 import { MediaLibrary } from '../../../core/media/media-library.service'
@@ -10,8 +11,6 @@ import { decodeBody, sendData, sendDomainError, sendFailure, sendResult, signedI
 import { uuidOr } from './advertiser.routes'
 import { contentDisposition, deleteFiles, readUpload, sendStored, wireMedia } from './media-http'
 
-const DOCUMENTS = '/api/v1/clients/documents'
-
 /**
  * Documents of media items (R-API-24; R-STATE-12..14). A document is a file of its own (PDF, JPEG or PNG,
  * uploaded by POST /clients/documents — the spec shows no upload path; ours), linked to a media item under a
@@ -22,13 +21,13 @@ export const documentRoutes = (app: FastifyInstance, container: Container): void
   const library = container.get(MediaLibrary)
   const storage = container.get<FileStorage>(FileStorage)
 
-  app.get(`${DOCUMENTS}/categories`, async (request, reply) => {
+  app.get(MEDIA_CALLS.documentCategories.path, async (request, reply) => {
     const actor = await signedIn(accounts, request, reply)
     if (!actor) return reply
     return sendData(reply, DOCUMENT_CATEGORIES)
   })
 
-  app.post(DOCUMENTS, async (request, reply) => {
+  app.post(MEDIA_CALLS.documentUpload.path, async (request, reply) => {
     const actor = await signedIn(accounts, request, reply)
     if (!actor) return reply
     if (!library.mayWrite(actor)) return sendDomainError(reply, forbidden())
@@ -46,7 +45,7 @@ export const documentRoutes = (app: FastifyInstance, container: Container): void
     return sendData(reply, { ...wireMedia(added.value), documentId: added.value.id }, 201)
   })
 
-  app.post<{ Params: { mediaId: string } }>(`${DOCUMENTS}/:mediaId/category`, async (request, reply) => {
+  app.post<{ Params: { mediaId: string } }>(MEDIA_CALLS.linkDocument.path, async (request, reply) => {
     const actor = await signedIn(accounts, request, reply)
     const input = actor && decodeBody(request, reply, decodeDocumentCategory)
     if (!actor || !input) return reply
@@ -68,7 +67,7 @@ export const documentRoutes = (app: FastifyInstance, container: Container): void
   })
 
   app.delete<{ Params: { mediaId: string }; Querystring: Record<string, string> }>(
-    `${DOCUMENTS}/:mediaId/category`,
+    MEDIA_CALLS.unlinkDocument.path,
     async (request, reply) => {
       const actor = await signedIn(accounts, request, reply)
       if (!actor) return reply
@@ -82,7 +81,7 @@ export const documentRoutes = (app: FastifyInstance, container: Container): void
     },
   )
 
-  app.put<{ Params: { id: string } }>(`${DOCUMENTS}/:id`, async (request, reply) => {
+  app.put<{ Params: { id: string } }>(MEDIA_CALLS.renameDocument.path, async (request, reply) => {
     const actor = await signedIn(accounts, request, reply)
     const input = actor && decodeBody(request, reply, decodeRename)
     if (!actor || !input) return reply
@@ -93,7 +92,7 @@ export const documentRoutes = (app: FastifyInstance, container: Container): void
     return sendResult(reply, renamed.ok ? { ok: true, value: wireMedia(renamed.value) } : renamed)
   })
 
-  app.delete<{ Params: { id: string } }>(`${DOCUMENTS}/:id`, async (request, reply) => {
+  app.delete<{ Params: { id: string } }>(MEDIA_CALLS.removeDocument.path, async (request, reply) => {
     const actor = await signedIn(accounts, request, reply)
     if (!actor) return reply
     const removed = await library.remove(actor, uuidOr(request.params.id), 'document')
@@ -102,7 +101,7 @@ export const documentRoutes = (app: FastifyInstance, container: Container): void
     return sendData(reply, { done: true })
   })
 
-  app.get<{ Params: { id: string } }>(`${DOCUMENTS}/:id/download`, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(MEDIA_CALLS.downloadDocument.path, async (request, reply) => {
     const actor = await signedIn(accounts, request, reply)
     if (!actor) return reply
     const found = await library.get(actor, uuidOr(request.params.id))

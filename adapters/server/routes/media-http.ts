@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { downloadFileName } from '../../../core/media/media-calls'
 import type { MediaWithDocuments } from '../../../core/media/media-library.service'
 import type { MediaItem, StoredFile } from '../../../core/media/media.entities'
 import {
@@ -108,17 +109,9 @@ export const deleteFiles = async (
   if (file.thumbKey) await storage.delete(file.thumbKey)
 }
 
-const EXTENSIONS: Readonly<Record<string, string>> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'video/mp4': 'mp4',
-  'application/pdf': 'pdf',
-}
-
 /** A download saved under the item's name with its type's extension (R-API-22). */
 export const contentDisposition = (name: string, mimeType: string): string => {
-  const extension = EXTENSIONS[mimeType]
-  const file = extension && !name.toLowerCase().endsWith(`.${extension}`) ? `${name}.${extension}` : name
+  const file = downloadFileName(name, mimeType)
   const ascii = file.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file)}`
 }

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
+import { MEDIA_CALLS } from '../../../core/media/media-calls'
 import { decodeGetMedia, decodeRename } from '../../../core/media/media.contract'
 import { MediaLibrary } from '../../../core/media/media-library.service'
 import type { MediaItem } from '../../../core/media/media.entities'
@@ -17,7 +18,6 @@ import { uuidOr } from './advertiser.routes'
 import { documentRoutes } from './documents.routes'
 import { contentDisposition, deleteFiles, readUpload, sendStored, wireMedia } from './media-http'
 
-const LIBRARY = '/api/v1/clients/media-library'
 const KINDS = ['image', 'video'] as const
 type LibraryKind = (typeof KINDS)[number]
 const libraryKind = (text: string): LibraryKind | undefined => KINDS.find((k) => k === text)
@@ -53,7 +53,7 @@ const libraryRoutes = (app: FastifyInstance, container: Container): void => {
   const repository = container.get<MediaRepository>(MediaRepository)
   const clock = container.get<Clock>(Clock)
 
-  app.get<{ Querystring: Record<string, string> }>(LIBRARY, async (request, reply) => {
+  app.get<{ Querystring: Record<string, string> }>(MEDIA_CALLS.list.path, async (request, reply) => {
     const actor = await signedIn(accounts, request, reply)
     if (!actor) return reply
     const kind = request.query.kind ? libraryKind(request.query.kind) : undefined
@@ -66,7 +66,7 @@ const libraryRoutes = (app: FastifyInstance, container: Container): void => {
     return sendData(reply, { list: page.value.items.map(wireMedia), total: page.value.total, limit, offset })
   })
 
-  app.post(`${LIBRARY}/getMedia`, async (request, reply) => {
+  app.post(MEDIA_CALLS.getMedia.path, async (request, reply) => {
     const actor = await signedIn(accounts, request, reply)
     const input = actor && decodeBody(request, reply, decodeGetMedia)
     if (!actor || !input) return reply
@@ -74,7 +74,7 @@ const libraryRoutes = (app: FastifyInstance, container: Container): void => {
     return sendResult(reply, found.ok ? { ok: true, value: found.value.map(wireMedia) } : found)
   })
 
-  app.get<{ Querystring: Record<string, string> }>(`${LIBRARY}/listForAttach`, async (request, reply) => {
+  app.get<{ Querystring: Record<string, string> }>(MEDIA_CALLS.listForAttach.path, async (request, reply) => {
     const actor = await signedIn(accounts, request, reply)
     if (!actor) return reply
     const found = await library.listForAttach(
@@ -85,7 +85,7 @@ const libraryRoutes = (app: FastifyInstance, container: Container): void => {
     return sendResult(reply, found.ok ? { ok: true, value: found.value.map(wireMedia) } : found)
   })
 
-  app.post<{ Params: { kind: string } }>(`${LIBRARY}/:kind`, async (request, reply) => {
+  app.post<{ Params: { kind: string } }>(MEDIA_CALLS.upload.path, async (request, reply) => {
     const kind = libraryKind(request.params.kind)
     if (!kind) return sendFailure(reply, 404, 'Нет такого адреса', {})
     const actor = await signedIn(accounts, request, reply)
@@ -110,7 +110,7 @@ const libraryRoutes = (app: FastifyInstance, container: Container): void => {
   })
 
   app.patch<{ Params: { kind: string; mediaId: string } }>(
-    `${LIBRARY}/:kind/:mediaId/replace`,
+    MEDIA_CALLS.replace.path,
     async (request, reply) => {
       const kind = libraryKind(request.params.kind)
       if (!kind) return sendFailure(reply, 404, 'Нет такого адреса', {})
@@ -137,7 +137,7 @@ const libraryRoutes = (app: FastifyInstance, container: Container): void => {
     },
   )
 
-  app.delete<{ Params: { kind: string; id: string } }>(`${LIBRARY}/:kind/:id`, async (request, reply) => {
+  app.delete<{ Params: { kind: string; id: string } }>(MEDIA_CALLS.remove.path, async (request, reply) => {
     const kind = libraryKind(request.params.kind)
     if (!kind) return sendFailure(reply, 404, 'Нет такого адреса', {})
     const actor = await signedIn(accounts, request, reply)
@@ -148,14 +148,14 @@ const libraryRoutes = (app: FastifyInstance, container: Container): void => {
     return sendData(reply, { done: true })
   })
 
-  app.put<{ Params: { id: string } }>(`${LIBRARY}/:id/toModeration`, async (request, reply) => {
+  app.put<{ Params: { id: string } }>(MEDIA_CALLS.toModeration.path, async (request, reply) => {
     const actor = await signedIn(accounts, request, reply)
     if (!actor) return reply
     const sent = await library.toModeration(actor, uuidOr(request.params.id))
     return sendResult(reply, sent.ok ? { ok: true, value: wireMedia(sent.value) } : sent)
   })
 
-  app.put<{ Params: { id: string } }>(`${LIBRARY}/:id/rename`, async (request, reply) => {
+  app.put<{ Params: { id: string } }>(MEDIA_CALLS.rename.path, async (request, reply) => {
     const actor = await signedIn(accounts, request, reply)
     const input = actor && decodeBody(request, reply, decodeRename)
     if (!actor || !input) return reply
@@ -179,7 +179,7 @@ const libraryRoutes = (app: FastifyInstance, container: Container): void => {
   }
 
   // R-API-22: the image itself, saved under its name.
-  app.get<{ Params: { id: string } }>('/api/v1/media-images/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>(MEDIA_CALLS.imageFile.path, async (request, reply) => {
     const item = await ownItem(request, reply, request.params.id, 'image')
     if (!item) return reply
     return sendStored(
@@ -192,13 +192,13 @@ const libraryRoutes = (app: FastifyInstance, container: Container): void => {
   })
 
   // R-API-23: card thumbnails.
-  app.get<{ Params: { id: string } }>('/api/v1/media-images/:id/thumb', async (request, reply) => {
+  app.get<{ Params: { id: string } }>(MEDIA_CALLS.imageThumb.path, async (request, reply) => {
     const item = await ownItem(request, reply, request.params.id, 'image')
     if (!item) return reply
     if (!item.thumbKey) return sendFailure(reply, 404, 'Миниатюры нет', {})
     return sendStored(reply, storage, item.thumbKey, 'image/jpeg')
   })
-  for (const path of ['/api/v1/clients/video/:id/thumb', '/api/v1/advertisers/video/:id/thumb'])
+  for (const path of [MEDIA_CALLS.cityFormatThumb.path, MEDIA_CALLS.standaloneThumb.path])
     app.get<{ Params: { id: string } }>(path, async (request, reply) => {
       const item = await ownItem(request, reply, request.params.id, 'video')
       if (!item) return reply
@@ -209,19 +209,16 @@ const libraryRoutes = (app: FastifyInstance, container: Container): void => {
     })
 
   // R-API-18: a signed link the browser opens without the bearer token.
-  app.get<{ Params: { id: string } }>(
-    '/api/v1/advertisers/video/:id/download-url',
-    async (request, reply) => {
-      const item = await ownItem(request, reply, request.params.id, 'video')
-      if (!item) return reply
-      const { expires, signature } = links.sign(`${item.ownerId}/${item.id}`, clock.now())
-      const query = new URLSearchParams({ owner: item.ownerId, expires: String(expires), signature })
-      const downloadUrl = `${request.protocol}://${request.host}/api/v1/advertisers/video/${item.id}/file?${query}`
-      return sendData(reply, { downloadUrl })
-    },
-  )
+  app.get<{ Params: { id: string } }>(MEDIA_CALLS.videoDownloadUrl.path, async (request, reply) => {
+    const item = await ownItem(request, reply, request.params.id, 'video')
+    if (!item) return reply
+    const { expires, signature } = links.sign(`${item.ownerId}/${item.id}`, clock.now())
+    const query = new URLSearchParams({ owner: item.ownerId, expires: String(expires), signature })
+    const downloadUrl = `${request.protocol}://${request.host}/api/v1/advertisers/video/${item.id}/file?${query}`
+    return sendData(reply, { downloadUrl })
+  })
   app.get<{ Params: { id: string }; Querystring: Record<string, string> }>(
-    '/api/v1/advertisers/video/:id/file',
+    MEDIA_CALLS.videoFile.path,
     async (request, reply) => {
       const { owner, expires, signature } = request.query
       const id = uuidOr(request.params.id)
