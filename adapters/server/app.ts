@@ -14,6 +14,7 @@ import { inventoryRoutes } from './routes/inventory.routes'
 import { notificationRoutes } from './routes/notifications.routes'
 import { invoiceRoutes } from './routes/invoices.routes'
 import { mediaPlanRoutes } from './routes/media-plans.routes'
+import { statisticsRoutes } from './routes/statistics.routes'
 import { mediaRoutes } from './routes/media.routes'
 
 export interface AppOptions {
@@ -60,6 +61,7 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   notificationRoutes(app, container)
   invoiceRoutes(app, container)
   mediaPlanRoutes(app, container)
+  statisticsRoutes(app, container)
   await mediaRoutes(app, container)
 
   const uiBuilt = existsSync(`${options.uiDir}/index.html`)

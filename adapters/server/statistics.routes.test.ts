@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto'
+import ExcelJS from 'exceljs'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
+import { registerScreen } from '../statistics/plays.store'
+import { call, startTestServer, type TestServer } from './testing/test-server'
+
+const clock = new PinnedClock('2026-11-22')
+const SCREEN_KEY = 'screen-key-of-the-test'
+let server: TestServer
+let advertiser: Actor
+let other: Actor
+let observer: Actor
+let campaignId: string
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+const sendPlays = (body: unknown, key: string | null = SCREEN_KEY) =>
+  fetch(`${server.baseUrl}/api/v1/screens/plays`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(key === null ? {} : { 'x-screen-key': key }) },
+    body: JSON.stringify(body),
+  })
+
+const play = (playedAt: string, ots: number, id = randomUUID()) => ({
+  id,
+  campaignId,
+  inventoryNumber: 'ММ-0001',
+  playedAt,
+  durationSeconds: 10,
+  ots,
+})
+
+interface Stats {
+  days: { date: string; plays: number; ots: number; grp: number }[]
+  total: { plays: number; ots: number; grp: number }
+}
+
+const statistics = (query: string, token = advertiser.token) =>
+  call(server.baseUrl, 'GET', `/api/v1/commercial-campaign-statistics${query}`, undefined, token)
+
+beforeAll(async () => {
+  server = await startTestServer({ clock })
+  advertiser = await makeAccount(server.db)
+  other = await makeAccount(server.db)
+  observer = await makeAccount(server.db, { observerOf: advertiser.id })
+  await registerScreen(server.db, randomUUID(), 'Экран на Тверской', SCREEN_KEY)
+  const created = await call(
+    server.baseUrl,
+    'POST',
+    '/api/v1/clients/commercial-campaigns/metroMonitors',
+    { name: 'Статистика зимой', calculation: CALCULATIONS.metroMonitors },
+    advertiser.token,
+  )
+  campaignId = (created.body.data as { advertisingCampaign: { _id: string } }).advertisingCampaign._id
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+describe(`statistics (issue 6 part 7) on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  const batch = () => [
+    play('2027-01-10T08:00:00Z', 1_000_000),
+    play('2027-01-10T20:59:59Z', 28_750),
+    // 21:30 UTC is already 11.01 in Moscow.
+    play('2027-01-10T21:30:00Z', 500_000),
+    play('2027-01-12T10:00:00+03:00', 100),
+  ]
+  let sent: ReturnType<typeof batch>
+
+  it('ingests a batch once: the same batch again counts nothing (idempotent by play id)', async () => {
+    sent = batch()
+    const first = await sendPlays({ plays: sent })
+    expect(first.status).toBe(200)
+    expect(((await first.json()) as { data: unknown }).data).toEqual({ accepted: 4, duplicates: 0 })
+    const again = await sendPlays({ plays: sent })
+    expect(((await again.json()) as { data: unknown }).data).toEqual({ accepted: 0, duplicates: 4 })
+    const [count] = await server.db.query<{ n: string }>('select count(*)::text as n from plays')
+    expect(count?.n).toBe('4')
+  })
+
+  it('refuses an unknown screen key, a bad batch and plays of unknown campaigns', async () => {
+    expect((await sendPlays({ plays: batch() }, 'wrong')).status).toBe(401)
+    expect((await sendPlays({ plays: batch() }, null)).status).toBe(401)
+    const bad = await sendPlays({ plays: [{ ...play('2027-01-10T08:00:00Z', 1), ots: -1 }] })
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { errors: unknown }).errors).toEqual({ 'plays.0.ots': 'wrong format' })
+    const unknown = await sendPlays({
+      plays: [{ ...play('2027-01-10T08:00:00Z', 1), campaignId: randomUUID() }],
+    })
+    expect(((await unknown.json()) as { errors: unknown }).errors).toEqual({
+      'plays.0.campaignId': 'not found',
+    })
+  })
+
+  it('aggregates plays, OTS and GRP per Moscow day, zero days included (GRP = OTS / 10 287 500 × 100)', async () => {
+    const res = await statistics(`?campaignId=${campaignId}&dateFrom=2027-01-09&dateTo=2027-01-12`)
+    expect(res.status).toBe(200)
+    const s = res.body.data as Stats
+    expect(s.days).toEqual([
+      { date: '2027-01-09', plays: 0, ots: 0, grp: 0 },
+      { date: '2027-01-10', plays: 2, ots: 1_028_750, grp: 10 },
+      { date: '2027-01-11', plays: 1, ots: 500_000, grp: 4.86 },
+      { date: '2027-01-12', plays: 1, ots: 100, grp: 0 },
+    ])
+    expect(s.total).toEqual({ plays: 4, ots: 1_528_850, grp: 14.86 })
+  })
+
+  it('exports the same figures as .xlsx', async () => {
+    const res = await fetch(
+      `${server.baseUrl}/api/v1/commercial-campaign-statistics/exportStatistics?campaignId=${campaignId}&dateFrom=2027-01-10&dateTo=2027-01-11`,
+      { headers: { authorization: `Bearer ${advertiser.token}`, accept: XLSX } },
+    )
+    expect(res.headers.get('content-type')).toBe(XLSX)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(await res.arrayBuffer())
+    const rows: unknown[][] = []
+    book.getWorksheet('Статистика')!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)))
+    expect(rows).toEqual([
+      ['Дата', 'Показы', 'OTS', 'GRP'],
+      ['10.01.2027', 2, 1_028_750, 10],
+      ['11.01.2027', 1, 500_000, 4.86],
+      ['Итого', 3, 1_528_750, 14.86],
+    ])
+  })
+
+  it('the campaigns report lists the owner’s campaigns with their plays', async () => {
+    const res = await fetch(`${server.baseUrl}/api/v1/clients/campaigns-report`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${advertiser.token}`,
+        'content-type': 'application/json',
+        accept: XLSX,
+      },
+      body: JSON.stringify({ dateFrom: '2027-01-01', dateTo: '2027-01-31' }),
+    })
+    expect(res.status).toBe(200)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(await res.arrayBuffer())
+    const rows: unknown[][] = []
+    book.getWorksheet('Отчёт по кампаниям')!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)))
+    expect(rows).toHaveLength(2)
+    expect(rows[1]?.slice(1, 4)).toEqual(['Статистика зимой', 'Мониторы в метро', 'Черновик'])
+    expect(rows[1]?.slice(6, 9)).toEqual([4, 1_528_850, 14.86])
+  })
+
+  it('is owner scoped; observers get no statistics (R-ROLE-08); bad periods are refused', async () => {
+    const q = `?campaignId=${campaignId}&dateFrom=2027-01-09&dateTo=2027-01-12`
+    expect((await statistics(q, other.token)).status).toBe(404)
+    expect((await statistics(q, observer.token)).status).toBe(403)
+    expect(
+      (await statistics(`?campaignId=${campaignId}&dateFrom=2027-01-12&dateTo=2027-01-09`)).body.errors,
+    ).toEqual({
+      dateTo: 'wrong range',
+    })
+    expect((await statistics(`?campaignId=x&dateFrom=2027-01-12`)).body.errors).toEqual({
+      campaignId: 'wrong format',
+      dateTo: 'required',
+    })
+  })
+
+  it('never answers 5xx to arbitrary batches and queries', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), fc.string({ maxLength: 20 }), async (body, from) => {
+        expect((await sendPlays(body)).status).toBeLessThan(500)
+        expect((await sendPlays({ plays: [body] })).status).toBeLessThan(500)
+        const s = await statistics(
+          `?campaignId=${campaignId}&dateFrom=${encodeURIComponent(from)}&dateTo=2027-01-01`,
+        )
+        expect(s.status).toBeLessThan(500)
+      }),
+      { numRuns: 40 },
+    )
+  })
+})
