@@ -1,6 +1,6 @@
 import type { DocumentStatus, MediaStatus } from '../../core/campaign/media-status'
 import type { MediaDocumentLink, MediaItem, StoredFile } from '../../core/media/media.entities'
-import type { MediaPage, MediaRepository } from '../../core/media/media-repository.port'
+import type { MediaAttachment, MediaPage, MediaRepository } from '../../core/media/media-repository.port'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from './sql-database'
 
@@ -224,5 +224,22 @@ export class SqlMediaRepository implements MediaRepository {
       [ownerId, mediaId, documentId],
     )
     return rows.length === 1
+  }
+
+  async campaignPlace(ownerId: string, campaignId: string): Promise<string | undefined> {
+    const [row] = await this.db.query<{ advertise_place: string }>(
+      'select advertise_place from campaigns where owner_id = $1 and id = $2',
+      [ownerId, campaignId],
+    )
+    return row?.advertise_place
+  }
+
+  async attach(link: MediaAttachment, at: Date): Promise<void> {
+    await this.db.query(
+      `insert into media_attachments (campaign_id, schedule_id, media_id, attached_at) values ($1, $2, $3, $4)
+       on conflict (campaign_id, schedule_id) do update set media_id = excluded.media_id,
+         attached_at = excluded.attached_at`,
+      [link.campaignId, link.scheduleId, link.mediaId, at],
+    )
   }
 }

@@ -207,6 +207,75 @@ describe('media library (R-API-17 replace, R-API-18, R-API-21, R-API-22, R-API-2
   })
 })
 
+describe('attach (R-API-15)', () => {
+  /** A bare campaign row of anna's (its creation over HTTP needs the calculators' input; not the point here). */
+  const campaignOf = async (email: string, place: string): Promise<string> => {
+    const id = crypto.randomUUID()
+    await server.db.query(
+      `insert into campaigns (id, owner_id, advertise_place, name, state, reservation_state, payment_state,
+         start_date, end_date, calculation, periods_price, taxes_sum, total_sum_without_taxes, created_at, updated_at)
+       select $1, id, $2, 'Кампания', 'draft', 'notReserved', 'notPaid', '2026-12-01', '2026-12-31', '{}', '[]', 0, 0,
+         now(), now() from accounts where email = $3`,
+      [id, place, email],
+    )
+    return id
+  }
+  const attach = (campaignId: string, fields: Record<string, string>, token = anna) => {
+    const form = new FormData()
+    for (const [k, v] of Object.entries(fields)) form.append(k, v)
+    return fetch(`${server.baseUrl}/api/v1/clients/commercial-campaigns/${campaignId}/attach`, {
+      method: 'PATCH',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    }).then(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as { data?: unknown; message?: string },
+    }))
+  }
+
+  it('links a library video fitting the place to a schedule item, and refuses one that does not fit', async () => {
+    const campaign = await campaignOf('media-anna@example.ru', 'metroMonitors')
+    const fits = (
+      await send(`${LIB}/video`, {
+        bytes: mp4({ width: 1920, height: 1080, durationSeconds: 10 }),
+        name: 'metro.mp4',
+        type: 'video/mp4',
+      })
+    ).body.data as Item
+    const small = (
+      await send(`${LIB}/video`, {
+        bytes: mp4({ width: 1280, height: 720, durationSeconds: 10 }),
+        name: 'bus.mp4',
+        type: 'video/mp4',
+      })
+    ).body.data as Item
+    const fields = { mediaId: fits._id, scheduleId: 'schedule-1', advertisingCampaignId: campaign }
+    expect(await attach(campaign, fields)).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          campaignId: campaign,
+          scheduleId: 'schedule-1',
+          mediaId: fits._id,
+          advertisePlace: 'metroMonitors',
+        },
+      },
+    })
+    expect(await attach(campaign, { ...fields, mediaId: small._id })).toMatchObject({
+      status: 400,
+      body: { message: 'Разрешение 1280×720 не подходит: нужно 1920×1080' },
+    })
+    const rows = await server.db.query<{ media_id: string }>(
+      'select media_id from media_attachments where campaign_id = $1',
+      [campaign],
+    )
+    expect(rows.map((r) => r.media_id)).toEqual([fits._id])
+    expect((await attach(campaign, { scheduleId: 'schedule-1' })).status).toBe(400)
+    expect((await attach(campaign, fields, boris)).status).toBe(404)
+    expect((await attach(campaign, fields, observer)).status).toBe(403)
+  })
+})
+
 describe('uploads refused with a clear message, nothing stored (issue 6 "Uploads")', () => {
   it('refuses oversized, truncated, mislabelled and wrong-format files', async () => {
     const before = await rowCount()

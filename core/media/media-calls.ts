@@ -32,6 +32,8 @@ export const MEDIA_CALLS = {
   // R-API-18
   videoDownloadUrl: call('GET', '/api/v1/advertisers/video/:id/download-url'),
   videoFile: call('GET', '/api/v1/advertisers/video/:id/file'),
+  // R-API-15
+  attach: call('PATCH', '/api/v1/clients/commercial-campaigns/:campaignId/attach'),
   // R-API-24
   documentUpload: call('POST', DOCUMENTS),
   documentCategories: call('GET', `${DOCUMENTS}/categories`),

@@ -10,7 +10,7 @@ import { checkCreative, type CreativeProbe } from './creative-check'
 import { isDocumentCategory } from './document-categories'
 import type { MediaDocumentLink, MediaItem, StoredFile } from './media.entities'
 import { mediaAccess } from './media.policy'
-import type { MediaPage, MediaRepository } from './media-repository.port'
+import type { MediaAttachment, MediaPage, MediaRepository } from './media-repository.port'
 
 export interface MediaLibraryDeps {
   readonly media: MediaRepository
@@ -182,6 +182,33 @@ export class MediaLibrary {
     return (await this.d.media.unlinkDocument(access.ownerId, mediaId, documentId))
       ? ok({ done: true as const })
       : err(notFound('Документ'))
+  }
+
+  /**
+   * R-API-15: attaches a library item to a schedule item of the advertiser's campaign; the item must pass the
+   * technical check of the campaign's place and must not have been rejected.
+   */
+  async attach(
+    actor: Account,
+    link: MediaAttachment,
+  ): Outcome<MediaAttachment & { readonly advertisePlace: string }> {
+    const access = mediaAccess(actor)
+    if (!access?.write) return err(forbidden())
+    const [place, item] = await Promise.all([
+      this.d.media.campaignPlace(access.ownerId, link.campaignId),
+      this.d.media.find(access.ownerId, link.mediaId),
+    ])
+    if (place === undefined) return err(notFound('Кампания'))
+    if (!item || item.kind === 'document') return err(notFound('Файл'))
+    if (item.status === 'rejected')
+      return err({
+        ...domainError('rejected', 'Материал отклонён модератором'),
+        errors: { mediaId: 'rejected' },
+      })
+    const checked = this.technicalCheck(item.kind, item, place)
+    if (!checked.ok) return checked
+    await this.d.media.attach(link, this.d.clock.now())
+    return ok({ ...link, advertisePlace: place })
   }
 
   private technicalCheck(

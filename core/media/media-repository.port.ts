@@ -36,5 +36,15 @@ export interface MediaRepository {
     at: Date,
   ): Promise<MediaDocumentLink | undefined>
   unlinkDocument(ownerId: string, mediaId: string, documentId: string): Promise<boolean>
+  /** The advertising place of the owner's campaign, or undefined when it is not theirs or missing. */
+  campaignPlace(ownerId: string, campaignId: string): Promise<string | undefined>
+  /** Attaches a media item to a schedule item of a campaign, replacing what was attached there. */
+  attach(link: MediaAttachment, at: Date): Promise<void>
+}
+
+export interface MediaAttachment {
+  readonly campaignId: string
+  readonly scheduleId: string
+  readonly mediaId: string
 }
 export const MediaRepository = Symbol.for('tablo.MediaRepository')

@@ -114,6 +114,7 @@ Feature: Creatives — the technical check against the place's format, and the s
       | standaloneThumb    | GET    | /api/v1/advertisers/video/:id/thumb                  |
       | videoDownloadUrl   | GET    | /api/v1/advertisers/video/:id/download-url           |
       | videoFile          | GET    | /api/v1/advertisers/video/:id/file                   |
+      | attach             | PATCH  | /api/v1/clients/commercial-campaigns/:campaignId/attach |
       | documentUpload     | POST   | /api/v1/clients/documents                            |
       | documentCategories | GET    | /api/v1/clients/documents/categories                 |
       | linkDocument       | POST   | /api/v1/clients/documents/:mediaId/category          |

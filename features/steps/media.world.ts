@@ -39,6 +39,8 @@ class MemoryMedia implements MediaRepository {
   replaceFile = notUsed
   remove = notUsed
   unlinkDocument = notUsed
+  campaignPlace = notUsed
+  attach = notUsed
 }
 
 const ADVERTISER: Account = {
