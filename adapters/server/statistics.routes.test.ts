@@ -160,6 +160,45 @@ describe(`statistics (issue 6 part 7) on ${process.env.TEST_DATABASE_URL ? 'Post
     })
   })
 
+  it('the demo simulator plays an active campaign 24 times a day, once per day however often it runs', async () => {
+    const staff = await makeAccount(server.db, { moderator: true })
+    const created = await call(
+      server.baseUrl,
+      'POST',
+      '/api/v1/clients/commercial-campaigns/metroMonitors',
+      { name: 'Симуляция', calculation: CALCULATIONS.metroMonitors },
+      advertiser.token,
+    )
+    const id = (created.body.data as { advertisingCampaign: { _id: string } }).advertisingCampaign._id
+    const path = `/api/v1/clients/commercial-campaigns/metroMonitors/${id}/application`
+    expect((await call(server.baseUrl, 'POST', path, undefined, advertiser.token)).status).toBe(200)
+    const back = (p: string, body?: unknown) =>
+      call(server.baseUrl, 'POST', `/api/v1/staff${p}`, body, staff.token)
+    expect((await back(`/campaigns/${id}/approve`)).status).toBe(200)
+    expect((await back(`/campaigns/${id}/payment`, { paymentState: 'paid' })).status).toBe(200)
+    clock.set('2027-01-10')
+    await back('/scheduler/run')
+    const simulate = (token: string) =>
+      call(server.baseUrl, 'POST', '/api/v1/screens/simulate', { date: '2027-01-10' }, token)
+    expect((await simulate(advertiser.token)).status).toBe(403)
+    expect((await simulate(staff.token)).body.data).toEqual({ campaigns: 1, accepted: 24 })
+    expect((await simulate(staff.token)).body.data).toEqual({ campaigns: 1, accepted: 0 })
+    const [row] = await server.db.query<{ periods: unknown }>(
+      'select periods_price as periods from campaigns where id = $1',
+      [id],
+    )
+    const periods = (typeof row!.periods === 'string' ? JSON.parse(row!.periods) : row!.periods) as {
+      periods: { startDate: string; endDate: string; ots?: number }[]
+    }[]
+    const period = periods
+      .flatMap((e) => e.periods)
+      .find((p) => p.startDate <= '2027-01-10' && '2027-01-10' <= p.endDate)!
+    const days = (Date.parse(period.endDate) - Date.parse(period.startDate)) / 86_400_000 + 1
+    const s = (await statistics(`?campaignId=${id}&dateFrom=2027-01-10&dateTo=2027-01-10`)).body.data as Stats
+    expect(s.days[0]?.plays).toBe(24)
+    expect(s.days[0]?.ots).toBe(Math.floor((period.ots ?? 0) / days))
+  })
+
   it('never answers 5xx to arbitrary batches and queries', async () => {
     await fc.assert(
       fc.asyncProperty(fc.jsonValue(), fc.string({ maxLength: 20 }), async (body, from) => {

@@ -13,6 +13,8 @@ import { loadCampaign } from '../../campaigns/campaign.store'
 import type { Container } from '../../container/di'
 import { SqlDatabase } from '../../database/sql-database'
 import { countedByDay, insertPlays, screenOfKey, unknownCampaigns } from '../../statistics/plays.store'
+import { simulateDay } from '../../statistics/simulator'
+import { parseIsoDate } from '../../../core/format/date.format'
 import { sendData, sendFailure, signedIn } from '../reply'
 import { sendWorkbook } from './media-plans.routes'
 
@@ -58,6 +60,21 @@ export const statisticsRoutes = (app: FastifyInstance, container: Container): vo
       })
     const accepted = await insertPlays(db, screen, plays.value, clock.now())
     return sendData(reply, { accepted, duplicates: plays.value.length - accepted })
+  })
+
+  /** The demo simulator (staff only): plays the active campaigns for a Moscow day, today by default. */
+  app.post('/api/v1/screens/simulate', async (request, reply) => {
+    const viewer = await signedIn(accounts, request, reply)
+    if (!viewer) return reply
+    if (!viewer.isModerator) return sendFailure(reply, 403, 'Только для сотрудников', { _: 'forbidden' })
+    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
+      string,
+      unknown
+    >
+    const date = body['date'] === undefined ? clock.today() : body['date']
+    const day = typeof date === 'string' ? parseIsoDate(date, 'date') : undefined
+    if (!day?.ok) return sendFailure(reply, 400, 'Проверьте поля: date', { date: 'wrong format' })
+    return sendData(reply, await simulateDay(db, day.value, clock.now()))
   })
 
   /** The campaign's statistics, or undefined after answering. */

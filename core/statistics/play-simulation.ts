@@ -1,0 +1,27 @@
+import type { PeriodsPriceEntry } from '../campaign/campaign'
+
+/** The demo simulator plays each active campaign this many times a Moscow day, once an hour. */
+export const SIMULATED_PLAYS_PER_DAY = 24
+
+const daysBetween = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
+
+/**
+ * The simulated plays of a campaign on a day (issue 6 part 7, demo): one an hour; the OTS the pricing gave the
+ * period covering the day is spread evenly over its days and that day's plays (the remainder on the first
+ * plays), so a simulated period reaches the OTS it was sold with. No period covering the day: no plays.
+ */
+export const simulatedPlays = (
+  periodsPrice: readonly PeriodsPriceEntry[],
+  day: string,
+): { readonly hour: number; readonly ots: number }[] => {
+  const period = periodsPrice.flatMap((e) => e.periods).find((p) => p.startDate <= day && day <= p.endDate)
+  if (!period) return []
+  const days = Math.max(1, daysBetween(period.startDate, period.endDate))
+  const daily = Math.floor(Math.max(0, period.ots ?? 0) / days)
+  const base = Math.floor(daily / SIMULATED_PLAYS_PER_DAY)
+  const extra = daily - base * SIMULATED_PLAYS_PER_DAY
+  return Array.from({ length: SIMULATED_PLAYS_PER_DAY }, (_, hour) => ({
+    hour,
+    ots: base + (hour < extra ? 1 : 0),
+  }))
+}
