@@ -76,7 +76,10 @@ describe(`statistics (issue 6 part 7) on ${process.env.TEST_DATABASE_URL ? 'Post
     expect(((await first.json()) as { data: unknown }).data).toEqual({ accepted: 4, duplicates: 0 })
     const again = await sendPlays({ plays: sent })
     expect(((await again.json()) as { data: unknown }).data).toEqual({ accepted: 0, duplicates: 4 })
-    const [count] = await server.db.query<{ n: string }>('select count(*)::text as n from plays')
+    const [count] = await server.db.query<{ n: string }>(
+      'select count(*)::text as n from plays where campaign_id = $1',
+      [campaignId],
+    )
     expect(count?.n).toBe('4')
   })
 
