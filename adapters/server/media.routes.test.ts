@@ -346,6 +346,8 @@ describe('uploads refused with a clear message, nothing stored (issue 6 "Uploads
     expect(answer.status).toBe(201)
     expect(answer.body.data).toMatchObject({ width: 1920, height: 1080, duration: 30 })
     expect(growth).toBeLessThan(50)
+    // The 200 MB file leaves the temporary storage with its item.
+    expect((await api('DELETE', `${LIB}/video/${(answer.body.data as Item)._id}`)).status).toBe(200)
   }, 120_000)
 })
 
