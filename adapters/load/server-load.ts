@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
+import { DEMO_PASSWORD } from '../server/seed'
 
 /**
  * Load benchmark of the server (issue 5): requests per second and p99 latency at 64 connections for the
@@ -25,23 +26,25 @@ const start = (script: string): Promise<{ child: ChildProcess; url: string }> =>
   })
 
 interface Figure {
+  readonly total: number
   readonly rps: number
   readonly p99: number
   readonly errors: number
   readonly non2xx: number
 }
 
-const load = async (url: string, method: 'GET' | 'POST', body?: unknown): Promise<Figure> => {
+const load = async (url: string, method: 'GET' | 'POST', body?: unknown, token?: string): Promise<Figure> => {
   const result = await autocannon({
     url,
     method,
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
   return {
-    rps: result.requests.average,
+    total: result.requests.total,
+    rps: result.requests.total / SECONDS,
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
@@ -49,8 +52,8 @@ const load = async (url: string, method: 'GET' | 'POST', body?: unknown): Promis
 }
 
 const row = (name: string, f: Figure, floor: Figure): string =>
-  `${name.padEnd(44)} ${f.rps.toFixed(0).padStart(8)} req/s  p99 ${String(f.p99).padStart(5)} ms  ` +
-  `(${(f.rps / floor.rps).toFixed(3)} of the floor's req/s; errors ${f.errors}, non-2xx ${f.non2xx})`
+  `${name.padEnd(44)} ${f.rps.toFixed(1).padStart(9)} req/s  p99 ${String(f.p99).padStart(5)} ms  ` +
+  `(${(f.rps / floor.rps).toFixed(4)} of the floor; ${f.total} requests, errors ${f.errors}, non-2xx ${f.non2xx})`
 
 export const runServerLoad = async (): Promise<void> => {
   const example = JSON.parse(
@@ -66,16 +69,28 @@ export const runServerLoad = async (): Promise<void> => {
       'POST',
       example.input,
     )
-    const shelters = await load(`${tablo.url}/api/graphql`, 'POST', {
-      query:
-        'query($period: PeriodInput!) { getTransitShelterSpacesByPeriod(period: $period, limit: 24000, offset: 0) { totalCount } }',
-      variables: { period: { startDate: '2027-01-01', endDate: '2027-01-31' } },
+    // The shelter reads need a signed-in advertiser (R-ROLE-01): the demo account's token.
+    const login = await fetch(`${tablo.url}/api/v1/clients/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@tablo.local', password: DEMO_PASSWORD }),
     })
+    const { data } = (await login.json()) as { data: { token: string } }
+    const shelters = await load(
+      `${tablo.url}/api/graphql`,
+      'POST',
+      {
+        query:
+          'query($period: PeriodInput!) { getTransitShelterSpacesByPeriod(period: $period, limit: 24000, offset: 0) { totalCount nodes { inventoryNumber side } } }',
+        variables: { period: { startDate: '2027-01-01', endDate: '2027-01-31' } },
+      },
+      data.token,
+    )
     console.log(`\nServer load at ${CONNECTIONS} connections, ${SECONDS} s each (autocannon on 127.0.0.1)`)
     console.log(row('floor: Fastify hello-world GET', floorGet, floorGet))
     console.log(row('floor: Fastify hello-world POST', floorPost, floorPost))
     console.log(row('POST calculate (metroMonitors)', calculate, floorPost))
-    console.log(row('GraphQL getTransitShelterSpacesByPeriod', shelters, floorPost))
+    console.log(row('GraphQL whole-city shelters (16 828 sides)', shelters, floorPost))
   } finally {
     hello.child.kill()
     tablo.child.kill()

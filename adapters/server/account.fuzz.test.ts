@@ -15,7 +15,16 @@ afterAll(async () => {
 })
 
 /** Failed sign-ins are recorded on purpose (throttling), so that table is left out of the snapshot. */
-const TABLES = ['accounts', 'sessions', 'link_tokens', 'mail_outbox', 'legal_entities', 'partners', 'leads', 'feedback']
+const TABLES = [
+  'accounts',
+  'sessions',
+  'link_tokens',
+  'mail_outbox',
+  'legal_entities',
+  'partners',
+  'leads',
+  'feedback',
+]
 const snapshot = async (): Promise<string> => {
   const counts: string[] = []
   for (const table of TABLES) {
@@ -51,7 +60,14 @@ const CALLS: [string, string, boolean][] = [
 
 const nasty = fc.oneof(
   fc.string({ maxLength: 300 }),
-  fc.constantFrom("' or 1=1 --", '"; drop table accounts; --', '<script>alert(1)</script>', '../../etc/passwd', '\u0000', 'я'.repeat(5000)),
+  fc.constantFrom(
+    "' or 1=1 --",
+    '"; drop table accounts; --',
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '\u0000',
+    'я'.repeat(5000),
+  ),
   fc.integer(),
   fc.double(),
   fc.constantFrom(Number.MAX_SAFE_INTEGER, -1, 0),
@@ -60,11 +76,27 @@ const nasty = fc.oneof(
   fc.array(fc.string(), { maxLength: 3 }),
   fc.constantFrom('2026-02-30', '31.12.1899', 'not-a-date'),
 )
-const FIELDS = ['email', 'password', 'fullName', 'phone', 'token', 'name', 'brand', 'inn', 'kpp', 'basisId', 'formOfBusiness', 'message', 'advertisePlaceId', 'gRecaptchaResponse', 'service', 'code', 'isAgency', 'extra']
-const body = fc.oneof(
-  fc.jsonValue(),
-  fc.dictionary(fc.constantFrom(...FIELDS), nasty, { maxKeys: 8 }),
-)
+const FIELDS = [
+  'email',
+  'password',
+  'fullName',
+  'phone',
+  'token',
+  'name',
+  'brand',
+  'inn',
+  'kpp',
+  'basisId',
+  'formOfBusiness',
+  'message',
+  'advertisePlaceId',
+  'gRecaptchaResponse',
+  'service',
+  'code',
+  'isAgency',
+  'extra',
+]
+const body = fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom(...FIELDS), nasty, { maxKeys: 8 }))
 
 /** Bad input never makes the server fail (no 5xx) and a refused request changes nothing in the database. */
 describe('fuzzing the account and advertiser calls', () => {
@@ -72,7 +104,13 @@ describe('fuzzing the account and advertiser calls', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...CALLS), body, async ([method, path, auth], payload) => {
         const before = await snapshot()
-        const answer = await call(server.baseUrl, method, path, JSON.stringify(payload), auth ? token : undefined)
+        const answer = await call(
+          server.baseUrl,
+          method,
+          path,
+          JSON.stringify(payload),
+          auth ? token : undefined,
+        )
         tried++
         expect(answer.status).toBeLessThan(500)
         if (answer.status >= 400) {

@@ -33,12 +33,19 @@ const ORG = {
 
 describe('profile (cabinet §7 "Profile")', () => {
   it('changes the name and phone, refusing a malformed phone', async () => {
-    const changed = await api('PUT', '/profile', { fullName: 'Анна Сергеевна', phone: '+7 495 1234567' }, anna)
+    const changed = await api(
+      'PUT',
+      '/profile',
+      { fullName: 'Анна Сергеевна', phone: '+7 495 1234567' },
+      anna,
+    )
     expect(changed.status).toBe(200)
     expect(changed.body.data).toMatchObject({ fullName: 'Анна Сергеевна', phone: '+7 495 1234567' })
     const bad = await api('PUT', '/profile', { phone: 'звоните мне' }, anna)
     expect(bad).toMatchObject({ status: 400, body: { errors: { phone: 'wrong format' } } })
-    expect(((await api('GET', '/profile', undefined, anna)).body.data as { phone: string }).phone).toBe('+7 495 1234567')
+    expect(((await api('GET', '/profile', undefined, anna)).body.data as { phone: string }).phone).toBe(
+      '+7 495 1234567',
+    )
   })
 })
 
@@ -47,7 +54,12 @@ describe('legal entities (R-VAL-01..07)', () => {
     const created = await api('POST', '/legal-entities', ORG, anna)
     expect(created.status).toBe(201)
     const id = (created.body.data as { _id: string })._id
-    expect(created.body.data).toMatchObject({ name: 'ООО «Ромашка»', inn: '7701234567', basisId: 'charter', isAllowedToShow: true })
+    expect(created.body.data).toMatchObject({
+      name: 'ООО «Ромашка»',
+      inn: '7701234567',
+      basisId: 'charter',
+      isAllowedToShow: true,
+    })
 
     expect(((await api('GET', '/legal-entities', undefined, anna)).body.data as unknown[]).length).toBe(1)
     expect((await api('GET', '/legal-entities', undefined, boris)).body.data).toEqual([])
@@ -62,7 +74,12 @@ describe('legal entities (R-VAL-01..07)', () => {
   })
 
   it('answers the server vocabulary per field', async () => {
-    const wrong = await api('POST', '/legal-entities', { ...ORG, inn: '12345', kpp: '', bik: 'abcdefghi' }, anna)
+    const wrong = await api(
+      'POST',
+      '/legal-entities',
+      { ...ORG, inn: '12345', kpp: '', bik: 'abcdefghi' },
+      anna,
+    )
     expect(wrong.status).toBe(400)
     expect(wrong.body.errors).toEqual({ inn: 'wrong format', kpp: 'required', bik: 'wrong format' })
 
@@ -74,9 +91,19 @@ describe('legal entities (R-VAL-01..07)', () => {
   })
 
   it('keeps proxy fields only for basis proxy (R-VAL-06)', async () => {
-    const proxy = await api('POST', '/legal-entities', { ...ORG, inn: '7709999999', basisId: 'proxy', proxyNumber: '12', proxyDate: '01.02.2026' }, anna)
+    const proxy = await api(
+      'POST',
+      '/legal-entities',
+      { ...ORG, inn: '7709999999', basisId: 'proxy', proxyNumber: '12', proxyDate: '01.02.2026' },
+      anna,
+    )
     expect(proxy.body.data).toMatchObject({ basisId: 'proxy', proxyNumber: '12', proxyDate: '01.02.2026' })
-    const charter = await api('POST', '/legal-entities', { ...ORG, inn: '7708888888', basisId: 'charter', proxyNumber: '12' }, anna)
+    const charter = await api(
+      'POST',
+      '/legal-entities',
+      { ...ORG, inn: '7708888888', basisId: 'charter', proxyNumber: '12' },
+      anna,
+    )
     expect(charter.body.data).not.toHaveProperty('proxyNumber')
   })
 })
@@ -86,8 +113,12 @@ describe('partners', () => {
     const made = await api('POST', '/partners', { name: 'ООО «Ромашка»', brand: 'Ромашка' }, anna)
     expect(made.status).toBe(201)
     const id = (made.body.data as { _id: string })._id
-    expect((await api('POST', '/partners', { name: 'ооо «ромашка»', brand: 'РОМАШКА' }, anna)).status).toBe(409)
-    expect((await api('PUT', `/partners/${id}`, { name: 'ООО «Ромашка»', brand: 'Ромашка Плюс' }, anna)).body.data).toMatchObject({ brand: 'Ромашка Плюс' })
+    expect((await api('POST', '/partners', { name: 'ооо «ромашка»', brand: 'РОМАШКА' }, anna)).status).toBe(
+      409,
+    )
+    expect(
+      (await api('PUT', `/partners/${id}`, { name: 'ООО «Ромашка»', brand: 'Ромашка Плюс' }, anna)).body.data,
+    ).toMatchObject({ brand: 'Ромашка Плюс' })
     expect((await api('GET', '/partners', undefined, boris)).body.data).toEqual([])
     expect((await api('DELETE', `/partners/${id}`, undefined, boris)).status).toBe(404)
     expect((await api('DELETE', `/partners/not-a-uuid`, undefined, anna)).status).toBe(404)
@@ -96,8 +127,16 @@ describe('partners', () => {
 
 describe('observers (cabinet §6)', () => {
   it('invites an observer who sets a password by the link and then only reads', async () => {
-    const invited = await api('POST', '/observers', { email: 'watcher@example.ru', fullName: 'Олег Смотров' }, anna)
-    expect(invited).toMatchObject({ status: 201, body: { data: { email: 'watcher@example.ru', isConfirmed: false } } })
+    const invited = await api(
+      'POST',
+      '/observers',
+      { email: 'watcher@example.ru', fullName: 'Олег Смотров' },
+      anna,
+    )
+    expect(invited).toMatchObject({
+      status: 201,
+      body: { data: { email: 'watcher@example.ru', isConfirmed: false } },
+    })
     const link = (await server.mailedLinks('watcher@example.ru')).at(-1)!
     expect(link).toContain('invite=1')
     const token = new URL(link).searchParams.get('restore')!
@@ -122,7 +161,9 @@ describe('observers (cabinet §6)', () => {
   })
 
   it('refuses to invite an e-mail that is already registered', async () => {
-    expect(await api('POST', '/observers', { email: 'boris@example.ru', fullName: 'Борис' }, anna)).toMatchObject({
+    expect(
+      await api('POST', '/observers', { email: 'boris@example.ru', fullName: 'Борис' }, anna),
+    ).toMatchObject({
       status: 409,
       body: { errors: { email: 'already in use' } },
     })
@@ -132,10 +173,17 @@ describe('observers (cabinet §6)', () => {
 describe('revoking personal-data consent (R-ASYNC-13)', () => {
   it('erases the name and phone, ends every session and blocks the account', async () => {
     const token = await signUp(server, 'leaving@example.ru', 'Уходящий Клиент')
-    expect(await api('PUT', '/profile/revocation-of-personal-data', undefined, token)).toEqual({ status: 200, body: { data: { done: true } } })
+    expect(await api('PUT', '/profile/revocation-of-personal-data', undefined, token)).toEqual({
+      status: 200,
+      body: { data: { done: true } },
+    })
     expect((await api('GET', '/profile', undefined, token)).body.message).toBe('Token verification error')
-    const [row] = await server.db.query<{ full_name: string; status: string }>("select full_name, status from accounts where email = 'leaving@example.ru'")
+    const [row] = await server.db.query<{ full_name: string; status: string }>(
+      "select full_name, status from accounts where email = 'leaving@example.ru'",
+    )
     expect(row).toEqual({ full_name: 'Данные удалены', status: 'blocked' })
-    expect((await api('POST', '/auth', { email: 'leaving@example.ru', password: 'secret-pass-1' })).body.message).toBe('advertiser not active')
+    expect(
+      (await api('POST', '/auth', { email: 'leaving@example.ru', password: 'secret-pass-1' })).body.message,
+    ).toBe('advertiser not active')
   })
 })

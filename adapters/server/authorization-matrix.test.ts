@@ -30,12 +30,21 @@ beforeAll(async () => {
   tokens.set('advertiser B', await signUp(server, 'matrix-b@example.ru', 'Рекламодатель Б'))
   tokens.set('agency', await signIn(server, 'agency@tablo.local', DEMO_PASSWORD))
   tokens.set('staff', await signIn(server, 'moderator@tablo.local', DEMO_PASSWORD))
-  const api = (method: string, path: string, body?: unknown) => call(server.baseUrl, method, `/api/v1/clients${path}`, body, a)
+  const api = (method: string, path: string, body?: unknown) =>
+    call(server.baseUrl, method, `/api/v1/clients${path}`, body, a)
   owned.legalEntity = ((await api('POST', '/legal-entities', ORG)).body.data as { _id: string })._id
-  owned.partner = ((await api('POST', '/partners', { name: 'Партнёр', brand: 'Бренд' })).body.data as { _id: string })._id
-  owned.observer = ((await api('POST', '/observers', { email: 'matrix-o@example.ru', fullName: 'Наблюдатель' })).body.data as { _id: string })._id
+  owned.partner = (
+    (await api('POST', '/partners', { name: 'Партнёр', brand: 'Бренд' })).body.data as { _id: string }
+  )._id
+  owned.observer = (
+    (await api('POST', '/observers', { email: 'matrix-o@example.ru', fullName: 'Наблюдатель' })).body
+      .data as { _id: string }
+  )._id
   const link = (await server.mailedLinks('matrix-o@example.ru')).at(-1)!
-  await call(server.baseUrl, 'POST', '/api/v1/clients/recover/confirm', { token: new URL(link).searchParams.get('restore'), password: 'observer-pass-1' })
+  await call(server.baseUrl, 'POST', '/api/v1/clients/recover/confirm', {
+    token: new URL(link).searchParams.get('restore'),
+    password: 'observer-pass-1',
+  })
   tokens.set('observer of A', await signIn(server, 'matrix-o@example.ru', 'observer-pass-1'))
 })
 afterAll(async () => {
@@ -48,21 +57,177 @@ afterAll(async () => {
  * cannot write the advertiser's data (403). Writes run in the role order above, the owner last.
  */
 const MATRIX: { call: string; body?: () => unknown; expect: Record<Role, number> }[] = [
-  { call: 'GET /profile', expect: { anonymous: 401, 'advertiser A': 200, 'advertiser B': 200, agency: 200, 'observer of A': 200, staff: 200 } },
-  { call: 'PUT /profile', body: () => ({ phone: '+79160000001' }), expect: { anonymous: 401, 'advertiser A': 200, 'advertiser B': 200, agency: 200, 'observer of A': 403, staff: 200 } },
-  { call: 'GET /legal-entities', expect: { anonymous: 401, 'advertiser A': 200, 'advertiser B': 200, agency: 200, 'observer of A': 403, staff: 403 } },
-  { call: 'POST /legal-entities', body: () => ({ ...ORG, inn: String(7700000000 + Math.floor(Math.random() * 99999999)) }), expect: { anonymous: 401, 'advertiser A': 201, 'advertiser B': 201, agency: 201, 'observer of A': 403, staff: 403 } },
-  { call: 'PUT /legal-entities/{legalEntity}', body: () => ORG, expect: { anonymous: 401, 'advertiser A': 200, 'advertiser B': 404, agency: 404, 'observer of A': 403, staff: 403 } },
-  { call: 'GET /partners', expect: { anonymous: 401, 'advertiser A': 200, 'advertiser B': 200, agency: 200, 'observer of A': 403, staff: 403 } },
-  { call: 'PUT /partners/{partner}', body: () => ({ name: 'Партнёр', brand: 'Новый бренд' }), expect: { anonymous: 401, 'advertiser A': 200, 'advertiser B': 404, agency: 404, 'observer of A': 403, staff: 403 } },
-  { call: 'GET /observers', expect: { anonymous: 401, 'advertiser A': 200, 'advertiser B': 200, agency: 200, 'observer of A': 403, staff: 403 } },
-  { call: 'POST /observers', body: () => ({ email: `o-${Math.random().toString(36).slice(2)}@example.ru`, fullName: 'Н' }), expect: { anonymous: 401, 'advertiser A': 201, 'advertiser B': 201, agency: 201, 'observer of A': 403, staff: 403 } },
-  { call: 'POST /feedback', body: () => ({ message: 'Спасибо!' }), expect: { anonymous: 401, 'advertiser A': 201, 'advertiser B': 201, agency: 201, 'observer of A': 201, staff: 201 } },
-  { call: 'POST /profile/fastOrder', body: () => ({ fullName: 'Л', phone: '+79161111111', email: 'l@x.ru', advertisePlaceId: 'metroMonitors', gRecaptchaResponse: 'forged' }), expect: { anonymous: 401, 'advertiser A': 400, 'advertiser B': 400, agency: 400, 'observer of A': 400, staff: 400 } },
-  { call: 'DELETE /partners/{partner}', expect: { anonymous: 401, 'advertiser A': 200, 'advertiser B': 404, agency: 404, 'observer of A': 403, staff: 403 } },
-  { call: 'DELETE /legal-entities/{legalEntity}', expect: { anonymous: 401, 'advertiser A': 200, 'advertiser B': 404, agency: 404, 'observer of A': 403, staff: 403 } },
-  { call: 'DELETE /observers/{observer}', expect: { anonymous: 401, 'advertiser A': 200, 'advertiser B': 404, agency: 404, 'observer of A': 403, staff: 403 } },
-  { call: 'PUT /profile/revocation-of-personal-data', expect: { anonymous: 401, 'advertiser A': 0, 'advertiser B': 0, agency: 0, 'observer of A': 0, staff: 0 } },
+  {
+    call: 'GET /profile',
+    expect: {
+      anonymous: 401,
+      'advertiser A': 200,
+      'advertiser B': 200,
+      agency: 200,
+      'observer of A': 200,
+      staff: 200,
+    },
+  },
+  {
+    call: 'PUT /profile',
+    body: () => ({ phone: '+79160000001' }),
+    expect: {
+      anonymous: 401,
+      'advertiser A': 200,
+      'advertiser B': 200,
+      agency: 200,
+      'observer of A': 403,
+      staff: 200,
+    },
+  },
+  {
+    call: 'GET /legal-entities',
+    expect: {
+      anonymous: 401,
+      'advertiser A': 200,
+      'advertiser B': 200,
+      agency: 200,
+      'observer of A': 403,
+      staff: 403,
+    },
+  },
+  {
+    call: 'POST /legal-entities',
+    body: () => ({ ...ORG, inn: String(7700000000 + Math.floor(Math.random() * 99999999)) }),
+    expect: {
+      anonymous: 401,
+      'advertiser A': 201,
+      'advertiser B': 201,
+      agency: 201,
+      'observer of A': 403,
+      staff: 403,
+    },
+  },
+  {
+    call: 'PUT /legal-entities/{legalEntity}',
+    body: () => ORG,
+    expect: {
+      anonymous: 401,
+      'advertiser A': 200,
+      'advertiser B': 404,
+      agency: 404,
+      'observer of A': 403,
+      staff: 403,
+    },
+  },
+  {
+    call: 'GET /partners',
+    expect: {
+      anonymous: 401,
+      'advertiser A': 200,
+      'advertiser B': 200,
+      agency: 200,
+      'observer of A': 403,
+      staff: 403,
+    },
+  },
+  {
+    call: 'PUT /partners/{partner}',
+    body: () => ({ name: 'Партнёр', brand: 'Новый бренд' }),
+    expect: {
+      anonymous: 401,
+      'advertiser A': 200,
+      'advertiser B': 404,
+      agency: 404,
+      'observer of A': 403,
+      staff: 403,
+    },
+  },
+  {
+    call: 'GET /observers',
+    expect: {
+      anonymous: 401,
+      'advertiser A': 200,
+      'advertiser B': 200,
+      agency: 200,
+      'observer of A': 403,
+      staff: 403,
+    },
+  },
+  {
+    call: 'POST /observers',
+    body: () => ({ email: `o-${Math.random().toString(36).slice(2)}@example.ru`, fullName: 'Н' }),
+    expect: {
+      anonymous: 401,
+      'advertiser A': 201,
+      'advertiser B': 201,
+      agency: 201,
+      'observer of A': 403,
+      staff: 403,
+    },
+  },
+  {
+    call: 'POST /feedback',
+    body: () => ({ message: 'Спасибо!' }),
+    expect: {
+      anonymous: 401,
+      'advertiser A': 201,
+      'advertiser B': 201,
+      agency: 201,
+      'observer of A': 201,
+      staff: 201,
+    },
+  },
+  {
+    call: 'POST /profile/fastOrder',
+    body: () => ({
+      fullName: 'Л',
+      phone: '+79161111111',
+      email: 'l@x.ru',
+      advertisePlaceId: 'metroMonitors',
+      gRecaptchaResponse: 'forged',
+    }),
+    expect: {
+      anonymous: 401,
+      'advertiser A': 400,
+      'advertiser B': 400,
+      agency: 400,
+      'observer of A': 400,
+      staff: 400,
+    },
+  },
+  {
+    call: 'DELETE /partners/{partner}',
+    expect: {
+      anonymous: 401,
+      'advertiser A': 200,
+      'advertiser B': 404,
+      agency: 404,
+      'observer of A': 403,
+      staff: 403,
+    },
+  },
+  {
+    call: 'DELETE /legal-entities/{legalEntity}',
+    expect: {
+      anonymous: 401,
+      'advertiser A': 200,
+      'advertiser B': 404,
+      agency: 404,
+      'observer of A': 403,
+      staff: 403,
+    },
+  },
+  {
+    call: 'DELETE /observers/{observer}',
+    expect: {
+      anonymous: 401,
+      'advertiser A': 200,
+      'advertiser B': 404,
+      agency: 404,
+      'observer of A': 403,
+      staff: 403,
+    },
+  },
+  {
+    call: 'PUT /profile/revocation-of-personal-data',
+    expect: { anonymous: 401, 'advertiser A': 0, 'advertiser B': 0, agency: 0, 'observer of A': 0, staff: 0 },
+  },
 ]
 
 describe('authorization matrix of the advertiser calls', () => {
