@@ -32,14 +32,14 @@ export class CampaignActions {
   /** Runs a change of one campaign the viewer owns, in a transaction, and answers the campaign after it. */
   private async change(
     viewer: CampaignViewer,
-    place: string,
+    place: string | undefined,
     id: string,
     work: (row: CampaignRow, tx: SqlDatabase) => Promise<Outcome<unknown>>,
   ): Promise<Outcome<WireCampaign>> {
     return inTransaction(this.db, async (tx) => {
       const found = await this.campaigns.access(viewer, id, 'write', tx)
       if (!found.ok) return found
-      if (found.value.advertise_place !== place)
+      if (place !== undefined && found.value.advertise_place !== place)
         return failure(404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
       const done = await work(found.value, tx)
       if (!done.ok) return done
@@ -97,7 +97,8 @@ export class CampaignActions {
   /** Start or stop (cabinet §4): toggles isAllowed, or sets the value given; a finished campaign is left alone. */
   setAllowed(
     viewer: CampaignViewer,
-    place: string,
+    /** The cabinet's call names no place (core/cabinet/stores/api-paths.ts); undefined checks none. */
+    place: string | undefined,
     id: string,
     value: boolean | undefined,
   ): Promise<Outcome<WireCampaign>> {

@@ -1,4 +1,4 @@
-import type { Lead, LeadRepository } from '../../core/ports/lead-repository.port'
+import type { Feedback, Lead, LeadRepository } from '../../core/ports/lead-repository.port'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from './sql-database'
 
@@ -15,17 +15,21 @@ export class SqlLeadRepository implements LeadRepository {
     return rows.length === 1
   }
 
-  async insertFeedback(f: {
-    id: string
-    accountId: string | undefined
-    email: string | undefined
-    message: string
-  }): Promise<void> {
-    await this.db.query('insert into feedback (id, account_id, email, message) values ($1, $2, $3, $4)', [
-      f.id,
-      f.accountId ?? null,
-      f.email ?? null,
-      f.message,
-    ])
+  async insertFeedback(f: Feedback): Promise<void> {
+    await this.db.query(
+      `insert into feedback (id, account_id, email, message, full_name, file_key, file_name, file_type, file_size)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        f.id,
+        f.accountId ?? null,
+        f.email ?? null,
+        f.message,
+        f.fullName ?? null,
+        f.file?.storageKey ?? null,
+        f.file?.fileName ?? null,
+        f.file?.mimeType ?? null,
+        f.file?.sizeBytes ?? null,
+      ],
+    )
   }
 }

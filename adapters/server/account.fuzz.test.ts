@@ -53,6 +53,7 @@ const CALLS: [string, string, boolean][] = [
   ['POST', '/api/v1/clients/feedback', true],
   ['POST', '/api/v1/clients/profile/fastOrder', true],
   ['POST', '/api/v1/applications', false],
+  ['POST', '/api/v1/public/feedback/file', false],
   ['POST', '/api/v1/public/register/simpleRegistration', false],
   ['POST', '/api/v1/public/register/checkConfirm', false],
   ['POST', '/api/v1/clients/auth/externalAuthorization', false],

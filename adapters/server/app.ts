@@ -16,6 +16,7 @@ import { invoiceRoutes } from './routes/invoices.routes'
 import { mediaPlanRoutes } from './routes/media-plans.routes'
 import { statisticsRoutes } from './routes/statistics.routes'
 import { mediaRoutes } from './routes/media.routes'
+import { feedbackRoutes } from './routes/feedback.routes'
 
 export interface AppOptions {
   /** The built UI; when missing, /app says how to build it. */
@@ -63,6 +64,7 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   mediaPlanRoutes(app, container)
   statisticsRoutes(app, container)
   await mediaRoutes(app, container)
+  await feedbackRoutes(app, container)
 
   const uiBuilt = existsSync(`${options.uiDir}/index.html`)
   if (uiBuilt) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CAMPAIGN_EXPIRED_MESSAGE } from '../../core/cabinet/errors/error-catalogue'
+import { API } from '../../core/cabinet/stores/api-paths'
 import {
   CALCULATIONS,
   makeAccount,
@@ -28,8 +29,9 @@ interface Wire {
   totalSumWithoutTaxes: number
   expirationDate: string | null
 }
+const CC = '/api/v1/clients/commercial-campaigns'
 const api = (method: string, path: string, body?: unknown, token = a.token) =>
-  call(server.baseUrl, method, `/api/v1/clients/commercial-campaigns${path}`, body, token)
+  call(server.baseUrl, method, `${CC}${path}`, body, token)
 const campaignOf = (body: { data?: unknown }): Wire =>
   (body.data as { advertisingCampaign: Wire }).advertisingCampaign
 const create = async (
@@ -128,6 +130,13 @@ describe('campaign calls (cabinet §7 "Campaigns")', () => {
     expect(campaignOf(started.body).unitedSchedule[0]!.isAllowed).toBe(true)
     const set = await api('PATCH', `/metroMonitors/${campaign._id}/setAllowed`, { isAllowed: true })
     expect(campaignOf(set.body).unitedSchedule[0]!.isAllowed).toBe(true)
+    // The cabinet's own call (core API.setAllowed) names no place: the same toggle.
+    const byId = await api('PATCH', API.setAllowed(campaign._id).replace(CC, ''), { isAllowed: false })
+    expect(campaignOf(byId.body).unitedSchedule[0]!.isAllowed).toBe(false)
+    // A place that is not the campaign's is refused on the other path.
+    expect((await api('PATCH', `/lightBoxes/${campaign._id}/setAllowed`, { isAllowed: true })).status).toBe(
+      404,
+    )
   })
 
   it('changes the schedule dates of a metro-monitor campaign and prices it again', async () => {

@@ -29,5 +29,18 @@ export const FeedbackRequest = Schema.Struct({
 })
 export type FeedbackRequest = typeof FeedbackRequest.Type
 
+/**
+ * The landing's ask-a-question form (POST /public/feedback/file, R-API-25): anyone may write, so an e-mail to
+ * answer and a solved captcha are required; a file may come with it.
+ */
+export const PublicFeedbackRequest = Schema.Struct({
+  message: FeedbackRequest.fields.message,
+  email: Email,
+  fullName: Schema.optionalKey(FullName),
+  gRecaptchaResponse: CaptchaResponse,
+})
+export type PublicFeedbackRequest = typeof PublicFeedbackRequest.Type
+
 export const decodeFastOrder = decoderOf(FastOrderRequest)
+export const decodePublicFeedback = decoderOf(PublicFeedbackRequest)
 export const decodeFeedback = decoderOf(FeedbackRequest)

@@ -6,7 +6,9 @@ import type { MailOutbox } from '../ports/mail-outbox.port'
 import { alreadyInUse, invalidInput, type CommonError } from '../shared/common-errors'
 import { err, ok, type Result } from '../shared/result'
 import { normaliseEmail } from '../session/account'
-import type { FastOrderRequest, FeedbackRequest } from './lead.contract'
+import type { FeedbackFile } from '../ports/lead-repository.port'
+import type { DomainError } from '../shared/domain-error'
+import type { FastOrderRequest, FeedbackRequest, PublicFeedbackRequest } from './lead.contract'
 
 export interface LeadServiceDeps {
   readonly leads: LeadRepository
@@ -61,5 +63,43 @@ export class LeadService {
       message: input.message.trim(),
     })
     return ok({ done: true })
+  }
+
+  /**
+   * The landing's question form (R-API-25): the captcha is checked before the file is taken, so an unsolved
+   * form stores nothing; a refused file (its own refusal) or a refused captcha leaves no row behind. Sales get
+   * a mail naming the file, not carrying it.
+   */
+  async publicFeedback<E extends DomainError>(
+    input: PublicFeedbackRequest,
+    receiveFile: (() => Promise<Result<FeedbackFile, E>>) | undefined,
+  ): Promise<Result<{ done: true; fileName: string | null }, CommonError | E>> {
+    if (!(await this.d.captcha.verify(input.gRecaptchaResponse))) {
+      return err(invalidInput({ gRecaptchaResponse: 'wrong format' }))
+    }
+    const received = receiveFile ? await receiveFile() : undefined
+    if (received && !received.ok) return received
+    const file = received?.value
+    const email = normaliseEmail(input.email)
+    const fullName = input.fullName?.trim()
+    await this.d.leads.insertFeedback({
+      id: this.d.ids.newId(),
+      accountId: undefined,
+      email,
+      ...(fullName ? { fullName } : {}),
+      message: input.message.trim(),
+      ...(file ? { file } : {}),
+    })
+    await this.d.outbox.send({
+      to: this.d.salesMailbox,
+      subject: 'Табло: вопрос с сайта',
+      text: [
+        fullName ?? 'Без имени',
+        email,
+        input.message.trim(),
+        file ? `Файл: ${file.fileName} (${file.mimeType}, ${file.sizeBytes} байт)` : 'Без файла',
+      ].join('\n'),
+    })
+    return ok({ done: true, fileName: file?.fileName ?? null })
   }
 }

@@ -84,14 +84,17 @@ export const campaignRoutes = async (app: FastifyInstance, container: Container)
   bare('application', 'post', (viewer, place, id) => actions.sendApplication(viewer, place, id))
   bare('complete', 'post', (viewer, place, id) => actions.complete(viewer, place, id))
 
-  app.patch(`${API}/:place/:id/setAllowed`, async (request, reply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return reply
-    const body = decodeBody(request, reply, decodeSetAllowedRequest)
-    if (body === undefined) return reply
-    const { place = '', id = '' } = params(request)
-    return sendCampaign(reply, await actions.setAllowed(viewer, place, id, body.isAllowed))
-  })
+  // R-ASYNC-08: the cabinet's store sends PATCH {id}/setAllowed (core API.setAllowed); {place}/{id} works too.
+  for (const path of [`${API}/:place/:id/setAllowed`, `${API}/:id/setAllowed`]) {
+    app.patch(path, async (request, reply) => {
+      const viewer = await signedIn(accounts, request, reply)
+      if (!viewer) return reply
+      const body = decodeBody(request, reply, decodeSetAllowedRequest)
+      if (body === undefined) return reply
+      const { place, id = '' } = params(request)
+      return sendCampaign(reply, await actions.setAllowed(viewer, place, id, body.isAllowed))
+    })
+  }
 
   app.post(`${API}/:place/:id/partners`, async (request, reply) => {
     const viewer = await signedIn(accounts, request, reply)

@@ -58,6 +58,14 @@ const REFUSAL_STATUS: Readonly<Record<UploadRefusal['code'], number>> = {
   empty: 400,
 }
 
+/** Whether a domain error is an upload refusal (its answer is {@link refuseUpload}'s). */
+export const isUploadRefusal = (error: { readonly code: string }): error is UploadRefusal =>
+  Object.hasOwn(REFUSAL_STATUS, error.code)
+
+/** Answers a refused upload: 413 too large, 415 wrong or mislabelled type, 400 damaged or missing. */
+export const refuseUpload = (reply: FastifyReply, r: UploadRefusal): FastifyReply =>
+  sendFailure(reply, REFUSAL_STATUS[r.code], r.message, { file: r.code })
+
 export interface ReceivedUpload {
   readonly file: StoredFile
   readonly fileName: string
@@ -76,7 +84,7 @@ export const readUpload = async (
   kind: UploadKind,
 ): Promise<ReceivedUpload | undefined> => {
   const refuse = (r: UploadRefusal) => {
-    void sendFailure(reply, REFUSAL_STATUS[r.code], r.message, { file: r.code })
+    void refuseUpload(reply, r)
     return undefined
   }
   if (!request.isMultipart()) return refuse(emptyUpload())

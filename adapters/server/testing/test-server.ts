@@ -8,6 +8,7 @@ const quietLogger: Logger = {
   warn: (message, details) => console.warn(message, details ?? ''),
   error: (message, details) => console.error(message, details ?? ''),
 }
+import type { Container } from '../../container/di'
 import type { SqlDatabase } from '../../database/sql-database'
 import type { OAuthSettings } from '../../oauth/oauth2.provider'
 import { seedInventory } from '../../inventory/seed'
@@ -19,6 +20,8 @@ export interface TestServer {
   readonly baseUrl: string
   readonly db: SqlDatabase
   readonly app: FastifyInstance
+  /** The server's own container, for tests that look behind the API (e.g. the stored bytes of a file). */
+  readonly container: Container
   /** The links mailed to an address, newest last. */
   mailedLinks(to: string): Promise<string[]>
   close(): Promise<void>
@@ -60,6 +63,7 @@ export const startTestServer = async (
     baseUrl: `http://127.0.0.1:${port}`,
     db,
     app,
+    container,
     mailedLinks: async (to) =>
       (
         await db.query<{ link: string }>('select link from mail_outbox where to_address = $1 order by id', [
@@ -73,7 +77,7 @@ export const startTestServer = async (
   }
 }
 
-const resetPostgres = async (url: string): Promise<void> => {
+export const resetPostgres = async (url: string): Promise<void> => {
   const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: url })
   await client.connect()
