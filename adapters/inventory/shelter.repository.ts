@@ -11,7 +11,7 @@ import {
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from '../database/sql-database'
 
-/** A shelter side as the wire carries it: availability is per period (no bookings exist yet: all free). */
+/** A shelter side as the wire carries it: availability is per period (free of campaign holds in it). */
 export type ShelterNode = TransitShelterSpace & {
   readonly isAvailableInBooking: boolean
   readonly oldInventoryNumber: string
@@ -45,7 +45,7 @@ const toNode = (r: ShelterRow): ShelterNode => ({
   side: r.side,
   format: r.format,
   basePrice: r.base_price,
-  // Campaigns do not book shelters yet: every side is available in every period until they do.
+  // Free unless a campaign holds it in the period asked (see ShelterRepository.heldIn).
   isAvailableInBooking: true,
   advertisingPlatform: {
     name: r.name,
@@ -69,7 +69,23 @@ export interface ShelterQuery {
   readonly regions: readonly string[]
   readonly search: string
   readonly polygons: readonly Ring[]
+  /** The period availability is judged for; without one every side reads as available. */
+  readonly period?: { readonly startDate: string; readonly endDate: string }
 }
+
+/**
+ * The held shelter units sort together in the holds' primary key ('transitShelter:<number>:<side>'), so a key
+ * range reads them by index: ';' is the character after ':'.
+ */
+const SHELTER_UNITS = `h.unit_id >= 'transitShelter:' and h.unit_id < 'transitShelter;'`
+
+/** A side held by a campaign in the period is not available for booking in it (issue 6 part 2). */
+const withHolds = (nodes: readonly ShelterNode[], held: ReadonlySet<string>): ShelterNode[] =>
+  held.size === 0
+    ? [...nodes]
+    : nodes.map((n) =>
+        held.has(`${n.inventoryNumber}:${n.side}`) ? { ...n, isAvailableInBooking: false } : n,
+      )
 
 /** Reads of the shelter sides (indexed; see migrations/0002 and 0003) and the exported spreadsheets. */
 @injectable()
@@ -111,7 +127,9 @@ export class ShelterRepository {
       const nodes = await this.all()
       return {
         totalCount: nodes.length,
-        nodes: withNodes ? nodes.slice(page.offset, page.offset + page.limit) : [],
+        nodes: withNodes
+          ? withHolds(nodes.slice(page.offset, page.offset + page.limit), await this.heldIn(q.period))
+          : [],
       }
     }
     const box = boundingBox(q.polygons)
@@ -139,7 +157,10 @@ export class ShelterRepository {
       const inside = rows.filter((r) => insideAnyPolygon(r.longitude, r.latitude, q.polygons))
       return {
         totalCount: inside.length,
-        nodes: inside.slice(page.offset, page.offset + page.limit).map(toNode),
+        nodes: withHolds(
+          inside.slice(page.offset, page.offset + page.limit).map(toNode),
+          await this.heldIn(q.period),
+        ),
       }
     }
     // The count needs no district names: it reads the shelters table alone.
@@ -153,7 +174,18 @@ export class ShelterRepository {
       `select ${SHELTER_COLUMNS} ${from} order by s.inventory_number limit $8 offset $9`,
       [...params, page.limit, page.offset],
     )
-    return { totalCount: count?.n ?? 0, nodes: rows.map(toNode) }
+    return { totalCount: count?.n ?? 0, nodes: withHolds(rows.map(toNode), await this.heldIn(q.period)) }
+  }
+
+  /** The sides ('<inventory number>:<side>') some campaign holds on a day of the period. */
+  async heldIn(period: ShelterQuery['period']): Promise<ReadonlySet<string>> {
+    if (!period) return new Set()
+    const rows = await this.db.query<{ unit_id: string }>(
+      `select distinct h.unit_id from campaign_holds h
+        where ${SHELTER_UNITS} and h.day between $1::date and $2::date`,
+      [period.startDate, period.endDate],
+    )
+    return new Set(rows.map((r) => r.unit_id.slice('transitShelter:'.length)))
   }
 
   /** Shelter sides by current or old inventory number. */
@@ -169,11 +201,22 @@ export class ShelterRepository {
     return rows.map(toNode)
   }
 
-  async districtLoads(): Promise<DistrictLoad[]> {
-    const rows = await this.db.query<{ district_code: string; n: number }>(
-      'select district_code, count(*)::int as n from transit_shelter_spaces group by district_code',
-    )
-    return rows.map((r) => ({ districtCode: r.district_code, total: r.n, booked: 0 }))
+  /** Sides per district, and how many of them campaigns hold in the period (R-STOP-13 availability counts). */
+  async districtLoads(period: ShelterQuery['period']): Promise<DistrictLoad[]> {
+    const [rows, held] = await Promise.all([
+      this.db.query<{ district_code: string; inventory_number: string; side: string }>(
+        'select district_code, inventory_number, side from transit_shelter_spaces',
+      ),
+      this.heldIn(period),
+    ])
+    const loads = new Map<string, { total: number; booked: number }>()
+    for (const r of rows) {
+      const load = loads.get(r.district_code) ?? { total: 0, booked: 0 }
+      load.total++
+      if (held.has(`${r.inventory_number}:${r.side}`)) load.booked++
+      loads.set(r.district_code, load)
+    }
+    return [...loads].map(([districtCode, l]) => ({ districtCode, ...l }))
   }
 
   /** Keeps an export for a day: the link is for downloading now, not an archive. */

@@ -32,8 +32,8 @@ const shelterInput = (args: Args) => {
 }
 
 /**
- * R-API-30: the transit-shelter queries. Campaigns do not book shelters yet, so every side is available in
- * every period (isAvailableInBooking, availability counts) until they do.
+ * R-API-30: the transit-shelter queries. A side a campaign holds on any day of the period asked is not
+ * available in it (isAvailableInBooking false; counted as booked in the region availability).
  */
 export const shelterResolvers = {
   transitShelterSpaces: async (args: Args, ctx: InventoryContext) => {
@@ -58,6 +58,7 @@ export const shelterResolvers = {
         regions: input.regions ?? [],
         search: input.search ?? '',
         polygons: (input.polygons ?? []) as Ring[],
+        period: { startDate: input.startDate, endDate: input.endDate },
       },
       page,
       asksForNodes(info),
@@ -66,9 +67,9 @@ export const shelterResolvers = {
 
   getTransitShelterRegionAvailability: async (args: Args, ctx: InventoryContext) => {
     const p = args.period as Args
-    period(p.startDate, p.endDate)
+    const asked = period(p.startDate, p.endDate)
     const regions = await ctx.repo.regions(undefined, { limit: 1000, offset: 0 })
-    const counts = regionAvailability(regions, await ctx.shelters.districtLoads())
+    const counts = regionAvailability(regions, await ctx.shelters.districtLoads(asked))
     return {
       districts: counts.filter((c) => c.level === 1),
       municipalities: counts.filter((c) => c.level === 2),
@@ -91,7 +92,7 @@ export const shelterResolvers = {
     if (!['all', 'a', 'b'].includes(type)) throw new InputError({ type: 'wrong format' })
     const p = period(args.startDate, args.endDate)
     const { nodes } = await ctx.shelters.shelters(
-      { side: type as 'all' | 'a' | 'b', regions: [], search: '', polygons: [] },
+      { side: type as 'all' | 'a' | 'b', regions: [], search: '', polygons: [], period: p },
       { limit: GRAPHQL_LIMITS.transitShelterSpaces, offset: 0 },
     )
     const id = randomUUID()
