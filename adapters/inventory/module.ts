@@ -1,9 +1,11 @@
 import { ContainerModule } from '../container/di'
 import { InventoryRepository } from './inventory.repository'
+import { PlanningRepository } from './planning.repository'
 import { ShelterRepository } from './shelter.repository'
 
 /** Inventory repositories and reference readers over the database. */
 export const inventoryModule = new ContainerModule(({ bind }) => {
   bind(InventoryRepository).toSelf().inSingletonScope()
   bind(ShelterRepository).toSelf().inSingletonScope()
+  bind(PlanningRepository).toSelf().inSingletonScope()
 })

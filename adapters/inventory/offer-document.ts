@@ -1,24 +1,20 @@
+import { displayDate } from '../../core/pricing/rules/calendar'
 import { OFFER_TEXT, type OfferArchiveItem } from '../../core/inventory/content.catalogue'
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  )
+import { renderPdf } from '../documents/pdf'
 
 /**
- * An archived public offer as a self-contained HTML document (chosen over PDF: no PDF library is installed;
- * the browser prints it to PDF if the user wants one). Generated from the catalogue, so the text and the
- * archive list cannot drift.
+ * An archived public offer as a PDF with Cyrillic text (the DejaVu fonts the invoices use), generated from the
+ * catalogue, so the text and the archive list cannot drift.
  */
-export const renderOfferDocument = (offer: OfferArchiveItem): string => `<!doctype html>
-<html lang="ru">
-<head><meta charset="utf-8"><title>${escapeHtml(offer.title)}</title>
-<style>body{font-family:'DejaVu Sans',Arial,sans-serif;max-width:48rem;margin:2rem auto;line-height:1.5}</style></head>
-<body>
-<h1>${escapeHtml(offer.title)}</h1>
-<p>Редакция от ${escapeHtml(offer.createdAt.slice(0, 10).split('-').reverse().join('.'))}</p>
-${OFFER_TEXT.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-</body>
-</html>
-`
+export const renderOfferDocument = (offer: OfferArchiveItem): Promise<Buffer> =>
+  renderPdf(offer.title, (doc) => {
+    doc.font('bold').fontSize(16).text(offer.title)
+    doc.moveDown(0.3)
+    doc
+      .font('regular')
+      .fontSize(10)
+      .text(`Редакция от ${displayDate(offer.createdAt.slice(0, 10))}`)
+    doc.moveDown(0.8)
+    doc.fontSize(11)
+    for (const paragraph of OFFER_TEXT) doc.text(paragraph, { align: 'justify' }).moveDown(0.5)
+  })

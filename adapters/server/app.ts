@@ -16,6 +16,7 @@ import { invoiceRoutes } from './routes/invoices.routes'
 import { mediaPlanRoutes } from './routes/media-plans.routes'
 import { statisticsRoutes } from './routes/statistics.routes'
 import { mediaRoutes } from './routes/media.routes'
+import { planningRoutes } from './routes/planning.routes'
 import { feedbackRoutes } from './routes/feedback.routes'
 
 export interface AppOptions {
@@ -57,6 +58,7 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   advertiserRoutes(app, container)
   publicRoutes(app, container)
   pricingRoutes(app, container)
+  planningRoutes(app, container)
   await inventoryRoutes(app, container)
   await campaignRoutes(app, container)
   notificationRoutes(app, container)

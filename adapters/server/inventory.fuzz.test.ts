@@ -28,6 +28,8 @@ const TABLES = [
   'ground_routes',
   'inventory_items',
   'reference_entries',
+  'campaigns',
+  'campaign_holds',
 ]
 const snapshot = async (): Promise<number[]> =>
   Promise.all(
@@ -277,6 +279,94 @@ describe('fuzzing the inventory reads', () => {
         },
       ),
       { numRuns: 400 },
+    )
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('planning reads: malformed queries and bodies are a 2xx or a 4xx with a message and change nothing', async () => {
+    const before = await snapshot()
+    const any: fc.Arbitrary<unknown> = fc.oneof(
+      nasty,
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(nasty, { maxLength: 3 }),
+      fc.dictionary(fc.string({ maxLength: 5 }), nasty, { maxKeys: 2 }),
+    )
+    const day = fc.oneof(
+      fc
+        .date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10)),
+      fc.constantFrom('2027-01-01T00:00:00.000Z', '2027-01-15'),
+      nasty,
+    )
+    const ids = (known: string[]) =>
+      fc.oneof(fc.array(fc.oneof(fc.constantFrom(...known), nasty), { maxLength: 5 }), any)
+    const average = fc
+      .dictionary(fc.constantFrom('startDate', 'endDate', 'lineIds', 'limit', 'x'), fc.oneof(day, nasty), {
+        maxKeys: 4,
+      })
+      .map((q) => ({
+        method: 'GET',
+        path: `/api/v1/advertisers/advertising-campaigns/metroMonitors/average-daily-monitors?${new URLSearchParams(q)}`,
+        body: undefined as unknown,
+      }))
+    const schedule = fc
+      .oneof(
+        fc.record(
+          {
+            startDate: day,
+            endDate: day,
+            lineIds: ids(['1', '5']),
+            stationIds: ids(['nowhere']),
+            extra: any,
+          },
+          { requiredKeys: [] },
+        ),
+        fc.jsonValue(),
+      )
+      .map((body) => ({ method: 'POST', path: '/api/v1/commercial-campaigns/metroStickers/schedule', body }))
+    const advice = fc
+      .oneof(
+        fc.record(
+          {
+            place: fc.oneof(
+              fc.constantFrom('cityFormat', 'monitorsStandalone', 'cristalLight', 'metroMonitors'),
+              nasty,
+            ),
+            itemIds: ids(['СФ-00001', 'CF-001', 'СМ-00001', 'CL-001']),
+            startDate: day,
+            endDate: day,
+            clipDuration: fc.oneof(fc.integer({ min: -10, max: 100 }), any),
+            frequency: fc.oneof(fc.integer({ min: -5, max: 100 }), any),
+            impressions: fc.oneof(fc.integer(), fc.double(), any),
+            extra: any,
+          },
+          { requiredKeys: [] },
+        ),
+        fc.jsonValue(),
+      )
+      .map((body) => ({ method: 'POST', path: '/mediaplan-api/advice/inventory/', body }))
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(average, schedule, advice), fc.boolean(), async (req, signedIn) => {
+        requests++
+        const response = await fetch(`${server.baseUrl}${req.path}`, {
+          method: req.method,
+          headers: {
+            ...(req.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            ...(signedIn ? { Authorization: `Bearer ${token}` } : {}),
+          },
+          body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        })
+        const text = await response.text()
+        expect(
+          response.status,
+          `${req.path.slice(0, 120)} ${JSON.stringify(req.body)?.slice(0, 300)}: ${text.slice(0, 200)}`,
+        ).toBeLessThan(500)
+        if (response.status >= 400) expect(typeof JSON.parse(text).message).toBe('string')
+      }),
+      { numRuns: 600 },
     )
     expect(await snapshot()).toEqual(before)
   })

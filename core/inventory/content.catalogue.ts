@@ -121,17 +121,17 @@ export interface OfferArchiveItem {
 export const OFFER_ARCHIVE: readonly OfferArchiveItem[] = [
   {
     createdAt: '2025-03-01T00:00:00.000Z',
-    fileName: 'offer-2025-03-01.html',
+    fileName: 'offer-2025-03-01.pdf',
     title: 'Публичная оферта (редакция 1)',
   },
   {
     createdAt: '2025-09-15T00:00:00.000Z',
-    fileName: 'offer-2025-09-15.html',
+    fileName: 'offer-2025-09-15.pdf',
     title: 'Публичная оферта (редакция 2)',
   },
   {
     createdAt: '2026-06-01T00:00:00.000Z',
-    fileName: 'offer-2026-06-01.html',
+    fileName: 'offer-2026-06-01.pdf',
     title: 'Публичная оферта (редакция 3)',
   },
 ]

@@ -126,14 +126,14 @@ export const inventoryReferenceRoutes = (
     })
   }
 
-  // A real file: the archived offer, rendered as an HTML document (see offer-document.ts).
+  // A real file: the archived offer, rendered as a PDF with Cyrillic text (see offer-document.ts).
   app.get<{ Params: { fileName: string } }>(`${API}/public/offer/:fileName`, async (request, reply) => {
     const offer = await repo.reference<OfferArchiveItem>('offer', request.params.fileName)
     if (!offer) return notFound(reply, 'fileName')
     return reply
-      .type('text/html; charset=utf-8')
+      .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="${offer.fileName}"`)
-      .send(renderOfferDocument(offer))
+      .send(await renderOfferDocument(offer))
   })
 
   // R-ROLE-01: districts (and okrugs with level=1) with their boundaries, as GeoJSON.
