@@ -5,6 +5,18 @@ import {
   RESERVATION_STATE_LABELS,
 } from '../../core/campaign/campaign-state.labels'
 import type { PeriodsPriceEntry } from '../../core/campaign/campaign'
+import {
+  creativeFields,
+  creativesOf,
+  CREATIVES_COLUMN,
+  type CreativeRef,
+} from '../creatives/campaign-creatives.wire'
+import {
+  wireScheduleLists,
+  wireTypographyOrder,
+  type RawScheduleItem,
+  type RawTypographyOrder,
+} from './campaign-orders.wire'
 
 /** A campaign row as the adapters read it (dates as text, money as kopecks). */
 export interface CampaignRow {
@@ -33,6 +45,11 @@ export interface CampaignRow {
   moderation_reason: string | null
   created_at: string
   holds: number
+  /** The typography order and the added schedule items (adapters/campaigns/campaign-orders.wire.ts). */
+  typography_order: RawTypographyOrder | string | null
+  schedules: RawScheduleItem[] | string
+  /** Attached and scheduled creatives (adapters/creatives/campaign-creatives.wire.ts). */
+  creatives?: CreativeRef[]
 }
 
 /** The select list every read uses: dates and bigints as text, so PGlite and pg answer the same values. */
@@ -41,7 +58,13 @@ export const CAMPAIGN_COLUMNS = `c.id, c.individual_index::text as individual_in
   c.end_date::text as end_date, c.expiration_date::text as expiration_date, c.calculation, c.spaces, c.periods_price,
   c.taxes_sum::text as taxes_sum, c.total_sum_without_taxes::text as total_sum_without_taxes, c.partners,
   c.is_allowed, c.wizard_completed, c.parent_prolongation, c.prolongation_campaign, c.moderation_reason,
-  c.created_at, (select count(*) from campaign_holds h where h.campaign_id = c.id)::int as holds`
+  c.created_at, (select count(*) from campaign_holds h where h.campaign_id = c.id)::int as holds,
+  ${CREATIVES_COLUMN},
+  (select jsonb_build_object('typographyId', t.typography_id, 'name', t.name, 'quantity', t.quantity,
+     'unitPrice', t.unit_price, 'deliveryPrice', t.delivery_price, 'totalPrice', t.total_price,
+     'orderedAt', t.ordered_at) from campaign_typography_orders t where t.campaign_id = c.id) as typography_order,
+  (select coalesce(jsonb_agg(jsonb_build_object('_id', s.id, 'list', s.list) || s.item order by s.position),
+     '[]'::jsonb) from campaign_schedules s where s.campaign_id = c.id) as schedules`
 
 type RawRow = Omit<
   CampaignRow,
@@ -72,6 +95,7 @@ export const toRow = (r: RawRow): CampaignRow => ({
   created_at:
     r.created_at instanceof Date ? r.created_at.toISOString() : new Date(r.created_at).toISOString(),
   holds: Number(r.holds),
+  creatives: creativesOf((r as { creatives?: unknown }).creatives),
 })
 export type { RawRow }
 
@@ -100,9 +124,12 @@ export const toWire = (r: CampaignRow) => ({
   periodsPrice: r.periods_price,
   calculation: r.calculation,
   spaces: r.spaces,
-  unitedSchedule: [{ _id: r.id, isAllowed: r.is_allowed }],
+  ...wireScheduleLists(r.id, r.is_allowed, r.schedules),
+  gotTypographyOrder: r.typography_order !== null,
+  typographyOrder: wireTypographyOrder(r.typography_order),
   isCompleted: r.wizard_completed,
   moderationReason: r.moderation_reason,
   createdAt: r.created_at,
+  ...creativeFields(r.id, r.advertise_place, r.creatives),
 })
 export type WireCampaign = ReturnType<typeof toWire>

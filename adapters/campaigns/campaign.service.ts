@@ -19,9 +19,7 @@ import {
 } from '../../core/campaign/campaign-access'
 import type { CampaignListQuery, CampaignRequest } from '../../core/campaign/campaign.contract'
 import type { CampaignPrice } from '../../core/campaign/campaign-price'
-import type { CampaignStateId } from '../../core/campaign/campaign-state'
 import type { Account } from '../../core/session/account'
-import { transition } from '../../core/campaign/campaign-state.machine'
 import { Clock } from '../../core/ports/clock.port'
 import { Ids } from '../../core/ports/ids.port'
 import { ok, type Result } from '../../core/shared/result'
@@ -38,7 +36,7 @@ import {
   type RawRow,
   type WireCampaign,
 } from './campaign.rows'
-import { inTransaction, loadCampaign, recordEvent } from './campaign.store'
+import { editedState, inTransaction, loadCampaign, recordEvent } from './campaign.store'
 
 export type Outcome<T> = Result<T, CampaignFailure>
 /** What a create or update writes: the request, with the owner and the place. */
@@ -218,24 +216,9 @@ export class CampaignService {
       if (!prepared.ok) return prepared
       const { price, holds, expirationDate, partners } = prepared.value
       const now = this.clock.now()
-      let state: CampaignStateId = row.state
-      if (row.state !== 'draft') {
-        const edited = transition(row.state, 'edit', 'advertiser')
-        if (!edited.ok) return failure(409, edited.error.message, { state: edited.error.code })
-        state = edited.value
-        await recordEvent(
-          tx,
-          {
-            campaignId: id,
-            event: 'edit',
-            actor: 'advertiser',
-            actorId: viewer.id,
-            from: row.state,
-            to: state,
-          },
-          now,
-        )
-      }
+      const edited = await editedState(tx, id, row.state, viewer.id, now)
+      if (!edited.ok) return edited
+      const state = edited.value
       await tx.query('delete from campaign_holds where campaign_id = $1', [id])
       await tx.query(
         `update campaigns set name = $2, brand_name = $3, state = $4, reservation_state = $5, start_date = $6, end_date = $7,

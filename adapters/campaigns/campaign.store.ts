@@ -1,5 +1,8 @@
 import type { CampaignStateId } from '../../core/campaign/campaign-state'
+import { transition } from '../../core/campaign/campaign-state.machine'
+import { ok, type Result } from '../../core/shared/result'
 import type { SqlDatabase } from '../database/sql-database'
+import { failure, type CampaignFailure } from './campaign.failure'
 import { CAMPAIGN_COLUMNS, toRow, type CampaignRow, type RawRow } from './campaign.rows'
 
 /** Reads a campaign; `forUpdate` locks the row for the rest of the transaction. */
@@ -33,6 +36,24 @@ export const recordEvent = async (db: SqlDatabase, e: CampaignEventRecord, at: D
      values ($1, $2, $3, $4, $5, $6, $7, $8)`,
     [e.campaignId, e.event, e.actor, e.actorId, e.from ?? null, e.to ?? null, e.reason ?? null, at],
   )
+}
+
+/**
+ * The state an advertiser's edit leaves a campaign in: a draft stays a draft, any other editable state takes the
+ * machine's 'edit' transition, logged as an event; a state the machine does not allow is a 409.
+ */
+export const editedState = async (
+  db: SqlDatabase,
+  campaignId: string,
+  from: CampaignStateId,
+  actorId: string,
+  at: Date,
+): Promise<Result<CampaignStateId, CampaignFailure>> => {
+  if (from === 'draft') return ok(from)
+  const edited = transition(from, 'edit', 'advertiser')
+  if (!edited.ok) return failure(409, edited.error.message, { state: edited.error.code })
+  await recordEvent(db, { campaignId, event: 'edit', actor: 'advertiser', actorId, from, to: edited.value }, at)
+  return edited
 }
 
 /** Moves a campaign's state only if it is still the state read (a second, late writer changes nothing). */

@@ -1,6 +1,8 @@
 import { QuoteService } from '../../core/quoting/quote.service'
 import { ContainerModule } from '../container/di'
 import { CampaignActions } from './campaign-actions.service'
+import { CampaignOrders } from './campaign-orders.service'
+import { CampaignPayments } from './campaign-payments.service'
 import { CampaignPricer } from './campaign.pricer'
 import { CampaignService } from './campaign.service'
 import { StaffService } from './staff.service'
@@ -14,4 +16,6 @@ export const campaignsModule = new ContainerModule(({ bind }) => {
   bind(CampaignService).toSelf().inSingletonScope()
   bind(CampaignActions).toSelf().inSingletonScope()
   bind(StaffService).toSelf().inSingletonScope()
+  bind(CampaignPayments).toSelf().inSingletonScope()
+  bind(CampaignOrders).toSelf().inSingletonScope()
 })

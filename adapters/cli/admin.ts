@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import { MEDIA_COMMANDS, MEDIA_USAGE, mediaRequest, runMedia } from './admin-media'
 
 /**
  * The Tablo back-office CLI (issue 6, part 3): `npm run admin -- <command> [options]`. It talks to a RUNNING
@@ -16,6 +17,8 @@ Commands:
   pay <campaignId> [--partial]                                       mark it paid in full (or partially)
   cancel <campaignId> [--reason "..."]                               cancel it (confirms a requested cancellation)
   tick                                                               run the Moscow clock's job now
+
+${MEDIA_USAGE}
 
 Options:
   --api URL          the server (default $TABLO_API or http://localhost:8080)
@@ -116,6 +119,8 @@ const main = async (argv: readonly string[]): Promise<number> => {
       token: { type: 'string' },
       reason: { type: 'string' },
       state: { type: 'string' },
+      status: { type: 'string' },
+      kind: { type: 'string' },
       limit: { type: 'string' },
       offset: { type: 'string' },
       partial: { type: 'boolean' },
@@ -123,7 +128,7 @@ const main = async (argv: readonly string[]): Promise<number> => {
       help: { type: 'boolean', short: 'h' },
     },
   })
-  const [command, id] = positionals
+  const [command, id, second] = positionals
   if (values.help || !command) {
     process.stdout.write(`${USAGE}\n`)
     return values.help ? 0 : 2
@@ -131,7 +136,10 @@ const main = async (argv: readonly string[]): Promise<number> => {
   const api = (values.api ?? process.env['TABLO_API'] ?? 'http://localhost:8080').replace(/\/$/, '')
   const needsId = ['show', 'approve', 'reject', 'confirm-reservation', 'pay', 'cancel']
   if (needsId.includes(command) && !id) throw new UsageError(`${command} needs a campaign id`)
-  if (!['queue', 'tick', ...needsId].includes(command)) throw new UsageError(`unknown command ${command}`)
+  if (![...MEDIA_COMMANDS, 'queue', 'tick', ...needsId].includes(command))
+    throw new UsageError(`unknown command ${command}`)
+  const media = mediaRequest(command, [id, second], values)
+  if (media && 'error' in media) throw new UsageError(media.error)
   if (command === 'reject' && !values.reason) throw new UsageError('reject needs --reason "..."')
 
   const token =
@@ -142,6 +150,15 @@ const main = async (argv: readonly string[]): Promise<number> => {
       values.email ?? process.env['TABLO_ADMIN_EMAIL'],
       values.password ?? process.env['TABLO_ADMIN_PASSWORD'],
     ))
+  if (media)
+    return runMedia(
+      command,
+      media.request,
+      (method, path, body) => request(api, method, path, body, token),
+      values.json === true,
+      (text) => process.stdout.write(text),
+      (text) => process.stderr.write(text),
+    )
   const campaign = `/api/v1/staff/campaigns/${encodeURIComponent(id ?? '')}`
   const query = new URLSearchParams()
   if (values.state) query.set('state', values.state)

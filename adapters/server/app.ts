@@ -10,13 +10,17 @@ import { advertiserRoutes } from './routes/advertiser.routes'
 import { pricingRoutes } from './routes/pricing.routes'
 import { publicRoutes } from './routes/public.routes'
 import { campaignRoutes } from './routes/campaign.routes'
+import { campaignOrderRoutes } from './routes/campaign-orders.routes'
 import { inventoryRoutes } from './routes/inventory.routes'
 import { notificationRoutes } from './routes/notifications.routes'
 import { invoiceRoutes } from './routes/invoices.routes'
 import { mediaPlanRoutes } from './routes/media-plans.routes'
+import { addressProgramRoutes } from './routes/address-program.routes'
 import { statisticsRoutes } from './routes/statistics.routes'
 import { mediaRoutes } from './routes/media.routes'
 import { planningRoutes } from './routes/planning.routes'
+import { campaignMediaRoutes } from './routes/campaign-media.routes'
+import { staffMediaRoutes } from './routes/staff-media.routes'
 import { feedbackRoutes } from './routes/feedback.routes'
 
 export interface AppOptions {
@@ -61,11 +65,15 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   planningRoutes(app, container)
   await inventoryRoutes(app, container)
   await campaignRoutes(app, container)
+  campaignOrderRoutes(app, container)
   notificationRoutes(app, container)
   invoiceRoutes(app, container)
   mediaPlanRoutes(app, container)
+  addressProgramRoutes(app, container)
   statisticsRoutes(app, container)
   await mediaRoutes(app, container)
+  await campaignMediaRoutes(app, container)
+  staffMediaRoutes(app, container)
   await feedbackRoutes(app, container)
 
   const uiBuilt = existsSync(`${options.uiDir}/index.html`)

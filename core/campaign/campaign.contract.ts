@@ -29,7 +29,10 @@ export const IsoDay = Schema.String.pipe(
   Schema.check(
     Schema.makeFilter(
       (s: string) =>
-        /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s,
+        /^\d{4}-\d{2}-\d{2}$/.test(s) &&
+        // An impossible day (2026-13-01) is an invalid Date, whose toISOString throws: check before reading it.
+        !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+        new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s,
       { message: 'wrong format' },
     ),
   ),

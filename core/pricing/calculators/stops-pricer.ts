@@ -17,6 +17,18 @@ export interface StopSpace {
 export const spaceKey = (s: Pick<StopSpace, 'inventoryNumber' | 'side'>): string =>
   `${s.inventoryNumber}:${s.side}`
 
+/** The monthly tariff of a side: its district's, else the place's default (roubles). */
+export const stopMonthlyPrice = (
+  reference: PricingReferenceData,
+  space: Pick<StopSpace, 'region'>,
+): number => {
+  const t = reference.tariffs.transitShelter
+  return t.byRegion[space.region] ?? t.monthlyPrice
+}
+
+/** The quote item of the sides priced at one monthly tariff (a saved campaign keeps it as its scheduleId). */
+export const stopsTariffItemId = (monthlyPrice: number): string => `tariff-${monthlyPrice}`
+
 /** R-STOP-19 (open, chosen): the stops total, computed from the priced lines. */
 export interface StopsTotal {
   readonly tariffPrices: {
@@ -55,8 +67,7 @@ export class StopsPricer {
   }
 
   monthlyPrice(space: StopSpace): number {
-    const t = this.reference.tariffs.transitShelter
-    return t.byRegion[space.region] ?? t.monthlyPrice
+    return stopMonthlyPrice(this.reference, space)
   }
 
   private count(price: number, delta: number): void {
@@ -93,7 +104,7 @@ export class StopsPricer {
     const groups = [...this.counts].sort((a, b) => a[0] - b[0])
     const drafts: DraftLine[] = []
     for (const [price, quantity] of groups) {
-      const itemId = `tariff-${price}`
+      const itemId = stopsTariffItemId(price)
       const itemName = `Стороны остановок по ${price} ₽ в месяц`
       this.periods.forEach((period, periodIndex) => {
         drafts.push({

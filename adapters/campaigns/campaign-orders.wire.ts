@@ -1,0 +1,60 @@
+import { SCHEDULE_LISTS, type ScheduleList } from '../../core/campaign/campaign-schedule'
+import { PRINT_COST_LABEL } from '../../core/pricing/rules/print-costs'
+
+/**
+ * The campaign's orders as the campaign entity carries them (cabinet §3: gotTypographyOrder, typographyOrder and
+ * the *Schedule lists). The campaign select reads them as JSON (campaign.rows.ts); this turns them into wire
+ * fields, money in roubles.
+ */
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v)
+const roubles = (kopecks: number | string): number => Number(kopecks) / 100
+
+/** The typography order as the select reads it: kopecks, the instant it was placed. */
+export interface RawTypographyOrder {
+  typographyId: string
+  name: string
+  quantity: number
+  unitPrice: number | string
+  deliveryPrice: number | string
+  totalPrice: number | string
+  orderedAt: string
+}
+
+export const wireTypographyOrder = (raw: RawTypographyOrder | string | null) => {
+  if (raw === null) return null
+  const t = json(raw)
+  return {
+    _id: t.typographyId,
+    name: t.name,
+    quantity: Number(t.quantity),
+    unitPrice: roubles(t.unitPrice),
+    deliveryPrice: roubles(t.deliveryPrice),
+    totalPrice: roubles(t.totalPrice),
+    priceLabel: PRINT_COST_LABEL,
+    orderedAt: new Date(t.orderedAt).toISOString(),
+  }
+}
+
+/** An added schedule item as the select reads it: its id, its list and its fields. */
+export type RawScheduleItem = { _id: string; list: ScheduleList } & Record<string, unknown>
+
+/**
+ * The schedule lists: unitedSchedule always starts with the campaign's own item (its id and isAllowed, which
+ * setAllowed toggles); the items createSchedule added follow in the lists they were added to, oldest first, so
+ * the last item of a list is the newest (R-API-16). A list without items is left out.
+ */
+export const wireScheduleLists = (
+  campaignId: string,
+  isAllowed: boolean,
+  raw: readonly RawScheduleItem[] | string,
+): Partial<Record<ScheduleList, Record<string, unknown>[]>> & {
+  unitedSchedule: Record<string, unknown>[]
+} => {
+  const items = json(raw)
+  const lists: Partial<Record<ScheduleList, Record<string, unknown>[]>> = {}
+  for (const list of SCHEDULE_LISTS) {
+    const of = items.filter((i) => i.list === list).map(({ list: _list, ...item }) => item)
+    if (of.length > 0) lists[list] = of
+  }
+  return { ...lists, unitedSchedule: [{ _id: campaignId, isAllowed }, ...(lists.unitedSchedule ?? [])] }
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { VacancyCheck } from '../../../core/booking/vacancy'
+import { FORBIDDEN_MESSAGE } from '../../../core/campaign/campaign-access'
+import { decodeEmptyRequest } from '../../../core/campaign/campaign.contract'
+import {
+  decodePaymentOrderRequest,
+  decodeScheduleItemRequest,
+  decodeStopsRequest,
+  decodeTypographyRequest,
+} from '../../../core/campaign/campaign-orders.contract'
+import type { Result } from '../../../core/shared/result'
+import { AccountService } from '../../../core/session/account.service'
+import type { CampaignFailure } from '../../campaigns/campaign.failure'
+import { CampaignOrders } from '../../campaigns/campaign-orders.service'
+import { CampaignPayments } from '../../campaigns/campaign-payments.service'
+import type { Container } from '../../container/di'
+import { decodeBody, sendData, sendFailure } from '../reply'
+import { params, sendCampaign, sendCampaignFailure, signedIn } from './campaign.reply'
+
+const API = '/api/v1/clients/commercial-campaigns'
+const STAFF = '/api/v1/staff'
+
+const sendOutcome = <T>(
+  reply: FastifyReply,
+  result: Result<T, CampaignFailure>,
+  status = 200,
+): FastifyReply =>
+  result.ok ? sendData(reply, result.value, status) : sendCampaignFailure(reply, result.error)
+
+/**
+ * The campaign's orders (cabinet §7 "Campaigns"): payments GET/POST/PUT, typography, the vacancy checks of
+ * stickers and light boxes, createSchedule, and the transit-shelter stops. Paths:
+ *   GET, POST  /clients/commercial-campaigns/{id}/payments; PUT .../{id}/payments/{paymentId}
+ *   GET        /staff/campaigns/{id}/payments (staff: the declared orders, before marking the payment)
+ *   POST       /clients/commercial-campaigns/{place}/{id}/typography | checkVacantStickers | checkVacantBoxes
+ *   PATCH      /clients/commercial-campaigns/{campaignId}/createSchedule
+ *   PUT        /clients/commercial-campaigns/transitShelter/{id}/stops (PUT transitShelter/{id} is the update)
+ */
+export const campaignOrderRoutes = (app: FastifyInstance, container: Container): void => {
+  const accounts = container.get(AccountService)
+  const payments = container.get(CampaignPayments)
+  const orders = container.get(CampaignOrders)
+
+  app.get(`${API}/:id/payments`, async (request, reply) => {
+    const viewer = await signedIn(accounts, request, reply)
+    if (!viewer) return reply
+    return sendOutcome(reply, await payments.list(viewer, params(request)['id'] ?? ''))
+  })
+
+  app.post(`${API}/:id/payments`, async (request, reply) => {
+    const viewer = await signedIn(accounts, request, reply)
+    if (!viewer) return reply
+    const body = decodeBody(request, reply, decodePaymentOrderRequest)
+    if (body === undefined) return reply
+    return sendOutcome(reply, await payments.save(viewer, params(request)['id'] ?? '', body), 201)
+  })
+
+  app.put(`${API}/:id/payments/:paymentId`, async (request, reply) => {
+    const viewer = await signedIn(accounts, request, reply)
+    if (!viewer) return reply
+    const body = decodeBody(request, reply, decodePaymentOrderRequest)
+    if (body === undefined) return reply
+    const { id = '', paymentId = '' } = params(request)
+    return sendOutcome(reply, await payments.save(viewer, id, body, paymentId))
+  })
+
+  app.get(`${STAFF}/campaigns/:id/payments`, async (request, reply) => {
+    const who = await signedIn(accounts, request, reply)
+    if (!who) return reply
+    if (!who.isModerator) return sendFailure(reply, 403, FORBIDDEN_MESSAGE)
+    return sendOutcome(reply, await payments.staffList(params(request)['id'] ?? ''))
+  })
+
+  app.post(`${API}/:place/:id/typography`, async (request, reply) => {
+    const viewer = await signedIn(accounts, request, reply)
+    if (!viewer) return reply
+    const body = decodeBody(request, reply, decodeTypographyRequest)
+    if (body === undefined) return reply
+    const { place = '', id = '' } = params(request)
+    return sendCampaign(reply, await orders.typography(viewer, place, id, body.typographyId.trim()))
+  })
+
+  for (const check of [
+    'checkVacantStickers',
+    'checkVacantBoxes',
+  ] as const satisfies readonly VacancyCheck[]) {
+    app.post(`${API}/:place/:id/${check}`, async (request, reply) => {
+      const viewer = await signedIn(accounts, request, reply)
+      if (!viewer) return reply
+      if (decodeBody(request, reply, decodeEmptyRequest) === undefined) return reply
+      const { place = '', id = '' } = params(request)
+      return sendOutcome(reply, await orders.vacancy(viewer, place, id, check))
+    })
+  }
+
+  app.patch(`${API}/:campaignId/createSchedule`, async (request, reply) => {
+    const viewer = await signedIn(accounts, request, reply)
+    if (!viewer) return reply
+    const body = decodeBody(request, reply, decodeScheduleItemRequest)
+    if (body === undefined) return reply
+    return sendCampaign(reply, await orders.createSchedule(viewer, params(request)['campaignId'] ?? '', body))
+  })
+
+  app.put(`${API}/transitShelter/:id/stops`, async (request, reply) => {
+    const viewer = await signedIn(accounts, request, reply)
+    if (!viewer) return reply
+    const body = decodeBody(request, reply, decodeStopsRequest)
+    if (body === undefined) return reply
+    return sendCampaign(reply, await orders.replaceStops(viewer, params(request)['id'] ?? '', body))
+  })
+}
