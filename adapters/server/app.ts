@@ -40,6 +40,18 @@ const FRAMEWORK_ERRORS: Readonly<Record<string, { status: number; message: strin
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Неверная длина тела запроса' },
 }
 
+/** Whether a parsed request part holds a string (or key) with a NUL character, however deep. */
+const carriesNul = (value: unknown, depth = 0): boolean => {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (value === null || typeof value !== 'object' || depth > 64) return false
+  if (Array.isArray(value)) return value.some((v) => carriesNul(v, depth + 1))
+  // A file's bytes or a stream is not text; a parsed query may be an object without Object's prototype.
+  if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return false
+  for (const [k, v] of Object.entries(value))
+    if (k.includes('\u0000') || carriesNul(v, depth + 1)) return true
+  return false
+}
+
 /** The Tablo server: the API under /api/v1 and the built cabinet under /app on one port. */
 export const buildApp = async (container: Container, options: AppOptions): Promise<FastifyInstance> => {
   const logger = container.get<Logger>(Logger)
@@ -53,6 +65,13 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
     }
     logger.error('request failed', { method: request.method, url: request.url, error: error.message })
     return sendFailure(reply, 500, 'Внутренняя ошибка сервера. Повторите попытку позже')
+  })
+
+  // A NUL character is never part of a name, a number or an id, and PostgreSQL cannot store it in text: a
+  // request that carries one anywhere (body, query, path) is refused here, before any route reads it.
+  app.addHook('preValidation', async (request, reply) => {
+    if (carriesNul(request.params) || carriesNul(request.query) || carriesNul(request.body))
+      return sendFailure(reply, 400, 'Недопустимый символ в запросе', { _: 'wrong format' })
   })
 
   app.get('/', async (_request, reply) => reply.redirect('/app/'))
