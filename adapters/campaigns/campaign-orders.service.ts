@@ -211,13 +211,14 @@ export class CampaignOrders {
       request,
     )
     if (!replaced.ok) return refused(replaced.error)
-    const calculation = replaced.value
-    const price = await this.pricer.price('transitShelter', calculation, viewer, this.clock.today())
-    if (!price.ok) {
-      const errors = price.error.errors ?? { [price.error.field ?? 'calculation']: price.error.code }
+    const priced = await this.pricer.price('transitShelter', replaced.value, viewer, this.clock.today())
+    if (!priced.ok) {
+      const errors = priced.error.errors ?? { [priced.error.field ?? 'calculation']: priced.error.code }
       const named = Object.entries(errors).map(([k, v]) => [`calculation.${k}`, v])
-      return failure(400, price.error.message, Object.fromEntries(named))
+      return failure(400, priced.error.message, Object.fromEntries(named))
     }
+    // The stops as the inventory names them are what is stored and held.
+    const { price, calculation } = priced.value
     return this.campaigns.booking(async (tx) => {
       const found = await this.campaigns.access(viewer, id, 'write', tx)
       if (!found.ok) return found
@@ -230,12 +231,12 @@ export class CampaignOrders {
       if (!again.ok) return refused(again.error)
       if (JSON.stringify(row.calculation) !== JSON.stringify(read.value.calculation))
         return failure(409, 'Кампания изменилась, повторите', { calculation: 'changed' })
-      const holds = holdsOf(bookableUnits('transitShelter', calculation, row.spaces), price.value.periods)
+      const holds = holdsOf(bookableUnits('transitShelter', calculation, row.spaces), price.periods)
       if (unitDays(holds) > MAX_HELD_UNIT_DAYS)
         return failure(400, 'Слишком много мест и дней в одной кампании', { calculation: 'too large' })
       let expirationDate: string | null = null
       if (holds.length > 0) {
-        const expiry = holdExpiration(this.clock.today(), price.value.startDate)
+        const expiry = holdExpiration(this.clock.today(), price.startDate)
         if (!expiry.ok) return failure(400, CAMPAIGN_EXPIRED_MESSAGE, { expirationDate: 'expired' })
         expirationDate = expiry.value
       }
@@ -252,13 +253,13 @@ export class CampaignOrders {
           id,
           state,
           holds.length > 0 ? 'reserved' : 'notReserved',
-          price.value.startDate,
-          price.value.endDate,
+          price.startDate,
+          price.endDate,
           expirationDate,
           JSON.stringify(calculation),
-          JSON.stringify(price.value.periodsPrice),
-          price.value.taxesSum,
-          price.value.totalSumWithoutTaxes,
+          JSON.stringify(price.periodsPrice),
+          price.taxesSum,
+          price.totalSumWithoutTaxes,
           now,
         ],
       )

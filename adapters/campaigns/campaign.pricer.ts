@@ -19,15 +19,19 @@ export class CampaignPricer {
 
   constructor(private readonly quotes?: QuoteService) {}
 
+  /** The price, and the calculation in the canonical form to store (stops named by the inventory's numbers). */
   async price(
     place: string,
     calculation: unknown,
     viewer: Account,
     today: string,
-  ): Promise<Result<CampaignPrice, PricingError>> {
-    const quote = this.quotes
-      ? await this.quotes.calculate(place, calculation, viewer)
-      : this.registry.price(place, calculation, await this.bundled.load(), { today })
-    return quote.ok ? ok(campaignPriceOf(quote.value)) : err(quote.error)
+  ): Promise<Result<{ price: CampaignPrice; calculation: unknown }, PricingError>> {
+    if (this.quotes) {
+      const priced = await this.quotes.calculateCanonical(place, calculation, viewer)
+      if (!priced.ok) return err(priced.error)
+      return ok({ price: campaignPriceOf(priced.value.quote), calculation: priced.value.input })
+    }
+    const quote = this.registry.price(place, calculation, await this.bundled.load(), { today })
+    return quote.ok ? ok({ price: campaignPriceOf(quote.value), calculation }) : err(quote.error)
   }
 }

@@ -142,14 +142,20 @@ export class CampaignService {
   /** Creates a draft and holds its inventory in one transaction; a conflict rolls everything back. */
   async create(
     viewer: Account,
-    draft: CampaignDraft,
+    asked: CampaignDraft,
     links: { parent?: string } = {},
   ): Promise<Outcome<WireCampaign>> {
     if (viewer.isObserver) return failure(403, FORBIDDEN_MESSAGE)
-    const priced = await this.priced(viewer, draft)
+    const priced = await this.priced(viewer, asked)
     if (!priced.ok) return priced
+    // What is stored and held is the calculation as the server read it (the stops by the inventory's numbers).
+    const draft: CampaignDraft = {
+      ...asked,
+      // The canonical form of a record is a record (resolveStops only replaces its stops).
+      calculation: priced.value.calculation as CampaignDraft['calculation'],
+    }
     return this.booking(async (tx) => {
-      const prepared = await this.prepare(viewer, draft, priced.value, tx)
+      const prepared = await this.prepare(viewer, draft, priced.value.price, tx)
       if (!prepared.ok) return prepared
       const { price, holds, expirationDate, partners } = prepared.value
       const id = this.ids.newId()
@@ -199,11 +205,16 @@ export class CampaignService {
   }
 
   /** PUT: a whole replacement of an editable campaign; a rejected one goes back to draft (decision 5). */
-  async update(viewer: Account, id: string, draft: CampaignDraft): Promise<Outcome<WireCampaign>> {
+  async update(viewer: Account, id: string, asked: CampaignDraft): Promise<Outcome<WireCampaign>> {
     const readable = await this.access(viewer, id, 'write')
     if (!readable.ok) return readable
-    const priced = await this.priced(viewer, draft)
+    const priced = await this.priced(viewer, asked)
     if (!priced.ok) return priced
+    const draft: CampaignDraft = {
+      ...asked,
+      // The canonical form of a record is a record (resolveStops only replaces its stops).
+      calculation: priced.value.calculation as CampaignDraft['calculation'],
+    }
     return this.booking(async (tx) => {
       const found = await this.access(viewer, id, 'write', tx)
       if (!found.ok) return found
@@ -212,7 +223,7 @@ export class CampaignService {
         return failure(404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
       if (!isEditable(row.state))
         return failure(409, `Кампанию в статусе «${row.state}» нельзя изменить`, { state: 'not editable' })
-      const prepared = await this.prepare(viewer, draft, priced.value, tx)
+      const prepared = await this.prepare(viewer, draft, priced.value.price, tx)
       if (!prepared.ok) return prepared
       const { price, holds, expirationDate, partners } = prepared.value
       const now = this.clock.now()

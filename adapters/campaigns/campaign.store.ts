@@ -52,7 +52,11 @@ export const editedState = async (
   if (from === 'draft') return ok(from)
   const edited = transition(from, 'edit', 'advertiser')
   if (!edited.ok) return failure(409, edited.error.message, { state: edited.error.code })
-  await recordEvent(db, { campaignId, event: 'edit', actor: 'advertiser', actorId, from, to: edited.value }, at)
+  await recordEvent(
+    db,
+    { campaignId, event: 'edit', actor: 'advertiser', actorId, from, to: edited.value },
+    at,
+  )
   return edited
 }
 

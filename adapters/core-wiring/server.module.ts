@@ -2,6 +2,7 @@ import { AdvertiserService } from '../../core/advertiser/advertiser.service'
 import { LeadService } from '../../core/leads/lead.service'
 import { AdvertiserTermsRepository } from '../../core/ports/advertiser-terms.port'
 import { PricingReference } from '../../core/ports/pricing-reference.port'
+import { ShelterSides } from '../../core/ports/shelter-sides.port'
 import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { QuoteService } from '../../core/quoting/quote.service'
 import { AccountRepository } from '../../core/ports/account-repository.port'
@@ -77,6 +78,7 @@ export const coreServerModule = (settings: CoreServerSettings) =>
           reference: ctx.get<PricingReference>(PricingReference),
           terms: ctx.get<AdvertiserTermsRepository>(AdvertiserTermsRepository),
           clock: ctx.get<Clock>(Clock),
+          shelters: ctx.get<ShelterSides>(ShelterSides, { optional: true }),
         }),
     )
     bind(LeadService).toDynamicValue(

@@ -1,3 +1,4 @@
+import { ShelterSides } from '../../core/ports/shelter-sides.port'
 import { ContainerModule } from '../container/di'
 import { InventoryRepository } from './inventory.repository'
 import { PlanningRepository } from './planning.repository'
@@ -7,5 +8,6 @@ import { ShelterRepository } from './shelter.repository'
 export const inventoryModule = new ContainerModule(({ bind }) => {
   bind(InventoryRepository).toSelf().inSingletonScope()
   bind(ShelterRepository).toSelf().inSingletonScope()
+  bind<ShelterSides>(ShelterSides).toService(ShelterRepository)
   bind(PlanningRepository).toSelf().inSingletonScope()
 })

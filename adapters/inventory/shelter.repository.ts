@@ -8,6 +8,7 @@ import {
   type Ring,
   type ShelterSideFilter,
 } from '../../core/inventory/shelter-query'
+import type { ShelterSideFact, ShelterSides } from '../../core/ports/shelter-sides.port'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from '../database/sql-database'
 
@@ -89,7 +90,7 @@ const withHolds = (nodes: readonly ShelterNode[], held: ReadonlySet<string>): Sh
 
 /** Reads of the shelter sides (indexed; see migrations/0002 and 0003) and the exported spreadsheets. */
 @injectable()
-export class ShelterRepository {
+export class ShelterRepository implements ShelterSides {
   /**
    * The whole city, read once: the shelter inventory is loaded by the seed before the server starts and never
    * written afterwards, so the unfiltered list (the whole-city answer, the address program) is kept in memory.
@@ -199,6 +200,29 @@ export class ShelterRepository {
       [numbers],
     )
     return rows.map(toNode)
+  }
+
+  /** ShelterSides (core port): the sides named by current or old numbers, with their okrug for the tariff. */
+  async byNumbers(numbers: readonly string[]): Promise<ShelterSideFact[]> {
+    if (numbers.length === 0) return []
+    const rows = await this.db.query<{
+      inventory_number: string
+      stop_id: number
+      side: 'a' | 'b'
+      abbrev: string
+    }>(
+      `select s.inventory_number, s.stop_id, s.side, o.abbrev from transit_shelter_spaces s
+         join regions o on o.code = s.okrug_code
+       where s.inventory_number = any($1::text[])
+          or (s.stop_id::text || '-' || upper(s.side)) = any($1::text[])`,
+      [numbers],
+    )
+    return rows.map((r) => ({
+      inventoryNumber: r.inventory_number,
+      oldInventoryNumber: oldInventoryNumberOf(r.stop_id, r.side),
+      side: r.side,
+      okrugAbbrev: r.abbrev,
+    }))
   }
 
   /** Sides per district, and how many of them campaigns hold in the period (R-STOP-13 availability counts). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
 import { makeLegalEntity, ordersSnapshot } from '../campaigns/testing/campaign-orders-fixtures'
-import { call, startTestServer, type TestServer } from './testing/test-server'
+import { call, realSides, startTestServer, type RealSide, type TestServer } from './testing/test-server'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -35,7 +35,13 @@ interface Row {
 const OWNER = (ok: number) => ({ A: ok, B: 404, 'observer of A': 403, staff: 404 }) as const
 const STAFF = (ok: number) => ({ A: 403, B: 403, 'observer of A': 403, staff: ok }) as const
 const order = (number: string) => ({ amount: 100, number, date: '2026-11-22' })
-const stop = (n: string) => ({ inventoryNumber: n, side: 'a', region: 'ЦАО' })
+/** Real shelter sides of the seeded inventory, each handed out once so no two campaigns contend for one. */
+let pool: RealSide[] = []
+const nextStop = (): RealSide => {
+  const side = pool.shift()
+  if (!side) throw new Error('the pool of real shelter sides ran out')
+  return side
+}
 
 const ROWS: Row[] = [
   {
@@ -89,7 +95,7 @@ const ROWS: Row[] = [
   {
     call: 'transitShelter stops',
     setup: 'shelter',
-    request: ({ id }) => ['PUT', `${C}/transitShelter/${id}/stops`, { stops: [stop(`АВТ-${id}`)] }],
+    request: ({ id }) => ['PUT', `${C}/transitShelter/${id}/stops`, { stops: [nextStop()] }],
     expect: OWNER(200),
   },
 ]
@@ -122,7 +128,7 @@ const prepare = async (setup: Setup): Promise<Prepared> => {
     case 'shelter':
       return {
         id: await created('transitShelter', {
-          calculation: { months: ['2027-01'], stops: [stop(`М-${serial}`)] },
+          calculation: { months: ['2027-01'], stops: [nextStop()] },
         }),
         ...none,
       }
@@ -143,7 +149,8 @@ const prepare = async (setup: Setup): Promise<Prepared> => {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ clock })
+  server = await startTestServer({ clock, inventory: true })
+  pool = await realSides(server, 200, { side: 'a', offset: 1000 })
   a = await makeAccount(server.db)
   b = await makeAccount(server.db)
   observer = await makeAccount(server.db, { observerOf: a.id })

@@ -30,7 +30,7 @@ const created = async (place: string, body: Record<string, unknown>): Promise<st
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ clock })
+  server = await startTestServer({ clock, inventory: true })
   owner = await makeAccount(server.db)
   const staff = await makeAccount(server.db, { moderator: true })
   legalEntityId = await makeLegalEntity(server.db, owner.id)
@@ -157,7 +157,7 @@ const stops = fc.record({
   stops: fc.array(
     fc.oneof(
       fc.record({
-        inventoryNumber: fc.constantFrom('ОСТ-0007a', 'ФЗ-1', 'ФЗ-2'),
+        inventoryNumber: fc.constantFrom('ОСТ-000007-A', 'ОСТ-000007-B', '7-A', 'ФЗ-1'),
         side: fc.constantFrom('a', 'b', 'c'),
         region: fc.constantFrom('ЦАО', 'ЮАО', 'Марс'),
       }),

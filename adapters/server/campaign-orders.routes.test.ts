@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
 import { makeLegalEntity, ordersSnapshot } from '../campaigns/testing/campaign-orders-fixtures'
-import { call, startTestServer, type TestServer } from './testing/test-server'
+import { call, realSides, startTestServer, type RealSide, type TestServer } from './testing/test-server'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -72,10 +72,20 @@ const payments = async (id: string) => {
   return answer.body.data as Payments
 }
 const staffCall = (path: string, body?: unknown) => api('POST', `${S}/${path}`, body, staff.token)
-const shelter = (...numbers: string[]) => ({
-  months: ['2027-01'],
-  stops: numbers.map((inventoryNumber) => ({ inventoryNumber, side: 'a', region: 'ЦАО' })),
-})
+/** Real shelter sides of the seeded inventory, handed out once each under the short names the tests use. */
+let pool: RealSide[] = []
+const named = new Map<string, RealSide>()
+const side = (name: string): RealSide => {
+  const known = named.get(name)
+  if (known) return known
+  const next = pool.shift()
+  if (!next) throw new Error('the pool of real shelter sides ran out')
+  named.set(name, next)
+  return next
+}
+/** A side's inventory number by its short name. */
+const num = (name: string): string => side(name).inventoryNumber
+const shelter = (...names: string[]) => ({ months: ['2027-01'], stops: names.map(side) })
 /** A refused request answers a message and field codes, and leaves every table as it was. */
 const refusedUnchanged = async (request: () => ReturnType<typeof api>, status: number, field: string) => {
   const before = await ordersSnapshot(server.db)
@@ -89,6 +99,7 @@ const refusedUnchanged = async (request: () => ReturnType<typeof api>, status: n
 
 beforeAll(async () => {
   server = await startTestServer({ clock, inventory: true })
+  pool = await realSides(server, 60, { side: 'a', offset: 3000 })
   a = await makeAccount(server.db)
   b = await makeAccount(server.db)
   staff = await makeAccount(server.db, { moderator: true })
@@ -476,7 +487,7 @@ describe('transitShelter PUT (the stops of a shelter campaign re-held at once)',
       stops: shelter('ЗАМ-2', 'ЗАМ-9').stops,
     })
     expect(conflict.status).toBe(409)
-    expect((conflict.body as { inventoryNumbers?: string[] }).inventoryNumbers).toEqual(['ЗАМ-9'])
+    expect((conflict.body as { inventoryNumbers?: string[] }).inventoryNumbers).toEqual([num('ЗАМ-9')])
     expect(await ordersSnapshot(server.db)).toBe(before)
 
     const moved = await api('PUT', `${C}/transitShelter/${mine._id}/stops`, {
@@ -484,14 +495,16 @@ describe('transitShelter PUT (the stops of a shelter campaign re-held at once)',
     })
     expect(moved.status, JSON.stringify(moved.body)).toBe(200)
     const after = campaignOf(moved.body)
-    expect(after.calculation.stops?.map((s) => s.inventoryNumber)).toEqual(['ЗАМ-2', 'ЗАМ-3'])
+    expect(after.calculation.stops?.map((s) => s.inventoryNumber)).toEqual(
+      [num('ЗАМ-2'), num('ЗАМ-3')].sort(),
+    )
     expect(after.totalSumWithoutTaxes).toBeGreaterThan(mine.totalSumWithoutTaxes)
     expect(after.reservationStatus._id).toBe('reserved')
     const held = await server.db.query<{ n: string }>(
       'select distinct inventory_number as n from campaign_holds where campaign_id = $1 order by 1',
       [mine._id],
     )
-    expect(held.map((h) => h.n)).toEqual(['ЗАМ-2', 'ЗАМ-3'])
+    expect(held.map((h) => h.n)).toEqual([num('ЗАМ-2'), num('ЗАМ-3')].sort())
     // The old stop is free again: B can take it.
     await create('transitShelter', shelter('ЗАМ-1'), {}, b.token)
 

@@ -8,7 +8,7 @@ import {
   PinnedClock,
   type Actor,
 } from '../campaigns/testing/campaign-fixtures'
-import { call, startTestServer, type TestServer } from './testing/test-server'
+import { call, realSides, startTestServer, type RealSide, type TestServer } from './testing/test-server'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -48,13 +48,18 @@ const create = async (
   expect(answer.status).toBe(201)
   return campaignOf(answer.body)
 }
-const shelter = (number: string, months: string[] = ['2027-01']) => ({
+/** Each test's own real shelter side (sides a of the seeded inventory), by a short name. */
+const SIDE_NAMES = ['ДЛ-1', 'ГР-1', 'ПР-1', 'ИС-1', 'ИС-2'] as const
+const sides = new Map<string, RealSide>()
+const shelter = (name: (typeof SIDE_NAMES)[number], months: string[] = ['2027-01']) => ({
   months,
-  stops: [{ inventoryNumber: number, side: 'a', region: 'ЦАО' }],
+  stops: [sides.get(name)!],
 })
 
 beforeAll(async () => {
-  server = await startTestServer({ clock })
+  server = await startTestServer({ clock, inventory: true })
+  const real = await realSides(server, SIDE_NAMES.length, { side: 'a', offset: 100 })
+  SIDE_NAMES.forEach((name, i) => sides.set(name, real[i]!))
   a = await makeAccount(server.db)
   staff = await makeAccount(server.db, { moderator: true })
 })

@@ -12,7 +12,7 @@ let sentId: string
 let tried = 0
 
 beforeAll(async () => {
-  server = await startTestServer({ clock })
+  server = await startTestServer({ clock, inventory: true })
   owner = await makeAccount(server.db)
   staff = await makeAccount(server.db, { moderator: true })
   const create = async () =>

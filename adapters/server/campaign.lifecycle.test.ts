@@ -29,7 +29,7 @@ const campaignOf = (body: { data?: unknown }): Wire =>
   (body.data as { advertisingCampaign: Wire }).advertisingCampaign
 
 beforeAll(async () => {
-  server = await startTestServer({ clock })
+  server = await startTestServer({ clock, inventory: true })
   advertiser = await makeAccount(server.db)
   staff = await makeAccount(server.db, { moderator: true })
 })

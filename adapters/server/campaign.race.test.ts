@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
-import { call, startTestServer, type TestServer } from './testing/test-server'
+import { call, realSides, startTestServer, type TestServer } from './testing/test-server'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -8,13 +8,14 @@ const STOPS = 25
 const MONTHS = ['2027-01', '2027-02'] as const
 const CONTENDERS = 4
 
-/** The 50 stop-periods: 25 shelter sides, each for January and for February. */
-const stopPeriods = Array.from({ length: STOPS }, (_, i) => `ОСТ-${String(i + 1).padStart(4, '0')}a`).flatMap(
-  (number) => MONTHS.map((month) => ({ number, month })),
-)
+/** The 50 stop-periods: 25 real shelter sides a of the seeded inventory, each for January and for February. */
+let stopPeriods: { number: string; region: string; month: string }[] = []
 
 beforeAll(async () => {
-  server = await startTestServer({ clock })
+  server = await startTestServer({ clock, inventory: true })
+  stopPeriods = (await realSides(server, STOPS, { side: 'a' })).flatMap((s) =>
+    MONTHS.map((month) => ({ number: s.inventoryNumber, region: s.region, month })),
+  )
 })
 afterAll(async () => {
   await server?.close()
@@ -37,7 +38,7 @@ describe('booking race: the database lets one campaign hold a stop-period (issue
               name: `Гонка ${i}`,
               calculation: {
                 months: [target.month],
-                stops: [{ inventoryNumber: target.number, side: 'a', region: 'ЦАО' }],
+                stops: [{ inventoryNumber: target.number, side: 'a', region: target.region }],
               },
             },
             a.token,
@@ -81,5 +82,32 @@ describe('booking race: the database lets one campaign hold a stop-period (issue
     expect(Number(counts!.campaigns)).toBe(stopPeriods.length)
     expect(Number(counts!.holds)).toBe(STOPS * (31 + 28))
     expect(Number(counts!.orphans)).toBe(0)
+  })
+})
+
+describe('a side is one unit under every name it has (the stops are stored as the inventory names them)', () => {
+  it('held by its current number, it cannot be taken again by its old one; the stored stop carries the real okrug', async () => {
+    const [side] = await realSides(server, 1, { side: 'b', offset: 500 })
+    const oldNumber = `${Number(side!.inventoryNumber.slice(4, 10))}-B`
+    const [first, second] = [await makeAccount(server.db), await makeAccount(server.db)]
+    const book = (number: string, region: string, token: string) =>
+      call(
+        server.baseUrl,
+        'POST',
+        '/api/v1/clients/commercial-campaigns/transitShelter',
+        {
+          name: 'Одна сторона',
+          calculation: { months: ['2027-03'], stops: [{ inventoryNumber: number, side: 'b', region }] },
+        },
+        token,
+      )
+    const held = await book(side!.inventoryNumber, 'ТАО', first.token)
+    expect(held.status).toBe(201)
+    const stored = (held.body.data as { advertisingCampaign: { calculation: { stops: unknown[] } } })
+      .advertisingCampaign.calculation.stops
+    expect(stored).toEqual([{ inventoryNumber: side!.inventoryNumber, side: 'b', region: side!.region }])
+    const again = await book(oldNumber, side!.region, second.token)
+    expect(again.status).toBe(409)
+    expect((again.body as { inventoryNumbers?: string[] }).inventoryNumbers).toEqual([side!.inventoryNumber])
   })
 })

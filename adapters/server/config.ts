@@ -16,6 +16,8 @@ export interface ServerConfig {
   readonly uiDir: string
   /** Seed the demo accounts at first start. */
   readonly seedDemo: boolean
+  /** The Moscow inventory and references (without them nothing can be priced); on unless SEED_INVENTORY=false. */
+  readonly seedInventory: boolean
   /** HMAC key of the captcha challenges; random per start when unset. */
   readonly captchaSecret: string | undefined
   /** OAuth services by name (OAUTH_PROVIDERS, JSON); none by default. */
@@ -47,6 +49,7 @@ export const readServerConfig = (env: Readonly<Record<string, string | undefined
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     uiDir: env.UI_DIR ?? `${ROOT}dist/ui`,
     seedDemo: env.SEED_DEMO !== 'false',
+    seedInventory: env.SEED_INVENTORY !== 'false',
     captchaSecret: env.CAPTCHA_SECRET || undefined,
     oauth: parseOAuth(env.OAUTH_PROVIDERS),
     salesMailbox: env.SALES_MAILBOX ?? 'sales@tablo.local',

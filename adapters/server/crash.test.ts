@@ -5,7 +5,10 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { bookableUnits } from '../../core/booking/booking-units'
+import { buildRegions, buildShelters } from '../../core/inventory/moscow-inventory'
+import { tariffRegionOfOkrug } from '../../core/pricing/selection/address-program'
 import { CALCULATIONS } from '../campaigns/testing/campaign-fixtures'
+import { readMoscowFiles } from '../inventory/moscow-files'
 import { openDatabase } from '../database/open-database'
 import type { SqlDatabase } from '../database/sql-database'
 import { resetPostgres } from './testing/test-server'
@@ -34,8 +37,9 @@ const env = {
   FILES_DIR: join(dataRoot, 'files'),
   DATABASE_URL: DATABASE_URL ?? '',
   UI_DIR: join(dataRoot, 'no-ui'),
-  // The demo inventory and accounts are not needed (advertisers register) and take half a minute to seed.
+  // The demo accounts are not needed (advertisers register); the inventory is: stops are priced from it.
   SEED_DEMO: 'false',
+  SEED_INVENTORY: 'true',
   SMTP_URL: '',
   PUBLIC_URL: 'http://tablo.test',
 }
@@ -173,20 +177,32 @@ const LAST_DAY = new Date(Date.UTC(Number(MONTH.slice(0, 4)), Number(MONTH.slice
 const PLACES = ['transitShelter', 'metroStickers', 'metroMonitors'] as const
 type Place = (typeof PLACES)[number]
 
+/** Real shelter stops of the Moscow data the server seeds from, both sides each, in stop order. */
+let stopsByN: { inventoryNumber: string; side: 'a' | 'b'; region: string }[][] = []
+const loadRealStops = async (): Promise<void> => {
+  const files = await readMoscowFiles()
+  const regions = buildRegions(
+    files.okrugs.map((f) => f.properties),
+    files.districts.map((f) => f.properties),
+  )
+  const okrugAbbrev = new Map(regions.filter((r) => r.level === 1).map((r) => [r.code, r.abbrev]))
+  const byStop = new Map<number, { inventoryNumber: string; side: 'a' | 'b'; region: string }[]>()
+  for (const s of buildShelters(files.stops, regions)) {
+    const side = {
+      inventoryNumber: s.inventoryNumber,
+      side: s.side,
+      region: tariffRegionOfOkrug(okrugAbbrev.get(s.advertisingPlatform.region.parent.code) ?? ''),
+    }
+    byStop.set(s.stopId, [...(byStop.get(s.stopId) ?? []), side])
+  }
+  stopsByN = [...byStop.values()]
+}
+
 /** The n-th campaign's body: its own stops or sticker space, so no two writes of the load conflict. */
 const campaignBody = (place: Place, n: number) => {
-  const number = `ОСТ-${String(5000 + n).padStart(4, '0')}`
-  if (place === 'transitShelter')
-    return {
-      name: `Крах ${n}`,
-      calculation: {
-        months: [MONTH],
-        stops: [
-          { inventoryNumber: `${number}a`, side: 'a', region: 'ЮАО' },
-          { inventoryNumber: `${number}b`, side: 'b', region: 'ЮАО' },
-        ],
-      },
-    }
+  const stops = stopsByN[2000 + n]
+  if (!stops) throw new Error(`no real stop for campaign ${n}`)
+  if (place === 'transitShelter') return { name: `Крах ${n}`, calculation: { months: [MONTH], stops } }
   if (place === 'metroStickers')
     return {
       name: `Крах ${n}`,
@@ -238,6 +254,7 @@ const days = (start: string, end: string) => (Date.parse(end) - Date.parse(start
 describe('crash: SIGKILL under concurrent write load loses no acknowledged write (issue 6)', () => {
   it(`on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite on disk'}: acknowledged writes survive, nothing half-made, the server restarts`, async () => {
     if (DATABASE_URL) await resetPostgres(DATABASE_URL)
+    await loadRealStops()
     const first = await startServer()
     const advertisers: { token: string; legalEntityId: string }[] = []
     for (let i = 0; i < ADVERTISERS; i++) {
@@ -376,7 +393,7 @@ describe('crash: SIGKILL under concurrent write load loses no acknowledged write
       second.baseUrl,
       'POST',
       `${API}/transitShelter`,
-      campaignBody('transitShelter', 9000),
+      campaignBody('transitShelter', 1500),
       advertisers[0]!.token,
     )
     expect(fresh.status).toBe(201)

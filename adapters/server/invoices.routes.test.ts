@@ -42,7 +42,7 @@ interface WireInvoice {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ clock })
+  server = await startTestServer({ clock, inventory: true })
   advertiser = await makeAccount(server.db)
   other = await makeAccount(server.db)
   observer = await makeAccount(server.db, { observerOf: advertiser.id })

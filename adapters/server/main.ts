@@ -11,10 +11,8 @@ const main = async (): Promise<void> => {
   const config = readServerConfig(process.env)
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true })
   const { container, db } = await createServerContainer(config)
-  if (config.seedDemo) {
-    await seedDemoAccounts(container)
-    await seedInventory(container)
-  }
+  if (config.seedDemo) await seedDemoAccounts(container)
+  if (config.seedInventory) await seedInventory(container)
   const app = await buildApp(container, { uiDir: config.uiDir })
   await app.listen({ port: config.port, host: config.host })
   const stopScheduler = startCampaignScheduler(container)

@@ -20,7 +20,7 @@ const examples = readdirSync(EXAMPLES)
 let server: TestServer
 let agency: string
 beforeAll(async () => {
-  server = await startTestServer({ clock, demoAccounts: true })
+  server = await startTestServer({ clock, demoAccounts: true, inventory: true })
   agency = await signIn(server, 'agency@tablo.local', DEMO_PASSWORD)
 })
 afterAll(async () => {
@@ -192,4 +192,54 @@ describe("the CLI reads the server's reference data (--api) and agrees with it",
     }
     expect(cli.totals.total).toBe(answer.quote.totals.total)
   }, 60_000)
+})
+
+describe('transit-shelter stops are priced from the inventory, not from what the client says (issue 6: a client price is never trusted)', () => {
+  const months = ['2027-01']
+  it('a client-sent region changes nothing: the side costs its own okrug’s tariff', async () => {
+    const honest = await calculate('transitShelter', {
+      months,
+      stops: [{ inventoryNumber: 'ОСТ-000007-A', side: 'a', region: 'ЮАО' }],
+    })
+    const cheating = await calculate('transitShelter', {
+      months,
+      stops: [{ inventoryNumber: 'ОСТ-000007-A', side: 'a', region: 'ТАО' }],
+    })
+    expect(honest.status).toBe(200)
+    expect(cheating.status).toBe(200)
+    const total = (a: typeof honest) => (a.body.data as { total: number }).total
+    expect(total(cheating)).toBe(total(honest))
+    // The cheaper okrug's tariff would have been less: the difference is real, so the check can fail.
+    const core = (region: string) =>
+      registry.price(
+        'transitShelter',
+        { months, stops: [{ inventoryNumber: 'ОСТ-000007-A', side: 'a', region }] },
+        DEMO_REFERENCE,
+        { today: TODAY },
+      )
+    const [south, troitsk] = [core('ЮАО'), core('ТАО')]
+    expect(south.ok && troitsk.ok && south.value.totals.total > troitsk.value.totals.total).toBe(true)
+    if (south.ok) expect(Math.round(total(honest) * 100)).toBe(south.value.totals.total)
+  })
+
+  it('an old number names the same side; an unknown number or a wrong side is refused, naming it', async () => {
+    const old = await calculate('transitShelter', {
+      months,
+      stops: [{ inventoryNumber: '7-A', side: 'a', region: 'x' }],
+    })
+    expect(old.status).toBe(200)
+    const unknown = await calculate('transitShelter', {
+      months,
+      stops: [{ inventoryNumber: 'ОСТ-0007a', side: 'a', region: 'ЦАО' }],
+    })
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.message).toBe('Нет таких остановок: ОСТ-0007A')
+    expect(unknown.body.errors).toEqual({ stops: 'not found' })
+    const wrongSide = await calculate('transitShelter', {
+      months,
+      stops: [{ inventoryNumber: 'ОСТ-000007-A', side: 'b', region: 'ЮАО' }],
+    })
+    expect(wrongSide.status).toBe(400)
+    expect(wrongSide.body.errors).toEqual({ stops: 'wrong side' })
+  })
 })

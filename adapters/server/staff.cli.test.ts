@@ -57,7 +57,7 @@ const state = async (id: string) =>
   ).advertisingCampaign
 
 beforeAll(async () => {
-  server = await startTestServer({ clock })
+  server = await startTestServer({ clock, inventory: true })
   advertiser = await makeAccount(server.db)
   const staff = await makeAccount(server.db, { moderator: true })
   staffEmail = `${staff.id}@example.ru`

@@ -5,7 +5,9 @@ import type { PricingReferenceData } from '../pricing/reference/pricing-referenc
 import type { AdvertiserTermsRepository } from '../ports/advertiser-terms.port'
 import type { Clock } from '../ports/clock.port'
 import type { PricingReference } from '../ports/pricing-reference.port'
-import type { Result } from '../shared/result'
+import type { ShelterSides } from '../ports/shelter-sides.port'
+import { resolveStops, stopNumbersOf } from '../pricing/selection/resolved-stops'
+import { ok, type Result } from '../shared/result'
 import type { Account } from '../session/account'
 import { metroPreview, type MetroPreview } from './metro-preview'
 import { seasonalRatioOver } from './seasonal-ratio'
@@ -15,6 +17,8 @@ export interface QuoteServiceDeps {
   readonly reference: PricingReference
   readonly terms: AdvertiserTermsRepository
   readonly clock: Clock
+  /** The shelter inventory: when given, a stop's side and tariff region come from it (the server). */
+  readonly shelters?: ShelterSides
 }
 
 /**
@@ -29,12 +33,35 @@ export class QuoteService {
     input: unknown,
     actor: Account | undefined,
   ): Promise<Result<Quote, PricingError>> {
+    const priced = await this.calculateCanonical(place, input, actor)
+    return priced.ok ? ok(priced.value.quote) : priced
+  }
+
+  /**
+   * The quote and the calculation it priced, in canonical form: a campaign stores this form, so its holds name
+   * the inventory's own numbers (a side asked for by its old number cannot be held twice under two names).
+   */
+  async calculateCanonical(
+    place: string,
+    input: unknown,
+    actor: Account | undefined,
+  ): Promise<Result<{ quote: Quote; input: unknown }, PricingError>> {
+    const resolved = await this.resolved(place, input)
+    if (!resolved.ok) return resolved
     const reference = await this.d.reference.load()
     const advertiser = actor ? await this.d.terms.termsOf(actor.id) : undefined
-    return this.d.registry.price(place, input, reference, {
+    const quote = this.d.registry.price(place, resolved.value, reference, {
       today: this.d.clock.today(),
       ...(advertiser ? { advertiser } : {}),
     })
+    return quote.ok ? ok({ quote: quote.value, input: resolved.value }) : quote
+  }
+
+  /** A transit-shelter calculation checked against the inventory, when the service has one. */
+  private async resolved(place: string, input: unknown): Promise<Result<unknown, PricingError>> {
+    if (place !== 'transitShelter' || !this.d.shelters) return ok(input)
+    const numbers = [...new Set(stopNumbersOf(input))]
+    return resolveStops(input, numbers.length > 0 ? await this.d.shelters.byNumbers(numbers) : [])
   }
 
   /** The metro-monitors preview with the caller's terms (R-API-37). */

@@ -76,8 +76,8 @@ export const CALCULATIONS = {
   transitShelter: {
     months: ['2027-01'],
     stops: [
-      { inventoryNumber: 'ОСТ-0007a', side: 'a', region: 'ЮАО' },
-      { inventoryNumber: 'ОСТ-0007b', side: 'b', region: 'ЮАО' },
+      { inventoryNumber: 'ОСТ-000007-A', side: 'a', region: 'ЮАО' },
+      { inventoryNumber: 'ОСТ-000007-B', side: 'b', region: 'ЮАО' },
     ],
   },
   metroStickers: { startDate: '2027-01-01', endDate: '2027-01-31', formatId: 'A3', stickerCount: 2 },

@@ -1,3 +1,4 @@
+import { tariffRegionOfOkrug } from '../../../core/pricing/selection/address-program'
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../../core/ports/clock.port'
 import type { Logger } from '../../../core/ports/logger.port'
@@ -129,4 +130,33 @@ export const signIn = async (server: TestServer, email: string, password: string
   const login = await call(server.baseUrl, 'POST', '/api/v1/clients/auth', { email, password })
   if (login.status !== 200) throw new Error(`signIn ${email}: ${JSON.stringify(login.body)}`)
   return (login.body.data as { token: string }).token
+}
+
+/** A real transit-shelter side of the seeded inventory, as the stops calculator names it. */
+export interface RealSide {
+  readonly inventoryNumber: string
+  readonly side: 'a' | 'b'
+  readonly region: string
+}
+
+/**
+ * The first `count` sides of the seeded shelter inventory (a server started with `inventory: true`), in
+ * inventory-number order, skipping `offset`; `side` keeps one side only. Region is the okrug's tariff key.
+ */
+export const realSides = async (
+  server: TestServer,
+  count: number,
+  options: { offset?: number; side?: 'a' | 'b' } = {},
+): Promise<RealSide[]> => {
+  const rows = await server.db.query<{ inventory_number: string; side: 'a' | 'b'; abbrev: string }>(
+    `select s.inventory_number, s.side, o.abbrev from transit_shelter_spaces s join regions o on o.code = s.okrug_code
+     where $3::text is null or s.side = $3 order by s.inventory_number limit $1 offset $2`,
+    [count, options.offset ?? 0, options.side ?? null],
+  )
+  if (rows.length < count) throw new Error(`realSides: ${rows.length} of ${count} (is the inventory seeded?)`)
+  return rows.map((r) => ({
+    inventoryNumber: r.inventory_number,
+    side: r.side,
+    region: tariffRegionOfOkrug(r.abbrev),
+  }))
 }
