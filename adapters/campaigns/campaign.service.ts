@@ -9,6 +9,7 @@ import { bookingConflict } from '../../core/booking/booking-conflict'
 import { holdExpiration } from '../../core/booking/hold-expiration'
 import { CAMPAIGN_EXPIRED_MESSAGE } from '../../core/cabinet/errors/error-catalogue'
 import { isAdvertisePlace } from '../../core/campaign/advertise-place'
+import { listed } from '../../core/pricing/selection/resolved-stops'
 import {
   campaignAccess,
   campaignScopeOf,
@@ -113,6 +114,17 @@ export class CampaignService {
     return failure(400, price.error.message, Object.fromEntries(named))
   }
 
+  /** The chosen sticker spaces the inventory does not have (a space is held only if it exists). */
+  private async unknownStickerSpaces(db: SqlDatabase, place: string, spaces: readonly string[]) {
+    if (place !== 'metroStickers' || spaces.length === 0) return []
+    const known = await db.query<{ n: string }>(
+      `select inventory_number as n from inventory_items where kind = 'metroSticker' and inventory_number = any($1::text[])`,
+      [spaces],
+    )
+    const have = new Set(known.map((r) => r.n))
+    return [...new Set(spaces)].filter((s) => !have.has(s))
+  }
+
   /** Checks the partners and the hold's expiration inside the transaction and answers what to store. */
   private async prepare(viewer: CampaignViewer, draft: CampaignDraft, price: CampaignPrice, db: SqlDatabase) {
     const partners = [...new Set(draft.partners ?? [])]
@@ -126,6 +138,9 @@ export class CampaignService {
     }
     const spaces = checkSpaces(draft.place, draft.calculation, draft.spaces ?? [])
     if (!spaces.ok) return failure(400, spaces.error.message, { spaces: spaces.error.code })
+    const unknownSpaces = await this.unknownStickerSpaces(db, draft.place, draft.spaces ?? [])
+    if (unknownSpaces.length > 0)
+      return failure(400, `Нет таких мест для стикеров: ${listed(unknownSpaces)}`, { spaces: 'not found' })
     const units = bookableUnits(draft.place, draft.calculation, draft.spaces ?? [])
     let expirationDate: string | null = null
     if (units.length > 0) {

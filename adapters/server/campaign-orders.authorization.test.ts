@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
 import { makeLegalEntity, ordersSnapshot } from '../campaigns/testing/campaign-orders-fixtures'
-import { call, realSides, startTestServer, type RealSide, type TestServer } from './testing/test-server'
+import {
+  call,
+  realSides,
+  realStickerSpaces,
+  startTestServer,
+  type RealSide,
+  type TestServer,
+} from './testing/test-server'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -10,7 +17,6 @@ let b: Actor
 let observer: Actor
 let staff: Actor
 let legalEntityId: string
-let serial = 0
 
 type Who = 'anonymous' | 'A' | 'B' | 'observer of A' | 'staff'
 const tokenOf = (who: Who): string | undefined =>
@@ -37,6 +43,12 @@ const STAFF = (ok: number) => ({ A: 403, B: 403, 'observer of A': 403, staff: ok
 const order = (number: string) => ({ amount: 100, number, date: '2026-11-22' })
 /** Real shelter sides of the seeded inventory, each handed out once so no two campaigns contend for one. */
 let pool: RealSide[] = []
+let stickerPool: string[] = []
+const nextSticker = (): string => {
+  const space = stickerPool.shift()
+  if (!space) throw new Error('the pool of real sticker spaces ran out')
+  return space
+}
 const nextStop = (): RealSide => {
   const side = pool.shift()
   if (!side) throw new Error('the pool of real shelter sides ran out')
@@ -107,14 +119,13 @@ const created = async (place: string, body: Record<string, unknown>): Promise<st
 }
 
 const prepare = async (setup: Setup): Promise<Prepared> => {
-  serial++
   const none = { paymentId: '00000000-0000-4000-8000-000000000000' }
   switch (setup) {
     case 'stickers':
       return {
         id: await created('metroStickers', {
           calculation: CALCULATIONS.metroStickers,
-          spaces: [`М-${serial}a`, `М-${serial}b`],
+          spaces: [nextSticker(), nextSticker()],
         }),
         ...none,
       }
@@ -151,6 +162,7 @@ const prepare = async (setup: Setup): Promise<Prepared> => {
 beforeAll(async () => {
   server = await startTestServer({ clock, inventory: true })
   pool = await realSides(server, 200, { side: 'a', offset: 1000 })
+  stickerPool = await realStickerSpaces(server, 200, 400)
   a = await makeAccount(server.db)
   b = await makeAccount(server.db)
   observer = await makeAccount(server.db, { observerOf: a.id })

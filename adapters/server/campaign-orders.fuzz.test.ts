@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
 import { makeLegalEntity, ordersSnapshot } from '../campaigns/testing/campaign-orders-fixtures'
-import { call, startTestServer, type TestServer } from './testing/test-server'
+import { call, realStickerSpaces, startTestServer, type TestServer } from './testing/test-server'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -48,7 +48,7 @@ beforeAll(async () => {
   paymentId = (declared.body.data as { payment: { _id: string } }).payment._id
   stickers = await created('metroStickers', {
     calculation: CALCULATIONS.metroStickers,
-    spaces: ['Ф-1', 'Ф-2'],
+    spaces: await realStickerSpaces(server, 2, 300),
   })
   boxes = await created('lightBoxes', {
     calculation: { startDate: '2027-01-15', endDate: '2027-02-14', itemIds: ['LB-001'] },

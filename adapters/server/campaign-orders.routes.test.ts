@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
 import { makeLegalEntity, ordersSnapshot } from '../campaigns/testing/campaign-orders-fixtures'
-import { call, realSides, startTestServer, type RealSide, type TestServer } from './testing/test-server'
+import {
+  call,
+  namedFrom,
+  realSides,
+  realStickerSpaces,
+  startTestServer,
+  type RealSide,
+  type TestServer,
+} from './testing/test-server'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -72,17 +80,11 @@ const payments = async (id: string) => {
   return answer.body.data as Payments
 }
 const staffCall = (path: string, body?: unknown) => api('POST', `${S}/${path}`, body, staff.token)
-/** Real shelter sides of the seeded inventory, handed out once each under the short names the tests use. */
+/** Real units of the seeded inventory, handed out once each under the short names the tests use. */
 let pool: RealSide[] = []
-const named = new Map<string, RealSide>()
-const side = (name: string): RealSide => {
-  const known = named.get(name)
-  if (known) return known
-  const next = pool.shift()
-  if (!next) throw new Error('the pool of real shelter sides ran out')
-  named.set(name, next)
-  return next
-}
+let stickerPool: string[] = []
+const side = namedFrom(() => pool)
+const sticker = namedFrom(() => stickerPool)
 /** A side's inventory number by its short name. */
 const num = (name: string): string => side(name).inventoryNumber
 const shelter = (...names: string[]) => ({ months: ['2027-01'], stops: names.map(side) })
@@ -100,6 +102,7 @@ const refusedUnchanged = async (request: () => ReturnType<typeof api>, status: n
 beforeAll(async () => {
   server = await startTestServer({ clock, inventory: true })
   pool = await realSides(server, 60, { side: 'a', offset: 3000 })
+  stickerPool = await realStickerSpaces(server, 40, 200)
   a = await makeAccount(server.db)
   b = await makeAccount(server.db)
   staff = await makeAccount(server.db, { moderator: true })
@@ -111,7 +114,9 @@ afterAll(async () => {
 
 describe('payments (cabinet §7 payments GET, POST, PUT under {id}/payments)', () => {
   it('a sticker campaign lives through application, approval, invoice, a partial and the rest of its payment', async () => {
-    const campaign = await create('metroStickers', CALCULATIONS.metroStickers, { spaces: ['С-101', 'С-102'] })
+    const campaign = await create('metroStickers', CALCULATIONS.metroStickers, {
+      spaces: [sticker('С-101'), sticker('С-102')],
+    })
     const id = campaign._id
     const total = Math.round((campaign.taxesSum + campaign.totalSumWithoutTaxes) * 100)
     const order = (amount: number, number: string, date = '2026-11-22') => ({ amount, number, date })
@@ -380,10 +385,16 @@ describe('typography (cabinet §7 POST {place}/{id}/typography)', () => {
 
 describe('checkVacantStickers and checkVacantBoxes', () => {
   it('answers which spaces another campaign took once the own hold lapsed, changing nothing', async () => {
-    const mine = await create('metroStickers', CALCULATIONS.metroStickers, { spaces: ['В-1', 'В-2'] })
+    const mine = await create('metroStickers', CALCULATIONS.metroStickers, {
+      spaces: [sticker('В-1'), sticker('В-2')],
+    })
     const free = await api('POST', `${C}/metroStickers/${mine._id}/checkVacantStickers`)
     expect(free.status).toBe(200)
-    expect(free.body.data).toMatchObject({ vacant: true, checked: ['В-1', 'В-2'], inventoryNumbers: [] })
+    expect(free.body.data).toMatchObject({
+      vacant: true,
+      checked: [sticker('В-1'), sticker('В-2')],
+      inventoryNumbers: [],
+    })
     await refusedUnchanged(
       () => api('POST', `${C}/metroStickers/${mine._id}/checkVacantBoxes`),
       404,
@@ -394,7 +405,12 @@ describe('checkVacantStickers and checkVacantBoxes', () => {
     clock.set('2026-11-28')
     try {
       expect((await api('POST', '/api/v1/staff/scheduler/run', undefined, staff.token)).status).toBe(200)
-      await create('metroStickers', CALCULATIONS.metroStickers, { spaces: ['В-2', 'В-3'] }, b.token)
+      await create(
+        'metroStickers',
+        CALCULATIONS.metroStickers,
+        { spaces: [sticker('В-2'), sticker('В-3')] },
+        b.token,
+      )
       const before = await ordersSnapshot(server.db)
       const taken = await api('POST', `${C}/metroStickers/${mine._id}/checkVacantStickers`)
       expect(taken.status).toBe(409)
@@ -404,8 +420,8 @@ describe('checkVacantStickers and checkVacantBoxes', () => {
         periods?: { inventoryNumbers: string[] }[]
       }
       expect(body.errors).toEqual({ inventoryNumbers: 'booking conflict' })
-      expect(body.inventoryNumbers).toEqual(['В-2'])
-      expect(body.periods?.[0]?.inventoryNumbers).toEqual(['В-2'])
+      expect(body.inventoryNumbers).toEqual([sticker('В-2')])
+      expect(body.periods?.[0]?.inventoryNumbers).toEqual([sticker('В-2')])
       expect(await ordersSnapshot(server.db)).toBe(before)
     } finally {
       clock.set('2026-11-22')

@@ -8,7 +8,14 @@ import {
   PinnedClock,
   type Actor,
 } from '../campaigns/testing/campaign-fixtures'
-import { call, realSides, startTestServer, type RealSide, type TestServer } from './testing/test-server'
+import {
+  call,
+  realSides,
+  realStickerSpaces,
+  startTestServer,
+  type RealSide,
+  type TestServer,
+} from './testing/test-server'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -212,7 +219,22 @@ describe('sticker spaces', () => {
       spaces: ['X'],
     })
     expect(monitors).toMatchObject({ status: 400, body: { errors: { spaces: 'wrong format' } } })
-    const two = await create('metroStickers', { spaces: ['СТ-7', 'СТ-8'] })
+    // Spaces the inventory does not have are refused, named, and nothing is created.
+    const [campaignsBefore] = await server.db.query<{ n: string }>(
+      'select count(*)::text as n from campaigns',
+    )
+    const invented = await api('POST', '/metroStickers', {
+      name: 'Стикеры',
+      calculation: CALCULATIONS.metroStickers,
+      spaces: ['СТ-7', 'СТ-8'],
+    })
+    expect(invented).toMatchObject({
+      status: 400,
+      body: { message: 'Нет таких мест для стикеров: СТ-7, СТ-8', errors: { spaces: 'not found' } },
+    })
+    const [campaignsAfter] = await server.db.query<{ n: string }>('select count(*)::text as n from campaigns')
+    expect(campaignsAfter).toEqual(campaignsBefore)
+    const two = await create('metroStickers', { spaces: await realStickerSpaces(server, 2, 10) })
     expect(two.reservationStatus._id).toBe('reserved')
   })
 })

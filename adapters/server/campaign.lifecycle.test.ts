@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
-import { call, startTestServer, type TestServer } from './testing/test-server'
+import { call, realStickerSpaces, startTestServer, type TestServer } from './testing/test-server'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -52,7 +52,7 @@ describe.each(PLACES)(
   (place) => {
     it(`runs on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}: create, price, book, send, reject, edit, send, approve, pay, launch, complete`, async () => {
       clock.set('2026-11-22')
-      const spaces = place === 'metroStickers' ? ['СТ-00001', 'СТ-00002'] : undefined
+      const spaces = place === 'metroStickers' ? await realStickerSpaces(server, 2) : undefined
       const body = {
         name: `Кампания ${place}`,
         calculation: CALCULATIONS[place],

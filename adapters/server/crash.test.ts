@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { bookableUnits } from '../../core/booking/booking-units'
-import { buildRegions, buildShelters } from '../../core/inventory/moscow-inventory'
+import { generateInventory } from '../../core/inventory/generated-inventory'
+import { buildMetro, buildRegions, buildRoutes, buildShelters } from '../../core/inventory/moscow-inventory'
 import { tariffRegionOfOkrug } from '../../core/pricing/selection/address-program'
 import { CALCULATIONS } from '../campaigns/testing/campaign-fixtures'
 import { readMoscowFiles } from '../inventory/moscow-files'
@@ -179,6 +180,8 @@ type Place = (typeof PLACES)[number]
 
 /** Real shelter stops of the Moscow data the server seeds from, both sides each, in stop order. */
 let stopsByN: { inventoryNumber: string; side: 'a' | 'b'; region: string }[][] = []
+/** The sticker spaces of the generated inventory the server seeds (deterministic from its seed). */
+let stickerSpaces: string[] = []
 const loadRealStops = async (): Promise<void> => {
   const files = await readMoscowFiles()
   const regions = buildRegions(
@@ -196,6 +199,9 @@ const loadRealStops = async (): Promise<void> => {
     byStop.set(s.stopId, [...(byStop.get(s.stopId) ?? []), side])
   }
   stopsByN = [...byStop.values()]
+  stickerSpaces = generateInventory(buildMetro(files.stations).stations, buildRoutes(files.stops))
+    .filter((i) => i.kind === 'metroSticker')
+    .map((i) => i.inventoryNumber)
 }
 
 /** The n-th campaign's body: its own stops or sticker space, so no two writes of the load conflict. */
@@ -212,7 +218,7 @@ const campaignBody = (place: Place, n: number) => {
         endDate: LAST_DAY,
         stickerCount: 1,
       },
-      spaces: [`СТ-${String(50000 + n)}`],
+      spaces: [stickerSpaces[n] ?? `no sticker space for campaign ${n}`],
     }
   return {
     name: `Крах ${n}`,

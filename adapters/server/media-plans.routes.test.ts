@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
-import { call, startTestServer, type TestServer } from './testing/test-server'
+import { call, realStickerSpaces, startTestServer, type TestServer } from './testing/test-server'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -40,7 +40,7 @@ const netOf = async (id: string) => {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ clock })
+  server = await startTestServer({ clock, inventory: true })
   advertiser = await makeAccount(server.db)
   other = await makeAccount(server.db)
   observer = await makeAccount(server.db, { observerOf: advertiser.id })
@@ -52,7 +52,7 @@ beforeAll(async () => {
       {
         name: `План ${place}`,
         calculation: CALCULATIONS[place],
-        ...(place === 'metroStickers' ? { spaces: ['СТ-00011', 'СТ-00012'] } : {}),
+        ...(place === 'metroStickers' ? { spaces: await realStickerSpaces(server, 2, 11) } : {}),
       },
       advertiser.token,
     )
@@ -110,7 +110,7 @@ describe(`media plans as .xlsx (issue 6 part 6) on ${process.env.TEST_DATABASE_U
     expect(rows[1]?.[3]).toBe('2')
     expect(rows[1]?.[6]).toBe('01.01.2027')
     const plan = rowsOf(book.getWorksheet('Медиаплан')!)
-    expect(plan[1]?.[5]).toBe('СТ-00011, СТ-00012')
+    expect(plan[1]?.[5]).toBe((await realStickerSpaces(server, 2, 11)).join(', '))
   })
 
   it('the consolidated plan of several campaigns sums them all', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startCampaignScheduler } from '../campaigns/scheduler'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
+import { seedInventory } from '../inventory/seed'
 import { buildApp } from './app'
 import { createServerContainer, type ServerRuntime } from './server.root'
 import { call } from './testing/test-server'
@@ -24,6 +25,7 @@ const boot = async (): Promise<ServerRuntime & { baseUrl: string; stop: () => Pr
     },
     { clock },
   )
+  await seedInventory(runtime.container) // the first start seeds; a restart finds it there
   const app = await buildApp(runtime.container, { uiDir: '/nonexistent' })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
@@ -47,6 +49,11 @@ describe('the Moscow clock survives a restart (issue 6, part 3)', () => {
     const advertiser: Actor = await makeAccount(first.db)
     const staff: Actor = await makeAccount(first.db, { moderator: true })
     const ids: string[] = []
+    const stickerSpaces = (
+      await first.db.query<{ n: string }>(
+        `select inventory_number as n from inventory_items where kind = 'metroSticker' order by inventory_number limit 2`,
+      )
+    ).map((r) => r.n)
     for (const place of ['metroMonitors', 'metroStickers'] as const) {
       const created = await call(
         first.baseUrl,
@@ -55,7 +62,7 @@ describe('the Moscow clock survives a restart (issue 6, part 3)', () => {
         {
           name: `Перезапуск ${place}`,
           calculation: CALCULATIONS[place],
-          ...(place === 'metroStickers' ? { spaces: ['СТ-9', 'СТ-10'] } : {}),
+          ...(place === 'metroStickers' ? { spaces: stickerSpaces } : {}),
         },
         advertiser.token,
       )

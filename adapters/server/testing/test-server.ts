@@ -160,3 +160,30 @@ export const realSides = async (
     region: tariffRegionOfOkrug(r.abbrev),
   }))
 }
+
+/** The first `count` sticker spaces of the seeded inventory (a server started with `inventory: true`). */
+export const realStickerSpaces = async (server: TestServer, count: number, offset = 0): Promise<string[]> => {
+  const rows = await server.db.query<{ n: string }>(
+    `select inventory_number as n from inventory_items where kind = 'metroSticker' order by inventory_number limit $1 offset $2`,
+    [count, offset],
+  )
+  if (rows.length < count)
+    throw new Error(`realStickerSpaces: ${rows.length} of ${count} (is the inventory seeded?)`)
+  return rows.map((r) => r.n)
+}
+
+/**
+ * Hands out the items of a pool once each under a name: the same name gives the same item, a new name the next
+ * one (so a test can write 'В-1', 'В-2' and book real, distinct units).
+ */
+export const namedFrom = <T>(pool: () => T[]): ((name: string) => T) => {
+  const named = new Map<string, T>()
+  return (name) => {
+    const known = named.get(name)
+    if (known !== undefined) return known
+    const next = pool().shift()
+    if (next === undefined) throw new Error(`the pool ran out at ${name}`)
+    named.set(name, next)
+    return next
+  }
+}

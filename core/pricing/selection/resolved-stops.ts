@@ -23,7 +23,8 @@ export const stopNumbersOf = (input: unknown): string[] => {
   return stops.filter(isStopShape).map((s) => normaliseInventoryNumber(s.inventoryNumber))
 }
 
-const listed = (numbers: readonly string[]): string =>
+/** Up to ten names, then how many more ('А, Б и ещё 3'): what an error message lists. */
+export const listed = (numbers: readonly string[]): string =>
   numbers.slice(0, 10).join(', ') + (numbers.length > 10 ? ` и ещё ${numbers.length - 10}` : '')
 
 /**
