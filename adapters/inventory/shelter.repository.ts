@@ -202,6 +202,17 @@ export class ShelterRepository implements ShelterSides {
     return rows.map(toNode)
   }
 
+  /**
+   * Where the holds stand: a value that changes with every statement writing campaign_holds (migration 0055),
+   * so an answer built from the holds can be kept while it is the same.
+   */
+  async holdsGeneration(): Promise<string> {
+    const [row] = await this.db.query<{ last_value: string | number; is_called: boolean }>(
+      'select last_value, is_called from campaign_holds_generation',
+    )
+    return `${row?.last_value ?? 0}:${row?.is_called ? 1 : 0}`
+  }
+
   /** ShelterSides (core port): the sides named by current or old numbers, with their okrug for the tariff. */
   async byNumbers(numbers: readonly string[]): Promise<ShelterSideFact[]> {
     if (numbers.length === 0) return []

@@ -6,6 +6,7 @@ import { PlaceCalculator } from '../../core/pricing/place-calculator'
 import { ContainerModule } from '../container/di'
 import { BundledPricingReference } from '../../core/pricing/reference/bundled-pricing-reference'
 import { ApiPricingReference } from './api-pricing-reference'
+import { InventoryPricingReference } from './inventory-pricing-reference'
 import { SqlAdvertiserTerms } from './sql-advertiser-terms'
 import { SqlPricingReference } from './sql-pricing-reference'
 
@@ -21,7 +22,8 @@ export const calculatorsModule = new ContainerModule(({ bind }) => {
 /** The server's reference data and personal terms, from the database. */
 export const sqlPricingModule = new ContainerModule(({ bind }) => {
   bind(SqlPricingReference).toSelf().inSingletonScope()
-  bind<PricingReference>(PricingReference).toService(SqlPricingReference)
+  bind(InventoryPricingReference).toSelf().inSingletonScope()
+  bind<PricingReference>(PricingReference).toService(InventoryPricingReference)
   bind<AdvertiserTermsRepository>(AdvertiserTermsRepository).to(SqlAdvertiserTerms).inSingletonScope()
 })
 

@@ -7,7 +7,13 @@ import type { Clock } from '../../core/ports/clock.port'
 import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { allCalculators } from '../../core/pricing/calculators/all-calculators'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
+import {
+  CATALOGUE_KINDS,
+  withInventoryItems,
+  type CatalogueItem,
+} from '../../core/pricing/reference/inventory-catalogue'
 import { DEMO_PASSWORD } from './seed'
+import { GRAPHQL_PATH } from './graphql/graphql.route'
 import { call, signIn, startTestServer, type TestServer } from './testing/test-server'
 
 const TODAY = '2026-11-22'
@@ -127,7 +133,13 @@ describe('the metro-monitors preview, public and for advertisers (R-API-37)', ()
 describe('pricing reference reads (R-API-34, R-API-35, R-API-28)', () => {
   it('serves the reference in force, the seasonal coefficients and a multi-day seasonal discount', async () => {
     const reference = await call(server.baseUrl, 'GET', '/api/v1/pricing/reference')
-    expect(reference.body.data).toEqual(DEMO_REFERENCE)
+    // The stored version with the seeded inventory's units in their places' lists.
+    const units = await server.db.query<CatalogueItem>(
+      'select kind, id, name, ots from inventory_items where kind = any($1::text[]) order by position',
+      [CATALOGUE_KINDS],
+    )
+    expect(units.length).toBeGreaterThan(500)
+    expect(reference.body.data).toEqual(withInventoryItems(DEMO_REFERENCE, units))
     const seasonal = await call(server.baseUrl, 'GET', '/api/v1/seasonal-coefficients')
     expect((seasonal.body.data as { seasonalCoefficients: unknown[] }).seasonalCoefficients).toHaveLength(12)
     const multi = await call(
@@ -241,5 +253,60 @@ describe('transit-shelter stops are priced from the inventory, not from what the
     })
     expect(wrongSide.status).toBe(400)
     expect(wrongSide.body.errors).toEqual({ stops: 'wrong side' })
+  })
+})
+
+describe('the units the inventory lists can be priced and booked by the same ids', () => {
+  it('a light box and a city format of the inventory: priced at their tariff, the box with its own audience, held once', async () => {
+    const [box] = await server.db.query<{ id: string; ots: number }>(
+      `select id, ots from inventory_items where kind = 'lightBox' order by position limit 1`,
+    )
+    const [screen] = await server.db.query<{ id: string }>(
+      `select id from inventory_items where kind = 'cityFormat' order by position limit 1`,
+    )
+    const period = { startDate: '2027-01-01', endDate: '2027-01-31' }
+    const unit = await calculate('lightBoxes', { ...period, itemIds: [box!.id] })
+    expect(unit.status, JSON.stringify(unit.body)).toBe(200)
+    const catalogue = await calculate('lightBoxes', { ...period, itemIds: ['LB-001'] })
+    const data = (a: typeof unit) => a.body.data as { total: number; quote: { lines: { ots?: number }[] } }
+    expect(data(unit).total).toBe(data(catalogue).total)
+    // The audience the calculator counts is the one getLightboxesOTS reports for the same days.
+    const reported = await call(
+      server.baseUrl,
+      'POST',
+      GRAPHQL_PATH,
+      {
+        query: 'query($i: [LightboxOtsInput!]!) { getLightboxesOTS(input: $i) { id ots } }',
+        variables: { i: [{ id: box!.id, ...period }] },
+      },
+      await signIn(server, 'demo@tablo.local', DEMO_PASSWORD),
+    )
+    const [ots] = (reported.body.data as { getLightboxesOTS: { ots: number }[] }).getLightboxesOTS
+    expect(ots?.ots).toBe(box!.ots * 31)
+    expect(data(unit).quote.lines[0]?.ots).toBeGreaterThan(0)
+
+    const screenPrice = await calculate('cityFormat', {
+      ...period,
+      itemIds: [screen!.id],
+      clipDuration: 5,
+      frequency: 8,
+    })
+    expect(screenPrice.status, JSON.stringify(screenPrice.body)).toBe(200)
+    expect((await calculate('lightBoxes', { ...period, itemIds: ['ЛБ-99999'] })).status).toBe(400)
+
+    const booking = async (email: string) => {
+      const token = await signIn(server, email, DEMO_PASSWORD)
+      return call(
+        server.baseUrl,
+        'POST',
+        '/api/v1/clients/commercial-campaigns/lightBoxes',
+        { name: 'Короб', calculation: { ...period, itemIds: [box!.id] } },
+        token,
+      )
+    }
+    expect((await booking('demo@tablo.local')).status).toBe(201)
+    const second = await booking('agency@tablo.local')
+    expect(second.status).toBe(409)
+    expect((second.body as { inventoryNumbers?: string[] }).inventoryNumbers).toEqual([box!.id])
   })
 })

@@ -16,7 +16,8 @@ import type { Logger } from '../../../core/ports/logger.port'
 import type { InventoryRepository } from '../../inventory/inventory.repository'
 import type { ShelterRepository } from '../../inventory/shelter.repository'
 import { bearerToken } from '../reply'
-import { sendJson } from '../routes/inventory-compress'
+import { PreparedJson, sendJson, sendPrepared } from '../routes/inventory-compress'
+import { AnswerCache } from './answer-cache'
 import { inventoryResolvers } from './inventory.resolvers'
 import { inventorySchema } from './inventory.schema'
 import { queryNeedsToken } from '../../../core/inventory/inventory-calls'
@@ -28,6 +29,8 @@ export const GRAPHQL_BODY_LIMIT = 8 * 1024 * 1024
 const MAX_QUERY_LENGTH = 20_000
 /** Aliases could repeat a whole-city read many times in one request: at most this many root fields. */
 const MAX_ROOT_FIELDS = 12
+/** Root fields whose answers depend only on the request, the caller being anonymous or not, and the holds. */
+const KEPT_ROOT_FIELDS = new Set(['getTransitShelterSpacesByPeriod', 'transitShelterSpaces'])
 
 const GraphQLRequest = Schema.Struct({
   query: Schema.String.pipe(
@@ -67,6 +70,7 @@ export const graphqlRoute = (
   logger: Logger,
   pricing: () => Promise<PricingReferenceData>,
 ): void => {
+  const kept = new AnswerCache<PreparedJson>()
   app.post(GRAPHQL_PATH, { bodyLimit: GRAPHQL_BODY_LIMIT }, async (request, reply) => {
     const decoded = decodeRequest(request.body ?? {})
     if (!decoded.ok) return fail(reply, 400, 'Некорректный запрос GraphQL', decoded.error.errors)
@@ -103,34 +107,47 @@ export const graphqlRoute = (
         )
     }
 
-    const result = (await execute({
-      schema: inventorySchema,
-      document,
-      rootValue: inventoryResolvers,
-      contextValue: { repo, shelters, anonymous: token === undefined, pricing },
-      variableValues: variables ?? undefined,
-      operationName: operationName ?? undefined,
-    })) as ExecutionResult
-    const errors = result.errors ?? []
-    // A fault of ours (not a refusal of the input, not a variable the schema refused) is a 500 and is logged.
-    const faults = errors.filter(
-      (e) => e.originalError !== undefined && !(e.originalError instanceof GraphQLError),
-    )
-    if (faults.length > 0) {
-      logger.error('graphql failed', { error: faults[0]?.message, stack: faults[0]?.originalError?.stack })
-      return fail(reply, 500, 'Внутренняя ошибка сервера. Повторите попытку позже')
-    }
-    if (errors.length > 0) {
-      const first = errors[0]
-      const fieldErrors = (first?.extensions?.errors as FieldErrorsLike | undefined) ?? {
-        variables: 'wrong format',
+    const answer = async (): Promise<PreparedJson> => {
+      const result = (await execute({
+        schema: inventorySchema,
+        document,
+        rootValue: inventoryResolvers,
+        contextValue: { repo, shelters, anonymous: token === undefined, pricing },
+        variableValues: variables ?? undefined,
+        operationName: operationName ?? undefined,
+      })) as ExecutionResult
+      const errors = result.errors ?? []
+      // A fault of ours (not a refusal of the input, not a variable the schema refused) is a 500 and is logged.
+      const faults = errors.filter(
+        (e) => e.originalError !== undefined && !(e.originalError instanceof GraphQLError),
+      )
+      if (faults.length > 0) {
+        logger.error('graphql failed', { error: faults[0]?.message, stack: faults[0]?.originalError?.stack })
+        const message = 'Внутренняя ошибка сервера. Повторите попытку позже'
+        return PreparedJson.of(500, { message, errors: [{ message, extensions: { errors: {} } }] })
       }
-      return sendJson(request, reply, 400, {
-        message: first?.message,
-        errors: errors.map((e) => ({ ...e.toJSON(), extensions: { errors: fieldErrors } })),
-        data: result.data ?? null,
-      })
+      if (errors.length > 0) {
+        const first = errors[0]
+        const fieldErrors = (first?.extensions?.errors as FieldErrorsLike | undefined) ?? {
+          variables: 'wrong format',
+        }
+        return PreparedJson.of(400, {
+          message: first?.message,
+          errors: errors.map((e) => ({ ...e.toJSON(), extensions: { errors: fieldErrors } })),
+          data: result.data ?? null,
+        })
+      }
+      return PreparedJson.of(200, { data: result.data })
     }
-    return sendJson(request, reply, 200, { data: result.data })
+    // The shelter reads (the whole city is megabytes) are kept while the holds stand; the rest is computed.
+    const prepared = fields.every((f) => KEPT_ROOT_FIELDS.has(f))
+      ? await kept.get(
+          JSON.stringify([query, variables ?? null, operationName ?? null, token === undefined]),
+          await shelters.holdsGeneration(),
+          answer,
+          (a) => a.status === 200,
+        )
+      : await answer()
+    return sendPrepared(request, reply, prepared)
   })
 }
