@@ -27,14 +27,29 @@ describe('the kept answers of the shelter reads', () => {
     expect(c.calls).toBe(2)
   })
 
-  it('keeps an answer no longer than the time limit, whatever the generation', async () => {
+  it('renews an answer past the time limit in the background, the kept one answering meanwhile', async () => {
     let now = 0
     const cache = new AnswerCache<string>(8, 2_000, () => now)
     const c = counting()
     await cache.get('q', 'g', c.compute('a'), () => true)
     now = 2_000
-    expect(await cache.get('q', 'g', c.compute('b'), () => true)).toBe('b')
-    expect(c.calls).toBe(2)
+    let finish: (v: string) => void = () => undefined
+    const renewal = new Promise<string>((resolve) => (finish = resolve))
+    expect(
+      await cache.get(
+        'q',
+        'g',
+        () => renewal,
+        () => true,
+      ),
+    ).toBe('a')
+    expect(await cache.get('q', 'g', c.compute('never'), () => true)).toBe('a')
+    finish('b')
+    await renewal
+    expect(await cache.get('q', 'g', c.compute('never'), () => true)).toBe('b')
+    expect(c.calls).toBe(1)
+    // A moved generation is never answered from the kept one.
+    expect(await cache.get('q', 'g2', c.compute('c'), () => true)).toBe('c')
   })
 
   it('shares one computation among requests that arrive together', async () => {

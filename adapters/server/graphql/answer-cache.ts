@@ -1,11 +1,21 @@
+interface Entry<T> {
+  readonly generation: string
+  readonly at: number
+  readonly value: Promise<T>
+  settled: boolean
+  refreshing: boolean
+}
+
 /**
  * Whole answers of the shelter reads, kept while the holds they were built from stand (the generation of
- * migration 0055) and for at most `ttlMs` besides: a booking committed while an answer was being built draws
- * its generation before it is visible, so that rare answer may be a booking late, never longer than the TTL.
- * Identical requests arriving together share one computation. A few entries only: each may be megabytes.
+ * migration 0055). A booking draws its generation before it is visible, so an answer built in that instant
+ * could miss it under the new generation: an answer is therefore renewed once it is `ttlMs` old — in the
+ * background, the kept one answering meanwhile, so a read is never later than the TTL plus one computation.
+ * When the generation moves, the next read waits for a fresh answer. Identical requests arriving together
+ * share one computation. A few entries only: each may be megabytes.
  */
 export class AnswerCache<T> {
-  private readonly entries = new Map<string, { generation: string; at: number; value: Promise<T> }>()
+  private readonly entries = new Map<string, Entry<T>>()
 
   constructor(
     private readonly maxEntries = 8,
@@ -21,21 +31,49 @@ export class AnswerCache<T> {
     keep: (value: T) => boolean,
   ): Promise<T> {
     const found = this.entries.get(key)
-    const now = this.now()
-    if (found && found.generation === generation && now - found.at < this.ttlMs) return found.value
-    const value = compute()
-    this.entries.delete(key)
-    this.entries.set(key, { generation, at: now, value })
-    while (this.entries.size > this.maxEntries)
-      this.entries.delete(this.entries.keys().next().value as string)
-    value.then(
-      (v) => {
-        if (!keep(v) && this.entries.get(key)?.value === value) this.entries.delete(key)
-      },
-      () => {
-        if (this.entries.get(key)?.value === value) this.entries.delete(key)
-      },
-    )
-    return value
+    if (found && found.generation === generation) {
+      if (this.now() - found.at < this.ttlMs || !found.settled) return found.value
+      if (!found.refreshing) {
+        found.refreshing = true
+        this.start(key, generation, compute, keep, found)
+      }
+      return found.value
+    }
+    return this.start(key, generation, compute, keep).value
+  }
+
+  private start(
+    key: string,
+    generation: string,
+    compute: () => Promise<T>,
+    keep: (value: T) => boolean,
+    replacing?: Entry<T>,
+  ): Entry<T> {
+    const entry: Entry<T> = {
+      generation,
+      at: this.now(),
+      value: compute(),
+      settled: false,
+      refreshing: false,
+    }
+    const put = () => {
+      this.entries.delete(key)
+      this.entries.set(key, entry)
+      while (this.entries.size > this.maxEntries)
+        this.entries.delete(this.entries.keys().next().value as string)
+    }
+    const drop = () => {
+      if (this.entries.get(key) === entry) this.entries.delete(key)
+      if (replacing) replacing.refreshing = false
+    }
+    // A first answer is shared while it is computed; a renewal replaces the kept one only once it is ready.
+    if (!replacing) put()
+    entry.value.then((v) => {
+      entry.settled = true
+      if (!keep(v)) return drop()
+      if (replacing && this.entries.get(key) === replacing) put()
+      else if (replacing) replacing.refreshing = false
+    }, drop)
+    return entry
   }
 }
