@@ -33,6 +33,8 @@ const codeOf = (issue: Issue, inherited: string | undefined): string | undefined
       return 'wrong format'
     case 'InvalidValue':
       return inherited ?? 'wrong format'
+    case 'AnyOf': // a value none of the members took (a literal outside Schema.Literals' list)
+      return 'wrong format'
     default:
       return undefined
   }
@@ -45,7 +47,8 @@ export const fieldErrorsOf = (root: unknown): FieldErrors => {
     const here = issue.path ? [...path, ...issue.path] : path
     const filterMessage =
       typeof issue.filter?.annotations?.message === 'string' ? issue.filter.annotations.message : message
-    if (issue.issues) for (const child of issue.issues) walk(child, here, filterMessage)
+    if (issue.issues && issue.issues.length > 0)
+      for (const child of issue.issues) walk(child, here, filterMessage)
     else if (issue.issue) walk(issue.issue, here, filterMessage)
     else {
       const code = codeOf(issue, filterMessage)
