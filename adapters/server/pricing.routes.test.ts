@@ -140,6 +140,11 @@ describe('pricing reference reads (R-API-34, R-API-35, R-API-28)', () => {
     )
     expect(units.length).toBeGreaterThan(500)
     expect(reference.body.data).toEqual(withInventoryItems(DEMO_REFERENCE, units))
+    const zipped = await fetch(`${server.baseUrl}/api/v1/pricing/reference`, {
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    expect(((await zipped.json()) as { data: unknown }).data).toEqual(reference.body.data)
     const seasonal = await call(server.baseUrl, 'GET', '/api/v1/seasonal-coefficients')
     expect((seasonal.body.data as { seasonalCoefficients: unknown[] }).seasonalCoefficients).toHaveLength(12)
     const multi = await call(

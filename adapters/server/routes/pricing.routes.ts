@@ -1,3 +1,4 @@
+import { sendJson } from './inventory-compress'
 import { Schema } from 'effect'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { periodEntriesOf } from '../../../core/pricing/periods-price'
@@ -41,7 +42,10 @@ export const pricingRoutes = (app: FastifyInstance, container: Container): void 
     return result.ok ? result.value : 'invalid'
   }
 
-  app.get('/api/v1/pricing/reference', async (_request, reply) => sendData(reply, await quotes.reference()))
+  // With the inventory's units in its lists the price list is ~200 KB of JSON: sent gzipped when accepted.
+  app.get('/api/v1/pricing/reference', async (request, reply) =>
+    sendJson(request, reply, 200, { data: await quotes.reference() }),
+  )
 
   app.get('/api/v1/seasonal-coefficients', async (_request, reply) =>
     sendData(reply, { seasonalCoefficients: (await quotes.reference()).seasonalCoefficients }),
