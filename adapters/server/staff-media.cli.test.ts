@@ -1,41 +1,18 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ScryptPasswordHasher } from '../node-crypto/scrypt-password-hasher'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
 import { mp4, pdf, upload } from '../files/testing/media-fixtures'
+import { runAdmin } from './testing/admin-cli'
 import { call, startTestServer, type TestServer } from './testing/test-server'
 
-const run = promisify(execFile)
 let server: TestServer
 let advertiser: Actor
 const PASSWORD = 'staff-media-pass-2026'
 let staffEmail: string
 
-/** Runs `npm run admin -- …` (tsx adapters/cli/admin.ts) against the test server; answers exit code and output. */
-const admin = async (...args: string[]): Promise<{ code: number; out: string; err: string }> => {
-  try {
-    const { stdout, stderr } = await run(
-      'npx',
-      [
-        'tsx',
-        'adapters/cli/admin.ts',
-        ...args,
-        '--api',
-        server.baseUrl,
-        '--email',
-        staffEmail,
-        '--password',
-        PASSWORD,
-      ],
-      { timeout: 30_000 },
-    )
-    return { code: 0, out: stdout, err: stderr }
-  } catch (cause) {
-    const e = cause as { code?: number; stdout?: string; stderr?: string }
-    return { code: e.code ?? -1, out: e.stdout ?? '', err: e.stderr ?? '' }
-  }
-}
+/** The admin CLI as the test's staff member. */
+const admin = (...args: string[]) =>
+  runAdmin({ baseUrl: server.baseUrl, email: staffEmail, password: PASSWORD }, ...args)
 
 const statusOf = async (mediaId: string) =>
   (

@@ -1,41 +1,18 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ScryptPasswordHasher } from '../node-crypto/scrypt-password-hasher'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
+import { runAdmin } from './testing/admin-cli'
 import { call, startTestServer, type TestServer } from './testing/test-server'
 
-const run = promisify(execFile)
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
 let advertiser: Actor
 const EMAIL_PASSWORD = 'staff-pass-2026'
 let staffEmail: string
 
-/** Runs `npm run admin -- …` (tsx adapters/cli/admin.ts) against the test server; answers exit code and output. */
-const admin = async (...args: string[]): Promise<{ code: number; out: string; err: string }> => {
-  try {
-    const { stdout, stderr } = await run(
-      'npx',
-      [
-        'tsx',
-        'adapters/cli/admin.ts',
-        ...args,
-        '--api',
-        server.baseUrl,
-        '--email',
-        staffEmail,
-        '--password',
-        EMAIL_PASSWORD,
-      ],
-      { timeout: 30_000 },
-    )
-    return { code: 0, out: stdout, err: stderr }
-  } catch (cause) {
-    const e = cause as { code?: number; stdout?: string; stderr?: string }
-    return { code: e.code ?? -1, out: e.stdout ?? '', err: e.stderr ?? '' }
-  }
-}
+/** The admin CLI as the test's staff member. */
+const admin = (...args: string[]) =>
+  runAdmin({ baseUrl: server.baseUrl, email: staffEmail, password: EMAIL_PASSWORD }, ...args)
 
 const state = async (id: string) =>
   (
@@ -141,18 +118,11 @@ describe('the admin CLI over the staff API (npm run admin)', () => {
     const asAdvertiser = await admin('queue', '--token', advertiser.token)
     expect(asAdvertiser.code).toBe(2)
     expect(asAdvertiser.err).toContain('Недостаточно прав для этого действия')
-    const wrong = await run('npx', [
-      'tsx',
-      'adapters/cli/admin.ts',
+    const wrong = await runAdmin(
+      { baseUrl: server.baseUrl, email: staffEmail, password: 'wrong-password' },
       'queue',
-      '--api',
-      server.baseUrl,
-      '--email',
-      staffEmail,
-      '--password',
-      'wrong-password',
-    ]).catch((e: { code?: number; stderr?: string }) => e)
-    expect((wrong as { code?: number }).code).toBe(2)
-    expect((wrong as { stderr?: string }).stderr).toContain('sign-in refused')
+    )
+    expect(wrong.code).toBe(2)
+    expect(wrong.err).toContain('sign-in refused')
   }, 60_000)
 })
