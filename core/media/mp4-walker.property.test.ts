@@ -42,6 +42,12 @@ describe('MP4 walker', () => {
         expect(walk(file.subarray(0, end), [])).toEqual({ ok: false, reason: 'truncated' })
       }),
     )
+    expect(walk(file.subarray(0, 412), []), 'cut at the end of moov, before mdat (seed -1456753296)').toEqual(
+      {
+        ok: false,
+        reason: 'truncated',
+      },
+    )
     expect(
       walk(
         Uint8Array.from('hello, this is not a video at all', (c) => c.charCodeAt(0)),

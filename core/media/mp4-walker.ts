@@ -1,7 +1,7 @@
 /**
  * Reads an MP4 (ISO BMFF) file as it streams past, chunk by chunk, keeping only the small `moov` box: the
  * video's resolution, duration and codec for the technical check (pricing §9, R-FMT-01), and whether the file
- * ended inside a box (a truncated upload). Pure: bytes in, facts out.
+ * ended inside a box or before its media data (`mdat`): a truncated upload. Pure: bytes in, facts out.
  */
 export interface Mp4Facts {
   readonly width: number
@@ -76,7 +76,9 @@ export class Mp4Walker {
       this.collecting
     )
       return { ok: false, reason: 'truncated' }
-    if (!this.moov) return { ok: false, reason: 'truncated' }
+    // A cut at a box boundary leaves every box whole: the file then ends before its media data, which a
+    // creative without is as truncated as one cut mid-box.
+    if (!this.moov || !this.types.includes('mdat')) return { ok: false, reason: 'truncated' }
     const facts = readMovie(this.moov)
     return facts ? { ok: true, facts } : { ok: false, reason: 'noVideo' }
   }
