@@ -158,7 +158,14 @@ describe('media library (R-API-17 replace, R-API-18, R-API-21, R-API-22, R-API-2
     expect((await downloaded.arrayBuffer()).byteLength).toBe(
       mp4Head({ width: 1, height: 1, durationSeconds: 1 }).length + 100,
     )
-    const tampered = await fetch(downloadUrl.replace(/signature=./, 'signature=A'))
+    // Flip the signature's first character to one it cannot be, so the link always differs (it began with 'A'
+    // once in 64 runs, and replacing 'A' by 'A' left it valid).
+    const tamperedUrl = downloadUrl.replace(
+      /signature=(.)/,
+      (_, c: string) => `signature=${c === 'A' ? 'B' : 'A'}`,
+    )
+    expect(tamperedUrl).not.toBe(downloadUrl)
+    const tampered = await fetch(tamperedUrl)
     expect([tampered.status, (await tampered.json()).message]).toEqual([
       403,
       'Ссылка недействительна или устарела: получите новую',
