@@ -13,7 +13,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 
 const start = (script: string): Promise<{ child: ChildProcess; url: string }> =>
   new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', new URL(script, import.meta.url).pathname], {
+    // Node with tsx's loader, so that stopping the child stops the server (a signal to npx did not).
+    const child = spawn(process.execPath, ['--import', 'tsx', new URL(script, import.meta.url).pathname], {
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     let out = ''

@@ -1,11 +1,19 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { seedInventory } from '../inventory/seed'
 import { buildApp } from '../server/app'
 import { seedDemoAccounts } from '../server/seed'
 import { createServerContainer } from '../server/server.root'
 
 /** The real Tablo server over an in-memory PGlite with the demo inventory, in its own process. */
+const filesDir = mkdtempSync(join(tmpdir(), 'tablo-bench-files-'))
+const removeFiles = () => rmSync(filesDir, { recursive: true, force: true })
+process.once('exit', removeFiles)
+process.once('SIGTERM', () => process.exit(0))
 const { container } = await createServerContainer({
   dataDir: undefined,
+  filesDir,
   databaseUrl: undefined,
   smtpUrl: undefined,
   mailFrom: 'bench@tablo.local',

@@ -16,7 +16,9 @@ export interface RunningProduct {
  */
 export const startProduct = async (): Promise<RunningProduct> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tablo-e2e-'))
-  const child: ChildProcess = spawn('npx', ['tsx', 'adapters/server/main.ts'], {
+  // Node itself with tsx's loader, not `npx tsx` (npx -> tsx -> node): a signal to npx never reached the server
+  // beneath it, and every run orphaned two servers of ~700 MB.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'adapters/server/main.ts'], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, PUBLIC_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -50,9 +52,18 @@ export const startProduct = async (): Promise<RunningProduct> => {
       throw new Error(`no mail to ${email} in the log:\n${log}`)
     },
     stop: async () => {
-      child.kill('SIGTERM')
-      await new Promise((r) => child.once('exit', r))
+      await stopChild(child)
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** SIGTERM, then SIGKILL after 10 s; resolves once the process is gone (at once if it already is). */
+export const stopChild = async (child: ChildProcess): Promise<void> => {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((r) => child.once('exit', r))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+  await exited
+  clearTimeout(timer)
 }
