@@ -18,6 +18,7 @@ const boot = async (): Promise<ServerRuntime & { baseUrl: string; stop: () => Pr
   const runtime = await createServerContainer(
     {
       dataDir: dir,
+      filesDir: join(dir, 'files'),
       databaseUrl: undefined,
       smtpUrl: undefined,
       mailFrom: 'test@tablo.local',

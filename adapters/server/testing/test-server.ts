@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { tariffRegionOfOkrug } from '../../../core/pricing/selection/address-program'
 import type { FastifyInstance } from 'fastify'
 import type { Clock } from '../../../core/ports/clock.port'
@@ -43,9 +46,12 @@ export const startTestServer = async (
 ): Promise<TestServer> => {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined
   if (databaseUrl) await resetPostgres(databaseUrl)
+  // The uploaded files of this server: removed when it closes, so a run leaves no folder behind.
+  const filesDir = mkdtempSync(join(tmpdir(), 'tablo-test-files-'))
   const { container, db } = await createServerContainer(
     {
       dataDir: undefined,
+      filesDir,
       databaseUrl,
       smtpUrl: undefined,
       mailFrom: 'test@tablo.local',
@@ -74,6 +80,7 @@ export const startTestServer = async (
     close: async () => {
       await app.close()
       await db.close()
+      rmSync(filesDir, { recursive: true, force: true })
     },
   }
 }
