@@ -5,6 +5,12 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 mkdir -p reports
+# One seed for every property of the run, printed, so that one number replays it (adapters/testing/fast-check.setup.ts).
+export FC_SEED=${FC_SEED:-$(node -e 'console.log(require("node:crypto").randomInt(-2147483648, 2147483647))')}
+echo "── property tests' seed: FC_SEED=$FC_SEED (replay the run with FC_SEED=$FC_SEED npm test)"
+# What is running and which temporary folders exist before the run, to check at its end that it left nothing.
+LEFTOVERS=reports/leftovers-before.json
+node .ci/leftovers.mjs snapshot "$LEFTOVERS"
 PASSED=0
 FAILED=0
 SUMMARY=()
@@ -54,6 +60,7 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && [ "$(id -u)" = 0 ]; then
 fi
 check "build the cabinet" npx vite build --logLevel warn
 runner "browser tests (chromium)" playwright reports/e2e.json npx playwright test
+check "nothing left behind" node .ci/leftovers.mjs check "$LEFTOVERS"
 
 echo
 printf '%s\n' "${SUMMARY[@]}"
