@@ -9,6 +9,7 @@ export default mergeConfig(
   defineConfig({
     root: '.',
     test: {
+      setupFiles: ['adapters/testing/fast-check.setup.ts'],
       projects: [
         {
           extends: true,

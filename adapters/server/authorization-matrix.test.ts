@@ -9,6 +9,10 @@ let server: TestServer
 const tokens = new Map<Role, string | undefined>()
 const owned = { legalEntity: '', partner: '', observer: '' }
 
+/** Unique values for the rows the matrix creates: a counter, not chance, so no two can collide. */
+let serial = 0
+const nextSerial = () => ++serial
+
 const ORG = {
   name: 'ООО «Матрица»',
   inn: '7705555555',
@@ -93,7 +97,7 @@ const MATRIX: { call: string; body?: () => unknown; expect: Record<Role, number>
   },
   {
     call: 'POST /legal-entities',
-    body: () => ({ ...ORG, inn: String(7700000000 + Math.floor(Math.random() * 99999999)) }),
+    body: () => ({ ...ORG, inn: String(7700000000 + nextSerial()) }),
     expect: {
       anonymous: 401,
       'advertiser A': 201,
@@ -151,7 +155,7 @@ const MATRIX: { call: string; body?: () => unknown; expect: Record<Role, number>
   },
   {
     call: 'POST /observers',
-    body: () => ({ email: `o-${Math.random().toString(36).slice(2)}@example.ru`, fullName: 'Н' }),
+    body: () => ({ email: `o-${nextSerial()}@example.ru`, fullName: 'Н' }),
     expect: {
       anonymous: 401,
       'advertiser A': 201,
