@@ -61,6 +61,19 @@ Feature: A worked price for every advertising place
       | 01-03-2027 | 31-03-2027 | 31   | 126 888,00 ₽ |
     And the audience is 5491440 OTS and 53.38 GRP
 
+  @R-PRICE-06
+  Scenario: Metro stickers — an audience given for the range is the campaign's audience, not scaled again
+    The sticker audience answered for 16.02–31.03 is 135 000 contacts a sticker: 40 stickers reach exactly
+    40 × 135 000 = 5 400 000, whatever the months' audience ratios, and GRP follows from it.
+    Given today is 22.11.2026
+    When I price "metroStickers" with:
+      | startDate    | 16.02.2027 |
+      | endDate      | 31.03.2027 |
+      | formatId     | A3         |
+      | stickerCount | 40         |
+      | otsInRange   | 135000     |
+    Then the audience is 5400000 OTS and 52.49 GRP
+
   @R-PRICE-07
   Scenario: Metro stickers — the sticker count defaults to 1
     Given today is 22.11.2026

@@ -48,10 +48,16 @@ export class MetroStickersCalculator implements PlaceCalculator<MetroStickersInp
     }
     const stickers = input.stickerCount ?? 1
     const periods = splitByMonth(first.startDate, last.endDate)
-    const otsPerHalf =
-      input.otsInRange === undefined ? format.otsPerHalfMonth : input.otsInRange / halves.length
+    // R-PRICE-06 / decision 11: with otsInRange (the audience of one sticker over the range) the campaign's OTS
+    // is exactly otsInRange × stickers, shared out over the months by their half-months in whole contacts and not
+    // scaled by the months' audience ratios; without it, the format's half-month figure is (a computed audience).
+    const rangeOts = input.otsInRange === undefined ? undefined : input.otsInRange * stickers
+    let halvesBefore = 0
     const drafts: DraftLine[] = periods.map((p, periodIndex) => {
       const inMonth = halves.filter((h) => h.startDate >= p.startDate && h.endDate <= p.endDate).length
+      const share = (upTo: number) => Math.floor(((rangeOts ?? 0) * upTo) / halves.length)
+      const monthOts = share(halvesBefore + inMonth) - share(halvesBefore)
+      halvesBefore += inMonth
       return {
         itemId: format.id,
         itemName: format.name,
@@ -60,7 +66,9 @@ export class MetroStickersCalculator implements PlaceCalculator<MetroStickersInp
         periodIndex,
         unitBase: format.pricePerHalfMonth * inMonth,
         surcharges: [],
-        unitOts: otsPerHalf * inMonth,
+        ...(rangeOts === undefined
+          ? { unitOts: format.otsPerHalfMonth * inMonth }
+          : { unitOts: monthOts / stickers, otsGivenForRange: true }),
       }
     })
     return ok(

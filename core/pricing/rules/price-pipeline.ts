@@ -37,6 +37,11 @@ export interface DraftLine {
   readonly surcharges: readonly Surcharge[]
   /** OTS of one unit before the month's audience ratio. */
   readonly unitOts?: number
+  /**
+   * The OTS is a figure given for the range (sticker otsInRange), not computed from a monthly or daily one: the
+   * month's audience ratio does not scale it again (decision 11, R-PRICE-06).
+   */
+  readonly otsGivenForRange?: boolean
 }
 
 export interface AssembleOptions {
@@ -135,7 +140,7 @@ export const assembleQuote = (
     const lineOts =
       d.unitOts === undefined
         ? undefined
-        : Math.round(d.unitOts * q * audienceRatio(reference, d.period.month))
+        : Math.round(d.unitOts * q * (d.otsGivenForRange ? 1 : audienceRatio(reference, d.period.month)))
     lines.push({
       itemId: d.itemId,
       itemName: d.itemName,

@@ -1,0 +1,57 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { CalculatorRegistry } from '../calculator-registry'
+import { DEMO_REFERENCE } from '../reference/demo-reference'
+import { MetroStickersCalculator } from './metro-stickers.calculator'
+
+const registry = new CalculatorRegistry([new MetroStickersCalculator()])
+const context = { today: '2026-11-22' }
+/** The first days of the half-months open on 22.11.2026: from 01.01.2027 (the booking window), 1st or 16th. */
+const halfStart = (n: number) =>
+  `2027-${String(Math.floor(n / 2) + 1).padStart(2, '0')}-${n % 2 ? '16' : '01'}`
+const halfEnd = (n: number) => {
+  const month = Math.floor(n / 2) + 1
+  const last = new Date(Date.UTC(2027, month, 0)).getUTCDate()
+  return `2027-${String(month).padStart(2, '0')}-${n % 2 ? String(last) : '15'}`
+}
+
+describe('MetroStickersCalculator audience (R-PRICE-06, decision 11)', () => {
+  it('gives OTS of exactly otsInRange × stickers, whatever the months and their audience ratios', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 20 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 0, max: 5_000_000 }),
+        fc.constantFrom('A3', 'A4'),
+        (first, count, stickerCount, otsInRange, formatId) => {
+          const r = registry.price(
+            'metroStickers',
+            {
+              startDate: halfStart(first),
+              endDate: halfEnd(Math.min(23, first + count - 1)),
+              formatId,
+              stickerCount,
+              otsInRange,
+            },
+            DEMO_REFERENCE,
+            context,
+          )
+          if (!r.ok) throw new Error(r.error.message)
+          expect(r.value.ots).toBe(otsInRange * stickerCount)
+          expect(r.value.lines.reduce((n, l) => n + (l.ots ?? 0), 0)).toBe(otsInRange * stickerCount)
+        },
+      ),
+    )
+  })
+  it('still scales an audience it computes from the format’s half-month figure by the month’s ratio', () => {
+    const r = registry.price(
+      'metroStickers',
+      { startDate: '2027-02-16', endDate: '2027-03-31', formatId: 'A3', stickerCount: 40 },
+      DEMO_REFERENCE,
+      context,
+    )
+    if (!r.ok) throw new Error(r.error.message)
+    expect(r.value.ots).toBe(5_491_440) // 40 × 45 000 × 0,936 + 40 × 90 000 × 1,0574
+  })
+})
