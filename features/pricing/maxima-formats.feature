@@ -22,6 +22,21 @@ Feature: Maxima and the formats and clip durations of the places
     Given today is 22.11.2026
     Then the maxima default is 700 hits a day from 22.11.2026 to 26.11.2026
 
+  @R-MAXIMA-01
+  Scenario: A day booked without a number of hits is priced at the default 700
+    700 hits × 5 s × 1,50 ₽ × 0,9719 = 5 102,48 ₽, the same as a day booked with 700 hits.
+    When I price the maxima group "maxima-north" with 5 s clips and hits:
+      | date       | hits |
+      | 01.06.2027 |      |
+    Then the maxima answer is "5 102,48 ₽"
+
+  @R-MAXIMA-01 @R-FMT-02
+  Scenario: Without a clip length the maxima group is priced for the calculators' default 5 s clip
+    When I price the maxima group "maxima-north" with no clip length and hits:
+      | date       | hits |
+      | 01.06.2027 | 700  |
+    Then the maxima answer is "5 102,48 ₽"
+
   @R-FMT-01
   Scenario Outline: Video formats of the places
     Then the video format of <place> is <width>x<height> (<ratio>)

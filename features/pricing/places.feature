@@ -45,6 +45,20 @@ Feature: A worked price for every advertising place
       | clip     | 0.1    | 36 137,71 ₽  |
       | net      |        | 397 514,73 ₽ |
 
+  @R-FMT-02
+  Scenario: Metro monitors without a clip length are priced for the default 5 s clip
+    20 000 presentations × 5 s × 0,2848 ₽ = 28 480 ₽, and March's ratio 1,0574 adds 1 634,75 ₽.
+    When I price "metroMonitors" with:
+      | mode              | budget     |
+      | startDate         | 10.03.2027 |
+      | frequency         | 20         |
+      | presentationCount | 20000      |
+    Then the line of "Показы в метро" in period 1 goes:
+      | step     | factor | amount      |
+      | base     |        | 28 480,00 ₽ |
+      | seasonal | 1.0574 | 1 634,75 ₽  |
+      | net      |        | 30 114,75 ₽ |
+
   @R-PRICE-06 @R-PRICE-07 @R-PER-03
   Scenario: Metro stickers — 40 A3 stickers over three half-months
     16.02–28.02 is one half-month, March two: 40 × 1 500 ₽ × 0,936 = 56 160 ₽ and 40 × 3 000 ₽ × 1,0574 = 126 888 ₽.

@@ -68,15 +68,26 @@ Then(
   },
 )
 
+const maximaSchedule = (table: DataTable) =>
+  table
+    .hashes()
+    .map((r) => ({ date: parseDate(r.date ?? ''), ...(r.hits ? { numberOfHits: Number(r.hits) } : {}) }))
 When(
   'I price the maxima group {string} with {int} s clips and hits:',
   function (this: TabloWorld, group: string, seconds: number, table: DataTable) {
     pricing(this).price('cityFormatGroup', {
       videoTiming: seconds,
       advertisingSpaceGroupIds: [group],
-      numberOfHitsSchedule: table
-        .hashes()
-        .map((r) => ({ date: parseDate(r.date ?? ''), numberOfHits: Number(r.hits) })),
+      numberOfHitsSchedule: maximaSchedule(table),
+    })
+  },
+)
+When(
+  'I price the maxima group {string} with no clip length and hits:',
+  function (this: TabloWorld, group: string, table: DataTable) {
+    pricing(this).price('cityFormatGroup', {
+      advertisingSpaceGroupIds: [group],
+      numberOfHitsSchedule: maximaSchedule(table),
     })
   },
 )

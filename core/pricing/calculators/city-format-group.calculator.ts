@@ -5,6 +5,7 @@ import type { PlaceCalculator, PricingError } from '../place-calculator'
 import type { Quote } from '../quote'
 import type { PricingReferenceData } from '../reference/pricing-reference.schema'
 import { assembleQuote, type DraftLine, type PricingContext } from '../rules/price-pipeline'
+import { DEFAULT_CLIP_DURATION } from '../rules/formats'
 import { splitByMonth } from '../rules/periods'
 import { bestPrice } from './metro-monitors.calculator'
 import { checkPeriod, Day, NonEmptyIds, Stepped, unknownId } from './input-fields'
@@ -12,11 +13,18 @@ import { checkPeriod, Day, NonEmptyIds, Stepped, unknownId } from './input-field
 /** R-MAXIMA-01: hits a day 175..4200 step 175, default 700. */
 export const MAXIMA_HITS = { min: 175, max: 4200, step: 175, default: 700 } as const
 
-/** R-MAXIMA-03: videoTiming, numberOfHitsSchedule (date, numberOfHits), advertisingSpaceGroupIds. */
+/**
+ * R-MAXIMA-03: videoTiming, numberOfHitsSchedule (date, numberOfHits), advertisingSpaceGroupIds. A day without
+ * hits is priced at the default 700 (R-MAXIMA-01); without a video timing the calculators' default clip of 5 s
+ * applies (R-FMT-02: the spec gives maxima's bounds, not a default of its own).
+ */
 export const CityFormatGroupInput = Schema.Struct({
-  videoTiming: Stepped(5, 30, 5),
+  videoTiming: Schema.optionalKey(Stepped(5, 30, 5)),
   numberOfHitsSchedule: Schema.Array(
-    Schema.Struct({ date: Day, numberOfHits: Stepped(MAXIMA_HITS.min, MAXIMA_HITS.max, MAXIMA_HITS.step) }),
+    Schema.Struct({
+      date: Day,
+      numberOfHits: Schema.optionalKey(Stepped(MAXIMA_HITS.min, MAXIMA_HITS.max, MAXIMA_HITS.step)),
+    }),
   ).pipe(
     Schema.check(
       Schema.makeFilter((a: readonly unknown[]) => a.length > 0, { message: 'expected at least one day' }),
@@ -59,11 +67,12 @@ export class CityFormatGroupCalculator implements PlaceCalculator<CityFormatGrou
       if (!g) return err(unknownId('advertisingSpaceGroupIds', id))
       groups.push(g)
     }
+    const videoTiming = input.videoTiming ?? DEFAULT_CLIP_DURATION
     const periods = splitByMonth(startDate, endDate)
     const hitsPerPeriod = periods.map((p) =>
       input.numberOfHitsSchedule
         .filter((d) => d.date >= p.startDate && d.date <= p.endDate)
-        .reduce((s, d) => s + d.numberOfHits, 0),
+        .reduce((s, d) => s + (d.numberOfHits ?? MAXIMA_HITS.default), 0),
     )
     const totalHits = hitsPerPeriod.reduce((s, n) => s + n, 0)
     const otsPerHit = reference.tariffs.cityFormatGroup.otsPerHit
@@ -78,7 +87,7 @@ export class CityFormatGroupCalculator implements PlaceCalculator<CityFormatGrou
           quantity: 1,
           period: p,
           periodIndex,
-          unitBase: hits * input.videoTiming * price,
+          unitBase: hits * videoTiming * price,
           surcharges: [],
           unitOts: hits * otsPerHit,
         })
@@ -91,8 +100,8 @@ export class CityFormatGroupCalculator implements PlaceCalculator<CityFormatGrou
         endDate,
         periods,
         drafts,
-        details: { totalHits, videoTiming: input.videoTiming },
-        notes: [`База группы: выходы × ${input.videoTiming} с × цена секунды выхода`],
+        details: { totalHits, videoTiming },
+        notes: [`База группы: выходы × ${videoTiming} с × цена секунды выхода`],
       }),
     )
   }

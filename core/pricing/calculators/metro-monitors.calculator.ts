@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import { Effect, Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 import { err, ok, type Result } from '../../shared/result'
 import type { PlaceCalculator, PricingError } from '../place-calculator'
@@ -19,6 +19,7 @@ import {
   type MetroMode,
 } from '../rules/metro'
 import { assembleQuote, type PricingContext, type Surcharge } from '../rules/price-pipeline'
+import { DEFAULT_CLIP_DURATION } from '../rules/formats'
 import { splitByMonth, type MonthPeriod } from '../rules/periods'
 import { spreadByDays } from './drafts'
 import { Between, checkPeriod, Day, OneOf, Stepped } from './input-fields'
@@ -28,7 +29,8 @@ export const MetroMonitorsInput = Schema.Struct({
   startDate: Day,
   /** R-METRO-19: 3 days by default. */
   endDate: Schema.optionalKey(Day),
-  clipDuration: Stepped(5, 60, 5),
+  /** R-FMT-02: a clip of 5 s when none is given (the calculators' default). */
+  clipDuration: Stepped(5, 60, 5).pipe(Schema.withDecodingDefaultKey(Effect.succeed(DEFAULT_CLIP_DURATION))),
   frequency: Stepped(1, 60, 1),
   presentationCount: Schema.optionalKey(Stepped(0, 100_000_000, 1)),
   /** Budget-driven calculation: the presentation count follows from the budget. */

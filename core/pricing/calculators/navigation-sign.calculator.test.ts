@@ -28,4 +28,17 @@ describe('NavigationSignCalculator (R-NAV-08)', () => {
     expect(bases[11]).toBe(8_333_337)
     expect(r.value.totals.basePrice).toBe(100_000_000)
   })
+  it('refuses a zone capacity that is negative or not whole, naming the field (R-NAV-06)', () => {
+    const registry = new CalculatorRegistry([new NavigationSignCalculator()])
+    for (const capacity of [-1, 1.5]) {
+      const r = registry.price(
+        'navigationSign',
+        { startDate: '2027-03-01', stations: [{ id: 's', zones: [{ id: 'z', capacity, selected: true }] }] },
+        DEMO_REFERENCE,
+        { today: '2026-11-22' },
+      )
+      expect(r.ok).toBe(false)
+      if (!r.ok) expect(Object.keys(r.error.errors ?? {})).toEqual(['stations.0.zones.0.capacity'])
+    }
+  })
 })

@@ -7,7 +7,7 @@ import type { PricingReferenceData } from '../reference/pricing-reference.schema
 import { addDays, addMonths } from '../rules/calendar'
 import { assembleQuote, type DraftLine, type PricingContext } from '../rules/price-pipeline'
 import { navigationDefaultDates, splitByMonth } from '../rules/periods'
-import { checkPeriod, Day } from './input-fields'
+import { checkPeriod, Day, WholeAtLeast } from './input-fields'
 
 export const NavigationSignInput = Schema.Struct({
   startDate: Schema.optionalKey(Day),
@@ -19,7 +19,8 @@ export const NavigationSignInput = Schema.Struct({
       zones: Schema.Array(
         Schema.Struct({
           id: Schema.String,
-          capacity: Schema.NullOr(Schema.Number),
+          /** How many signs the zone takes: a whole number, or null for a zone that is not sold (R-NAV-06). */
+          capacity: Schema.NullOr(WholeAtLeast(0)),
           selected: Schema.Boolean,
         }),
       ),
