@@ -86,6 +86,26 @@ describe('calculate for every place on the server (R-API-09)', () => {
 })
 
 describe('the metro-monitors preview, public and for advertisers (R-API-37)', () => {
+  it('a field left out is priced at the default the spec gives it (R-MAXIMA-01, R-FMT-02)', async () => {
+    const total = async (place: string, input: unknown) =>
+      ((await calculate(place, input)).body.data as { quote?: { totals: { total: number } } } | undefined)
+        ?.quote?.totals.total
+    const days = ['2027-04-28', '2027-04-29', '2027-04-30']
+    const maxima = (withHits: boolean, timing?: number) => ({
+      ...(timing === undefined ? {} : { videoTiming: timing }),
+      advertisingSpaceGroupIds: ['maxima-center'],
+      numberOfHitsSchedule: days.map((date) => ({ date, ...(withHits ? { numberOfHits: 700 } : {}) })),
+    })
+    const explicit = await total('cityFormatGroup', maxima(true, 5))
+    expect(explicit).toBeGreaterThan(0)
+    expect(await total('cityFormatGroup', maxima(false))).toBe(explicit)
+    const metro = examples.find((e) => e.place === 'metroMonitors')!.input as Record<string, unknown>
+    const { clipDuration: _, ...withoutClip } = metro
+    expect(await total('metroMonitors', withoutClip)).toBe(
+      await total('metroMonitors', { ...metro, clipDuration: 5 }),
+    )
+  })
+
   it('answers the priced campaign with its bounds, or the refusal per field', async () => {
     const example = examples.find((e) => e.place === 'metroMonitors')!
     const preview = await call(
