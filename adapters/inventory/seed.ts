@@ -139,13 +139,12 @@ export const seedInventory = async (container: Container): Promise<Record<string
     await insertJson(
       tx,
       'transit_shelter_spaces',
-      'inventory_number text, stop_id integer, side text, format text, base_price integer, name text, address text, street text, direction text, latitude double precision, longitude double precision, district_code text, okrug_code text, search_text text',
+      'inventory_number text, stop_id integer, side text, format text, name text, address text, street text, direction text, latitude double precision, longitude double precision, district_code text, okrug_code text, search_text text',
       shelters.map((s) => ({
         inventory_number: s.inventoryNumber,
         stop_id: s.stopId,
         side: s.side,
         format: s.format,
-        base_price: s.basePrice,
         name: s.advertisingPlatform.name,
         address: s.advertisingPlatform.address,
         street: s.advertisingPlatform.street,

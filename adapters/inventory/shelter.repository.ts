@@ -8,12 +8,18 @@ import {
   type Ring,
   type ShelterSideFilter,
 } from '../../core/inventory/shelter-query'
+import { PricingReference } from '../../core/ports/pricing-reference.port'
 import type { ShelterSideFact, ShelterSides } from '../../core/ports/shelter-sides.port'
+import { stopMonthlyPrice } from '../../core/pricing/calculators/stops-pricer'
+import type { PricingReferenceData } from '../../core/pricing/reference/pricing-reference.schema'
+import { tariffRegionOfOkrug } from '../../core/pricing/selection/address-program'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from '../database/sql-database'
 
 /** A shelter side as the wire carries it: availability is per period (free of campaign holds in it). */
 export type ShelterNode = TransitShelterSpace & {
+  /** The monthly tariff the calculator charges for the side (roubles). */
+  readonly basePrice: number
   readonly isAvailableInBooking: boolean
   readonly oldInventoryNumber: string
 }
@@ -23,7 +29,6 @@ interface ShelterRow {
   stop_id: number
   side: 'a' | 'b'
   format: string
-  base_price: number
   name: string
   address: string
   street: string
@@ -33,35 +38,52 @@ interface ShelterRow {
   district_code: string
   okrug_code: string
   district_name: string
+  okrug_abbrev: string
 }
+
+/**
+ * The monthly price a list shows for a side is the tariff the calculator charges for it (issue 19 item 3):
+ * the reference in force, by the tariff region of the side's okrug, not a figure stored with the inventory.
+ */
+type ListedPrice = (okrugAbbrev: string) => number
+const listedPriceOf =
+  (reference: PricingReferenceData): ListedPrice =>
+  (okrugAbbrev) =>
+    stopMonthlyPrice(reference, { region: tariffRegionOfOkrug(okrugAbbrev) })
 
 /** R-API-30: the old numbering of a side was the stop ID and the side letter ('7-A'). */
 export const oldInventoryNumberOf = (stopId: number, side: 'a' | 'b'): string =>
   `${stopId}-${side.toUpperCase()}`
 
-const toNode = (r: ShelterRow): ShelterNode => ({
-  inventoryNumber: r.inventory_number,
-  oldInventoryNumber: oldInventoryNumberOf(r.stop_id, r.side),
-  stopId: r.stop_id,
-  side: r.side,
-  format: r.format,
-  basePrice: r.base_price,
-  // Free unless a campaign holds it in the period asked (see ShelterRepository.heldIn).
-  isAvailableInBooking: true,
-  advertisingPlatform: {
-    name: r.name,
-    address: r.address,
-    street: r.street,
-    direction: r.direction,
-    latitude: r.latitude,
-    longitude: r.longitude,
-    platformNumber: String(r.stop_id),
-    region: { code: r.district_code, name: r.district_name, parent: { code: r.okrug_code } },
-  },
-})
+const toNode =
+  (price: ListedPrice) =>
+  (r: ShelterRow): ShelterNode => ({
+    inventoryNumber: r.inventory_number,
+    oldInventoryNumber: oldInventoryNumberOf(r.stop_id, r.side),
+    stopId: r.stop_id,
+    side: r.side,
+    format: r.format,
+    basePrice: price(r.okrug_abbrev),
+    // Free unless a campaign holds it in the period asked (see ShelterRepository.heldIn).
+    isAvailableInBooking: true,
+    advertisingPlatform: {
+      name: r.name,
+      address: r.address,
+      street: r.street,
+      direction: r.direction,
+      latitude: r.latitude,
+      longitude: r.longitude,
+      platformNumber: String(r.stop_id),
+      region: { code: r.district_code, name: r.district_name, parent: { code: r.okrug_code } },
+    },
+  })
 
-const SHELTER_COLUMNS = `s.inventory_number, s.stop_id, s.side, s.format, s.base_price, s.name, s.address, s.street,
-  s.direction, s.latitude, s.longitude, s.district_code, s.okrug_code, d.name as district_name`
+const SHELTER_COLUMNS = `s.inventory_number, s.stop_id, s.side, s.format, s.name, s.address, s.street,
+  s.direction, s.latitude, s.longitude, s.district_code, s.okrug_code, d.name as district_name,
+  o.abbrev as okrug_abbrev`
+/** The sides with their district (its name) and okrug (its abbreviation names the tariff region). */
+const SHELTERS_FROM = `transit_shelter_spaces s join regions d on d.code = s.district_code
+  join regions o on o.code = s.okrug_code`
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
@@ -95,22 +117,42 @@ export class ShelterRepository implements ShelterSides {
    * The whole city, read once: the shelter inventory is loaded by the seed before the server starts and never
    * written afterwards, so the unfiltered list (the whole-city answer, the address program) is kept in memory.
    */
-  private everything: Promise<ShelterNode[]> | undefined
+  private everything: Promise<ShelterRow[]> | undefined
+  /** The whole city's nodes, priced by the shelter tariffs they were built with (redone when those change). */
+  private everythingPriced: { tariffs: string; nodes: ShelterNode[] } | undefined
 
-  constructor(@inject(SqlDatabase) private readonly db: SqlDatabase) {}
+  constructor(
+    @inject(SqlDatabase) private readonly db: SqlDatabase,
+    @inject(PricingReference) private readonly pricing: PricingReference,
+  ) {}
+
+  private async listedPrice(): Promise<{ tariffs: string; price: ListedPrice }> {
+    const reference = await this.pricing.load()
+    return { tariffs: JSON.stringify(reference.tariffs.transitShelter), price: listedPriceOf(reference) }
+  }
 
   /** Every side in inventory-number order. */
   async all(): Promise<ShelterNode[]> {
-    this.everything ??= this.db
-      .query<ShelterRow>(
-        `select ${SHELTER_COLUMNS} from transit_shelter_spaces s join regions d on d.code = s.district_code
-         order by s.inventory_number`,
-      )
-      .then((rows) => rows.map(toNode))
-    const nodes = await this.everything
+    this.everything ??= this.db.query<ShelterRow>(
+      `select ${SHELTER_COLUMNS} from ${SHELTERS_FROM} order by s.inventory_number`,
+    )
+    const [rows, listed] = await Promise.all([this.everything, this.listedPrice()])
     // An empty database (not seeded yet) is not remembered.
-    if (nodes.length === 0) this.everything = undefined
-    return nodes
+    if (rows.length === 0) this.everything = undefined
+    if (
+      this.everythingPriced?.tariffs !== listed.tariffs ||
+      this.everythingPriced.nodes.length !== rows.length
+    )
+      this.everythingPriced = { tariffs: listed.tariffs, nodes: rows.map(toNode(listed.price)) }
+    return this.everythingPriced.nodes
+  }
+
+  /**
+   * What the whole-city answer depends on besides the holds: the shelter tariffs in force, so a kept answer
+   * is not served after a manager changes them.
+   */
+  async tariffsGeneration(): Promise<string> {
+    return (await this.listedPrice()).tariffs
   }
 
   /** R-STOP-11: side, regions (district or okrug codes), text and polygons, in inventory-number order. */
@@ -148,7 +190,7 @@ export class ShelterRepository implements ShelterSides {
       and (cardinality($2::text[]) = 0 or s.district_code = any($2::text[]) or s.okrug_code = any($2::text[]))
       and ($3 = '' or s.search_text like $3)
       and ($4::float8 is null or (s.longitude between $4::float8 and $5::float8 and s.latitude between $6::float8 and $7::float8))`
-    const from = `from transit_shelter_spaces s join regions d on d.code = s.district_code where ${where}`
+    const from = `from ${SHELTERS_FROM} where ${where}`
     if (q.polygons.length > 0) {
       // The box narrows in SQL; the exact polygon test is the core rule.
       const rows = await this.db.query<ShelterRow>(
@@ -156,10 +198,11 @@ export class ShelterRepository implements ShelterSides {
         params,
       )
       const inside = rows.filter((r) => insideAnyPolygon(r.longitude, r.latitude, q.polygons))
+      const { price } = await this.listedPrice()
       return {
         totalCount: inside.length,
         nodes: withHolds(
-          inside.slice(page.offset, page.offset + page.limit).map(toNode),
+          inside.slice(page.offset, page.offset + page.limit).map(toNode(price)),
           await this.heldIn(q.period),
         ),
       }
@@ -175,7 +218,11 @@ export class ShelterRepository implements ShelterSides {
       `select ${SHELTER_COLUMNS} ${from} order by s.inventory_number limit $8 offset $9`,
       [...params, page.limit, page.offset],
     )
-    return { totalCount: count?.n ?? 0, nodes: withHolds(rows.map(toNode), await this.heldIn(q.period)) }
+    const { price } = await this.listedPrice()
+    return {
+      totalCount: count?.n ?? 0,
+      nodes: withHolds(rows.map(toNode(price)), await this.heldIn(q.period)),
+    }
   }
 
   /** The sides ('<inventory number>:<side>') some campaign holds on a day of the period. */
@@ -193,13 +240,14 @@ export class ShelterRepository implements ShelterSides {
   async sheltersByNumbers(numbers: readonly string[]): Promise<ShelterNode[]> {
     if (numbers.length === 0) return []
     const rows = await this.db.query<ShelterRow>(
-      `select ${SHELTER_COLUMNS} from transit_shelter_spaces s join regions d on d.code = s.district_code
+      `select ${SHELTER_COLUMNS} from ${SHELTERS_FROM}
        where s.inventory_number = any($1::text[])
           or (s.stop_id::text || '-' || upper(s.side)) = any($1::text[])
        order by s.inventory_number`,
       [numbers],
     )
-    return rows.map(toNode)
+    const { price } = await this.listedPrice()
+    return rows.map(toNode(price))
   }
 
   /**

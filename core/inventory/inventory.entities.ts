@@ -59,7 +59,6 @@ export interface TransitShelterSpace {
   readonly stopId: number
   readonly side: ShelterSide
   readonly format: string
-  readonly basePrice: number
   readonly advertisingPlatform: {
     readonly name: string
     readonly address: string

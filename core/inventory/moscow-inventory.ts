@@ -97,14 +97,6 @@ export const buildRegions = (okrugs: readonly RawOkrug[], districts: readonly Ra
 export const shelterInventoryNumber = (stopId: number, side: 'a' | 'b'): string =>
   `ОСТ-${pad(stopId, 6)}-${side.toUpperCase()}`
 
-/** Monthly base price of a side in roubles (generated: the centre costs more, New Moscow less). */
-const basePriceOf = (okrugName: string): number =>
-  okrugName === 'Центральный'
-    ? 45_000
-    : okrugName === 'Новомосковский' || okrugName === 'Троицкий'
-      ? 18_000
-      : 30_000
-
 /** Pavilion = 'да' marks a stop with a shelter; each shelter sells sides a and b. */
 export const hasShelter = (row: RawStop): boolean => row.Pavilion === 'да' && /^\d+$/.test(row.ID ?? '')
 
@@ -113,18 +105,15 @@ export const buildShelters = (
   regions: readonly Region[],
 ): TransitShelterSpace[] => {
   const districtByKey = new Map(regions.filter((r) => r.level === 2).map((r) => [regionKey(r.name), r]))
-  const okrugByCode = new Map(regions.filter((r) => r.level === 1).map((r) => [r.code, r]))
   return rows.filter(hasShelter).flatMap((row) => {
     const stopId = Number(row.ID)
     const district = districtByKey.get(regionKey(row.District ?? ''))
     if (!district) throw new Error(`stop ${row.ID}: unknown district ${row.District ?? ''}`)
-    const okrug = okrugByCode.get(district.parentCode ?? '')
     return (['a', 'b'] as const).map((side): TransitShelterSpace => ({
       inventoryNumber: shelterInventoryNumber(stopId, side),
       stopId,
       side,
       format: 'transitShelter',
-      basePrice: basePriceOf(okrug?.name ?? ''),
       advertisingPlatform: {
         name: row.StationName || row.Name || '',
         address: row.Name ?? '',

@@ -15,7 +15,6 @@ const space = (
   stopId,
   side,
   format: 'transitShelter',
-  basePrice: 30_000,
   advertisingPlatform: {
     name,
     address: name,

@@ -143,7 +143,7 @@ export const graphqlRoute = (
     const prepared = fields.every((f) => KEPT_ROOT_FIELDS.has(f))
       ? await kept.get(
           JSON.stringify([query, variables ?? null, operationName ?? null, token === undefined]),
-          await shelters.holdsGeneration(),
+          `${await shelters.holdsGeneration()}|${await shelters.tariffsGeneration()}`,
           answer,
           (a) => a.status === 200,
         )
