@@ -54,7 +54,15 @@ export interface QuoteItem {
 
 export interface QuoteDiscounts {
   readonly volume: { readonly percent: number; readonly factor: number }
-  readonly capacity: { readonly percent: number; readonly factor: number }
+  readonly capacity: {
+    readonly percent: number
+    readonly factor: number
+    /**
+     * The capacity discount the campaign reached but did not get, because the advertiser's personal discount
+     * switches off the 1 000-range rule (pricing §9, R-DISC-06): a calculator shows it beside the one applied.
+     */
+    readonly switchedOff?: { readonly percent: number; readonly range: number }
+  }
   readonly advertiser: { readonly percent: number; readonly factor: number }
   /** The smallest global factor applied to any line; 1 when none. */
   readonly global: { readonly factor: number; readonly ignored: boolean }

@@ -113,6 +113,20 @@ Feature: The price pipeline every calculator shares
       | today is 22.11.2026                                         | 1000  | 7       |
       | an agency with a personal discount of 5 % for every place   | 1000  | 3       |
 
+  @R-DISC-06
+  Scenario Outline: The price says which capacity discount applied and which the personal discount switched off
+    A personal discount of 1–5 % switches off the 7 % from 1000 sides, so it can cost more than none; the calculator
+    shows both, so the buyer sees why.
+    Given <who>
+    When I price <sides> transit-shelter sides in the "ЮАО" district for 01.2027
+    Then the price says the capacity discount applied is <capacity> %, the personal discount <personal> %, and "<off>" was switched off
+
+    Examples:
+      | who                                                       | sides | capacity | personal | off                  |
+      | an agency with a personal discount of 5 % for every place | 1000  | 3        | 5        | 7 % from 1000 sides  |
+      | an agency with a personal discount of 5 % for every place | 999   | 3        | 5        | nothing              |
+      | today is 22.11.2026                                       | 1000  | 7        | 0        | nothing              |
+
   @R-DISC-08 @R-DISC-07
   Scenario Outline: The agency discount applies only for its places and until it expires; turn tiles take it × 1.25
     Choice (R-DISC-08): an empty list of places means every place; expired means the pricing day is after expirationDate.

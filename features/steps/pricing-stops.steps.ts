@@ -19,3 +19,19 @@ When(
 Then('the capacity discount is {float} %', function (this: TabloWorld, percent: number) {
   assert.equal(pricing(this).quote().discounts.capacity.percent, percent)
 })
+
+Then(
+  'the price says the capacity discount applied is {float} %, the personal discount {float} %, and {string} was switched off',
+  function (this: TabloWorld, capacity: number, personal: number, off: string) {
+    const d = pricing(this).quote().discounts
+    const switchedOff = d.capacity.switchedOff
+    assert.deepEqual(
+      [
+        d.capacity.percent,
+        d.advertiser.percent,
+        switchedOff ? `${switchedOff.percent} % from ${switchedOff.range} sides` : 'nothing',
+      ],
+      [capacity, personal, off],
+    )
+  },
+)

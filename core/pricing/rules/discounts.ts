@@ -58,14 +58,29 @@ export const capacityDiscount = (
   place: string,
   quantity: number,
   hasPersonalDiscount: boolean,
-): AppliedDiscount & { readonly range?: number; readonly unit?: string } => {
+): AppliedDiscount & {
+  readonly range?: number
+  readonly unit?: string
+  /** The 1000-range rule the campaign reached but the personal discount switched off (pricing §9). */
+  readonly switchedOff?: { readonly percent: number; readonly range: number }
+} => {
   let chosen: CapacityDiscount | undefined
+  let off: CapacityDiscount | undefined
   for (const rule of rules) {
     if (rule.place !== place || quantity < rule.range) continue
-    if (rule.range === 1000 && hasPersonalDiscount) continue
+    if (rule.range === 1000 && hasPersonalDiscount) {
+      if (!off || rule.range > off.range) off = rule
+      continue
+    }
     if (!chosen || rule.range > chosen.range) chosen = rule
   }
-  return chosen ? { ...applied(chosen.value), range: chosen.range, unit: chosen.unit } : NO_DISCOUNT
+  const switchedOff =
+    off && (!chosen || off.range > chosen.range)
+      ? { switchedOff: { percent: off.value, range: off.range } }
+      : {}
+  return chosen
+    ? { ...applied(chosen.value), range: chosen.range, unit: chosen.unit, ...switchedOff }
+    : { ...NO_DISCOUNT, ...switchedOff }
 }
 
 /** The advertiser's terms as the cabinet knows them (R-DISC-08, R-DISC-09). */

@@ -200,7 +200,11 @@ export const assembleQuote = (
     items: itemList,
     discounts: {
       volume,
-      capacity: { percent: capacity.percent, factor: capacity.factor },
+      capacity: {
+        percent: capacity.percent,
+        factor: capacity.factor,
+        ...(capacity.switchedOff ? { switchedOff: capacity.switchedOff } : {}),
+      },
       advertiser,
       global: { factor: minGlobal, ignored },
     },
