@@ -43,23 +43,37 @@ const add = (figure: string, value: number, floor: number, target: string): void
   rows.push({ figure, value: ms(value), floor: ms(floor), ratio: `${(value / floor).toFixed(1)}×`, target })
 }
 
-// 1. Re-pricing every space over 12 months: a fresh selection of all spaces, then the quote.
+// 1. Re-pricing every space over 12 months: a fresh selection of all spaces, then the quote (what the
+// transit-shelter calculator does with a whole-city campaign). Ten runs, each the median of 30, beside the floor
+// measured just before it; the spread of the ratio shows how noisy the machine was.
 const priceAll = () => {
   const pricer = new StopsPricer(DEMO_REFERENCE, context, months)
-  for (const s of spaces) pricer.toggle(s)
+  pricer.selectAll(spaces)
   return pricer.quote()
 }
 const full = priceAll()
-const fullMs = measure(30, 1, priceAll)
-const fullFloor = measure(30, 1, () => {
+const bareLoop = () => {
   let total = 0
   for (const s of spaces) {
     const price = tariff.byRegion[s.region] ?? tariff.monthlyPrice
     for (const r of ratios) total += Math.round(price * r * 100)
   }
   return total
+}
+const wholeCity = Array.from({ length: 10 }, () => {
+  const floor = measure(30, 1, bareLoop)
+  const value = measure(30, 1, priceAll)
+  return { value, floor, ratio: value / floor }
 })
-add(`re-price ${spaces.length} shelter sides × 12 months`, fullMs, fullFloor, '≤ 16 ms')
+const byRatio = [...wholeCity].sort((a, b) => a.ratio - b.ratio)
+const mid = byRatio[Math.floor(byRatio.length / 2)] ?? { value: 0, floor: 1, ratio: 0 }
+rows.push({
+  figure: `re-price ${spaces.length} shelter sides × 12 months`,
+  value: ms(mid.value),
+  floor: ms(mid.floor),
+  ratio: `${mid.ratio.toFixed(1)}× (10 runs: ${byRatio[0]?.ratio.toFixed(1)}–${byRatio.at(-1)?.ratio.toFixed(1)}×)`,
+  target: '≤ 3× the floor',
+})
 
 // 2. Toggling one stop incrementally in that full selection.
 const live = new StopsPricer(DEMO_REFERENCE, context, months)

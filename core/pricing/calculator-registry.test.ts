@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CalculatorRegistry } from './calculator-registry'
 import { allCalculators } from './calculators/all-calculators'
@@ -90,5 +91,34 @@ describe('the demo reference data', () => {
     expect(decoded.ok ? {} : decoded.error.errors).toEqual({
       'globalDiscountFactors.0.value': 'expected a factor in (0, 1]',
     })
+  })
+
+  it('selects many sides at once exactly as toggling each unselected one (duplicates, booked sides, a prior pick)', () => {
+    const months = ['2027-03-01', '2027-04-01']
+    const side = fc.record({
+      inventoryNumber: fc.integer({ min: 1, max: 40 }).map(String),
+      side: fc.constantFrom('a' as const, 'b' as const),
+      region: fc.constantFrom('ЦАО', 'ЗАО', 'ТАО', 'нет такого'),
+      bookingError: fc.boolean(),
+    })
+    fc.assert(
+      fc.property(fc.array(side, { maxLength: 20 }), fc.array(side, { maxLength: 120 }), (before, many) => {
+        const one = new StopsPricer(DEMO_REFERENCE, context, months)
+        const each = new StopsPricer(DEMO_REFERENCE, context, months)
+        for (const s of before) {
+          one.toggle(s)
+          each.toggle(s)
+        }
+        one.selectAll(many)
+        for (const s of many) if (!each.isSelected(s)) each.toggle(s)
+        expect(one.size).toBe(each.size)
+        expect(one.quote()).toEqual(each.quote())
+        for (const s of many) {
+          one.toggle(s)
+          each.toggle(s)
+        }
+        expect(one.quote()).toEqual(each.quote())
+      }),
+    )
   })
 })

@@ -52,9 +52,15 @@ export interface StopsTotal {
  * Stops with a booking error stay selected but are left out of the price (R-STOP-07).
  */
 export class StopsPricer {
-  private readonly selected = new Map<string, { price: number; booked: boolean }>()
+  /**
+   * The selected sides by inventory number, one map per side letter (no key to build per toggle); the value is
+   * the side's monthly price, negated for a side with a booking error. A tariff is positive, so the sign is free.
+   */
+  private readonly selected = { a: new Map<string, number>(), b: new Map<string, number>() }
   private readonly counts = new Map<number, number>()
   private readonly periods: MonthPeriod[]
+  /** The monthly price of each tariff region met so far (a city has a dozen). */
+  private readonly regionPrices = new Map<string, number>()
 
   constructor(
     private readonly reference: PricingReferenceData,
@@ -67,7 +73,32 @@ export class StopsPricer {
   }
 
   monthlyPrice(space: StopSpace): number {
-    return stopMonthlyPrice(this.reference, space)
+    let price = this.regionPrices.get(space.region)
+    if (price === undefined) {
+      price = stopMonthlyPrice(this.reference, space)
+      this.regionPrices.set(space.region, price)
+    }
+    return price
+  }
+
+  /**
+   * Selects many sides at once (select all, a whole district, an imported list): as toggling each one that is
+   * not selected yet, with the tariff counts kept in a local table until the end.
+   */
+  selectAll(spaces: Iterable<StopSpace>): void {
+    const added = new Map<number, number>()
+    for (const space of spaces) {
+      const side = this.selected[space.side]
+      if (side.has(space.inventoryNumber)) continue
+      const price = this.monthlyPrice(space)
+      if (space.bookingError === true) {
+        side.set(space.inventoryNumber, -price)
+        continue
+      }
+      side.set(space.inventoryNumber, price)
+      added.set(price, (added.get(price) ?? 0) + 1)
+    }
+    for (const [price, n] of added) this.count(price, n)
   }
 
   private count(price: number, delta: number): void {
@@ -78,25 +109,25 @@ export class StopsPricer {
 
   /** R-STOP-01: selecting a stop side toggles it. */
   toggle(space: StopSpace): void {
-    const key = spaceKey(space)
-    const had = this.selected.get(key)
-    if (had) {
-      this.selected.delete(key)
-      if (!had.booked) this.count(had.price, -1)
+    const side = this.selected[space.side]
+    const had = side.get(space.inventoryNumber)
+    if (had !== undefined) {
+      side.delete(space.inventoryNumber)
+      if (had > 0) this.count(had, -1)
       return
     }
     const price = this.monthlyPrice(space)
     const booked = space.bookingError === true
-    this.selected.set(key, { price, booked })
+    side.set(space.inventoryNumber, booked ? -price : price)
     if (!booked) this.count(price, 1)
   }
 
   isSelected(space: Pick<StopSpace, 'inventoryNumber' | 'side'>): boolean {
-    return this.selected.has(spaceKey(space))
+    return this.selected[space.side].has(space.inventoryNumber)
   }
 
   get size(): number {
-    return this.selected.size
+    return this.selected.a.size + this.selected.b.size
   }
 
   quote(): Quote {
@@ -132,7 +163,7 @@ export class StopsPricer {
       capacityQuantity: free,
       notes: ['База: месячная цена стороны по району × число сторон × месяцы'],
     })
-    return { ...quote, details: { stopsTotal: stopsTotalOf(quote, this.selected.size, free) } }
+    return { ...quote, details: { stopsTotal: stopsTotalOf(quote, this.size, free) } }
   }
 }
 

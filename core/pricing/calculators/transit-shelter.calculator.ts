@@ -50,7 +50,7 @@ export class TransitShelterCalculator implements PlaceCalculator<TransitShelterI
       context,
       input.months.map((m) => `${m}-01`),
     )
-    for (const stop of input.stops) if (!pricer.isSelected(stop)) pricer.toggle(stop)
+    pricer.selectAll(input.stops)
     return ok(pricer.quote())
   }
 }
