@@ -1,10 +1,11 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
 import { ConfirmPage } from '../features/session/ConfirmPage'
 import { LoginPage } from '../features/session/LoginPage'
 import { RestorePage } from '../features/session/RestorePage'
 import { useSession } from '../features/session/use-session'
 import { SignedInShell } from '../features/shell/SignedInShell'
+import { AriaProviders } from './AriaProviders'
 import { useReadable } from './use-readable'
 import './theme'
 
@@ -41,6 +42,15 @@ const SignOutNavigation = () => {
   return null
 }
 
+/**
+ * The design system's catalogue: only in development and in test builds (VITE_UI_KIT=true); a production build
+ * leaves the chunk out entirely.
+ */
+const UI_KIT = import.meta.env.DEV || import.meta.env.VITE_UI_KIT === 'true'
+const UiKitPage = UI_KIT
+  ? lazy(() => import('../features/ui-kit/UiKitPage').then((m) => ({ default: m.UiKitPage })))
+  : null
+
 export const App = () => {
   const session = useSession()
   const { token } = useReadable(session)
@@ -49,8 +59,19 @@ export const App = () => {
   }, [])
   return (
     <Router base="/app">
-      <SignOutNavigation />
-      {token ? <SignedInShell /> : <SignedOutRoutes />}
+      <AriaProviders>
+        <SignOutNavigation />
+        <Switch>
+          {UiKitPage && (
+            <Route path="/ui-kit">
+              <Suspense fallback={null}>
+                <UiKitPage />
+              </Suspense>
+            </Route>
+          )}
+          <Route>{token ? <SignedInShell /> : <SignedOutRoutes />}</Route>
+        </Switch>
+      </AriaProviders>
     </Router>
   )
 }

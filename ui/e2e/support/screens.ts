@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** The widths a reviewer looks at (UI.md): a desktop, a small laptop (the mobile switch is below 1024) and a phone. */
+export const SCREEN_WIDTHS = [1440, 1024, 390] as const
+
+/** Axe finds no serious or critical violation on the page as it stands. */
+export const expectAccessible = async (page: Page): Promise<void> => {
+  const violations = (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  expect(violations).toEqual([])
+}
+
+/**
+ * Checks a screen as a person would see it: axe at every width, and a full-page screenshot at 1440, 1024 and
+ * 390 px kept under reports/screens/<name>-<width>.png so a reviewer can look without running anything.
+ */
+export const checkScreen = async (page: Page, name: string): Promise<void> => {
+  const original = page.viewportSize()
+  for (const width of SCREEN_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectAccessible(page)
+    await page.screenshot({ path: `reports/screens/${name}-${width}.png`, fullPage: true })
+  }
+  if (original) await page.setViewportSize(original)
+}

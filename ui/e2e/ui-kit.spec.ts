@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test'
+import { startProduct, type RunningProduct } from './support/product'
+import { checkScreen } from './support/screens'
+
+let product: RunningProduct
+test.beforeAll(async () => {
+  product = await startProduct()
+})
+test.afterAll(async () => {
+  await product?.stop()
+})
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(`${product.baseUrl}/app/ui-kit`)
+  await expect(page.getByRole('heading', { name: 'Дизайн-система Табло' })).toBeVisible()
+})
+
+test('the design system: every component in its states, accessible, at 1440, 1024 and 390 px', async ({
+  page,
+}) => {
+  for (const title of [
+    'Кнопки и ссылки',
+    'Поля ввода',
+    'Выбор',
+    'Даты (московское время)',
+    'Диалоги, всплывающие панели, меню',
+    'Вкладки и раскрывающиеся блоки',
+    'Статусы, деньги, даты',
+    'Загрузка и пустые состояния',
+    'Таблица и страницы',
+  ])
+    await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  await checkScreen(page, 'ui-kit')
+})
+
+test('the design system reads numbers, money and dates as a Russian document (ru-RU, Moscow)', async ({
+  page,
+}) => {
+  const shows = page.getByRole('textbox', { name: 'Количество показов' })
+  // ru-RU groups thousands with (narrow) non-breaking spaces.
+  await expect(shows).toHaveValue(/^1\s234\s567,5$/)
+  await expect(page.getByRole('textbox', { name: 'Бюджет' })).toHaveValue(/^150\s000,00\s₽$/)
+  const start = page.getByRole('group', { name: 'Дата начала' })
+  await expect(start).toContainText('01.12.2026')
+  const money = page.getByRole('region', { name: 'Статусы, деньги, даты' })
+  await expect(money).toContainText('1 234 567,89 ₽')
+  await expect(money).toContainText('−1 500,00 ₽')
+  // 21:30 UTC on 24 November is already 25 November in Moscow.
+  await expect(money).toContainText('25.11.2026 00:30')
+  // The step is 0.5: a typed 2500,3 snaps to 2 500,5 when the field is left.
+  await shows.fill('2500,3')
+  await shows.blur()
+  await expect(shows).toHaveValue(/^2\s500,5$/)
+})
+
+test('the design system works from the keyboard: dialogs trap focus and close on Escape, menus and tabs move', async ({
+  page,
+}) => {
+  const opener = page.getByRole('button', { name: 'Открыть окно' })
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Архив оферт' })
+  await expect(dialog).toBeVisible()
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true)
+  }
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+
+  await page.getByRole('button', { name: 'Удалить кампанию' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Удалить кампанию?' })
+  await expect(confirm.getByRole('button', { name: 'Удалить' })).toBeFocused()
+  await confirm.getByRole('button', { name: 'Удалить' }).press('Enter')
+  await expect(page.getByRole('status').filter({ hasText: 'Кампания удалена' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Действия с кампанией' }).press('Enter')
+  await expect(page.getByRole('menuitem', { name: 'Редактировать' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Выбрано действие: copy')).toBeVisible()
+
+  await page.getByRole('tab', { name: 'Текущие' }).click()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('tab', { name: 'На модерации' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel')).toHaveText('Ждут проверки.')
+
+  await page.getByRole('button', { name: 'Показать уведомление' }).click()
+  await expect(page.getByText('Черновик сохранён')).toBeVisible()
+})
+
+test('the design system searches as you type and keeps a city of rows virtualised and sorted', async ({
+  page,
+}) => {
+  const station = page.getByRole('combobox', { name: 'Станция' })
+  await station.fill('Ку')
+  await expect(page.getByRole('option')).toHaveText(['Курская'])
+  await station.fill('Щ')
+  await expect(page.getByText('Ничего не найдено')).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  const table = page.getByRole('grid', { name: 'Остановки (10 000 строк)' })
+  await expect(table).toHaveAttribute('aria-rowcount', '10001')
+  const rendered = await table.getByRole('row').count()
+  expect(rendered).toBeLessThan(100)
+  await table.getByRole('columnheader', { name: /Остановка/ }).click()
+  await expect(table.getByRole('rowheader').first()).toHaveText('Остановка № 1')
+  await table.getByRole('columnheader', { name: /Остановка/ }).click()
+  await expect(table.getByRole('rowheader').first()).toHaveText('Остановка № 10000')
+
+  const pages = page.getByRole('navigation', { name: 'Страницы' })
+  await expect(pages.getByRole('button', { name: 'Страница 5' })).toHaveAttribute('aria-current', 'page')
+  await pages.getByRole('button', { name: 'Следующая страница' }).click()
+  await expect(pages.getByRole('button', { name: 'Страница 6' })).toHaveAttribute('aria-current', 'page')
+})
