@@ -1,19 +1,31 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import wyw from '@wyw-in-js/vite'
+import { compression } from 'vite-plugin-compression2'
 
-/** The browser cabinet: served under /app by the Tablo server, built into dist/ui. */
+/**
+ * The browser cabinet: served under /app by the Tablo server, built into dist/ui. Every text asset is also
+ * written brotli- and gzip-compressed beside itself, so the server sends the smaller file without compressing
+ * per request; source maps are written for debugging but not linked from the bundles, and the server does not
+ * serve them.
+ */
 export default defineConfig({
   root: 'ui',
   base: '/app/',
-  publicDir: false,
+  publicDir: 'public',
   plugins: [
     wyw({
       include: ['**/*.{ts,tsx}'],
       babelOptions: { presets: ['@babel/preset-typescript', '@babel/preset-react'] },
     }),
     react(),
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|html|svg|json)$/,
+      exclude: /\.map$/,
+      threshold: 1024,
+    }),
   ],
-  build: { outDir: '../dist/ui', emptyOutDir: true, sourcemap: true },
+  build: { outDir: '../dist/ui', emptyOutDir: true, sourcemap: 'hidden' },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 })

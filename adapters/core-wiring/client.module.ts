@@ -3,6 +3,10 @@ import { KeyValueStorage } from '../../core/ports/storage.port'
 import { AdvertiserStore } from '../../core/advertiser/advertiser.store'
 import { AuthTokenStore } from '../../core/session/auth-token'
 import { SessionStore } from '../../core/session/session.store'
+import { Logger } from '../../core/ports/logger.port'
+import { NotificationsStore } from '../../core/cabinet/stores/notifications.store'
+import { MobileMenuStore, NotificationDropdownStore } from '../../core/cabinet/view/header.stores'
+import { OfferArchiveStore } from '../../core/cabinet/view/offer-archive'
 import { ContainerModule } from '../container/di'
 
 /** The core's browser-side stores. */
@@ -15,5 +19,20 @@ export const coreClientModule = new ContainerModule(({ bind }) => {
     .inSingletonScope()
   bind(AdvertiserStore)
     .toDynamicValue((ctx) => new AdvertiserStore(ctx.get<HttpClient>(HttpClient)))
+    .inSingletonScope()
+  bind(NotificationsStore)
+    .toDynamicValue((ctx) => new NotificationsStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
+    .inSingletonScope()
+  bind(NotificationDropdownStore)
+    .toDynamicValue((ctx) => {
+      const notifications = ctx.get(NotificationsStore)
+      return new NotificationDropdownStore(() => void notifications.refresh())
+    })
+    .inSingletonScope()
+  bind(MobileMenuStore)
+    .toDynamicValue(() => new MobileMenuStore())
+    .inSingletonScope()
+  bind(OfferArchiveStore)
+    .toDynamicValue((ctx) => new OfferArchiveStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
     .inSingletonScope()
 })

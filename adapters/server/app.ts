@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs'
-import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { Logger } from '../../core/ports/logger.port'
 import { AccountService } from '../../core/session/account.service'
 import type { Container } from '../container/di'
 import { sendFailure } from './reply'
+import { serveCabinet } from './ui-static'
 import { accountRoutes } from './routes/account.routes'
 import { advertiserRoutes } from './routes/advertiser.routes'
 import { pricingRoutes } from './routes/pricing.routes'
@@ -95,16 +94,7 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   staffMediaRoutes(app, container)
   await feedbackRoutes(app, container)
 
-  const uiBuilt = existsSync(`${options.uiDir}/index.html`)
-  if (uiBuilt) {
-    await app.register(fastifyStatic, {
-      root: options.uiDir,
-      prefix: '/app/',
-      wildcard: false,
-      index: ['index.html'],
-    })
-    app.get('/app', async (_request, reply) => reply.redirect('/app/'))
-  }
+  const uiBuilt = await serveCabinet(app, options.uiDir)
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? ''

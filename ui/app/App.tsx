@@ -1,30 +1,30 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
-import { ConfirmPage } from '../features/session/ConfirmPage'
-import { LoginPage } from '../features/session/LoginPage'
-import { RestorePage } from '../features/session/RestorePage'
+import { route } from '../../core/cabinet/routing/route.decision'
 import { useSession } from '../features/session/use-session'
+import { ScreenView } from '../features/shell/ScreenView'
 import { SignedInShell } from '../features/shell/SignedInShell'
 import { AriaProviders } from './AriaProviders'
 import { useReadable } from './use-readable'
 import './theme'
 
-/** Logged-out routes (R-ROUTE-09); any other path goes to /login (R-ROUTE-10). */
+/**
+ * Logged out, the core's route() decides too (R-ROUTE-09, R-ROUTE-10): the login and restore pages, the
+ * small-business and OAuth pages and the public calculators render; anything else goes where it says (a
+ * calculatorAutoFlow link to the small-business authorization, the rest to /login).
+ */
 const SignedOutRoutes = () => {
-  const search = new URLSearchParams(useSearch())
-  return (
-    <Switch>
-      <Route path="/login">
-        <LoginPage tab={search.get('tab') === 'register' ? 'register' : 'login'} />
-      </Route>
-      <Route path="/sign-in">
-        <RestorePage restoreToken={search.get('restore') ?? undefined} />
-      </Route>
-      <Route path="/sign-in/confirm/:token?">{(params) => <ConfirmPage token={params.token} />}</Route>
-      <Route>
-        <Redirect to="/login" replace />
-      </Route>
-    </Switch>
+  const [location] = useLocation()
+  const search = useSearch()
+  const decision = route(search ? `${location}?${search}` : location, {
+    loggedIn: false,
+    profile: undefined,
+    storedAutoFlow: undefined,
+  })
+  return decision.kind === 'redirect' ? (
+    <Redirect to={decision.to} replace />
+  ) : (
+    <ScreenView decision={decision} />
   )
 }
 
@@ -54,9 +54,6 @@ const UiKitPage = UI_KIT
 export const App = () => {
   const session = useSession()
   const { token } = useReadable(session)
-  useEffect(() => {
-    document.title = 'Табло — кабинет рекламодателя'
-  }, [])
   return (
     <Router base="/app">
       <AriaProviders>

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { color } from '../app/theme'
 
 const Box = styled.section`
@@ -13,12 +13,16 @@ const Box = styled.section`
 `
 
 /** A card of a page: a heading and its content. */
-export const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Box aria-labelledby={`${title}-h`}>
-    <h2 id={`${title}-h`}>{title}</h2>
-    {children}
-  </Box>
-)
+export const Section = ({ title, children }: { title: string; children: ReactNode }) => {
+  // One id per section (a title of several words made an aria-labelledby naming several missing ids).
+  const id = useId()
+  return (
+    <Box aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </Box>
+  )
+}
 
 export const Rows = styled.ul`
   list-style: none;

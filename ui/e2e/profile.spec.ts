@@ -17,7 +17,7 @@ test('the personal cabinet: requisites checked by the server, an advertiser and 
   await page.getByLabel('E-mail').fill('demo@tablo.local')
   await page.getByLabel('Пароль').fill('tablo-demo-2026')
   await page.getByRole('button', { name: 'Войти' }).click()
-  await page.getByRole('link', { name: 'Личный кабинет' }).click()
+  await page.getByRole('link', { name: /^Личный кабинет/ }).click()
   await expect(page).toHaveURL(/\/app\/profile$/)
   await expect(page).toHaveTitle('Табло — Личный кабинет')
 
@@ -48,6 +48,15 @@ test('the personal cabinet: requisites checked by the server, an advertiser and 
   await partner.getByLabel('Бренд').fill('Василёк')
   await partner.getByRole('button', { name: 'Добавить' }).click()
   await expect(page.getByRole('list', { name: 'Рекламодатели' })).toContainText('Василёк')
+  // 'Удалить' asks first; 'Отмена' keeps it, 'Удалить' in the dialog removes it.
+  const partners = page.getByRole('list', { name: 'Рекламодатели' })
+  await partners.getByRole('button', { name: /^Удалить .*Василёк/ }).click()
+  const ask = page.getByRole('alertdialog', { name: 'Удалить рекламодателя?' })
+  await ask.getByRole('button', { name: 'Отмена' }).click()
+  await expect(partners).toContainText('Василёк')
+  await partners.getByRole('button', { name: /^Удалить .*Василёк/ }).click()
+  await ask.getByRole('button', { name: 'Удалить' }).click()
+  await expect(page.getByText('Василёк')).toHaveCount(0)
 
   const invite = page.getByRole('form', { name: 'Пригласить наблюдателя' })
   await invite.getByLabel('ФИО наблюдателя').fill('Олег Смотров')
@@ -79,7 +88,7 @@ test('revoking the consent erases the name, ends the session and blocks the sign
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Пароль').fill('уходящий-пароль-1')
   await page.getByRole('button', { name: 'Войти' }).click()
-  await page.getByRole('link', { name: 'Личный кабинет' }).click()
+  await page.getByRole('link', { name: /^Личный кабинет/ }).click()
   await page.getByRole('button', { name: 'Отозвать согласие на обработку данных' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Отозвать' }).click()
   await expect(page).toHaveURL(/\/app\/login$/)

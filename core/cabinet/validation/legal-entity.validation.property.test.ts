@@ -36,7 +36,11 @@ describe('legal-entity validation properties (R-VAL-01..06)', () => {
         if (result.ok) return
         for (const [field, message] of Object.entries(result.error)) {
           expect(FIELDS as readonly string[]).toContain(field)
-          expect(['This field is required', 'Field is invalid', 'Enter a correct value']).toContain(message)
+          expect([
+            'Данное поле является обязательным',
+            'Неправильный формат',
+            'Введите корректное значение',
+          ]).toContain(message)
         }
       }),
     )

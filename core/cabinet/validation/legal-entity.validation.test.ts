@@ -33,14 +33,14 @@ describe('legal-entity validation (R-VAL-01..06)', () => {
   it('asks for required fields (R-VAL-01)', () => {
     expect(validateLegalEntity({ ...org, address: '   ', kpp: undefined })).toEqual({
       ok: false,
-      error: { address: 'This field is required', kpp: 'This field is required' },
+      error: { address: 'Данное поле является обязательным', kpp: 'Данное поле является обязательным' },
     })
   })
 
   it('checks lengths by form of business on the trimmed value (R-VAL-03, R-VAL-04)', () => {
     expect(validateLegalEntity({ ...org, inn: ' 770123456 ' })).toEqual({
       ok: false,
-      error: { inn: 'Enter a correct value' },
+      error: { inn: 'Введите корректное значение' },
     })
     const entrepreneur = {
       ...org,
@@ -51,18 +51,18 @@ describe('legal-entity validation (R-VAL-01..06)', () => {
     expect(validateLegalEntity(entrepreneur).ok).toBe(true)
     expect(validateLegalEntity({ ...entrepreneur, inn: '7701234567' })).toEqual({
       ok: false,
-      error: { inn: 'Enter a correct value' },
+      error: { inn: 'Введите корректное значение' },
     })
     expect(validateLegalEntity({ ...entrepreneur, ogrn: '1027700000001' })).toEqual({
       ok: false,
-      error: { ogrn: 'Enter a correct value' },
+      error: { ogrn: 'Введите корректное значение' },
     })
   })
 
   it('refuses letters in a digits field of the right length (R-VAL-02)', () => {
     expect(validateLegalEntity({ ...org, bik: '04452522X' })).toEqual({
       ok: false,
-      error: { bik: 'Field is invalid' },
+      error: { bik: 'Неправильный формат' },
     })
   })
 
@@ -73,13 +73,16 @@ describe('legal-entity validation (R-VAL-01..06)', () => {
     )
     expect(validateLegalEntity({ ...org, basisId: 'proxy' })).toEqual({
       ok: false,
-      error: { proxyNumber: 'This field is required', proxyDate: 'This field is required' },
+      error: {
+        proxyNumber: 'Данное поле является обязательным',
+        proxyDate: 'Данное поле является обязательным',
+      },
     })
     expect(
       validateLegalEntity({ ...org, basisId: 'proxy', proxyNumber: '12', proxyDate: '31.02.2024' }),
     ).toEqual({
       ok: false,
-      error: { proxyDate: 'Field is invalid' },
+      error: { proxyDate: 'Неправильный формат' },
     })
     const charter = validateLegalEntity({ ...org, proxyNumber: 'left over' })
     expect(charter.ok && charter.value.fields.proxyNumber).toBeUndefined()
@@ -99,26 +102,26 @@ describe('legal-entity validation (R-VAL-01..06)', () => {
     expect(validateLegalEntity({ ...person, phone: '+7 999 123-4567' }).ok).toBe(true)
     expect(validateLegalEntity({ ...person, phone: '+7 (999) 123-45-67' })).toEqual({
       ok: false,
-      error: { phone: 'Field is invalid' },
+      error: { phone: 'Неправильный формат' },
     })
     expect(validateLegalEntity({ ...person, phone: 'call me' })).toEqual({
       ok: false,
-      error: { phone: 'Field is invalid' },
+      error: { phone: 'Неправильный формат' },
     })
     expect(validateLegalEntity({ ...person, phone: '' })).toEqual({
       ok: false,
-      error: { phone: 'This field is required' },
+      error: { phone: 'Данное поле является обязательным' },
     })
   })
 
   it('names an unknown form of business or basis', () => {
     expect(validateLegalEntity({ ...org, formOfBusiness: 'cooperative' })).toMatchObject({
       ok: false,
-      error: { formOfBusiness: 'Field is invalid' },
+      error: { formOfBusiness: 'Неправильный формат' },
     })
     expect(validateLegalEntity({ ...org, basisId: 'whim' })).toMatchObject({
       ok: false,
-      error: { basisId: 'Field is invalid' },
+      error: { basisId: 'Неправильный формат' },
     })
   })
 })

@@ -55,8 +55,8 @@ export const fastOrderMessages = (errors: FieldErrors | undefined): FieldMessage
   return out
 }
 
-/** R-VAL-19: a video upload error shows the server's field messages, or 'Upload error' when there are none. */
-export const UPLOAD_ERROR_MESSAGE = 'Upload error'
+/** R-VAL-19: a video upload error shows the server's field messages, or 'Ошибка загрузки' when there are none. */
+export const UPLOAD_ERROR_MESSAGE = 'Ошибка загрузки'
 export const videoUploadMessages = (errors: FieldErrors | undefined): readonly string[] => {
   const messages = Object.values(errors ?? {}).filter((m) => m.trim() !== '')
   return messages.length > 0 ? messages : [UPLOAD_ERROR_MESSAGE]

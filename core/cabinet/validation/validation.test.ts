@@ -40,10 +40,10 @@ describe('server field messages (R-VAL-07, R-VAL-10..14, R-VAL-19)', () => {
     expect(fastOrderMessages({ email: 'wrong format' }).email).toBe('Ошибка в адресе электронной почты')
   })
 
-  it('shows the server messages of a video upload, or Upload error', () => {
+  it('shows the server messages of a video upload, or Ошибка загрузки', () => {
     expect(videoUploadMessages({ file: 'Слишком длинное видео' })).toEqual(['Слишком длинное видео'])
-    expect(videoUploadMessages({})).toEqual(['Upload error'])
-    expect(videoUploadMessages(undefined)).toEqual(['Upload error'])
+    expect(videoUploadMessages({})).toEqual(['Ошибка загрузки'])
+    expect(videoUploadMessages(undefined)).toEqual(['Ошибка загрузки'])
   })
 })
 
@@ -120,14 +120,14 @@ describe('day-time slots and day types (R-VAL-16..18)', () => {
     expect(
       validateDayTypeTargeting({ weekDays: ['workday', 'holiday'], monitorAmounts: { workday: 4 } }),
     ).toEqual({
-      'monitorAmounts.holiday': 'This field is required',
+      'monitorAmounts.holiday': 'Данное поле является обязательным',
     })
     expect(validateDayTypeTargeting({ weekDays: ['holiday'], monitorAmounts: { holiday: 0 } })).toEqual({
-      'monitorAmounts.holiday': 'Field is invalid',
+      'monitorAmounts.holiday': 'Неправильный формат',
     })
     expect(validateDayTypeTargeting({ weekDays: [], monitorAmounts: {} })).toEqual({})
     expect(validateDayTypeTargeting({ weekDays: ['sunday'], monitorAmounts: {} })).toEqual({
-      weekDays: 'Field is invalid',
+      weekDays: 'Неправильный формат',
     })
   })
 })

@@ -2,7 +2,7 @@ import { TestScheduler } from 'rxjs/testing'
 import { describe, expect, it } from 'vitest'
 import { FakeHttpClient } from '../testing/fake-http-client'
 import { RecordingLogger } from '../testing/fake-ports'
-import { DIALOG_LABELS, pageTitle } from './chrome'
+import { DIALOG_LABELS, FOOTER_ENTRIES, footerLinks, pageTitle } from './chrome'
 import { OfferArchiveStore, offerArchiveScrolls, offerLinks } from './offer-archive'
 import { dropdownContent, MobileMenuStore, NotificationDropdownStore, ScrollLock } from './header.stores'
 import { headerModel, mobileMenuEntries } from './header.view-model'
@@ -84,7 +84,22 @@ describe('header behaviour (R-HEAD-06..11, R-HEAD-18)', () => {
   })
 })
 
-describe('footer, offer archive, dialogs, title (R-HEAD-14..22)', () => {
+describe('footer, offer archive, dialogs, title (R-HEAD-13..22)', () => {
+  it('offers every footer entry of the spec in order, each with a label and somewhere to go (R-HEAD-13)', () => {
+    const links = footerLinks(undefined)
+    expect(links.map((l) => l.id)).toEqual([...FOOTER_ENTRIES])
+    expect(new Set(links.map((l) => l.label)).size).toBe(FOOTER_ENTRIES.length)
+    expect(links.find((l) => l.id === 'offerArchive')?.target).toEqual({ kind: 'modal' })
+    expect(links.filter((l) => l.target.kind === 'mail')).toHaveLength(4)
+    expect(links.find((l) => l.id === 'publicOffer')?.target).toEqual({
+      kind: 'route',
+      to: '/documents#public-offer',
+    })
+    expect(footerLinks('/api/v1/public/offer/b.pdf').find((l) => l.id === 'publicOffer')?.target).toEqual({
+      kind: 'document',
+      href: '/api/v1/public/offer/b.pdf',
+    })
+  })
   it('labels offers by the period they were in force, newest first', () => {
     expect(
       offerLinks([
@@ -112,6 +127,7 @@ describe('footer, offer archive, dialogs, title (R-HEAD-14..22)', () => {
     await archive.open()
     expect(http.calls).toHaveLength(1)
     expect(archive.getSnapshot().links).toHaveLength(1)
+    expect(archive.getSnapshot().loaded).toBe(true)
   })
 
   it('prefixes page titles and knows the dialog labels', () => {

@@ -51,6 +51,8 @@ const offersDecoder = decoderOf(
 export class OfferArchiveStore extends StateStore<{
   readonly open: boolean
   readonly links: readonly OfferLink[]
+  /** The list has arrived (an empty list then means the archive is empty, not loading). */
+  readonly loaded: boolean
 }> {
   private loaded = false
 
@@ -58,7 +60,7 @@ export class OfferArchiveStore extends StateStore<{
     private readonly http: HttpClient,
     private readonly logger: Logger,
   ) {
-    super({ open: false, links: [] })
+    super({ open: false, links: [], loaded: false })
   }
 
   async open(): Promise<void> {
@@ -74,7 +76,7 @@ export class OfferArchiveStore extends StateStore<{
         [],
       ),
     )
-    this.set({ ...this.getSnapshot(), links: offerLinks(list) })
+    this.set({ ...this.getSnapshot(), links: offerLinks(list), loaded: true })
   }
 
   close(): void {

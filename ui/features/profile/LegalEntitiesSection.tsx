@@ -1,3 +1,4 @@
+import { DeleteButton } from '../../components/DeleteButton'
 import { useState, type FormEvent } from 'react'
 import {
   visibleFields,
@@ -7,7 +8,7 @@ import {
 } from '../../../core/cabinet/validation/legal-entity.validation'
 import { useReadable } from '../../app/use-readable'
 import { Button, Field, Form, Notice } from '../../components/form'
-import { GhostButton, Inline, Muted, Rows, Section } from '../../components/section'
+import { Inline, Muted, Rows, Section } from '../../components/section'
 import { BASIS_LABELS, FORM_OF_BUSINESS_LABELS, LEGAL_ENTITY_LABELS } from './legal-entity-fields'
 import { useAdvertiser } from './use-advertiser'
 
@@ -61,13 +62,11 @@ export const LegalEntitiesSection = () => {
               <span>
                 {e.name} <Muted>ИНН {e.inn}</Muted>
               </span>
-              <GhostButton
-                type="button"
-                onClick={() => void advertiser.removeLegalEntity.run(e._id)}
-                aria-label={`Удалить ${e.name ?? ''}`}
-              >
-                Удалить
-              </GhostButton>
+              <DeleteButton
+                what={e.name ?? 'Организация'}
+                title="Удалить реквизиты?"
+                onDelete={() => void advertiser.removeLegalEntity.run(e._id)}
+              />
             </li>
           ))}
         </Rows>

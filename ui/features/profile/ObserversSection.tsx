@@ -1,7 +1,8 @@
+import { DeleteButton } from '../../components/DeleteButton'
 import { useState, type FormEvent } from 'react'
 import { useReadable } from '../../app/use-readable'
 import { Button, Field, Form, Notice } from '../../components/form'
-import { ButtonCell, GhostButton, Inline, Muted, Rows, Section } from '../../components/section'
+import { ButtonCell, Inline, Muted, Rows, Section } from '../../components/section'
 import { useAdvertiser } from './use-advertiser'
 
 /** Observers see the account's campaigns and notifications only (cabinet §6); they set a password by the invitation. */
@@ -32,13 +33,11 @@ export const ObserversSection = () => {
                   {o.email} · {o.isConfirmed ? 'вход выполнен' : 'приглашение отправлено'}
                 </Muted>
               </span>
-              <GhostButton
-                type="button"
-                onClick={() => void advertiser.removeObserver.run(o._id)}
-                aria-label={`Удалить ${o.fullName}`}
-              >
-                Удалить
-              </GhostButton>
+              <DeleteButton
+                what={o.fullName}
+                title="Удалить наблюдателя?"
+                onDelete={() => void advertiser.removeObserver.run(o._id)}
+              />
             </li>
           ))}
         </Rows>

@@ -1,7 +1,8 @@
+import { DeleteButton } from '../../components/DeleteButton'
 import { useState, type FormEvent } from 'react'
 import { useReadable } from '../../app/use-readable'
 import { Button, Field, Form, Notice } from '../../components/form'
-import { ButtonCell, GhostButton, Inline, Muted, Rows, Section } from '../../components/section'
+import { ButtonCell, Inline, Muted, Rows, Section } from '../../components/section'
 import { useAdvertiser } from './use-advertiser'
 
 /** The advertisers (partner name and brand) the account books campaigns for (cabinet §3 "Partner"). */
@@ -31,13 +32,11 @@ export const PartnersSection = () => {
               <span>
                 {p.name} <Muted>/ {p.brand}</Muted>
               </span>
-              <GhostButton
-                type="button"
-                onClick={() => void advertiser.removePartner.run(p._id)}
-                aria-label={`Удалить ${p.name}`}
-              >
-                Удалить
-              </GhostButton>
+              <DeleteButton
+                what={p.name}
+                title="Удалить рекламодателя?"
+                onDelete={() => void advertiser.removePartner.run(p._id)}
+              />
             </li>
           ))}
         </Rows>

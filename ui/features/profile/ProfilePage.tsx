@@ -42,3 +42,6 @@ export const ProfilePage = () => {
     </Main>
   )
 }
+
+/** /profile as the router renders it. */
+export const ProfileScreen = () => <ProfilePage />

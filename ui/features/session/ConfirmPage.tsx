@@ -1,3 +1,4 @@
+import type { ScreenProps } from '../../app/screens'
 import { useEffect } from 'react'
 import { Link } from 'wouter'
 import { useReadable } from '../../app/use-readable'
@@ -32,3 +33,6 @@ export const ConfirmPage = ({ token }: { token: string | undefined }) => {
     </AuthLayout>
   )
 }
+
+/** /sign-in/confirm/{token} as the router renders it. */
+export const ConfirmScreen = ({ params }: ScreenProps) => <ConfirmPage token={params['token']} />

@@ -1,3 +1,4 @@
+import type { ScreenProps } from '../../app/screens'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { useReadable } from '../../app/use-readable'
@@ -76,3 +77,6 @@ const NewPasswordForm = ({ token }: { token: string }) => {
     </Form>
   )
 }
+
+/** /sign-in as the router renders it: ?restore={token} sets the new password. */
+export const RestoreScreen = ({ query }: ScreenProps) => <RestorePage restoreToken={query['restore']} />

@@ -1,6 +1,8 @@
 import { styled } from '@linaria/react'
-import { Link } from 'wouter'
+import { Construction } from 'lucide-react'
 import { color } from '../../app/theme'
+import { EmptyState } from '../../design/EmptyState'
+import { Link } from '../../design/Link'
 
 const Main = styled.main`
   max-width: 1280px;
@@ -11,11 +13,16 @@ const Main = styled.main`
   }
 `
 
-/** A screen of the cabinet whose interface is not built yet: said plainly, with a way back. */
+/** A screen of the cabinet whose interface is not built yet: said plainly, with a way on. */
 export const ComingSoon = ({ title }: { title: string }) => (
   <Main>
     <h1>{title}</h1>
-    <p>Этот раздел кабинета ещё в работе. Его данные уже доступны через API Табло.</p>
-    <Link href="/">На главную</Link>
+    <EmptyState
+      icon={<Construction aria-hidden="true" />}
+      title="Раздел скоро появится"
+      action={<Link href="/campaigns">К рекламным кампаниям</Link>}
+    >
+      Мы заканчиваем эту страницу. Ваши кампании, счета и документы в сохранности.
+    </EmptyState>
   </Main>
 )

@@ -1,103 +1,139 @@
-import { styled } from '@linaria/react'
-import { Bell, LogOut, UserRound } from 'lucide-react'
-import { Link } from 'wouter'
+import { css } from '@linaria/core'
+import { LogOut, Menu as MenuIcon, UserRound } from 'lucide-react'
 import type { HeaderModel } from '../../../core/cabinet/view/header.view-model'
-import { color } from '../../app/theme'
+import { Button } from '../../design/Button'
+import { Link } from '../../design/Link'
+import { color, mobile, space } from '../../design/tokens'
+import { NotificationBell } from './NotificationBell'
 
-const Bar = styled.header`
+const bar = css`
+  position: sticky;
+  top: 0;
+  z-index: 50;
   height: 60px;
   display: flex;
   align-items: center;
-  gap: 24px;
-  padding: 0 24px;
+  gap: ${space(6)};
+  padding: 0 ${space(6)};
   background: ${color.surface};
   border-bottom: 1px solid ${color.border};
   nav {
     display: flex;
-    gap: 20px;
+    align-items: center;
+    gap: ${space(5)};
     flex: 1;
+    min-width: 0;
   }
   nav a {
     color: ${color.text};
-    text-decoration: none;
     font-weight: 500;
+    text-decoration: none;
+    white-space: nowrap;
   }
   nav a[data-highlighted='true'] {
+    padding: 6px 12px;
+    border-radius: 6px;
+    background: ${color.accent};
+    color: #fff;
+  }
+  nav a[aria-current='page']:not([data-highlighted='true']) {
     color: ${color.accent};
   }
-  @media (max-width: 1023px) {
-    nav {
-      display: none;
-    }
+  .right {
+    display: flex;
+    align-items: center;
+    gap: ${space(2)};
   }
-`
-
-const Logo = styled(Link)`
-  font-size: 20px;
-  font-weight: 800;
-  letter-spacing: 0.02em;
-  color: ${color.accent};
-  text-decoration: none;
-`
-
-const Right = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  a,
-  button {
+  .profile {
     display: inline-flex;
     align-items: center;
     gap: 6px;
-    height: 32px;
-    padding: 0 8px;
-    border: 1px solid transparent;
-    border-radius: 6px;
-    background: none;
+    max-width: 220px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
     color: ${color.text};
-    font: inherit;
     text-decoration: none;
-    cursor: pointer;
   }
+  .menu-button {
+    display: none;
+  }
+  ${mobile} {
+    gap: ${space(3)};
+    padding: 0 ${space(4)};
+    nav,
+    .right {
+      display: none;
+    }
+    .menu-button {
+      display: inline-flex;
+      margin-left: auto;
+    }
+  }
+`
+const logo = css`
+  font-size: 20px;
+  font-weight: 800;
+  letter-spacing: 0.04em;
+  color: ${color.accent};
+  text-decoration: none;
+`
+const hidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 `
 
 export interface HeaderProps {
   readonly model: HeaderModel
   readonly fullName: string | undefined
+  readonly currentPath: string
   readonly onLogout: () => void
+  readonly onOpenMenu: () => void
 }
 
-/** The header as the core decides it (R-HEAD-01..04, R-ROLE-06): links and icons by role. */
-export const Header = ({ model, fullName, onLogout }: HeaderProps) => (
-  <Bar>
-    <Logo href={model.logo.to} aria-label="Табло — на главную">
+/** The header as the core decides it (R-HEAD-01..04, R-ROLE-06); below 1024 px a menu button instead. */
+export const Header = ({ model, fullName, currentPath, onLogout, onOpenMenu }: HeaderProps) => (
+  <header className={bar}>
+    <Link href={model.logo.to} variant="quiet" className={logo} aria-label="Табло — на главную">
       ТАБЛО
-    </Logo>
+    </Link>
     <nav aria-label="Разделы">
       {model.left.map((link) => (
-        <Link key={link.id} href={link.to} data-highlighted={link.highlighted}>
+        <Link
+          key={link.id}
+          href={link.to}
+          variant="quiet"
+          data-highlighted={link.highlighted}
+          aria-current={currentPath.startsWith(link.to) ? 'page' : undefined}
+        >
           {link.label}
         </Link>
       ))}
     </nav>
-    <Right>
-      {model.right.includes('bell') && (
-        <Link href="/notifications" aria-label="Оповещения">
-          <Bell size={18} aria-hidden="true" />
-        </Link>
-      )}
+    <div className="right">
+      {model.right.includes('bell') && <NotificationBell />}
       {model.right.includes('profile') ? (
-        <Link href="/profile" aria-label="Личный кабинет">
+        <Link href="/profile" variant="quiet" className="profile">
           <UserRound size={18} aria-hidden="true" />
-          <span data-testid="profile-name">{fullName}</span>
+          <span className={hidden}>Личный кабинет: </span>
+          <span data-testid="profile-name">{fullName ?? 'Профиль'}</span>
         </Link>
       ) : (
-        <span data-testid="profile-name">{fullName}</span>
+        <span className="profile" data-testid="profile-name">
+          {fullName}
+        </span>
       )}
-      <button type="button" onClick={onLogout} aria-label="Выйти">
-        <LogOut size={18} aria-hidden="true" />
+      <Button variant="quiet" size="small" onPress={onLogout}>
+        <LogOut aria-hidden="true" />
         Выйти
-      </button>
-    </Right>
-  </Bar>
+      </Button>
+    </div>
+    <Button variant="secondary" iconOnly className="menu-button" aria-label="Меню" onPress={onOpenMenu}>
+      <MenuIcon aria-hidden="true" />
+    </Button>
+  </header>
 )

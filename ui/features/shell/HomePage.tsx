@@ -1,5 +1,7 @@
 import { styled } from '@linaria/react'
 import { color } from '../../app/theme'
+import { useReadable } from '../../app/use-readable'
+import { useSession } from '../session/use-session'
 
 const Main = styled.main`
   max-width: 1280px;
@@ -23,3 +25,9 @@ export const HomePage = ({ fullName }: { fullName: string | undefined }) => (
     </Lead>
   </Main>
 )
+
+/** / as the router renders it: greets the signed-in user by the profile's name. */
+export const HomeScreen = () => {
+  const { profile } = useReadable(useSession())
+  return <HomePage fullName={profile?.fullName} />
+}

@@ -1,20 +1,38 @@
+import { css } from '@linaria/core'
 import { useEffect } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
+import { NotificationsStore } from '../../../core/cabinet/stores/notifications.store'
+import { MobileMenuStore } from '../../../core/cabinet/view/header.stores'
 import { route } from '../../../core/cabinet/routing/route.decision'
-import { pageTitle } from '../../../core/cabinet/view/chrome'
 import { headerModel } from '../../../core/cabinet/view/header.view-model'
+import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
 import { Notice } from '../../components/form'
-import { ProfilePage } from '../profile/ProfilePage'
 import { useSession } from '../session/use-session'
-import { ComingSoon } from './ComingSoon'
+import { Footer } from './Footer'
 import { Header } from './Header'
-import { HomePage } from './HomePage'
-import { SCREEN_TITLES } from './screen-titles'
+import { MobileMenu } from './MobileMenu'
+import { PageSkeleton, ScreenView } from './ScreenView'
 
-/** The logged-in cabinet: loads the profile once, applies the core's routing decision, shows the header. */
+const page = css`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  & > footer {
+    margin-top: auto;
+  }
+`
+
+/**
+ * The logged-in cabinet: loads the profile once and waits for it before deciding the route (a reload of
+ * /bills must not be sent away because the profile was not there yet, R-ROUTE-05), applies the core's
+ * decision, and frames the page with the header, mobile menu and footer; notifications are polled for those
+ * who have them (R-ASYNC-09).
+ */
 export const SignedInShell = () => {
   const session = useSession()
+  const notifications = useService(NotificationsStore)
+  const menu = useService(MobileMenuStore)
   const { token, profile } = useReadable(session)
   const profileState = useReadable(session.profile)
   const [location] = useLocation()
@@ -23,34 +41,38 @@ export const SignedInShell = () => {
   useEffect(() => {
     if (!profile && profileState.status === 'idle') void session.profile.run()
   }, [session, profile, profileState.status])
+  useEffect(() => {
+    const polling = notifications.poll(profile)
+    return () => polling.unsubscribe()
+  }, [notifications, profile])
+
+  const waiting = !profile && profileState.status !== 'error'
+  if (waiting) return <PageSkeleton />
 
   const decision = route(search ? `${location}?${search}` : location, {
     loggedIn: true,
     profile,
     storedAutoFlow: undefined,
   })
-  const title = decision.kind === 'render' ? SCREEN_TITLES[decision.screen] : undefined
-  useEffect(() => {
-    document.title = pageTitle(title)
-  }, [title])
-
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />
   const header = headerModel(token !== undefined, profile)
+  const logout = () => session.logout()
+  if (decision.layout !== 'main' || !header) return <ScreenView decision={decision} />
   return (
-    <>
-      {decision.layout === 'main' && header && (
-        <Header model={header} fullName={profile?.fullName} onLogout={() => session.logout()} />
-      )}
+    <div className={page}>
+      <Header
+        model={header}
+        fullName={profile?.fullName}
+        currentPath={location}
+        onLogout={logout}
+        onOpenMenu={() => menu.toggle()}
+      />
+      <MobileMenu model={header} onLogout={logout} />
       {profileState.status === 'error' && (
         <Notice tone="error">Не удалось загрузить профиль: {profileState.error}</Notice>
       )}
-      {decision.screen === 'home' ? (
-        <HomePage fullName={profile?.fullName} />
-      ) : decision.screen === 'profile' ? (
-        <ProfilePage />
-      ) : (
-        <ComingSoon title={SCREEN_TITLES[decision.screen]} />
-      )}
-    </>
+      <ScreenView decision={decision} />
+      <Footer />
+    </div>
   )
 }

@@ -1,0 +1,28 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ScreenId } from '../../core/cabinet/routing/route.table'
+
+/** What every screen gets from the router: the path's parameters and the query (the core's decision). */
+export interface ScreenProps {
+  readonly params: Readonly<Record<string, string>>
+  readonly query: Readonly<Record<string, string>>
+}
+
+type Screen = LazyExoticComponent<ComponentType<ScreenProps>>
+
+const screen = <K extends string>(
+  load: () => Promise<Record<K, ComponentType<ScreenProps>>>,
+  name: K,
+): Screen => lazy(() => load().then((m) => ({ default: m[name] })))
+
+/**
+ * The built screens, each its own lazy chunk (route-level code splitting): a screen's code is fetched when the
+ * router first renders it, and no screen pulls in another's. A screen missing here shows the shell's
+ * not-built page.
+ */
+export const SCREENS: Partial<Record<ScreenId, Screen>> = {
+  home: screen(() => import('../features/shell/HomePage'), 'HomeScreen'),
+  profile: screen(() => import('../features/profile/ProfilePage'), 'ProfileScreen'),
+  login: screen(() => import('../features/session/LoginPage'), 'LoginScreen'),
+  signIn: screen(() => import('../features/session/RestorePage'), 'RestoreScreen'),
+  signInConfirm: screen(() => import('../features/session/ConfirmPage'), 'ConfirmScreen'),
+}

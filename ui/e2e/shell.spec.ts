@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test'
+import { DEMO, signIn } from './support/login'
+import { startProduct, type RunningProduct } from './support/product'
+import { checkScreen, expectAccessible } from './support/screens'
+
+let product: RunningProduct
+test.beforeAll(async () => {
+  product = await startProduct()
+})
+test.afterAll(async () => {
+  await product?.stop()
+})
+
+test('R-SCREEN-01 home: the header by role, the footer with every entry, the offer archive', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await signIn(page, product.baseUrl, DEMO.advertiser)
+  await expect(page).toHaveTitle('Табло — Главная')
+  const nav = page.getByRole('navigation', { name: 'Разделы' })
+  await expect(nav.getByRole('link')).toHaveText([
+    'Новая кампания',
+    'Рекламные кампании',
+    'Рекламодатели',
+    'Счета',
+  ])
+  await expect(nav.getByRole('link', { name: 'Новая кампания' })).toHaveAttribute('data-highlighted', 'true')
+  await expect(page.getByRole('button', { name: /^Оповещения/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Личный кабинет/ })).toBeVisible()
+
+  const footer = page.getByRole('contentinfo')
+  for (const entry of [
+    'Публичная оферта',
+    'Виды деятельности',
+    'Архив оферт',
+    'Федеральный закон «О рекламе»',
+    'Подтверждение партнёрства',
+    'Реквизиты организации',
+    'Политика конфиденциальности',
+    'Социальная реклама',
+    'Вопросы и ответы',
+    'Отдел продаж',
+    'Жалобы на качество',
+    'Поддержка',
+    'Пресс-служба',
+  ])
+    await expect(footer.getByText(entry, { exact: false }).first()).toBeVisible()
+  await checkScreen(page, 'R-SCREEN-01-home')
+
+  await footer.getByRole('button', { name: 'Архив оферт' }).click()
+  const archive = page.getByRole('dialog', { name: 'Архив оферт' })
+  await expect(archive.getByRole('link').first()).toContainText('по настоящее время')
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(archive).toBeHidden()
+  // Once loaded, the footer's public offer is the newest offer itself.
+  await expect(footer.getByRole('link', { name: 'Публичная оферта' })).toHaveAttribute(
+    'href',
+    /\/api\/v1\/public\/offer\//,
+  )
+})
+
+test('R-SCREEN-01 the bell: opening fetches, only unread ones or "Нет новых оповещений", outside click closes', async ({
+  page,
+}) => {
+  await signIn(page, product.baseUrl, DEMO.advertiser)
+  const bell = page.getByRole('button', { name: /^Оповещения/ })
+  await bell.click()
+  const panel = page.getByRole('dialog', { name: 'Новые оповещения' })
+  await expect(panel).toBeVisible()
+  await expect(panel.getByText('Нет новых оповещений').or(panel.getByRole('listitem').first())).toBeVisible()
+  await expectAccessible(page)
+  await page.mouse.click(10, 400)
+  await expect(panel).toBeHidden()
+})
+
+test('R-SCREEN-01 an observer sees campaigns and logout only, no bell, no profile, no new campaign', async ({
+  page,
+}) => {
+  await signIn(page, product.baseUrl, DEMO.observer)
+  const nav = page.getByRole('navigation', { name: 'Разделы' })
+  await expect(nav.getByRole('link')).toHaveText(['Рекламные кампании'])
+  await expect(page.getByRole('button', { name: /^Оповещения/ })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /^Личный кабинет/ })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible()
+})
+
+test('R-SCREEN-01 on a phone: no sideways scroll, the full-screen menu closes 300 ms after a choice', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await signIn(page, product.baseUrl, DEMO.advertiser)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await page.getByRole('button', { name: 'Меню' }).click()
+  const menu = page.getByRole('dialog', { name: 'Меню' })
+  await expect(menu.getByRole('link')).toHaveText([
+    'Новая кампания',
+    'Рекламные кампании',
+    'Рекламодатели',
+    'Счета',
+    /Оповещения/,
+    'Личный кабинет',
+  ])
+  await expect(menu.getByRole('button', { name: 'Выйти' })).toBeVisible()
+  await expectAccessible(page)
+  await menu.getByRole('link', { name: 'Личный кабинет' }).click()
+  await expect(page).toHaveURL(/\/app\/profile$/)
+  await expect(menu).toBeHidden()
+})
+
+test('R-SCREEN-10 a reload of /bills stays on the bills and keeps its title', async ({ page }) => {
+  await signIn(page, product.baseUrl, DEMO.advertiser)
+  await page.goto(`${product.baseUrl}/app/bills`)
+  await expect(page).toHaveURL(/\/app\/bills$/)
+  await expect(page).toHaveTitle('Табло — Счета')
+})
+
+test('logged out, a calculatorAutoFlow link goes to the small-business authorization, the rest to login', async ({
+  page,
+}) => {
+  await page.goto(`${product.baseUrl}/app/campaigns?calculatorAutoFlow=1`)
+  await expect(page).toHaveURL(/\/app\/msb-authorization\?calculatorAutoFlow=1$/)
+  await page.goto(`${product.baseUrl}/app/bills`)
+  await expect(page).toHaveURL(/\/app\/login$/)
+  const icon = await page.request.get(`${product.baseUrl}/favicon.ico`)
+  expect(icon.status()).toBe(200)
+})

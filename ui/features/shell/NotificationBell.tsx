@@ -1,0 +1,112 @@
+import { css } from '@linaria/core'
+import { Bell } from 'lucide-react'
+import { DialogTrigger } from 'react-aria-components'
+import { NotificationsStore } from '../../../core/cabinet/stores/notifications.store'
+import {
+  DROPDOWN_MAX_HEIGHT_PX,
+  dropdownContent,
+  NotificationDropdownStore,
+} from '../../../core/cabinet/view/header.stores'
+import { useService } from '../../app/container-context'
+import { useReadable } from '../../app/use-readable'
+import { Button } from '../../design/Button'
+import { Link } from '../../design/Link'
+import { Popover } from '../../design/Popover'
+import { color, font, space } from '../../design/tokens'
+
+const count = css`
+  position: absolute;
+  top: 2px;
+  right: 2px;
+  min-width: 16px;
+  height: 16px;
+  padding: 0 4px;
+  border-radius: 8px;
+  background: ${color.accent};
+  color: #fff;
+  font-size: 10px;
+  line-height: 16px;
+  font-weight: 700;
+`
+const panel = css`
+  width: min(360px, calc(100vw - 32px));
+  ul {
+    list-style: none;
+    margin: 0 0 ${space(2)};
+    padding: 0;
+    overflow-y: auto;
+  }
+  li {
+    display: flex;
+    gap: ${space(2)};
+    align-items: flex-start;
+    justify-content: space-between;
+    padding: ${space(2)} 0;
+    border-bottom: 1px solid ${color.border};
+  }
+  p {
+    margin: 0 0 ${space(2)};
+    color: ${color.muted};
+  }
+  h2 {
+    margin: 0 0 ${space(2)};
+    font-size: ${font.body};
+  }
+`
+
+/**
+ * The bell (R-HEAD-07..12): a click toggles the dropdown and opening it fetches; a click outside closes it; it
+ * lists only the unread ones, or 'Нет новых оповещений'; its panel is at most 240 px high.
+ */
+export const NotificationBell = () => {
+  const notifications = useService(NotificationsStore)
+  const dropdown = useService(NotificationDropdownStore)
+  const { open } = useReadable(dropdown)
+  const { items } = useReadable(notifications)
+  const content = dropdownContent(items)
+  const unread = content.items.length
+  return (
+    <DialogTrigger
+      isOpen={open}
+      onOpenChange={(next) => {
+        if (next === open) return
+        if (next) dropdown.bell()
+        else dropdown.outsideClick()
+      }}
+    >
+      <Button
+        variant="quiet"
+        iconOnly
+        aria-label={unread > 0 ? `Оповещения, непрочитанных: ${unread}` : 'Оповещения'}
+        style={{ position: 'relative' }}
+      >
+        <Bell aria-hidden="true" />
+        {unread > 0 && (
+          <span className={count} aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </Button>
+      <Popover label="Новые оповещения" placement="bottom end" className={panel}>
+        <h2>Новые оповещения</h2>
+        {content.emptyText ? (
+          <p>{content.emptyText}</p>
+        ) : (
+          <ul style={{ maxHeight: DROPDOWN_MAX_HEIGHT_PX }}>
+            {content.items.map((n) => (
+              <li key={n._id}>
+                <span>{n.message}</span>
+                <Button variant="quiet" size="small" onPress={() => void notifications.markRead(n._id)}>
+                  Прочитано
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link href="/notifications" onPress={() => dropdown.outsideClick()}>
+          Все оповещения
+        </Link>
+      </Popover>
+    </DialogTrigger>
+  )
+}

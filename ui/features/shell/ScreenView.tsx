@@ -1,0 +1,44 @@
+import { css } from '@linaria/core'
+import { Suspense, useEffect } from 'react'
+import type { RouteDecision } from '../../../core/cabinet/routing/route.decision'
+import { pageTitle } from '../../../core/cabinet/view/chrome'
+import { SCREENS } from '../../app/screens'
+import { Skeleton } from '../../design/Skeleton'
+import { space } from '../../design/tokens'
+import { ComingSoon } from './ComingSoon'
+import { SCREEN_TITLES } from './screen-titles'
+
+const skeleton = css`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: ${space(8)} ${space(6)};
+  display: flex;
+  flex-direction: column;
+  gap: ${space(6)};
+`
+
+/** Sized like a page's heading and first card, so nothing shifts when the screen's chunk arrives. */
+export const PageSkeleton = () => (
+  <div className={skeleton} aria-busy="true" aria-label="Загрузка">
+    <Skeleton width={320} height={32} />
+    <Skeleton lines={4} />
+  </div>
+)
+
+/** Renders the screen the core's route decision names, from its lazy chunk, and titles the page (R-HEAD-22). */
+export const ScreenView = ({
+  decision,
+}: {
+  readonly decision: Extract<RouteDecision, { kind: 'render' }>
+}) => {
+  const title = SCREEN_TITLES[decision.screen]
+  useEffect(() => {
+    document.title = pageTitle(title)
+  }, [title])
+  const Screen = SCREENS[decision.screen]
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      {Screen ? <Screen params={decision.params} query={decision.query} /> : <ComingSoon title={title} />}
+    </Suspense>
+  )
+}
