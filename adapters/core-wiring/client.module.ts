@@ -7,6 +7,8 @@ import { Logger } from '../../core/ports/logger.port'
 import { NotificationsStore } from '../../core/cabinet/stores/notifications.store'
 import { MobileMenuStore, NotificationDropdownStore } from '../../core/cabinet/view/header.stores'
 import { OfferArchiveStore } from '../../core/cabinet/view/offer-archive'
+import { CampaignListStore } from '../../core/cabinet/stores/campaign-list.store'
+import { CampaignDeletionStore, ListFreshness } from '../../core/cabinet/stores/campaign-deletion.store'
 import { ContainerModule } from '../container/di'
 
 /** The core's browser-side stores. */
@@ -34,5 +36,14 @@ export const coreClientModule = new ContainerModule(({ bind }) => {
     .inSingletonScope()
   bind(OfferArchiveStore)
     .toDynamicValue((ctx) => new OfferArchiveStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
+    .inSingletonScope()
+  bind(CampaignListStore)
+    .toDynamicValue((ctx) => new CampaignListStore(ctx.get<HttpClient>(HttpClient)))
+    .inSingletonScope()
+  bind(ListFreshness)
+    .toDynamicValue(() => new ListFreshness())
+    .inSingletonScope()
+  bind(CampaignDeletionStore)
+    .toDynamicValue((ctx) => new CampaignDeletionStore(ctx.get<HttpClient>(HttpClient), ctx.get(ListFreshness)))
     .inSingletonScope()
 })

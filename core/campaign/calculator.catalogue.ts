@@ -38,3 +38,7 @@ export const CALCULATORS: readonly CalculatorEntry[] = [
 
 export const hasCalculator = (place: string): boolean =>
   CALCULATORS.some((c) => c.places.some((p) => p === place))
+
+/** A place as a campaign's list names it: its calculator's name, or 'Спецпроект' for the places a manager prices. */
+export const placeName = (place: AdvertisePlace): string =>
+  CALCULATORS.find((c) => c.places.includes(place))?.name ?? 'Спецпроект'

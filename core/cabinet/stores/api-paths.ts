@@ -10,6 +10,7 @@ const CLIENT_CAMPAIGNS = '/api/v1/clients/commercial-campaigns'
 
 export const API = {
   // R-API-10
+  campaigns: CLIENT_CAMPAIGNS,
   createCampaign: (place: AdvertisePlace) => `${CLIENT_CAMPAIGNS}/${place}`,
   updateCampaign: (place: AdvertisePlace, id: string) => `${CLIENT_CAMPAIGNS}/${place}/${enc(id)}`,
   deleteCampaign: (id: string) => `${CLIENT_CAMPAIGNS}/${enc(id)}`,

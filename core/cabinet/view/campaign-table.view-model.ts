@@ -1,5 +1,7 @@
 import type { AdvertisePlace } from '../../campaign/advertise-place'
 import type { Campaign } from '../../campaign/campaign'
+import type { PaymentStateId, ReservationStateId } from '../../campaign/campaign-state'
+import type { CampaignBadgeClass } from '../../campaign/campaign-state.labels'
 import { VIDEO_MEDIA_TYPE_IDS } from '../../campaign/media-type.catalogue'
 import { MEDIA_PLAN_PLACES } from '../stores/media-plan-selection.store'
 
@@ -81,3 +83,20 @@ export const EMPTY_LIST = {
   title: 'Рекламные кампании отсутствуют',
   text: 'После создания/завершения рекламных кампаний они будут отображены здесь',
 } as const
+
+/**
+ * The badge class of a payment and of a reservation (ui design brief: status at a glance). Our choice, on the
+ * spec's campaign classes: settled is 'current' (green), under way is 'moderation' or 'purchased', nothing
+ * yet is 'create' (neutral), cancelled is 'archive'.
+ */
+export const PAYMENT_BADGE: Readonly<Record<PaymentStateId, CampaignBadgeClass>> = {
+  paid: 'current',
+  partiallyPaid: 'moderation',
+  notPaid: 'create',
+}
+export const RESERVATION_BADGE: Readonly<Record<ReservationStateId, CampaignBadgeClass>> = {
+  confirmed: 'current',
+  reserved: 'purchased',
+  notReserved: 'create',
+  canceled: 'archive',
+}

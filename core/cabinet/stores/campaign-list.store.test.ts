@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import { of } from 'rxjs'
+import { FakeHttpClient, type RecordedCall } from '../testing/fake-http-client'
+import { CAMPAIGN_LIST_ERROR, CAMPAIGN_PAGE_SIZE, CampaignListStore } from './campaign-list.store'
+
+const campaign = (i: number) => ({
+  _id: `c${i}`,
+  name: `Кампания ${i}`,
+  advertisePlace: 'metroMonitors',
+  state: { _id: 'active', name: 'Активна' },
+  paymentState: { _id: 'paid', name: 'Оплачена' },
+  reservationStatus: { _id: 'confirmed', name: 'Подтверждена' },
+  startDate: '2026-12-01T00:00:00.000Z',
+  endDate: '2026-12-31T00:00:00.000Z',
+  taxesSum: 200,
+  totalSumWithoutTaxes: 1000,
+  partners: [],
+  someFieldTheListDoesNotRead: { x: 1 },
+})
+
+/** A server of `total` campaigns that pages as the real one does. */
+const server = (total: number) =>
+  new FakeHttpClient().answer('GET', '/api/v1/clients/commercial-campaigns', (call: RecordedCall) => {
+    const offset = Number(call.query?.['offset'] ?? 0)
+    const limit = Number(call.query?.['limit'] ?? 100)
+    const items = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => campaign(offset + i))
+    return of({ advertisingCampaigns: items, count: total })
+  })
+
+describe('the campaign list (R-SCREEN-04, R-LIST-03)', () => {
+  it('reads every page, newest first by default', async () => {
+    const http = server(2 * CAMPAIGN_PAGE_SIZE + 5)
+    const list = new CampaignListStore(http)
+    await list.load()
+    const s = list.getSnapshot()
+    expect(s.status).toBe('ready')
+    expect(s.campaigns).toHaveLength(2005)
+    expect(s.count).toBe(2005)
+    expect(http.calls.map((c) => c.query)).toEqual([
+      { sort: '-startDate', limit: 1000, offset: 0 },
+      { sort: '-startDate', limit: 1000, offset: 1000 },
+      { sort: '-startDate', limit: 1000, offset: 2000 },
+    ])
+  })
+
+  it('reads an empty account in one call', async () => {
+    const http = server(0)
+    const list = new CampaignListStore(http)
+    await list.load()
+    expect(list.getSnapshot()).toMatchObject({ status: 'ready', campaigns: [], count: 0 })
+    expect(http.calls).toHaveLength(1)
+  })
+
+  it('toggles the Начало order and reads the list again in it', async () => {
+    const http = server(3)
+    const list = new CampaignListStore(http)
+    await list.load()
+    await list.toggleSort()
+    expect(list.getSnapshot().sort).toBe('startDate')
+    expect(http.calls.at(-1)?.query?.['sort']).toBe('startDate')
+    await list.toggleSort()
+    expect(http.calls.at(-1)?.query?.['sort']).toBe('-startDate')
+  })
+
+  it('keeps what it showed and says what to do when a load fails or the answer is not a list', async () => {
+    const http = server(2)
+    const list = new CampaignListStore(http)
+    await list.load()
+    http.fail('GET', '/api/v1/clients/commercial-campaigns', { status: 500, message: 'boom' })
+    await list.load()
+    expect(list.getSnapshot()).toMatchObject({ status: 'error', error: CAMPAIGN_LIST_ERROR })
+    expect(list.getSnapshot().campaigns).toHaveLength(2)
+    http.answer('GET', '/api/v1/clients/commercial-campaigns', { advertisingCampaigns: [{ _id: 1 }], count: 1 })
+    await list.load()
+    expect(list.getSnapshot().status).toBe('error')
+  })
+
+  it('drops a deleted campaign without a reload', async () => {
+    const list = new CampaignListStore(server(3))
+    await list.load()
+    list.removed('c1')
+    list.removed('nope')
+    expect(list.getSnapshot().campaigns.map((c) => c._id)).toEqual(['c0', 'c2'])
+    expect(list.getSnapshot().count).toBe(2)
+  })
+})

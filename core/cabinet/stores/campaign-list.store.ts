@@ -1,0 +1,117 @@
+import { Schema } from 'effect'
+import { catchError, EMPTY, expand, firstValueFrom, map, reduce } from 'rxjs'
+import { ADVERTISE_PLACES } from '../../campaign/advertise-place'
+import type { Campaign } from '../../campaign/campaign'
+import { CAMPAIGN_STATES, PAYMENT_STATES, RESERVATION_STATES } from '../../campaign/campaign-state'
+import type { HttpClient } from '../../ports/http.port'
+import { decoderOf } from '../../shared/decoder'
+import { StateStore } from '../../shared/store'
+import { DEFAULT_SORT, toggleSort, type StartDateSort } from '../view/campaign-table.view-model'
+import { API } from './api-paths'
+
+/** The most the server gives in one page of the list (its limit's bound). */
+export const CAMPAIGN_PAGE_SIZE = 1000
+
+const StateRefOf = <const L extends readonly [string, ...string[]]>(ids: L) =>
+  Schema.Struct({ _id: Schema.Literals(ids), name: Schema.String })
+
+/**
+ * What the list reads of a campaign, checked at the edge: the fields its cards, rows and links use; the rest
+ * of the entity passes through unchecked (allowUnknown) and is read by the screens that need it.
+ */
+const ListedCampaign = Schema.Struct({
+  _id: Schema.String,
+  name: Schema.String,
+  advertisePlace: Schema.Literals(ADVERTISE_PLACES),
+  state: StateRefOf(CAMPAIGN_STATES),
+  paymentState: StateRefOf(PAYMENT_STATES),
+  reservationStatus: StateRefOf(RESERVATION_STATES),
+  startDate: Schema.String,
+  endDate: Schema.String,
+  taxesSum: Schema.Number,
+  totalSumWithoutTaxes: Schema.Number,
+  partners: Schema.Array(Schema.String),
+})
+const pageDecoder = decoderOf(
+  Schema.Struct({ advertisingCampaigns: Schema.Array(ListedCampaign), count: Schema.Number }),
+  { allowUnknown: true },
+)
+
+export const CAMPAIGN_LIST_ERROR = 'Не удалось загрузить рекламные кампании. Проверьте соединение и обновите список.'
+
+export interface CampaignListState {
+  readonly status: 'idle' | 'loading' | 'ready' | 'error'
+  readonly campaigns: readonly Campaign[]
+  readonly count: number
+  readonly sort: StartDateSort
+  readonly error: string | undefined
+}
+
+/**
+ * The campaign list (R-SCREEN-04): every campaign of the account, read page by page (1 000 a page) in the
+ * order of the Начало column (R-LIST-03, newest first by default); a new sort reloads. A failed load keeps
+ * the campaigns already shown and says what to do. A deletion removes the campaign from the list at once
+ * once the server has confirmed it.
+ */
+export class CampaignListStore extends StateStore<CampaignListState> {
+  private generation = 0
+
+  constructor(private readonly http: HttpClient) {
+    super({ status: 'idle', campaigns: [], count: 0, sort: DEFAULT_SORT, error: undefined })
+  }
+
+  private page$(sort: StartDateSort, offset: number) {
+    return this.http
+      .json(
+        { method: 'GET', path: API.campaigns, query: { sort, limit: CAMPAIGN_PAGE_SIZE, offset } },
+        pageDecoder,
+      )
+      .pipe(map((page) => ({ ...page, offset })))
+  }
+
+  /** Loads every page; a later load (a new sort) wins over one still under way. */
+  async load(): Promise<void> {
+    const generation = ++this.generation
+    const { sort } = this.getSnapshot()
+    this.set({ ...this.getSnapshot(), status: 'loading', error: undefined })
+    let failed = false
+    const all = await firstValueFrom(
+      this.page$(sort, 0).pipe(
+        expand((page) => {
+          const next = page.offset + page.advertisingCampaigns.length
+          return page.advertisingCampaigns.length > 0 && next < page.count ? this.page$(sort, next) : EMPTY
+        }),
+        reduce(
+          (acc, page) => ({
+            campaigns: [...acc.campaigns, ...(page.advertisingCampaigns as readonly Campaign[])],
+            count: page.count,
+          }),
+          { campaigns: [] as Campaign[], count: 0 },
+        ),
+        catchError(() => {
+          failed = true
+          return [{ campaigns: [] as Campaign[], count: 0 }]
+        }),
+      ),
+    )
+    if (generation !== this.generation) return
+    this.set(
+      failed
+        ? { ...this.getSnapshot(), status: 'error', error: CAMPAIGN_LIST_ERROR }
+        : { ...this.getSnapshot(), status: 'ready', campaigns: all.campaigns, count: all.count },
+    )
+  }
+
+  /** R-LIST-03: the Начало column toggles the order, and the list is read again in it. */
+  toggleSort(): Promise<void> {
+    this.set({ ...this.getSnapshot(), sort: toggleSort(this.getSnapshot().sort) })
+    return this.load()
+  }
+
+  /** After the server confirmed a deletion: the campaign leaves the list without a reload. */
+  removed(id: string): void {
+    const s = this.getSnapshot()
+    const campaigns = s.campaigns.filter((c) => c._id !== id)
+    if (campaigns.length !== s.campaigns.length) this.set({ ...s, campaigns, count: s.count - 1 })
+  }
+}

@@ -1,0 +1,158 @@
+import { css } from '@linaria/core'
+import { Image as ImageIcon, PlayCircle, QrCode } from 'lucide-react'
+import { useState } from 'react'
+import type { Campaign } from '../../../core/campaign/campaign'
+import { CAMPAIGN_BADGE_CLASS } from '../../../core/campaign/campaign-state.labels'
+import { placeName } from '../../../core/campaign/calculator.catalogue'
+import { campaignCard, type CardContext } from '../../../core/cabinet/view/campaign-card.view-model'
+import { RESERVATION_BADGE } from '../../../core/cabinet/view/campaign-table.view-model'
+import { Badge } from '../../design/Badge'
+import { Link } from '../../design/Link'
+import { color, font, radius, space } from '../../design/tokens'
+
+export const CARD_HEIGHT = 236
+
+const card = css`
+  height: ${CARD_HEIGHT}px;
+  display: grid;
+  grid-template-columns: 112px 1fr;
+  gap: ${space(4)};
+  padding: ${space(4)};
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.card};
+  overflow: hidden;
+  .media {
+    width: 112px;
+    height: 112px;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    border-radius: ${radius.control};
+    background: ${color.subtle};
+    color: ${color.borderStrong};
+    overflow: hidden;
+  }
+  .media img,
+  .media video {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  .body {
+    min-width: 0;
+    display: flex;
+    flex-direction: column;
+    gap: ${space(1)};
+  }
+  .place {
+    color: ${color.muted};
+    font-size: ${font.caption};
+  }
+  h3 {
+    margin: 0;
+    font-size: 16px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  h3 a {
+    color: inherit;
+  }
+  .badges {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space(1)};
+  }
+  dl {
+    margin: ${space(1)} 0 0;
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 2px ${space(2)};
+    font-size: ${font.caption};
+  }
+  dt {
+    color: ${color.muted};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .notice {
+    color: ${color.danger};
+    font-size: ${font.caption};
+  }
+`
+
+/** One campaign as a tile (R-LIST-14..22), from the core's card view-model. */
+export const CampaignCard = ({ campaign, context }: { readonly campaign: Campaign; readonly context: CardContext }) => {
+  const [videoFailed, setVideoFailed] = useState(false)
+  const view = campaignCard(campaign, { ...context, videoFailed })
+  const title = view.kind === 'simple' ? view.name : campaign.name
+  const link = view.kind === 'simple' ? `/campaigns/${campaign._id}` : view.link
+  return (
+    <article className={card} aria-label={`Кампания ${title}`}>
+      <div className="media">
+        {view.kind !== 'simple' && view.media.kind === 'player' && !videoFailed ? (
+          <video
+            src={view.media.source}
+            poster={view.media.poster}
+            controls
+            preload="none"
+            aria-label={`Ролик кампании ${title}`}
+            onError={() => setVideoFailed(true)}
+          />
+        ) : view.kind !== 'simple' && view.media.kind === 'player' ? (
+          <PlayCircle size={40} aria-hidden="true" />
+        ) : (
+          <ImageIcon size={40} aria-hidden="true" />
+        )}
+      </div>
+      <div className="body">
+        <span className="place">{placeName(campaign.advertisePlace)}</span>
+        <h3>{link && !context.isObserver ? <Link href={link} variant="quiet">{title}</Link> : title}</h3>
+        <div className="badges">
+          {view.stateName !== undefined && <Badge tone={CAMPAIGN_BADGE_CLASS[campaign.state._id]}>{view.stateName}</Badge>}
+          {view.kind !== 'simple' && view.reservationStatus !== undefined && (
+            <Badge tone={RESERVATION_BADGE[campaign.reservationStatus._id]}>{view.reservationStatus}</Badge>
+          )}
+        </div>
+        <dl>
+          {view.kind !== 'simple' && (
+            <>
+              <dt>ID</dt>
+              <dd>{view.individualId}</dd>
+            </>
+          )}
+          <dt>Период</dt>
+          <dd>{view.period}</dd>
+          {view.kind !== 'simple' && view.cost !== undefined && (
+            <>
+              <dt>Стоимость</dt>
+              <dd>{view.cost}</dd>
+            </>
+          )}
+          {view.kind !== 'simple' && view.partnerBrand.length > 0 && (
+            <>
+              <dt>Бренд</dt>
+              <dd>{view.partnerBrand.join(', ')}</dd>
+            </>
+          )}
+        </dl>
+        {view.kind !== 'simple' && view.media.kind === 'player' && view.media.notice && (
+          <span className="notice" role="status">
+            {view.media.notice}
+          </span>
+        )}
+        {view.kind !== 'simple' && view.qrDownload && (
+          <span className="place">
+            <QrCode size={12} aria-hidden="true" /> QR-код фотоотчёта — в карточке кампании
+          </span>
+        )}
+      </div>
+    </article>
+  )
+}
