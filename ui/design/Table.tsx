@@ -27,6 +27,8 @@ const table = css`
   font-variant-numeric: tabular-nums;
   outline: none;
   [role='columnheader'] {
+    height: 100%;
+    box-sizing: border-box;
     display: flex;
     align-items: center;
     gap: 4px;
@@ -38,6 +40,8 @@ const table = css`
     font-weight: 600;
     text-align: left;
     white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
     outline: none;
   }
   [role='columnheader'][data-allows-sorting] {
@@ -52,6 +56,8 @@ const table = css`
   }
   [role='row'] {
     outline: none;
+    border-bottom: 1px solid ${color.border};
+    box-sizing: border-box;
   }
   [role='row'][data-hovered] {
     background: ${color.page};
@@ -63,8 +69,8 @@ const table = css`
   [role='rowheader'] {
     display: flex;
     align-items: center;
+    height: 100%;
     padding: 0 ${space(3)};
-    border-bottom: 1px solid ${color.border};
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;

@@ -88,7 +88,13 @@ const card = css`
 `
 
 /** One campaign as a tile (R-LIST-14..22), from the core's card view-model. */
-export const CampaignCard = ({ campaign, context }: { readonly campaign: Campaign; readonly context: CardContext }) => {
+export const CampaignCard = ({
+  campaign,
+  context,
+}: {
+  readonly campaign: Campaign
+  readonly context: CardContext
+}) => {
   const [videoFailed, setVideoFailed] = useState(false)
   const view = campaignCard(campaign, { ...context, videoFailed })
   const title = view.kind === 'simple' ? view.name : campaign.name
@@ -113,9 +119,19 @@ export const CampaignCard = ({ campaign, context }: { readonly campaign: Campaig
       </div>
       <div className="body">
         <span className="place">{placeName(campaign.advertisePlace)}</span>
-        <h3>{link && !context.isObserver ? <Link href={link} variant="quiet">{title}</Link> : title}</h3>
+        <h3>
+          {link && !context.isObserver ? (
+            <Link href={link} variant="quiet">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </h3>
         <div className="badges">
-          {view.stateName !== undefined && <Badge tone={CAMPAIGN_BADGE_CLASS[campaign.state._id]}>{view.stateName}</Badge>}
+          {view.stateName !== undefined && (
+            <Badge tone={CAMPAIGN_BADGE_CLASS[campaign.state._id]}>{view.stateName}</Badge>
+          )}
           {view.kind !== 'simple' && view.reservationStatus !== undefined && (
             <Badge tone={RESERVATION_BADGE[campaign.reservationStatus._id]}>{view.reservationStatus}</Badge>
           )}

@@ -23,6 +23,20 @@ import { Money } from '../../design/Money'
 import { Table } from '../../design/Table'
 import type { DeleteTarget } from './DeleteCampaign'
 
+/** Widths in px: the statuses fit their longest names; the brand takes what is left. */
+const COLUMN_WIDTHS: Readonly<Record<string, number | `${number}fr`>> = {
+  media: 56,
+  index: 100,
+  brand: '1fr',
+  startDate: 112,
+  endDate: 112,
+  cost: 140,
+  moderationStatus: 170,
+  paymentStatus: 150,
+  reservationStatus: 190,
+  actions: 80,
+}
+
 const ACTION_LABELS = {
   statistics: 'Статистика',
   delete: 'Удалить',
@@ -42,7 +56,14 @@ export interface CampaignTableProps {
  * Начало column sorting both ways through the server, a row's actions by the core's rowActions. Rows are
  * virtualised: thousands of campaigns scroll smoothly.
  */
-export const CampaignTable = ({ campaigns, sort, onToggleSort, isObserver, partners, onDelete }: CampaignTableProps) => {
+export const CampaignTable = ({
+  campaigns,
+  sort,
+  onToggleSort,
+  isObserver,
+  partners,
+  onDelete,
+}: CampaignTableProps) => {
   const [, navigate] = useLocation()
   const columns = tableColumns(isObserver).map((c) => ({
     id: c.id,
@@ -50,7 +71,7 @@ export const CampaignTable = ({ campaigns, sort, onToggleSort, isObserver, partn
     isRowHeader: c.id === 'index',
     allowsSorting: c.id === 'startDate',
     align: c.id === 'cost' ? ('end' as const) : ('start' as const),
-    width: c.id === 'media' ? 56 : c.id === 'actions' ? 96 : undefined,
+    width: COLUMN_WIDTHS[c.id],
   }))
   const rows = campaigns.map((c) => ({ ...c, id: c._id }))
   return (
@@ -97,7 +118,12 @@ export const CampaignTable = ({ campaigns, sort, onToggleSort, isObserver, partn
                 id: a,
                 label: ACTION_LABELS[a],
                 danger: a === 'delete',
-                icon: a === 'delete' ? <Trash2 size={16} aria-hidden="true" /> : <BarChart3 size={16} aria-hidden="true" />,
+                icon:
+                  a === 'delete' ? (
+                    <Trash2 size={16} aria-hidden="true" />
+                  ) : (
+                    <BarChart3 size={16} aria-hidden="true" />
+                  ),
               }))
             if (isObserver || actions.length === 0) return null
             return (

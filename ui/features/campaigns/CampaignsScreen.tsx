@@ -6,7 +6,11 @@ import { AdvertiserStore } from '../../../core/advertiser/advertiser.store'
 import type { Campaign } from '../../../core/campaign/campaign'
 import { CampaignListStore } from '../../../core/cabinet/stores/campaign-list.store'
 import type { CardContext } from '../../../core/cabinet/view/campaign-card.view-model'
-import { EMPTY_LIST, FIRST_CAMPAIGN_CARD, listViewOf } from '../../../core/cabinet/view/campaign-table.view-model'
+import {
+  EMPTY_LIST,
+  FIRST_CAMPAIGN_CARD,
+  listViewOf,
+} from '../../../core/cabinet/view/campaign-table.view-model'
 import { useService } from '../../app/container-context'
 import type { ScreenProps } from '../../app/screens'
 import { useReadable } from '../../app/use-readable'
@@ -105,7 +109,13 @@ const columnsFor = (width: number): number => Math.max(1, Math.floor((width + GA
 type Tile = { readonly kind: 'first' } | { readonly kind: 'campaign'; readonly campaign: Campaign }
 
 /** The tiles, virtualised by rows against the window's scroll: only the rows in view are in the page. */
-const CampaignTiles = ({ tiles, context }: { readonly tiles: readonly Tile[]; readonly context: CardContext }) => {
+const CampaignTiles = ({
+  tiles,
+  context,
+}: {
+  readonly tiles: readonly Tile[]
+  readonly context: CardContext
+}) => {
   const ref = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState(1200)
   const [offset, setOffset] = useState(0)
@@ -130,7 +140,13 @@ const CampaignTiles = ({ tiles, context }: { readonly tiles: readonly Tile[]; re
     scrollMargin: offset,
   })
   return (
-    <div ref={ref} className={grid} style={{ height: virtualizer.getTotalSize() }} role="list" aria-label="Рекламные кампании">
+    <div
+      ref={ref}
+      className={grid}
+      style={{ height: virtualizer.getTotalSize() }}
+      role="list"
+      aria-label="Рекламные кампании"
+    >
       {virtualizer.getVirtualItems().map((row) => (
         <div
           key={row.key}
@@ -200,11 +216,19 @@ export const CampaignsScreen = ({ query }: ScreenProps) => {
           {state.status === 'ready' && <span className="count">{state.count}</span>}
         </h1>
         <nav className="views" aria-label="Вид списка">
-          <Link href="/campaigns?view=cards" variant="quiet" aria-current={view === 'cards' ? 'page' : undefined}>
+          <Link
+            href="/campaigns?view=cards"
+            variant="quiet"
+            aria-current={view === 'cards' ? 'page' : undefined}
+          >
             <LayoutGrid size={16} aria-hidden="true" />
             Плитки
           </Link>
-          <Link href="/campaigns?view=table" variant="quiet" aria-current={view === 'table' ? 'page' : undefined}>
+          <Link
+            href="/campaigns?view=table"
+            variant="quiet"
+            aria-current={view === 'table' ? 'page' : undefined}
+          >
             <Rows3 size={16} aria-hidden="true" />
             Таблица
           </Link>
@@ -225,9 +249,7 @@ export const CampaignsScreen = ({ query }: ScreenProps) => {
           icon={<Megaphone aria-hidden="true" />}
           title={EMPTY_LIST.title}
           action={
-            isObserver ? undefined : (
-              <Link href={FIRST_CAMPAIGN_CARD.to}>{FIRST_CAMPAIGN_CARD.text}</Link>
-            )
+            isObserver ? undefined : <Link href={FIRST_CAMPAIGN_CARD.to}>{FIRST_CAMPAIGN_CARD.text}</Link>
           }
         >
           {EMPTY_LIST.text}

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test'
+import { createMetroCampaign } from './support/api'
+import { signIn } from './support/login'
+import { startProduct, type RunningProduct } from './support/product'
+import { checkScreen, expectAccessible } from './support/screens'
+
+let product: RunningProduct
+test.beforeAll(async () => {
+  product = await startProduct()
+})
+test.afterAll(async () => {
+  await product?.stop()
+})
+
+/** A fresh advertiser of its own, so the list holds exactly what the test made. */
+const newAdvertiser = async (page: import('@playwright/test').Page, name: string) => {
+  const email = `${name}-${Date.now()}@example.ru`
+  const api = `${product.baseUrl}/api/v1/clients`
+  await page.request.post(`${api}/register`, {
+    data: { email, password: 'кампании-пароль-1', fullName: 'Ирина Кампаниева' },
+  })
+  const link = await product.waitForLink(email)
+  await page.request.post(`${api}/register/confirm`, { data: { token: link.split('/').pop() } })
+  await signIn(page, product.baseUrl, email, 'кампании-пароль-1')
+}
+
+test('R-SCREEN-04 an empty account: the empty state says so and leads to the first campaign', async ({
+  page,
+}) => {
+  await newAdvertiser(page, 'empty')
+  await page.goto(`${product.baseUrl}/app/campaigns`)
+  await expect(page).toHaveTitle('Табло — Рекламные кампании')
+  await expect(page.getByRole('heading', { name: 'Рекламные кампании отсутствуют' })).toBeVisible()
+  await expect(
+    page.getByText('После создания/завершения рекламных кампаний они будут отображены здесь'),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Добавить первую рекламную кампанию' })).toHaveAttribute(
+    'href',
+    '/app/calculator/step-1',
+  )
+  await checkScreen(page, 'R-SCREEN-04-campaigns-empty')
+})
+
+test('R-SCREEN-04 campaigns as tiles and table: the spec columns, Начало sorts both ways, delete asks first', async ({
+  page,
+}) => {
+  await newAdvertiser(page, 'list')
+  await createMetroCampaign(page, product.baseUrl, 'Зима', '2027-01-10')
+  await createMetroCampaign(page, product.baseUrl, 'Весна', '2027-03-10')
+  await createMetroCampaign(page, product.baseUrl, 'Осень', '2027-09-10')
+  await page.goto(`${product.baseUrl}/app/campaigns`)
+
+  const tiles = page.getByRole('list', { name: 'Рекламные кампании' })
+  await expect(tiles.getByRole('article')).toHaveCount(3)
+  // Newest first (R-LIST-03, our default), after the first-campaign card (R-LIST-12).
+  await expect(tiles.getByRole('article').first()).toContainText('Осень')
+  await expect(tiles.getByRole('link', { name: 'Добавить первую рекламную кампанию' })).toBeVisible()
+  await expect(tiles.getByRole('article').first()).toContainText('Черновик')
+  await checkScreen(page, 'R-SCREEN-04-campaigns-tiles')
+
+  await page.getByRole('link', { name: 'Таблица' }).click()
+  await expect(page).toHaveURL(/\/app\/campaigns\?view=table$/)
+  const table = page.getByRole('grid', { name: 'Рекламные кампании' })
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Тип',
+    'Индекс',
+    'Бренд / Рекламодатель',
+    /^Начало/,
+    'Окончание',
+    'Стоимость',
+    'Статус модерации',
+    'Статус оплаты',
+    'Статус резервирования',
+    'Действия',
+  ])
+  const firstBrand = () => table.getByRole('row').nth(1).getByRole('gridcell').nth(1)
+  await expect(firstBrand()).toHaveText('Осень')
+  await table.getByRole('columnheader', { name: /^Начало/ }).click()
+  await expect(firstBrand()).toHaveText('Зима')
+  await table.getByRole('columnheader', { name: /^Начало/ }).click()
+  await expect(firstBrand()).toHaveText('Осень')
+  await expect(table.getByRole('row').nth(1)).toContainText(/\d[\d\s]*,\d\d\s₽/)
+  await checkScreen(page, 'R-SCREEN-04-campaigns-table')
+
+  // Keyboard: the row's actions open from the keyboard; 'Отмена' keeps the campaign, 'Удалить' removes it.
+  await table.getByRole('button', { name: 'Действия: Весна' }).focus()
+  await page.keyboard.press('Enter')
+  await page.getByRole('menuitem', { name: 'Удалить' }).press('Enter')
+  const ask = page.getByRole('alertdialog', { name: 'Удалить рекламную кампанию?' })
+  await expect(ask).toContainText('Весна')
+  await expectAccessible(page)
+  await ask.getByRole('button', { name: 'Отмена' }).click()
+  await expect(table.getByRole('row')).toHaveCount(4)
+  await table.getByRole('button', { name: 'Действия: Весна' }).click()
+  await page.getByRole('menuitem', { name: 'Удалить' }).click()
+  await ask.getByRole('button', { name: 'Удалить' }).click()
+  await expect(table.getByRole('row')).toHaveCount(3)
+  await expect(page.getByText('Кампания «Весна» удалена')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('grid', { name: 'Рекламные кампании' }).getByRole('row')).toHaveCount(3)
+})

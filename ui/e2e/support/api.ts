@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test'
+
+/** The signed-in user's token, as the cabinet keeps it (session storage by default, R-ENT-12). */
+export const tokenOf = (page: Page): Promise<string> =>
+  page.evaluate(() => sessionStorage.getItem('authToken') ?? localStorage.getItem('authToken') ?? '')
+
+/** A call to the real API as the signed-in user of the page, as a second browser tab would make it. */
+export const apiCall = async (
+  page: Page,
+  baseUrl: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; data: unknown }> => {
+  const token = await tokenOf(page)
+  const response = await page.request.fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { data: body }),
+  })
+  const json = (await response.json().catch(() => ({}))) as { data?: unknown }
+  return { status: response.status(), data: json.data }
+}
+
+/** A metro-monitors campaign the server prices and keeps as a draft; answers its id. */
+export const createMetroCampaign = async (
+  page: Page,
+  baseUrl: string,
+  name: string,
+  startDate: string,
+): Promise<string> => {
+  const end = new Date(`${startDate}T00:00:00Z`)
+  end.setUTCDate(end.getUTCDate() + 10)
+  const created = await apiCall(page, baseUrl, 'POST', '/api/v1/clients/commercial-campaigns/metroMonitors', {
+    name,
+    calculation: {
+      mode: 'video',
+      startDate,
+      endDate: end.toISOString().slice(0, 10),
+      clipDuration: 10,
+      frequency: 2,
+      presentationCount: 200000,
+    },
+  })
+  if (created.status !== 201)
+    throw new Error(`the campaign was not created: ${created.status} ${JSON.stringify(created.data)}`)
+  return (created.data as { advertisingCampaign: { _id: string } }).advertisingCampaign._id
+}
