@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { createMetroCampaign } from './support/api'
-import { signIn } from './support/login'
+import { newAdvertiser } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
 import { checkScreen, expectAccessible } from './support/screens'
 
@@ -12,22 +12,10 @@ test.afterAll(async () => {
   await product?.stop()
 })
 
-/** A fresh advertiser of its own, so the list holds exactly what the test made. */
-const newAdvertiser = async (page: import('@playwright/test').Page, name: string) => {
-  const email = `${name}-${Date.now()}@example.ru`
-  const api = `${product.baseUrl}/api/v1/clients`
-  await page.request.post(`${api}/register`, {
-    data: { email, password: 'кампании-пароль-1', fullName: 'Ирина Кампаниева' },
-  })
-  const link = await product.waitForLink(email)
-  await page.request.post(`${api}/register/confirm`, { data: { token: link.split('/').pop() } })
-  await signIn(page, product.baseUrl, email, 'кампании-пароль-1')
-}
-
 test('R-SCREEN-04 an empty account: the empty state says so and leads to the first campaign', async ({
   page,
 }) => {
-  await newAdvertiser(page, 'empty')
+  await newAdvertiser(page, product, 'empty')
   await page.goto(`${product.baseUrl}/app/campaigns`)
   await expect(page).toHaveTitle('Табло — Рекламные кампании')
   await expect(page.getByRole('heading', { name: 'Рекламные кампании отсутствуют' })).toBeVisible()
@@ -44,7 +32,7 @@ test('R-SCREEN-04 an empty account: the empty state says so and leads to the fir
 test('R-SCREEN-04 campaigns as tiles and table: the spec columns, Начало sorts both ways, delete asks first', async ({
   page,
 }) => {
-  await newAdvertiser(page, 'list')
+  await newAdvertiser(page, product, 'list')
   await createMetroCampaign(page, product.baseUrl, 'Зима', '2027-01-10')
   await createMetroCampaign(page, product.baseUrl, 'Весна', '2027-03-10')
   await createMetroCampaign(page, product.baseUrl, 'Осень', '2027-09-10')

@@ -23,7 +23,9 @@ const server = (total: number) =>
   new FakeHttpClient().answer('GET', '/api/v1/clients/commercial-campaigns', (call: RecordedCall) => {
     const offset = Number(call.query?.['offset'] ?? 0)
     const limit = Number(call.query?.['limit'] ?? 100)
-    const items = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) => campaign(offset + i))
+    const items = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, i) =>
+      campaign(offset + i),
+    )
     return of({ advertisingCampaigns: items, count: total })
   })
 
@@ -70,7 +72,10 @@ describe('the campaign list (R-SCREEN-04, R-LIST-03)', () => {
     await list.load()
     expect(list.getSnapshot()).toMatchObject({ status: 'error', error: CAMPAIGN_LIST_ERROR })
     expect(list.getSnapshot().campaigns).toHaveLength(2)
-    http.answer('GET', '/api/v1/clients/commercial-campaigns', { advertisingCampaigns: [{ _id: 1 }], count: 1 })
+    http.answer('GET', '/api/v1/clients/commercial-campaigns', {
+      advertisingCampaigns: [{ _id: 1 }],
+      count: 1,
+    })
     await list.load()
     expect(list.getSnapshot().status).toBe('error')
   })

@@ -37,7 +37,8 @@ const pageDecoder = decoderOf(
   { allowUnknown: true },
 )
 
-export const CAMPAIGN_LIST_ERROR = 'Не удалось загрузить рекламные кампании. Проверьте соединение и обновите список.'
+export const CAMPAIGN_LIST_ERROR =
+  'Не удалось загрузить рекламные кампании. Проверьте соединение и обновите список.'
 
 export interface CampaignListState {
   readonly status: 'idle' | 'loading' | 'ready' | 'error'

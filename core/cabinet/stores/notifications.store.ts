@@ -27,6 +27,8 @@ const NotificationSchema = Schema.Struct({
   _id: Schema.String,
   message: Schema.String,
   isRead: Schema.Boolean,
+  createdAt: Schema.optionalKey(Schema.String),
+  campaignId: Schema.optionalKey(Schema.NullOr(Schema.String)),
 })
 export type Notification = typeof NotificationSchema.Type
 
@@ -41,6 +43,8 @@ export interface NotificationsState {
   readonly items: readonly Notification[]
   /** The pagination count the server gives (cabinet §3 Profile). */
   readonly count: number
+  /** The page shown, from 1; a page is NOTIFICATION_PAGE.limit notifications, newest first. */
+  readonly page: number
 }
 
 /**
@@ -54,7 +58,7 @@ export class NotificationsStore extends StateStore<NotificationsState> {
     private readonly logger: Logger,
     private readonly scheduler: SchedulerLike = asyncScheduler,
   ) {
-    super({ items: [], count: 0 })
+    super({ items: [], count: 0, page: 1 })
   }
 
   /** R-HEAD-10: the unread ones, as the dropdown lists them. */
@@ -64,9 +68,16 @@ export class NotificationsStore extends StateStore<NotificationsState> {
 
   private fetch$() {
     return this.http
-      .json({ method: 'GET', path: API.notifications, query: NOTIFICATION_PAGE }, pageDecoder)
+      .json(
+        {
+          method: 'GET',
+          path: API.notifications,
+          query: { ...NOTIFICATION_PAGE, offset: (this.getSnapshot().page - 1) * NOTIFICATION_PAGE.limit },
+        },
+        pageDecoder,
+      )
       .pipe(
-        map((page) => this.set({ items: page.items, count: page.count })),
+        map((page) => this.set({ ...this.getSnapshot(), items: page.items, count: page.count })),
         catchError((cause: unknown) => {
           this.logger.warn('notifications could not be loaded', { cause })
           return EMPTY
@@ -77,6 +88,12 @@ export class NotificationsStore extends StateStore<NotificationsState> {
   /** One fetch (R-HEAD-08: opening the dropdown fetches). */
   refresh(): Promise<void> {
     return new Promise((resolve) => this.fetch$().subscribe({ complete: resolve }))
+  }
+
+  /** The notification centre's page bar: another page of 100, newest first. */
+  goTo(page: number): Promise<void> {
+    this.set({ ...this.getSnapshot(), page: Math.max(1, Math.floor(page)) })
+    return this.refresh()
   }
 
   /** Starts polling for this profile; an observer (or a profile not loaded yet) is never polled. */

@@ -122,6 +122,16 @@ describe('notifications (R-ASYNC-09..11)', () => {
     expect(store.unread.map((n) => n._id)).toEqual(['n1', 'n3'])
   })
 
+  it('pages the notification centre by 100, newest first (R-CONST-07)', async () => {
+    const http = new FakeHttpClient().answer('GET', N, page)
+    const store = new NotificationsStore(http, new RecordingLogger())
+    await store.goTo(3)
+    expect(http.calls[0]?.query).toEqual({ limit: 100, offset: 200 })
+    expect(store.getSnapshot().page).toBe(3)
+    await store.goTo(0)
+    expect(http.calls[1]?.query).toEqual({ limit: 100, offset: 0 })
+  })
+
   it('marks one, then all, read', async () => {
     const http = new FakeHttpClient()
       .answer('GET', N, page)

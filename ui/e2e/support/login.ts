@@ -23,3 +23,20 @@ export const signIn = async (
     page.getByRole('button', { name: 'Выйти' }).or(page.getByRole('button', { name: 'Меню' })),
   ).toBeVisible()
 }
+
+/** A fresh advertiser of its own (registered, confirmed by the mailed link, signed in), so a test sees only its data. */
+export const newAdvertiser = async (
+  page: Page,
+  product: { readonly baseUrl: string; waitForLink(email: string): Promise<string> },
+  prefix: string,
+  fullName = 'Ирина Кампаниева',
+): Promise<string> => {
+  const email = `${prefix}-${Date.now()}@example.ru`
+  const password = 'надёжный-пароль-1'
+  const api = `${product.baseUrl}/api/v1/clients`
+  await page.request.post(`${api}/register`, { data: { email, password, fullName } })
+  const link = await product.waitForLink(email)
+  await page.request.post(`${api}/register/confirm`, { data: { token: link.split('/').pop() } })
+  await signIn(page, product.baseUrl, email, password)
+  return email
+}

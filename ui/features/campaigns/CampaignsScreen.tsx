@@ -14,48 +14,23 @@ import {
 import { useService } from '../../app/container-context'
 import type { ScreenProps } from '../../app/screens'
 import { useReadable } from '../../app/use-readable'
+import { pageColumn } from '../../components/page.styles'
 import { Button } from '../../design/Button'
 import { EmptyState } from '../../design/EmptyState'
 import { Link } from '../../design/Link'
 import { Skeleton } from '../../design/Skeleton'
-import { color, font, mobile, radius, space } from '../../design/tokens'
+import { color, radius, space } from '../../design/tokens'
 import { useSession } from '../session/use-session'
 import { CampaignCard, CARD_HEIGHT } from './CampaignCard'
 import { CampaignTable } from './CampaignTable'
 import { useDeleteCampaign } from './DeleteCampaign'
 
-const page = css`
-  max-width: 1280px;
-  width: 100%;
-  margin: 0 auto;
-  padding: ${space(8)} ${space(6)};
-  ${mobile} {
-    padding: ${space(6)} ${space(4)};
-  }
-  .top {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${space(4)};
-    margin-bottom: ${space(6)};
-  }
-  h1 {
-    margin: 0;
-    flex: 1;
-  }
-  .count {
-    color: ${color.muted};
-    font-size: ${font.body};
-    font-weight: normal;
-    margin-left: ${space(2)};
-  }
-  .views {
-    display: inline-flex;
-    border: 1px solid ${color.borderStrong};
-    border-radius: ${radius.control};
-    overflow: hidden;
-  }
-  .views a {
+const views = css`
+  display: inline-flex;
+  border: 1px solid ${color.borderStrong};
+  border-radius: ${radius.control};
+  overflow: hidden;
+  a {
     display: inline-flex;
     align-items: center;
     gap: 6px;
@@ -63,20 +38,9 @@ const page = css`
     color: ${color.text};
     text-decoration: none;
   }
-  .views a[aria-current='page'] {
+  a[aria-current='page'] {
     background: ${color.text};
     color: #fff;
-  }
-  .error {
-    margin-bottom: ${space(4)};
-    padding: ${space(3)} ${space(4)};
-    border-radius: ${radius.card};
-    background: ${color.dangerBg};
-    color: ${color.danger};
-    display: flex;
-    gap: ${space(3)};
-    align-items: center;
-    justify-content: space-between;
   }
 `
 const GAP = 16
@@ -209,13 +173,13 @@ export const CampaignsScreen = ({ query }: ScreenProps) => {
   ]
 
   return (
-    <main className={page}>
-      <div className="top">
+    <main className={pageColumn}>
+      <div className="page-top">
         <h1>
           Рекламные кампании
-          {state.status === 'ready' && <span className="count">{state.count}</span>}
+          {state.status === 'ready' && <span className="page-count">{state.count}</span>}
         </h1>
-        <nav className="views" aria-label="Вид списка">
+        <nav className={views} aria-label="Вид списка">
           <Link
             href="/campaigns?view=cards"
             variant="quiet"
@@ -235,7 +199,7 @@ export const CampaignsScreen = ({ query }: ScreenProps) => {
         </nav>
       </div>
       {state.status === 'error' && (
-        <div className="error" role="alert">
+        <div className="page-error" role="alert">
           {state.error}
           <Button variant="secondary" size="small" onPress={() => void list.load()}>
             Обновить

@@ -1,0 +1,47 @@
+import { css } from '@linaria/core'
+import { color, font, mobile, radius, space } from '../design/tokens'
+
+/** A cabinet page's column: 1280 px at most, the title row, a card. Every screen starts from these. */
+export const pageColumn = css`
+  max-width: 1280px;
+  width: 100%;
+  margin: 0 auto;
+  padding: ${space(8)} ${space(6)};
+  ${mobile} {
+    padding: ${space(6)} ${space(4)};
+  }
+  .page-top {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${space(4)};
+    margin-bottom: ${space(6)};
+  }
+  .page-top h1 {
+    margin: 0;
+    flex: 1;
+  }
+  .page-count {
+    color: ${color.muted};
+    font-size: ${font.body};
+    font-weight: normal;
+    margin-left: ${space(2)};
+  }
+  .page-error {
+    margin-bottom: ${space(4)};
+    padding: ${space(3)} ${space(4)};
+    border-radius: ${radius.card};
+    background: ${color.dangerBg};
+    color: ${color.danger};
+    display: flex;
+    gap: ${space(3)};
+    align-items: center;
+    justify-content: space-between;
+  }
+`
+
+export const card = css`
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.card};
+`

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+import { createMetroCampaign } from './support/api'
+import { newAdvertiser } from './support/login'
+import { startProduct, type RunningProduct } from './support/product'
+import { checkScreen } from './support/screens'
+
+let product: RunningProduct
+test.beforeAll(async () => {
+  product = await startProduct()
+})
+test.afterAll(async () => {
+  await product?.stop()
+})
+
+test('R-SCREEN-11 the notification centre: newest first, read one, read all, the bell follows', async ({
+  page,
+}) => {
+  await newAdvertiser(page, product, 'notes')
+  await page.goto(`${product.baseUrl}/app/notifications`)
+  await expect(page.getByRole('heading', { name: 'Оповещений нет' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Прочитать все' })).toBeDisabled()
+
+  await createMetroCampaign(page, product.baseUrl, 'Первая', '2027-02-01')
+  await createMetroCampaign(page, product.baseUrl, 'Вторая', '2027-03-01')
+  await page.reload()
+  const list = page.getByRole('list', { name: 'Оповещения' })
+  await expect(list.getByRole('listitem')).toHaveCount(2)
+  await expect(list.getByRole('listitem').first()).toContainText('Вторая')
+  await expect(page).toHaveTitle('Табло — Оповещения')
+  await expect(page.getByRole('button', { name: 'Оповещения, непрочитанных: 2' })).toBeVisible()
+  await checkScreen(page, 'R-SCREEN-11-notifications')
+
+  await list.getByRole('listitem').first().getByRole('button', { name: 'Прочитано' }).click()
+  await expect(list.getByRole('button', { name: 'Прочитано' })).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'Оповещения, непрочитанных: 1' })).toBeVisible()
+  await page.getByRole('button', { name: 'Прочитать все' }).click()
+  await expect(list.getByRole('button', { name: 'Прочитано' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Оповещения', exact: true })).toBeVisible()
+  await page.reload()
+  await expect(list.getByText('Новое')).toHaveCount(0)
+})
