@@ -1,11 +1,14 @@
 import { ConsentRevocationStore } from '../../core/cabinet/stores/consent-revocation.store'
+import { FileDownload } from '../../core/ports/file-download.port'
 import { HttpClient } from '../../core/ports/http.port'
 import { ContainerModule } from '../container/di'
 import { BrowserExit } from './browser-exit'
+import { BrowserFileDownload } from './file-download'
 
-/** The browser's way out (session end, navigation) and the stores that leave through it. */
+/** The browser's way out (session end, navigation, a saved file) and the stores that leave through it. */
 export const browserExitModule = new ContainerModule(({ bind }) => {
   bind(BrowserExit).toSelf().inSingletonScope()
+  bind<FileDownload>(FileDownload).to(BrowserFileDownload).inSingletonScope()
   bind(ConsentRevocationStore)
     .toDynamicValue(
       (ctx) => new ConsentRevocationStore(ctx.get<HttpClient>(HttpClient), ctx.get(BrowserExit)),

@@ -9,6 +9,7 @@ import { MobileMenuStore, NotificationDropdownStore } from '../../core/cabinet/v
 import { OfferArchiveStore } from '../../core/cabinet/view/offer-archive'
 import { CampaignListStore } from '../../core/cabinet/stores/campaign-list.store'
 import { CampaignDeletionStore, ListFreshness } from '../../core/cabinet/stores/campaign-deletion.store'
+import { BillsStore } from '../../core/cabinet/stores/bills.store'
 import { ContainerModule } from '../container/di'
 
 /** The core's browser-side stores. */
@@ -44,6 +45,11 @@ export const coreClientModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(() => new ListFreshness())
     .inSingletonScope()
   bind(CampaignDeletionStore)
-    .toDynamicValue((ctx) => new CampaignDeletionStore(ctx.get<HttpClient>(HttpClient), ctx.get(ListFreshness)))
+    .toDynamicValue(
+      (ctx) => new CampaignDeletionStore(ctx.get<HttpClient>(HttpClient), ctx.get(ListFreshness)),
+    )
+    .inSingletonScope()
+  bind(BillsStore)
+    .toDynamicValue((ctx) => new BillsStore(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope()
 })

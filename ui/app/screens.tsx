@@ -22,6 +22,7 @@ const screen = <K extends string>(
 export const SCREENS: Partial<Record<ScreenId, Screen>> = {
   home: screen(() => import('../features/shell/HomePage'), 'HomeScreen'),
   campaigns: screen(() => import('../features/campaigns/CampaignsScreen'), 'CampaignsScreen'),
+  bills: screen(() => import('../features/bills/BillsScreen'), 'BillsScreen'),
   notifications: screen(() => import('../features/notifications/NotificationsScreen'), 'NotificationsScreen'),
   profile: screen(() => import('../features/profile/ProfilePage'), 'ProfileScreen'),
   login: screen(() => import('../features/session/LoginPage'), 'LoginScreen'),

@@ -46,3 +46,34 @@ export const createMetroCampaign = async (
     throw new Error(`the campaign was not created: ${created.status} ${JSON.stringify(created.data)}`)
   return (created.data as { advertisingCampaign: { _id: string } }).advertisingCampaign._id
 }
+
+/** The requisites of an organisation that the server's checks accept. */
+export const ORGANISATION = {
+  formOfBusiness: 'legalEntityOrg',
+  name: 'ООО «Ромашка»',
+  inn: '7701234567',
+  kpp: '770101001',
+  ogrn: '1027700132195',
+  address: 'Москва, Тверская, 1',
+  signerFullName: 'Иванова Анна Сергеевна',
+  basisId: 'charter',
+  bankName: 'ПАО Банк',
+  bik: '044525225',
+  correspondingAccount: '30101810400000000225',
+  checkingAccount: '40702810938000000001',
+} as const
+
+/** An invoice for a campaign, to the signed-in user's organisation (created first); answers its number. */
+export const invoiceCampaign = async (page: Page, baseUrl: string, campaignId: string): Promise<string> => {
+  const entity = await apiCall(page, baseUrl, 'POST', '/api/v1/clients/legal-entities', ORGANISATION)
+  const legalEntityId = (entity.data as { _id: string })._id
+  const invoice = await apiCall(
+    page,
+    baseUrl,
+    'POST',
+    `/api/v1/clients/commercial-campaigns/metroMonitors/${campaignId}/invoice`,
+    { legalEntityId },
+  )
+  if (invoice.status !== 201) throw new Error(`no invoice: ${invoice.status} ${JSON.stringify(invoice.data)}`)
+  return (invoice.data as { number: string }).number
+}

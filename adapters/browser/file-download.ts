@@ -1,0 +1,57 @@
+import type { FileDownload } from '../../core/ports/file-download.port'
+import { AuthTokenStore } from '../../core/session/auth-token'
+import { err, ok, type Result } from '../../core/shared/result'
+import { HttpSettings } from '../http-fetch/http-settings'
+import { inject, injectable } from '../container/di'
+
+export const DOWNLOAD_FAILED = 'Не удалось скачать файл. Попробуйте ещё раз.'
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* in UTF-8 first, then filename). */
+export const fileNameOf = (disposition: string | null, fallback: string): string => {
+  if (!disposition) return fallback
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition)
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1])
+    } catch {
+      return fallback
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)
+  return plain?.[1] ?? fallback
+}
+
+/** Downloads through fetch with the session's token, then saves through a temporary object URL. */
+@injectable()
+export class BrowserFileDownload implements FileDownload {
+  constructor(
+    @inject(HttpSettings) private readonly settings: HttpSettings,
+    @inject(AuthTokenStore) private readonly tokens: AuthTokenStore,
+  ) {}
+
+  async download(path: string, fallbackName: string): Promise<Result<void, string>> {
+    const token = this.tokens.get()
+    let response: Response
+    try {
+      response = await fetch(`${this.settings.baseUrl}${path}`, {
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      })
+    } catch {
+      return err(DOWNLOAD_FAILED)
+    }
+    if (!response.ok) {
+      const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined
+      return err(typeof body?.message === 'string' && body.message !== '' ? body.message : DOWNLOAD_FAILED)
+    }
+    const blob = await response.blob()
+    const url = URL.createObjectURL(blob)
+    const link = document.createElement('a')
+    link.href = url
+    link.download = fileNameOf(response.headers.get('content-disposition'), fallbackName)
+    document.body.append(link)
+    link.click()
+    link.remove()
+    setTimeout(() => URL.revokeObjectURL(url), 1000)
+    return ok(undefined)
+  }
+}

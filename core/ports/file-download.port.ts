@@ -1,0 +1,11 @@
+import type { Result } from '../shared/result'
+
+/**
+ * Saving a file the API sends (an invoice, an annex, a QR code, a media plan) as the signed-in user: the adapter
+ * fetches it with the session's token and hands it to the user's device under the server's file name (or the
+ * fallback). Fails with a message in the user's language.
+ */
+export interface FileDownload {
+  download(path: string, fallbackName: string): Promise<Result<void, string>>
+}
+export const FileDownload = Symbol.for('tablo.FileDownload')
