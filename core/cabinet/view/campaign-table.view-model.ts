@@ -100,3 +100,9 @@ export const RESERVATION_BADGE: Readonly<Record<ReservationStateId, CampaignBadg
   notReserved: 'create',
   canceled: 'archive',
 }
+
+/** An advertiser's page (R-SCREEN-09): the account's campaigns booked for that advertiser (partner). */
+export const campaignsOfPartner = <C extends Pick<Campaign, 'partners'>>(
+  campaigns: readonly C[],
+  partnerId: string,
+): readonly C[] => campaigns.filter((c) => c.partners.includes(partnerId))

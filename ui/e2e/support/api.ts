@@ -28,6 +28,7 @@ export const createMetroCampaign = async (
   baseUrl: string,
   name: string,
   startDate: string,
+  partners: readonly string[] = [],
 ): Promise<string> => {
   const end = new Date(`${startDate}T00:00:00Z`)
   end.setUTCDate(end.getUTCDate() + 10)
@@ -41,6 +42,7 @@ export const createMetroCampaign = async (
       frequency: 2,
       presentationCount: 200000,
     },
+    ...(partners.length > 0 ? { partners } : {}),
   })
   if (created.status !== 201)
     throw new Error(`the campaign was not created: ${created.status} ${JSON.stringify(created.data)}`)

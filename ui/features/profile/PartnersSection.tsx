@@ -3,10 +3,20 @@ import { useState, type FormEvent } from 'react'
 import { useReadable } from '../../app/use-readable'
 import { Button, Field, Form, Notice } from '../../components/form'
 import { ButtonCell, Inline, Muted, Rows, Section } from '../../components/section'
+import { Link } from '../../design/Link'
 import { useAdvertiser } from './use-advertiser'
 
-/** The advertisers (partner name and brand) the account books campaigns for (cabinet §3 "Partner"). */
-export const PartnersSection = () => {
+/**
+ * The advertisers (partner name and brand) the account books campaigns for (cabinet §3 "Partner"); on the
+ * advertisers screen each name leads to its page and shows how many campaigns it has.
+ */
+export const PartnersSection = ({
+  linkTo,
+  campaignsOf,
+}: {
+  readonly linkTo?: (id: string) => string
+  readonly campaignsOf?: (id: string) => number
+} = {}) => {
   const advertiser = useAdvertiser()
   const { partners } = useReadable(advertiser)
   const adding = useReadable(advertiser.addPartner)
@@ -30,7 +40,8 @@ export const PartnersSection = () => {
           {partners.map((p) => (
             <li key={p._id}>
               <span>
-                {p.name} <Muted>/ {p.brand}</Muted>
+                {linkTo ? <Link href={linkTo(p._id)}>{p.name}</Link> : p.name} <Muted>/ {p.brand}</Muted>
+                {campaignsOf && <Muted> · кампаний: {campaignsOf(p._id)}</Muted>}
               </span>
               <DeleteButton
                 what={p.name}
