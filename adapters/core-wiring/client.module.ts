@@ -10,6 +10,8 @@ import { OfferArchiveStore } from '../../core/cabinet/view/offer-archive'
 import { CampaignListStore } from '../../core/cabinet/stores/campaign-list.store'
 import { CampaignDeletionStore, ListFreshness } from '../../core/cabinet/stores/campaign-deletion.store'
 import { BillsStore } from '../../core/cabinet/stores/bills.store'
+import { DocumentsStore, FaqStore } from '../../core/cabinet/stores/content.stores'
+import { GraphQLClient } from '../../core/ports/graphql.port'
 import { ContainerModule } from '../container/di'
 
 /** The core's browser-side stores. */
@@ -51,5 +53,11 @@ export const coreClientModule = new ContainerModule(({ bind }) => {
     .inSingletonScope()
   bind(BillsStore)
     .toDynamicValue((ctx) => new BillsStore(ctx.get<HttpClient>(HttpClient)))
+    .inSingletonScope()
+  bind(FaqStore)
+    .toDynamicValue((ctx) => new FaqStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
+    .inSingletonScope()
+  bind(DocumentsStore)
+    .toDynamicValue((ctx) => new DocumentsStore(ctx.get<GraphQLClient>(GraphQLClient), ctx.get<Logger>(Logger)))
     .inSingletonScope()
 })

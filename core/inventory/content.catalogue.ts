@@ -157,3 +157,28 @@ export const LANDING_DOCS: readonly LandingDoc[] = OFFER_ARCHIVE.slice(-1).map((
   name: 'Публичная оферта',
   fileName: o.fileName,
 }))
+
+/** /social (R-SCREEN-14): what social advertising is on Tablo; the spec shows no text, this is ours. */
+export const SOCIAL_ADVERTISING: readonly { readonly title: string; readonly text: string }[] = [
+  {
+    title: 'Что такое социальная реклама',
+    text: 'Информация о благотворительности, здоровье, безопасности и других общественно полезных целях (статья 10 Федерального закона «О рекламе»). В ней не упоминаются товары и коммерческие организации.',
+  },
+  {
+    title: 'Как разместить',
+    text: 'Напишите нам на support@tablo.local: приложите макет или ролик, укажите организацию-заказчика и желаемые места и период. Мы подберём свободные места и согласуем размещение.',
+  },
+  {
+    title: 'Сколько это стоит',
+    text: 'Социальная реклама размещается в пределах 5 % годового объёма мест по договорам с органами власти и некоммерческими организациями; условия каждого размещения согласуются отдельно.',
+  },
+]
+
+/** /activities (R-SCREEN-16): the kinds of activity of the service's operator, with their ОКВЭД codes. */
+export const ACTIVITIES: readonly { readonly code: string; readonly name: string }[] = [
+  { code: '73.11', name: 'Деятельность рекламных агентств' },
+  { code: '73.12', name: 'Представление в средствах массовой информации' },
+  { code: '63.11', name: 'Деятельность по обработке данных, предоставление услуг по размещению информации' },
+  { code: '62.01', name: 'Разработка компьютерного программного обеспечения' },
+  { code: '18.12', name: 'Прочие виды полиграфической деятельности' },
+]

@@ -1,0 +1,64 @@
+import { of, throwError } from 'rxjs'
+import { describe, expect, it } from 'vitest'
+import type { GraphQLClient } from '../../ports/graphql.port'
+import { FakeHttpClient } from '../testing/fake-http-client'
+import { RecordingLogger } from '../testing/fake-ports'
+import { DocumentsStore, FaqStore } from './content.stores'
+
+const qa = [{ _id: 'qa-1', question: 'Как выбрать остановки?', answer: 'В калькуляторе.' }]
+const document = {
+  id: 'd1',
+  name: 'Тарифы',
+  product: 'metroMonitors',
+  documentType: 'tariffs',
+  isActive: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  fileName: 't.html',
+}
+
+/** A GraphQL client that answers every query with what it is given (decoded as the real one does). */
+const graphql = (answer: () => unknown): GraphQLClient & { queries: string[] } => {
+  const queries: string[] = []
+  return {
+    queries,
+    query: (doc, _vars, decoder) => {
+      queries.push(doc)
+      const data = answer()
+      if (data instanceof Error) return throwError(() => data)
+      const decoded = decoder(data)
+      return decoded.ok ? of(decoded.value) : throwError(() => new Error(decoded.error.message))
+    },
+  }
+}
+
+describe('the content screens read their data once (R-SCREEN-13, 15)', () => {
+  it('reads the questions and answers once', async () => {
+    const http = new FakeHttpClient().answer('GET', '/api/v1/question-answer', qa)
+    const faq = new FaqStore(http, new RecordingLogger())
+    await faq.load()
+    await faq.load()
+    expect(faq.getSnapshot()).toEqual({ status: 'ready', items: qa })
+    expect(http.calls).toHaveLength(1)
+  })
+  it('says a failed read of the questions, and tries again next time', async () => {
+    const http = new FakeHttpClient().fail('GET', '/api/v1/question-answer', { status: 500, message: 'boom' })
+    const faq = new FaqStore(http, new RecordingLogger())
+    await faq.load()
+    expect(faq.getSnapshot().status).toBe('error')
+    http.answer('GET', '/api/v1/question-answer', qa)
+    await faq.load()
+    expect(faq.getSnapshot().status).toBe('ready')
+  })
+  it('reads every document with one query, and says a malformed answer', async () => {
+    const client = graphql(() => ({ documents: [document] }))
+    const docs = new DocumentsStore(client, new RecordingLogger())
+    await docs.load()
+    expect(docs.getSnapshot()).toEqual({ status: 'ready', items: [document] })
+    const broken = new DocumentsStore(
+      graphql(() => ({ documents: [{ id: 1 }] })),
+      new RecordingLogger(),
+    )
+    await broken.load()
+    expect(broken.getSnapshot().status).toBe('error')
+  })
+})
