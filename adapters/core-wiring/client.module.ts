@@ -12,6 +12,8 @@ import { CampaignDeletionStore, ListFreshness } from '../../core/cabinet/stores/
 import { BillsStore } from '../../core/cabinet/stores/bills.store'
 import { DocumentsStore, FaqStore } from '../../core/cabinet/stores/content.stores'
 import { GraphQLClient } from '../../core/ports/graphql.port'
+import { ApplicationStore } from '../../core/cabinet/stores/application.store'
+import { CampaignDetailStore } from '../../core/cabinet/stores/campaign-detail.store'
 import { ContainerModule } from '../container/di'
 
 /** The core's browser-side stores. */
@@ -59,5 +61,11 @@ export const coreClientModule = new ContainerModule(({ bind }) => {
     .inSingletonScope()
   bind(DocumentsStore)
     .toDynamicValue((ctx) => new DocumentsStore(ctx.get<GraphQLClient>(GraphQLClient), ctx.get<Logger>(Logger)))
+    .inSingletonScope()
+  bind(CampaignDetailStore)
+    .toDynamicValue((ctx) => new CampaignDetailStore(ctx.get<HttpClient>(HttpClient)))
+    .inSingletonScope()
+  bind(ApplicationStore)
+    .toDynamicValue((ctx) => new ApplicationStore(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope()
 })

@@ -42,13 +42,13 @@ describe('campaign state machine', () => {
     expect(run([['edit', 'advertiser']], 'secondaryRejected')).toBe('draft')
   })
 
-  it("refuses to send anything but a draft with 'is not draft' / 'Send error' (R-STATE-07)", () => {
+  it("refuses to send anything but a draft with 'is not draft' / 'Кампанию нельзя отправить на модерацию' (R-STATE-07)", () => {
     const r = transition('primaryRejected', 'sendApplication', 'advertiser')
     expect(r).toEqual({
       ok: false,
       error: expect.objectContaining({
         code: 'is not draft',
-        message: 'Send error',
+        message: 'Кампанию нельзя отправить на модерацию',
         from: 'primaryRejected',
         to: 'moderation',
         actor: 'advertiser',

@@ -107,7 +107,7 @@ const fail = (
 
 /**
  * The one transition function server and UI share. Sending anything but a draft fails with the server's
- * code 'is not draft' and the message 'Send error' (R-STATE-06, R-STATE-07). Inputs are checked at run time
+ * code 'is not draft' and the message 'Кампанию нельзя отправить на модерацию' (R-STATE-06, R-STATE-07). Inputs are checked at run time
  * too, because they arrive from the wire.
  */
 export const transition = (
@@ -126,7 +126,7 @@ export const transition = (
   const rule: EventRule = CAMPAIGN_EVENTS[event]
   if (!rule.from.includes(state)) {
     if (event === 'sendApplication')
-      return err(fail('is not draft', 'Send error', 'state', state, event, actor))
+      return err(fail('is not draft', 'Кампанию нельзя отправить на модерацию', 'state', state, event, actor))
     return err(
       fail(
         'illegalTransition',

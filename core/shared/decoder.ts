@@ -79,3 +79,15 @@ export const decoderOf = <S extends Schema.ConstraintDecoder<unknown>>(
     return { ok: false, error: { message: 'Некорректные данные', errors } }
   }
 }
+
+/**
+ * Checks the input with a decoder and answers the input itself when it passes, every key kept: for wire entities
+ * (a campaign) whose schema checks the fields a screen relies on while the screens read more of it. Only for
+ * schemas without transformations (the checked value must be the input).
+ */
+export const checkedBy =
+  <A>(decoder: Decoder<A>): Decoder<A> =>
+  (input) => {
+    const decoded = decoder(input)
+    return decoded.ok ? { ok: true, value: input as A } : decoded
+  }

@@ -56,7 +56,7 @@ Feature: What the cabinet says when the server refuses
       | a reservation     | not_reservation            | Кампания передана менеджеру на проверку. Счёт будет выставлен после подтверждения бронирования. Контакты менеджера — в разделе «Профиль». |
       | a reservation     | Не все скедлы подтверждены | Кампания передана менеджеру на проверку. Счёт будет выставлен после подтверждения бронирования. Контакты менеджера — в разделе «Профиль». |
       | a reservation     | Нет мест                   | Нет мест                                                                                                                            |
-      | an application    | is not draft               | Send error                                                                                                                          |
+      | an application    | is not draft               | Кампанию нельзя отправить на модерацию |
 
   @R-ERR-16
   Scenario Outline: A failed OAuth sign-in shows a closable red bar with the way back to authorization

@@ -4,7 +4,7 @@ Feature: Checking what people type into the cabinet
   @R-VAL-01 @R-VAL-02 @R-VAL-03 @R-VAL-04
   Scenario Outline: Requisites of <form>: <field> "<value>" reads "<message>"
     Choice: the OGRN field of an entrepreneur holds the 15-digit OGRNIP; KPP is asked of organisations only;
-    a digits field of the right length with other characters is "Field is invalid".
+    a digits field of the right length with other characters is "Неправильный формат".
 
     Given requisites of <form> filled in correctly
     When the requisites field "<field>" is set to "<value>"
@@ -12,19 +12,19 @@ Feature: Checking what people type into the cabinet
 
     Examples:
       | form                       | field                | value                  | message                |
-      | an organisation            | name                 |                        | This field is required |
-      | an organisation            | address              |                        | This field is required |
-      | an organisation            | inn                  | 77012345               | Enter a correct value  |
-      | an organisation            | inn                  | 770123456789           | Enter a correct value  |
-      | an organisation            | inn                  | 770123456X             | Field is invalid       |
-      | an individual entrepreneur | inn                  | 7701234567             | Enter a correct value  |
-      | an individual              | inn                  | 7701234567             | Enter a correct value  |
-      | an organisation            | ogrn                 | 102770000000           | Enter a correct value  |
-      | an individual entrepreneur | ogrn                 | 1027700000001          | Enter a correct value  |
-      | an organisation            | kpp                  | 7701010                | Enter a correct value  |
-      | an organisation            | bik                  | 04452522               | Enter a correct value  |
-      | an organisation            | correspondingAccount | 3010181040000000022    | Enter a correct value  |
-      | an individual              | checkingAccount      | 407028109000000000011  | Enter a correct value  |
+      | an organisation            | name                 |                        | Данное поле является обязательным |
+      | an organisation            | address              |                        | Данное поле является обязательным |
+      | an organisation            | inn                  | 77012345               | Введите корректное значение  |
+      | an organisation            | inn                  | 770123456789           | Введите корректное значение  |
+      | an organisation            | inn                  | 770123456X             | Неправильный формат       |
+      | an individual entrepreneur | inn                  | 7701234567             | Введите корректное значение  |
+      | an individual              | inn                  | 7701234567             | Введите корректное значение  |
+      | an organisation            | ogrn                 | 102770000000           | Введите корректное значение  |
+      | an individual entrepreneur | ogrn                 | 1027700000001          | Введите корректное значение  |
+      | an organisation            | kpp                  | 7701010                | Введите корректное значение  |
+      | an organisation            | bik                  | 04452522               | Введите корректное значение  |
+      | an organisation            | correspondingAccount | 3010181040000000022    | Введите корректное значение  |
+      | an individual              | checkingAccount      | 407028109000000000011  | Введите корректное значение  |
 
   @R-VAL-03 @R-VAL-04
   Scenario Outline: Requisites of <form> with lengths inn <inn> and ogrn <ogrn> are accepted, spaces around them ignored
@@ -47,9 +47,9 @@ Feature: Checking what people type into the cabinet
     Examples:
       | phone              | message                |
       | +7 999 123-4567    |                        |
-      | +7 999 123-45-67   | Field is invalid       |
-      | call me            | Field is invalid       |
-      |                    | This field is required |
+      | +7 999 123-45-67   | Неправильный формат       |
+      | call me            | Неправильный формат       |
+      |                    | Данное поле является обязательным |
 
   @R-VAL-06
   Scenario: Proxy number and date appear only for signing by proxy
@@ -57,7 +57,7 @@ Feature: Checking what people type into the cabinet
     Then the requisites form shows the fields "name, inn, kpp, ogrn, address, signerFullName, basisId" but not "proxyNumber, proxyDate"
     When the requisites field "basisId" is set to "proxy"
     Then the requisites form shows the fields "basisId, proxyNumber, proxyDate" but not "pasport"
-    And the requisites field "proxyNumber" reads "This field is required"
+    And the requisites field "proxyNumber" reads "Данное поле является обязательным"
 
   @R-VAL-07
   Scenario Outline: The server's "<code>" on a requisites or registration field reads "<message>"
@@ -128,9 +128,9 @@ Feature: Checking what people type into the cabinet
     Examples:
       | days             | amounts     | messages                                           |
       | workday          | workday: 4  |                                                    |
-      | workday, holiday | workday: 4  | monitorAmounts.holiday: This field is required     |
-      | holiday          | holiday: 0  | monitorAmounts.holiday: Field is invalid           |
-      | weekend          |             | weekDays: Field is invalid                         |
+      | workday, holiday | workday: 4  | monitorAmounts.holiday: Данное поле является обязательным     |
+      | holiday          | holiday: 0  | monitorAmounts.holiday: Неправильный формат           |
+      | weekend          |             | weekDays: Неправильный формат                         |
 
   @R-VAL-17
   Scenario: At most five day-time slots
@@ -143,7 +143,7 @@ Feature: Checking what people type into the cabinet
     Then the chosen day-time slots number 4
 
   @R-VAL-19
-  Scenario Outline: A failed video upload shows the server's field messages, or "Upload error"
+  Scenario Outline: A failed video upload shows the server's field messages, or "Ошибка загрузки"
     When a video upload fails with the field messages "<errors>"
     Then the upload error reads "<messages>"
 
@@ -151,4 +151,4 @@ Feature: Checking what people type into the cabinet
       | errors                                                  | messages                                 |
       | file: Слишком длинное видео                             | Слишком длинное видео                    |
       | file: Слишком длинное видео; codec: Неподходящий кодек  | Слишком длинное видео, Неподходящий кодек |
-      |                                                         | Upload error                             |
+      |                                                         | Ошибка загрузки                             |

@@ -40,10 +40,10 @@ Feature: The campaign lifecycle
       | booked              | moderator  | techCancel            | techCanceled        |
 
   @R-STATE-07
-  Scenario Outline: Sending a campaign that is <state> fails with 'is not draft', shown as 'Send error'
+  Scenario Outline: Sending a campaign that is <state> fails with 'is not draft', shown as 'Кампанию нельзя отправить на модерацию'
     Given a campaign currently in state "<state>"
     When the advertiser triggers "sendApplication"
-    Then the move is refused with "is not draft" and the message "Send error"
+    Then the move is refused with "is not draft" and the message "Кампанию нельзя отправить на модерацию"
 
     Examples:
       | state             |

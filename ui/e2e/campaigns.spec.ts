@@ -87,3 +87,47 @@ test('R-SCREEN-04 campaigns as tiles and table: the spec columns, Начало s
   await page.reload()
   await expect(page.getByRole('grid', { name: 'Рекламные кампании' }).getByRole('row')).toHaveCount(3)
 })
+
+test('R-SCREEN-05 campaign detail: period prices and totals, send to moderation, delete, an unknown id', async ({
+  page,
+}) => {
+  await newAdvertiser(page, product, 'detail')
+  const id = await createMetroCampaign(page, product.baseUrl, 'Детальная', '2027-01-25')
+  const other = await createMetroCampaign(page, product.baseUrl, 'Удаляемая', '2027-02-10')
+  await page.goto(`${product.baseUrl}/app/campaigns?view=table`)
+  await page
+    .getByRole('grid', { name: 'Рекламные кампании' })
+    .getByRole('row')
+    .filter({ hasText: 'Детальная' })
+    .getByRole('link')
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/app/campaigns/${id}$`))
+  await expect(page).toHaveTitle('Табло — Кампания')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Детальная')
+  const periods = page.getByRole('grid', { name: 'Стоимость по периодам' })
+  await expect(periods.getByRole('row').nth(1)).toContainText('25.01.2027')
+  await expect(periods.getByRole('row').nth(1)).toContainText(/\d[\d\s]*,\d\d\s₽/)
+  const summary = page.getByRole('complementary', { name: 'Итоги кампании' })
+  await expect(summary).toContainText('Итоговая стоимость')
+  await expect(summary).toContainText(/\d[\d\s]*,\d\d\s₽/)
+  await checkScreen(page, 'R-SCREEN-05-campaign')
+
+  await summary.getByRole('button', { name: 'Отправить на модерацию' }).click()
+  await expect(page.getByText('Кампания отправлена на модерацию')).toBeVisible()
+  await expect(page.getByRole('group', { name: 'Статусы' }).or(page.getByLabel('Статусы'))).not.toContainText(
+    'Черновик',
+  )
+  await expect(summary.getByRole('button', { name: 'Отправить на модерацию' })).toHaveCount(0)
+
+  await page.goto(`${product.baseUrl}/app/campaigns/${other}`)
+  await page
+    .getByRole('complementary', { name: 'Итоги кампании' })
+    .getByRole('button', { name: 'Удалить' })
+    .click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Удалить' }).click()
+  await expect(page).toHaveURL(/\/app\/campaigns$/)
+  await expect(page.getByRole('list', { name: 'Рекламные кампании' }).getByRole('article')).toHaveCount(1)
+
+  await page.goto(`${product.baseUrl}/app/campaigns/00000000-0000-4000-8000-000000000000`)
+  await expect(page.getByRole('heading', { name: /не найдена/ })).toBeVisible()
+})

@@ -86,7 +86,9 @@ describe('error catalogue (R-ERR-08..19)', () => {
     }
   })
 
-  it("answers 'Send error' to a refused application (R-STATE-07)", () => {
-    expect(failureMessage('applicationSend', { message: 'is not draft' })).toBe('Send error')
+  it("answers 'Кампанию нельзя отправить на модерацию' to a refused application (R-STATE-07)", () => {
+    expect(failureMessage('applicationSend', { message: 'is not draft' })).toBe(
+      'Кампанию нельзя отправить на модерацию',
+    )
   })
 })

@@ -10,7 +10,7 @@ export const CAMPAIGN_EXPIRED_MESSAGE =
 /** R-ERR-09 (open wording), our text. */
 export const PACKAGES_UNAVAILABLE_MESSAGE = 'Не все выбранные пакеты доступны для продажи.'
 /** R-STATE-07: sending a non-draft. */
-export const SEND_ERROR_MESSAGE = 'Send error'
+export const SEND_ERROR_MESSAGE = 'Кампанию нельзя отправить на модерацию'
 /** R-ERR-12 (open): prolongation messages are joined with this separator. */
 export const PROLONGATION_SEPARATOR = '; '
 /** R-ERR-13 */

@@ -8,7 +8,7 @@ import { ignoreDecoder } from './decoders'
 
 /**
  * Sending a draft to moderation: POST {place}/{id}/application (R-API-10, RULES.md decision 9). The server
- * refuses anything but a draft ('is not draft'); the cabinet then says 'Send error' (R-STATE-07).
+ * refuses anything but a draft ('is not draft'); the cabinet then says 'Кампанию нельзя отправить на модерацию' (R-STATE-07).
  */
 export class ApplicationStore extends AsyncAction<{ place: AdvertisePlace; id: string }, true, string> {
   constructor(http: HttpClient) {

@@ -4,7 +4,7 @@ import { ADVERTISE_PLACES } from '../../campaign/advertise-place'
 import type { Campaign } from '../../campaign/campaign'
 import { CAMPAIGN_STATES, PAYMENT_STATES, RESERVATION_STATES } from '../../campaign/campaign-state'
 import type { HttpClient } from '../../ports/http.port'
-import { decoderOf } from '../../shared/decoder'
+import { checkedBy, decoderOf } from '../../shared/decoder'
 import { StateStore } from '../../shared/store'
 import { DEFAULT_SORT, toggleSort, type StartDateSort } from '../view/campaign-table.view-model'
 import { API } from './api-paths'
@@ -19,7 +19,7 @@ const StateRefOf = <const L extends readonly [string, ...string[]]>(ids: L) =>
  * What the list reads of a campaign, checked at the edge: the fields its cards, rows and links use; the rest
  * of the entity passes through unchecked (allowUnknown) and is read by the screens that need it.
  */
-const ListedCampaign = Schema.Struct({
+export const ListedCampaign = Schema.Struct({
   _id: Schema.String,
   name: Schema.String,
   advertisePlace: Schema.Literals(ADVERTISE_PLACES),
@@ -32,9 +32,11 @@ const ListedCampaign = Schema.Struct({
   totalSumWithoutTaxes: Schema.Number,
   partners: Schema.Array(Schema.String),
 })
-const pageDecoder = decoderOf(
-  Schema.Struct({ advertisingCampaigns: Schema.Array(ListedCampaign), count: Schema.Number }),
-  { allowUnknown: true },
+/** Checked, and passed on whole: the cards and rows read fields beyond the checked ones (unitedSchedule, …). */
+const pageDecoder = checkedBy(
+  decoderOf(Schema.Struct({ advertisingCampaigns: Schema.Array(ListedCampaign), count: Schema.Number }), {
+    allowUnknown: true,
+  }),
 )
 
 export const CAMPAIGN_LIST_ERROR =

@@ -140,7 +140,7 @@ describe('the fake HttpClient (house style 10)', () => {
 })
 
 describe('sending the application (R-API-10, R-STATE-07)', () => {
-  it("posts to {place}/{id}/application and says 'Send error' when refused", async () => {
+  it("posts to {place}/{id}/application and says 'Кампанию нельзя отправить на модерацию' when refused", async () => {
     const { ApplicationStore } = await import('./application.store')
     const ok = new FakeHttpClient().answer('POST', `${CC}/cdek/c1/application`, {})
     expect(await new ApplicationStore(ok).run({ place: 'cdek', id: 'c1' })).toEqual({ ok: true, value: true })
@@ -151,7 +151,7 @@ describe('sending the application (R-API-10, R-STATE-07)', () => {
     )
     expect(await new ApplicationStore(refused).run({ place: 'cdek', id: 'c1' })).toEqual({
       ok: false,
-      error: 'Send error',
+      error: 'Кампанию нельзя отправить на модерацию',
     })
   })
 })

@@ -16,7 +16,7 @@ export interface DeleteTarget {
  * The delete-confirm of a campaign (R-LIST-09, R-HEAD-19): nothing is deleted until 'Удалить' is pressed; the
  * campaign leaves the list once the server confirms, and a refusal is said in a toast that stays.
  */
-export const useDeleteCampaign = () => {
+export const useDeleteCampaign = (afterDelete?: () => void) => {
   const [target, setTarget] = useState<DeleteTarget | null>(null)
   const deletion = useService(CampaignDeletionStore)
   const list = useService(CampaignListStore)
@@ -35,6 +35,7 @@ export const useDeleteCampaign = () => {
           if (outcome.ok) {
             list.removed(id)
             notify({ title: `Кампания «${name}» удалена`, tone: 'success' })
+            afterDelete?.()
           } else notify({ title: outcome.error || DELETE_ERROR_MESSAGE, tone: 'error' })
         })
       }}

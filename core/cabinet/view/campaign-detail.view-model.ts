@@ -1,0 +1,50 @@
+import type { Campaign } from '../../campaign/campaign'
+import { fromRoubles, type Kopecks } from '../../shared/money'
+import { statisticsLink } from './campaign-table.view-model'
+
+/** One priced period of the campaign's schedule, as the detail's price table lists it. */
+export interface PeriodRow {
+  readonly key: string
+  readonly scheduleId: string
+  readonly startDate: string
+  readonly endDate: string
+  readonly total: Kopecks
+}
+
+/** The priced periods of every schedule entry (periodsPrice), in date order; money in kopecks. */
+export const periodRows = (c: Pick<Campaign, 'periodsPrice'>): PeriodRow[] =>
+  (c.periodsPrice ?? [])
+    .flatMap((entry) =>
+      entry.periods.map((p, i) => ({
+        key: `${entry.scheduleId}:${i}`,
+        scheduleId: entry.scheduleId,
+        startDate: p.startDate,
+        endDate: p.endDate,
+        total: fromRoubles(p.totalPeriodPrice ?? p.price ?? 0),
+      })),
+    )
+    .sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0))
+
+export type DetailAction = 'sendToModeration' | 'continueInWizard' | 'statistics' | 'delete'
+
+/**
+ * What the campaign page offers (R-SCREEN-05), our reading of the spec's states: a draft can be sent to
+ * moderation (the server refuses anything else, R-STATE-07); a rejected one is edited in the wizard where its
+ * link leads (R-STATE-04), as is any campaign whose link is a wizard step;
+ * statistics for a running or finished one (R-LIST-08); deletion of a campaign not yet paid for. An observer
+ * reads only.
+ */
+export const detailActions = (
+  c: Pick<Campaign, 'state' | 'paymentState'>,
+  options: { readonly isObserver: boolean; readonly link: string | null; readonly self: string },
+): DetailAction[] => {
+  if (options.isObserver) return []
+  const actions: DetailAction[] = []
+  if (c.state._id === 'draft') actions.push('sendToModeration')
+  if (options.link !== null && options.link !== options.self) actions.push('continueInWizard')
+  if (c.state._id === 'active' || c.state._id === 'completed') actions.push('statistics')
+  if (c.paymentState._id === 'notPaid' && c.state._id !== 'active') actions.push('delete')
+  return actions
+}
+
+export { statisticsLink }
