@@ -1,4 +1,4 @@
-import { holdLapsed } from '../../core/booking/hold-expiration'
+import { holdLapsed, holdLapses } from '../../core/booking/hold-expiration'
 import { NOT_FOUND_MESSAGE } from '../../core/campaign/campaign-access'
 import type { CampaignListQuery } from '../../core/campaign/campaign.contract'
 import {
@@ -193,16 +193,49 @@ export class StaffService {
   async settle(): Promise<SettleReport> {
     const today = this.clock.today()
     const now = this.clock.now()
-    const lapsed = await this.db.query<{ id: string }>(
+    // Candidates only: each is decided again on its locked row, so concurrent runs (two servers' timers, a
+    // manual run) and a confirmation that came in between are seen; the event and its notification are written
+    // only by the run whose update took effect (issue 20).
+    const candidates = await this.db.query<{ id: string }>(
       `select id from campaigns where reservation_state = 'reserved' and expiration_date < $1::date
          and state not in ('waitingForLaunch', 'active', 'completed')`,
       [today],
     )
-    for (const { id } of lapsed) {
-      await inTransaction(this.db, async (tx) => {
-        await releaseHolds(tx, id, now)
+    let lapsedHolds = 0
+    for (const { id } of candidates) {
+      const lapsedNow = await inTransaction(this.db, async (tx) => {
+        const [row] = await tx.query<{
+          reservation_state: string
+          expiration_date: string | null
+          state: string
+        }>(
+          `select reservation_state, expiration_date::text as expiration_date, state from campaigns
+            where id = $1 for update`,
+          [id],
+        )
+        if (
+          !row ||
+          !holdLapses(
+            {
+              reservationState: row.reservation_state,
+              expirationDate: row.expiration_date,
+              state: row.state,
+            },
+            today,
+          )
+        )
+          return false
+        const updated = await tx.query<{ id: string }>(
+          `update campaigns set reservation_state = 'canceled', updated_at = $2
+            where id = $1 and reservation_state = 'reserved' returning id`,
+          [id, now],
+        )
+        if (updated.length === 0) return false
+        await tx.query('delete from campaign_holds where campaign_id = $1', [id])
         await recordEvent(tx, { campaignId: id, event: 'holdLapsed', actor: 'clock', actorId: null }, now)
+        return true
       })
+      if (lapsedNow) lapsedHolds++
     }
     const due = await this.db.query<{
       id: string
@@ -239,6 +272,6 @@ export class StaffService {
       if (c.state === 'waitingForLaunch') launched++
       if (settled.value === 'completed') completed++
     }
-    return { lapsedHolds: lapsed.length, launched, completed }
+    return { lapsedHolds, launched, completed }
   }
 }

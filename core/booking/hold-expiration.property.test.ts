@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDays, HOLD_DAYS, holdExpiration, holdLapsed } from './hold-expiration'
+import { addDays, HOLD_DAYS, holdExpiration, holdLapsed, holdLapses } from './hold-expiration'
 
 const day = fc.integer({ min: 0, max: 3650 }).map((n) => addDays('2026-01-01', n))
 
@@ -29,5 +29,27 @@ describe('hold expiration (R-ERR-08), for any today and start date', () => {
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29')
     expect(holdExpiration('2026-11-22', 'garbage').ok).toBe(false)
     expect(holdLapsed(null, '2030-01-01')).toBe(false)
+  })
+})
+
+describe('the clock lapses a hold once (R-STATE-09, issue 20)', () => {
+  const row = (
+    over: Partial<{ reservationState: string; expirationDate: string | null; state: string }>,
+  ) => ({
+    reservationState: 'reserved',
+    expirationDate: '2026-11-27',
+    state: 'moderation',
+    ...over,
+  })
+  it('lapses an unconfirmed hold the day after its expiration date', () => {
+    expect(holdLapses(row({}), '2026-11-27')).toBe(false)
+    expect(holdLapses(row({}), '2026-11-28')).toBe(true)
+  })
+  it('never lapses a confirmed, an already lapsed, or a paid campaign’s hold', () => {
+    for (const reservationState of ['confirmed', 'canceled', 'notReserved'])
+      expect(holdLapses(row({ reservationState }), '2027-01-01')).toBe(false)
+    for (const state of ['waitingForLaunch', 'active', 'completed'])
+      expect(holdLapses(row({ state }), '2027-01-01')).toBe(false)
+    expect(holdLapses(row({ expirationDate: null }), '2027-01-01')).toBe(false)
   })
 })

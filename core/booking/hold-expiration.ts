@@ -36,3 +36,24 @@ export const holdExpiration = (
 /** An unconfirmed hold has lapsed once its expiration date is behind the Moscow today. */
 export const holdLapsed = (expirationDate: IsoDate | null | undefined, today: IsoDate): boolean =>
   expirationDate !== null && expirationDate !== undefined && today > expirationDate
+
+/** States in which a hold no longer lapses: the campaign is paid for and launching, running or over. */
+const HOLD_KEPT_STATES: readonly string[] = ['waitingForLaunch', 'active', 'completed']
+
+/**
+ * The clock's transition of a reservation (R-STATE-09): an unconfirmed hold ('reserved') whose expiration date
+ * is behind today lapses, unless the campaign already launches, runs or is over. Confirmed holds never lapse,
+ * and a lapsed one is not lapsed again: the scheduler asks this of the row it has locked, so a confirmation
+ * or another run that came first wins.
+ */
+export const holdLapses = (
+  row: {
+    readonly reservationState: string
+    readonly expirationDate: IsoDate | null
+    readonly state: string
+  },
+  today: IsoDate,
+): boolean =>
+  row.reservationState === 'reserved' &&
+  holdLapsed(row.expirationDate, today) &&
+  !HOLD_KEPT_STATES.includes(row.state)
