@@ -21,6 +21,9 @@ export type ShelterNode = TransitShelterSpace & {
   /** The monthly tariff the calculator charges for the side (roubles). */
   readonly basePrice: number
   readonly isAvailableInBooking: boolean
+  /** R-STOP-07: the side cannot be booked in the period asked (another campaign holds it); it is never priced. */
+  readonly bookingError: boolean
+  readonly files: readonly string[]
   readonly oldInventoryNumber: string
 }
 
@@ -66,6 +69,9 @@ const toNode =
     basePrice: price(r.okrug_abbrev),
     // Free unless a campaign holds it in the period asked (see ShelterRepository.heldIn).
     isAvailableInBooking: true,
+    bookingError: false,
+    // The open data has no photos of the shelters: an empty list, never null (the schema's [String!]!).
+    files: [],
     advertisingPlatform: {
       name: r.name,
       address: r.address,
@@ -107,7 +113,9 @@ const withHolds = (nodes: readonly ShelterNode[], held: ReadonlySet<string>): Sh
   held.size === 0
     ? [...nodes]
     : nodes.map((n) =>
-        held.has(`${n.inventoryNumber}:${n.side}`) ? { ...n, isAvailableInBooking: false } : n,
+        held.has(`${n.inventoryNumber}:${n.side}`)
+          ? { ...n, isAvailableInBooking: false, bookingError: true }
+          : n,
       )
 
 /** Reads of the shelter sides (indexed; see migrations/0002 and 0003) and the exported spreadsheets. */

@@ -2,6 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
 import { Logger } from '../../core/ports/logger.port'
 import { AccountService } from '../../core/session/account.service'
 import type { Container } from '../container/di'
+import { unstorableTextPath } from '../../core/shared/text'
 import { sendFailure } from './reply'
 import { serveCabinet } from './ui-static'
 import { accountRoutes } from './routes/account.routes'
@@ -39,17 +40,14 @@ const FRAMEWORK_ERRORS: Readonly<Record<string, { status: number; message: strin
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Неверная длина тела запроса' },
 }
 
-/** Whether a parsed request part holds a string (or key) with a NUL character, however deep. */
-const carriesNul = (value: unknown, depth = 0): boolean => {
-  if (typeof value === 'string') return value.includes('\u0000')
-  if (value === null || typeof value !== 'object' || depth > 64) return false
-  if (Array.isArray(value)) return value.some((v) => carriesNul(v, depth + 1))
-  // A file's bytes or a stream is not text; a parsed query may be an object without Object's prototype.
-  if (ArrayBuffer.isView(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return false
-  for (const [k, v] of Object.entries(value))
-    if (k.includes('\u0000') || carriesNul(v, depth + 1)) return true
-  return false
-}
+/** A multipart body the parser (busboy) could not read is the client's mistake, not the server's. */
+const BROKEN_FORM = 'Повреждённые данные формы: отправьте файл ещё раз'
+const MULTIPART_PARSE_ERROR =
+  /boundary not found|unexpected end of (multipart data|form)|malformed part header|part terminated early/i
+const isBrokenMultipart = (contentType: string | undefined, error: FastifyError): boolean =>
+  /^multipart\//i.test(contentType ?? '') &&
+  error.statusCode === undefined &&
+  MULTIPART_PARSE_ERROR.test(error.message)
 
 /** The Tablo server: the API under /api/v1 and the built cabinet under /app on one port. */
 export const buildApp = async (container: Container, options: AppOptions): Promise<FastifyInstance> => {
@@ -59,6 +57,8 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined
     if (known) return sendFailure(reply, known.status, known.message, { _: 'wrong format' })
+    if (isBrokenMultipart(request.headers['content-type'], error))
+      return sendFailure(reply, 400, BROKEN_FORM, { _: 'wrong format' })
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendFailure(reply, error.statusCode, 'Некорректный запрос', { _: 'wrong format' })
     }
@@ -66,11 +66,21 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
     return sendFailure(reply, 500, 'Внутренняя ошибка сервера. Повторите попытку позже')
   })
 
-  // A NUL character is never part of a name, a number or an id, and PostgreSQL cannot store it in text: a
-  // request that carries one anywhere (body, query, path) is refused here, before any route reads it.
+  // A NUL character or an unpaired surrogate is never part of a name, a number or an id; PostgreSQL cannot store
+  // the one and JSON columns refuse the other (core/shared/text.ts). A request that carries either anywhere
+  // (body, query, path) is refused here, naming the field, before any route reads it, and nothing is altered.
   app.addHook('preValidation', async (request, reply) => {
-    if (carriesNul(request.params) || carriesNul(request.query) || carriesNul(request.body))
-      return sendFailure(reply, 400, 'Недопустимый символ в запросе', { _: 'wrong format' })
+    for (const part of [request.params, request.query, request.body]) {
+      const path = unstorableTextPath(part)
+      if (path === undefined) continue
+      const field = path === '' ? '_' : path
+      return sendFailure(
+        reply,
+        400,
+        path === '' ? 'Недопустимый символ в запросе' : `Недопустимый символ в поле ${path}`,
+        { [field]: 'wrong format' },
+      )
+    }
   })
 
   app.get('/', async (_request, reply) => reply.redirect('/app/'))

@@ -103,10 +103,11 @@ describe('a NUL character anywhere in a request is refused at the edge (fuzzing 
       call(server.baseUrl, 'GET', '/api/v1/clients/commercial-campaigns?limit=10&sort=%00', undefined, token),
       call(server.baseUrl, 'GET', '/api/v1/clients/commercial-campaigns/abc%00def', undefined, token),
     ]
-    for (const answer of await Promise.all(asked)) {
+    const fields = ['typographyId', 'email', 'sort', 'id']
+    for (const [i, answer] of (await Promise.all(asked)).entries()) {
       expect(answer.status).toBe(400)
-      expect(answer.body.message).toBe('Недопустимый символ в запросе')
-      expect(answer.body.errors).toEqual({ _: 'wrong format' })
+      expect(answer.body.message).toBe(`Недопустимый символ в поле ${fields[i]}`)
+      expect(answer.body.errors).toEqual({ [fields[i]!]: 'wrong format' })
     }
     expect(await accounts()).toEqual(before)
   })
