@@ -3,6 +3,7 @@ import { Logger } from '../../core/ports/logger.port'
 import { AccountService } from '../../core/session/account.service'
 import type { Container } from '../container/di'
 import { unstorableTextPath } from '../../core/shared/text'
+import { registerAccessRules } from './access-rules'
 import { sendFailure } from './reply'
 import { serveCabinet } from './ui-static'
 import { accountRoutes } from './routes/account.routes'
@@ -82,6 +83,8 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
       )
     }
   })
+
+  registerAccessRules(app, container.get(AccountService))
 
   app.get('/', async (_request, reply) => reply.redirect('/app/'))
   app.get('/api/v1/health', async () => ({ data: { status: 'ok' } }))

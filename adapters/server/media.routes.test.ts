@@ -359,7 +359,7 @@ describe('uploads refused with a clear message, nothing stored (issue 6 "Uploads
 })
 
 describe('who may touch a library (cabinet §6)', () => {
-  it('another advertiser gets 404, an observer reads but never writes, staff and strangers get nothing', async () => {
+  it('another advertiser gets 404, an observer gets nothing of the library (decision 13), staff and strangers nothing', async () => {
     const item = (await send(`${LIB}/image`, { bytes: await png(50, 50), name: 'x.png', type: 'image/png' }))
       .body.data as Item
     expect((await raw(`/api/v1/media-images/${item._id}`, boris)).status).toBe(404)
@@ -367,7 +367,11 @@ describe('who may touch a library (cabinet §6)', () => {
     expect((await api('PUT', `${LIB}/${item._id}/rename`, { name: 'чужое' }, boris)).status).toBe(404)
     expect((await api('GET', LIB, undefined, boris)).body.data).toMatchObject({ total: 0 })
 
-    expect((await raw(`/api/v1/media-images/${item._id}`, observer)).status).toBe(200)
+    // RULES.md decision 13: the media library is not on an observer's screens; its files are refused too.
+    expect((await raw(`/api/v1/media-images/${item._id}`, observer)).status).toBe(403)
+    expect((await raw(`/api/v1/media-images/${item._id}/thumb`, observer)).status).toBe(403)
+    expect((await api('GET', LIB, undefined, observer)).status).toBe(403)
+    expect((await api('GET', `${LIB}/listForAttach`, undefined, observer)).status).toBe(403)
     expect((await api('PUT', `${LIB}/${item._id}/rename`, { name: 'моё' }, observer)).status).toBe(403)
     expect((await api('DELETE', `${LIB}/image/${item._id}`, undefined, observer)).status).toBe(403)
     expect(

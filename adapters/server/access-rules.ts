@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify'
+import { isAdvertiserData, OBSERVER_FORBIDDEN, observerMayCall } from '../../core/cabinet/roles/server-access'
+import type { AccountService } from '../../core/session/account.service'
+import { bearerToken, sendFailure } from './reply'
+
+/**
+ * The one place the server applies the core's access table (core/cabinet/roles/server-access.ts): before any
+ * route runs, an observer calling a route of the advertiser's data that its screens do not show is refused
+ * with 403. Only such routes look the caller up here; the routes still sign the caller in themselves.
+ */
+export const registerAccessRules = (app: FastifyInstance, accounts: AccountService): void => {
+  app.addHook('onRequest', async (request, reply) => {
+    const route = request.routeOptions.url
+    if (route === undefined || !isAdvertiserData(route) || observerMayCall(request.method, route)) return
+    const token = bearerToken(request)
+    if (token === undefined) return
+    const account = await accounts.authenticate(token)
+    if (account.ok && account.value.isObserver)
+      return sendFailure(reply, 403, OBSERVER_FORBIDDEN, { _: 'forbidden' })
+  })
+}
