@@ -1,15 +1,26 @@
 import { execFile } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { readdirSync, readFileSync, writeFileSync, mkdtempSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import ExcelJS from 'exceljs'
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
 import { createCalculatorRegistry } from './cli-root'
+
+/** A folder of the test's own files, removed when the file's tests end (the suite leaves nothing behind). */
+const made: string[] = []
+const tempDir = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'tablo-calc-'))
+  made.push(dir)
+  return dir
+}
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true })
+})
 
 const run = promisify(execFile)
 const EXAMPLES = 'adapters/cli/examples'
@@ -79,7 +90,7 @@ describe('npm run calc (child process)', () => {
   }, 300_000)
 
   it('refuses bad input with exit 1, naming the field and the expectation, without a stack trace', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'calc-'))
+    const dir = tempDir()
     const file = join(dir, 'bad.json')
     writeFileSync(
       file,
@@ -100,7 +111,7 @@ describe('npm run calc (child process)', () => {
   }, 60_000)
 
   it('agrees with the core on random specs (table, csv and json run the same calculator)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'calc-'))
+    const dir = tempDir()
     const specs = fc.sample(
       fc.record({
         items: fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 6 }),
@@ -168,7 +179,7 @@ describe('npm run calc (child process)', () => {
   }, 300_000)
 
   it('--batch prices spreadsheet rows into a workbook, reporting the bad row', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'calc-'))
+    const dir = tempDir()
     const rows = join(dir, 'rows.csv')
     writeFileSync(
       rows,
