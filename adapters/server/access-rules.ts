@@ -6,10 +6,11 @@ import { bearerToken, sendFailure } from './reply'
 /**
  * The one place the server applies the core's access table (core/cabinet/roles/server-access.ts): before any
  * route runs, an observer calling a route of the advertiser's data that its screens do not show is refused
- * with 403. Only such routes look the caller up here; the routes still sign the caller in themselves.
+ * with 403. Only such routes look the caller up here; the routes still sign the caller in themselves. It runs
+ * once the body is read (preValidation), so a refused request leaves no unread body on its connection.
  */
 export const registerAccessRules = (app: FastifyInstance, accounts: AccountService): void => {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('preValidation', async (request, reply) => {
     const route = request.routeOptions.url
     if (route === undefined || !isAdvertiserData(route) || observerMayCall(request.method, route)) return
     const token = bearerToken(request)

@@ -50,10 +50,24 @@ const isBrokenMultipart = (contentType: string | undefined, error: FastifyError)
   error.statusCode === undefined &&
   MULTIPART_PARSE_ERROR.test(error.message)
 
+export interface AppRoute {
+  readonly method: string
+  readonly url: string
+}
+const registeredRoutes = new WeakMap<FastifyInstance, readonly AppRoute[]>()
+/** The routes a built app registered (method and Fastify template), in registration order. */
+export const appRoutes = (app: FastifyInstance): readonly AppRoute[] => registeredRoutes.get(app) ?? []
+
 /** The Tablo server: the API under /api/v1 and the built cabinet under /app on one port. */
 export const buildApp = async (container: Container, options: AppOptions): Promise<FastifyInstance> => {
   const logger = container.get<Logger>(Logger)
   const app = Fastify({ logger: false, bodyLimit: API_BODY_LIMIT, trustProxy: true })
+  // Every route the server registers, as tests and the fuzz walk them (appRoutes).
+  const routes: AppRoute[] = []
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url })
+  })
+  registeredRoutes.set(app, routes)
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined
