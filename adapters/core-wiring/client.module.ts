@@ -60,7 +60,9 @@ export const coreClientModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => new FaqStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
     .inSingletonScope()
   bind(DocumentsStore)
-    .toDynamicValue((ctx) => new DocumentsStore(ctx.get<GraphQLClient>(GraphQLClient), ctx.get<Logger>(Logger)))
+    .toDynamicValue(
+      (ctx) => new DocumentsStore(ctx.get<GraphQLClient>(GraphQLClient), ctx.get<Logger>(Logger)),
+    )
     .inSingletonScope()
   bind(CampaignDetailStore)
     .toDynamicValue((ctx) => new CampaignDetailStore(ctx.get<HttpClient>(HttpClient)))

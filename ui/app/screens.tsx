@@ -1,11 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { ScreenId } from '../../core/cabinet/routing/route.table'
 
-/** What every screen gets from the router: the path's parameters and the query (the core's decision). */
-export interface ScreenProps {
-  readonly params: Readonly<Record<string, string>>
-  readonly query: Readonly<Record<string, string>>
-}
+import type { ScreenProps } from './screen-props'
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>
 

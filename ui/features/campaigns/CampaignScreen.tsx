@@ -16,7 +16,7 @@ import {
 import { PAYMENT_BADGE, RESERVATION_BADGE } from '../../../core/cabinet/view/campaign-table.view-model'
 import { fromRoubles } from '../../../core/shared/money'
 import { useService } from '../../app/container-context'
-import type { ScreenProps } from '../../app/screens'
+import type { ScreenProps } from '../../app/screen-props'
 import { useReadable } from '../../app/use-readable'
 import { card, pageColumn } from '../../components/page.styles'
 import { Badge } from '../../design/Badge'

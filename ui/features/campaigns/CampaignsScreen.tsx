@@ -12,7 +12,7 @@ import {
   listViewOf,
 } from '../../../core/cabinet/view/campaign-table.view-model'
 import { useService } from '../../app/container-context'
-import type { ScreenProps } from '../../app/screens'
+import type { ScreenProps } from '../../app/screen-props'
 import { useReadable } from '../../app/use-readable'
 import { pageColumn } from '../../components/page.styles'
 import { Button } from '../../design/Button'

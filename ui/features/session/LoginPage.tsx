@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../app/screens'
+import type { ScreenProps } from '../../app/screen-props'
 import { AuthLayout } from './AuthLayout'
 import { LoginForm } from './LoginForm'
 import { RegisterForm } from './RegisterForm'

@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../../app/screens'
+import type { ScreenProps } from '../../app/screen-props'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { useReadable } from '../../app/use-readable'
