@@ -12,7 +12,8 @@ import { readShelterSpaces } from './moscow-stops'
  * Pricing benchmark (not a test: nothing is asserted). Each figure is printed with a floor measured in the same
  * run — a bare loop over the same data doing only the arithmetic — and the ratio of the two.
  */
-const CSV = new URL('../../../shared/data/moscow/ground-stops.csv', import.meta.url).pathname
+/** The repository's own copy of the open data (adapters/inventory/data/SOURCES.md): nothing is read outside it. */
+const CSV = new URL('../inventory/data/ground-stops.csv', import.meta.url).pathname
 const context = { today: '2026-11-22' }
 const months = Array.from({ length: 12 }, (_, i) => `2027-${String(i + 1).padStart(2, '0')}-01`)
 
