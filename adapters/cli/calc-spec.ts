@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import type { AdvertiserTerms } from '../../core/pricing/rules/discounts'
+import { parseIsoDate } from '../../core/format/date.format'
 import { decoderOf } from '../../core/shared/decoder'
 
 /** A campaign spec file: the calculation input, with optionally the place, the pricing day and the advertiser. */
@@ -42,5 +43,9 @@ export const readSpec = (
     return { ok: true, spec: { input: json } }
   const decoded = decodeEnvelope(json)
   if (!decoded.ok) return { ok: false, errors: decoded.error.errors }
+  // The pattern lets 2026-13-45 and 2026-02-30 through: the day must exist.
+  const today = decoded.value.today
+  if (today !== undefined && !parseIsoDate(today, 'today').ok)
+    return { ok: false, errors: { today: 'expected a real day YYYY-MM-DD' } }
   return { ok: true, spec: decoded.value as CalcSpec }
 }

@@ -89,6 +89,15 @@ describe('npm run calc (child process)', () => {
     }
   }, 300_000)
 
+  it('refuses a day that does not exist and says a special project as JSON (issue 19 item 5)', async () => {
+    const badDay = await calc('lightBoxes', '--input', `${EXAMPLES}/lightBoxes.json`, '--today', '2026-13-45')
+    expect(badDay.code).toBe(1)
+    expect(badDay.stderr).toContain('--today: expected a real day YYYY-MM-DD')
+    const special = await calc('nonStandart', '--input', `${EXAMPLES}/nonStandart.json`, '--format', 'json')
+    expect(special.code).toBe(0)
+    expect(JSON.parse(special.stdout)).toMatchObject({ place: 'nonStandart', pricedByManager: true })
+  }, 60_000)
+
   it('refuses bad input with exit 1, naming the field and the expectation, without a stack trace', async () => {
     const dir = tempDir()
     const file = join(dir, 'bad.json')

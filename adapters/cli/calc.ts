@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import { parseIsoDate } from '../../core/format/date.format'
 import { PRICED_BY_MANAGER } from '../../core/pricing/place-calculator'
 import { parseCalcArgs, usage, UsageError } from './calc-args'
 import { readSpec } from './calc-spec'
@@ -13,6 +14,8 @@ const main = async (argv: readonly string[]): Promise<number> => {
     process.stdout.write(`${usage(registry.places())}\n`)
     return args.help ? 0 : 2
   }
+  if (args.today !== undefined && !parseIsoDate(args.today, 'today').ok)
+    return refuse({ '--today': 'expected a real day YYYY-MM-DD' })
   const reference = await referencePort.load()
   const today = args.today ?? clock.today()
   if (args.batch) {
@@ -45,7 +48,12 @@ const main = async (argv: readonly string[]): Promise<number> => {
   })
   if (!result.ok) {
     if (result.error.code === PRICED_BY_MANAGER) {
-      process.stdout.write(`${calculator.title} (${place}): ${result.error.message}\n`)
+      // A special project has no calculator: said as JSON when JSON is asked for, so a script can read it.
+      process.stdout.write(
+        args.format === 'json'
+          ? `${JSON.stringify({ place, pricedByManager: true, message: result.error.message }, null, 2)}\n`
+          : `${calculator.title} (${place}): ${result.error.message}\n`,
+      )
       return 0
     }
     return refuse(result.error.errors ?? { [result.error.field ?? 'input']: result.error.message })

@@ -42,6 +42,31 @@ describe('CalculatorRegistry', () => {
     }
   })
 
+  it('refuses a negative count of ground-transport impressions or runs (issue 19), clamps a large one (R-GROUND-01)', () => {
+    const ground = (numberOfImpressions: number, runsPerHour: number) =>
+      registry.price(
+        'groundTransportation',
+        {
+          startDate: '2027-01-20',
+          endDate: '2027-02-19',
+          videoDuration: 10,
+          timeIntervalIds: [2],
+          transportRouteIds: ['a1'],
+          weekPartBaseName: 'all',
+          numberOfImpressions,
+          runsPerHour,
+        },
+        DEMO_REFERENCE,
+        context,
+      )
+    const negative = ground(-500, -1)
+    expect(negative.ok ? {} : negative.error.errors).toEqual({
+      numberOfImpressions: 'expected a number of at least 0',
+      runsPerHour: 'expected a number of at least 0',
+    })
+    expect(ground(1e12, 9).ok).toBe(true)
+  })
+
   it('answers special projects with "priced by a manager"', () => {
     const r = registry.price('escalatorSteps', {}, DEMO_REFERENCE, context)
     expect(r.ok ? '' : r.error.code).toBe(PRICED_BY_MANAGER)

@@ -10,7 +10,7 @@ import { assembleQuote, type DraftLine, type PricingContext } from '../rules/pri
 import { splitByMonth } from '../rules/periods'
 import { targetingSurcharges } from '../rules/targeting'
 import { spreadByDays } from './drafts'
-import { checkPeriod, Day, OneOf, Stepped, unknownId } from './input-fields'
+import { AtLeast, checkPeriod, Day, OneOf, Stepped, unknownId } from './input-fields'
 
 /** R-GROUND-10: the calculation input. */
 export const GroundInput = Schema.Struct({
@@ -20,8 +20,9 @@ export const GroundInput = Schema.Struct({
   timeIntervalIds: Schema.optionalKey(Schema.Array(Stepped(1, 5, 1))),
   transportRouteIds: Schema.optionalKey(Schema.Array(Schema.String)),
   weekPartBaseName: Schema.optionalKey(OneOf(['all', 'workday', 'weekend'] as const)),
-  numberOfImpressions: Schema.optionalKey(Schema.Finite),
-  runsPerHour: Schema.optionalKey(Schema.Finite),
+  // R-GROUND-01 clamps a value outside the server's bounds; a negative count is no count at all: refused (issue 19).
+  numberOfImpressions: Schema.optionalKey(AtLeast(0)),
+  runsPerHour: Schema.optionalKey(AtLeast(0)),
 })
 export type GroundInput = typeof GroundInput.Type
 

@@ -33,6 +33,16 @@ export const Between = (min: number, max: number) =>
     ),
   )
 
+/** A finite number not below `min` (a count the calculator may still clamp to its upper bounds). */
+export const AtLeast = (min: number) =>
+  Schema.Number.pipe(
+    Schema.check(
+      Schema.makeFilter((n: number) => Number.isFinite(n) && n >= min, {
+        message: `expected a number of at least ${min}`,
+      }),
+    ),
+  )
+
 export const WholeAtLeast = (min: number) =>
   Schema.Number.pipe(
     Schema.check(
