@@ -24,7 +24,7 @@ Options:
   --api URL          the server (default $TABLO_API or http://localhost:8080)
   --email E          staff e-mail (default $TABLO_ADMIN_EMAIL)
   --password P       staff password (default $TABLO_ADMIN_PASSWORD)
-  --token T          a session token instead of e-mail and password (default $TABLO_ADMIN_TOKEN)
+  --token T          a session token instead of e-mail and password (default $TABLO_ADMIN_TOKEN; write --token=T when T starts with '-')
   --json             print the server's answer as JSON
 
 Exit codes: 0 done, 1 refused by the server (the reason is printed), 2 usage or connection problem.`

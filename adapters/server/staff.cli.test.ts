@@ -115,7 +115,9 @@ describe('the admin CLI over the staff API (npm run admin)', () => {
   }, 120_000)
 
   it('refuses an advertiser signing in as staff, and a wrong password', async () => {
-    const asAdvertiser = await admin('queue', '--token', advertiser.token)
+    // `--token=` form: a token is random base64url and starts with '-' once in 64 runs, which the
+    // option parser would take for an option (a flake CI met on 2026-11-25).
+    const asAdvertiser = await admin('queue', `--token=${advertiser.token}`)
     expect(asAdvertiser.code).toBe(2)
     expect(asAdvertiser.err).toContain('Недостаточно прав для этого действия')
     const wrong = await runAdmin(
