@@ -1,11 +1,10 @@
 /**
  * Generic field messages (R-VAL-01, R-VAL-02, R-VAL-03). The spec quotes them in English ('This field is
- * required', 'Field is invalid', 'Enter a correct value'); the cabinet speaks Russian, so they read as the
- * server's own field messages do (auth.errors.ts): the same meaning, in the user's language.
+ * required', 'Field is invalid', 'Enter a correct value'); the cabinet speaks Russian, through the one
+ * catalogue of field messages (core/shared/field-messages.ts) that the calculators and the CLI use too.
  */
-export const REQUIRED_MESSAGE = 'Данное поле является обязательным'
-export const INVALID_MESSAGE = 'Неправильный формат'
-export const LENGTH_MESSAGE = 'Введите корректное значение'
+export { REQUIRED_MESSAGE, INVALID_MESSAGE, LENGTH_MESSAGE } from '../../shared/field-messages'
+import { LENGTH_MESSAGE } from '../../shared/field-messages'
 
 /** A field's message per field name; an absent field is valid. */
 export type FieldMessages = Readonly<Record<string, string>>

@@ -15,7 +15,7 @@ export const BusMonitorsInput = Schema.Struct({
   startDate: Day,
   endDate: Day,
   packageId: Schema.String,
-  clipDuration: Schema.optionalKey(Stepped(5, 45, 5)),
+  clipDuration: Schema.optionalKey(Stepped(5, 45, 5).annotate({ default: DEFAULT_CLIP_DURATION })),
   targeting: Schema.optionalKey(Targeting),
 })
 export type BusMonitorsInput = typeof BusMonitorsInput.Type
@@ -31,7 +31,8 @@ export const BUS_TOTAL_NOTE = '* Скидка за объём рассчитыв
 export class BusMonitorsCalculator implements PlaceCalculator<BusMonitorsInput> {
   readonly place = 'busMonitors'
   readonly title = 'Мониторы в автобусах'
-  readonly decode = decoderOf(BusMonitorsInput)
+  readonly schema = BusMonitorsInput
+  readonly decode = decoderOf(this.schema)
 
   price(
     input: BusMonitorsInput,

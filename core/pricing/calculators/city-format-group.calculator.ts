@@ -19,11 +19,15 @@ export const MAXIMA_HITS = { min: 175, max: 4200, step: 175, default: 700 } as c
  * applies (R-FMT-02: the spec gives maxima's bounds, not a default of its own).
  */
 export const CityFormatGroupInput = Schema.Struct({
-  videoTiming: Schema.optionalKey(Stepped(5, 30, 5)),
+  videoTiming: Schema.optionalKey(Stepped(5, 30, 5).annotate({ default: DEFAULT_CLIP_DURATION })),
   numberOfHitsSchedule: Schema.Array(
     Schema.Struct({
       date: Day,
-      numberOfHits: Schema.optionalKey(Stepped(MAXIMA_HITS.min, MAXIMA_HITS.max, MAXIMA_HITS.step)),
+      numberOfHits: Schema.optionalKey(
+        Stepped(MAXIMA_HITS.min, MAXIMA_HITS.max, MAXIMA_HITS.step).annotate({
+          default: MAXIMA_HITS.default,
+        }),
+      ),
     }),
   ).pipe(
     Schema.check(
@@ -42,7 +46,8 @@ export type CityFormatGroupInput = typeof CityFormatGroupInput.Type
 export class CityFormatGroupCalculator implements PlaceCalculator<CityFormatGroupInput> {
   readonly place = 'cityFormatGroup'
   readonly title = 'Максима (группа сити-форматов)'
-  readonly decode = decoderOf(CityFormatGroupInput)
+  readonly schema = CityFormatGroupInput
+  readonly decode = decoderOf(this.schema)
 
   price(
     input: CityFormatGroupInput,

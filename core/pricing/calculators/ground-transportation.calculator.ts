@@ -16,13 +16,15 @@ import { AtLeast, checkPeriod, Day, OneOf, Stepped, unknownId } from './input-fi
 export const GroundInput = Schema.Struct({
   startDate: Day,
   endDate: Day,
-  videoDuration: Schema.optionalKey(Stepped(5, 60, 5)),
+  videoDuration: Schema.optionalKey(Stepped(5, 60, 5).annotate({ default: DEFAULT_GROUND_VIDEO_DURATION })),
   timeIntervalIds: Schema.optionalKey(Schema.Array(Stepped(1, 5, 1))),
   transportRouteIds: Schema.optionalKey(Schema.Array(Schema.String)),
-  weekPartBaseName: Schema.optionalKey(OneOf(['all', 'workday', 'weekend'] as const)),
+  weekPartBaseName: Schema.optionalKey(
+    OneOf(['all', 'workday', 'weekend'] as const).annotate({ default: 'all' as const }),
+  ),
   // R-GROUND-01 clamps a value outside the server's bounds; a negative count is no count at all: refused (issue 19).
-  numberOfImpressions: Schema.optionalKey(AtLeast(0)),
-  runsPerHour: Schema.optionalKey(AtLeast(0)),
+  numberOfImpressions: Schema.optionalKey(AtLeast(0).annotate({ default: IMPRESSIONS.default })),
+  runsPerHour: Schema.optionalKey(AtLeast(0).annotate({ default: RUNS_PER_HOUR.default })),
 })
 export type GroundInput = typeof GroundInput.Type
 
@@ -34,7 +36,8 @@ export type GroundInput = typeof GroundInput.Type
  * frequency when runs per hour differ from the default 9.
  */
 export class GroundTransportationCalculator implements PlaceCalculator<GroundInput> {
-  readonly decode = decoderOf(GroundInput)
+  readonly schema = GroundInput
+  readonly decode = decoderOf(this.schema)
 
   constructor(
     readonly place: 'groundTransportation' | 'groundTransportationTram',

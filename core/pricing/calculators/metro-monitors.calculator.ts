@@ -30,12 +30,16 @@ export const MetroMonitorsInput = Schema.Struct({
   /** R-METRO-19: 3 days by default. */
   endDate: Schema.optionalKey(Day),
   /** R-FMT-02: a clip of 5 s when none is given (the calculators' default). */
-  clipDuration: Stepped(5, 60, 5).pipe(Schema.withDecodingDefaultKey(Effect.succeed(DEFAULT_CLIP_DURATION))),
+  clipDuration: Stepped(5, 60, 5)
+    .annotate({ default: DEFAULT_CLIP_DURATION })
+    .pipe(Schema.withDecodingDefaultKey(Effect.succeed(DEFAULT_CLIP_DURATION))),
   frequency: Stepped(1, 60, 1),
   presentationCount: Schema.optionalKey(Stepped(0, 100_000_000, 1)),
   /** Budget-driven calculation: the presentation count follows from the budget. */
   budget: Schema.optionalKey(Schema.Union([Schema.Number, Schema.String])),
-  fillFactor: Schema.optionalKey(Between(FILL_FACTOR.min, FILL_FACTOR.max)),
+  fillFactor: Schema.optionalKey(
+    Between(FILL_FACTOR.min, FILL_FACTOR.max).annotate({ default: FILL_FACTOR.default }),
+  ),
   dayParts: Schema.optionalKey(Schema.Array(Stepped(1, 5, 1))),
   days: Schema.optionalKey(OneOf(['all', 'workday', 'weekend'] as const)),
   endDateLocked: Schema.optionalKey(Schema.Boolean),
@@ -104,7 +108,8 @@ export const presentationsForBudget = (
 export class MetroMonitorsCalculator implements PlaceCalculator<MetroMonitorsInput> {
   readonly place = 'metroMonitors'
   readonly title = 'Мониторы в метро'
-  readonly decode = decoderOf(MetroMonitorsInput)
+  readonly schema = MetroMonitorsInput
+  readonly decode = decoderOf(this.schema)
 
   price(
     input: MetroMonitorsInput,

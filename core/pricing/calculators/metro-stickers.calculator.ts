@@ -13,7 +13,7 @@ export const MetroStickersInput = Schema.Struct({
   endDate: Day,
   formatId: Schema.String,
   /** R-PRICE-07: one sticker by default. */
-  stickerCount: Schema.optionalKey(Stepped(1, 100_000, 1)),
+  stickerCount: Schema.optionalKey(Stepped(1, 100_000, 1).annotate({ default: 1 })),
   /** The audience of one sticker over the range, as mskMetroStickersSpaces answers it. */
   otsInRange: Schema.optionalKey(WholeAtLeast(0)),
 })
@@ -26,7 +26,8 @@ export type MetroStickersInput = typeof MetroStickersInput.Type
 export class MetroStickersCalculator implements PlaceCalculator<MetroStickersInput> {
   readonly place = 'metroStickers'
   readonly title = 'Стикеры в метро'
-  readonly decode = decoderOf(MetroStickersInput)
+  readonly schema = MetroStickersInput
+  readonly decode = decoderOf(this.schema)
 
   price(
     input: MetroStickersInput,

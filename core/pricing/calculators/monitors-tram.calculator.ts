@@ -15,7 +15,7 @@ export const MonitorsTramInput = Schema.Struct({
   startDate: Day,
   endDate: Day,
   monitors: Stepped(1, 10_000, 1),
-  clipDuration: Schema.optionalKey(Stepped(5, 45, 5)),
+  clipDuration: Schema.optionalKey(Stepped(5, 45, 5).annotate({ default: DEFAULT_CLIP_DURATION })),
   targeting: Schema.optionalKey(Targeting),
 })
 export type MonitorsTramInput = typeof MonitorsTramInput.Type
@@ -24,7 +24,8 @@ export type MonitorsTramInput = typeof MonitorsTramInput.Type
 export class MonitorsTramCalculator implements PlaceCalculator<MonitorsTramInput> {
   readonly place = 'monitorsTram'
   readonly title = 'Мониторы в трамваях'
-  readonly decode = decoderOf(MonitorsTramInput)
+  readonly schema = MonitorsTramInput
+  readonly decode = decoderOf(this.schema)
 
   price(
     input: MonitorsTramInput,

@@ -24,7 +24,8 @@ type MonthlyPlace = 'lightBoxes' | 'cristalLight' | 'turnsTiles'
  * monthly price × days in the slice / days in that month (the duration share of decision 10).
  */
 export class MonthlyUnitsCalculator implements PlaceCalculator<MonthlyUnitsInput> {
-  readonly decode = decoderOf(MonthlyUnitsInput)
+  readonly schema = MonthlyUnitsInput
+  readonly decode = decoderOf(this.schema)
 
   constructor(
     readonly place: MonthlyPlace,

@@ -59,7 +59,8 @@ export const monthlySplit = (yearlyKopecks: number): { month: number; annualAdju
 export class NavigationSignCalculator implements PlaceCalculator<NavigationSignInput> {
   readonly place = 'navigationSign'
   readonly title = 'Навигационные указатели'
-  readonly decode = decoderOf(NavigationSignInput)
+  readonly schema = NavigationSignInput
+  readonly decode = decoderOf(this.schema)
 
   price(
     input: NavigationSignInput,

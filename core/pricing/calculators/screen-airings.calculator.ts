@@ -16,10 +16,10 @@ export const ScreenAiringsInput = Schema.Struct({
   endDate: Day,
   itemIds: NonEmptyIds,
   /** R-FMT-02: 5..45 step 5, default 5. */
-  clipDuration: Schema.optionalKey(Stepped(5, 45, 5)),
+  clipDuration: Schema.optionalKey(Stepped(5, 45, 5).annotate({ default: DEFAULT_CLIP_DURATION })),
   /** Airings an hour (R-CITY-11 default 8, or 30 for standalone monitors). */
   frequency: Schema.optionalKey(Stepped(1, 60, 1)),
-  hours: Schema.optionalKey(Between(1, 24)),
+  hours: Schema.optionalKey(Between(1, 24).annotate({ default: DEFAULT_HOURS })),
   targeting: Schema.optionalKey(Targeting),
 })
 export type ScreenAiringsInput = typeof ScreenAiringsInput.Type
@@ -32,13 +32,21 @@ type ScreenPlace = 'cityFormat' | 'cityFormatStandalone' | 'monitorsStandalone' 
  * the screen's price per second; then the shared pipeline (decision 10).
  */
 export class ScreenAiringsCalculator implements PlaceCalculator<ScreenAiringsInput> {
-  readonly decode = decoderOf(ScreenAiringsInput)
+  /** The input with this place's own default frequency named (what the CLI's help shows). */
+  readonly schema: typeof ScreenAiringsInput
+  readonly decode: ReturnType<typeof decoderOf<typeof ScreenAiringsInput>>
 
   constructor(
     readonly place: ScreenPlace,
     readonly title: string,
     private readonly defaultFrequency: number,
-  ) {}
+  ) {
+    this.schema = ScreenAiringsInput.mapFields((f) => ({
+      ...f,
+      frequency: Schema.optionalKey(Stepped(1, 60, 1).annotate({ default: defaultFrequency })),
+    }))
+    this.decode = decoderOf(this.schema)
+  }
 
   price(
     input: ScreenAiringsInput,

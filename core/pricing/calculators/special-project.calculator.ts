@@ -6,7 +6,8 @@ import type { Quote } from '../quote'
 
 /** Special projects (decision 7) are priced by a manager: the calculator says so instead of inventing a price. */
 export class SpecialProjectCalculator implements PlaceCalculator<unknown> {
-  readonly decode = decoderOf(Schema.Unknown)
+  readonly schema = Schema.Unknown
+  readonly decode = decoderOf(this.schema)
 
   constructor(
     readonly place: string,

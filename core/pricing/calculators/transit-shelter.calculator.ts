@@ -38,7 +38,8 @@ export type TransitShelterInput = typeof TransitShelterInput.Type
 export class TransitShelterCalculator implements PlaceCalculator<TransitShelterInput> {
   readonly place = 'transitShelter'
   readonly title = 'Остановочные павильоны'
-  readonly decode = decoderOf(TransitShelterInput)
+  readonly schema = TransitShelterInput
+  readonly decode = decoderOf(this.schema)
 
   price(
     input: TransitShelterInput,
