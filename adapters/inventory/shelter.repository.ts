@@ -1,5 +1,6 @@
 import type { Page } from '../../core/inventory/inventory.contract'
 import type { TransitShelterSpace } from '../../core/inventory/inventory.entities'
+import { oldInventoryNumberOf } from '../../core/inventory/moscow-inventory'
 import {
   boundingBox,
   insideAnyPolygon,
@@ -53,10 +54,6 @@ const listedPriceOf =
   (reference: PricingReferenceData): ListedPrice =>
   (okrugAbbrev) =>
     stopMonthlyPrice(reference, { region: tariffRegionOfOkrug(okrugAbbrev) })
-
-/** R-API-30: the old numbering of a side was the stop ID and the side letter ('7-A'). */
-export const oldInventoryNumberOf = (stopId: number, side: 'a' | 'b'): string =>
-  `${stopId}-${side.toUpperCase()}`
 
 const toNode =
   (price: ListedPrice) =>

@@ -3,6 +3,7 @@ import {
   decodePricingReference,
   type PricingReferenceData,
 } from '../../core/pricing/reference/pricing-reference.schema'
+import { apiJson } from './api-client'
 
 /** The reference data path the server serves: GET /api/v1/pricing/reference answers {"data": PricingReferenceData}. */
 export const PRICING_REFERENCE_PATH = '/api/v1/pricing/reference'
@@ -13,17 +14,7 @@ export class ApiPricingReference implements PricingReference {
 
   async load(): Promise<PricingReferenceData> {
     const url = `${this.baseUrl}${PRICING_REFERENCE_PATH}`
-    let response: Response
-    try {
-      response = await fetch(url, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(90_000),
-      })
-    } catch (e) {
-      throw new Error(`cannot reach ${url}: ${e instanceof Error ? e.message : String(e)}`)
-    }
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-    const body = (await response.json().catch(() => null)) as { data?: unknown } | null
+    const body = (await apiJson(url)) as { data?: unknown } | null
     const decoded = decodePricingReference(body?.data)
     if (!decoded.ok) {
       const fields = Object.entries(decoded.error.errors)

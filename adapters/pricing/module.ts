@@ -5,7 +5,10 @@ import { allCalculators } from '../../core/pricing/calculators/all-calculators'
 import { PlaceCalculator } from '../../core/pricing/place-calculator'
 import { ContainerModule } from '../container/di'
 import { BundledPricingReference } from '../../core/pricing/reference/bundled-pricing-reference'
+import { ShelterSides } from '../../core/ports/shelter-sides.port'
+import { BundledShelterSides } from '../inventory/bundled-shelter-sides'
 import { ApiPricingReference } from './api-pricing-reference'
+import { ApiShelterSides } from './api-shelter-sides'
 import { InventoryPricingReference } from './inventory-pricing-reference'
 import { SqlAdvertiserTerms } from './sql-advertiser-terms'
 import { SqlPricingReference } from './sql-pricing-reference'
@@ -27,13 +30,15 @@ export const sqlPricingModule = new ContainerModule(({ bind }) => {
   bind<AdvertiserTermsRepository>(AdvertiserTermsRepository).to(SqlAdvertiserTerms).inSingletonScope()
 })
 
-/** The bundled demo reference set: the CLI offline. */
+/** The bundled demo reference set and the city's shelter sides from the repository: the CLI offline. */
 export const bundledPricingModule = new ContainerModule(({ bind }) => {
   bind<PricingReference>(PricingReference).toConstantValue(new BundledPricingReference())
+  bind<ShelterSides>(ShelterSides).toConstantValue(new BundledShelterSides())
 })
 
-/** The reference data of a running Tablo server: the CLI's --api mode. */
+/** The reference data and shelter sides of a running Tablo server: the CLI's --api mode. */
 export const apiPricingModule = (baseUrl: string) =>
   new ContainerModule(({ bind }) => {
     bind<PricingReference>(PricingReference).toConstantValue(new ApiPricingReference(baseUrl))
+    bind<ShelterSides>(ShelterSides).toConstantValue(new ApiShelterSides(baseUrl))
   })

@@ -97,6 +97,10 @@ export const buildRegions = (okrugs: readonly RawOkrug[], districts: readonly Ra
 export const shelterInventoryNumber = (stopId: number, side: 'a' | 'b'): string =>
   `ОСТ-${pad(stopId, 6)}-${side.toUpperCase()}`
 
+/** The stop's old numbering of a side, still accepted wherever a number is asked for: '7-A'. */
+export const oldInventoryNumberOf = (stopId: number, side: 'a' | 'b'): string =>
+  `${stopId}-${side.toUpperCase()}`
+
 /** Pavilion = 'да' marks a stop with a shelter; each shelter sells sides a and b. */
 export const hasShelter = (row: RawStop): boolean => row.Pavilion === 'да' && /^\d+$/.test(row.ID ?? '')
 

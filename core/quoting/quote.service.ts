@@ -6,7 +6,7 @@ import type { AdvertiserTermsRepository } from '../ports/advertiser-terms.port'
 import type { Clock } from '../ports/clock.port'
 import type { PricingReference } from '../ports/pricing-reference.port'
 import type { ShelterSides } from '../ports/shelter-sides.port'
-import { resolveStops, stopNumbersOf } from '../pricing/selection/resolved-stops'
+import { resolveInventory } from '../pricing/selection/resolved-stops'
 import { ok, type Result } from '../shared/result'
 import type { Account } from '../session/account'
 import { metroPreview, type MetroPreview } from './metro-preview'
@@ -46,7 +46,7 @@ export class QuoteService {
     input: unknown,
     actor: Account | undefined,
   ): Promise<Result<{ quote: Quote; input: unknown }, PricingError>> {
-    const resolved = await this.resolved(place, input)
+    const resolved = await resolveInventory(place, input, this.d.shelters)
     if (!resolved.ok) return resolved
     const reference = await this.d.reference.load()
     const advertiser = actor ? await this.d.terms.termsOf(actor.id) : undefined
@@ -55,13 +55,6 @@ export class QuoteService {
       ...(advertiser ? { advertiser } : {}),
     })
     return quote.ok ? ok({ quote: quote.value, input: resolved.value }) : quote
-  }
-
-  /** A transit-shelter calculation checked against the inventory, when the service has one. */
-  private async resolved(place: string, input: unknown): Promise<Result<unknown, PricingError>> {
-    if (place !== 'transitShelter' || !this.d.shelters) return ok(input)
-    const numbers = [...new Set(stopNumbersOf(input))]
-    return resolveStops(input, numbers.length > 0 ? await this.d.shelters.byNumbers(numbers) : [])
   }
 
   /** The metro-monitors preview with the caller's terms (R-API-37). */

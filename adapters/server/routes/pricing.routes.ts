@@ -5,6 +5,8 @@ import { periodEntriesOf } from '../../../core/pricing/periods-price'
 import type { Quote } from '../../../core/pricing/quote'
 import { AdvertiserTermsRepository } from '../../../core/ports/advertiser-terms.port'
 import { QuoteService } from '../../../core/quoting/quote.service'
+import { ShelterSides } from '../../../core/ports/shelter-sides.port'
+import { normaliseInventoryNumber } from '../../../core/pricing/selection/address-program'
 import { decoderOf } from '../../../core/shared/decoder'
 import { toRoubles } from '../../../core/shared/money'
 import type { Account } from '../../../core/session/account'
@@ -16,6 +18,16 @@ const Day = Schema.String.pipe(
   Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}(T00:00:00(\.000)?Z)?$/, { message: 'wrong format' })),
 )
 const decodePeriod = decoderOf(Schema.Struct({ startDate: Day, endDate: Day }))
+
+/** As many numbers as the city has sides (16 828), each a number's length at most. */
+export const SHELTER_SIDES_LIMIT = 20_000
+const decodeShelterNumbers = decoderOf(
+  Schema.Struct({
+    numbers: Schema.Array(
+      Schema.String.pipe(Schema.check(Schema.isMaxLength(40, { message: 'wrong format' }))),
+    ).pipe(Schema.check(Schema.isMaxLength(SHELTER_SIDES_LIMIT, { message: 'wrong format' }))),
+  }),
+)
 
 /**
  * The calculate answer: the core's quote as it is (money in integer kopecks), the periods-price entries a
@@ -34,6 +46,7 @@ export const pricingRoutes = (app: FastifyInstance, container: Container): void 
   const accounts = container.get(AccountService)
   const quotes = container.get(QuoteService)
   const terms = container.get<AdvertiserTermsRepository>(AdvertiserTermsRepository)
+  const shelters = container.get<ShelterSides>(ShelterSides)
 
   /** The calculators are public (the landing's preview); a signed-in caller gets its personal terms. */
   const optionalActor = async (request: FastifyRequest): Promise<Account | undefined | 'invalid'> => {
@@ -46,6 +59,14 @@ export const pricingRoutes = (app: FastifyInstance, container: Container): void 
   app.get('/api/v1/pricing/reference', async (request, reply) =>
     sendJson(request, reply, 200, { data: await quotes.reference() }),
   )
+
+  // What a shelter side is priced by (its okrug), for a client that prices by itself: the CLI's --api mode.
+  // Public like the reference: the numbers and okrugs are Moscow's open data, nobody's campaign.
+  app.post('/api/v1/pricing/shelter-sides', async (request, reply) => {
+    const input = decodeBody(request, reply, decodeShelterNumbers)
+    if (!input) return reply
+    return sendData(reply, await shelters.byNumbers(input.numbers.map(normaliseInventoryNumber)))
+  })
 
   app.get('/api/v1/seasonal-coefficients', async (_request, reply) =>
     sendData(reply, { seasonalCoefficients: (await quotes.reference()).seasonalCoefficients }),

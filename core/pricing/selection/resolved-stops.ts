@@ -1,6 +1,6 @@
 import { domainError } from '../../shared/domain-error'
 import { err, ok, type Result } from '../../shared/result'
-import type { ShelterSideFact } from '../../ports/shelter-sides.port'
+import type { ShelterSideFact, ShelterSides } from '../../ports/shelter-sides.port'
 import type { PricingError } from '../place-calculator'
 import { normaliseInventoryNumber, tariffRegionOfOkrug } from './address-program'
 
@@ -83,4 +83,19 @@ export const resolveStops = (
     })
   }
   return ok({ ...(input as object), stops: [...resolved.values()] })
+}
+
+/**
+ * A calculation as the inventory at hand knows it: a transit-shelter input has every stop looked up (current
+ * number, the okrug's tariff region, unknown or contradicting sides refused by name); other places pass as they
+ * are. The server's calculate call and the CLI both price through this, so they price the same side alike.
+ */
+export const resolveInventory = async (
+  place: string,
+  input: unknown,
+  shelters: ShelterSides | undefined,
+): Promise<Result<unknown, PricingError>> => {
+  if (place !== 'transitShelter' || !shelters) return ok(input)
+  const numbers = [...new Set(stopNumbersOf(input))]
+  return resolveStops(input, numbers.length > 0 ? await shelters.byNumbers(numbers) : [])
 }
