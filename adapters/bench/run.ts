@@ -147,6 +147,19 @@ const bareBytes = heap() - beforeBare
 console.log(
   `Tablo pricing benchmark — ${spaces.length} transit-shelter sides (${spaces.length / 2} stops with a pavilion)`,
 )
+// 4. The built calc CLI (issue 19 item 8): one call, spawn to exit, beside node starting and doing nothing.
+if (process.env.BENCH_CLI !== 'false') {
+  const { measureCliStart } = await import('./cli-start')
+  const start = await measureCliStart()
+  rows.push({
+    figure: 'built calc CLI, one metroMonitors call',
+    value: `${start.value.toFixed(0)} ms`,
+    floor: `${start.floor.toFixed(0)} ms`,
+    ratio: `${(start.value / start.floor).toFixed(1)}×`,
+    target: '≤ 300 ms',
+  })
+}
+
 console.log(
   `Full selection, 12 months of 2027: ${full.lines.length} lines, total ${(full.totals.total / 100).toFixed(2)} ₽`,
 )

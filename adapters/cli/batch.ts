@@ -1,6 +1,9 @@
 import ExcelJS from 'exceljs'
 import type { CalculatorRegistry } from '../../core/pricing/calculator-registry'
+import type { ShelterSides } from '../../core/ports/shelter-sides.port'
+import { pricingErrorMessages } from '../../core/pricing/place-calculator'
 import type { PricingReferenceData } from '../../core/pricing/reference/pricing-reference.schema'
+import { resolveInventory } from '../../core/pricing/selection/resolved-stops'
 
 const LIST_FIELDS = new Set([
   'itemIds',
@@ -65,13 +68,20 @@ const readRows = async (file: string): Promise<Record<string, unknown>[]> => {
 
 const roubles = (k: number): number => Math.round(k) / 100
 
+export interface BatchPricing {
+  readonly registry: CalculatorRegistry
+  readonly reference: PricingReferenceData
+  /** The inventory each transit-shelter row is checked against, as a single spec is. */
+  readonly shelters: ShelterSides
+}
+
 /** Prices every row and writes a workbook of results; returns how many rows failed. */
 export const priceBatch = async (
   file: string,
   out: string,
-  registry: CalculatorRegistry,
-  reference: PricingReferenceData,
+  { registry, reference, shelters }: BatchPricing,
   defaultToday: string,
+  progress: (done: number, of: number) => void = () => {},
 ): Promise<{ rows: number; failed: number }> => {
   const rows = await readRows(file)
   const wb = new ExcelJS.Workbook()
@@ -91,12 +101,14 @@ export const priceBatch = async (
     { header: 'message', key: 'message', width: 60 },
   ]
   let failed = 0
-  rows.forEach((row, i) => {
+  for (const [i, row] of rows.entries()) {
+    progress(i, rows.length)
     const place = String(row.place ?? '').trim()
     const today = typeof row.today === 'string' && row.today ? row.today : defaultToday
     let message = ''
     try {
-      const r = registry.price(place, inputOfRow(row), reference, { today })
+      const resolved = await resolveInventory(place, inputOfRow(row), shelters)
+      const r = resolved.ok ? registry.price(place, resolved.value, reference, { today }) : resolved
       if (r.ok) {
         const q = r.value
         sheet.addRow({
@@ -112,19 +124,18 @@ export const priceBatch = async (
           ots: q.ots ?? '',
           grp: q.grp ?? '',
         })
-        return
+        continue
       }
-      const fields = Object.entries(r.error.errors ?? {}).map(([f, c]) => `${f}: ${c}`)
-      message =
-        fields.length > 0
-          ? fields.join('; ')
-          : `${r.error.field ? `${r.error.field}: ` : ''}${r.error.message}`
+      message = Object.entries(pricingErrorMessages(r.error))
+        .map(([f, m]) => `${f}: ${m}`)
+        .join('; ')
     } catch (e) {
       message = `input: ${e instanceof Error ? e.message : String(e)}`
     }
     failed += 1
     sheet.addRow({ row: i + 2, place, status: 'error', message })
-  })
+  }
+  progress(rows.length, rows.length)
   await wb.xlsx.writeFile(out)
   return { rows: rows.length, failed }
 }

@@ -1,3 +1,5 @@
+import type { Schema } from 'effect'
+import { fieldGuide } from '../../core/pricing/field-guide'
 /** The calc command line, parsed without a library: flags with values, one positional place. */
 export interface CalcArgs {
   readonly help: boolean
@@ -58,8 +60,40 @@ export const usage = (places: readonly { place: string; title: string }[]): stri
     'Batch rows: a column "place", optionally "today", and either an "input" column of JSON or one column per',
     'input field (a.b for nested fields, comma-separated lists).',
     '--api URL reads the reference data from GET {URL}/api/v1/pricing/reference instead of the bundled demo set.',
-    'Examples: adapters/cli/examples/<place>.json',
+    "Examples: adapters/cli/examples/<place>.json; a place's fields, bounds and defaults: npm run calc -- <place> --help",
     '',
     'Advertising places:',
     ...places.map((p) => `  ${p.place.padEnd(26)} ${p.title}`),
   ].join('\n')
+
+/** One place's help: its fields with bounds, steps and defaults (read from its input schema), and a spec that prices. */
+export const placeHelp = (
+  calculator: { place: string; title: string; schema: Schema.Top },
+  example: unknown,
+): string => {
+  const fields = fieldGuide(calculator.schema)
+  const width = Math.max(12, ...fields.map((f) => f.path.length + 2))
+  const lines = fields.map((f) => {
+    const notes = [
+      ...f.expects,
+      ...(f.default === undefined ? [] : [`по умолчанию ${JSON.stringify(f.default)}`]),
+    ]
+    return `  ${(f.required ? '* ' : '  ') + f.path.padEnd(width)} ${f.kind.padEnd(8)} ${notes.join('; ')}`.trimEnd()
+  })
+  return [
+    `${calculator.title} (${calculator.place})`,
+    '',
+    ...(fields.length > 0
+      ? ['Fields of "input" (* required):', ...lines]
+      : ['A special project: a manager prices it; the calculator takes no fields.']),
+    '',
+    ...(example === undefined
+      ? []
+      : [
+          `A spec that prices as it stands (adapters/cli/examples/${calculator.place}.json):`,
+          JSON.stringify(example, null, 2),
+          '',
+          `  npm run calc -- ${calculator.place} --input spec.json [--format table|json|csv]`,
+        ]),
+  ].join('\n')
+}

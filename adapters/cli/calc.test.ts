@@ -7,8 +7,11 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import ExcelJS from 'exceljs'
 import fc from 'fast-check'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
+import { resolveInventory } from '../../core/pricing/selection/resolved-stops'
+import { BundledShelterSides } from '../inventory/bundled-shelter-sides'
+import { buildCli } from './build-cli'
 import { createCalculatorRegistry } from './cli-root'
 
 /** A folder of the test's own files, removed when the file's tests end (the suite leaves nothing behind). */
@@ -25,11 +28,18 @@ afterAll(() => {
 const run = promisify(execFile)
 const EXAMPLES = 'adapters/cli/examples'
 const registry = createCalculatorRegistry()
+const shelters = new BundledShelterSides()
 
-/** Runs the CLI as a child process; resolves with the exit code and both streams. */
+/** The CLI as it ships (issue 19 item 8): built by the same step as `npm run build`, into a folder of its own. */
+let built = ''
+beforeAll(async () => {
+  built = await buildCli(join(tempDir(), 'cli'))
+}, 120_000)
+
+/** Runs the built CLI as a child process; resolves with the exit code and both streams. */
 const calc = async (...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> => {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'adapters/cli/calc.ts', ...args], { timeout: 60_000 })
+    const { stdout, stderr } = await run('node', [built, ...args], { timeout: 60_000 })
     return { code: 0, stdout, stderr }
   } catch (e) {
     const f = e as { code?: number; stdout?: string; stderr?: string }
@@ -60,6 +70,13 @@ const corePrice = (spec: { place: string; today: string; input: unknown; adverti
     ...(spec.advertiser ? { advertiser: spec.advertiser } : {}),
   })
 
+/** The core's price of a spec whose stops are first looked up in the bundled inventory, as the server does. */
+const resolvedCorePrice = async (spec: { place: string; today: string; input: unknown }) => {
+  const resolved = await resolveInventory(spec.place, spec.input, shelters)
+  if (!resolved.ok) throw new Error(resolved.error.message)
+  return corePrice({ ...spec, input: resolved.value })
+}
+
 describe('npm run calc (child process)', () => {
   it('prints usage with every advertising place', async () => {
     const r = await calc('--help')
@@ -76,7 +93,7 @@ describe('npm run calc (child process)', () => {
     }))
     for (const { f, r } of results) {
       const spec = JSON.parse(readFileSync(join(EXAMPLES, f), 'utf8'))
-      const core = corePrice(spec)
+      const core = await resolvedCorePrice(spec)
       expect(r.code, `${f}: ${r.stderr}`).toBe(0)
       if (!core.ok) {
         expect(core.error.code).toBe('priced by a manager')
@@ -92,7 +109,7 @@ describe('npm run calc (child process)', () => {
   it('refuses a day that does not exist and says a special project as JSON (issue 19 item 5)', async () => {
     const badDay = await calc('lightBoxes', '--input', `${EXAMPLES}/lightBoxes.json`, '--today', '2026-13-45')
     expect(badDay.code).toBe(1)
-    expect(badDay.stderr).toContain('--today: expected a real day YYYY-MM-DD')
+    expect(badDay.stderr).toContain('--today: Такого дня нет в календаре (формат ГГГГ-ММ-ДД)')
     const special = await calc('nonStandart', '--input', `${EXAMPLES}/nonStandart.json`, '--format', 'json')
     expect(special.code).toBe(0)
     expect(JSON.parse(special.stdout)).toMatchObject({ place: 'nonStandart', pricedByManager: true })
@@ -112,8 +129,10 @@ describe('npm run calc (child process)', () => {
     )
     const r = await calc('cityFormat', '--input', file)
     expect(r.code).toBe(1)
-    expect(r.stderr).toContain('clipDuration: expected a whole number from 5 to 45 in steps of 5')
-    expect(r.stderr).not.toMatch(/\bat .*\.ts:\d+/)
+    // The same Russian words the calculator shows in the browser (core/shared/field-messages.ts).
+    expect(r.stderr).toContain('Расчёт невозможен:\n  clipDuration: Введите целое число от 5 до 45 с шагом 5')
+    expect(r.stderr.replace(/^\s+[\w.]+:/gm, '')).not.toMatch(/[A-Za-z]{4,}/)
+    expect(r.stderr).not.toMatch(/\bat .*\.m?[jt]s:\d+/)
     const unknown = await calc('rocket', '--input', file)
     expect(unknown.code).toBe(2)
     expect(unknown.stderr).toContain('unknown place rocket')
@@ -213,7 +232,144 @@ describe('npm run calc (child process)', () => {
     if (!core.ok) throw new Error(core.error.message)
     expect(sheet?.getRow(2).getCell('I').value).toBe(core.value.totals.total / 100)
     expect(String(sheet?.getRow(3).getCell('L').value)).toContain(
-      'clipDuration: expected a whole number from 5 to 45',
+      'clipDuration: Введите целое число от 5 до 45 с шагом 5',
     )
   }, 300_000)
+
+  it('prices a shelter side by the okrug the inventory gives it; an unknown or contradicting side is refused by name (issue 19 item 4)', async () => {
+    const dir = tempDir()
+    const write = (name: string, stops: unknown[]): string => {
+      const file = join(dir, name)
+      writeFileSync(
+        file,
+        JSON.stringify({
+          place: 'transitShelter',
+          today: '2026-11-22',
+          input: { months: ['2027-03'], stops },
+        }),
+      )
+      return file
+    }
+    // Sent as the centre (the dearest tariff), priced as what the inventory says the stop is.
+    const asCentre = await calc(
+      '--input',
+      write('centre.json', [{ inventoryNumber: 'ОСТ-000007-A', side: 'a', region: 'ЦАО' }]),
+      '--format',
+      'json',
+    )
+    expect(asCentre.code, asCentre.stderr).toBe(0)
+    expect(JSON.parse(asCentre.stdout).totals.total).toBe(3_612_078)
+    const byOldNumber = await calc(
+      '--input',
+      write('old.json', [{ inventoryNumber: '7-A' }]),
+      '--format',
+      'json',
+    )
+    expect(JSON.parse(byOldNumber.stdout).totals.total).toBe(3_612_078)
+    const unknown = await calc(
+      '--input',
+      write('unknown.json', [{ inventoryNumber: 'ОСТ-999999-A', side: 'a' }]),
+    )
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toContain('stops: Нет таких остановок: ОСТ-999999-A')
+    const wrongSide = await calc(
+      '--input',
+      write('side.json', [{ inventoryNumber: 'ОСТ-000007-A', side: 'b' }]),
+    )
+    expect(wrongSide.code).toBe(1)
+    expect(wrongSide.stderr).toContain('stops: Сторона не совпадает с инвентарным номером ОСТ-000007-A')
+  }, 60_000)
+
+  it('--api looks each shelter side up on the server and prices it by the okrug the server gives', async () => {
+    const asked: unknown[] = []
+    const server = createServer((req, res) => {
+      let body = ''
+      req.on('data', (c: Buffer) => (body += c.toString()))
+      req.on('end', () => {
+        res.setHeader('content-type', 'application/json')
+        if (req.url === '/api/v1/pricing/shelter-sides') {
+          asked.push(JSON.parse(body))
+          res.end(
+            JSON.stringify({
+              data: [
+                { inventoryNumber: 'ОСТ-000007-A', oldInventoryNumber: '7-A', side: 'a', okrugAbbrev: 'ЦАО' },
+              ],
+            }),
+          )
+        } else res.end(JSON.stringify({ data: DEMO_REFERENCE }))
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const file = join(tempDir(), 'shelter.json')
+      const spec = {
+        place: 'transitShelter',
+        today: '2026-11-22',
+        input: { months: ['2027-03'], stops: [{ inventoryNumber: 'ОСТ-000007-A', side: 'a' }] },
+      }
+      writeFileSync(file, JSON.stringify(spec))
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const r = await calc('--input', file, '--format', 'json', '--api', url)
+      expect(r.code, r.stderr).toBe(0)
+      expect(asked).toEqual([{ numbers: ['ОСТ-000007-A'] }])
+      const centre = corePrice({
+        ...spec,
+        input: { ...spec.input, stops: [{ inventoryNumber: 'ОСТ-000007-A', side: 'a', region: 'ЦАО' }] },
+      })
+      if (!centre.ok) throw new Error(centre.error.message)
+      expect(JSON.parse(r.stdout).totals.total).toBe(centre.value.totals.total)
+      expect(centre.value.totals.total).not.toBe(3_612_078)
+    } finally {
+      server.close()
+    }
+  }, 60_000)
+
+  it('<place> --help lists the fields with bounds, steps and defaults, and a spec that prices as it stands (item 7)', async () => {
+    const help = await calc('cityFormatGroup', '--help')
+    expect(help.code).toBe(0)
+    expect(help.stdout).toMatch(
+      /numberOfHitsSchedule\[\]\.numberOfHits\s+число\s+Введите целое число от 175 до 4200 с шагом 175; по умолчанию 700/,
+    )
+    expect(help.stdout).toMatch(/\* advertisingSpaceGroupIds\s+список\s+Выберите хотя бы один объект/)
+    const file = join(tempDir(), 'from-help.json')
+    writeFileSync(file, help.stdout.slice(help.stdout.indexOf('{'), help.stdout.lastIndexOf('}') + 1))
+    const priced = await calc('--input', file, '--format', 'json')
+    expect(priced.code, priced.stderr).toBe(0)
+    expect(JSON.parse(priced.stdout).totals.total).toBeGreaterThan(0)
+  }, 60_000)
+})
+
+/** Sets (or, with undefined, removes) a field by its guide path; 'a[].b' reaches into every element of a. */
+const withField = (input: unknown, path: string, value: unknown): unknown => {
+  const [head = '', ...rest] = path.split('.')
+  const copy = { ...(input as Record<string, unknown>) }
+  if (head.endsWith('[]')) {
+    const key = head.slice(0, -2)
+    copy[key] = ((copy[key] as unknown[]) ?? []).map((e) => withField(e, rest.join('.'), value))
+  } else if (rest.length > 0) {
+    if (copy[head] !== undefined) copy[head] = withField(copy[head], rest.join('.'), value)
+  } else if (value === undefined) delete copy[head]
+  else copy[head] = value
+  return copy
+}
+
+describe('the defaults the help names are the ones the calculators price with (issue 19 items 2 and 7)', () => {
+  it('every example priced with a defaulted field left out equals it priced with the named default', async () => {
+    const { fieldGuide } = await import('../../core/pricing/field-guide')
+    let checked = 0
+    for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.json'))) {
+      const spec = JSON.parse(readFileSync(join(EXAMPLES, file), 'utf8'))
+      const calculator = registry.get(spec.place)
+      if (!calculator) continue
+      for (const field of fieldGuide(calculator.schema).filter((f) => f.default !== undefined)) {
+        const left = corePrice({ ...spec, input: withField(spec.input, field.path, undefined) })
+        const named = corePrice({ ...spec, input: withField(spec.input, field.path, field.default) })
+        expect(left.ok, `${spec.place}.${field.path}`).toBe(true)
+        if (left.ok && named.ok)
+          expect(left.value.totals, `${spec.place}.${field.path}`).toEqual(named.value.totals)
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(20)
+  })
 })

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { parseIsoDate } from '../../core/format/date.format'
-import { PRICED_BY_MANAGER } from '../../core/pricing/place-calculator'
-import { parseCalcArgs, usage, UsageError } from './calc-args'
+import { PRICED_BY_MANAGER, pricingErrorMessages } from '../../core/pricing/place-calculator'
+import { resolveInventory } from '../../core/pricing/selection/resolved-stops'
+import { fieldMessage, fieldMessages } from '../../core/shared/field-messages'
+import { parseCalcArgs, placeHelp, usage, UsageError } from './calc-args'
+import { CALC_EXAMPLES } from './calc-examples'
 import { readSpec } from './calc-spec'
 import { cliServices } from './cli-root'
 import { formatCsv, formatJson, formatTable } from './quote-format'
@@ -9,20 +12,37 @@ import { formatCsv, formatJson, formatTable } from './quote-format'
 /** Exit codes: 0 priced (or priced by a manager), 1 input refused, 2 usage or environment problem. */
 const main = async (argv: readonly string[]): Promise<number> => {
   const args = parseCalcArgs(argv)
-  const { registry, reference: referencePort, clock } = cliServices(args.api)
+  const { registry, reference: referencePort, clock, shelters } = cliServices(args.api)
+  const named = args.place ? registry.get(args.place) : undefined
+  if (args.help && named) {
+    process.stdout.write(`${placeHelp(named, CALC_EXAMPLES[named.place])}\n`)
+    return 0
+  }
+  if (args.help && args.place) throw new UsageError(`unknown place ${args.place}; see npm run calc -- --help`)
   if (args.help || (!args.input && !args.batch)) {
     process.stdout.write(`${usage(registry.places())}\n`)
     return args.help ? 0 : 2
   }
   if (args.today !== undefined && !parseIsoDate(args.today, 'today').ok)
-    return refuse({ '--today': 'expected a real day YYYY-MM-DD' })
+    return refuse({ '--today': fieldMessage('expected a real day YYYY-MM-DD') })
   const reference = await referencePort.load()
   const today = args.today ?? clock.today()
   if (args.batch) {
     const out = args.out ?? args.batch.replace(/\.(xlsx|csv)$/i, '') + '.priced.xlsx'
     // exceljs is heavy: loaded only for a batch.
     const { priceBatch } = await import('./batch')
-    const { rows, failed } = await priceBatch(args.batch, out, registry, reference, today)
+    // On a terminal, one line that counts up; a pipe or a file gets only the summary.
+    const progress = process.stderr.isTTY
+      ? (done: number, of: number) =>
+          process.stderr.write(`\rПосчитано ${done} из ${of}${done === of ? '\n' : ''}`)
+      : undefined
+    const { rows, failed } = await priceBatch(
+      args.batch,
+      out,
+      { registry, reference, shelters },
+      today,
+      progress,
+    )
     process.stdout.write(`Priced ${rows - failed} of ${rows} rows into ${out}\n`)
     return failed > 0 ? 1 : 0
   }
@@ -33,7 +53,7 @@ const main = async (argv: readonly string[]): Promise<number> => {
     throw new UsageError(`cannot read ${args.input} as JSON: ${e instanceof Error ? e.message : String(e)}`)
   }
   const read = readSpec(json)
-  if (!read.ok) return refuse(read.errors)
+  if (!read.ok) return refuse(fieldMessages(read.errors))
   const spec = read.spec
   if (args.place && spec.place && args.place !== spec.place) {
     throw new UsageError(`the place ${args.place} differs from the spec's place ${spec.place}`)
@@ -42,10 +62,14 @@ const main = async (argv: readonly string[]): Promise<number> => {
   if (!place) throw new UsageError('name the place: npm run calc -- <place> --input spec.json')
   const calculator = registry.get(place)
   if (!calculator) throw new UsageError(`unknown place ${place}; see npm run calc -- --help`)
-  const result = registry.price(place, spec.input, reference, {
-    today: args.today ?? spec.today ?? today,
-    ...(spec.advertiser ? { advertiser: spec.advertiser } : {}),
-  })
+  // Every stop is looked up in the inventory at hand and priced by its own okrug, as the server does (R-API-09).
+  const resolved = await resolveInventory(place, spec.input, shelters)
+  const result = resolved.ok
+    ? registry.price(place, resolved.value, reference, {
+        today: args.today ?? spec.today ?? today,
+        ...(spec.advertiser ? { advertiser: spec.advertiser } : {}),
+      })
+    : resolved
   if (!result.ok) {
     if (result.error.code === PRICED_BY_MANAGER) {
       // A special project has no calculator: said as JSON when JSON is asked for, so a script can read it.
@@ -56,7 +80,7 @@ const main = async (argv: readonly string[]): Promise<number> => {
       )
       return 0
     }
-    return refuse(result.error.errors ?? { [result.error.field ?? 'input']: result.error.message })
+    return refuse(pricingErrorMessages(result.error))
   }
   const q = result.value
   const text =
@@ -69,11 +93,12 @@ const main = async (argv: readonly string[]): Promise<number> => {
   return 0
 }
 
-const refuse = (errors: Readonly<Record<string, string>>): number => {
-  const lines = Object.entries(errors).map(
-    ([field, expected]) => `  ${field === '_' ? 'input' : field}: ${expected}`,
+/** Field errors in the words the calculator uses in the browser; exit 1. */
+const refuse = (messages: Readonly<Record<string, string>>): number => {
+  const lines = Object.entries(messages).map(
+    ([field, message]) => `  ${field === '_' ? 'input' : field}: ${message}`,
   )
-  process.stderr.write(`Invalid input:\n${lines.join('\n')}\n`)
+  process.stderr.write(`Расчёт невозможен:\n${lines.join('\n')}\n`)
   return 1
 }
 

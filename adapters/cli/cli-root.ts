@@ -1,5 +1,6 @@
 import { Clock } from '../../core/ports/clock.port'
 import { PricingReference } from '../../core/ports/pricing-reference.port'
+import { ShelterSides } from '../../core/ports/shelter-sides.port'
 import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { Container } from '../container/di'
 import { moscowClockModule } from '../moscow-clock/module'
@@ -19,6 +20,8 @@ export interface CliServices {
   readonly registry: CalculatorRegistry
   readonly reference: PricingReference
   readonly clock: Clock
+  /** The shelter inventory a transit-shelter spec is checked against (bundled, or the server's). */
+  readonly shelters: ShelterSides
 }
 
 export const cliServices = (api?: string): CliServices => {
@@ -27,6 +30,7 @@ export const cliServices = (api?: string): CliServices => {
     registry: container.get(CalculatorRegistry),
     reference: container.get<PricingReference>(PricingReference),
     clock: container.get<Clock>(Clock),
+    shelters: container.get<ShelterSides>(ShelterSides),
   }
 }
 

@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Clock } from '../../core/ports/clock.port'
 import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
@@ -12,6 +14,7 @@ import {
   withInventoryItems,
   type CatalogueItem,
 } from '../../core/pricing/reference/inventory-catalogue'
+import { buildCli } from '../cli/build-cli'
 import { DEMO_PASSWORD } from './seed'
 import { GRAPHQL_PATH } from './graphql/graphql.route'
 import { call, signIn, startTestServer, type TestServer } from './testing/test-server'
@@ -202,33 +205,112 @@ describe('pricing reference reads (R-API-34, R-API-35, R-API-28)', () => {
   })
 })
 
-describe("the CLI reads the server's reference data (--api) and agrees with it", () => {
-  it('prices the same total as the server for a spec', async () => {
-    const spec = fileURLToPath(new URL('metroStickers.json', EXAMPLES))
-    const example = examples.find((e) => e.place === 'metroStickers')!
-    const { stdout } = await promisify(execFile)(
-      'npx',
-      [
-        'tsx',
-        'adapters/cli/calc.ts',
-        'metroStickers',
-        '--input',
-        spec,
-        '--format',
-        'json',
-        '--api',
-        server.baseUrl,
-        '--today',
-        TODAY,
-      ],
-      { cwd: fileURLToPath(new URL('../../', import.meta.url)) },
-    )
-    const cli = JSON.parse(stdout) as { totals: { total: number } }
-    const answer = (await calculate('metroStickers', example.input)).body.data as {
-      quote: { totals: { total: number } }
+describe('the built CLI, the core and the server price alike (issue 19: core, CLI and server agree to the kopeck)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tablo-calc-agree-'))
+  let cli = ''
+  beforeAll(async () => {
+    cli = await buildCli(join(dir, 'cli'))
+  }, 120_000)
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  let specs = 0
+  const priceByCli = async (spec: object, ...flags: string[]): Promise<number> => {
+    const file = join(dir, `spec-${specs++}.json`)
+    writeFileSync(file, JSON.stringify(spec))
+    const { stdout } = await promisify(execFile)('node', [
+      cli,
+      '--input',
+      file,
+      '--format',
+      'json',
+      '--today',
+      TODAY,
+      ...flags,
+    ])
+    return (JSON.parse(stdout) as { totals: { total: number } }).totals.total
+  }
+  const priceByServer = async (place: string, input: unknown, token?: string): Promise<number> => {
+    const answer = await calculate(place, input, token)
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    return (answer.body.data as { quote: { totals: { total: number } } }).quote.totals.total
+  }
+  const priced = examples.filter((e) => e.place !== 'nonStandart')
+
+  it('on every example, anonymously: the CLI with --api, the CLI offline and the server', async () => {
+    for (const { place, input } of priced) {
+      const server_ = await priceByServer(place, input)
+      expect(await priceByCli({ place, input }, '--api', server.baseUrl), place).toBe(server_)
+      expect(await priceByCli({ place, input }), place).toBe(server_)
     }
-    expect(cli.totals.total).toBe(answer.quote.totals.total)
-  }, 60_000)
+  }, 300_000)
+
+  it("on every example as the agency: the CLI given the agency's terms prices what the server charges it", async () => {
+    const terms = (await call(server.baseUrl, 'GET', '/api/v1/discounts', undefined, agency)).body.data as {
+      isAgency: boolean
+      discount: { value: number; advertisePlaces: string[]; expirationDate?: string } | null
+    }
+    expect(terms.isAgency).toBe(true)
+    const advertiser = { isAgency: terms.isAgency, ...(terms.discount ? { discount: terms.discount } : {}) }
+    let discounted = 0
+    for (const { place, input } of priced) {
+      const server_ = await priceByServer(place, input, agency)
+      expect(await priceByCli({ place, advertiser, input }, '--api', server.baseUrl), place).toBe(server_)
+      if (server_ < (await priceByServer(place, input))) discounted++
+    }
+    // The terms really change prices, so a CLI that ignored them would fail here.
+    expect(discounted).toBeGreaterThan(0)
+  }, 300_000)
+
+  it('on random shelter sides sent with random regions: CLI offline, CLI --api and server agree', async () => {
+    const sides = await server.db.query<{ inventory_number: string; side: string }>(
+      `select inventory_number, side from transit_shelter_spaces order by inventory_number`,
+    )
+    const regions = ['ЦАО', 'ЮАО', 'ТАО', 'НАО', 'ЗелАО', 'x']
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 0, max: sides.length - 1 }), { minLength: 1, maxLength: 5 }),
+        fc.constantFrom(...regions),
+        fc.constantFrom(['2027-02'], ['2027-06', '2027-07'], ['2027-12']),
+        async (picked, region, months) => {
+          const input = {
+            months,
+            stops: picked.map((k) => ({
+              inventoryNumber: sides[k]!.inventory_number,
+              side: sides[k]!.side,
+              region,
+            })),
+          }
+          const server_ = await priceByServer('transitShelter', input)
+          expect(await priceByCli({ place: 'transitShelter', input })).toBe(server_)
+          expect(await priceByCli({ place: 'transitShelter', input }, '--api', server.baseUrl)).toBe(server_)
+        },
+      ),
+      { numRuns: 5 },
+    )
+  }, 300_000)
+})
+
+describe('the shelter sides a pricing client looks up (POST /api/v1/pricing/shelter-sides, the CLI --api)', () => {
+  it('answers the side and okrug of current and old numbers, leaves out unknown ones, refuses a flood', async () => {
+    const answer = await call(server.baseUrl, 'POST', '/api/v1/pricing/shelter-sides', {
+      numbers: ['ОСТ-000007-A', '11-b', 'ОСТ-999999-A'],
+    })
+    expect(answer.status).toBe(200)
+    const facts = answer.body.data as { inventoryNumber: string; side: string; okrugAbbrev: string }[]
+    expect(facts.map((f) => f.inventoryNumber).sort()).toEqual(['ОСТ-000007-A', 'ОСТ-000011-B'])
+    const [okrug] = await server.db.query<{ abbrev: string }>(
+      `select o.abbrev from transit_shelter_spaces s join regions o on o.code = s.okrug_code
+        where s.inventory_number = 'ОСТ-000007-A'`,
+    )
+    expect(facts.find((f) => f.inventoryNumber === 'ОСТ-000007-A')?.okrugAbbrev).toBe(okrug?.abbrev)
+    const flood = await call(server.baseUrl, 'POST', '/api/v1/pricing/shelter-sides', {
+      numbers: Array.from({ length: 20_001 }, (_, i) => `${i}-A`),
+    })
+    expect(flood.status).toBe(400)
+    expect(
+      (await call(server.baseUrl, 'POST', '/api/v1/pricing/shelter-sides', { numbers: 'x' })).status,
+    ).toBe(400)
+  })
 })
 
 describe('transit-shelter stops are priced from the inventory, not from what the client says (issue 6: a client price is never trusted)', () => {
