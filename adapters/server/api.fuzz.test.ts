@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
 import { appRoutes, type AppRoute } from './app'
+import { pathOf as pathWith, tableHashes as watchedHashes, watchedTables } from './testing/route-sweep'
 import { startTestServer, type TestServer } from './testing/test-server'
 
 /**
@@ -18,9 +19,6 @@ let staff: Actor
 let campaignId = ''
 let tables: string[] = []
 
-/** Tables that a refused call may touch without changing anything the user owns: sessions' last use. */
-const VOLATILE = new Set(['sessions', 'schema_migrations', 'login_attempts'])
-
 beforeAll(async () => {
   server = await startTestServer({ clock, inventory: true })
   owner = await makeAccount(server.db)
@@ -32,47 +30,14 @@ beforeAll(async () => {
   })
   campaignId = ((await created.json()) as { data: { advertisingCampaign: { _id: string } } }).data
     .advertisingCampaign._id
-  tables = (
-    await server.db.query<{ name: string }>(
-      `select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-    )
-  )
-    .map((t) => t.name)
-    .filter((t) => !VOLATILE.has(t))
+  tables = await watchedTables(server.db)
 })
 afterAll(async () => {
   await server?.close()
 })
 
-/** One hash per table of all its rows. */
-const tableHashes = async (): Promise<Record<string, string>> => {
-  const rows = await server.db.query<{ t: string; h: string }>(
-    tables
-      .map(
-        (t) =>
-          `select '${t}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${t}" x`,
-      )
-      .join(' union all '),
-  )
-  return Object.fromEntries(rows.map((r) => [r.t, r.h]))
-}
-
-/** A route's path with its parameters filled so that the call reaches as deep as it can. */
-const pathOf = (route: AppRoute): string =>
-  route.url.replace(/:([A-Za-z]+)/g, (_m, name: string) =>
-    name === 'place' || name === 'first'
-      ? 'metroMonitors'
-      : name === 'kind'
-        ? 'image'
-        : name === 'fileName'
-          ? 'offer-2026-06-01.pdf'
-          : name === 'service'
-            ? 'yandex'
-            : name === 'frame'
-              ? '1'
-              : campaignId,
-  )
+const tableHashes = () => watchedHashes(server.db, tables)
+const pathOf = (route: AppRoute): string => pathWith(route, campaignId)
 
 interface Attack {
   readonly name: string

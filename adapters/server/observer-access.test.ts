@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
 import { pdf, png, upload } from '../files/testing/media-fixtures'
+import { isAdvertiserData } from '../../core/cabinet/roles/server-access'
+import { appRoutes } from './app'
+import { pathOf, tableHashes, watchedTables } from './testing/route-sweep'
 import { call, startTestServer, type TestServer } from './testing/test-server'
 
 /**
@@ -109,4 +112,98 @@ describe('an invited observer of a fresh advertiser (decision 13)', () => {
     for (const path of [`${API}/media-library`, `${API}/partners`, `${API}/invoices`, `${API}/observers`])
       expect([path, (await as(owner.token, 'GET', path)).status]).toEqual([path, 200])
   })
+})
+
+/**
+ * Decision 13 written out by hand, route by route, apart from the server's own table (core/cabinet/roles/
+ * server-access.ts), so that a slip in either shows: the calls under the advertiser's prefixes that an
+ * observer's screens make, or that are its own session and the public forms.
+ */
+const OBSERVER_SCREENS = new Set([
+  // its session and account, and the public forms that live under /clients
+  'POST /api/v1/clients/register/validate',
+  'POST /api/v1/clients/register',
+  'POST /api/v1/clients/register/confirm',
+  'POST /api/v1/clients/auth',
+  'POST /api/v1/clients/auth/externalAuthorization',
+  'POST /api/v1/clients/recover',
+  'POST /api/v1/clients/recover/confirm',
+  'POST /api/v1/clients/logout',
+  'GET /api/v1/clients/profile',
+  'POST /api/v1/clients/profile/fastOrder',
+  'POST /api/v1/clients/feedback',
+  'POST /api/v1/commercial-campaigns/metroMonitors/preview',
+  'POST /api/v1/commercial-campaigns/metroStickers/schedule',
+  // the campaigns screen and the campaign page, with creatives, schedules, QR, media plan and address program
+  'GET /api/v1/clients/commercial-campaigns',
+  'GET /api/v1/clients/commercial-campaigns/:id',
+  'GET /api/v1/clients/commercial-campaigns/:id/videoSchedule',
+  'GET /api/v1/clients/commercial-campaigns/:place/:id/getQrCode',
+  'GET /api/v1/commercial-campaigns/:place/:campaignId/video/',
+  'GET /api/v1/commercial-campaigns/:place/:campaignId/video/thumb/:frame',
+  'POST /api/v1/clients/commercial-campaigns/transitShelter/address-program',
+  'POST /api/v1/clients/media-plan/getReportStickers',
+  'POST /api/v1/clients/media-plan/metroMonitors',
+  'POST /api/v1/clients/media-plan/getReportBusMonitors',
+  'POST /api/v1/clients/media-plan/getReportStandaloneMonitors',
+  'POST /api/v1/clients/media-plan/lightBoxes',
+  'POST /api/v1/clients/media-plan/getReportTramsMonitors',
+  'POST /api/v1/clients/media-plan/getReportNavigationSigns',
+  'POST /api/v1/clients/media-plan/getReportTransitShelters',
+  // its own notifications
+  'GET /api/v1/clients/notifications',
+])
+/** Calls the sweep lists but does not make: they would end the observer's own session or start another. */
+const NOT_CALLED = new Set(['POST /api/v1/clients/logout'])
+
+describe('every route the server registers, called by the invited observer (issue 20 item 3, decision 13)', () => {
+  it("answers 403 on each of the advertiser's routes its screens do not call, and changes no table", async () => {
+    const routes = appRoutes(server.app).filter((r) => r.method !== 'HEAD' && isAdvertiserData(r.url))
+    expect(routes.length).toBeGreaterThan(100)
+    const tables = await watchedTables(server.db)
+    const before = await tableHashes(server.db, tables)
+    const wrong: string[] = []
+    let refused = 0
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`
+      const allowed = OBSERVER_SCREENS.has(key)
+      if (allowed) continue
+      const response = await fetch(`${server.baseUrl}${pathOf(route, campaignId)}`, {
+        method: route.method,
+        headers: {
+          authorization: `Bearer ${observer.token}`,
+          ...(route.method === 'GET' || route.method === 'DELETE'
+            ? {}
+            : { 'content-type': 'application/json' }),
+        },
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: '{}' }),
+      })
+      const body = (await response.json().catch(() => ({}))) as { message?: string }
+      if (response.status !== 403 || body.message !== 'Недостаточно прав для этого действия')
+        wrong.push(`${key}: ${response.status}`)
+      else refused++
+    }
+    expect(wrong).toEqual([])
+    expect(refused).toBeGreaterThan(90)
+    expect(await tableHashes(server.db, tables)).toEqual(before)
+  }, 300_000)
+
+  it('is not refused on any route its screens call (a 4xx for an empty body is fine, a 403 is not)', async () => {
+    const routes = appRoutes(server.app).filter((r) => OBSERVER_SCREENS.has(`${r.method} ${r.url}`))
+    expect(routes.length).toBe(OBSERVER_SCREENS.size)
+    for (const route of routes) {
+      const key = `${route.method} ${route.url}`
+      if (NOT_CALLED.has(key)) continue
+      const response = await fetch(`${server.baseUrl}${pathOf(route, campaignId)}`, {
+        method: route.method,
+        headers: {
+          authorization: `Bearer ${observer.token}`,
+          ...(route.method === 'GET' ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(route.method === 'GET' ? {} : { body: '{}' }),
+      })
+      await response.arrayBuffer()
+      expect([key, response.status === 403 || response.status >= 500]).toEqual([key, false])
+    }
+  }, 300_000)
 })
