@@ -10,7 +10,9 @@ import { OfferArchiveStore } from '../../core/cabinet/view/offer-archive'
 import { CampaignListStore } from '../../core/cabinet/stores/campaign-list.store'
 import { CampaignDeletionStore, ListFreshness } from '../../core/cabinet/stores/campaign-deletion.store'
 import { BillsStore } from '../../core/cabinet/stores/bills.store'
-import { DocumentsStore, FaqStore } from '../../core/cabinet/stores/content.stores'
+import { DocumentsStore, FaqStore, NewsItemStore, NewsStore } from '../../core/cabinet/stores/content.stores'
+import { Clock } from '../../core/ports/clock.port'
+import { DiscountsStore } from '../../core/cabinet/stores/discounts.store'
 import { GraphQLClient } from '../../core/ports/graphql.port'
 import { ApplicationStore } from '../../core/cabinet/stores/application.store'
 import { CampaignDetailStore } from '../../core/cabinet/stores/campaign-detail.store'
@@ -58,6 +60,18 @@ export const coreClientModule = new ContainerModule(({ bind }) => {
     .inSingletonScope()
   bind(FaqStore)
     .toDynamicValue((ctx) => new FaqStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
+    .inSingletonScope()
+  bind(NewsStore)
+    .toDynamicValue((ctx) => new NewsStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
+    .inSingletonScope()
+  bind(NewsItemStore)
+    .toDynamicValue((ctx) => new NewsItemStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
+    .inSingletonScope()
+  bind(DiscountsStore)
+    .toDynamicValue(
+      (ctx) =>
+        new DiscountsStore(ctx.get<HttpClient>(HttpClient), ctx.get<Clock>(Clock), ctx.get<Logger>(Logger)),
+    )
     .inSingletonScope()
   bind(DocumentsStore)
     .toDynamicValue(

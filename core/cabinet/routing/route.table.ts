@@ -22,6 +22,9 @@ export type ScreenId =
   | 'calcStop'
   | 'media'
   | 'material'
+  | 'news'
+  | 'newsItem'
+  | 'discounts'
   | 'placeCalculator'
   | 'msbAuthorization'
   | 'msbConfirm'
@@ -59,6 +62,10 @@ export const LOGGED_IN_ROUTES: readonly RouteEntry[] = [
   { pattern: '/calc-stop', screen: 'calcStop' },
   { pattern: '/media', screen: 'media' },
   { pattern: '/material/:id/:mediaId', screen: 'material' },
+  // Screens the spec names without a route (RULES.md, left open): our paths.
+  { pattern: '/news', screen: 'news' },
+  { pattern: '/news/:id', screen: 'newsItem' },
+  { pattern: '/discounts', screen: 'discounts' },
 ]
 
 /** Place-specific calculator pages (cabinet §2). */

@@ -1,9 +1,10 @@
 import { of, throwError } from 'rxjs'
 import { describe, expect, it } from 'vitest'
+import { ApiFailure } from '../../shared/api-failure'
 import type { GraphQLClient } from '../../ports/graphql.port'
 import { FakeHttpClient } from '../testing/fake-http-client'
 import { RecordingLogger } from '../testing/fake-ports'
-import { DocumentsStore, FaqStore } from './content.stores'
+import { DocumentsStore, FaqStore, NewsItemStore, NewsStore } from './content.stores'
 
 const qa = [{ _id: 'qa-1', question: 'Как выбрать остановки?', answer: 'В калькуляторе.' }]
 const document = {
@@ -60,5 +61,39 @@ describe('the content screens read their data once (R-SCREEN-13, 15)', () => {
     )
     await broken.load()
     expect(broken.getSnapshot().status).toBe('error')
+  })
+})
+
+const news = (id: string, createdAt: string) => ({
+  _id: id,
+  title: `Новость ${id}`,
+  text: 'Текст',
+  createdAt,
+})
+
+describe('the news screens (R-SCREEN-55, R-SCREEN-56)', () => {
+  it('lists the news newest first, whatever order the server keeps', async () => {
+    const http = new FakeHttpClient().answer('GET', '/api/v1/news', [
+      news('a', '2026-09-01T09:00:00.000Z'),
+      news('c', '2026-11-01T09:00:00.000Z'),
+      news('b', '2026-10-01T09:00:00.000Z'),
+    ])
+    const store = new NewsStore(http, new RecordingLogger())
+    await store.load()
+    expect(store.getSnapshot().items.map((n) => n._id)).toEqual(['c', 'b', 'a'])
+  })
+
+  it('reads one item; a 404 is "not found", another failure an error to retry', async () => {
+    const http = new FakeHttpClient()
+      .answer('GET', '/api/v1/news/news-2', news('news-2', '2026-10-01T09:00:00.000Z'))
+      .fail('GET', '/api/v1/news/gone', new ApiFailure(404, 'Не найдено'))
+      .fail('GET', '/api/v1/news/down', new ApiFailure(503, 'Service Unavailable'))
+    const store = new NewsItemStore(http, new RecordingLogger())
+    await store.load('news-2')
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', item: { _id: 'news-2' } })
+    await store.load('gone')
+    expect(store.getSnapshot()).toEqual({ status: 'notFound' })
+    await store.load('down')
+    expect(store.getSnapshot()).toEqual({ status: 'error' })
   })
 })

@@ -6,9 +6,9 @@ import { DOCUMENT_TYPE_NAMES, documentGroups } from '../../../core/cabinet/view/
 import { ACTIVITIES, SOCIAL_ADVERTISING } from '../../../core/inventory/content.catalogue'
 import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
+import { LoadFailed } from '../../components/LoadFailed'
 import { card, pageColumn } from '../../components/page.styles'
 import { Badge } from '../../design/Badge'
-import { Button } from '../../design/Button'
 import { DateText } from '../../design/DateText'
 import { Accordion, Disclosure } from '../../design/Disclosure'
 import { EmptyState } from '../../design/EmptyState'
@@ -61,15 +61,6 @@ const prose = css`
     line-height: 1.6;
   }
 `
-
-const LoadFailed = ({ onRetry }: { readonly onRetry: () => void }) => (
-  <div className="page-error" role="alert">
-    Не удалось загрузить раздел. Проверьте соединение.
-    <Button variant="secondary" size="small" onPress={onRetry}>
-      Повторить
-    </Button>
-  </div>
-)
 
 /** /faq (R-SCREEN-15): the questions and answers, one open at a time (R-LIST-27). */
 export const FaqScreen = () => {
