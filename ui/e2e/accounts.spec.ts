@@ -72,7 +72,9 @@ test('the demo login works and a wrong password is refused in Russian', async ({
   await expect(page.getByRole('alert')).toHaveText('Неверный логин или пароль')
 
   await page.getByLabel('Пароль').fill('tablo-demo-2026')
-  await page.getByLabel('Запомнить меня').check()
+  // The design system's checkbox: its label is what a person clicks.
+  await page.locator('label').filter({ hasText: 'Запомнить меня' }).click()
+  await expect(page.getByRole('checkbox', { name: 'Запомнить меня' })).toBeChecked()
   await page.getByRole('button', { name: 'Войти' }).click()
   await expect(page.getByTestId('profile-name')).toHaveText('Анна Рекламова')
   // Remembered: the token survives in local storage.

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { startProduct, type RunningProduct } from './support/product'
+import { checkScreen } from './support/screens'
 
 let product: RunningProduct
 test.beforeAll(async () => {
@@ -10,7 +10,7 @@ test.afterAll(async () => {
   await product?.stop()
 })
 
-test('the personal cabinet: requisites checked by the server, an advertiser and an observer added', async ({
+test('R-SCREEN-12 R-SCREEN-57 R-SCREEN-58 the personal cabinet: requisites checked by the server, an advertiser and an observer added', async ({
   page,
 }) => {
   await page.goto(`${product.baseUrl}/app/login`)
@@ -65,11 +65,7 @@ test('the personal cabinet: requisites checked by the server, an advertiser and 
   await expect(page.getByRole('list', { name: 'Наблюдатели' })).toContainText('приглашение отправлено')
   expect(await product.waitForLink('watcher@example.ru')).toContain('invite=1')
 
-  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  )
-  expect(violations).toEqual([])
-  await page.screenshot({ path: 'test-results/screens/profile-1440.png', fullPage: true })
+  await checkScreen(page, 'R-SCREEN-12-profile')
 })
 
 test('revoking the consent erases the name, ends the session and blocks the sign-in (R-ASYNC-13)', async ({

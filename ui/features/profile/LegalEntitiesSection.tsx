@@ -7,31 +7,27 @@ import {
   type LegalEntityField,
 } from '../../../core/cabinet/validation/legal-entity.validation'
 import { useReadable } from '../../app/use-readable'
-import { Button, Field, Form, Notice } from '../../components/form'
+import { Form, Notice } from '../../components/form'
+import { Button } from '../../design/Button'
+import { Select } from '../../design/Select'
+import { TextField } from '../../design/TextField'
 import { Inline, Muted, Rows, Section } from '../../components/section'
 import { BASIS_LABELS, FORM_OF_BUSINESS_LABELS, LEGAL_ENTITY_LABELS } from './legal-entity-fields'
 import { useAdvertiser } from './use-advertiser'
 
+/** A choice among labelled keys, on the design system's Select. */
 const Choice = <T extends string>(props: {
   label: string
   value: T
   options: Record<T, string>
   onChange: (v: T) => void
 }) => (
-  <label style={{ display: 'flex', flexDirection: 'column', gap: 4, fontWeight: 500 }}>
-    {props.label}
-    <select
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value as T)}
-      style={{ height: 40, font: 'inherit' }}
-    >
-      {(Object.keys(props.options) as T[]).map((k) => (
-        <option key={k} value={k}>
-          {props.options[k]}
-        </option>
-      ))}
-    </select>
-  </label>
+  <Select
+    label={props.label}
+    value={props.value}
+    options={(Object.keys(props.options) as T[]).map((id) => ({ id, name: props.options[id] }))}
+    onChange={(id) => props.onChange(id as T)}
+  />
 )
 
 /** Payment requisites: the fields follow the form of business and the basis (R-VAL-04..06); the server checks them. */
@@ -86,17 +82,17 @@ export const LegalEntitiesSection = () => {
         </Inline>
         <Inline>
           {fields.map((f) => (
-            <Field
+            <TextField
               key={f}
               label={LEGAL_ENTITY_LABELS[f]}
               value={values[f] ?? ''}
-              onChange={(e) => setValues({ ...values, [f]: e.target.value })}
-              error={adding.error?.fields[f]}
+              onChange={(v) => setValues({ ...values, [f]: v })}
+              errorMessage={adding.error?.fields[f]}
             />
           ))}
         </Inline>
         <div>
-          <Button type="submit" disabled={adding.loading}>
+          <Button type="submit" isDisabled={adding.loading}>
             Добавить реквизиты
           </Button>
         </div>

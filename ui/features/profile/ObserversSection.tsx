@@ -1,7 +1,9 @@
 import { DeleteButton } from '../../components/DeleteButton'
 import { useState, type FormEvent } from 'react'
 import { useReadable } from '../../app/use-readable'
-import { Button, Field, Form, Notice } from '../../components/form'
+import { Form, Notice } from '../../components/form'
+import { Button } from '../../design/Button'
+import { TextField } from '../../design/TextField'
 import { ButtonCell, Inline, Muted, Rows, Section } from '../../components/section'
 import { useAdvertiser } from './use-advertiser'
 
@@ -48,21 +50,21 @@ export const ObserversSection = () => {
           <Notice tone="success">Приглашение отправлено на {inviting.value?.email}</Notice>
         )}
         <Inline>
-          <Field
+          <TextField
             label="ФИО наблюдателя"
             value={fullName}
-            onChange={(e) => setFullName(e.target.value)}
-            error={inviting.error?.fields.fullName}
+            onChange={(v) => setFullName(v)}
+            errorMessage={inviting.error?.fields.fullName}
           />
-          <Field
+          <TextField
             label="E-mail наблюдателя"
             type="email"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={inviting.error?.fields.email}
+            onChange={(v) => setEmail(v)}
+            errorMessage={inviting.error?.fields.email}
           />
           <ButtonCell>
-            <Button type="submit" disabled={inviting.loading}>
+            <Button type="submit" isDisabled={inviting.loading}>
               Пригласить
             </Button>
           </ButtonCell>

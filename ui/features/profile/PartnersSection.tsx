@@ -1,7 +1,9 @@
 import { DeleteButton } from '../../components/DeleteButton'
 import { useState, type FormEvent } from 'react'
 import { useReadable } from '../../app/use-readable'
-import { Button, Field, Form, Notice } from '../../components/form'
+import { Form, Notice } from '../../components/form'
+import { Button } from '../../design/Button'
+import { TextField } from '../../design/TextField'
 import { ButtonCell, Inline, Muted, Rows, Section } from '../../components/section'
 import { Link } from '../../design/Link'
 import { useAdvertiser } from './use-advertiser'
@@ -55,20 +57,20 @@ export const PartnersSection = ({
       <Form onSubmit={submit} noValidate aria-label="Новый рекламодатель">
         {adding.error && <Notice tone="error">{adding.error.message}</Notice>}
         <Inline>
-          <Field
+          <TextField
             label="Название рекламодателя"
             value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={adding.error?.fields.name}
+            onChange={(v) => setName(v)}
+            errorMessage={adding.error?.fields.name}
           />
-          <Field
+          <TextField
             label="Бренд"
             value={brand}
-            onChange={(e) => setBrand(e.target.value)}
-            error={adding.error?.fields.brand}
+            onChange={(v) => setBrand(v)}
+            errorMessage={adding.error?.fields.brand}
           />
           <ButtonCell>
-            <Button type="submit" disabled={adding.loading}>
+            <Button type="submit" isDisabled={adding.loading}>
               Добавить
             </Button>
           </ButtonCell>

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import type { ProfileResponse } from '../../../core/session/session.contract'
 import { useReadable } from '../../app/use-readable'
-import { Button, Field, Form, Notice } from '../../components/form'
+import { Form, Notice } from '../../components/form'
+import { Button } from '../../design/Button'
+import { TextField } from '../../design/TextField'
 import { Inline, Section } from '../../components/section'
 import { useSession } from '../session/use-session'
 import { useAdvertiser } from './use-advertiser'
@@ -26,24 +28,24 @@ export const ProfileForm = ({ profile }: { profile: ProfileResponse }) => {
         {state.error && <Notice tone="error">{state.error.message}</Notice>}
         {state.status === 'success' && <Notice tone="success">Профиль сохранён</Notice>}
         <Inline>
-          <Field
+          <TextField
             label="ФИО"
             value={fullName}
-            onChange={(e) => setFullName(e.target.value)}
-            error={state.error?.fields.fullName}
+            onChange={(v) => setFullName(v)}
+            errorMessage={state.error?.fields.fullName}
           />
-          <Field
+          <TextField
             label="Телефон"
             type="tel"
             value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            error={state.error?.fields.phone}
-            hint="До 15 символов"
+            onChange={(v) => setPhone(v)}
+            errorMessage={state.error?.fields.phone}
+            description="До 15 символов"
           />
-          <Field label="E-mail" value={profile.email} readOnly />
+          <TextField label="E-mail" value={profile.email} isReadOnly />
         </Inline>
         <div>
-          <Button type="submit" disabled={state.loading}>
+          <Button type="submit" isDisabled={state.loading}>
             Сохранить
           </Button>
         </div>

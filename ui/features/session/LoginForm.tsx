@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { useReadable } from '../../app/use-readable'
-import { Button, Checkbox, Field, Form, Notice } from '../../components/form'
+import { Form, Notice } from '../../components/form'
+import { Button } from '../../design/Button'
+import { Checkbox } from '../../design/Checkbox'
+import { TextField } from '../../design/TextField'
 import { useSession } from './use-session'
 
 /** Login (R-ASYNC-05): the token goes to session storage, or local storage when remembered (R-ENT-12). */
@@ -21,26 +24,30 @@ export const LoginForm = () => {
     <Form onSubmit={submit} noValidate aria-label="Вход">
       <h1>Вход в кабинет</h1>
       {state.error && <Notice tone="error">{state.error.message}</Notice>}
-      <Field
+      <TextField
         label="E-mail"
         type="email"
         autoComplete="username"
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={state.error?.fields.email}
-        required
+        onChange={(v) => setEmail(v)}
+        errorMessage={state.error?.fields.email}
+        isRequired
+        validationBehavior="aria"
       />
-      <Field
+      <TextField
         label="Пароль"
         type="password"
         autoComplete="current-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={state.error?.fields.password}
-        required
+        onChange={(v) => setPassword(v)}
+        errorMessage={state.error?.fields.password}
+        isRequired
+        validationBehavior="aria"
       />
-      <Checkbox label="Запомнить меня" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-      <Button type="submit" disabled={state.loading}>
+      <Checkbox isSelected={remember} onChange={setRemember}>
+        Запомнить меня
+      </Checkbox>
+      <Button type="submit" isDisabled={state.loading}>
         {state.loading ? 'Входим…' : 'Войти'}
       </Button>
       <Link href="/sign-in">Забыли пароль?</Link>

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import type { RegisterRequest } from '../../../core/session/session.contract'
 import { useReadable } from '../../app/use-readable'
-import { Button, Checkbox, Field, Form, Notice } from '../../components/form'
+import { Form, Notice } from '../../components/form'
+import { Button } from '../../design/Button'
+import { Checkbox } from '../../design/Checkbox'
+import { TextField } from '../../design/TextField'
 import { useSession } from './use-session'
 
 type Fields = Required<Omit<RegisterRequest, 'isAgency'>>
@@ -17,8 +20,7 @@ export const RegisterForm = () => {
   const [isAgency, setIsAgency] = useState(false)
   const [checked, setChecked] = useState<Readonly<Record<string, string>>>({})
 
-  const set = (name: keyof Fields) => (e: { target: { value: string } }) =>
-    setFields({ ...fields, [name]: e.target.value })
+  const set = (name: keyof Fields) => (value: string) => setFields({ ...fields, [name]: value })
   const check = (name: keyof Fields) => async () => {
     if (fields[name] === '' && name === 'phone') return setChecked({ ...checked, phone: '' })
     const errors = await session.validate({ [name]: fields[name] })
@@ -44,49 +46,47 @@ export const RegisterForm = () => {
     <Form onSubmit={submit} noValidate aria-label="Регистрация">
       <h1>Регистрация</h1>
       {state.error && <Notice tone="error">{state.error.message}</Notice>}
-      <Field
+      <TextField
         label="ФИО"
         autoComplete="name"
         value={fields.fullName}
         onChange={set('fullName')}
         onBlur={check('fullName')}
-        error={errorOf('fullName')}
+        errorMessage={errorOf('fullName')}
       />
-      <Field
+      <TextField
         label="E-mail"
         type="email"
         autoComplete="email"
         value={fields.email}
         onChange={set('email')}
         onBlur={check('email')}
-        error={errorOf('email')}
+        errorMessage={errorOf('email')}
       />
-      <Field
+      <TextField
         label="Телефон"
         type="tel"
         autoComplete="tel"
         value={fields.phone}
         onChange={set('phone')}
         onBlur={check('phone')}
-        error={errorOf('phone')}
-        hint="Необязательно, до 15 символов"
+        errorMessage={errorOf('phone')}
+        description="Необязательно, до 15 символов"
       />
-      <Field
+      <TextField
         label="Пароль"
         type="password"
         autoComplete="new-password"
         value={fields.password}
         onChange={set('password')}
         onBlur={check('password')}
-        error={errorOf('password')}
-        hint="Не менее 8 символов"
+        errorMessage={errorOf('password')}
+        description="Не менее 8 символов"
       />
-      <Checkbox
-        label="Я представляю рекламное агентство"
-        checked={isAgency}
-        onChange={(e) => setIsAgency(e.target.checked)}
-      />
-      <Button type="submit" disabled={state.loading}>
+      <Checkbox isSelected={isAgency} onChange={setIsAgency}>
+        Я представляю рекламное агентство
+      </Checkbox>
+      <Button type="submit" isDisabled={state.loading}>
         {state.loading ? 'Отправляем…' : 'Зарегистрироваться'}
       </Button>
     </Form>

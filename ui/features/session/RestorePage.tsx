@@ -2,7 +2,9 @@ import type { ScreenProps } from '../../app/screen-props'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'wouter'
 import { useReadable } from '../../app/use-readable'
-import { Button, Field, Form, Notice } from '../../components/form'
+import { Form, Notice } from '../../components/form'
+import { Button } from '../../design/Button'
+import { TextField } from '../../design/TextField'
 import { AuthLayout } from './AuthLayout'
 import { useSession } from './use-session'
 
@@ -28,14 +30,14 @@ const RequestLinkForm = () => {
     <Form onSubmit={submit} noValidate aria-label="Восстановление пароля">
       <h1>Восстановление пароля</h1>
       {state.error && <Notice tone="error">{state.error.message}</Notice>}
-      <Field
+      <TextField
         label="E-mail"
         type="email"
         value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={state.error?.fields.email}
+        onChange={(v) => setEmail(v)}
+        errorMessage={state.error?.fields.email}
       />
-      <Button type="submit" disabled={state.loading}>
+      <Button type="submit" isDisabled={state.loading}>
         Отправить ссылку
       </Button>
       <Link href="/login">Вернуться ко входу</Link>
@@ -62,16 +64,16 @@ const NewPasswordForm = ({ token }: { token: string }) => {
     <Form onSubmit={submit} noValidate aria-label="Смена пароля">
       <h1>Новый пароль</h1>
       {state.error && <Notice tone="error">{state.error.message}</Notice>}
-      <Field
+      <TextField
         label="Новый пароль"
         type="password"
         autoComplete="new-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={state.error?.fields.password}
-        hint="Не менее 8 символов"
+        onChange={(v) => setPassword(v)}
+        errorMessage={state.error?.fields.password}
+        description="Не менее 8 символов"
       />
-      <Button type="submit" disabled={state.loading}>
+      <Button type="submit" isDisabled={state.loading}>
         Сохранить пароль
       </Button>
     </Form>
