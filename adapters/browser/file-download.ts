@@ -1,4 +1,4 @@
-import type { FileDownload } from '../../core/ports/file-download.port'
+import type { FileDownload, SavedFile } from '../../core/ports/file-download.port'
 import { AuthTokenStore } from '../../core/session/auth-token'
 import { err, ok, type Result } from '../../core/shared/result'
 import { HttpSettings } from '../http-fetch/http-settings'
@@ -43,15 +43,30 @@ export class BrowserFileDownload implements FileDownload {
       const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined
       return err(typeof body?.message === 'string' && body.message !== '' ? body.message : DOWNLOAD_FAILED)
     }
-    const blob = await response.blob()
-    const url = URL.createObjectURL(blob)
-    const link = document.createElement('a')
-    link.href = url
-    link.download = fileNameOf(response.headers.get('content-disposition'), fallbackName)
-    document.body.append(link)
-    link.click()
-    link.remove()
-    setTimeout(() => URL.revokeObjectURL(url), 1000)
+    handOver(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName))
     return ok(undefined)
   }
+
+  save(file: SavedFile): Result<void, string> {
+    let bytes: Uint8Array<ArrayBuffer>
+    try {
+      bytes = Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))
+    } catch {
+      return err(DOWNLOAD_FAILED)
+    }
+    handOver(new Blob([bytes], { type: file.contentType }), file.fileName)
+    return ok(undefined)
+  }
+}
+
+/** Saves a blob under a name through a temporary object URL (the browser's own download). */
+const handOver = (blob: Blob, name: string): void => {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.append(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 1000)
 }

@@ -13,6 +13,7 @@ import { BillsStore } from '../../core/cabinet/stores/bills.store'
 import { DocumentsStore, FaqStore, NewsItemStore, NewsStore } from '../../core/cabinet/stores/content.stores'
 import { Clock } from '../../core/ports/clock.port'
 import { DiscountsStore } from '../../core/cabinet/stores/discounts.store'
+import { MediaPlanDownloadStore } from '../../core/cabinet/stores/media-plan-download.store'
 import { GraphQLClient } from '../../core/ports/graphql.port'
 import { ApplicationStore } from '../../core/cabinet/stores/application.store'
 import { CampaignDetailStore } from '../../core/cabinet/stores/campaign-detail.store'
@@ -66,6 +67,9 @@ export const coreClientModule = new ContainerModule(({ bind }) => {
     .inSingletonScope()
   bind(NewsItemStore)
     .toDynamicValue((ctx) => new NewsItemStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
+    .inSingletonScope()
+  bind(MediaPlanDownloadStore)
+    .toDynamicValue((ctx) => new MediaPlanDownloadStore(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope()
   bind(DiscountsStore)
     .toDynamicValue(

@@ -7,5 +7,14 @@ import type { Result } from '../shared/result'
  */
 export interface FileDownload {
   download(path: string, fallbackName: string): Promise<Result<void, string>>
+  /** Hands a file the API sent inside its JSON envelope (a media-plan workbook) to the user's device. */
+  save(file: SavedFile): Result<void, string>
+}
+
+/** A file carried in a JSON answer: its name, its type and its bytes in base64. */
+export interface SavedFile {
+  readonly fileName: string
+  readonly contentType: string
+  readonly base64: string
 }
 export const FileDownload = Symbol.for('tablo.FileDownload')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createMetroCampaign } from './support/api'
+import { apiCall, createMetroCampaign } from './support/api'
 import { newAdvertiser } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
 import { checkScreen, expectAccessible } from './support/screens'
@@ -130,4 +130,48 @@ test('R-SCREEN-05 campaign detail: period prices and totals, send to moderation,
 
   await page.goto(`${product.baseUrl}/app/campaigns/00000000-0000-4000-8000-000000000000`)
   await expect(page.getByRole('heading', { name: /не найдена/ })).toBeVisible()
+})
+
+test('R-SCREEN-04 table rows offer the media plan and the stickers QR code as files (R-LIST-05, R-LIST-06)', async ({
+  page,
+}) => {
+  await newAdvertiser(page, product, 'downloads')
+  const created = await apiCall(
+    page,
+    product.baseUrl,
+    'POST',
+    '/api/v1/clients/commercial-campaigns/metroStickers',
+    {
+      name: 'Стикеры',
+      calculation: { startDate: '2027-01-01', endDate: '2027-01-31', formatId: 'A3', stickerCount: 2 },
+    },
+  )
+  expect(created.status).toBe(201)
+  await createMetroCampaign(page, product.baseUrl, 'Видео', '2027-02-10')
+  await page.goto(`${product.baseUrl}/app/campaigns?view=table`)
+  const table = page.getByRole('grid', { name: 'Рекламные кампании' })
+
+  await table.getByRole('button', { name: 'Действия: Видео' }).click()
+  // Video campaigns have no media plan or QR code (R-LIST-05, R-LIST-06).
+  await expect(page.getByRole('menuitem')).toHaveText(['Удалить'])
+  await page.keyboard.press('Escape')
+
+  await table.getByRole('button', { name: 'Действия: Стикеры' }).click()
+  await expect(page.getByRole('menuitem')).toHaveText(['Скачать QR-код', 'Скачать медиаплан', 'Удалить'])
+  const plan = page.waitForEvent('download')
+  await page.getByRole('menuitem', { name: 'Скачать медиаплан' }).click()
+  const workbook = await plan
+  expect(workbook.suggestedFilename()).toMatch(/\.xlsx$/)
+  // A real workbook: an xlsx file is a zip archive.
+  const bytes = await (await workbook.createReadStream()).toArray()
+  expect(Buffer.concat(bytes).subarray(0, 2).toString()).toBe('PK')
+
+  await table.getByRole('button', { name: 'Действия: Стикеры' }).click()
+  const qr = page.waitForEvent('download')
+  await page.getByRole('menuitem', { name: 'Скачать QR-код' }).click()
+  const png = await qr
+  const head = Buffer.concat(await (await png.createReadStream()).toArray())
+    .subarray(1, 4)
+    .toString()
+  expect(head).toBe('PNG')
 })

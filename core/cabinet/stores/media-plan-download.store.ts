@@ -1,16 +1,31 @@
+import { Schema } from 'effect'
 import { match } from 'ts-pattern'
 import type { AdvertisePlace } from '../../campaign/advertise-place'
+import type { SavedFile } from '../../ports/file-download.port'
 import type { HttpClient } from '../../ports/http.port'
+import { decoderOf } from '../../shared/decoder'
 import type { Result } from '../../shared/result'
 import { err, ok } from '../../shared/result'
 import { StateStore } from '../../shared/store'
-import { failureMessage } from '../errors/error-catalogue'
+import { failureMessage, UNEXPECTED_ERROR } from '../errors/error-catalogue'
 import { toServerFailure } from '../errors/server-failure'
 import { API } from './api-paths'
 import { anyDecoder } from './decoders'
 import type { MediaPlanEntry } from './media-plan-selection.store'
 
 const CLIENT_PLANS = '/api/v1/clients/media-plan'
+
+const decodeFile = decoderOf(
+  Schema.Struct({ fileName: Schema.String, contentType: Schema.String, base64: Schema.String }),
+  { allowUnknown: true },
+)
+
+/** A downloaded plan's file, or the download's failure; an answer that is not a file is a failure said. */
+const fileOf = (answer: Result<unknown, string | undefined>): Result<SavedFile, string | undefined> => {
+  if (!answer.ok) return answer
+  const file = decodeFile(answer.value)
+  return file.ok ? ok(file.value) : err(UNEXPECTED_ERROR)
+}
 
 /**
  * R-API-26: the media-plan report of one campaign's place. The client variants are the spec's; the
@@ -47,6 +62,18 @@ export class MediaPlanDownloadStore extends StateStore<{
   /** One campaign's plan; resolves with the file data for the saver. */
   campaign(id: string, place: AdvertisePlace): Promise<Result<unknown, string | undefined>> {
     return this.fetch(id, mediaPlanPath(place), { advertisingCampaignId: id })
+  }
+
+  /** One campaign's plan as the workbook to save (the server's JSON envelope of the .xlsx). */
+  async campaignFile(id: string, place: AdvertisePlace): Promise<Result<SavedFile, string | undefined>> {
+    return fileOf(await this.campaign(id, place))
+  }
+
+  /** The consolidated plan as the workbook to save. */
+  async consolidatedFile(
+    selection: readonly MediaPlanEntry[],
+  ): Promise<Result<SavedFile, string | undefined>> {
+    return fileOf(await this.consolidated(selection))
   }
 
   /** R-PLAN-04: the payload is the list of the selected campaigns' prepared data. */

@@ -101,6 +101,16 @@ describe('media-plan downloads (R-LIST-07, R-PLAN-04, R-ERR-18)', () => {
     expect(store.getSnapshot()).toEqual({ downloading: [], failed: ['c2'] })
   })
 
+  it('hands over the workbook the server sends in its envelope; any other answer is an error said', async () => {
+    const workbook = { fileName: 'Медиаплан.xlsx', contentType: 'application/vnd.ms-excel', base64: 'UEsD' }
+    const http = new FakeHttpClient()
+      .answer('POST', mediaPlanPath('lightBoxes'), workbook)
+      .answer('POST', '/api/v1/clients/media-plan/getConsolidatedReport', { file: 'plan.xlsx' })
+    const store = new MediaPlanDownloadStore(http)
+    expect(await store.campaignFile('c3', 'lightBoxes')).toEqual({ ok: true, value: workbook })
+    expect(await store.consolidatedFile([])).toEqual({ ok: false, error: 'Непредвиденная ошибка' })
+  })
+
   it('uses the client report paths of the spec (R-API-26)', () => {
     expect(mediaPlanPath('navigationSign')).toBe('/api/v1/clients/media-plan/getReportNavigationSigns')
     expect(mediaPlanPath('transitShelter')).toBe('/api/v1/clients/media-plan/getReportTransitShelters')

@@ -73,6 +73,19 @@ export const rowActions = (
   return actions
 }
 
+/**
+ * What a row's menu offers the person looking: rowActions, less delete for an observer, who changes nothing
+ * (R-ROLE-09; the server refuses it, RULES.md decision 13) but downloads what the row offers.
+ */
+export const menuRowActions = (
+  campaign: RowCampaign,
+  options: { readonly mediaPlanMode: boolean; readonly isObserver: boolean },
+): RowAction[] => rowActions(campaign, options).filter((a) => !(options.isObserver && a === 'delete'))
+
+/** R-LIST-05: the photo-report QR code of a stickers campaign (a PNG the server renders). */
+export const qrCodePath = (id: string): string =>
+  `/api/v1/clients/commercial-campaigns/metroStickers/${encodeURIComponent(id)}/getQrCode`
+
 /** R-LIST-12 */
 export const FIRST_CAMPAIGN_CARD = {
   text: 'Добавить первую рекламную кампанию',

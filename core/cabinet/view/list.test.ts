@@ -7,7 +7,7 @@ import {
   mediaPlanButtonEnabled,
   partnerBrandLines,
 } from './campaign-card.view-model'
-import { listViewOf, rowActions, tableColumns, toggleSort } from './campaign-table.view-model'
+import { listViewOf, menuRowActions, rowActions, tableColumns, toggleSort } from './campaign-table.view-model'
 import { mediaPlanExit, mediaPlanScreen } from './media-plan-screen.view-model'
 import { summaryRow } from './media-plan-summary.view-model'
 import { visibleScheduleItems } from './schedule-items'
@@ -90,6 +90,12 @@ describe('campaign table (R-LIST-01..10)', () => {
       'selectForMediaPlan',
       'delete',
     ])
+    // The menu an observer sees: the downloads, never delete.
+    expect(menuRowActions(stickers, { mediaPlanMode: false, isObserver: true })).toEqual([
+      'downloadQr',
+      'downloadMediaPlan',
+    ])
+    expect(menuRowActions(stickers, { mediaPlanMode: false, isObserver: false })).toContain('delete')
     expect(
       rowActions(
         { ...stickers, advertisePlace: 'cdek', periodsPrice: [] },

@@ -1,4 +1,4 @@
-import { BarChart3, Film, Image as ImageIcon, MoreHorizontal, Trash2 } from 'lucide-react'
+import { BarChart3, Download, Film, Image as ImageIcon, MoreHorizontal, QrCode, Trash2 } from 'lucide-react'
 import { useLocation } from 'wouter'
 import type { Campaign } from '../../../core/campaign/campaign'
 import { CAMPAIGN_BADGE_CLASS } from '../../../core/campaign/campaign-state.labels'
@@ -8,12 +8,17 @@ import {
   isStaticPlace,
   PAYMENT_BADGE,
   RESERVATION_BADGE,
-  rowActions,
+  menuRowActions,
+  qrCodePath,
   statisticsLink,
   tableColumns,
   type StartDateSort,
 } from '../../../core/cabinet/view/campaign-table.view-model'
 import type { Partner } from '../../../core/campaign/cabinet.entities'
+import { MediaPlanDownloadStore } from '../../../core/cabinet/stores/media-plan-download.store'
+import { FileDownload } from '../../../core/ports/file-download.port'
+import { useService } from '../../app/container-context'
+import { useReadable } from '../../app/use-readable'
 import { Badge } from '../../design/Badge'
 import { Button } from '../../design/Button'
 import { DateText } from '../../design/DateText'
@@ -21,6 +26,7 @@ import { Link } from '../../design/Link'
 import { Menu, type MenuAction } from '../../design/Menu'
 import { Money } from '../../design/Money'
 import { Table } from '../../design/Table'
+import { notify } from '../../design/Toast'
 import type { DeleteTarget } from './DeleteCampaign'
 
 /** Widths in px: the statuses fit their longest names; the brand takes what is left. */
@@ -38,8 +44,17 @@ const COLUMN_WIDTHS: Readonly<Record<string, number | `${number}fr`>> = {
 }
 
 const ACTION_LABELS = {
+  downloadMediaPlan: 'Скачать медиаплан',
+  downloadQr: 'Скачать QR-код',
   statistics: 'Статистика',
   delete: 'Удалить',
+} as const
+
+const ACTION_ICONS = {
+  downloadMediaPlan: <Download size={16} aria-hidden="true" />,
+  downloadQr: <QrCode size={16} aria-hidden="true" />,
+  statistics: <BarChart3 size={16} aria-hidden="true" />,
+  delete: <Trash2 size={16} aria-hidden="true" />,
 } as const
 
 export interface CampaignTableProps {
@@ -65,6 +80,9 @@ export const CampaignTable = ({
   onDelete,
 }: CampaignTableProps) => {
   const [, navigate] = useLocation()
+  const files = useService<FileDownload>(FileDownload)
+  const downloads = useService(MediaPlanDownloadStore)
+  const { downloading } = useReadable(downloads)
   const columns = tableColumns(isObserver).map((c) => ({
     id: c.id,
     name: c.id === 'media' ? 'Тип' : c.label,
@@ -112,31 +130,38 @@ export const CampaignTable = ({
           case 'reservationStatus':
             return <Badge tone={RESERVATION_BADGE[c.reservationStatus._id]}>{c.reservationStatus.name}</Badge>
           case 'actions': {
-            const actions: MenuAction[] = rowActions(c, { mediaPlanMode: false, isObserver })
+            const actions: MenuAction[] = menuRowActions(c, { mediaPlanMode: false, isObserver })
               .filter((a): a is keyof typeof ACTION_LABELS => a in ACTION_LABELS)
-              .map((a) => ({
-                id: a,
-                label: ACTION_LABELS[a],
-                danger: a === 'delete',
-                icon:
-                  a === 'delete' ? (
-                    <Trash2 size={16} aria-hidden="true" />
-                  ) : (
-                    <BarChart3 size={16} aria-hidden="true" />
-                  ),
-              }))
-            if (isObserver || actions.length === 0) return null
+              .map((a) => ({ id: a, label: ACTION_LABELS[a], danger: a === 'delete', icon: ACTION_ICONS[a] }))
+            if (actions.length === 0) return null
             return (
               <Menu
                 label={`Действия: ${c.name}`}
                 trigger={
-                  <Button variant="quiet" size="small" iconOnly aria-label={`Действия: ${c.name}`}>
+                  <Button
+                    variant="quiet"
+                    size="small"
+                    iconOnly
+                    aria-label={`Действия: ${c.name}`}
+                    // R-LIST-07: a media plan on its way shows as a spinner on its row.
+                    isPending={downloading.includes(c._id)}
+                  >
                     <MoreHorizontal aria-hidden="true" />
                   </Button>
                 }
                 actions={actions}
                 onAction={(id) => {
                   if (id === 'statistics') navigate(statisticsLink(c._id))
+                  if (id === 'downloadMediaPlan')
+                    void downloads.campaignFile(c._id, c.advertisePlace).then((file) => {
+                      const saved = file.ok ? files.save(file.value) : file
+                      // R-ERR-18: a failed media plan is recorded, said only when there is something to say.
+                      if (!saved.ok && saved.error) notify({ title: saved.error, tone: 'error' })
+                    })
+                  if (id === 'downloadQr')
+                    void files.download(qrCodePath(c._id), `QR-${c.name}.png`).then((saved) => {
+                      if (!saved.ok) notify({ title: saved.error, tone: 'error' })
+                    })
                   if (id === 'delete') onDelete({ id: c._id, name: c.name })
                 }}
               />
