@@ -14,6 +14,7 @@ import { DocumentsStore, FaqStore, NewsItemStore, NewsStore } from '../../core/c
 import { Clock } from '../../core/ports/clock.port'
 import { DiscountsStore } from '../../core/cabinet/stores/discounts.store'
 import { MediaPlanDownloadStore } from '../../core/cabinet/stores/media-plan-download.store'
+import { MediaPlanSelectionStore } from '../../core/cabinet/stores/media-plan-selection.store'
 import { GraphQLClient } from '../../core/ports/graphql.port'
 import { ApplicationStore } from '../../core/cabinet/stores/application.store'
 import { CampaignDetailStore } from '../../core/cabinet/stores/campaign-detail.store'
@@ -67,6 +68,9 @@ export const coreClientModule = new ContainerModule(({ bind }) => {
     .inSingletonScope()
   bind(NewsItemStore)
     .toDynamicValue((ctx) => new NewsItemStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
+    .inSingletonScope()
+  bind(MediaPlanSelectionStore)
+    .toDynamicValue(() => new MediaPlanSelectionStore())
     .inSingletonScope()
   bind(MediaPlanDownloadStore)
     .toDynamicValue((ctx) => new MediaPlanDownloadStore(ctx.get<HttpClient>(HttpClient)))

@@ -175,3 +175,50 @@ test('R-SCREEN-04 table rows offer the media plan and the stickers QR code as fi
     .toString()
   expect(head).toBe('PNG')
 })
+
+test('R-SCREEN-07 the consolidated media plan: chosen on the list, counted, downloaded, reset after asking', async ({
+  page,
+}) => {
+  await newAdvertiser(page, product, 'plan')
+  await apiCall(page, product.baseUrl, 'POST', '/api/v1/clients/commercial-campaigns/metroStickers', {
+    name: 'Стикеры',
+    calculation: { startDate: '2027-01-01', endDate: '2027-01-31', formatId: 'A3', stickerCount: 2 },
+  })
+  await createMetroCampaign(page, product.baseUrl, 'Видео', '2027-02-10')
+  // With nothing chosen the plan's screen goes back to the list (R-PLAN-07).
+  await page.goto(`${product.baseUrl}/app/mediaplan-campaigns`)
+  await expect(page).toHaveURL(/\/app\/campaigns$/)
+
+  await page.getByRole('button', { name: 'Сводный медиаплан' }).click()
+  const bar = page.getByRole('region', { name: 'Сводный медиаплан' })
+  await expect(bar).toContainText('Выбрано: 0')
+  await page
+    .getByRole('article', { name: 'Кампания Стикеры' })
+    .locator('label')
+    .filter({ hasText: 'В сводный медиаплан' })
+    .click()
+  await expect(bar).toContainText('Выбрано: 1')
+  await page.getByRole('link', { name: 'Таблица' }).click()
+  await page.getByRole('button', { name: 'Действия: Видео' }).click()
+  await page.getByRole('menuitem', { name: 'Добавить в медиаплан' }).click()
+  await expect(bar).toContainText('Выбрано: 2')
+
+  await bar.getByRole('link', { name: 'Сформировать медиаплан' }).click()
+  await expect(page).toHaveURL(/\/app\/mediaplan-campaigns\?view=table$/)
+  await expect(page).toHaveTitle('Табло — Сводный медиаплан')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Выбрано: 2')
+  await expect(page.getByRole('grid', { name: 'Рекламные кампании' }).getByRole('row')).toHaveCount(3)
+  await checkScreen(page, 'R-SCREEN-07-media-plan')
+  const plan = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Скачать сводный медиаплан' }).click()
+  expect((await plan).suggestedFilename()).toMatch(/\.xlsx$/)
+
+  await page.getByRole('button', { name: 'Сбросить' }).click()
+  const ask = page.getByRole('alertdialog', { name: 'Отменить формирование сводного медиаплана?' })
+  await ask.getByRole('button', { name: 'Вернуться назад' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Выбрано: 2')
+  await page.getByRole('button', { name: 'Сбросить' }).click()
+  await ask.getByRole('button', { name: 'Отменить' }).click()
+  await expect(page).toHaveURL(/\/app\/campaigns$/)
+  await expect(page.getByRole('region', { name: 'Сводный медиаплан' })).toHaveCount(0)
+})

@@ -22,11 +22,23 @@ export type SelectionError = DomainError<'mediaPlan.placeNotSupported'>
 
 /**
  * The consolidated media-plan selection (R-LIST-24, R-LIST-25): a campaign is toggled in or out, a reset
- * clears all; the badge count is the number selected (R-PLAN-06).
+ * clears all; the badge count is the number selected (R-PLAN-06). `mode` is media-plan mode of the campaign
+ * list (R-LIST-04), which the spec names without saying how it starts: our choice, a button on the list
+ * turns it on, and a reset or leaving it turns it off.
  */
-export class MediaPlanSelectionStore extends StateStore<{ readonly selected: readonly MediaPlanEntry[] }> {
+export class MediaPlanSelectionStore extends StateStore<{
+  readonly selected: readonly MediaPlanEntry[]
+  readonly mode: boolean
+}> {
   constructor() {
-    super({ selected: [] })
+    super({ selected: [], mode: false })
+  }
+
+  /** Media-plan mode on: the list offers the selection (R-LIST-04). */
+  start(): void {
+    this.update((s) => {
+      s.mode = true
+    })
   }
 
   get count(): number {
@@ -56,7 +68,8 @@ export class MediaPlanSelectionStore extends StateStore<{ readonly selected: rea
     return ok(!selected)
   }
 
+  /** R-LIST-25: the whole selection cleared, and media-plan mode left. */
   reset(): void {
-    this.set({ selected: [] })
+    this.set({ selected: [], mode: false })
   }
 }

@@ -52,6 +52,9 @@ describe('upload progress (R-ASYNC-12, R-ERR-17)', () => {
 describe('media-plan selection (R-LIST-24, R-LIST-25, R-PLAN-06)', () => {
   it('toggles campaigns in and out and resets', () => {
     const store = new MediaPlanSelectionStore()
+    expect(store.getSnapshot().mode).toBe(false)
+    store.start()
+    expect(store.getSnapshot().mode).toBe(true)
     expect(store.toggle({ advertisingCampaignId: 'a', advertisePlace: 'metroStickers' })).toEqual({
       ok: true,
       value: true,
@@ -65,6 +68,8 @@ describe('media-plan selection (R-LIST-24, R-LIST-25, R-PLAN-06)', () => {
     expect(store.getSnapshot().selected.map((e) => e.advertisingCampaignId)).toEqual(['b'])
     store.reset()
     expect(store.count).toBe(0)
+    // A reset also leaves media-plan mode (our choice; the spec names the mode, not how it ends).
+    expect(store.getSnapshot().mode).toBe(false)
   })
 
   it('refuses a campaign of a place outside the consolidated plan', () => {

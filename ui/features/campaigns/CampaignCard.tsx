@@ -5,8 +5,13 @@ import type { Campaign } from '../../../core/campaign/campaign'
 import { CAMPAIGN_BADGE_CLASS } from '../../../core/campaign/campaign-state.labels'
 import { placeName } from '../../../core/campaign/calculator.catalogue'
 import { campaignCard, type CardContext } from '../../../core/cabinet/view/campaign-card.view-model'
-import { RESERVATION_BADGE } from '../../../core/cabinet/view/campaign-table.view-model'
+import { qrCodePath, RESERVATION_BADGE } from '../../../core/cabinet/view/campaign-table.view-model'
+import { FileDownload } from '../../../core/ports/file-download.port'
+import { useService } from '../../app/container-context'
 import { Badge } from '../../design/Badge'
+import { Button } from '../../design/Button'
+import { Checkbox } from '../../design/Checkbox'
+import { notify } from '../../design/Toast'
 import { Link } from '../../design/Link'
 import { color, font, radius, space } from '../../design/tokens'
 
@@ -91,11 +96,15 @@ const card = css`
 export const CampaignCard = ({
   campaign,
   context,
+  mediaPlan,
 }: {
   readonly campaign: Campaign
   readonly context: CardContext
+  /** In media-plan mode, on a card of a place the plan takes (R-LIST-04): selected or not, and the toggle. */
+  readonly mediaPlan?: { readonly selected: boolean; readonly onToggle: () => void }
 }) => {
   const [videoFailed, setVideoFailed] = useState(false)
+  const files = useService<FileDownload>(FileDownload)
   const view = campaignCard(campaign, { ...context, videoFailed })
   const title = view.kind === 'simple' ? view.name : campaign.name
   const link = view.kind === 'simple' ? `/campaigns/${campaign._id}` : view.link
@@ -164,9 +173,22 @@ export const CampaignCard = ({
           </span>
         )}
         {view.kind !== 'simple' && view.qrDownload && (
-          <span className="place">
-            <QrCode size={12} aria-hidden="true" /> QR-код фотоотчёта — в карточке кампании
-          </span>
+          <Button
+            variant="quiet"
+            size="small"
+            onPress={() =>
+              void files.download(qrCodePath(campaign._id), `QR-${campaign.name}.png`).then((saved) => {
+                if (!saved.ok) notify({ title: saved.error, tone: 'error' })
+              })
+            }
+          >
+            <QrCode size={14} aria-hidden="true" /> QR-код фотоотчёта
+          </Button>
+        )}
+        {mediaPlan && (
+          <Checkbox isSelected={mediaPlan.selected} onChange={mediaPlan.onToggle}>
+            В сводный медиаплан
+          </Checkbox>
         )}
       </div>
     </article>

@@ -1,4 +1,13 @@
-import { BarChart3, Download, Film, Image as ImageIcon, MoreHorizontal, QrCode, Trash2 } from 'lucide-react'
+import {
+  BarChart3,
+  Download,
+  Film,
+  ListPlus,
+  Image as ImageIcon,
+  MoreHorizontal,
+  QrCode,
+  Trash2,
+} from 'lucide-react'
 import { useLocation } from 'wouter'
 import type { Campaign } from '../../../core/campaign/campaign'
 import { CAMPAIGN_BADGE_CLASS } from '../../../core/campaign/campaign-state.labels'
@@ -44,6 +53,7 @@ const COLUMN_WIDTHS: Readonly<Record<string, number | `${number}fr`>> = {
 }
 
 const ACTION_LABELS = {
+  selectForMediaPlan: 'Добавить в медиаплан',
   downloadMediaPlan: 'Скачать медиаплан',
   downloadQr: 'Скачать QR-код',
   statistics: 'Статистика',
@@ -51,11 +61,19 @@ const ACTION_LABELS = {
 } as const
 
 const ACTION_ICONS = {
+  selectForMediaPlan: <ListPlus size={16} aria-hidden="true" />,
   downloadMediaPlan: <Download size={16} aria-hidden="true" />,
   downloadQr: <QrCode size={16} aria-hidden="true" />,
   statistics: <BarChart3 size={16} aria-hidden="true" />,
   delete: <Trash2 size={16} aria-hidden="true" />,
 } as const
+
+/** Media-plan mode (R-LIST-04): which campaigns are selected, and the toggle. */
+export interface MediaPlanChoice {
+  readonly mode: boolean
+  readonly isSelected: (id: string) => boolean
+  readonly onToggle: (campaign: Campaign) => void
+}
 
 export interface CampaignTableProps {
   readonly campaigns: readonly Campaign[]
@@ -64,6 +82,7 @@ export interface CampaignTableProps {
   readonly isObserver: boolean
   readonly partners: readonly Pick<Partner, '_id' | 'name' | 'brand'>[]
   readonly onDelete: (target: DeleteTarget) => void
+  readonly mediaPlan?: MediaPlanChoice
 }
 
 /**
@@ -78,6 +97,7 @@ export const CampaignTable = ({
   isObserver,
   partners,
   onDelete,
+  mediaPlan,
 }: CampaignTableProps) => {
   const [, navigate] = useLocation()
   const files = useService<FileDownload>(FileDownload)
@@ -130,9 +150,20 @@ export const CampaignTable = ({
           case 'reservationStatus':
             return <Badge tone={RESERVATION_BADGE[c.reservationStatus._id]}>{c.reservationStatus.name}</Badge>
           case 'actions': {
-            const actions: MenuAction[] = menuRowActions(c, { mediaPlanMode: false, isObserver })
+            const actions: MenuAction[] = menuRowActions(c, {
+              mediaPlanMode: mediaPlan?.mode === true,
+              isObserver,
+            })
               .filter((a): a is keyof typeof ACTION_LABELS => a in ACTION_LABELS)
-              .map((a) => ({ id: a, label: ACTION_LABELS[a], danger: a === 'delete', icon: ACTION_ICONS[a] }))
+              .map((a) => ({
+                id: a,
+                label:
+                  a === 'selectForMediaPlan' && mediaPlan?.isSelected(c._id)
+                    ? 'Убрать из медиаплана'
+                    : ACTION_LABELS[a],
+                danger: a === 'delete',
+                icon: ACTION_ICONS[a],
+              }))
             if (actions.length === 0) return null
             return (
               <Menu
@@ -151,6 +182,7 @@ export const CampaignTable = ({
                 }
                 actions={actions}
                 onAction={(id) => {
+                  if (id === 'selectForMediaPlan') mediaPlan?.onToggle(c)
                   if (id === 'statistics') navigate(statisticsLink(c._id))
                   if (id === 'downloadMediaPlan')
                     void downloads.campaignFile(c._id, c.advertisePlace).then((file) => {

@@ -1,10 +1,14 @@
 import { css } from '@linaria/core'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { LayoutGrid, Megaphone, Plus, Rows3 } from 'lucide-react'
+import { ListChecks, Megaphone, Plus } from 'lucide-react'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { AdvertiserStore } from '../../../core/advertiser/advertiser.store'
 import type { Campaign } from '../../../core/campaign/campaign'
 import { CampaignListStore } from '../../../core/cabinet/stores/campaign-list.store'
+import {
+  MEDIA_PLAN_PLACES,
+  MediaPlanSelectionStore,
+} from '../../../core/cabinet/stores/media-plan-selection.store'
 import type { CardContext } from '../../../core/cabinet/view/campaign-card.view-model'
 import {
   EMPTY_LIST,
@@ -15,34 +19,51 @@ import { useService } from '../../app/container-context'
 import type { ScreenProps } from '../../app/screen-props'
 import { useReadable } from '../../app/use-readable'
 import { pageColumn } from '../../components/page.styles'
+import { Badge } from '../../design/Badge'
 import { Button } from '../../design/Button'
 import { EmptyState } from '../../design/EmptyState'
 import { Link } from '../../design/Link'
 import { Skeleton } from '../../design/Skeleton'
+import { notify } from '../../design/Toast'
 import { color, radius, space } from '../../design/tokens'
 import { useSession } from '../session/use-session'
 import { CampaignCard, CARD_HEIGHT } from './CampaignCard'
-import { CampaignTable } from './CampaignTable'
+import { CampaignTable, type MediaPlanChoice } from './CampaignTable'
+import { ViewSwitch } from './ViewSwitch'
 import { useDeleteCampaign } from './DeleteCampaign'
 
-const views = css`
-  display: inline-flex;
-  border: 1px solid ${color.borderStrong};
-  border-radius: ${radius.control};
-  overflow: hidden;
-  a {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    padding: 6px 12px;
-    color: ${color.text};
-    text-decoration: none;
-  }
-  a[aria-current='page'] {
-    background: ${color.text};
-    color: #fff;
+const planBar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(4)};
+  margin-bottom: ${space(6)};
+  padding: ${space(3)} ${space(4)};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.card};
+  background: ${color.surface};
+  .hint {
+    color: ${color.muted};
   }
 `
+
+/** Media-plan mode as the list and the plan screen offer it; a place the plan does not take is said. */
+export const useMediaPlanChoice = (): MediaPlanChoice => {
+  const selection = useService(MediaPlanSelectionStore)
+  const { mode, selected } = useReadable(selection)
+  return {
+    mode,
+    isSelected: (id) => selected.some((e) => e.advertisingCampaignId === id),
+    onToggle: (campaign) => {
+      const toggled = selection.toggle({
+        advertisingCampaignId: campaign._id,
+        advertisePlace: campaign.advertisePlace,
+      })
+      if (!toggled.ok) notify({ title: toggled.error.message, tone: 'error' })
+    },
+  }
+}
+
 const GAP = 16
 const grid = css`
   position: relative;
@@ -70,15 +91,17 @@ const grid = css`
 /** How many tiles fit a row of this width (at least 300 px each). */
 const columnsFor = (width: number): number => Math.max(1, Math.floor((width + GAP) / (300 + GAP)))
 
-type Tile = { readonly kind: 'first' } | { readonly kind: 'campaign'; readonly campaign: Campaign }
+export type Tile = { readonly kind: 'first' } | { readonly kind: 'campaign'; readonly campaign: Campaign }
 
 /** The tiles, virtualised by rows against the window's scroll: only the rows in view are in the page. */
-const CampaignTiles = ({
+export const CampaignTiles = ({
   tiles,
   context,
+  mediaPlan,
 }: {
   readonly tiles: readonly Tile[]
   readonly context: CardContext
+  readonly mediaPlan?: MediaPlanChoice
 }) => {
   const ref = useRef<HTMLDivElement>(null)
   const [width, setWidth] = useState(1200)
@@ -130,7 +153,18 @@ const CampaignTiles = ({
               </div>
             ) : (
               <div role="listitem" key={t.campaign._id}>
-                <CampaignCard campaign={t.campaign} context={context} />
+                <CampaignCard
+                  campaign={t.campaign}
+                  context={context}
+                  {...(mediaPlan?.mode && MEDIA_PLAN_PLACES.includes(t.campaign.advertisePlace)
+                    ? {
+                        mediaPlan: {
+                          selected: mediaPlan.isSelected(t.campaign._id),
+                          onToggle: () => mediaPlan.onToggle(t.campaign),
+                        },
+                      }
+                    : {})}
+                />
               </div>
             ),
           )}
@@ -153,6 +187,9 @@ export const CampaignsScreen = ({ query }: ScreenProps) => {
   const { ask, dialog } = useDeleteCampaign()
   const isObserver = profile?.isObserver === true
   const view = listViewOf(query)
+  const selection = useService(MediaPlanSelectionStore)
+  const plan = useReadable(selection)
+  const mediaPlan = useMediaPlanChoice()
 
   useEffect(() => {
     void list.load()
@@ -179,25 +216,30 @@ export const CampaignsScreen = ({ query }: ScreenProps) => {
           Рекламные кампании
           {state.status === 'ready' && <span className="page-count">{state.count}</span>}
         </h1>
-        <nav className={views} aria-label="Вид списка">
-          <Link
-            href="/campaigns?view=cards"
-            variant="quiet"
-            aria-current={view === 'cards' ? 'page' : undefined}
-          >
-            <LayoutGrid size={16} aria-hidden="true" />
-            Плитки
-          </Link>
-          <Link
-            href="/campaigns?view=table"
-            variant="quiet"
-            aria-current={view === 'table' ? 'page' : undefined}
-          >
-            <Rows3 size={16} aria-hidden="true" />
-            Таблица
-          </Link>
-        </nav>
+        {!isObserver && !plan.mode && (
+          <Button variant="secondary" onPress={() => selection.start()}>
+            <ListChecks size={16} aria-hidden="true" />
+            Сводный медиаплан
+          </Button>
+        )}
+        <ViewSwitch path="/campaigns" view={view} />
       </div>
+      {plan.mode && (
+        <section className={planBar} aria-label="Сводный медиаплан">
+          <span>
+            Выберите кампании для сводного медиаплана{' '}
+            <Badge tone="accent">Выбрано: {plan.selected.length}</Badge>
+          </span>
+          {plan.selected.length > 0 ? (
+            <Link href={`/mediaplan-campaigns?view=${view}`}>Сформировать медиаплан</Link>
+          ) : (
+            <span className="hint">Метро, стикеры, лайтбоксы, кристалл-лайт и наземный транспорт</span>
+          )}
+          <Button variant="quiet" size="small" onPress={() => selection.reset()}>
+            Отменить выбор
+          </Button>
+        </section>
+      )}
       {state.status === 'error' && (
         <div className="page-error" role="alert">
           {state.error}
@@ -226,9 +268,10 @@ export const CampaignsScreen = ({ query }: ScreenProps) => {
           isObserver={isObserver}
           partners={partners}
           onDelete={ask}
+          mediaPlan={mediaPlan}
         />
       ) : (
-        <CampaignTiles tiles={tiles} context={context} />
+        <CampaignTiles tiles={tiles} context={context} mediaPlan={mediaPlan} />
       )}
       {dialog}
     </main>
