@@ -13,6 +13,7 @@ import { BillsStore } from '../../core/cabinet/stores/bills.store'
 import { DocumentsStore, FaqStore, NewsItemStore, NewsStore } from '../../core/cabinet/stores/content.stores'
 import { Clock } from '../../core/ports/clock.port'
 import { DiscountsStore } from '../../core/cabinet/stores/discounts.store'
+import { StatisticsStore } from '../../core/cabinet/stores/statistics.store'
 import { MediaPlanDownloadStore } from '../../core/cabinet/stores/media-plan-download.store'
 import { MediaPlanSelectionStore } from '../../core/cabinet/stores/media-plan-selection.store'
 import { GraphQLClient } from '../../core/ports/graphql.port'
@@ -71,6 +72,9 @@ export const coreClientModule = new ContainerModule(({ bind }) => {
     .inSingletonScope()
   bind(MediaPlanSelectionStore)
     .toDynamicValue(() => new MediaPlanSelectionStore())
+    .inSingletonScope()
+  bind(StatisticsStore)
+    .toDynamicValue((ctx) => new StatisticsStore(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope()
   bind(MediaPlanDownloadStore)
     .toDynamicValue((ctx) => new MediaPlanDownloadStore(ctx.get<HttpClient>(HttpClient)))

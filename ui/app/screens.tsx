@@ -25,6 +25,7 @@ export const SCREENS: Partial<Record<ScreenId, Screen>> = {
   faq: screen(() => import('../features/content/ContentScreens'), 'FaqScreen'),
   social: screen(() => import('../features/content/ContentScreens'), 'SocialScreen'),
   activities: screen(() => import('../features/content/ContentScreens'), 'ActivitiesScreen'),
+  campaignStats: screen(() => import('../features/campaigns/StatisticsScreen'), 'StatisticsScreen'),
   mediaPlan: screen(() => import('../features/campaigns/MediaPlanScreen'), 'MediaPlanScreen'),
   news: screen(() => import('../features/news/NewsScreens'), 'NewsScreen'),
   newsItem: screen(() => import('../features/news/NewsScreens'), 'NewsItemScreen'),
