@@ -173,6 +173,23 @@ console.log(
 if (keptQuote.totals.total !== full.totals.total || bareKeys.length !== spaces.length)
   console.log('inconsistent run')
 
+// The cabinet's JavaScript per route (issue 14), from a production build of the current source.
+if (process.env.BENCH_UI !== 'false') {
+  const { measureRouteSizes } = await import('./route-sizes')
+  const { floorKb, routes } = measureRouteSizes()
+  console.log('\nCabinet JavaScript per route, gzipped (floor: the shell every route loads)')
+  console.table(
+    routes.map((r) => ({
+      route: r.route,
+      'gzip KB': r.gzipKb.toFixed(1),
+      floor: floorKb.toFixed(1),
+      ratio: `${(r.gzipKb / floorKb).toFixed(2)}×`,
+      target: r.route === 'login' ? '≤ 150 KB' : '',
+      'pulls in another screen': r.pullsIn.join(', ') || 'no',
+    })),
+  )
+}
+
 // The server's figures (issue 5): calculate and the whole-city shelter query under load, beside a bare
 // Fastify hello-world measured the same way. BENCH_SERVER=false skips them.
 if (process.env.BENCH_SERVER !== 'false') {

@@ -26,7 +26,7 @@ import { notify } from '../../design/Toast'
 import { space } from '../../design/tokens'
 import { useSession } from '../session/use-session'
 import { CampaignTable } from './CampaignTable'
-import { CampaignTiles, useMediaPlanChoice, type Tile } from './CampaignsScreen'
+import { CampaignTiles, useMediaPlanChoice, type Tile } from './CampaignTiles'
 import { useDeleteCampaign } from './DeleteCampaign'
 import { ViewSwitch } from './ViewSwitch'
 
