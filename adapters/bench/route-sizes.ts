@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -24,52 +24,53 @@ export interface RouteSize {
 }
 
 /**
- * Issue 14's delivery figure, from a production build of the current source (made in a folder of its own):
+ * Issue 14's delivery figure, from a production build of the current source (buildCabinet):
  * gzipped JS per route — the entry and its static imports, plus the lazy screen chunk and its static imports —
  * and whether a screen's chunk pulls in another screen's. The floor is the shell alone.
  */
-export const measureRouteSizes = (): { floorKb: number; routes: RouteSize[] } => {
-  const out = mkdtempSync(join(tmpdir(), 'tablo-bench-ui-'))
-  try {
-    execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: ROOT,
-      stdio: 'ignore',
-    })
-    const assets = join(out, 'assets')
-    const files = readdirSync(assets).filter((f) => f.endsWith('.js'))
-    const code = new Map(files.map((f) => [f, readFileSync(join(assets, f), 'utf8')]))
-    const gz = new Map(files.map((f) => [f, gzipSync(code.get(f) ?? '').length]))
-    const closure = (start: string, into = new Set<string>()): Set<string> => {
-      if (into.has(start) || !code.has(start)) return into
-      into.add(start)
-      for (const next of staticImports(code.get(start) ?? '')) closure(next, into)
-      return into
-    }
-    const html = readFileSync(join(out, 'index.html'), 'utf8')
-    const entry = /src="\/app\/assets\/([\w.-]+\.js)"/.exec(html)?.[1] ?? ''
-    const shell = closure(entry)
-    const kb = (set: Set<string>) => [...set].reduce((s, f) => s + (gz.get(f) ?? 0), 0) / 1024
-    // The screens and the module each is lazily loaded from (ui/app/screens.tsx).
-    const screens = [
-      ...readFileSync(join(ROOT, 'ui/app/screens.tsx'), 'utf8').matchAll(
-        /(\w+): screen\(\(\) => import\('\.\.\/features\/[\w/]+\/(\w+)'\)/g,
-      ),
-    ].map((m) => ({ id: m[1] ?? '', module: m[2] ?? '' }))
-    const chunkOf = (module: string) => files.find((f) => f.startsWith(`${module}-`))
-    const screenChunks = new Set(
-      screens.map((s) => chunkOf(s.module)).filter((f): f is string => f !== undefined),
-    )
-    const routes = screens.map(({ id, module }) => {
-      const own = chunkOf(module)
-      const route = closure(own ?? '', new Set(shell))
-      return {
-        route: id,
-        gzipKb: kb(route),
-        pullsIn: [...route].filter((f) => f !== own && screenChunks.has(f) && !shell.has(f)),
-      }
-    })
-    return { floorKb: kb(shell), routes }
-  } finally {
-    rmSync(out, { recursive: true, force: true })
+export const measureRouteSizes = (out: string): { floorKb: number; routes: RouteSize[] } => {
+  const assets = join(out, 'assets')
+  const files = readdirSync(assets).filter((f) => f.endsWith('.js'))
+  const code = new Map(files.map((f) => [f, readFileSync(join(assets, f), 'utf8')]))
+  const gz = new Map(files.map((f) => [f, gzipSync(code.get(f) ?? '').length]))
+  const closure = (start: string, into = new Set<string>()): Set<string> => {
+    if (into.has(start) || !code.has(start)) return into
+    into.add(start)
+    for (const next of staticImports(code.get(start) ?? '')) closure(next, into)
+    return into
   }
+  const html = readFileSync(join(out, 'index.html'), 'utf8')
+  const entry = /src="\/app\/assets\/([\w.-]+\.js)"/.exec(html)?.[1] ?? ''
+  const shell = closure(entry)
+  const kb = (set: Set<string>) => [...set].reduce((s, f) => s + (gz.get(f) ?? 0), 0) / 1024
+  // The screens and the module each is lazily loaded from (ui/app/screens.tsx).
+  const screens = [
+    ...readFileSync(join(ROOT, 'ui/app/screens.tsx'), 'utf8').matchAll(
+      /(\w+): screen\(\(\) => import\('\.\.\/features\/[\w/]+\/(\w+)'\)/g,
+    ),
+  ].map((m) => ({ id: m[1] ?? '', module: m[2] ?? '' }))
+  const chunkOf = (module: string) => files.find((f) => f.startsWith(`${module}-`))
+  const screenChunks = new Set(
+    screens.map((s) => chunkOf(s.module)).filter((f): f is string => f !== undefined),
+  )
+  const routes = screens.map(({ id, module }) => {
+    const own = chunkOf(module)
+    const route = closure(own ?? '', new Set(shell))
+    return {
+      route: id,
+      gzipKb: kb(route),
+      pullsIn: [...route].filter((f) => f !== own && screenChunks.has(f) && !shell.has(f)),
+    }
+  })
+  return { floorKb: kb(shell), routes }
+}
+
+/** A production build of the current source in a folder of its own (removed by the caller). */
+export const buildCabinet = (): string => {
+  const out = mkdtempSync(join(tmpdir(), 'tablo-bench-ui-'))
+  execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  })
+  return out
 }

@@ -173,21 +173,48 @@ console.log(
 if (keptQuote.totals.total !== full.totals.total || bareKeys.length !== spaces.length)
   console.log('inconsistent run')
 
-// The cabinet's JavaScript per route (issue 14), from a production build of the current source.
+// The cabinet (issue 14), from a production build of the current source: gzipped JS per route, then LCP and
+// CLS in chromium.
 if (process.env.BENCH_UI !== 'false') {
-  const { measureRouteSizes } = await import('./route-sizes')
-  const { floorKb, routes } = measureRouteSizes()
-  console.log('\nCabinet JavaScript per route, gzipped (floor: the shell every route loads)')
-  console.table(
-    routes.map((r) => ({
-      route: r.route,
-      'gzip KB': r.gzipKb.toFixed(1),
-      floor: floorKb.toFixed(1),
-      ratio: `${(r.gzipKb / floorKb).toFixed(2)}×`,
-      target: r.route === 'login' ? '≤ 150 KB' : '',
-      'pulls in another screen': r.pullsIn.join(', ') || 'no',
-    })),
-  )
+  const { buildCabinet, measureRouteSizes } = await import('./route-sizes')
+  const { rmSync } = await import('node:fs')
+  const uiDir = buildCabinet()
+  try {
+    const { floorKb, routes } = measureRouteSizes(uiDir)
+    console.log('\nCabinet JavaScript per route, gzipped (floor: the shell every route loads)')
+    console.table(
+      routes.map((r) => ({
+        route: r.route,
+        'gzip KB': r.gzipKb.toFixed(1),
+        floor: floorKb.toFixed(1),
+        ratio: `${(r.gzipKb / floorKb).toFixed(2)}×`,
+        target: r.route === 'login' ? '≤ 150 KB' : '',
+        'pulls in another screen': r.pullsIn.join(', ') || 'no',
+      })),
+    )
+    const { measureWebVitals } = await import('./web-vitals')
+    const v = await measureWebVitals(uiDir)
+    console.log(
+      '\nLCP and CLS in chromium, median of 5 cold loads (floor: a one-heading page of the same server)',
+    )
+    console.table(
+      (
+        [
+          ['/app/login', v.login],
+          ['/app/campaigns', v.campaigns],
+        ] as const
+      ).map(([page, m]) => ({
+        page,
+        'LCP ms': m.lcpMs.toFixed(0),
+        'floor LCP ms': v.floor.lcpMs.toFixed(0),
+        ratio: `${(m.lcpMs / Math.max(1, v.floor.lcpMs)).toFixed(1)}×`,
+        CLS: m.cls.toFixed(3),
+        target: 'LCP ≤ 1500 ms, CLS ≤ 0.02',
+      })),
+    )
+  } finally {
+    rmSync(uiDir, { recursive: true, force: true })
+  }
 }
 
 // The server's figures (issue 5): calculate and the whole-city shelter query under load, beside a bare

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface RunningProduct {
+  readonly baseUrl: string
+  /** The newest link mailed to an address, read from the server's log as a newcomer would. */
+  waitForLink(email: string, timeoutMs?: number): Promise<string>
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the real product as `npm start` would (server, migrations, demo data, built UI) on a free port with a
+ * fresh PGlite folder, and listens to its log. The browser tests and the bench use it; `env` adds to the
+ * server's environment (UI_DIR: another build of the cabinet).
+ */
+export const startProduct = async (env: Readonly<Record<string, string>> = {}): Promise<RunningProduct> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tablo-e2e-'))
+  // Node itself with tsx's loader, not `npx tsx` (npx -> tsx -> node): a signal to npx never reached the server
+  // beneath it, and every run orphaned two servers of ~700 MB.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'adapters/server/main.ts'], {
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, PUBLIC_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let log = ''
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')))
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')))
+
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${log}`)), 60_000)
+    const poll = setInterval(() => {
+      const match = /http:\/\/localhost:(\d+)\/app/.exec(log)
+      if (match) {
+        clearInterval(poll)
+        clearTimeout(timer)
+        resolve(`http://localhost:${match[1]}`)
+      }
+    }, 100)
+    child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${log}`)))
+  })
+
+  return {
+    baseUrl,
+    waitForLink: async (email, timeoutMs = 10_000) => {
+      const deadline = Date.now() + timeoutMs
+      while (Date.now() < deadline) {
+        const links = [...log.matchAll(/mail to (\S+): .*?"link":"([^"]+)"/g)].filter((m) => m[1] === email)
+        const last = links.at(-1)?.[2]
+        if (last) return last.startsWith('/') ? `${baseUrl}${last}` : last
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      throw new Error(`no mail to ${email} in the log:\n${log}`)
+    },
+    stop: async () => {
+      await stopChild(child)
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** SIGTERM, then SIGKILL after 10 s; resolves once the process is gone (at once if it already is). */
+export const stopChild = async (child: ChildProcess): Promise<void> => {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((r) => child.once('exit', r))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+  await exited
+  clearTimeout(timer)
+}
