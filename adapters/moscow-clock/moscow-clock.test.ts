@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { addDays } from '../../core/pricing/rules/calendar'
+import { TravellingClock } from './travelling-clock'
 import { MoscowClock } from './moscow-clock'
 
 describe('MoscowClock', () => {
@@ -13,5 +15,17 @@ describe('MoscowClock', () => {
     const clock = new MoscowClock()
     vi.spyOn(clock, 'now').mockReturnValue(new Date('2026-12-31T20:59:59Z'))
     expect(clock.today()).toBe('2026-12-31')
+  })
+})
+
+describe('TravellingClock', () => {
+  it('lives a day of the past with the time of day kept, then comes back to now', () => {
+    const clock = new TravellingClock()
+    const today = new MoscowClock().today()
+    clock.travel(-45)
+    expect(clock.today()).toBe(addDays(today, -45))
+    expect(Math.abs(clock.now().getTime() + 45 * 86_400_000 - Date.now())).toBeLessThan(5_000)
+    clock.back()
+    expect(clock.today()).toBe(today)
   })
 })

@@ -16,6 +16,8 @@ export interface ServerConfig {
   readonly uiDir: string
   /** Seed the demo accounts at first start. */
   readonly seedDemo: boolean
+  /** Live the demo cabinet's last 45 days at first start (SEED_DEMO_CABINET=false: accounts only). */
+  readonly seedDemoCabinet: boolean
   /** The Moscow inventory and references (without them nothing can be priced); on unless SEED_INVENTORY=false. */
   readonly seedInventory: boolean
   /** HMAC key of the captcha challenges; random per start when unset. */
@@ -50,6 +52,8 @@ export const readServerConfig = (env: Readonly<Record<string, string | undefined
     uiDir: env.UI_DIR ?? `${ROOT}dist/ui`,
     seedDemo: env.SEED_DEMO !== 'false',
     seedInventory: env.SEED_INVENTORY !== 'false',
+    seedDemoCabinet:
+      env.SEED_DEMO !== 'false' && env.SEED_INVENTORY !== 'false' && env.SEED_DEMO_CABINET !== 'false',
     captchaSecret: env.CAPTCHA_SECRET || undefined,
     oauth: parseOAuth(env.OAUTH_PROVIDERS),
     salesMailbox: env.SALES_MAILBOX ?? 'sales@tablo.local',

@@ -5,15 +5,32 @@ import { startCampaignScheduler } from '../campaigns/scheduler'
 import { seedInventory } from '../inventory/seed'
 import { DEMO_PASSWORD, seedDemoAccounts } from './seed'
 import { createServerContainer } from './server.root'
+import { TravellingClock } from '../moscow-clock/travelling-clock'
+import { buildDemoCabinet } from './demo-cabinet'
 
 /** Starts Tablo: database (PGlite in DATA_DIR, or DATABASE_URL), migrations, demo data, API and UI. */
 const main = async (): Promise<void> => {
   const config = readServerConfig(process.env)
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true })
-  const { container, db } = await createServerContainer(config)
+  const clock = new TravellingClock()
+  const { container, db } = await createServerContainer(config, { clock })
   if (config.seedDemo) await seedDemoAccounts(container)
   if (config.seedInventory) await seedInventory(container)
   const app = await buildApp(container, { uiDir: config.uiDir })
+  if (config.seedDemoCabinet) {
+    const started = Date.now()
+    // The demo is a courtesy: if it cannot be built, the product still starts, and says why.
+    await buildDemoCabinet(app, db, clock).then(
+      (built) => {
+        if (built)
+          console.log(
+            `Демо-кабинет прожил последние 45 дней за ${((Date.now() - started) / 1000).toFixed(1)} с`,
+          )
+      },
+      (cause: unknown) =>
+        console.warn('Демо-кабинет не построен:', cause instanceof Error ? cause.message : cause),
+    )
+  }
   await app.listen({ port: config.port, host: config.host })
   const stopScheduler = startCampaignScheduler(container)
   const address = app.server.address()

@@ -7,6 +7,8 @@ export interface RunningProduct {
   readonly baseUrl: string
   /** The newest link mailed to an address, read from the server's log as a newcomer would. */
   waitForLink(email: string, timeoutMs?: number): Promise<string>
+  /** What the server has printed so far. */
+  log(): string
   stop(): Promise<void>
 }
 
@@ -20,7 +22,7 @@ export const startProduct = async (env: Readonly<Record<string, string>> = {}): 
   // Node itself with tsx's loader, not `npx tsx` (npx -> tsx -> node): a signal to npx never reached the server
   // beneath it, and every run orphaned two servers of ~700 MB.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'adapters/server/main.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, PUBLIC_URL: '', ...env },
+    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, PUBLIC_URL: '', SEED_DEMO_CABINET: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
@@ -28,7 +30,7 @@ export const startProduct = async (env: Readonly<Record<string, string>> = {}): 
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')))
 
   const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${log}`)), 60_000)
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${log}`)), 120_000)
     const poll = setInterval(() => {
       const match = /http:\/\/localhost:(\d+)\/app/.exec(log)
       if (match) {
@@ -42,6 +44,7 @@ export const startProduct = async (env: Readonly<Record<string, string>> = {}): 
 
   return {
     baseUrl,
+    log: () => log,
     waitForLink: async (email, timeoutMs = 10_000) => {
       const deadline = Date.now() + timeoutMs
       while (Date.now() < deadline) {

@@ -38,18 +38,18 @@ import { Table } from '../../design/Table'
 import { notify } from '../../design/Toast'
 import type { DeleteTarget } from './DeleteCampaign'
 
-/** Widths in px: the statuses fit their longest names; the brand takes what is left. */
+/** Widths in px: the statuses fit their badges; the brand takes what is left (about 180 px at 1440 wide). */
 const COLUMN_WIDTHS: Readonly<Record<string, number | `${number}fr`>> = {
-  media: 56,
-  index: 100,
+  media: 48,
+  index: 72,
   brand: '1fr',
-  startDate: 112,
-  endDate: 112,
-  cost: 140,
-  moderationStatus: 170,
-  paymentStatus: 150,
-  reservationStatus: 190,
-  actions: 80,
+  startDate: 104,
+  endDate: 104,
+  cost: 128,
+  moderationStatus: 160,
+  paymentStatus: 144,
+  reservationStatus: 176,
+  actions: 72,
 }
 
 const ACTION_LABELS = {

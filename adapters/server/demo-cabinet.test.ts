@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays } from '../../core/pricing/rules/calendar'
+import { TravellingClock } from '../moscow-clock/travelling-clock'
+import { buildDemoCabinet } from './demo-cabinet'
+import { DEMO_PASSWORD } from './seed'
+import { call, startTestServer, type TestServer } from './testing/test-server'
+
+// Pinned at noon in Moscow, so that the whole file sees one "today".
+const NOW = Date.parse('2026-11-25T09:00:00Z')
+const clock = new TravellingClock(() => NOW)
+let server: TestServer
+let built: boolean
+let sessionsAfterBuild: number
+
+const signIn = async (email: string): Promise<string> =>
+  (
+    (await call(server.baseUrl, 'POST', '/api/v1/clients/auth', { email, password: DEMO_PASSWORD })).body
+      .data as {
+      token: string
+    }
+  ).token
+
+interface Wire {
+  _id: string
+  name: string
+  state: { _id: string }
+  paymentState: { _id: string }
+  startDate: string
+  endDate: string
+}
+const campaignsOf = async (token: string): Promise<Wire[]> =>
+  (
+    (await call(server.baseUrl, 'GET', '/api/v1/clients/commercial-campaigns?limit=50', undefined, token))
+      .body.data as { advertisingCampaigns: Wire[] }
+  ).advertisingCampaigns
+
+beforeAll(async () => {
+  server = await startTestServer({ clock, inventory: true, demoAccounts: true })
+  built = await buildDemoCabinet(server.app, server.db, clock)
+  const [sessions] = await server.db.query<{ n: string }>(
+    'select count(*)::text as n from sessions where revoked_at is null',
+  )
+  sessionsAfterBuild = Number(sessions?.n)
+}, 120_000)
+afterAll(async () => {
+  await server?.close()
+})
+
+describe(`the living demo, built through the API with the clock set back (issue 14 item 10; ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('leaves the clock at now, and is built once: a second start adds nothing', async () => {
+    expect(built).toBe(true)
+    expect(clock.now().getTime()).toBe(NOW)
+    expect(clock.today()).toBe('2026-11-25')
+    const [before] = await server.db.query<{ n: string }>('select count(*)::text as n from campaigns')
+    expect(await buildDemoCabinet(server.app, server.db, clock)).toBe(false)
+    const [after] = await server.db.query<{ n: string }>('select count(*)::text as n from campaigns')
+    expect(after?.n).toBe(before?.n)
+  })
+
+  it('gives the demo advertiser a campaign in every state, over seven places', async () => {
+    const campaigns = await campaignsOf(await signIn('demo@tablo.local'))
+    const states = Object.fromEntries(campaigns.map((c) => [c.name, [c.state._id, c.paymentState._id]]))
+    expect(states).toEqual({
+      'Весенняя распродажа': ['completed', 'paid'],
+      'Новая коллекция': ['active', 'paid'],
+      'Окна в город': ['waitingForLaunch', 'paid'],
+      'Остановки у метро': ['approved', 'notPaid'],
+      'Трамваи выходного дня': ['moderation', 'notPaid'],
+      'Стикеры в вагонах': ['primaryRejected', 'notPaid'],
+      'Новогодние автобусы': ['draft', 'notPaid'],
+    })
+    const today = clock.today()
+    const running = campaigns.find((c) => c.name === 'Новая коллекция')
+    expect(running?.startDate).toBe(addDays(today, -30))
+  })
+
+  it('plays every day a campaign ran, so the charts are full; today is not played yet', async () => {
+    const days = await server.db.query<{ name: string; days: string; first: string; last: string }>(
+      `select c.name, count(distinct p.day)::text as days, min(p.day)::text as first, max(p.day)::text as last
+       from plays p join campaigns c on c.id = p.campaign_id group by c.name order by c.name`,
+    )
+    const today = clock.today()
+    expect(days.find((d) => d.name === 'Весенняя распродажа')).toEqual({
+      name: 'Весенняя распродажа',
+      days: '29',
+      first: addDays(today, -40),
+      last: addDays(today, -12),
+    })
+    expect(days.find((d) => d.name === 'Новая коллекция')).toMatchObject({
+      days: '30',
+      last: addDays(today, -1),
+    })
+    expect(days.map((d) => d.name).sort()).toEqual(
+      ['Букет к выходным', 'Весенняя распродажа', 'Новая коллекция', 'Свежий хлеб к завтраку'].sort(),
+    )
+  })
+
+  it('shows creatives approved and one waiting for the moderator', async () => {
+    const rows = await server.db.query<{ name: string; status: string }>(
+      `select m.name, m.status from media m join accounts a on a.id = m.owner_id
+       where a.email = 'demo@tablo.local' order by m.name`,
+    )
+    expect(rows).toEqual([
+      { name: 'Весна 10 с.mp4', status: 'approved' },
+      { name: 'Коллекция 512×704.mp4', status: 'approved' },
+      { name: 'Трамвай 32×9.mp4', status: 'moderation' },
+    ])
+  })
+
+  it('keeps invoices paid and unpaid, and unread notifications written by the events', async () => {
+    const token = await signIn('demo@tablo.local')
+    const invoices = (
+      (await call(server.baseUrl, 'GET', '/api/v1/clients/invoices', undefined, token)).body.data as {
+        items: { campaignName: string; paymentState: { _id: string } }[]
+      }
+    ).items
+    expect(Object.fromEntries(invoices.map((i) => [i.campaignName, i.paymentState._id]))).toEqual({
+      'Весенняя распродажа': 'paid',
+      'Новая коллекция': 'paid',
+      'Окна в город': 'paid',
+      'Остановки у метро': 'notPaid',
+    })
+    const [unread] = await server.db.query<{ n: string }>(
+      `select count(*)::text as n from notifications n join accounts a on a.id = n.account_id
+       where a.email = 'demo@tablo.local' and not n.is_read`,
+    )
+    expect(Number(unread?.n)).toBeGreaterThan(10)
+  })
+
+  it('gives the agency two advertisers with a running campaign each, and the observer the demo cabinet', async () => {
+    const agency = await signIn('agency@tablo.local')
+    const partners = (await call(server.baseUrl, 'GET', '/api/v1/clients/partners', undefined, agency)).body
+      .data as { brand: string }[]
+    expect(partners.map((p) => p.brand).sort()).toEqual(['Вкусный дом', 'Цветы у дома'])
+    expect((await campaignsOf(agency)).map((c) => c.state._id)).toEqual(['active', 'active'])
+
+    const observer = await signIn('observer@tablo.local')
+    expect((await campaignsOf(observer)).length).toBe(7)
+    const refused = await call(
+      server.baseUrl,
+      'POST',
+      '/api/v1/clients/commercial-campaigns/metroMonitors',
+      { name: 'Нельзя', calculation: {} },
+      observer,
+    )
+    expect(refused.status).toBe(403)
+  })
+
+  it('ends the sessions it signed in with: the demo users sign in themselves', () => {
+    expect(sessionsAfterBuild).toBe(0)
+  })
+})
