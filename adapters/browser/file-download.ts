@@ -29,7 +29,8 @@ export class BrowserFileDownload implements FileDownload {
     @inject(AuthTokenStore) private readonly tokens: AuthTokenStore,
   ) {}
 
-  async download(path: string, fallbackName: string): Promise<Result<void, string>> {
+  /** The file with the session's token, or the server's message (else {@link DOWNLOAD_FAILED}). */
+  private async fetched(path: string): Promise<Result<Response, string>> {
     const token = this.tokens.get()
     let response: Response
     try {
@@ -39,12 +40,22 @@ export class BrowserFileDownload implements FileDownload {
     } catch {
       return err(DOWNLOAD_FAILED)
     }
-    if (!response.ok) {
-      const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined
-      return err(typeof body?.message === 'string' && body.message !== '' ? body.message : DOWNLOAD_FAILED)
-    }
-    handOver(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName))
+    if (response.ok) return ok(response)
+    const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined
+    return err(typeof body?.message === 'string' && body.message !== '' ? body.message : DOWNLOAD_FAILED)
+  }
+
+  async download(path: string, fallbackName: string): Promise<Result<void, string>> {
+    const response = await this.fetched(path)
+    if (!response.ok) return response
+    const name = fileNameOf(response.value.headers.get('content-disposition'), fallbackName)
+    handOver(await response.value.blob(), name)
     return ok(undefined)
+  }
+
+  async objectUrl(path: string): Promise<Result<string, string>> {
+    const response = await this.fetched(path)
+    return response.ok ? ok(URL.createObjectURL(await response.value.blob())) : response
   }
 
   save(file: SavedFile): Result<void, string> {

@@ -10,6 +10,7 @@ import { OfferArchiveStore } from '../../core/cabinet/view/offer-archive'
 import { CampaignListStore } from '../../core/cabinet/stores/campaign-list.store'
 import { CampaignDeletionStore, ListFreshness } from '../../core/cabinet/stores/campaign-deletion.store'
 import { BillsStore } from '../../core/cabinet/stores/bills.store'
+import { MaterialStore, MediaLibraryStore } from '../../core/cabinet/stores/media-library.store'
 import { DocumentsStore, FaqStore, NewsItemStore, NewsStore } from '../../core/cabinet/stores/content.stores'
 import { Clock } from '../../core/ports/clock.port'
 import { DiscountsStore } from '../../core/cabinet/stores/discounts.store'
@@ -60,6 +61,12 @@ export const coreClientModule = new ContainerModule(({ bind }) => {
     .inSingletonScope()
   bind(BillsStore)
     .toDynamicValue((ctx) => new BillsStore(ctx.get<HttpClient>(HttpClient)))
+    .inSingletonScope()
+  bind(MediaLibraryStore)
+    .toDynamicValue((ctx) => new MediaLibraryStore(ctx.get<HttpClient>(HttpClient)))
+    .inSingletonScope()
+  bind(MaterialStore)
+    .toDynamicValue((ctx) => new MaterialStore(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope()
   bind(FaqStore)
     .toDynamicValue((ctx) => new FaqStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))

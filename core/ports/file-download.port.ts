@@ -9,6 +9,8 @@ export interface FileDownload {
   download(path: string, fallbackName: string): Promise<Result<void, string>>
   /** Hands a file the API sent inside its JSON envelope (a media-plan workbook) to the user's device. */
   save(file: SavedFile): Result<void, string>
+  /** A file to show on the page (a thumbnail, an image) as an object URL; the caller revokes it when done. */
+  objectUrl(path: string): Promise<Result<string, string>>
 }
 
 /** A file carried in a JSON answer: its name, its type and its bytes in base64. */

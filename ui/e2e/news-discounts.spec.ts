@@ -20,6 +20,7 @@ test('R-SCREEN-01 home: the greeting, the ways to the everyday tasks and the lat
   await expect(tiles.getByRole('link')).toHaveText([
     'Новая кампания',
     'Рекламные кампании',
+    'Медиатека',
     'Скидки',
     'Новости',
   ])

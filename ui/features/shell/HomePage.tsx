@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core'
-import { BadgePercent, LayoutGrid, Newspaper, Plus } from 'lucide-react'
+import { BadgePercent, Clapperboard, LayoutGrid, Newspaper, Plus } from 'lucide-react'
 import { useEffect, type ReactNode } from 'react'
 import { NewsStore } from '../../../core/cabinet/stores/content.stores'
 import { useService } from '../../app/container-context'
@@ -119,6 +119,9 @@ export const HomePage = ({ fullName }: { fullName: string | undefined }) => (
       </Tile>
       <Tile icon={<LayoutGrid aria-hidden="true" />} href="/campaigns" title="Рекламные кампании">
         Черновики, модерация, бронь, оплата и показ
+      </Tile>
+      <Tile icon={<Clapperboard aria-hidden="true" />} href="/media" title="Медиатека">
+        Ролики и макеты: загрузка, замена и модерация
       </Tile>
       <Tile icon={<BadgePercent aria-hidden="true" />} href="/discounts" title="Скидки">
         Персональная скидка и скидки за объём

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test'
+import { buildMp4 } from '../../core/media/mp4-builder'
+import { newAdvertiser } from './support/login'
+import { startProduct, type RunningProduct } from './support/product'
+import { checkScreen } from './support/screens'
+
+let product: RunningProduct
+test.beforeAll(async () => {
+  product = await startProduct()
+})
+test.afterAll(async () => {
+  await product?.stop()
+})
+
+const clip = (name: string) => ({
+  name,
+  mimeType: 'video/mp4',
+  buffer: Buffer.from(buildMp4({ width: 1920, height: 1080, durationSeconds: 10, mediaBytes: 20_000 })),
+})
+
+test('R-SCREEN-51 R-SCREEN-20 media library: upload with progress, refuse a bad file, moderate, rename, view, delete', async ({
+  page,
+}) => {
+  await newAdvertiser(page, product, 'media')
+  await page.goto(`${product.baseUrl}/app/media`)
+  await expect(page).toHaveTitle('Табло — Медиатека')
+  await expect(page.getByRole('heading', { name: 'Файлов пока нет' })).toBeVisible()
+  await checkScreen(page, 'R-SCREEN-51-media-library-empty')
+
+  const input = page.locator('input[type=file]')
+  await input.setInputFiles(clip('Весенний ролик.mp4'))
+  const table = page.getByRole('grid', { name: 'Медиатека' })
+  await expect(page.getByText('«Весенний ролик.mp4» загружен')).toBeVisible()
+  const row = table.getByRole('row').nth(1)
+  await expect(row).toContainText('Весенний ролик.mp4')
+  await expect(row).toContainText('1920×1080 · 10 с')
+  await expect(row).toContainText('Без статуса')
+
+  // A file that is not what it says: the server's reason, and the list as it was.
+  await input.setInputFiles({ name: 'макет.png', mimeType: 'image/png', buffer: Buffer.from('не картинка') })
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('«макет.png» не загружен:')
+  await expect(table.getByRole('row')).toHaveCount(2)
+  await page.getByRole('button', { name: 'Понятно' }).click()
+
+  await table.getByRole('button', { name: 'Действия: Весенний ролик.mp4' }).click()
+  await page.getByRole('menuitem', { name: 'Отправить на модерацию' }).click()
+  await expect(row).toContainText('На модерации')
+
+  await table.getByRole('button', { name: 'Действия: Весенний ролик.mp4' }).click()
+  await page.getByRole('menuitem', { name: 'Переименовать' }).click()
+  const rename = page.getByRole('dialog', { name: 'Переименовать файл' })
+  await rename.getByLabel('Название').fill('Весна 2027')
+  await rename.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(row).toContainText('Весна 2027')
+  await page.getByRole('tab', { name: 'Изображения' }).click()
+  await expect(page.getByRole('heading', { name: 'Файлов пока нет' })).toBeVisible()
+  await page.getByRole('tab', { name: 'Видео' }).click()
+  await expect(table.getByRole('row')).toHaveCount(2)
+  await checkScreen(page, 'R-SCREEN-51-media-library')
+
+  await table.getByRole('link', { name: 'Весна 2027' }).click()
+  await expect(page).toHaveURL(/\/app\/material\/library\/[0-9a-f-]{36}$/)
+  await expect(page).toHaveTitle('Табло — Материал')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Весна 2027')
+  const about = page.getByRole('region', { name: 'О файле' })
+  await expect(about).toContainText('Модерация')
+  await expect(about).toContainText('На модерации')
+  await expect(about).toContainText('1920×1080 · 10 с')
+  await expect(page.getByLabel('Ролик Весна 2027')).toHaveAttribute('src', /signature=/)
+  await checkScreen(page, 'R-SCREEN-20-material')
+
+  await page.getByRole('link', { name: 'К медиатеке' }).click()
+  await table.getByRole('button', { name: 'Действия: Весна 2027' }).click()
+  await page.getByRole('menuitem', { name: 'Удалить' }).click()
+  const ask = page.getByRole('alertdialog', { name: 'Удалить файл?' })
+  await ask.getByRole('button', { name: 'Удалить' }).click()
+  await expect(page.getByRole('heading', { name: 'Файлов пока нет' })).toBeVisible()
+
+  await page.goto(`${product.baseUrl}/app/material/library/00000000-0000-4000-8000-000000000000`)
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Файл не найден')
+})
