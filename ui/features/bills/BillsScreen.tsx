@@ -7,6 +7,7 @@ import { PAYMENT_BADGE } from '../../../core/cabinet/view/campaign-table.view-mo
 import { pageCountOf } from '../../../core/cabinet/view/pagination'
 import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
+import { LoadFailed } from '../../components/LoadFailed'
 import { card, pageColumn } from '../../components/page.styles'
 import { Badge } from '../../design/Badge'
 import { Button } from '../../design/Button'
@@ -132,14 +133,7 @@ export const BillsScreen = () => {
       <p style={{ marginTop: 0, color: color.muted }}>
         Оплатите счёт до даты в колонке «Оплатить до»: после оплаты кампания уходит в запуск.
       </p>
-      {state.status === 'error' && (
-        <div className="page-error" role="alert">
-          {state.error}
-          <Button variant="secondary" size="small" onPress={() => void bills.load()}>
-            Обновить
-          </Button>
-        </div>
-      )}
+      {state.status === 'error' && <LoadFailed message={state.error} onRetry={() => void bills.load()} />}
       {state.status === 'loading' && state.invoices.length === 0 ? (
         <Skeleton height={44} lines={4} />
       ) : state.status === 'ready' && state.invoices.length === 0 ? (

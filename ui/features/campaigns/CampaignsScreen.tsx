@@ -13,6 +13,7 @@ import {
 import { useService } from '../../app/container-context'
 import type { ScreenProps } from '../../app/screen-props'
 import { useReadable } from '../../app/use-readable'
+import { LoadFailed } from '../../components/LoadFailed'
 import { pageColumn } from '../../components/page.styles'
 import { Badge } from '../../design/Badge'
 import { Button } from '../../design/Button'
@@ -108,14 +109,7 @@ export const CampaignsScreen = ({ query }: ScreenProps) => {
           </Button>
         </section>
       )}
-      {state.status === 'error' && (
-        <div className="page-error" role="alert">
-          {state.error}
-          <Button variant="secondary" size="small" onPress={() => void list.load()}>
-            Обновить
-          </Button>
-        </div>
-      )}
+      {state.status === 'error' && <LoadFailed message={state.error} onRetry={() => void list.load()} />}
       {loading ? (
         <Skeleton height={CARD_HEIGHT} lines={2} />
       ) : empty ? (

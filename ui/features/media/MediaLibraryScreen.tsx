@@ -10,6 +10,7 @@ import {
 } from '../../../core/cabinet/stores/media-library.store'
 import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
+import { LoadFailed } from '../../components/LoadFailed'
 import { AuthorizedImage } from '../../components/AuthorizedImage'
 import { pageColumn } from '../../components/page.styles'
 import { AlertDialog } from '../../design/AlertDialog'
@@ -142,14 +143,7 @@ export const MediaLibraryScreen = () => {
 
   const table = (
     <>
-      {state.status === 'error' && (
-        <div className="page-error" role="alert">
-          {state.error}
-          <Button variant="secondary" size="small" onPress={() => void library.load()}>
-            Обновить
-          </Button>
-        </div>
-      )}
+      {state.status === 'error' && <LoadFailed message={state.error} onRetry={() => void library.load()} />}
       {state.status === 'loading' && state.rows.length === 0 ? (
         <Skeleton height={56} lines={4} />
       ) : state.status === 'ready' && state.rows.length === 0 ? (
