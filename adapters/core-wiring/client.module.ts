@@ -9,6 +9,8 @@ import { MobileMenuStore, NotificationDropdownStore } from '../../core/cabinet/v
 import { OfferArchiveStore } from '../../core/cabinet/view/offer-archive'
 import { CampaignListStore } from '../../core/cabinet/stores/campaign-list.store'
 import { CampaignDeletionStore, ListFreshness } from '../../core/cabinet/stores/campaign-deletion.store'
+import { OAuthReturnStore } from '../../core/cabinet/stores/oauth-return.store'
+import { MsbAuthorizationStore } from '../../core/session/msb.store'
 import { BillsStore } from '../../core/cabinet/stores/bills.store'
 import { MaterialStore, MediaLibraryStore } from '../../core/cabinet/stores/media-library.store'
 import { DocumentsStore, FaqStore, NewsItemStore, NewsStore } from '../../core/cabinet/stores/content.stores'
@@ -29,6 +31,12 @@ export const coreClientModule = new ContainerModule(({ bind }) => {
     .inSingletonScope()
   bind(SessionStore)
     .toDynamicValue((ctx) => new SessionStore(ctx.get<HttpClient>(HttpClient), ctx.get(AuthTokenStore)))
+    .inSingletonScope()
+  bind(MsbAuthorizationStore)
+    .toDynamicValue((ctx) => new MsbAuthorizationStore(ctx.get<HttpClient>(HttpClient)))
+    .inSingletonScope()
+  bind(OAuthReturnStore)
+    .toDynamicValue((ctx) => new OAuthReturnStore(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope()
   bind(AdvertiserStore)
     .toDynamicValue((ctx) => new AdvertiserStore(ctx.get<HttpClient>(HttpClient)))

@@ -67,6 +67,14 @@ describe('SessionStore', () => {
     expect(events).toEqual(['signedIn', 'signedIn'])
   })
 
+  it('keeps a session the server opened another way (the OAuth return) like a login, and opens the cabinet', () => {
+    const { storage, store, events } = setup({})
+    store.signedInWith('oauth-token')
+    expect([...storage.entries]).toEqual([['session:authToken', 'oauth-token']])
+    expect(store.getSnapshot().token).toBe('oauth-token')
+    expect(events).toEqual(['signedIn'])
+  })
+
   it('login failures become the sentences of the catalogue (R-ERR-01..03, R-ERR-07)', async () => {
     const cases: [ApiFailure, string][] = [
       [new ApiFailure(401, 'wrong login/password'), AUTH_MESSAGES.wrongCredentials],

@@ -77,11 +77,7 @@ export class SessionStore extends StateStore<SessionState> {
           )
           .pipe(
             map(({ token }) => {
-              this.tokens.save(token, remember)
-              this.update((s) => {
-                s.token = token
-              })
-              this.eventSubject.next({ type: 'signedIn' })
+              this.signedInWith(token, remember)
               return token
             }),
           ),
@@ -167,6 +163,18 @@ export class SessionStore extends StateStore<SessionState> {
   }
 
   /** Logs out: the server revokes the token; the session is cleared whatever it answers. */
+  /**
+   * A session the server opened another way (the OAuth return, R-ROUTE-12): kept like a login's token (session
+   * storage unless remembered, R-ENT-12), and the cabinet opens.
+   */
+  signedInWith(token: string, remember = false): void {
+    this.tokens.save(token, remember)
+    this.update((s) => {
+      s.token = token
+    })
+    this.eventSubject.next({ type: 'signedIn' })
+  }
+
   logout(): void {
     if (this.getSnapshot().token !== undefined) {
       this.http

@@ -37,5 +37,9 @@ export const SCREENS: Partial<Record<ScreenId, Screen>> = {
   profile: screen(() => import('../features/profile/ProfilePage'), 'ProfileScreen'),
   login: screen(() => import('../features/session/LoginPage'), 'LoginScreen'),
   signIn: screen(() => import('../features/session/RestorePage'), 'RestoreScreen'),
+  msbAuthorization: screen(() => import('../features/session/MsbPages'), 'MsbAuthorizationScreen'),
+  msbConfirm: screen(() => import('../features/session/MsbPages'), 'MsbConfirmScreen'),
+  signInConfirmMsb: screen(() => import('../features/session/MsbPages'), 'SignInConfirmMsbScreen'),
+  oauthReturn: screen(() => import('../features/session/MsbPages'), 'OAuthReturnScreen'),
   signInConfirm: screen(() => import('../features/session/ConfirmPage'), 'ConfirmScreen'),
 }

@@ -1,5 +1,5 @@
 import type { ScreenProps } from '../../app/screen-props'
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'wouter'
 import { useReadable } from '../../app/use-readable'
 import { Form, Notice } from '../../components/form'
@@ -45,7 +45,20 @@ const RequestLinkForm = () => {
   )
 }
 
-const NewPasswordForm = ({ token }: { token: string }) => {
+/** Sets a password by a mailed link's token; `done` is what the success says and where it leads. */
+export const NewPasswordForm = ({
+  token,
+  title = 'Новый пароль',
+  done = (
+    <>
+      Пароль изменён. <Link href="/login">Войти</Link>
+    </>
+  ),
+}: {
+  readonly token: string
+  readonly title?: string
+  readonly done?: ReactNode
+}) => {
   const session = useSession()
   const state = useReadable(session.recoverConfirm)
   const [password, setPassword] = useState('')
@@ -53,16 +66,10 @@ const NewPasswordForm = ({ token }: { token: string }) => {
     event.preventDefault()
     void session.recoverConfirm.run({ token, password })
   }
-  if (state.status === 'success') {
-    return (
-      <Notice tone="success">
-        Пароль изменён. <Link href="/login">Войти</Link>
-      </Notice>
-    )
-  }
+  if (state.status === 'success') return <Notice tone="success">{done}</Notice>
   return (
-    <Form onSubmit={submit} noValidate aria-label="Смена пароля">
-      <h1>Новый пароль</h1>
+    <Form onSubmit={submit} noValidate aria-label={title}>
+      <h1>{title}</h1>
       {state.error && <Notice tone="error">{state.error.message}</Notice>}
       <TextField
         label="Новый пароль"
