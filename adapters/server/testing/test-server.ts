@@ -42,6 +42,8 @@ export const startTestServer = async (
     inventory?: boolean
     demoAccounts?: boolean
     oauth?: OAuthSettings
+    /** The built cabinet to serve (the bench's browser figures); none by default. */
+    uiDir?: string
   } = {},
 ): Promise<TestServer> => {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined
@@ -58,11 +60,11 @@ export const startTestServer = async (
       publicUrl: 'http://tablo.test',
       oauth: options.oauth ?? {},
     },
-    { ...options, logger: options.logger ?? quietLogger },
+    { ...(options.clock ? { clock: options.clock } : {}), logger: options.logger ?? quietLogger },
   )
   if (options.demoAccounts) await seedDemoAccounts(container)
   if (options.inventory) await seedInventory(container)
-  const app = await buildApp(container, { uiDir: '/nonexistent' })
+  const app = await buildApp(container, { uiDir: options.uiDir ?? '/nonexistent' })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { of } from 'rxjs'
+import { of, Subject } from 'rxjs'
 import { FakeHttpClient, type RecordedCall } from '../testing/fake-http-client'
 import { CAMPAIGN_LIST_ERROR, CAMPAIGN_PAGE_SIZE, CampaignListStore } from './campaign-list.store'
 
@@ -41,10 +41,50 @@ describe('the campaign list (R-SCREEN-04, R-LIST-03)', () => {
     // Passed on whole: the fields the list does not check reach the cards.
     expect(s.campaigns[0]).toMatchObject({ someFieldTheListDoesNotRead: { x: 1 } })
     expect(http.calls.map((c) => c.query)).toEqual([
-      { sort: '-startDate', limit: 1000, offset: 0 },
-      { sort: '-startDate', limit: 1000, offset: 1000 },
-      { sort: '-startDate', limit: 1000, offset: 2000 },
+      { sort: '-startDate', limit: 100, offset: 0 },
+      { sort: '-startDate', limit: 1000, offset: 100 },
+      { sort: '-startDate', limit: 1000, offset: 1100 },
     ])
+  })
+
+  it('shows the first rows while the rest are read, and is ready only after the last page', async () => {
+    const rest = new Subject<unknown>()
+    const http = new FakeHttpClient().answer(
+      'GET',
+      '/api/v1/clients/commercial-campaigns',
+      (call: RecordedCall) =>
+        call.query?.['offset'] === 0
+          ? of({ advertisingCampaigns: [campaign(0), campaign(1)], count: 3 })
+          : rest.asObservable(),
+    )
+    const list = new CampaignListStore(http)
+    const done = list.load()
+    await Promise.resolve()
+    expect(list.getSnapshot()).toMatchObject({ status: 'loading', count: 3 })
+    expect(list.getSnapshot().campaigns.map((c) => c._id)).toEqual(['c0', 'c1'])
+    rest.next({ advertisingCampaigns: [campaign(2)], count: 3 })
+    rest.complete()
+    await done
+    expect(list.getSnapshot()).toMatchObject({ status: 'ready', count: 3 })
+    expect(list.getSnapshot().campaigns.map((c) => c._id)).toEqual(['c0', 'c1', 'c2'])
+  })
+
+  it('lets a new sort win over a load still under way', async () => {
+    const slow = new Subject<unknown>()
+    let first = true
+    const http = new FakeHttpClient().answer('GET', '/api/v1/clients/commercial-campaigns', () => {
+      if (!first) return of({ advertisingCampaigns: [campaign(9)], count: 1 })
+      first = false
+      return slow.asObservable()
+    })
+    const list = new CampaignListStore(http)
+    const stale = list.load()
+    await list.toggleSort()
+    slow.next({ advertisingCampaigns: [campaign(0)], count: 1 })
+    slow.complete()
+    await stale
+    expect(list.getSnapshot().campaigns.map((c) => c._id)).toEqual(['c9'])
+    expect(list.getSnapshot().status).toBe('ready')
   })
 
   it('reads an empty account in one call', async () => {

@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { catchError, EMPTY, expand, firstValueFrom, map, reduce } from 'rxjs'
+import { EMPTY, expand, lastValueFrom, map, scan, tap } from 'rxjs'
 import { ADVERTISE_PLACES } from '../../campaign/advertise-place'
 import type { Campaign } from '../../campaign/campaign'
 import { CAMPAIGN_STATES, PAYMENT_STATES, RESERVATION_STATES } from '../../campaign/campaign-state'
@@ -11,6 +11,8 @@ import { API } from './api-paths'
 
 /** The most the server gives in one page of the list (its limit's bound). */
 export const CAMPAIGN_PAGE_SIZE = 1000
+/** The first page is small, so the first rows show at once; the rest follow 1 000 at a time. */
+export const FIRST_PAGE_SIZE = 100
 
 const StateRefOf = <const L extends readonly [string, ...string[]]>(ids: L) =>
   Schema.Struct({ _id: Schema.Literals(ids), name: Schema.String })
@@ -63,46 +65,48 @@ export class CampaignListStore extends StateStore<CampaignListState> {
     super({ status: 'idle', campaigns: [], count: 0, sort: DEFAULT_SORT, error: undefined })
   }
 
-  private page$(sort: StartDateSort, offset: number) {
+  private page$(sort: StartDateSort, offset: number, limit: number) {
     return this.http
-      .json(
-        { method: 'GET', path: API.campaigns, query: { sort, limit: CAMPAIGN_PAGE_SIZE, offset } },
-        pageDecoder,
-      )
+      .json({ method: 'GET', path: API.campaigns, query: { sort, limit, offset } }, pageDecoder)
       .pipe(map((page) => ({ ...page, offset })))
   }
 
-  /** Loads every page; a later load (a new sort) wins over one still under way. */
+  /**
+   * Loads every page and shows each as it comes: the first rows appear after a small first page while the rest
+   * are read (the status stays 'loading' until the last). A later load (a new sort) wins over one under way;
+   * a failed page keeps what is shown and says what to do.
+   */
   async load(): Promise<void> {
     const generation = ++this.generation
     const { sort } = this.getSnapshot()
-    this.set({ ...this.getSnapshot(), status: 'loading', error: undefined })
-    let failed = false
-    const all = await firstValueFrom(
-      this.page$(sort, 0).pipe(
-        expand((page) => {
-          const next = page.offset + page.advertisingCampaigns.length
-          return page.advertisingCampaigns.length > 0 && next < page.count ? this.page$(sort, next) : EMPTY
-        }),
-        reduce(
-          (acc, page) => ({
-            campaigns: [...acc.campaigns, ...(page.advertisingCampaigns as readonly Campaign[])],
-            count: page.count,
+    const show = (change: Partial<CampaignListState>): void => {
+      if (generation === this.generation) this.set({ ...this.getSnapshot(), ...change })
+    }
+    show({ status: 'loading', error: undefined })
+    try {
+      await lastValueFrom(
+        this.page$(sort, 0, FIRST_PAGE_SIZE).pipe(
+          expand((page) => {
+            const next = page.offset + page.advertisingCampaigns.length
+            return page.advertisingCampaigns.length > 0 && next < page.count
+              ? this.page$(sort, next, CAMPAIGN_PAGE_SIZE)
+              : EMPTY
           }),
-          { campaigns: [] as Campaign[], count: 0 },
+          scan(
+            (shown, page) => ({
+              campaigns: [...shown.campaigns, ...(page.advertisingCampaigns as readonly Campaign[])],
+              count: page.count,
+            }),
+            { campaigns: [] as readonly Campaign[], count: 0 },
+          ),
+          tap(({ campaigns, count }) => show({ campaigns, count })),
         ),
-        catchError(() => {
-          failed = true
-          return [{ campaigns: [] as Campaign[], count: 0 }]
-        }),
-      ),
-    )
-    if (generation !== this.generation) return
-    this.set(
-      failed
-        ? { ...this.getSnapshot(), status: 'error', error: CAMPAIGN_LIST_ERROR }
-        : { ...this.getSnapshot(), status: 'ready', campaigns: all.campaigns, count: all.count },
-    )
+        { defaultValue: undefined },
+      )
+      show({ status: 'ready' })
+    } catch {
+      show({ status: 'error', error: CAMPAIGN_LIST_ERROR })
+    }
   }
 
   /** R-LIST-03: the Начало column toggles the order, and the list is read again in it. */
