@@ -1,4 +1,5 @@
 import { chromium, type Browser } from '@playwright/test'
+import { CALCULATIONS } from '../campaigns/testing/campaign-fixtures'
 import { DEMO_PASSWORD } from '../server/seed'
 import { call, startTestServer, type TestServer } from '../server/testing/test-server'
 
@@ -100,14 +101,7 @@ export const measureCampaignTable = async (
       '/api/v1/clients/commercial-campaigns/metroMonitors',
       {
         name: 'Замер',
-        calculation: {
-          mode: 'video',
-          startDate: '2027-01-10',
-          endDate: '2027-01-20',
-          clipDuration: 10,
-          frequency: 2,
-          presentationCount: 200000,
-        },
+        calculation: CALCULATIONS.metroMonitors,
       },
       token,
     )
