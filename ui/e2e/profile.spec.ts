@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { newAdvertiser } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
 import { checkScreen } from './support/screens'
 
@@ -93,4 +94,49 @@ test('revoking the consent erases the name, ends the session and blocks the sign
   await page.getByLabel('Пароль').fill('уходящий-пароль-1')
   await page.getByRole('button', { name: 'Войти' }).click()
   await expect(page.getByRole('alert')).toHaveText('Аккаунт заблокирован. Обратитесь в поддержку')
+})
+
+test('R-SCREEN-57 a failed call keeps what was typed and says what to do; a double click sends one request', async ({
+  page,
+}) => {
+  await newAdvertiser(page, product, 'twice')
+  await page.goto(`${product.baseUrl}/app/profile`)
+  const form = page.getByRole('form', { name: 'Новый рекламодатель' })
+  await form.getByLabel('Название рекламодателя').fill('ООО «Пекарня»')
+  await form.getByLabel('Бренд').fill('Хлебница')
+
+  // The server fails once: the form says so, and nothing typed is lost.
+  await page.route('**/api/v1/clients/partners', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"message":"Service Unavailable"}',
+        })
+      : route.fallback(),
+  )
+  await form.getByRole('button', { name: 'Добавить' }).click()
+  // In the user's language, never the server's English.
+  await expect(form.getByRole('alert').first()).toHaveText(/^[^A-Za-z]*[А-Яа-яЁё][^A-Za-z]*$/)
+  await expect(form.getByLabel('Название рекламодателя')).toHaveValue('ООО «Пекарня»')
+  await expect(form.getByLabel('Бренд')).toHaveValue('Хлебница')
+  await page.unroute('**/api/v1/clients/partners')
+
+  // Again, with a double click: one request, one advertiser.
+  let posts = 0
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/clients/partners')) posts += 1
+  })
+  await form.getByRole('button', { name: 'Добавить' }).dblclick()
+  await expect(page.getByRole('list', { name: 'Рекламодатели' })).toContainText('Хлебница')
+  await expect(form.getByLabel('Бренд')).toHaveValue('')
+  expect(posts).toBe(1)
+  const partners = await page.evaluate(async () => {
+    const token = sessionStorage.getItem('authToken') ?? ''
+    const response = await fetch('/api/v1/clients/partners', {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    return ((await response.json()) as { data: unknown[] }).data.length
+  })
+  expect(partners).toBe(1)
 })
