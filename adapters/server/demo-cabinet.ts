@@ -17,7 +17,8 @@ import { DEMO_PASSWORD } from './seed'
  *   and draft campaigns over seven places; an organisation; invoices paid and unpaid; unread notifications.
  * - agency@tablo.local: two advertisers (partners), one running campaign each.
  * - observer@tablo.local: observes the demo advertiser (read only).
- * Built once: a database whose demo advertiser already has campaigns is left alone.
+ * Built once: a database whose demo advertiser already has campaigns, or whose build another server claimed, is
+ * left alone.
  */
 
 interface Step {
@@ -66,6 +67,12 @@ export const buildDemoCabinet = async (
     [DEMO_EMAIL],
   )
   if (!owner || owner.n !== '0') return false
+  // One server builds it: several starting at once on one PostgreSQL race for this row.
+  const claimed = await db.query(
+    `insert into demo_builds (id, claimed_at) values ('cabinet', $1) on conflict (id) do nothing returning id`,
+    [clock.now()],
+  )
+  if (claimed.length === 0) return false
   const today = clock.today()
   const date = (offset: number) => addDays(today, offset)
   const tokens = new Map<string, string>()
