@@ -145,6 +145,7 @@ export const SignInConfirmMsbScreen = ({ params }: ScreenProps) => {
         <NewPasswordForm
           token={token}
           title="Пароль для входа"
+          label="Пароль для входа"
           done={
             <>
               Пароль задан. <Link href="/msb-authorization">Войти</Link>

@@ -49,6 +49,7 @@ const RequestLinkForm = () => {
 export const NewPasswordForm = ({
   token,
   title = 'Новый пароль',
+  label = 'Смена пароля',
   done = (
     <>
       Пароль изменён. <Link href="/login">Войти</Link>
@@ -57,6 +58,8 @@ export const NewPasswordForm = ({
 }: {
   readonly token: string
   readonly title?: string
+  /** The form's accessible name (not the field's 'Новый пароль', so the two never share one). */
+  readonly label?: string
   readonly done?: ReactNode
 }) => {
   const session = useSession()
@@ -68,7 +71,7 @@ export const NewPasswordForm = ({
   }
   if (state.status === 'success') return <Notice tone="success">{done}</Notice>
   return (
-    <Form onSubmit={submit} noValidate aria-label={title}>
+    <Form onSubmit={submit} noValidate aria-label={label}>
       <h1>{title}</h1>
       {state.error && <Notice tone="error">{state.error.message}</Notice>}
       <TextField
