@@ -14,10 +14,16 @@ import { Header } from './Header'
 import { MobileMenu } from './MobileMenu'
 import { PageSkeleton, ScreenView } from './ScreenView'
 
+// The screen (or its loading skeleton) fills the viewport under the 60 px header, so the footer starts below
+// the fold: a screen whose content arrives later never moves anything the user already sees (CLS).
 const page = css`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
+  & > main,
+  & > [aria-busy='true'] {
+    min-height: calc(100vh - 60px);
+  }
   & > footer {
     margin-top: auto;
   }
