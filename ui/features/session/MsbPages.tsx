@@ -10,7 +10,7 @@ import { Form, Notice } from '../../components/form'
 import { Button } from '../../design/Button'
 import { TextField } from '../../design/TextField'
 import { AuthLayout } from './AuthLayout'
-import { NewPasswordForm } from './RestorePage'
+import { NewPasswordForm } from './NewPasswordForm'
 import { useSession } from './use-session'
 
 /** The query string to carry on (calculatorAutoFlow and its data, R-ROUTE-11), with its '?', or ''. */
