@@ -15,6 +15,11 @@ import {
   type CatalogueItem,
 } from '../../core/pricing/reference/inventory-catalogue'
 import { buildCli } from '../cli/build-cli'
+import type { KeyValueStorage } from '../../core/ports/storage.port'
+import { LiveQuoteStore } from '../../core/pricing/selection/live-quote.store'
+import { AuthTokenStore } from '../../core/session/auth-token'
+import { ConsoleLogger } from '../console-logger/console-logger'
+import { FetchHttpClient } from '../http-fetch/fetch-http.client'
 import { DEMO_PASSWORD } from './seed'
 import { GRAPHQL_PATH } from './graphql/graphql.route'
 import { call, signIn, startTestServer, type TestServer } from './testing/test-server'
@@ -194,6 +199,7 @@ describe('pricing reference reads (R-API-34, R-API-35, R-API-28)', () => {
     expect((await call(server.baseUrl, 'GET', '/api/v1/discounts', undefined, agency)).body.data).toEqual({
       isAgency: true,
       discount: { value: 10, advertisePlaces: [], expirationDate: '2027-12-31' },
+      ignoreGlobalDiscountFactors: false,
     })
     expect((await call(server.baseUrl, 'GET', '/api/v1/global-discount-factors')).status).toBe(401)
     expect(
@@ -292,6 +298,38 @@ describe('the built CLI, the core and the server price alike (issue 19: core, CL
       { numRuns: 5 },
     )
   }, 300_000)
+})
+
+describe("the browser's live price (issue #15: priced in the browser, the server recomputes on save)", () => {
+  it("over real HTTP with the agency's token, the browser's store prices every example as the server does", async () => {
+    const kept = new Map<string, string>()
+    const storage: KeyValueStorage = {
+      get: (area, key) => kept.get(`${area}:${key}`) ?? null,
+      set: (area, key, value) => void kept.set(`${area}:${key}`, value),
+      remove: (area, key) => void kept.delete(`${area}:${key}`),
+    }
+    const tokens = new AuthTokenStore(storage)
+    tokens.save(agency, false)
+    const live = new LiveQuoteStore(
+      new FetchHttpClient({ baseUrl: server.baseUrl }, tokens),
+      clock,
+      registry,
+      new ConsoleLogger(),
+    )
+    await live.load()
+    expect(live.getSnapshot().status).toBe('ready')
+    expect(live.getSnapshot().terms?.discount?.value).toBe(10)
+    for (const { place, input } of examples.filter((e) => e.place !== 'nonStandart')) {
+      const answer = await calculate(place, input, agency)
+      expect(answer.status, place).toBe(200)
+      const browser = live.price(place, input)
+      expect(browser.ok, place).toBe(true)
+      if (!browser.ok) continue
+      const wire = answer.body.data as { quote: { totals: object; lines: unknown[] } }
+      expect(browser.value.totals, place).toEqual(wire.quote.totals)
+      expect(browser.value.lines.length, place).toBe(wire.quote.lines.length)
+    }
+  }, 120_000)
 })
 
 describe('the shelter sides a pricing client looks up (POST /api/v1/pricing/shelter-sides, the CLI --api)', () => {

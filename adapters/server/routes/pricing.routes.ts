@@ -95,7 +95,12 @@ export const pricingRoutes = (app: FastifyInstance, container: Container): void 
     const actor = await signedIn(accounts, request, reply)
     if (!actor) return reply
     const mine = await terms.termsOf(actor.id)
-    return sendData(reply, { isAgency: mine?.isAgency ?? false, discount: mine?.discount ?? null })
+    // The exemption from global factors is part of the terms: a browser pricing by itself needs it too.
+    return sendData(reply, {
+      isAgency: mine?.isAgency ?? false,
+      discount: mine?.discount ?? null,
+      ignoreGlobalDiscountFactors: mine?.ignoreGlobalDiscountFactors ?? false,
+    })
   })
 
   app.get('/api/v1/data-calculators', async (_request, reply) => sendData(reply, quotes.places()))

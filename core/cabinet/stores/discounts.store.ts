@@ -4,23 +4,11 @@ import type { Clock } from '../../ports/clock.port'
 import type { HttpClient } from '../../ports/http.port'
 import type { Logger } from '../../ports/logger.port'
 import { VolumeDiscountRule } from '../../pricing/reference/pricing-reference.schema'
+import { TERMS_PATH, termsDecoder } from '../../pricing/selection/live-quote.store'
 import { decoderOf } from '../../shared/decoder'
 import { StateStore } from '../../shared/store'
 import { discountsView, type DiscountsView } from '../view/discounts.view-model'
 
-const termsDecoder = decoderOf(
-  Schema.Struct({
-    isAgency: Schema.Boolean,
-    discount: Schema.NullOr(
-      Schema.Struct({
-        value: Schema.Number,
-        advertisePlaces: Schema.Array(Schema.String),
-        expirationDate: Schema.optionalKey(Schema.String),
-      }),
-    ),
-  }),
-  { allowUnknown: true },
-)
 const volumeDecoder = decoderOf(Schema.Array(VolumeDiscountRule), { allowUnknown: true })
 
 export interface DiscountsState {
@@ -43,7 +31,7 @@ export class DiscountsStore extends StateStore<DiscountsState> {
     this.set({ ...this.getSnapshot(), status: 'loading' })
     const outcome = await firstValueFrom(
       combineLatest([
-        this.http.json({ method: 'GET', path: '/api/v1/discounts' }, termsDecoder),
+        this.http.json({ method: 'GET', path: TERMS_PATH }, termsDecoder),
         this.http.json({ method: 'GET', path: '/api/v1/public/discounts-per-volume' }, volumeDecoder),
       ]).pipe(
         catchError((cause: unknown) => {

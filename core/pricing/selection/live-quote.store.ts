@@ -1,0 +1,103 @@
+import { Schema } from 'effect'
+import { catchError, combineLatest, firstValueFrom, of } from 'rxjs'
+import type { Clock } from '../../ports/clock.port'
+import type { HttpClient } from '../../ports/http.port'
+import type { Logger } from '../../ports/logger.port'
+import { decoderOf } from '../../shared/decoder'
+import { err, type Result } from '../../shared/result'
+import { StateStore } from '../../shared/store'
+import type { CalculatorRegistry } from '../calculator-registry'
+import type { PricingError } from '../place-calculator'
+import type { Quote } from '../quote'
+import { decodePricingReference, type PricingReferenceData } from '../reference/pricing-reference.schema'
+import type { AdvertiserTerms } from '../rules/discounts'
+
+/** The caller's own terms as GET /api/v1/discounts answers them (R-API-28, R-API-39). */
+export const TermsWire = Schema.Struct({
+  isAgency: Schema.Boolean,
+  discount: Schema.NullOr(
+    Schema.Struct({
+      value: Schema.Number,
+      advertisePlaces: Schema.Array(Schema.String),
+      expirationDate: Schema.optionalKey(Schema.String),
+    }),
+  ),
+  ignoreGlobalDiscountFactors: Schema.optionalKey(Schema.Boolean),
+})
+/** GET /api/v1/discounts decoded (the discounts screen reads the same answer). */
+export const termsDecoder = decoderOf(TermsWire, { allowUnknown: true })
+
+export const REFERENCE_PATH = '/api/v1/pricing/reference'
+export const TERMS_PATH = '/api/v1/discounts'
+
+export interface LiveQuoteState {
+  readonly status: 'idle' | 'loading' | 'ready' | 'error'
+  readonly reference?: PricingReferenceData
+  readonly terms?: AdvertiserTerms
+}
+
+/** Said when the price list could not be read: the calculator cannot price without it. */
+export const REFERENCE_MISSING = 'Прайс-лист не загружен'
+
+/**
+ * Prices in the browser (issue #15 item 2): the server's own price list and the caller's terms are read once,
+ * then every change of a calculator's input is priced here by the same core calculators the server runs, with
+ * Moscow's today, synchronously: no spinner and no round trip. The server recomputes on save; the two agree.
+ */
+export class LiveQuoteStore extends StateStore<LiveQuoteState> {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly clock: Clock,
+    private readonly registry: CalculatorRegistry,
+    private readonly logger: Logger,
+  ) {
+    super({ status: 'idle' })
+  }
+
+  async load(): Promise<void> {
+    const status = this.getSnapshot().status
+    if (status === 'loading' || status === 'ready') return
+    this.set({ status: 'loading' })
+    const outcome = await firstValueFrom(
+      combineLatest([
+        this.http.json({ method: 'GET', path: REFERENCE_PATH }, decodePricingReference),
+        this.http.json({ method: 'GET', path: TERMS_PATH }, termsDecoder),
+      ]).pipe(
+        catchError((cause: unknown) => {
+          this.logger.warn('the price list could not be loaded', { cause })
+          return of(undefined)
+        }),
+      ),
+    )
+    if (!outcome) return this.set({ status: 'error' })
+    const [reference, terms] = outcome
+    this.set({ status: 'ready', reference, terms: termsOf(terms) })
+  }
+
+  /** The quote of an input as the server would give it to this caller today. */
+  price(place: string, input: unknown): Result<Quote, PricingError> {
+    const { reference, terms } = this.getSnapshot()
+    if (!reference) return err({ code: 'not loaded', message: REFERENCE_MISSING })
+    return this.registry.price(place, input, reference, {
+      today: this.clock.today(),
+      ...(terms ? { advertiser: terms } : {}),
+    })
+  }
+}
+
+/** The wire's terms as the pricing rules take them (a null discount is no discount). */
+export const termsOf = (wire: typeof TermsWire.Type): AdvertiserTerms => ({
+  isAgency: wire.isAgency,
+  ...(wire.discount
+    ? {
+        discount: {
+          value: wire.discount.value,
+          advertisePlaces: wire.discount.advertisePlaces,
+          ...(wire.discount.expirationDate
+            ? { expirationDate: wire.discount.expirationDate.slice(0, 10) }
+            : {}),
+        },
+      }
+    : {}),
+  ...(wire.ignoreGlobalDiscountFactors ? { ignoreGlobalDiscountFactors: true } : {}),
+})
