@@ -129,6 +129,8 @@ export interface Campaign {
   readonly prolongationCampaign?: string | null
   /** 'impressionPrice' means real-time bidding (R-ENT-05). */
   readonly calculationType?: string
+  /** The calculator input the campaign was priced from (the server's canonical form). */
+  readonly calculation?: unknown
   readonly coverage?: number
   readonly videoLength?: number
   readonly displayAmountPerHour?: number

@@ -7,7 +7,7 @@ import { StateStore } from '../../shared/store'
 
 const API = '/api/v1/clients'
 
-const Invoice = Schema.Struct({
+export const Invoice = Schema.Struct({
   _id: Schema.String,
   number: Schema.String,
   campaignId: Schema.String,
@@ -30,6 +30,8 @@ const Annex = Schema.Struct({
 })
 export type Annex = typeof Annex.Type
 
+/** One invoice as the server answers it (the list's item, the issue call's answer). */
+export const invoiceDecoder = decoderOf(Invoice, { allowUnknown: true })
 const invoicesDecoder = decoderOf(Schema.Struct({ items: Schema.Array(Invoice), count: Schema.Number }), {
   allowUnknown: true,
 })

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { MemoryStorage } from '../testing/fake-ports'
+import { EMPTY_DRAFT, parseDraft, WIZARD_DRAFT_KEY, WizardDraftStore } from './wizard-draft.store'
+
+describe('the wizard draft (issue #15 item 1: a reload or a second tab resumes where the user was)', () => {
+  it('keeps every change in local storage, so a second store (another tab, a reload) reads the same draft', () => {
+    const storage = new MemoryStorage()
+    const tab = new WizardDraftStore(storage)
+    tab.choosePlace('lightBoxes', false)
+    tab.setAdvertiser({ name: 'Весна', brandName: 'Ромашка', partnerId: 'p1' })
+    tab.setCalculation({ startDate: '2027-03-01', endDate: '2027-03-31', itemIds: ['a'] })
+    tab.visited('/calculator/step-3?advertisePlace=lightBoxes')
+    const other = new WizardDraftStore(storage)
+    expect(other.getSnapshot()).toEqual(tab.getSnapshot())
+    expect(other.getSnapshot()).toMatchObject({
+      place: 'lightBoxes',
+      name: 'Весна',
+      partnerId: 'p1',
+      unsaved: true,
+    })
+    tab.saved('c1')
+    other.refresh()
+    expect(other.getSnapshot()).toMatchObject({ campaignId: 'c1', unsaved: false })
+  })
+
+  it('another place starts a new draft; the same place keeps what was typed; dropping a partner drops it', () => {
+    const store = new WizardDraftStore(new MemoryStorage())
+    store.choosePlace('lightBoxes', false)
+    store.setAdvertiser({ name: 'Весна', brandName: '', partnerId: 'p1' })
+    store.choosePlace('lightBoxes', true)
+    expect(store.getSnapshot()).toMatchObject({ name: 'Весна', fromCalculator: true })
+    store.setAdvertiser({ name: 'Весна', brandName: '' })
+    expect(store.getSnapshot().partnerId).toBeUndefined()
+    store.choosePlace('mediaFacade', false)
+    expect(store.getSnapshot()).toEqual({ ...EMPTY_DRAFT, place: 'mediaFacade' })
+    store.clear()
+    expect(store.getSnapshot()).toEqual(EMPTY_DRAFT)
+  })
+
+  it('reads anything malformed as an empty draft, and never keeps a calculation without a known place', () => {
+    for (const text of ['{', 'null', '[]', '"x"', JSON.stringify({ place: 'nowhere', calculation: {} })])
+      expect(parseDraft(text).calculation).toBeUndefined()
+    expect(parseDraft(null)).toEqual(EMPTY_DRAFT)
+    const storage = new MemoryStorage()
+    storage.set('local', WIZARD_DRAFT_KEY, '{broken')
+    expect(new WizardDraftStore(storage).getSnapshot()).toEqual(EMPTY_DRAFT)
+  })
+
+  it('opening a saved campaign takes its fields from the server, and keeps later edits while it stays open', () => {
+    const store = new WizardDraftStore(new MemoryStorage())
+    const campaign = {
+      _id: 'c9',
+      advertisePlace: 'mediaFacade' as const,
+      name: 'Осень',
+      brandName: 'Ромашка',
+      partners: ['p2'],
+      calculation: { itemIds: ['m1'] },
+    }
+    store.openCampaign(campaign)
+    expect(store.getSnapshot()).toMatchObject({
+      campaignId: 'c9',
+      name: 'Осень',
+      partnerId: 'p2',
+      unsaved: false,
+    })
+    store.setAdvertiser({ name: 'Осень 2', brandName: 'Ромашка' })
+    store.openCampaign(campaign)
+    expect(store.getSnapshot()).toMatchObject({ name: 'Осень 2', unsaved: true })
+  })
+})

@@ -1,0 +1,125 @@
+import { isAdvertisePlace, type AdvertisePlace } from '../../campaign/advertise-place'
+import type { KeyValueStorage } from '../../ports/storage.port'
+import { StateStore } from '../../shared/store'
+
+/** The wizard's work so far (issue #15 item 1): kept on every change, so a reload or a second tab resumes it. */
+export interface WizardDraft {
+  readonly place?: AdvertisePlace
+  /** The calculator-first flag of RULES.md decision 8: set when the wizard came from a calculator. */
+  readonly fromCalculator: boolean
+  readonly name: string
+  readonly brandName: string
+  readonly partnerId?: string
+  /** The calculator's input for the place, as the core's calculator decodes it. */
+  readonly calculation?: unknown
+  /** Set once the server has the campaign; every later save updates it. */
+  readonly campaignId?: string
+  /** The address of the last step the user was on. */
+  readonly at?: string
+  /** What the server has not been told yet: the wizard asks before leaving while this is true. */
+  readonly unsaved: boolean
+}
+
+export const WIZARD_DRAFT_KEY = 'tablo.wizardDraft'
+export const EMPTY_DRAFT: WizardDraft = { fromCalculator: false, name: '', brandName: '', unsaved: false }
+
+/** A stored draft read back; anything malformed is an empty draft rather than a broken wizard. */
+export const parseDraft = (text: string | null): WizardDraft => {
+  if (text === null) return EMPTY_DRAFT
+  try {
+    const raw = JSON.parse(text) as Record<string, unknown>
+    if (typeof raw !== 'object' || raw === null) return EMPTY_DRAFT
+    const str = (key: string): string | undefined => (typeof raw[key] === 'string' ? raw[key] : undefined)
+    const place = str('place')
+    return {
+      fromCalculator: raw['fromCalculator'] === true,
+      name: str('name') ?? '',
+      brandName: str('brandName') ?? '',
+      unsaved: raw['unsaved'] === true,
+      ...(isAdvertisePlace(place) ? { place } : {}),
+      ...(str('partnerId') ? { partnerId: str('partnerId') } : {}),
+      ...(str('campaignId') ? { campaignId: str('campaignId') } : {}),
+      ...(str('at') ? { at: str('at') } : {}),
+      ...(raw['calculation'] !== undefined && isAdvertisePlace(place)
+        ? { calculation: raw['calculation'] }
+        : {}),
+    }
+  } catch {
+    return EMPTY_DRAFT
+  }
+}
+
+/**
+ * The one draft of the campaign being built, in local storage (shared by the tabs of the browser). Choosing
+ * another place starts a new draft; what the user typed for the same place is kept.
+ */
+export class WizardDraftStore extends StateStore<WizardDraft> {
+  constructor(private readonly storage: KeyValueStorage) {
+    super(parseDraft(storage.get('local', WIZARD_DRAFT_KEY)))
+  }
+
+  /** Reads the draft again (another tab may have moved on). */
+  refresh(): void {
+    this.set(parseDraft(this.storage.get('local', WIZARD_DRAFT_KEY)))
+  }
+
+  choosePlace(place: AdvertisePlace, fromCalculator: boolean): void {
+    const now = this.getSnapshot()
+    if (now.place === place && now.campaignId === undefined) return this.write({ ...now, fromCalculator })
+    this.write({ ...EMPTY_DRAFT, place, fromCalculator })
+  }
+
+  /**
+   * Opens a saved campaign: its id, place, name, brand, partner and calculation as the server keeps them. A draft
+   * already open on it keeps what the user changed since.
+   */
+  openCampaign(campaign: {
+    readonly _id: string
+    readonly advertisePlace: AdvertisePlace
+    readonly name: string
+    readonly brandName?: string
+    readonly partners?: readonly string[]
+    readonly calculation?: unknown
+  }): void {
+    const now = this.getSnapshot()
+    if (now.campaignId === campaign._id) return
+    const partnerId = campaign.partners?.[0]
+    this.write({
+      ...EMPTY_DRAFT,
+      place: campaign.advertisePlace,
+      campaignId: campaign._id,
+      name: campaign.name,
+      brandName: campaign.brandName ?? '',
+      fromCalculator: now.fromCalculator && now.place === campaign.advertisePlace,
+      ...(partnerId ? { partnerId } : {}),
+      ...(campaign.calculation !== undefined ? { calculation: campaign.calculation } : {}),
+    })
+  }
+
+  setAdvertiser(fields: { name: string; brandName: string; partnerId?: string }): void {
+    const { partnerId: _old, ...now } = this.getSnapshot()
+    this.write({ ...now, ...fields, unsaved: true })
+  }
+
+  setCalculation(calculation: unknown): void {
+    this.write({ ...this.getSnapshot(), calculation, unsaved: true })
+  }
+
+  visited(at: string): void {
+    if (this.getSnapshot().at !== at) this.write({ ...this.getSnapshot(), at })
+  }
+
+  saved(campaignId: string): void {
+    this.write({ ...this.getSnapshot(), campaignId, unsaved: false })
+  }
+
+  clear(): void {
+    this.storage.remove('local', WIZARD_DRAFT_KEY)
+    this.set(EMPTY_DRAFT)
+  }
+
+  private write(next: WizardDraft): void {
+    this.storage.set('local', WIZARD_DRAFT_KEY, JSON.stringify(next))
+    this.set(next)
+  }
+}

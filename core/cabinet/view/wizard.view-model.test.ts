@@ -1,0 +1,105 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { ADVERTISE_PLACES } from '../../campaign/advertise-place'
+import { visibleSteps } from '../../campaign/wizard.steps'
+import { allCalculators } from '../../pricing/calculators/all-calculators'
+import {
+  advertiserErrors,
+  campaignBody,
+  placementsCatalogue,
+  wizardHref,
+  wizardView,
+} from './wizard.view-model'
+
+const plain = { fromCalculator: false, isAgency: false }
+
+describe('the wizard (R-SCREEN-02, R-SCREEN-03)', () => {
+  it('step 1 is the placements catalogue and needs no place; a later step without a place is refused', () => {
+    const first = wizardView({ step: '1' }, plain)
+    expect(first.ok && first.value.current).toBe('placements')
+    expect(first.ok && first.value.steps.map((s) => s.title)).toEqual(['Рекламоноситель'])
+    expect(wizardView({ step: '2' }, plain).ok).toBe(false)
+    expect(wizardView({ step: '2', place: 'nowhere' }, plain).ok).toBe(false)
+    expect(wizardView({ step: 'x', place: 'lightBoxes' }, plain).ok).toBe(false)
+  })
+
+  it('bus monitors name their calculator step "Выбор пакета", the others "Калькулятор" (R-WIZ-04, R-WIZ-05)', () => {
+    const bus = wizardView({ step: '3', place: 'busMonitors' }, plain)
+    expect(bus.ok && bus.value.current).toBe('calculator')
+    expect(bus.ok && bus.value.steps[2]?.title).toBe('Выбор пакета')
+    const boxes = wizardView({ step: '3', place: 'lightBoxes' }, plain)
+    expect(boxes.ok && boxes.value.steps.map((s) => s.title)).toEqual([
+      'Рекламоноситель',
+      'Выбор рекламодателя',
+      'Калькулятор',
+      'Ввод реквизитов',
+      'Загрузка материалов',
+      'Типография',
+    ])
+  })
+
+  it('links carry the place until the campaign is saved, then its id; the current step splits done from ahead', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ADVERTISE_PLACES),
+        fc.boolean(),
+        fc.boolean(),
+        fc.option(fc.uuid(), { nil: undefined }),
+        fc.nat(),
+        (place, fromCalculator, isAgency, campaignId, pick) => {
+          const context = { fromCalculator, isAgency }
+          const steps = visibleSteps(place, context)
+          if (!steps.ok) throw new Error(place)
+          const number = (pick % steps.value.length) + 1
+          const view = wizardView(
+            { step: String(number), place, ...(campaignId ? { campaignId } : {}) },
+            context,
+          )
+          if (!view.ok) throw new Error(view.error.message)
+          expect(view.value.current).toBe(steps.value[number - 1])
+          expect(view.value.steps.map((s) => s.state)).toEqual(
+            steps.value.map((_, i) => (i + 1 < number ? 'done' : i + 1 === number ? 'current' : 'ahead')),
+          )
+          expect(view.value.next).toBe(
+            number < steps.value.length ? wizardHref(number + 1, place, campaignId) : undefined,
+          )
+          expect(view.value.back).toBe(number > 1 ? wizardHref(number - 1, place, campaignId) : undefined)
+          for (const s of view.value.steps)
+            expect(s.href).toBe(
+              campaignId
+                ? `/calculator/step-${s.number}/${campaignId}`
+                : `/calculator/step-${s.number}?advertisePlace=${place}`,
+            )
+          expect(wizardView({ step: String(steps.value.length + 1), place }, context).ok).toBe(false)
+        },
+      ),
+    )
+  })
+
+  it('the placements catalogue lists the 16 places a calculator prices, without the special projects', () => {
+    const catalogue = placementsCatalogue(allCalculators(), (p) => p === 'lightBoxes')
+    expect(catalogue).toHaveLength(16)
+    expect(catalogue.map((e) => e.place)).not.toContain('nonStandart')
+    expect(catalogue.filter((e) => e.ready).map((e) => e.place)).toEqual(['lightBoxes'])
+    expect(catalogue.find((e) => e.place === 'mediaFacade')?.title).toBe('Медиафасад')
+  })
+
+  it('the advertiser step asks for a name, keeps both texts within the server limit, and sends only what is set', () => {
+    expect(advertiserErrors({ name: '  ', brandName: '' })).toEqual({ name: 'Укажите название кампании' })
+    expect(Object.keys(advertiserErrors({ name: 'x'.repeat(201), brandName: 'y'.repeat(201) }))).toEqual([
+      'name',
+      'brandName',
+    ])
+    expect(advertiserErrors({ name: 'x'.repeat(200), brandName: '' })).toEqual({})
+    expect(campaignBody({ name: ' Весна ', brandName: ' ' }, { a: 1 })).toEqual({
+      name: 'Весна',
+      calculation: { a: 1 },
+    })
+    expect(campaignBody({ name: 'Весна', brandName: 'Ромашка', partnerId: 'p' }, {})).toEqual({
+      name: 'Весна',
+      brandName: 'Ромашка',
+      partners: ['p'],
+      calculation: {},
+    })
+  })
+})

@@ -1,0 +1,139 @@
+import { isAdvertisePlace, isSpecialProject, type AdvertisePlace } from '../../campaign/advertise-place'
+import { CAMPAIGN_NAME_MAX } from '../../campaign/campaign.contract'
+import { unknownPlace, type CampaignInputError } from '../../campaign/campaign.errors'
+import { stepTitle } from '../../campaign/wizard.titles'
+import { stepAt, visibleSteps, type WizardContext, type WizardStep } from '../../campaign/wizard.steps'
+import { err, ok, type Result } from '../../shared/result'
+
+/** What the wizard's address says: `/calculator/step-{n}[/{campaignId}]?advertisePlace={place}`. */
+export interface WizardAddress {
+  readonly step: string
+  readonly campaignId?: string
+  /** The place: the query's advertisePlace, or the campaign's own once it is loaded. */
+  readonly place?: string
+}
+
+export interface WizardStepLink {
+  readonly number: number
+  readonly step: WizardStep
+  readonly title: string
+  readonly href: string
+  readonly state: 'done' | 'current' | 'ahead'
+}
+
+export interface WizardView {
+  readonly place?: AdvertisePlace
+  readonly current: WizardStep
+  readonly number: number
+  readonly steps: readonly WizardStepLink[]
+  readonly next?: string
+  readonly back?: string
+}
+
+/** The address of a step: a saved campaign's id is in the path; before that the place rides in the query. */
+export const wizardHref = (number: number, place: string | undefined, campaignId?: string): string =>
+  campaignId
+    ? `/calculator/step-${number}/${encodeURIComponent(campaignId)}`
+    : place
+      ? `/calculator/step-${number}?advertisePlace=${encodeURIComponent(place)}`
+      : `/calculator/step-${number}`
+
+/**
+ * Where the wizard stands (R-SCREEN-02, R-SCREEN-03, R-WIZ-01..07): the steps this viewer sees for the place with
+ * their titles and links, the current one, and the way on and back. Step 1 is the placements catalogue and needs
+ * no place; any later step without a known place, or past the place's last step, is an error the screen answers
+ * by going back to step 1.
+ */
+export const wizardView = (
+  address: WizardAddress,
+  context: WizardContext,
+): Result<WizardView, CampaignInputError> => {
+  const number = /^\d{1,2}$/.test(address.step) ? Number(address.step) : NaN
+  if (address.place === undefined || address.place === '') {
+    if (number !== 1) return err(unknownPlace(address.place ?? ''))
+    return ok({
+      current: 'placements',
+      number: 1,
+      steps: [
+        {
+          number: 1,
+          step: 'placements',
+          title: stepTitle('placements', ''),
+          href: '/calculator/step-1',
+          state: 'current',
+        },
+      ],
+    })
+  }
+  if (!isAdvertisePlace(address.place)) return err(unknownPlace(address.place))
+  const place = address.place
+  const current = stepAt(place, number, context)
+  if (!current.ok) return current
+  const all = visibleSteps(place, context)
+  if (!all.ok) return all
+  const steps = all.value.map((step, i): WizardStepLink => ({
+    number: i + 1,
+    step,
+    title: stepTitle(step, place),
+    href: wizardHref(i + 1, place, address.campaignId),
+    state: i + 1 < number ? 'done' : i + 1 === number ? 'current' : 'ahead',
+  }))
+  const next = steps[number]
+  const back = steps[number - 2]
+  return ok({
+    place,
+    current: current.value,
+    number,
+    steps,
+    ...(next ? { next: next.href } : {}),
+    ...(back ? { back: back.href } : {}),
+  })
+}
+
+/** A place in the placements catalogue (step 1): its name and whether its calculator is in the wizard yet. */
+export interface PlacementEntry {
+  readonly place: AdvertisePlace
+  readonly title: string
+  readonly ready: boolean
+}
+
+/**
+ * The placements step's catalogue: every place a calculator prices, in listing order (special projects are
+ * priced by a manager and have their own request). `ready` lists the places whose calculator the wizard has.
+ */
+export const placementsCatalogue = (
+  calculators: readonly { readonly place: string; readonly title: string }[],
+  ready: (place: AdvertisePlace) => boolean,
+): PlacementEntry[] =>
+  calculators.flatMap((c) =>
+    isAdvertisePlace(c.place) && !isSpecialProject(c.place)
+      ? [{ place: c.place, title: c.title, ready: ready(c.place) }]
+      : [],
+  )
+
+export interface AdvertiserFields {
+  readonly name: string
+  readonly brandName: string
+  readonly partnerId?: string
+}
+
+/**
+ * The advertiser step's checks, said per field in Russian before anything is sent: the campaign's name is
+ * required and, like the brand, at most CAMPAIGN_NAME_MAX characters (the server's own limits).
+ */
+export const advertiserErrors = (fields: AdvertiserFields): Readonly<Record<string, string>> => {
+  const errors: Record<string, string> = {}
+  if (fields.name.trim() === '') errors['name'] = 'Укажите название кампании'
+  else if (fields.name.length > CAMPAIGN_NAME_MAX) errors['name'] = `Не длиннее ${CAMPAIGN_NAME_MAX} символов`
+  if (fields.brandName.length > CAMPAIGN_NAME_MAX)
+    errors['brandName'] = `Не длиннее ${CAMPAIGN_NAME_MAX} символов`
+  return errors
+}
+
+/** The campaign body the wizard saves (POST or PUT {place}[/{id}], R-API-10). */
+export const campaignBody = (fields: AdvertiserFields, calculation: unknown) => ({
+  name: fields.name.trim(),
+  ...(fields.brandName.trim() ? { brandName: fields.brandName.trim() } : {}),
+  ...(fields.partnerId ? { partners: [fields.partnerId] } : {}),
+  calculation,
+})
