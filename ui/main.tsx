@@ -4,6 +4,8 @@ import '@fontsource/inter/latin-400.css'
 import '@fontsource/inter/latin-600.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { captureAutoFlow } from '../core/cabinet/routing/auto-flow'
+import { KeyValueStorage } from '../core/ports/storage.port'
 import { createBrowserContainer } from '../adapters/browser/browser.root'
 import { App } from './app/App'
 import { ContainerProvider } from './app/container-context'
@@ -11,10 +13,19 @@ import { globals } from './app/theme'
 
 /** The browser's entry: the composition root builds the container; React only renders. */
 const container = createBrowserContainer()
+// R-ROUTE-13: a public calculator's link brings its token and the place; both are kept before anything reads them.
+captureAutoFlow(
+  Object.fromEntries(new URLSearchParams(window.location.search)),
+  container.get<KeyValueStorage>(KeyValueStorage),
+)
+/** Bindings a lazy screen loads when first shown, so their code stays in that screen's chunk. */
+const lazyModules = {
+  wizard: () => import('../adapters/core-wiring/wizard.module').then((m) => container.load(m.wizardModule)),
+}
 document.body.classList.add(globals)
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ContainerProvider container={container}>
+    <ContainerProvider container={container} lazyModules={lazyModules}>
       <App />
     </ContainerProvider>
   </StrictMode>,

@@ -1,23 +1,51 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, use, useContext, type ReactNode } from 'react'
 
 /** What the UI needs of the inversify container: getting a service by its token. */
 export interface ServiceLocator {
   get<T>(token: symbol | (abstract new (...args: never[]) => T)): T
 }
 
+/**
+ * Bindings only one lazy screen needs (the calculators, for instance), each loaded into the container by the
+ * composition root when first asked for: their code then stays in that screen's chunk.
+ */
+export type LazyModules = Readonly<Record<string, () => Promise<void>>>
+
 const ContainerContext = createContext<ServiceLocator | null>(null)
+const LazyContext = createContext<LazyModules>({})
 
 export const ContainerProvider = ({
   container,
+  lazyModules = {},
   children,
 }: {
   container: ServiceLocator
+  lazyModules?: LazyModules
   children: ReactNode
-}) => <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>
+}) => (
+  <ContainerContext.Provider value={container}>
+    <LazyContext.Provider value={lazyModules}>{children}</LazyContext.Provider>
+  </ContainerContext.Provider>
+)
 
 /** A service from the composition root's container (the UI never builds services itself). */
 export function useService<T>(token: symbol | (abstract new (...args: never[]) => T)): T {
   const container = useContext(ContainerContext)
   if (!container) throw new Error('useService: no ContainerProvider above this component')
   return container.get<T>(token)
+}
+
+const loading = new Map<string, Promise<void>>()
+
+/** Waits (suspends) until the named lazy bindings are in the container; once loaded it returns at once. */
+export function useLazyModule(name: string): void {
+  const modules = useContext(LazyContext)
+  let promise = loading.get(name)
+  if (!promise) {
+    const load = modules[name]
+    if (!load) throw new Error(`useLazyModule: no lazy module named ${name}`)
+    promise = load()
+    loading.set(name, promise)
+  }
+  use(promise)
 }

@@ -17,6 +17,7 @@ const screen = <K extends string>(
  */
 export const SCREENS: Partial<Record<ScreenId, Screen>> = {
   home: screen(() => import('../features/shell/HomePage'), 'HomeScreen'),
+  wizard: screen(() => import('../features/wizard/WizardScreen'), 'WizardScreen'),
   campaign: screen(() => import('../features/campaigns/CampaignScreen'), 'CampaignScreen'),
   campaigns: screen(() => import('../features/campaigns/CampaignsScreen'), 'CampaignsScreen'),
   advertisers: screen(() => import('../features/advertisers/AdvertisersScreen'), 'AdvertisersScreen'),

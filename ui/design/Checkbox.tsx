@@ -3,11 +3,11 @@ import { Check, Minus } from 'lucide-react'
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components'
 import { color, focusRing } from './tokens'
 
-const root = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  cursor: pointer;
+/**
+ * The square a choice shows (a `.box` inside an element with data-selected): the checkbox's own, and the rows of
+ * a selection list.
+ */
+export const checkBoxStyles = `
   .box {
     width: 18px;
     height: 18px;
@@ -25,6 +25,18 @@ const root = css`
     background: ${color.accent};
     border-color: ${color.accent};
   }
+  .box svg {
+    width: 14px;
+    height: 14px;
+  }
+`
+
+const root = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  cursor: pointer;
+  ${checkBoxStyles}
   &[data-focus-visible] .box {
     ${focusRing}
   }
@@ -34,10 +46,6 @@ const root = css`
   &[data-disabled] {
     color: ${color.muted};
     cursor: not-allowed;
-  }
-  svg {
-    width: 14px;
-    height: 14px;
   }
 `
 

@@ -1,16 +1,15 @@
 import { css, cx } from '@linaria/core'
-import { Download, FileText, ReceiptText } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { FileDownload } from '../../../core/ports/file-download.port'
+import { FileText, ReceiptText } from 'lucide-react'
+import { useEffect } from 'react'
 import { BillsStore, INVOICE_PAGE, type Invoice } from '../../../core/cabinet/stores/bills.store'
 import { PAYMENT_BADGE } from '../../../core/cabinet/view/campaign-table.view-model'
 import { pageCountOf } from '../../../core/cabinet/view/pagination'
 import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
 import { LoadFailed } from '../../components/LoadFailed'
+import { PdfButton } from '../../components/PdfButton'
 import { card, pageColumn } from '../../components/page.styles'
 import { Badge } from '../../design/Badge'
-import { Button } from '../../design/Button'
 import { DateText } from '../../design/DateText'
 import { EmptyState } from '../../design/EmptyState'
 import { Link } from '../../design/Link'
@@ -18,7 +17,6 @@ import { Money } from '../../design/Money'
 import { Pagination } from '../../design/Pagination'
 import { Skeleton } from '../../design/Skeleton'
 import { Table } from '../../design/Table'
-import { notify } from '../../design/Toast'
 import { color, space } from '../../design/tokens'
 
 const annexes = css`
@@ -44,38 +42,6 @@ const annexes = css`
     border-bottom: 0;
   }
 `
-
-/** A PDF button: it shows its progress and says why a download failed. */
-const PdfButton = ({
-  path,
-  name,
-  label,
-}: {
-  readonly path: string
-  readonly name: string
-  readonly label: string
-}) => {
-  const files = useService<FileDownload>(FileDownload)
-  const [busy, setBusy] = useState(false)
-  return (
-    <Button
-      variant="secondary"
-      size="small"
-      isPending={busy}
-      aria-label={label}
-      onPress={() => {
-        setBusy(true)
-        void files.download(path, name).then((outcome) => {
-          setBusy(false)
-          if (!outcome.ok) notify({ title: outcome.error, tone: 'error' })
-        })
-      }}
-    >
-      <Download aria-hidden="true" />
-      PDF
-    </Button>
-  )
-}
 
 const COLUMNS = [
   { id: 'number', name: '№ счёта', isRowHeader: true, width: 110 },

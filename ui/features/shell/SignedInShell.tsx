@@ -3,7 +3,9 @@ import { useEffect } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { NotificationsStore } from '../../../core/cabinet/stores/notifications.store'
 import { MobileMenuStore } from '../../../core/cabinet/view/header.stores'
+import { readAutoFlow } from '../../../core/cabinet/routing/auto-flow'
 import { route } from '../../../core/cabinet/routing/route.decision'
+import { KeyValueStorage } from '../../../core/ports/storage.port'
 import { headerModel } from '../../../core/cabinet/view/header.view-model'
 import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
@@ -39,6 +41,7 @@ export const SignedInShell = () => {
   const session = useSession()
   const notifications = useService(NotificationsStore)
   const menu = useService(MobileMenuStore)
+  const storage = useService<KeyValueStorage>(KeyValueStorage)
   const { token, profile } = useReadable(session)
   const profileState = useReadable(session.profile)
   const [location] = useLocation()
@@ -58,7 +61,7 @@ export const SignedInShell = () => {
   const decision = route(search ? `${location}?${search}` : location, {
     loggedIn: true,
     profile,
-    storedAutoFlow: undefined,
+    storedAutoFlow: readAutoFlow(storage),
   })
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />
   const header = headerModel(token !== undefined, profile)

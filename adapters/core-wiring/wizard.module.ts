@@ -1,0 +1,41 @@
+import { InvoiceIssueStore } from '../../core/cabinet/stores/invoice-issue.store'
+import { CampaignSaveStore } from '../../core/cabinet/stores/campaign-save.store'
+import { WizardDraftStore } from '../../core/cabinet/stores/wizard-draft.store'
+import { Clock } from '../../core/ports/clock.port'
+import { HttpClient } from '../../core/ports/http.port'
+import { Logger } from '../../core/ports/logger.port'
+import { KeyValueStorage } from '../../core/ports/storage.port'
+import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
+import { allCalculators } from '../../core/pricing/calculators/all-calculators'
+import { LiveQuoteStore } from '../../core/pricing/selection/live-quote.store'
+import { ContainerModule } from '../container/di'
+
+/**
+ * The wizard's stores (issue #15), loaded by the wizard's lazy chunk when it first renders: the calculators
+ * and the price list stay out of every other screen's code.
+ */
+export const wizardModule = new ContainerModule(({ bind }) => {
+  bind(CalculatorRegistry)
+    .toDynamicValue(() => new CalculatorRegistry(allCalculators()))
+    .inSingletonScope()
+  bind(LiveQuoteStore)
+    .toDynamicValue(
+      (ctx) =>
+        new LiveQuoteStore(
+          ctx.get<HttpClient>(HttpClient),
+          ctx.get<Clock>(Clock),
+          ctx.get(CalculatorRegistry),
+          ctx.get<Logger>(Logger),
+        ),
+    )
+    .inSingletonScope()
+  bind(WizardDraftStore)
+    .toDynamicValue((ctx) => new WizardDraftStore(ctx.get<KeyValueStorage>(KeyValueStorage)))
+    .inSingletonScope()
+  bind(CampaignSaveStore)
+    .toDynamicValue((ctx) => new CampaignSaveStore(ctx.get<HttpClient>(HttpClient)))
+    .inSingletonScope()
+  bind(InvoiceIssueStore)
+    .toDynamicValue((ctx) => new InvoiceIssueStore(ctx.get<HttpClient>(HttpClient)))
+    .inSingletonScope()
+})

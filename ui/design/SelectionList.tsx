@@ -1,0 +1,114 @@
+import { css } from '@linaria/core'
+import { Check } from 'lucide-react'
+import type { Key, Selection } from 'react-aria-components'
+import { GridList, GridListItem, ListLayout, Virtualizer } from 'react-aria-components'
+import { checkBoxStyles } from './Checkbox'
+import { color, focusRing, font, radius, space } from './tokens'
+
+const scroller = css`
+  border: 1px solid ${color.border};
+  border-radius: ${radius.card};
+  background: ${color.surface};
+  overflow: auto;
+`
+const list = css`
+  outline: none;
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+  .empty {
+    padding: ${space(4)};
+    color: ${color.muted};
+  }
+`
+const row = css`
+  height: 100%;
+  box-sizing: border-box;
+  display: flex;
+  align-items: center;
+  gap: ${space(3)};
+  padding: 0 ${space(3)};
+  border-bottom: 1px solid ${color.subtle};
+  cursor: pointer;
+  outline: none;
+  &[data-hovered] {
+    background: ${color.subtle};
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${color.focus};
+    outline-offset: -2px;
+  }
+  ${checkBoxStyles}
+  .name {
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .note {
+    color: ${color.muted};
+    font-size: ${font.caption};
+    white-space: nowrap;
+  }
+`
+
+export interface SelectionItem {
+  readonly id: string
+  readonly name: string
+  readonly note?: string
+}
+
+export interface SelectionListProps {
+  readonly label: string
+  readonly items: readonly SelectionItem[]
+  readonly selected: ReadonlySet<string>
+  readonly onToggle: (id: string) => void
+  readonly height?: number
+  readonly emptyText?: string
+}
+
+/**
+ * A long list to choose several from (thousands of units): react-aria's GridList with multiple selection — arrow
+ * keys move, Space chooses, a screen reader hears each row's state — virtualised, so only visible rows exist.
+ */
+export const SelectionList = ({
+  label,
+  items,
+  selected,
+  onToggle,
+  height = 360,
+  emptyText = 'Ничего не найдено',
+}: SelectionListProps) => {
+  const change = (next: Selection) => {
+    if (next === 'all') return
+    for (const id of next) if (!selected.has(String(id))) return onToggle(String(id))
+    for (const id of selected) if (!next.has(id as Key)) return onToggle(id)
+  }
+  return (
+    <div className={scroller} style={{ height }}>
+      <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: 44 }}>
+        <GridList
+          aria-label={label}
+          className={list}
+          items={items}
+          selectionMode="multiple"
+          selectionBehavior="toggle"
+          selectedKeys={selected as ReadonlySet<Key> as Set<Key>}
+          onSelectionChange={change}
+          renderEmptyState={() => <div className="empty">{emptyText}</div>}
+        >
+          {(item) => (
+            <GridListItem id={item.id} textValue={item.name} className={row}>
+              <span className="box" aria-hidden>
+                {selected.has(item.id) && <Check />}
+              </span>
+              <span className="name">{item.name}</span>
+              {item.note && <span className="note">{item.note}</span>}
+            </GridListItem>
+          )}
+        </GridList>
+      </Virtualizer>
+    </div>
+  )
+}

@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { apiCall, ORGANISATION, tokenOf } from './support/api'
+import { newAdvertiser } from './support/login'
+import { startProduct, type RunningProduct } from './support/product'
+import { checkScreen } from './support/screens'
+
+let product: RunningProduct
+test.beforeAll(async () => {
+  product = await startProduct()
+})
+test.afterAll(async () => {
+  await product?.stop()
+})
+
+/** The wizard's stored draft, as the page keeps it. */
+const draftOf = async (page: Page): Promise<{ calculation: unknown; campaignId?: string }> =>
+  JSON.parse((await page.evaluate(() => localStorage.getItem('tablo.wizardDraft'))) ?? '{}') as {
+    calculation: unknown
+  }
+
+/** 'Итоговая стоимость' as the panel prints it, back in kopecks. */
+const panelTotal = async (page: Page): Promise<number> => {
+  const text = (await page.getByTestId('price-total').textContent()) ?? ''
+  const match = /([\d\s\u00a0]+),(\d\d)/.exec(text)
+  if (!match) throw new Error(`no total in "${text}"`)
+  return Number(match[1]!.replace(/\D/g, '')) * 100 + Number(match[2])
+}
+
+/** The server's calculate answer for the same input and caller, in kopecks. */
+const serverTotal = async (page: Page, place: string, input: unknown): Promise<number> => {
+  const answer = await apiCall(
+    page,
+    product.baseUrl,
+    'POST',
+    `/api/v1/commercial-campaigns/${place}/calculate`,
+    input,
+  )
+  expect(answer.status).toBe(200)
+  return (answer.data as { quote: { totals: { total: number } } }).quote.totals.total
+}
+
+test('R-SCREEN-02 R-SCREEN-03 R-SCREEN-67 light boxes: catalogue, advertiser, calculator, invoice; the browser prices as the server', async ({
+  page,
+}) => {
+  await newAdvertiser(page, product, 'wizard')
+  await page.goto(`${product.baseUrl}/app/calculator`)
+  await expect(page).toHaveURL(/\/app\/calculator\/step-1$/)
+  await expect(page.getByRole('heading', { name: 'Рекламоноситель' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Рекламные носители' }).getByRole('listitem')).toHaveCount(16)
+  await checkScreen(page, 'R-SCREEN-02-placements')
+
+  await page.getByRole('button', { name: 'Выбрать: Световые короба' }).click()
+  await expect(page).toHaveURL(/\/calculator\/step-2\?advertisePlace=lightBoxes$/)
+  await expect(page.getByRole('heading', { name: 'Выбор рекламодателя' })).toBeVisible()
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page.getByText('Укажите название кампании')).toBeVisible()
+  await expect(page).toHaveURL(/step-2/)
+  await page.getByLabel('Название кампании').fill('Весна в переходах')
+  await page.getByRole('button', { name: 'Далее' }).click()
+
+  await expect(page).toHaveURL(/\/calculator\/step-3\?advertisePlace=lightBoxes$/)
+  await expect(page.getByRole('heading', { name: 'Калькулятор' })).toBeVisible()
+  await expect(page.getByRole('complementary', { name: 'Стоимость' })).toContainText(
+    'Выберите хотя бы один объект',
+  )
+  const list = page.getByRole('grid', { name: 'Рекламные места' })
+  const rows = list.getByRole('row')
+  await rows.nth(0).click()
+  await rows.nth(2).click()
+  await expect(page.getByText('Выбрано: 2 из')).toBeVisible()
+  await expect(page.getByTestId('price-total')).toContainText('Итоговая стоимость')
+  const twoBoxes = await panelTotal(page)
+  expect(twoBoxes).toBe(await serverTotal(page, 'lightBoxes', (await draftOf(page)).calculation))
+
+  // Keyboard only: the list takes focus, arrows move, Space chooses a third unit.
+  await rows.nth(2).focus()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Space')
+  await expect(page.getByText('Выбрано: 3 из')).toBeVisible()
+  const threeBoxes = await panelTotal(page)
+  expect(threeBoxes).toBeGreaterThan(twoBoxes)
+  expect(threeBoxes).toBe(await serverTotal(page, 'lightBoxes', (await draftOf(page)).calculation))
+  await checkScreen(page, 'R-SCREEN-67-light-boxes')
+
+  // A reload resumes the draft where it was, with the same price.
+  await page.reload()
+  await expect(page.getByText('Выбрано: 3 из')).toBeVisible()
+  expect(await panelTotal(page)).toBe(threeBoxes)
+
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page).toHaveURL(/\/calculator\/step-4\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { name: 'Ввод реквизитов' })).toBeVisible()
+  const id = page.url().split('/').pop()!
+  const saved = await apiCall(page, product.baseUrl, 'GET', `/api/v1/clients/commercial-campaigns/${id}`)
+  const campaign = (
+    saved.data as { advertisingCampaign: { taxesSum: number; totalSumWithoutTaxes: number; name: string } }
+  ).advertisingCampaign
+  expect(campaign.name).toBe('Весна в переходах')
+  // The server recomputed on save: its sums are the browser's to the kopeck.
+  expect(Math.round((campaign.taxesSum + campaign.totalSumWithoutTaxes) * 100)).toBe(threeBoxes)
+
+  await expect(page.getByText('Нет юридического лица для счёта')).toBeVisible()
+  await apiCall(page, product.baseUrl, 'POST', '/api/v1/clients/legal-entities', ORGANISATION)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Юридическое лицо' })).toContainText('Ромашка')
+  await page.getByRole('button', { name: 'Выставить счёт' }).click()
+  const invoice = page.getByRole('definition').first()
+  await expect(invoice).toHaveText(/^\d+$/)
+  const number = (await invoice.textContent())!
+  await expect(page.getByLabel('Счёт', { exact: true })).toContainText('Оплатить до')
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Скачать счёт ${number}` }).click(),
+  ])
+  expect(
+    readFileSync(await file.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-')
+  await checkScreen(page, 'R-SCREEN-03-payment')
+})
+
+test('R-SCREEN-65 city formats: the airing options reprice at once and the saved campaign keeps the same price', async ({
+  page,
+}) => {
+  await newAdvertiser(page, product, 'wizard-city')
+  await page.goto(`${product.baseUrl}/app/calculator/step-1`)
+  await page.getByRole('button', { name: 'Выбрать: Сити-форматы' }).click()
+  await page.getByLabel('Название кампании').fill('Сити осенью')
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page.getByRole('heading', { name: 'Калькулятор' })).toBeVisible()
+  await page.getByRole('grid', { name: 'Рекламные места' }).getByRole('row').first().click()
+  const five = await panelTotal(page)
+  const clip = page.getByRole('textbox', { name: 'Длительность ролика, с' })
+  await clip.fill('10')
+  await clip.press('Tab')
+  await expect.poll(() => panelTotal(page)).not.toBe(five)
+  const ten = await panelTotal(page)
+  expect(ten).toBe(await serverTotal(page, 'cityFormat', (await draftOf(page)).calculation))
+  // Keyboard: the days group moves its choice with the arrows.
+  await page.getByRole('radio', { name: 'Все дни' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('radio', { name: 'Будни' })).toBeChecked()
+  await expect(page.getByText('Дни недели')).toBeVisible()
+  const weekdays = await panelTotal(page)
+  expect(weekdays).toBe(await serverTotal(page, 'cityFormat', (await draftOf(page)).calculation))
+  await checkScreen(page, 'R-SCREEN-65-city-formats')
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page).toHaveURL(/\/calculator\/step-4\/[0-9a-f-]{36}$/)
+  const id = page.url().split('/').pop()!
+  const saved = await apiCall(page, product.baseUrl, 'GET', `/api/v1/clients/commercial-campaigns/${id}`)
+  const c = (saved.data as { advertisingCampaign: { taxesSum: number; totalSumWithoutTaxes: number } })
+    .advertisingCampaign
+  expect(Math.round((c.taxesSum + c.totalSumWithoutTaxes) * 100)).toBe(weekdays)
+})
+
+test('R-ROUTE-13 R-ROUTE-14 a public calculator hands over: the token and place in the link open the wizard after login', async ({
+  page,
+  browser,
+}) => {
+  await newAdvertiser(page, product, 'wizard-flow')
+  const token = await tokenOf(page)
+  const fresh = await browser.newPage()
+  await fresh.goto(`${product.baseUrl}/app/?calculatorAutoFlow=mediaFacade&authToken=${token}`)
+  await expect(fresh).toHaveURL(/\/app\/calculator\/step-2\?advertisePlace=mediaFacade$/)
+  await expect(fresh.getByRole('heading', { name: 'Выбор рекламодателя' })).toBeVisible()
+  // Taken over once: the stored flow is gone, so the cabinet's other pages open as usual.
+  await fresh.goto(`${product.baseUrl}/app/campaigns`)
+  await expect(fresh).toHaveURL(/\/app\/campaigns$/)
+  await fresh.close()
+})

@@ -1,0 +1,360 @@
+import { css, cx } from '@linaria/core'
+import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { Redirect, useLocation, useSearch } from 'wouter'
+import { AdvertiserStore } from '../../../core/advertiser/advertiser.store'
+import { CampaignDetailStore } from '../../../core/cabinet/stores/campaign-detail.store'
+import { CampaignSaveStore } from '../../../core/cabinet/stores/campaign-save.store'
+import { InvoiceIssueStore } from '../../../core/cabinet/stores/invoice-issue.store'
+import { WizardDraftStore } from '../../../core/cabinet/stores/wizard-draft.store'
+import { clearAutoFlow, readAutoFlow } from '../../../core/cabinet/routing/auto-flow'
+import {
+  advertiserErrors,
+  campaignBody,
+  placementsCatalogue,
+  wizardHref,
+  wizardView,
+  type AdvertiserFields,
+  type WizardView,
+} from '../../../core/cabinet/view/wizard.view-model'
+import { Clock } from '../../../core/ports/clock.port'
+import { KeyValueStorage } from '../../../core/ports/storage.port'
+import { CalculatorRegistry } from '../../../core/pricing/calculator-registry'
+import { pricingErrorMessages } from '../../../core/pricing/place-calculator'
+import { isItemsPlace, itemChoices, itemsInputOf } from '../../../core/pricing/selection/items-calculator'
+import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
+import { pricePanel } from '../../../core/pricing/selection/price-panel.view-model'
+import type { ScreenProps } from '../../app/screen-props'
+import { useLazyModule, useService } from '../../app/container-context'
+import { useReadable } from '../../app/use-readable'
+import { Notice } from '../../components/form'
+import { LoadFailed } from '../../components/LoadFailed'
+import { card, pageColumn } from '../../components/page.styles'
+import { Button } from '../../design/Button'
+import { Link } from '../../design/Link'
+import { Skeleton } from '../../design/Skeleton'
+import { color, font, mobile, radius, space } from '../../design/tokens'
+import { AdvertiserStep } from './AdvertiserStep'
+import { ItemsCalculator } from './ItemsCalculator'
+import { PaymentStep } from './PaymentStep'
+import { PlacementsStep } from './PlacementsStep'
+import { PricePanel } from './PricePanel'
+
+const stepper = css`
+  list-style: none;
+  margin: 0 0 ${space(6)};
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+  li a,
+  li span.ahead {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space(2)};
+    padding: ${space(1)} ${space(3)};
+    border-radius: ${radius.pill};
+    border: 1px solid ${color.border};
+    font-size: ${font.caption};
+    color: ${color.muted};
+    text-decoration: none;
+  }
+  li a[aria-current='step'] {
+    background: ${color.accent};
+    border-color: ${color.accent};
+    color: #fff;
+    font-weight: 600;
+  }
+  li a.done {
+    color: ${color.text};
+  }
+  svg {
+    width: 14px;
+    height: 14px;
+  }
+`
+const layout = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 360px;
+  gap: ${space(6)};
+  align-items: start;
+  ${mobile} {
+    grid-template-columns: 1fr;
+  }
+`
+const body = css`
+  padding: ${space(6)};
+  h2 {
+    font-size: ${font.h3};
+    margin: 0 0 ${space(5)};
+  }
+`
+const actions = css`
+  display: flex;
+  justify-content: space-between;
+  gap: ${space(3)};
+  margin-top: ${space(6)};
+  flex-wrap: wrap;
+`
+
+/** The steps as links: the done ones and the current one can be opened, the ones ahead are not yet reachable. */
+const Stepper = ({ view }: { readonly view: WizardView }) => (
+  <ol className={stepper} aria-label="Шаги">
+    {view.steps.map((s) => (
+      <li key={s.step}>
+        {s.state === 'ahead' ? (
+          <span className="ahead">
+            {s.number}. {s.title}
+          </span>
+        ) : (
+          <Link
+            href={s.href}
+            variant="quiet"
+            className={s.state === 'done' ? 'done' : ''}
+            {...(s.state === 'current' && { 'aria-current': 'step' as const })}
+          >
+            {s.state === 'done' && <Check aria-hidden />}
+            {s.number}. {s.title}
+          </Link>
+        )}
+      </li>
+    ))}
+  </ol>
+)
+
+/** R-SCREEN-02, R-SCREEN-03: the wizard; its stores come with its chunk (the calculators stay out of the rest). */
+export const WizardScreen = (props: ScreenProps) => {
+  useLazyModule('wizard')
+  return <Wizard {...props} />
+}
+
+const Wizard = ({ params, query }: ScreenProps) => {
+  const [location, navigate] = useLocation()
+  const search = useSearch()
+  const drafts = useService(WizardDraftStore)
+  const draft = useReadable(drafts)
+  const live = useService(LiveQuoteStore)
+  const prices = useReadable(live)
+  const detail = useService(CampaignDetailStore)
+  const loaded = useReadable(detail)
+  const advertiser = useService(AdvertiserStore)
+  const profile = useReadable(advertiser)
+  const saver = useService(CampaignSaveStore)
+  const saving = useReadable(saver)
+  const issuer = useService(InvoiceIssueStore)
+  const issuing = useReadable(issuer)
+  const storage = useService<KeyValueStorage>(KeyValueStorage)
+  const clock = useService<Clock>(Clock)
+  const registry = useService(CalculatorRegistry)
+  const [showErrors, setShowErrors] = useState(false)
+  const campaignId = params['advertisingCampaignId']
+  const today = clock.today()
+
+  useEffect(() => void live.load(), [live])
+  useEffect(() => void advertiser.load(), [advertiser])
+  useEffect(() => {
+    // R-ROUTE-14: the calculator auto-flow is taken over here, once, with the calculator-first flag.
+    const flow = readAutoFlow(storage)
+    if (!flow) return
+    drafts.choosePlace(flow.place, true)
+    clearAutoFlow(storage)
+  }, [storage, drafts])
+  useEffect(() => {
+    if (campaignId) void detail.load(campaignId)
+  }, [detail, campaignId])
+  const campaign = campaignId && loaded.campaign?._id === campaignId ? loaded.campaign : undefined
+  useEffect(() => {
+    if (campaign) drafts.openCampaign(campaign)
+  }, [campaign, drafts])
+  useEffect(() => {
+    drafts.visited(search ? `${location}?${search}` : location)
+  }, [drafts, location, search])
+  useEffect(() => {
+    // Leaving with what the server has not been told asks first (the draft itself is kept either way).
+    if (!draft.unsaved) return
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault()
+    window.addEventListener('beforeunload', ask)
+    return () => window.removeEventListener('beforeunload', ask)
+  }, [draft.unsaved])
+  useEffect(() => setShowErrors(false), [location])
+
+  const place = campaignId ? campaign?.advertisePlace : query['advertisePlace']
+  const ready = isItemsPlace(place ?? '')
+  const input = useMemo(
+    () => (place && isItemsPlace(place) ? itemsInputOf(draft.calculation, place, today) : undefined),
+    [draft.calculation, place, today],
+  )
+  const quote = useMemo(
+    () => (place && input && prices.status === 'ready' ? live.price(place, input) : undefined),
+    [live, place, input, prices.status],
+  )
+
+  if (prices.status === 'error')
+    return (
+      <Page>
+        <LoadFailed onRetry={() => void live.load()} />
+      </Page>
+    )
+  if (campaignId && loaded.status === 'error' && !campaign)
+    return (
+      <Page>
+        <LoadFailed message={loaded.error} onRetry={() => void detail.load(campaignId)} />
+      </Page>
+    )
+  if (prices.status !== 'ready' || (campaignId && !campaign))
+    return (
+      <Page>
+        <Skeleton lines={8} />
+      </Page>
+    )
+
+  const fromCalculator = draft.fromCalculator && draft.place === place
+  const viewed = wizardView(
+    { step: params['step'] ?? '1', ...(campaignId ? { campaignId } : {}), ...(place ? { place } : {}) },
+    { fromCalculator, isAgency: prices.terms?.isAgency ?? false },
+  )
+  if (!viewed.ok) return <Redirect to="/calculator/step-1" replace />
+  const view = viewed.value
+  const fields: AdvertiserFields = {
+    name: draft.name,
+    brandName: draft.brandName,
+    ...(draft.partnerId ? { partnerId: draft.partnerId } : {}),
+  }
+  const fieldErrors = advertiserErrors(fields)
+  const priceErrors = quote && !quote.ok ? pricingErrorMessages(quote.error) : {}
+  const stepHref = (step: string) => view.steps.find((s) => s.step === step)?.href
+  const after = (id: string) =>
+    view.number < view.steps.length ? wizardHref(view.number + 1, place, id) : `/campaigns/${id}`
+
+  /** Saves when the server can have the campaign (a name and a priced calculation), then moves on. */
+  const next = async () => {
+    setShowErrors(true)
+    const named = Object.keys(fieldErrors).length === 0
+    const priced = quote?.ok === true
+    if (view.current === 'advertiser' && !named) return
+    if (view.current === 'calculator' && !priced) return
+    if (!named) return navigate(stepHref('advertiser') ?? '/calculator/step-1')
+    if (!priced) return navigate(stepHref('calculator') ?? '/calculator/step-1')
+    if (!draft.unsaved && draft.campaignId) return navigate(after(draft.campaignId))
+    const outcome = await saver.run({
+      place: view.place!,
+      ...(draft.campaignId ? { id: draft.campaignId } : {}),
+      body: campaignBody(fields, input),
+    })
+    if (outcome.ok) {
+      drafts.saved(outcome.value)
+      navigate(after(outcome.value))
+    }
+  }
+
+  const title = view.steps.find((s) => s.number === view.number)?.title ?? ''
+  const panel = quote?.ok ? pricePanel(quote.value) : undefined
+  const content = (() => {
+    switch (view.current) {
+      case 'placements':
+        return (
+          <PlacementsStep
+            entries={placementsCatalogue(registry.places(), isItemsPlace)}
+            onChoose={(p) => {
+              drafts.choosePlace(p, false)
+              navigate(wizardHref(2, p))
+            }}
+          />
+        )
+      case 'advertiser':
+        return (
+          <AdvertiserStep
+            value={fields}
+            partners={profile.partners}
+            errors={showErrors ? fieldErrors : {}}
+            onChange={(f) => drafts.setAdvertiser(f)}
+          />
+        )
+      case 'calculator':
+        return place && isItemsPlace(place) && input ? (
+          <ItemsCalculator
+            place={place}
+            input={input}
+            choices={itemChoices(prices.reference!, place)}
+            errors={showErrors ? priceErrors : {}}
+            onChange={(i) => drafts.setCalculation(i)}
+            today={today}
+          />
+        ) : (
+          <p>Калькулятор этого носителя готовится: его пока рассчитывает менеджер.</p>
+        )
+      case 'payment':
+        return (
+          <PaymentStep
+            key={campaignId}
+            entities={profile.legalEntities}
+            invoice={issuing.value}
+            busy={issuing.loading}
+            error={issuing.error}
+            onIssue={(legalEntityId) =>
+              campaignId && void issuer.run({ place: view.place!, campaignId, legalEntityId })
+            }
+          />
+        )
+      default:
+        return (
+          <p>
+            Этот шаг выполняется в карточке кампании.{' '}
+            {campaignId && <Link href={`/campaigns/${campaignId}`}>Открыть карточку</Link>}
+          </p>
+        )
+    }
+  })()
+
+  const showPanel = view.current !== 'placements' && ready
+  return (
+    <Page title={campaign?.name || draft.name || 'Новая кампания'}>
+      <Stepper view={view} />
+      {saving.error && <Notice tone="error">{saving.error.message}</Notice>}
+      <div className={showPanel ? layout : ''}>
+        <section className={cx(card, body)} aria-labelledby="wizard-step-title">
+          <h2 id="wizard-step-title">{title}</h2>
+          {content}
+          {view.current !== 'placements' && (
+            <div className={actions}>
+              {view.back ? (
+                <Button variant="secondary" onPress={() => navigate(view.back!)}>
+                  <ArrowLeft aria-hidden />
+                  Назад
+                </Button>
+              ) : (
+                <span />
+              )}
+              {(view.current === 'advertiser' || view.current === 'calculator') && ready ? (
+                <Button variant="primary" isPending={saving.loading} onPress={() => void next()}>
+                  Далее
+                  <ArrowRight aria-hidden />
+                </Button>
+              ) : campaignId ? (
+                <Button variant="primary" onPress={() => navigate(after(campaignId))}>
+                  {view.number < view.steps.length ? 'Далее' : 'Готово'}
+                  <ArrowRight aria-hidden />
+                </Button>
+              ) : null}
+            </div>
+          )}
+        </section>
+        {showPanel && (
+          <PricePanel
+            {...(panel ? { view: panel } : {})}
+            {...(quote && !quote.ok ? { problem: Object.values(priceErrors)[0] ?? quote.error.message } : {})}
+          />
+        )}
+      </div>
+    </Page>
+  )
+}
+
+const Page = ({ title = 'Новая кампания', children }: { title?: string; children: ReactNode }) => (
+  <main className={pageColumn}>
+    <div className="page-top">
+      <h1>{title}</h1>
+    </div>
+    {children}
+  </main>
+)
