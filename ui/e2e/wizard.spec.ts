@@ -155,6 +155,78 @@ test('R-SCREEN-65 city formats: the airing options reprice at once and the saved
   expect(Math.round((c.taxesSum + c.totalSumWithoutTaxes) * 100)).toBe(weekdays)
 })
 
+/** Every other place of the wizard, walked from the catalogue to the payment step (issue #15 tests). */
+const WALKS = [
+  { ids: 'R-SCREEN-70', place: 'metroMonitors', title: 'Мониторы в метро' },
+  { ids: 'R-SCREEN-03', place: 'metroStickers', title: 'Стикеры в метро' },
+  { ids: 'R-SCREEN-03', place: 'cristalLight', title: 'Кристалайт', list: 'Рекламные места' },
+  {
+    ids: 'R-SCREEN-66',
+    place: 'monitorsStandalone',
+    title: 'Отдельностоящие мониторы',
+    list: 'Рекламные места',
+  },
+  { ids: 'R-SCREEN-03', place: 'monitorsTram', title: 'Мониторы в трамваях' },
+  { ids: 'R-SCREEN-03', place: 'busMonitors', title: 'Мониторы в автобусах', step: 'Выбор пакета' },
+  {
+    ids: 'R-SCREEN-68',
+    place: 'groundTransportation',
+    title: 'Наземный транспорт: автобусы',
+    list: 'Маршруты',
+  },
+  { ids: 'R-SCREEN-03', place: 'groundTransportationTram', title: 'Наземный транспорт: трамваи' },
+  {
+    ids: 'R-SCREEN-03',
+    place: 'cityFormatStandalone',
+    title: 'Отдельностоящие сити-форматы',
+    list: 'Рекламные места',
+  },
+  {
+    ids: 'R-SCREEN-71',
+    place: 'cityFormatGroup',
+    title: 'Максима (группа сити-форматов)',
+    list: 'Группы экранов',
+  },
+  { ids: 'R-SCREEN-03', place: 'turnsTiles', title: 'Плитки на турникетах', list: 'Рекламные места' },
+  { ids: 'R-SCREEN-03', place: 'mediaFacade', title: 'Медиафасад', list: 'Рекламные места' },
+] as const
+
+for (const walk of WALKS)
+  test(`${walk.ids} ${walk.place}: a walk to the payment step, priced in the browser as the server prices it`, async ({
+    page,
+  }) => {
+    await newAdvertiser(page, product, `walk-${walk.place.toLowerCase()}`)
+    await page.goto(`${product.baseUrl}/app/calculator/step-1`)
+    await page.getByRole('button', { name: `Выбрать: ${walk.title}`, exact: true }).click()
+    await page.getByLabel('Название кампании').fill(`Кампания: ${walk.title}`)
+    await page.getByRole('button', { name: 'Далее' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'step' in walk ? walk.step : 'Калькулятор' }),
+    ).toBeVisible()
+    if ('list' in walk)
+      await page
+        .getByRole('grid', { name: new RegExp(`^${walk.list}`) })
+        .getByRole('row')
+        .first()
+        .click()
+    await expect(page.getByTestId('price-total')).toBeVisible()
+    const total = await panelTotal(page)
+    expect(total).toBeGreaterThan(0)
+    expect(total).toBe(await serverTotal(page, walk.place, (await draftOf(page)).calculation))
+    if (walk.place === 'busMonitors')
+      await expect(
+        page.getByText('Скидки за объём на мониторы в автобусах рассчитываются индивидуально'),
+      ).toBeVisible()
+    await checkScreen(page, `${walk.ids}-${walk.place}`)
+    await page.getByRole('button', { name: 'Далее' }).click()
+    await expect(page).toHaveURL(/\/calculator\/step-\d\/[0-9a-f-]{36}$/)
+    const id = page.url().split('/').pop()!
+    const saved = await apiCall(page, product.baseUrl, 'GET', `/api/v1/clients/commercial-campaigns/${id}`)
+    const c = (saved.data as { advertisingCampaign: { taxesSum: number; totalSumWithoutTaxes: number } })
+      .advertisingCampaign
+    expect(Math.round((c.taxesSum + c.totalSumWithoutTaxes) * 100)).toBe(total)
+  })
+
 test('R-ROUTE-13 R-ROUTE-14 a public calculator hands over: the token and place in the link open the wizard after login', async ({
   page,
   browser,

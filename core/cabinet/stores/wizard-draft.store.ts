@@ -69,6 +69,12 @@ export class WizardDraftStore extends StateStore<WizardDraft> {
     this.write({ ...EMPTY_DRAFT, place, fromCalculator })
   }
 
+  /** The address names a place for a new campaign: a draft of another place (or of a saved one) gives way. */
+  adoptPlace(place: AdvertisePlace): void {
+    const now = this.getSnapshot()
+    if (now.place !== place || now.campaignId !== undefined) this.write({ ...EMPTY_DRAFT, place })
+  }
+
   /**
    * Opens a saved campaign: its id, place, name, brand, partner and calculation as the server keeps them. A draft
    * already open on it keeps what the user changed since.
@@ -99,6 +105,11 @@ export class WizardDraftStore extends StateStore<WizardDraft> {
   setAdvertiser(fields: { name: string; brandName: string; partnerId?: string }): void {
     const { partnerId: _old, ...now } = this.getSnapshot()
     this.write({ ...now, ...fields, unsaved: true })
+  }
+
+  /** The calculation a form starts from, kept as it is shown (not a change of the user's: nothing unsaved). */
+  startCalculation(calculation: unknown): void {
+    if (this.getSnapshot().calculation === undefined) this.write({ ...this.getSnapshot(), calculation })
   }
 
   setCalculation(calculation: unknown): void {

@@ -30,8 +30,7 @@ export interface PricePanel {
 }
 
 /** Pricing §2: the bus-monitor total carries a note on the volume discounts calculated individually. */
-export const BUS_MONITORS_NOTE =
-  'Скидки за объём для мониторов в маршрутных такси рассчитываются индивидуально'
+export const BUS_MONITORS_NOTE = 'Скидки за объём на мониторы в автобусах рассчитываются индивидуально'
 export const TOTAL_LABEL = 'Итоговая стоимость'
 const ORDER: Readonly<Record<QuoteStep['kind'], number>> = { seasonal: 0, surcharge: 1, discount: 2 }
 

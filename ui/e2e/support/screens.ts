@@ -4,9 +4,13 @@ import { expect, type Page } from '@playwright/test'
 /** The widths a reviewer looks at (UI.md): a desktop, a small laptop (the mobile switch is below 1024) and a phone. */
 export const SCREEN_WIDTHS = [1440, 1024, 390] as const
 
-/** Axe finds no serious or critical violation on the page as it stands. */
+/**
+ * Axe finds no serious or critical violation on the page as it stands. React-aria's live announcer is left out:
+ * an off-screen queue of what was just said to a screen reader, whose entries (role=img labelled by the announced
+ * element) axe reads as images once that element has gone; it is the library's, and emptied within seconds.
+ */
 export const expectAccessible = async (page: Page): Promise<void> => {
-  const violations = (await new AxeBuilder({ page }).analyze()).violations
+  const violations = (await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
   expect(violations).toEqual([])

@@ -3,6 +3,7 @@ import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { AdvertiserStore } from '../../../core/advertiser/advertiser.store'
+import { isAdvertisePlace } from '../../../core/campaign/advertise-place'
 import { CampaignDetailStore } from '../../../core/cabinet/stores/campaign-detail.store'
 import { CampaignSaveStore } from '../../../core/cabinet/stores/campaign-save.store'
 import { InvoiceIssueStore } from '../../../core/cabinet/stores/invoice-issue.store'
@@ -21,7 +22,7 @@ import { Clock } from '../../../core/ports/clock.port'
 import { KeyValueStorage } from '../../../core/ports/storage.port'
 import { CalculatorRegistry } from '../../../core/pricing/calculator-registry'
 import { pricingErrorMessages } from '../../../core/pricing/place-calculator'
-import { isItemsPlace, itemChoices, itemsInputOf } from '../../../core/pricing/selection/items-calculator'
+import { calculatorForm, hasForm, readInput } from '../../../core/pricing/selection/calculator-form'
 import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
 import { pricePanel } from '../../../core/pricing/selection/price-panel.view-model'
 import type { ScreenProps } from '../../app/screen-props'
@@ -35,7 +36,7 @@ import { Link } from '../../design/Link'
 import { Skeleton } from '../../design/Skeleton'
 import { color, font, mobile, radius, space } from '../../design/tokens'
 import { AdvertiserStep } from './AdvertiserStep'
-import { ItemsCalculator } from './ItemsCalculator'
+import { CalculatorForm } from './CalculatorForm'
 import { PaymentStep } from './PaymentStep'
 import { PlacementsStep } from './PlacementsStep'
 import { PricePanel } from './PricePanel'
@@ -179,11 +180,21 @@ const Wizard = ({ params, query }: ScreenProps) => {
   useEffect(() => setShowErrors(false), [location])
 
   const place = campaignId ? campaign?.advertisePlace : query['advertisePlace']
-  const ready = isItemsPlace(place ?? '')
+  useEffect(() => {
+    if (!campaignId && isAdvertisePlace(place)) drafts.adoptPlace(place)
+  }, [campaignId, place, drafts])
+  const own = draft.place === place
+  const ready = hasForm(place ?? '')
   const input = useMemo(
-    () => (place && isItemsPlace(place) ? itemsInputOf(draft.calculation, place, today) : undefined),
-    [draft.calculation, place, today],
+    () =>
+      place && hasForm(place) && prices.reference
+        ? readInput(own ? draft.calculation : undefined, place, prices.reference, today)
+        : undefined,
+    [own, draft.calculation, place, today, prices.reference],
   )
+  useEffect(() => {
+    if (input && own) drafts.startCalculation(input)
+  }, [input, own, drafts])
   const quote = useMemo(
     () => (place && input && prices.status === 'ready' ? live.price(place, input) : undefined),
     [live, place, input, prices.status],
@@ -208,7 +219,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
       </Page>
     )
 
-  const fromCalculator = draft.fromCalculator && draft.place === place
+  const fromCalculator = draft.fromCalculator && own
   const viewed = wizardView(
     { step: params['step'] ?? '1', ...(campaignId ? { campaignId } : {}), ...(place ? { place } : {}) },
     { fromCalculator, isAgency: prices.terms?.isAgency ?? false },
@@ -254,7 +265,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
       case 'placements':
         return (
           <PlacementsStep
-            entries={placementsCatalogue(registry.places(), isItemsPlace)}
+            entries={placementsCatalogue(registry.places(), hasForm)}
             onChoose={(p) => {
               drafts.choosePlace(p, false)
               navigate(wizardHref(2, p))
@@ -271,11 +282,10 @@ const Wizard = ({ params, query }: ScreenProps) => {
           />
         )
       case 'calculator':
-        return place && isItemsPlace(place) && input ? (
-          <ItemsCalculator
-            place={place}
+        return place && hasForm(place) && input ? (
+          <CalculatorForm
+            controls={calculatorForm(place, prices.reference!, input)}
             input={input}
-            choices={itemChoices(prices.reference!, place)}
             errors={showErrors ? priceErrors : {}}
             onChange={(i) => drafts.setCalculation(i)}
             today={today}

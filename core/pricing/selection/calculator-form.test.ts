@@ -1,0 +1,104 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { CalculatorRegistry } from '../calculator-registry'
+import { allCalculators } from '../calculators/all-calculators'
+import { DEMO_REFERENCE } from '../reference/demo-reference'
+import {
+  calculatorForm,
+  fieldOf,
+  FORM_PLACES,
+  initialInput,
+  readInput,
+  scheduleOf,
+  scheduleSummary,
+  toggleIn,
+  withField,
+  type FormControl,
+  type FormInput,
+} from './calculator-form'
+
+const registry = new CalculatorRegistry(allCalculators())
+
+/** Chooses the first entry of every list control, as a user must before a price exists. */
+const chooseFirst = (place: (typeof FORM_PLACES)[number], input: FormInput): FormInput =>
+  calculatorForm(place, DEMO_REFERENCE, input).reduce(
+    (acc, c) => (c.kind === 'items' && c.items[0] ? toggleIn(acc, c.field, c.items[0].id) : acc),
+    input,
+  )
+
+describe('the calculator forms of the wizard (issue #15 item 3)', () => {
+  it('every form starts next month, is priced by the core once its lists have a choice, on any today', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...FORM_PLACES),
+        fc.date({ min: new Date('2026-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }),
+        (place, date) => {
+          const today = date.toISOString().slice(0, 10)
+          const input = chooseFirst(place, initialInput(place, DEMO_REFERENCE, today))
+          const quote = registry.price(place, input, DEMO_REFERENCE, { today })
+          expect(quote.ok, `${place}: ${quote.ok ? '' : quote.error.message}`).toBe(true)
+          if (quote.ok) expect(quote.value.startDate > today).toBe(true)
+        },
+      ),
+    )
+  })
+
+  it('every control names a field the calculator reads, and a list left empty is refused by name', () => {
+    for (const place of FORM_PLACES) {
+      const input = initialInput(place, DEMO_REFERENCE, '2026-11-25')
+      const fields = calculatorForm(place, DEMO_REFERENCE, input).flatMap((c) =>
+        c.kind === 'period' ? [c.start, c.end] : [c.field],
+      )
+      for (const f of fields) expect(fieldOf(input, f), `${place} ${f}`).not.toBeUndefined()
+      const lists = calculatorForm(place, DEMO_REFERENCE, input).filter(
+        (c): c is Extract<FormControl, { kind: 'items' }> => c.kind === 'items' && c.optional !== true,
+      )
+      if (lists.length === 0) continue
+      const empty = registry.price(place, input, DEMO_REFERENCE, { today: '2026-11-25' })
+      expect(empty.ok).toBe(false)
+      if (!empty.ok) expect(lists.map((c) => c.field)).toContain(empty.error.field)
+    }
+  })
+
+  it('metro monitors ask for a budget in budget mode and for the number of showings otherwise', () => {
+    const video = initialInput('metroMonitors', DEMO_REFERENCE, '2026-11-25')
+    const fields = (input: FormInput) =>
+      calculatorForm('metroMonitors', DEMO_REFERENCE, input).map((c) =>
+        c.kind === 'period' ? c.start : c.field,
+      )
+    expect(fields(video)).toContain('presentationCount')
+    expect(fields(withField(video, 'mode', 'budget'))).toContain('budget')
+    expect(fields(withField(video, 'mode', 'budget'))).not.toContain('presentationCount')
+  })
+
+  it('sets and reads nested fields without touching the old input; toggling twice gives the choice back', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (a, b) => {
+        const before: FormInput = { targeting: { days: 'all', geo: true }, x: 1 }
+        const after = withField(before, 'targeting.days', a)
+        expect(fieldOf(after, 'targeting.days')).toBe(a)
+        expect(fieldOf(after, 'targeting.geo')).toBe(true)
+        expect(fieldOf(before, 'targeting.days')).toBe('all')
+        expect(toggleIn(toggleIn(after, 'ids', b), 'ids', b)).toEqual({ ...after, ids: [] })
+      }),
+    )
+  })
+
+  it('a Maxima schedule is one entry a day over the period, at most a year, and reads back as its period', () => {
+    const days = scheduleOf('2027-02-27', '2027-03-02', 700)
+    expect(days.map((d) => d.date)).toEqual(['2027-02-27', '2027-02-28', '2027-03-01', '2027-03-02'])
+    expect(scheduleSummary(days)).toEqual({ start: '2027-02-27', end: '2027-03-02', hits: 700 })
+    expect(scheduleOf('2027-01-01', '2029-01-01', 175)).toHaveLength(366)
+    expect(scheduleOf('2027-03-02', '2027-03-01', 175)).toEqual([])
+    expect(scheduleSummary('junk')).toEqual({})
+  })
+
+  it('a stored input is read over the defaults; anything else starts afresh', () => {
+    const fresh = initialInput('mediaFacade', DEMO_REFERENCE, '2026-11-25')
+    expect(readInput('junk', 'mediaFacade', DEMO_REFERENCE, '2026-11-25')).toEqual(fresh)
+    expect(readInput({ itemIds: ['m'] }, 'mediaFacade', DEMO_REFERENCE, '2026-11-25')).toEqual({
+      ...fresh,
+      itemIds: ['m'],
+    })
+  })
+})

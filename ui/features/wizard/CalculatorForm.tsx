@@ -1,0 +1,249 @@
+import { css } from '@linaria/core'
+import { useMemo, useState } from 'react'
+import {
+  fieldOf,
+  scheduleOf,
+  scheduleSummary,
+  toggleIn,
+  withField,
+  type FormControl,
+  type FormInput,
+} from '../../../core/pricing/selection/calculator-form'
+import { filterChoices } from '../../../core/pricing/selection/items-calculator'
+import { Checkbox } from '../../design/Checkbox'
+import { DatePicker } from '../../design/DatePicker'
+import { DateRangePicker } from '../../design/DateRangePicker'
+import { NumberField } from '../../design/NumberField'
+import { RadioGroup } from '../../design/RadioGroup'
+import { Select } from '../../design/Select'
+import { SelectionList } from '../../design/SelectionList'
+import { TextField } from '../../design/TextField'
+import { color, font, mobile, space } from '../../design/tokens'
+
+const form = css`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${space(5)} ${space(4)};
+  ${mobile} {
+    grid-template-columns: 1fr;
+  }
+  .wide {
+    grid-column: 1 / -1;
+  }
+  fieldset {
+    border: 0;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space(2)} ${space(5)};
+  }
+  legend {
+    font-weight: 600;
+    font-size: ${font.body};
+    margin-bottom: ${space(2)};
+    padding: 0;
+  }
+  .chosen {
+    color: ${color.muted};
+    margin: ${space(2)} 0;
+  }
+  .error {
+    color: ${color.danger};
+  }
+`
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
+const num = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback)
+
+/** A long list of units or routes: searched by name or number, chosen in a virtualised list. */
+const ItemsControl = ({
+  control,
+  input,
+  error,
+  onChange,
+}: {
+  readonly control: Extract<FormControl, { kind: 'items' }>
+  readonly input: FormInput
+  readonly error: string | undefined
+  readonly onChange: (input: FormInput) => void
+}) => {
+  const [search, setSearch] = useState('')
+  const shown = useMemo(
+    () =>
+      filterChoices(control.items, search).map((c) => ({
+        id: c.id,
+        name: c.name,
+        ...(c.price ? { note: c.price } : {}),
+      })),
+    [control.items, search],
+  )
+  const chosen = fieldOf(input, control.field)
+  const selected = useMemo(
+    () => new Set(Array.isArray(chosen) ? chosen.filter((x): x is string => typeof x === 'string') : []),
+    [chosen],
+  )
+  return (
+    <div className="wide">
+      <TextField
+        label={`${control.label}: поиск по названию или номеру`}
+        type="search"
+        value={search}
+        onChange={setSearch}
+      />
+      <p className="chosen" aria-live="polite">
+        Выбрано: {selected.size} из {control.items.length}
+        {error && <span className="error"> — {error}</span>}
+      </p>
+      <SelectionList
+        label={control.label}
+        items={shown}
+        selected={selected}
+        onToggle={(id) => onChange(toggleIn(input, control.field, id))}
+      />
+    </div>
+  )
+}
+
+/**
+ * Every calculator of the wizard (R-SCREEN-65..71 and the others, issue #15 item 3) as one form over the core's
+ * declaration of the place's controls: each control reads and writes one field of the calculator's input, and
+ * the price panel beside it reprices on every change.
+ */
+export const CalculatorForm = ({
+  controls,
+  input,
+  errors,
+  onChange,
+  today,
+}: {
+  readonly controls: readonly FormControl[]
+  readonly input: FormInput
+  readonly errors: Readonly<Record<string, string>>
+  readonly onChange: (input: FormInput) => void
+  readonly today: string
+}) => (
+  <div className={form}>
+    {controls.map((c) => {
+      switch (c.kind) {
+        case 'period': {
+          const start = text(fieldOf(input, c.start))
+          const end = text(fieldOf(input, c.end))
+          return (
+            <DateRangePicker
+              key={c.start}
+              className="wide"
+              label={c.label}
+              value={start && end ? { start, end } : null}
+              min={today}
+              onChange={(p) => p && onChange(withField(withField(input, c.start, p.start), c.end, p.end))}
+              errorMessage={errors[c.start] ?? errors[c.end]}
+            />
+          )
+        }
+        case 'day':
+          return (
+            <DatePicker
+              key={c.field}
+              className="wide"
+              label={c.label}
+              {...(c.description ? { description: c.description } : {})}
+              value={text(fieldOf(input, c.field)) ?? null}
+              min={today}
+              onChange={(day) => day && onChange(withField(input, c.field, day))}
+              errorMessage={errors[c.field]}
+            />
+          )
+        case 'number':
+          return (
+            <NumberField
+              key={c.field}
+              label={c.label}
+              minValue={c.min}
+              maxValue={c.max}
+              step={c.step}
+              value={num(fieldOf(input, c.field), c.fallback)}
+              onChange={(v) => Number.isFinite(v) && onChange(withField(input, c.field, v))}
+              errorMessage={errors[c.field]}
+            />
+          )
+        case 'choice':
+          return c.options.length <= 3 ? (
+            <RadioGroup
+              key={c.field}
+              className="wide"
+              label={c.label}
+              orientation="horizontal"
+              options={c.options}
+              value={text(fieldOf(input, c.field)) ?? null}
+              onChange={(v) => onChange(withField(input, c.field, v))}
+              errorMessage={errors[c.field]}
+            />
+          ) : (
+            <Select
+              key={c.field}
+              label={c.label}
+              options={c.options}
+              value={text(fieldOf(input, c.field)) ?? null}
+              onChange={(v) => onChange(withField(input, c.field, v))}
+              errorMessage={errors[c.field]}
+            />
+          )
+        case 'flags': {
+          const on = fieldOf(input, c.field)
+          const set = new Set(Array.isArray(on) ? on.map(String) : [])
+          return (
+            <fieldset key={c.field} className="wide">
+              <legend>{c.label}</legend>
+              {c.options.map((o) => (
+                <Checkbox
+                  key={o.id}
+                  isSelected={set.has(o.id)}
+                  onChange={() => onChange(toggleIn(input, c.field, Number(o.id)))}
+                >
+                  {o.name}
+                </Checkbox>
+              ))}
+            </fieldset>
+          )
+        }
+        case 'items':
+          return (
+            <ItemsControl
+              key={c.field}
+              control={c}
+              input={input}
+              error={errors[c.field]}
+              onChange={onChange}
+            />
+          )
+        case 'schedule': {
+          const s = scheduleSummary(fieldOf(input, c.field))
+          const hits = s.hits ?? c.fallback
+          const set = (start: string, end: string, h: number) =>
+            onChange(withField(input, c.field, scheduleOf(start, end, h)))
+          return (
+            <div key={c.field} className="wide" style={{ display: 'contents' }}>
+              <DateRangePicker
+                className="wide"
+                label={c.label}
+                value={s.start && s.end ? { start: s.start, end: s.end } : null}
+                min={today}
+                onChange={(p) => p && set(p.start, p.end, hits)}
+                errorMessage={errors[c.field]}
+              />
+              <NumberField
+                label={c.hitsLabel}
+                minValue={c.min}
+                maxValue={c.max}
+                step={c.step}
+                value={hits}
+                onChange={(v) => Number.isFinite(v) && s.start && s.end && set(s.start, s.end, v)}
+              />
+            </div>
+          )
+        }
+      }
+    })}
+  </div>
+)
