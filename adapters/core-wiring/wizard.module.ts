@@ -1,3 +1,4 @@
+import { CampaignMaterialsStore } from '../../core/cabinet/stores/campaign-materials.store'
 import { InvoiceIssueStore } from '../../core/cabinet/stores/invoice-issue.store'
 import { CampaignSaveStore } from '../../core/cabinet/stores/campaign-save.store'
 import { WizardDraftStore } from '../../core/cabinet/stores/wizard-draft.store'
@@ -34,6 +35,9 @@ export const wizardModule = new ContainerModule(({ bind }) => {
     .inSingletonScope()
   bind(CampaignSaveStore)
     .toDynamicValue((ctx) => new CampaignSaveStore(ctx.get<HttpClient>(HttpClient)))
+    .inSingletonScope()
+  bind(CampaignMaterialsStore)
+    .toDynamicValue((ctx) => new CampaignMaterialsStore(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope()
   bind(InvoiceIssueStore)
     .toDynamicValue((ctx) => new InvoiceIssueStore(ctx.get<HttpClient>(HttpClient)))

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { buildMp4 } from '../../core/media/mp4-builder'
 import { apiCall, ORGANISATION, tokenOf } from './support/api'
 import { newAdvertiser } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
@@ -119,6 +121,28 @@ test('R-SCREEN-02 R-SCREEN-03 R-SCREEN-67 light boxes: catalogue, advertiser, ca
       .toString(),
   ).toBe('%PDF-')
   await checkScreen(page, 'R-SCREEN-03-payment')
+
+  // Materials: the technical check answers per file; a refused file is said with its reason, a good one replaces.
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page.getByRole('heading', { name: 'Загрузка материалов' })).toBeVisible()
+  await expect(page.getByText('Нужен файл: Изображение JPEG или PNG.')).toBeVisible()
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Выбрать файл' }).click()
+  await (
+    await chooser
+  ).setFiles({ name: 'макет.png', mimeType: 'image/png', buffer: Buffer.from('не картинка') })
+  const checks = page.getByRole('list', { name: 'Проверка файлов' })
+  await expect(checks).toContainText('«макет.png» не принят')
+  const layout = await sharp({ create: { width: 1200, height: 1800, channels: 3, background: '#d10029' } })
+    .png()
+    .toBuffer()
+  const again = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Выбрать файл' }).click()
+  await (await again).setFiles({ name: 'макет.png', mimeType: 'image/png', buffer: layout })
+  await expect(checks).toContainText('«макет.png» принят')
+  await expect(checks).toContainText('1200×1800')
+  await expect(page.getByRole('button', { name: 'Заменить файл' })).toBeVisible()
+  await checkScreen(page, 'R-SCREEN-03-materials')
 })
 
 test('R-SCREEN-65 city formats: the airing options reprice at once and the saved campaign keeps the same price', async ({
@@ -225,6 +249,28 @@ for (const walk of WALKS)
     const c = (saved.data as { advertisingCampaign: { taxesSum: number; totalSumWithoutTaxes: number } })
       .advertisingCampaign
     expect(Math.round((c.taxesSum + c.totalSumWithoutTaxes) * 100)).toBe(total)
+    if (walk.place !== 'metroMonitors') return
+    // The screens' clip is checked against the place's format and the clip length bought (5 s here).
+    await page.getByRole('button', { name: 'Далее' }).click()
+    await expect(page.getByText('Нужен файл: Видеоролик MP4 (H.264), 1920×1080, 5 с.')).toBeVisible()
+    const send = async (name: string, width: number, height: number) => {
+      const chooser = page.waitForEvent('filechooser')
+      await page.getByRole('button', { name: /^(Выбрать|Заменить) файл$/ }).click()
+      await (
+        await chooser
+      ).setFiles({
+        name,
+        mimeType: 'video/mp4',
+        buffer: Buffer.from(buildMp4({ width, height, durationSeconds: 5, mediaBytes: 20_000 })),
+      })
+    }
+    const checks = page.getByRole('list', { name: 'Проверка файлов' })
+    await send('маленький.mp4', 1280, 720)
+    await expect(checks).toContainText('«маленький.mp4» не принят')
+    await expect(checks).toContainText('Разрешение 1280×720 не подходит: нужно 1920×1080')
+    await send('ролик.mp4', 1920, 1080)
+    await expect(checks).toContainText('«ролик.mp4» принят')
+    await expect(checks).toContainText('1920×1080, 5 с')
   })
 
 test('R-ROUTE-13 R-ROUTE-14 a public calculator hands over: the token and place in the link open the wizard after login', async ({

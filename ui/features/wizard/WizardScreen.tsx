@@ -5,6 +5,10 @@ import { Redirect, useLocation, useSearch } from 'wouter'
 import { AdvertiserStore } from '../../../core/advertiser/advertiser.store'
 import { isAdvertisePlace } from '../../../core/campaign/advertise-place'
 import { CampaignDetailStore } from '../../../core/cabinet/stores/campaign-detail.store'
+import {
+  CampaignMaterialsStore,
+  materialRequirement,
+} from '../../../core/cabinet/stores/campaign-materials.store'
 import { CampaignSaveStore } from '../../../core/cabinet/stores/campaign-save.store'
 import { InvoiceIssueStore } from '../../../core/cabinet/stores/invoice-issue.store'
 import { WizardDraftStore } from '../../../core/cabinet/stores/wizard-draft.store'
@@ -22,7 +26,12 @@ import { Clock } from '../../../core/ports/clock.port'
 import { KeyValueStorage } from '../../../core/ports/storage.port'
 import { CalculatorRegistry } from '../../../core/pricing/calculator-registry'
 import { pricingErrorMessages } from '../../../core/pricing/place-calculator'
-import { calculatorForm, hasForm, readInput } from '../../../core/pricing/selection/calculator-form'
+import {
+  calculatorForm,
+  hasForm,
+  readInput,
+  type FormInput,
+} from '../../../core/pricing/selection/calculator-form'
 import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
 import { pricePanel } from '../../../core/pricing/selection/price-panel.view-model'
 import type { ScreenProps } from '../../app/screen-props'
@@ -37,6 +46,7 @@ import { Skeleton } from '../../design/Skeleton'
 import { color, font, mobile, radius, space } from '../../design/tokens'
 import { AdvertiserStep } from './AdvertiserStep'
 import { CalculatorForm } from './CalculatorForm'
+import { MaterialsStep } from './MaterialsStep'
 import { PaymentStep } from './PaymentStep'
 import { PlacementsStep } from './PlacementsStep'
 import { PricePanel } from './PricePanel'
@@ -144,6 +154,8 @@ const Wizard = ({ params, query }: ScreenProps) => {
   const saving = useReadable(saver)
   const issuer = useService(InvoiceIssueStore)
   const issuing = useReadable(issuer)
+  const materials = useService(CampaignMaterialsStore)
+  const materialState = useReadable(materials)
   const storage = useService<KeyValueStorage>(KeyValueStorage)
   const clock = useService<Clock>(Clock)
   const registry = useService(CalculatorRegistry)
@@ -162,7 +174,8 @@ const Wizard = ({ params, query }: ScreenProps) => {
   }, [storage, drafts])
   useEffect(() => {
     if (campaignId) void detail.load(campaignId)
-  }, [detail, campaignId])
+    materials.reset()
+  }, [detail, materials, campaignId])
   const campaign = campaignId && loaded.campaign?._id === campaignId ? loaded.campaign : undefined
   useEffect(() => {
     if (campaign) drafts.openCampaign(campaign)
@@ -306,6 +319,14 @@ const Wizard = ({ params, query }: ScreenProps) => {
             }
           />
         )
+      case 'media':
+        return campaignId && view.place ? (
+          <MaterialsStep
+            requirement={materialRequirement(view.place, clipOf(input))}
+            state={materialState}
+            onFile={(file) => void materials.upload(view.place!, campaignId, file)}
+          />
+        ) : null
       default:
         return (
           <p>
@@ -358,6 +379,12 @@ const Wizard = ({ params, query }: ScreenProps) => {
       </div>
     </Page>
   )
+}
+
+/** The clip length bought, as the materials step checks it. */
+const clipOf = (input: FormInput | undefined): number | undefined => {
+  const seconds = input?.['clipDuration'] ?? input?.['videoDuration'] ?? input?.['videoTiming']
+  return typeof seconds === 'number' ? seconds : undefined
 }
 
 const Page = ({ title = 'Новая кампания', children }: { title?: string; children: ReactNode }) => (
