@@ -1,4 +1,5 @@
 import { CampaignMaterialsStore } from '../../core/cabinet/stores/campaign-materials.store'
+import { TypographyStore } from '../../core/cabinet/stores/typography.store'
 import { InvoiceIssueStore } from '../../core/cabinet/stores/invoice-issue.store'
 import { CampaignSaveStore } from '../../core/cabinet/stores/campaign-save.store'
 import { WizardDraftStore } from '../../core/cabinet/stores/wizard-draft.store'
@@ -38,6 +39,9 @@ export const wizardModule = new ContainerModule(({ bind }) => {
     .inSingletonScope()
   bind(CampaignMaterialsStore)
     .toDynamicValue((ctx) => new CampaignMaterialsStore(ctx.get<HttpClient>(HttpClient)))
+    .inSingletonScope()
+  bind(TypographyStore)
+    .toDynamicValue((ctx) => new TypographyStore(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope()
   bind(InvoiceIssueStore)
     .toDynamicValue((ctx) => new InvoiceIssueStore(ctx.get<HttpClient>(HttpClient)))

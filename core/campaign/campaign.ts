@@ -131,6 +131,8 @@ export interface Campaign {
   readonly calculationType?: string
   /** The calculator input the campaign was priced from (the server's canonical form). */
   readonly calculation?: unknown
+  /** Inventory numbers chosen besides the calculator input (sticker spaces). */
+  readonly spaces?: readonly string[]
   readonly coverage?: number
   readonly videoLength?: number
   readonly displayAmountPerHour?: number

@@ -42,7 +42,7 @@ const serverTotal = async (page: Page, place: string, input: unknown): Promise<n
   return (answer.data as { quote: { totals: { total: number } } }).quote.totals.total
 }
 
-test('R-SCREEN-02 R-SCREEN-03 R-SCREEN-67 light boxes: catalogue, advertiser, calculator, invoice; the browser prices as the server', async ({
+test('R-SCREEN-02 R-SCREEN-03 R-SCREEN-67 R-SCREEN-54 light boxes: catalogue to printing; the browser prices as the server', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'wizard')
@@ -143,6 +143,29 @@ test('R-SCREEN-02 R-SCREEN-03 R-SCREEN-67 light boxes: catalogue, advertiser, ca
   await expect(checks).toContainText('1200×1800')
   await expect(page.getByRole('button', { name: 'Заменить файл' })).toBeVisible()
   await checkScreen(page, 'R-SCREEN-03-materials')
+
+  // Printing: the packages priced for three boxes with VAT, 'Самостоятельно' at 0; the offer must be accepted.
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page.getByRole('heading', { name: 'Типография' })).toBeVisible()
+  const packages = page.getByRole('radiogroup', { name: 'Пакет типографии' })
+  await expect(packages.getByRole('radio', { name: /Самостоятельно/ })).toBeChecked()
+  await expect(packages).toContainText('0,00 ₽ с НДС')
+  await expect(packages).toContainText('3 шт. × 1 500,00 ₽ + доставка 500,00 ₽')
+  await expect(packages).toContainText('5 000,00 ₽ с НДС')
+  const order = page.getByRole('button', { name: 'Заказать печать' })
+  await expect(order).toBeDisabled()
+  await packages.getByRole('radio', { name: /Печать в типографии/ }).check({ force: true })
+  await page.getByRole('checkbox', { name: /Принимаю условия/ }).check({ force: true })
+  await order.click()
+  await expect(
+    page.getByText('Печать заказана: «Печать в типографии», 3 шт., 5 000,00 ₽ с НДС'),
+  ).toBeVisible()
+  const printed = await apiCall(page, product.baseUrl, 'GET', `/api/v1/clients/commercial-campaigns/${id}`)
+  expect(
+    (printed.data as { advertisingCampaign: { typographyOrder: { totalPrice: number } } }).advertisingCampaign
+      .typographyOrder.totalPrice,
+  ).toBe(5000)
+  await checkScreen(page, 'R-SCREEN-54-typography')
 })
 
 test('R-SCREEN-65 city formats: the airing options reprice at once and the saved campaign keeps the same price', async ({

@@ -9,6 +9,13 @@ import {
   CampaignMaterialsStore,
   materialRequirement,
 } from '../../../core/cabinet/stores/campaign-materials.store'
+import {
+  TYPOGRAPHY_NOT_LOADED,
+  TypographyStore,
+  typographyChoices,
+} from '../../../core/cabinet/stores/typography.store'
+import { OfferArchiveStore } from '../../../core/cabinet/view/offer-archive'
+import { footerLinks } from '../../../core/cabinet/view/chrome'
 import { CampaignSaveStore } from '../../../core/cabinet/stores/campaign-save.store'
 import { InvoiceIssueStore } from '../../../core/cabinet/stores/invoice-issue.store'
 import { WizardDraftStore } from '../../../core/cabinet/stores/wizard-draft.store'
@@ -48,6 +55,7 @@ import { AdvertiserStep } from './AdvertiserStep'
 import { CalculatorForm } from './CalculatorForm'
 import { MaterialsStep } from './MaterialsStep'
 import { PaymentStep } from './PaymentStep'
+import { PrintingStep } from './PrintingStep'
 import { PlacementsStep } from './PlacementsStep'
 import { PricePanel } from './PricePanel'
 
@@ -156,6 +164,10 @@ const Wizard = ({ params, query }: ScreenProps) => {
   const issuing = useReadable(issuer)
   const materials = useService(CampaignMaterialsStore)
   const materialState = useReadable(materials)
+  const typography = useService(TypographyStore)
+  const printing = useReadable(typography)
+  const ordering = useReadable(typography.order)
+  const offers = useReadable(useService(OfferArchiveStore))
   const storage = useService<KeyValueStorage>(KeyValueStorage)
   const clock = useService<Clock>(Clock)
   const registry = useService(CalculatorRegistry)
@@ -165,6 +177,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
 
   useEffect(() => void live.load(), [live])
   useEffect(() => void advertiser.load(), [advertiser])
+  useEffect(() => void typography.load(), [typography])
   useEffect(() => {
     // R-ROUTE-14: the calculator auto-flow is taken over here, once, with the calculator-first flag.
     const flow = readAutoFlow(storage)
@@ -174,8 +187,11 @@ const Wizard = ({ params, query }: ScreenProps) => {
   }, [storage, drafts])
   useEffect(() => {
     if (campaignId) void detail.load(campaignId)
+    // What the steps did for another campaign is not this one's.
     materials.reset()
-  }, [detail, materials, campaignId])
+    issuer.reset()
+    typography.order.reset()
+  }, [detail, materials, issuer, typography, campaignId])
   const campaign = campaignId && loaded.campaign?._id === campaignId ? loaded.campaign : undefined
   useEffect(() => {
     if (campaign) drafts.openCampaign(campaign)
@@ -327,6 +343,28 @@ const Wizard = ({ params, query }: ScreenProps) => {
             onFile={(file) => void materials.upload(view.place!, campaignId, file)}
           />
         ) : null
+      case 'printing': {
+        if (printing.status === 'error')
+          return <LoadFailed message={TYPOGRAPHY_NOT_LOADED} onRetry={() => void typography.load()} />
+        if (!campaign || printing.status !== 'ready') return <Skeleton lines={4} />
+        const priced = typographyChoices(printing.packages, campaign)
+        const offer = footerLinks(offers.links[0]?.href).find((l) => l.id === 'publicOffer')?.target
+        return (
+          <PrintingStep
+            choices={'choices' in priced ? priced.choices : []}
+            refusal={'refusal' in priced ? priced.refusal : undefined}
+            offerHref={
+              offer?.kind === 'document' ? offer.href : offer?.kind === 'route' ? offer.to : '/documents'
+            }
+            placed={ordering.value}
+            busy={ordering.loading}
+            error={ordering.error}
+            onOrder={(typographyId) =>
+              void typography.order.run({ place: view.place!, campaignId: campaign._id, typographyId })
+            }
+          />
+        )
+      }
       default:
         return (
           <p>
