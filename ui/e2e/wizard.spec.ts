@@ -202,6 +202,50 @@ test('R-SCREEN-65 city formats: the airing options reprice at once and the saved
   expect(Math.round((c.taxesSum + c.totalSumWithoutTaxes) * 100)).toBe(weekdays)
 })
 
+test('R-SCREEN-03 a unit another campaign holds: saving names it, and dropping it goes on at the new price', async ({
+  page,
+}) => {
+  await newAdvertiser(page, product, 'wizard-taken')
+  await page.goto(`${product.baseUrl}/app/calculator/step-1`)
+  await page.getByRole('button', { name: 'Выбрать: Световые короба' }).click()
+  await page.getByLabel('Название кампании').fill('Вторая волна')
+  await page.getByRole('button', { name: 'Далее' }).click()
+  const rows = page.getByRole('grid', { name: 'Рекламные места' }).getByRole('row')
+  await rows.nth(0).click()
+  await rows.nth(1).click()
+  await expect(page.getByText('Выбрано: 2 из')).toBeVisible()
+  const chosen = (await draftOf(page)).calculation as {
+    startDate: string
+    endDate: string
+    itemIds: string[]
+  }
+  // Meanwhile another campaign holds the first box over the same days.
+  const holder = await apiCall(
+    page,
+    product.baseUrl,
+    'POST',
+    '/api/v1/clients/commercial-campaigns/lightBoxes',
+    {
+      name: 'Держит место',
+      calculation: { startDate: chosen.startDate, endDate: chosen.endDate, itemIds: [chosen.itemIds[0]] },
+    },
+  )
+  expect(holder.status).toBe(201)
+  await page.getByRole('button', { name: 'Далее' }).click()
+  const alert = page.getByRole('alert').filter({ hasText: 'забронированы' })
+  await expect(alert).toContainText(
+    `Некоторые места уже забронированы другой кампанией: ${chosen.itemIds[0]}`,
+  )
+  await expect(page).toHaveURL(/step-3\?advertisePlace=lightBoxes$/)
+  await alert.getByRole('button', { name: 'Убрать занятые' }).click()
+  await expect(page.getByText('Выбрано: 1 из')).toBeVisible()
+  await expect(alert).toBeHidden()
+  const total = await panelTotal(page)
+  expect(total).toBe(await serverTotal(page, 'lightBoxes', (await draftOf(page)).calculation))
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page).toHaveURL(/\/calculator\/step-4\/[0-9a-f-]{36}$/)
+})
+
 /** Every other place of the wizard, walked from the catalogue to the payment step (issue #15 tests). */
 const WALKS = [
   { ids: 'R-SCREEN-70', place: 'metroMonitors', title: 'Мониторы в метро' },

@@ -1,6 +1,7 @@
 import { map } from 'rxjs'
 import type { AdvertisePlace } from '../../campaign/advertise-place'
 import type { HttpClient } from '../../ports/http.port'
+import { BOOKING_CONFLICT_MESSAGE } from '../../booking/booking-conflict'
 import { AsyncAction } from '../../shared/async-action'
 import { failureMessage, isInvalidSchedule } from '../errors/error-catalogue'
 import { toServerFailure } from '../errors/server-failure'
@@ -18,6 +19,17 @@ export interface SaveFailure {
   readonly message: string
   /** R-ERR-11: the server said 'invalid schedule'. */
   readonly scheduleError: boolean
+  /** A booking conflict (pricing §8, R-STOP-05): the inventory numbers another campaign holds. */
+  readonly taken: readonly string[]
+}
+
+/** The inventory numbers of a booking-conflict answer (its body's inventoryNumbers), else none. */
+export const takenNumbers = (data: unknown): readonly string[] => {
+  const numbers =
+    typeof data === 'object' && data !== null
+      ? (data as Record<string, unknown>)['inventoryNumbers']
+      : undefined
+  return Array.isArray(numbers) ? numbers.filter((n): n is string => typeof n === 'string') : []
 }
 
 /**
@@ -38,9 +50,13 @@ export class CampaignSaveStore extends AsyncAction<SaveCampaignInput, string, Sa
           .pipe(map((data) => data.advertisingCampaign._id)),
       (cause) => {
         const failure = toServerFailure(cause)
+        const taken = failure.status === 409 ? takenNumbers(failure.data) : []
         return {
-          message: failureMessage('campaignCreate', failure) ?? '',
+          // A conflict's first error is the code 'booking conflict': the sentence of pricing §8 says it instead.
+          message:
+            taken.length > 0 ? BOOKING_CONFLICT_MESSAGE : (failureMessage('campaignCreate', failure) ?? ''),
           scheduleError: isInvalidSchedule(failure),
+          taken,
         }
       },
     )

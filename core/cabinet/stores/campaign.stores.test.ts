@@ -32,9 +32,25 @@ describe('campaign save (R-ASYNC-02, R-API-10)', () => {
     const store = new CampaignSaveStore(http)
     expect(await store.run({ place: 'metroMonitors', id: 'c1', body: {} })).toEqual({
       ok: false,
-      error: { message: 'invalid schedule', scheduleError: true },
+      error: { message: 'invalid schedule', scheduleError: true, taken: [] },
     })
     expect(store.getSnapshot().status).toBe('error')
+  })
+
+  it('a booking conflict names the inventory numbers another campaign holds (pricing §8)', async () => {
+    const body = {
+      message: 'Некоторые места уже забронированы другой кампанией',
+      errors: { inventoryNumbers: 'booking conflict' },
+      inventoryNumbers: ['lb-1', 'lb-7'],
+    }
+    const http = new FakeHttpClient().fail(
+      'POST',
+      `${CC}/lightBoxes`,
+      new ApiFailure(409, body.message, body.errors, body),
+    )
+    const outcome = await new CampaignSaveStore(http).run({ place: 'lightBoxes', body: {} })
+    expect(!outcome.ok && outcome.error.taken).toEqual(['lb-1', 'lb-7'])
+    expect(!outcome.ok && outcome.error.message).toMatch(/забронированы/)
   })
 })
 

@@ -5,6 +5,7 @@ import { allCalculators } from '../calculators/all-calculators'
 import { DEMO_REFERENCE } from '../reference/demo-reference'
 import {
   calculatorForm,
+  dropTaken,
   fieldOf,
   FORM_PLACES,
   initialInput,
@@ -100,5 +101,15 @@ describe('the calculator forms of the wizard (issue #15 item 3)', () => {
       ...fresh,
       itemIds: ['m'],
     })
+  })
+
+  it('a booking conflict drops only the taken units from the lists, and keeps everything else', () => {
+    const input = { ...initialInput('lightBoxes', DEMO_REFERENCE, '2026-11-25'), itemIds: ['a', 'b', 'c'] }
+    expect(dropTaken('lightBoxes', DEMO_REFERENCE, input, ['b', 'x'])).toEqual({
+      ...input,
+      itemIds: ['a', 'c'],
+    })
+    const metro = initialInput('metroMonitors', DEMO_REFERENCE, '2026-11-25')
+    expect(dropTaken('metroMonitors', DEMO_REFERENCE, metro, ['a'])).toEqual(metro)
   })
 })

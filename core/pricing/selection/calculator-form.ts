@@ -465,3 +465,25 @@ export const toggleIn = (input: FormInput, path: string, id: string | number): F
   const list = Array.isArray(now) ? (now as (string | number)[]) : []
   return withField(input, path, list.includes(id) ? list.filter((x) => x !== id) : [...list, id])
 }
+
+/**
+ * The input without the units another campaign holds (the booking conflict's way on, issue #15 item 5): every
+ * list of the place's form loses the numbers named taken; the rest of the choice stays as it was.
+ */
+export const dropTaken = (
+  place: FormPlace,
+  reference: PricingReferenceData,
+  input: FormInput,
+  taken: readonly string[],
+): FormInput =>
+  calculatorForm(place, reference, input).reduce((acc, c) => {
+    if (c.kind !== 'items') return acc
+    const now = fieldOf(acc, c.field)
+    return Array.isArray(now)
+      ? withField(
+          acc,
+          c.field,
+          now.filter((id) => !taken.includes(String(id))),
+        )
+      : acc
+  }, input)

@@ -35,6 +35,7 @@ import { CalculatorRegistry } from '../../../core/pricing/calculator-registry'
 import { pricingErrorMessages } from '../../../core/pricing/place-calculator'
 import {
   calculatorForm,
+  dropTaken,
   hasForm,
   readInput,
   type FormInput,
@@ -206,7 +207,10 @@ const Wizard = ({ params, query }: ScreenProps) => {
     window.addEventListener('beforeunload', ask)
     return () => window.removeEventListener('beforeunload', ask)
   }, [draft.unsaved])
-  useEffect(() => setShowErrors(false), [location])
+  useEffect(() => {
+    setShowErrors(false)
+    saver.reset()
+  }, [location, saver])
 
   const place = campaignId ? campaign?.advertisePlace : query['advertisePlace']
   useEffect(() => {
@@ -379,7 +383,28 @@ const Wizard = ({ params, query }: ScreenProps) => {
   return (
     <Page title={campaign?.name || draft.name || 'Новая кампания'}>
       <Stepper view={view} />
-      {saving.error && <Notice tone="error">{saving.error.message}</Notice>}
+      {saving.error && (
+        <Notice tone="error">
+          {saving.error.message}
+          {saving.error.taken.length > 0 && (
+            <>
+              : {saving.error.taken.join(', ')}.{' '}
+              {place && hasForm(place) && input && prices.reference && (
+                <Button
+                  variant="secondary"
+                  size="small"
+                  onPress={() => {
+                    drafts.setCalculation(dropTaken(place, prices.reference!, input, saving.error!.taken))
+                    saver.reset()
+                  }}
+                >
+                  Убрать занятые
+                </Button>
+              )}
+            </>
+          )}
+        </Notice>
+      )}
       <div className={showPanel ? layout : ''}>
         <section className={cx(card, body)} aria-labelledby="wizard-step-title">
           <h2 id="wizard-step-title">{title}</h2>
