@@ -1,0 +1,58 @@
+Feature: Building a campaign in the wizard
+  The advertiser chooses a place, names the campaign, prices it in a calculator that shows the price on every
+  change, gets an invoice, uploads materials and orders the print. The price the screen shows is the price the
+  server charges.
+
+  @R-SCREEN-02
+  Scenario: The catalogue offers every place a calculator prices
+    When the advertiser opens the placements catalogue
+    Then it lists 16 places
+    And it does not list the special project "nonStandart"
+
+  @R-SCREEN-03
+  Scenario: Before the campaign is saved its place travels in the address, afterwards its number
+    When a "lightBoxes" campaign is on step 3 before it is saved
+    Then the next step's address is "/calculator/step-4?advertisePlace=lightBoxes"
+    When a "lightBoxes" campaign "c-1" is on step 3
+    Then the next step's address is "/calculator/step-4/c-1"
+    And the steps before it are done and the steps after it are ahead
+
+  @R-SCREEN-03
+  Scenario: A campaign needs a name before it is saved
+    When the advertiser leaves the campaign name empty
+    Then the wizard says "Укажите название кампании"
+
+  @R-SCREEN-65 @R-SCREEN-67
+  Scenario Outline: A new <place> calculation starts next month and is priced once a unit is chosen
+    Given today is 25.11.2026
+    When the advertiser opens the "<place>" calculator and chooses its first unit
+    Then the calculation starts on "2026-12-01"
+    And the price panel's lines add up to the total
+
+    Examples:
+      | place      |
+      | lightBoxes |
+      | cityFormat |
+      | mediaFacade |
+
+  @R-SCREEN-70
+  Scenario: Metro monitors ask for a budget in budget mode and for the number of showings otherwise
+    When the advertiser switches the metro monitors calculator to "budget"
+    Then the calculator asks for "Бюджет, ₽" and not for "Число показов"
+
+  @R-SCREEN-03
+  Scenario: The bus monitors total carries the note on individual volume discounts
+    Given today is 25.11.2026
+    When the advertiser prices a "busMonitors" calculation
+    Then the price panel notes "Скидки за объём на мониторы в автобусах рассчитываются индивидуально"
+
+  @R-SCREEN-03
+  Scenario: Units another campaign holds are dropped, and only they
+    When the advertiser's light boxes "a, b, c" meet a booking conflict on "b"
+    Then the light boxes left are "a, c"
+
+  @R-SCREEN-54 @R-PRICE-12 @R-PRICE-13
+  Scenario: The print is priced per item with VAT, and doing it oneself costs nothing
+    When a light boxes campaign of 3 boxes looks at the print packages
+    Then "Самостоятельно" costs "0,00 ₽ с НДС"
+    And "Печать в типографии" costs "5 000,00 ₽ с НДС" for "3 шт. × 1 500,00 ₽ + доставка 500,00 ₽"

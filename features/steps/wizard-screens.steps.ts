@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict'
+import { Then, When } from '@cucumber/cucumber'
+import { typographyChoices, type TypographyChoice } from '../../core/cabinet/stores/typography.store'
+import {
+  advertiserErrors,
+  placementsCatalogue,
+  wizardView,
+  type WizardView,
+} from '../../core/cabinet/view/wizard.view-model'
+import { TYPOGRAPHY } from '../../core/inventory/references.catalogue'
+import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
+import { allCalculators } from '../../core/pricing/calculators/all-calculators'
+import type { Quote } from '../../core/pricing/quote'
+import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
+import {
+  calculatorForm,
+  dropTaken,
+  hasForm,
+  initialInput,
+  toggleIn,
+  withField,
+  type FormInput,
+} from '../../core/pricing/selection/calculator-form'
+import { pricePanel } from '../../core/pricing/selection/price-panel.view-model'
+import type { TabloWorld } from '../support/world'
+import { pricing } from './pricing-actor'
+
+const registry = new CalculatorRegistry(allCalculators())
+
+interface WizardWorld {
+  catalogue: ReturnType<typeof placementsCatalogue>
+  view: WizardView
+  said: Readonly<Record<string, string>>
+  quote: Quote
+  fields: string[]
+  left: FormInput
+  choices: readonly TypographyChoice[]
+}
+const world = (self: unknown) => self as WizardWorld
+
+const priced = (place: string, input: FormInput, today: string): Quote => {
+  const q = registry.price(place, input, DEMO_REFERENCE, { today })
+  if (!q.ok) throw new Error(q.error.message)
+  return q.value
+}
+
+When('the advertiser opens the placements catalogue', function () {
+  world(this).catalogue = placementsCatalogue(registry.places(), hasForm)
+})
+Then('it lists {int} places', function (n: number) {
+  assert.equal(world(this).catalogue.length, n)
+})
+Then('it does not list the special project {string}', function (place: string) {
+  assert.ok(!world(this).catalogue.some((e) => e.place === place))
+})
+
+const open = (self: unknown, place: string, step: number, campaignId?: string) => {
+  const v = wizardView(
+    { step: String(step), place, ...(campaignId ? { campaignId } : {}) },
+    { fromCalculator: false, isAgency: false },
+  )
+  if (!v.ok) throw new Error(v.error.message)
+  world(self).view = v.value
+}
+When('a {string} campaign is on step {int} before it is saved', function (place: string, step: number) {
+  open(this, place, step)
+})
+When('a {string} campaign {string} is on step {int}', function (place: string, id: string, step: number) {
+  open(this, place, step, id)
+})
+Then("the next step's address is {string}", function (href: string) {
+  assert.equal(world(this).view.next, href)
+})
+Then('the steps before it are done and the steps after it are ahead', function () {
+  const { steps, number } = world(this).view
+  assert.deepEqual(
+    steps.map((s) => s.state),
+    steps.map((s) => (s.number < number ? 'done' : s.number === number ? 'current' : 'ahead')),
+  )
+})
+
+When('the advertiser leaves the campaign name empty', function () {
+  world(this).said = advertiserErrors({ name: ' ', brandName: '' })
+})
+Then('the wizard says {string}', function (text: string) {
+  assert.ok(Object.values(world(this).said).includes(text))
+})
+
+When('the advertiser opens the {string} calculator and chooses its first unit', function (place: string) {
+  if (!hasForm(place)) throw new Error(place)
+  const { today } = pricing(this as TabloWorld)
+  const start = initialInput(place, DEMO_REFERENCE, today)
+  const input = calculatorForm(place, DEMO_REFERENCE, start).reduce(
+    (acc, c) => (c.kind === 'items' && c.items[0] ? toggleIn(acc, c.field, c.items[0].id) : acc),
+    start,
+  )
+  world(this).quote = priced(place, input, today)
+})
+Then('the calculation starts on {string}', function (day: string) {
+  assert.equal(world(this).quote.startDate, day)
+})
+Then("the price panel's lines add up to the total", function () {
+  const panel = pricePanel(world(this).quote)
+  const sum = panel.lines.filter((l) => l.kind !== 'subtotal').reduce((s, l) => s + l.amount, 0)
+  assert.equal(sum, panel.total.amount)
+})
+
+When('the advertiser switches the metro monitors calculator to {string}', function (mode: string) {
+  const input = withField(initialInput('metroMonitors', DEMO_REFERENCE, '2026-11-25'), 'mode', mode)
+  world(this).fields = calculatorForm('metroMonitors', DEMO_REFERENCE, input).map((c) => c.label)
+})
+Then('the calculator asks for {string} and not for {string}', function (asked: string, not: string) {
+  assert.ok(world(this).fields.includes(asked))
+  assert.ok(!world(this).fields.includes(not))
+})
+
+When('the advertiser prices a {string} calculation', function (place: string) {
+  if (!hasForm(place)) throw new Error(place)
+  const { today } = pricing(this as TabloWorld)
+  world(this).quote = priced(place, initialInput(place, DEMO_REFERENCE, today), today)
+})
+Then('the price panel notes {string}', function (note: string) {
+  assert.ok(pricePanel(world(this).quote).notes.includes(note))
+})
+
+When(
+  "the advertiser's light boxes {string} meet a booking conflict on {string}",
+  function (ids: string, taken: string) {
+    const input = { ...initialInput('lightBoxes', DEMO_REFERENCE, '2026-11-25'), itemIds: ids.split(', ') }
+    world(this).left = dropTaken('lightBoxes', DEMO_REFERENCE, input, taken.split(', '))
+  },
+)
+Then('the light boxes left are {string}', function (ids: string) {
+  assert.deepEqual(world(this).left['itemIds'], ids.split(', '))
+})
+
+When('a light boxes campaign of {int} boxes looks at the print packages', function (n: number) {
+  const itemIds = DEMO_REFERENCE.tariffs.lightBoxes.items.slice(0, n).map((i) => i.id)
+  const offered = typographyChoices(TYPOGRAPHY, {
+    advertisePlace: 'lightBoxes',
+    state: { _id: 'draft' },
+    calculation: { startDate: '2027-03-01', endDate: '2027-03-31', itemIds },
+  })
+  if (!('choices' in offered)) throw new Error(offered.refusal)
+  world(this).choices = offered.choices
+})
+/** A text as a product owner writes it: plain spaces for the non-breaking ones money is printed with. */
+const plain = (text: string | undefined) => text?.replace(/\u00a0/g, ' ')
+Then('{string} costs {string}', function (name: string, total: string) {
+  assert.equal(plain(world(this).choices.find((c) => c.name === name)?.total), total)
+})
+Then('{string} costs {string} for {string}', function (name: string, total: string, detail: string) {
+  const c = world(this).choices.find((x) => x.name === name)
+  assert.deepEqual([plain(c?.total), plain(c?.detail)], [total, detail])
+})
