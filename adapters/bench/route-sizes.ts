@@ -50,12 +50,22 @@ export const measureRouteSizes = (out: string): { floorKb: number; routes: Route
     ),
   ].map((m) => ({ id: m[1] ?? '', module: m[2] ?? '' }))
   const chunkOf = (module: string) => files.find((f) => f.startsWith(`${module}-`))
+  // Bindings a screen loads when first shown (ui/main.tsx lazyModules): part of that screen's code.
+  const lazyModules = new Map(
+    [
+      ...readFileSync(join(ROOT, 'ui/main.tsx'), 'utf8').matchAll(
+        /(\w+): \(\) => import\('\.\.\/adapters\/[\w-]+\/([\w.-]+)'\)/g,
+      ),
+    ].map((m) => [m[1] ?? '', m[2] ?? '']),
+  )
   const screenChunks = new Set(
     screens.map((s) => chunkOf(s.module)).filter((f): f is string => f !== undefined),
   )
   const routes = screens.map(({ id, module }) => {
     const own = chunkOf(module)
     const route = closure(own ?? '', new Set(shell))
+    const lazy = lazyModules.get(id)
+    if (lazy) closure(chunkOf(lazy) ?? '', route)
     return {
       route: id,
       gzipKb: kb(route),
