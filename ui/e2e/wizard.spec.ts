@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { buildMp4 } from '../../core/media/mp4-builder'
 import { apiCall, ORGANISATION, tokenOf } from './support/api'
-import { newAdvertiser } from './support/login'
+import { newAdvertiser, signIn } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
 import { checkScreen } from './support/screens'
 
@@ -45,7 +45,8 @@ const serverTotal = async (page: Page, place: string, input: unknown): Promise<n
 test('R-SCREEN-02 R-SCREEN-03 R-SCREEN-67 R-SCREEN-54 light boxes: catalogue to printing; the browser prices as the server', async ({
   page,
 }) => {
-  await newAdvertiser(page, product, 'wizard')
+  test.setTimeout(180_000) // the whole road from the catalogue to the print order, with a second tab
+  const email = await newAdvertiser(page, product, 'wizard')
   await page.goto(`${product.baseUrl}/app/calculator`)
   await expect(page).toHaveURL(/\/app\/calculator\/step-1$/)
   await expect(page.getByRole('heading', { name: 'Рекламоноситель' })).toBeVisible()
@@ -85,10 +86,18 @@ test('R-SCREEN-02 R-SCREEN-03 R-SCREEN-67 R-SCREEN-54 light boxes: catalogue to 
   expect(threeBoxes).toBe(await serverTotal(page, 'lightBoxes', (await draftOf(page)).calculation))
   await checkScreen(page, 'R-SCREEN-67-light-boxes')
 
-  // A reload resumes the draft where it was, with the same price.
+  // A reload resumes the draft where it was, with the same price; a second tab offers to go on from it.
   await page.reload()
   await expect(page.getByText('Выбрано: 3 из')).toBeVisible()
   expect(await panelTotal(page)).toBe(threeBoxes)
+  // The second tab shares the browser's local storage; its session is its own (not remembered), so it signs in.
+  const second = await page.context().newPage()
+  await signIn(second, product.baseUrl, email, 'надёжный-пароль-1')
+  await second.goto(`${product.baseUrl}/app/calculator`)
+  await second.getByRole('link', { name: 'Продолжить: «Весна в переходах»' }).click()
+  await expect(second).toHaveURL(/\/calculator\/step-3\?advertisePlace=lightBoxes$/)
+  await expect(second.getByText('Выбрано: 3 из')).toBeVisible()
+  await second.close()
 
   await page.getByRole('button', { name: 'Далее' }).click()
   await expect(page).toHaveURL(/\/calculator\/step-4\/[0-9a-f-]{36}$/)

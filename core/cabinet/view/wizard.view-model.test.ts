@@ -7,6 +7,7 @@ import {
   advertiserErrors,
   campaignBody,
   placementsCatalogue,
+  resumeLink,
   wizardHref,
   wizardView,
 } from './wizard.view-model'
@@ -101,5 +102,22 @@ describe('the wizard (R-SCREEN-02, R-SCREEN-03)', () => {
       partners: ['p'],
       calculation: {},
     })
+  })
+
+  it("the catalogue offers the draft's last step to go on, but not the catalogue itself", () => {
+    const title = (p: string) => (p === 'lightBoxes' ? 'Световые короба' : undefined)
+    const at = '/calculator/step-3?advertisePlace=lightBoxes'
+    expect(resumeLink({ at, place: 'lightBoxes', name: '' }, title)).toEqual({
+      href: at,
+      label: 'Продолжить: «Световые короба»',
+    })
+    expect(
+      resumeLink({ at: '/calculator/step-4/c1', place: 'lightBoxes', name: 'Весна' }, title)?.label,
+    ).toBe('Продолжить: «Весна»')
+    expect(resumeLink({ at: '/calculator/step-1', place: 'lightBoxes', name: '' }, title)).toBeUndefined()
+    expect(resumeLink({ at: '/calculator/step-12', place: 'lightBoxes', name: '' }, title)?.href).toBe(
+      '/calculator/step-12',
+    )
+    expect(resumeLink({ place: 'lightBoxes', name: '' }, title)).toBeUndefined()
   })
 })

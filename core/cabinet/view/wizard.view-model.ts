@@ -137,3 +137,16 @@ export const campaignBody = (fields: AdvertiserFields, calculation: unknown) => 
   ...(fields.partnerId ? { partners: [fields.partnerId] } : {}),
   calculation,
 })
+
+/**
+ * Where the catalogue offers to go on (issue #15 item 1: a second tab resumes where the user was): the last step
+ * of the draft of another step than the catalogue, named by the campaign's name or the place's.
+ */
+export const resumeLink = (
+  draft: { readonly at?: string; readonly place?: string; readonly name: string },
+  placeTitle: (place: string) => string | undefined,
+): { readonly href: string; readonly label: string } | undefined => {
+  if (!draft.at || !draft.place || !/^\/calculator\/step-(?!1(?:$|[?/]))\d+/.test(draft.at)) return undefined
+  const title = draft.name.trim() || placeTitle(draft.place) || draft.place
+  return { href: draft.at, label: `Продолжить: «${title}»` }
+}

@@ -19,6 +19,7 @@ import type { AdvertisePlace } from '../../../core/campaign/advertise-place'
 import type { PlacementEntry } from '../../../core/cabinet/view/wizard.view-model'
 import { card } from '../../components/page.styles'
 import { Button } from '../../design/Button'
+import { Link } from '../../design/Link'
 import { color, font, space } from '../../design/tokens'
 
 const grid = css`
@@ -57,6 +58,13 @@ const grid = css`
   }
 `
 
+const resumeRow = css`
+  margin: 0 0 ${space(4)};
+  padding: ${space(3)} ${space(4)};
+  border-radius: 8px;
+  background: ${color.infoBg};
+`
+
 /** The media-type icon of each place (lucide, the one icon set). */
 const ICONS: Readonly<Partial<Record<AdvertisePlace, LucideIcon>>> = {
   metroMonitors: MonitorPlay,
@@ -80,29 +88,42 @@ const ICONS: Readonly<Partial<Record<AdvertisePlace, LucideIcon>>> = {
 /** Step 1, 'Рекламоноситель': the places catalogue; choosing one opens its wizard. */
 export const PlacementsStep = ({
   entries,
+  resume,
   onChoose,
 }: {
   readonly entries: readonly PlacementEntry[]
+  readonly resume: { readonly href: string; readonly label: string } | undefined
   readonly onChoose: (place: AdvertisePlace) => void
 }) => (
-  <ul className={grid} aria-label="Рекламные носители">
-    {entries.map((e) => {
-      const Icon = ICONS[e.place] ?? LayoutGrid
-      return (
-        <li key={e.place} className={cx(card)}>
-          <span className="head">
-            <Icon aria-hidden />
-            {e.title}
-          </span>
-          {e.ready ? (
-            <Button variant="secondary" aria-label={`Выбрать: ${e.title}`} onPress={() => onChoose(e.place)}>
-              Выбрать
-            </Button>
-          ) : (
-            <p className="later">Калькулятор готовится: этот носитель пока рассчитывает менеджер.</p>
-          )}
-        </li>
-      )
-    })}
-  </ul>
+  <>
+    {resume && (
+      <p className={resumeRow}>
+        Черновик сохранён. <Link href={resume.href}>{resume.label}</Link>
+      </p>
+    )}
+    <ul className={grid} aria-label="Рекламные носители">
+      {entries.map((e) => {
+        const Icon = ICONS[e.place] ?? LayoutGrid
+        return (
+          <li key={e.place} className={cx(card)}>
+            <span className="head">
+              <Icon aria-hidden />
+              {e.title}
+            </span>
+            {e.ready ? (
+              <Button
+                variant="secondary"
+                aria-label={`Выбрать: ${e.title}`}
+                onPress={() => onChoose(e.place)}
+              >
+                Выбрать
+              </Button>
+            ) : (
+              <p className="later">Калькулятор готовится: этот носитель пока рассчитывает менеджер.</p>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  </>
 )

@@ -24,6 +24,7 @@ import {
   advertiserErrors,
   campaignBody,
   placementsCatalogue,
+  resumeLink,
   wizardHref,
   wizardView,
   type AdvertiserFields,
@@ -198,8 +199,9 @@ const Wizard = ({ params, query }: ScreenProps) => {
     if (campaign) drafts.openCampaign(campaign)
   }, [campaign, drafts])
   useEffect(() => {
-    drafts.visited(search ? `${location}?${search}` : location)
-  }, [drafts, location, search])
+    // The catalogue is no place to resume at: only the steps of a campaign are remembered.
+    if (params['step'] !== '1') drafts.visited(search ? `${location}?${search}` : location)
+  }, [drafts, location, search, params])
   useEffect(() => {
     // Leaving with what the server has not been told asks first (the draft itself is kept either way).
     if (!draft.unsaved) return
@@ -299,6 +301,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
         return (
           <PlacementsStep
             entries={placementsCatalogue(registry.places(), hasForm)}
+            resume={resumeLink(draft, (p) => registry.get(p)?.title)}
             onChoose={(p) => {
               drafts.choosePlace(p, false)
               navigate(wizardHref(2, p))
