@@ -56,7 +56,9 @@ export const PaymentStep = ({
   readonly error: string | undefined
   readonly onIssue: (legalEntityId: string) => void
 }) => {
-  const [chosen, setChosen] = useState<string | undefined>(entities[0]?._id)
+  const [picked, setChosen] = useState<string | undefined>()
+  // The profile's list may arrive after the step: until one is picked, the first entity is the choice.
+  const chosen = entities.some((e) => e._id === picked) ? picked : entities[0]?._id
   if (entities.length === 0)
     return (
       <EmptyState
