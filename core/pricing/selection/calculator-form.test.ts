@@ -41,6 +41,8 @@ describe('the calculator forms of the wizard (issue #15 item 3)', () => {
           if (quote.ok) expect(quote.value.startDate > today).toBe(true)
         },
       ),
+      // Every day of five years: the month ends, where the sticker window moves, are where it broke once.
+      { numRuns: 2_000 },
     )
   })
 
@@ -111,5 +113,12 @@ describe('the calculator forms of the wizard (issue #15 item 3)', () => {
     })
     const metro = initialInput('metroMonitors', DEMO_REFERENCE, '2026-11-25')
     expect(dropTaken('metroMonitors', DEMO_REFERENCE, metro, ['a'])).toEqual(metro)
+  })
+
+  it('late in a month a sticker campaign starts when its booking window opens (seen: today 30.09.2026)', () => {
+    const input = initialInput('metroStickers', DEMO_REFERENCE, '2026-09-30')
+    expect(input['startDate']).toBe('2026-11-01')
+    expect(registry.price('metroStickers', input, DEMO_REFERENCE, { today: '2026-09-30' }).ok).toBe(true)
+    expect(initialInput('lightBoxes', DEMO_REFERENCE, '2026-09-30')['startDate']).toBe('2026-10-01')
   })
 })

@@ -18,6 +18,7 @@ import {
   DEFAULT_STANDALONE_FREQUENCY,
 } from '../rules/formats'
 import { IMPRESSIONS, RUNS_PER_HOUR } from '../rules/ground'
+import { firstBookableMonth } from '../rules/periods'
 import { DAY_PARTS } from '../rules/metro'
 import { itemChoices, type ItemChoice } from './items-calculator'
 
@@ -188,7 +189,10 @@ export const scheduleSummary = (value: unknown): { start?: string; end?: string;
  * booked then, and a month is the unit most are sold in), with each place's own defaults and nothing chosen.
  */
 export const initialInput = (place: FormPlace, reference: PricingReferenceData, today: string): FormInput => {
-  const startDate = addMonths(firstOfMonth(today), 1)
+  const nextMonth = addMonths(firstOfMonth(today), 1)
+  // Stickers are booked within their own window (R-PER-04/05): late in a month it opens the month after next.
+  const window = place === 'metroStickers' ? firstBookableMonth(today, 'stickers') : nextMonth
+  const startDate = compareIso(window, nextMonth) > 0 ? window : nextMonth
   const month = { startDate, endDate: lastOfMonth(startDate) }
   switch (place) {
     case 'metroMonitors':
