@@ -220,8 +220,9 @@ test('R-SCREEN-03 a unit another campaign holds: saving names it, and dropping i
   await page.getByLabel('Название кампании').fill('Вторая волна')
   await page.getByRole('button', { name: 'Далее' }).click()
   const rows = page.getByRole('grid', { name: 'Рекламные места' }).getByRole('row')
-  await rows.nth(0).click()
-  await rows.nth(1).click()
+  // Boxes no other test of this file books over next month (the first test holds the 1st, 3rd and 4th).
+  await rows.nth(5).click()
+  await rows.nth(6).click()
   await expect(page.getByText('Выбрано: 2 из')).toBeVisible()
   const chosen = (await draftOf(page)).calculation as {
     startDate: string
