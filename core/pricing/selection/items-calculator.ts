@@ -13,9 +13,6 @@ export type MonthlyPlace = (typeof MONTHLY_PLACES)[number]
 export type AiringPlace = (typeof AIRING_PLACES)[number]
 export type ItemsPlace = MonthlyPlace | AiringPlace
 
-export const isItemsPlace = (place: string): place is ItemsPlace =>
-  (MONTHLY_PLACES as readonly string[]).includes(place) ||
-  (AIRING_PLACES as readonly string[]).includes(place)
 export const isAiringPlace = (place: string): place is AiringPlace =>
   (AIRING_PLACES as readonly string[]).includes(place)
 
