@@ -38,7 +38,12 @@ export const createServerContainer = async (
     > & {
       readonly dataDir: string | undefined
     },
-  overrides: { readonly clock?: Clock; readonly logger?: Logger } = {},
+  overrides: {
+    readonly clock?: Clock
+    readonly logger?: Logger
+    /** Tests that solve many challenges on a shared machine ask for less work; the check is the same. */
+    readonly captchaWork?: number
+  } = {},
 ): Promise<ServerRuntime> => {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await ensurePricingReference(db)
@@ -49,7 +54,11 @@ export const createServerContainer = async (
     nodeCryptoModule,
     overrides.clock ? valueModule<Clock>(Clock, overrides.clock) : moscowClockModule,
     mailModule(config.smtpUrl ? { url: config.smtpUrl, from: config.mailFrom } : undefined),
-    captchaServerModule({ secret: config.captchaSecret, maxNumber: CAPTCHA_WORK, ttlMs: 10 * 60_000 }),
+    captchaServerModule({
+      secret: config.captchaSecret,
+      maxNumber: overrides.captchaWork ?? CAPTCHA_WORK,
+      ttlMs: 10 * 60_000,
+    }),
     oauthModule(config.oauth ?? {}),
     calculatorsModule,
     sqlPricingModule,

@@ -31,6 +31,9 @@ export interface TestServer {
   close(): Promise<void>
 }
 
+/** The proof of work the test servers ask for: a hundredth of the product's, checked the same way. */
+const TEST_CAPTCHA_WORK = 1_000
+
 /**
  * A real Tablo server on a free loopback port over a real database: an in-memory PGlite, or the PostgreSQL
  * of TEST_DATABASE_URL (CI's throwaway cluster; its public schema is emptied first).
@@ -60,7 +63,11 @@ export const startTestServer = async (
       publicUrl: 'http://tablo.test',
       oauth: options.oauth ?? {},
     },
-    { ...(options.clock ? { clock: options.clock } : {}), logger: options.logger ?? quietLogger },
+    {
+      ...(options.clock ? { clock: options.clock } : {}),
+      logger: options.logger ?? quietLogger,
+      captchaWork: TEST_CAPTCHA_WORK,
+    },
   )
   if (options.demoAccounts) await seedDemoAccounts(container)
   if (options.inventory) await seedInventory(container)
