@@ -20,6 +20,8 @@ captureAutoFlow(
 )
 /** Bindings a lazy screen loads when first shown, so their code stays in that screen's chunk. */
 const lazyModules = {
+  cabinet: () =>
+    import('../adapters/core-wiring/cabinet.module').then((m) => container.load(m.cabinetModule)),
   wizard: () => import('../adapters/core-wiring/wizard.module').then((m) => container.load(m.wizardModule)),
 }
 document.body.classList.add(globals)

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { LOGGED_OUT_SCREENS, type ScreenId } from '../../core/cabinet/routing/route.table'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -61,9 +62,12 @@ export const measureRouteSizes = (out: string): { floorKb: number; routes: Route
   const screenChunks = new Set(
     screens.map((s) => chunkOf(s.module)).filter((f): f is string => f !== undefined),
   )
+  // A signed-in screen also loads the signed-in shell's chunk and the cabinet's stores (ui/app/App.tsx).
+  const signedIn = closure(chunkOf('SignedInShell') ?? '', new Set(shell))
+  closure(chunkOf(lazyModules.get('cabinet') ?? '') ?? '', signedIn)
   const routes = screens.map(({ id, module }) => {
     const own = chunkOf(module)
-    const route = closure(own ?? '', new Set(shell))
+    const route = closure(own ?? '', new Set(LOGGED_OUT_SCREENS.includes(id as ScreenId) ? shell : signedIn))
     const lazy = lazyModules.get(id)
     if (lazy) closure(chunkOf(lazy) ?? '', route)
     return {

@@ -2,11 +2,21 @@ import { lazy, Suspense, useEffect } from 'react'
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
 import { route } from '../../core/cabinet/routing/route.decision'
 import { useSession } from '../features/session/use-session'
-import { ScreenView } from '../features/shell/ScreenView'
-import { SignedInShell } from '../features/shell/SignedInShell'
+import { AuthLayout } from '../features/session/AuthLayout'
+import { PageSkeleton, ScreenView } from '../features/shell/ScreenView'
+import { Skeleton } from '../design/Skeleton'
 import { AriaProviders } from './AriaProviders'
 import { useReadable } from './use-readable'
 import './theme'
+
+/** Every logged-out page is framed by AuthLayout: its skeleton keeps the brand and card where they will be. */
+const authSkeleton = (
+  <AuthLayout tab="none">
+    <div aria-busy="true" aria-label="Загрузка">
+      <Skeleton lines={4} />
+    </div>
+  </AuthLayout>
+)
 
 /**
  * Logged out, the core's route() decides too (R-ROUTE-09, R-ROUTE-10): the login and restore pages, the
@@ -24,7 +34,7 @@ const SignedOutRoutes = () => {
   return decision.kind === 'redirect' ? (
     <Redirect to={decision.to} replace />
   ) : (
-    <ScreenView decision={decision} />
+    <ScreenView decision={decision} fallback={authSkeleton} />
   )
 }
 
@@ -41,6 +51,14 @@ const SignOutNavigation = () => {
   }, [session, navigate])
   return null
 }
+
+/**
+ * The signed-in cabinet (its header, menus, dialogs and stores) is a chunk of its own: the login page, the
+ * first thing a newcomer loads, carries none of it (issue #14: /app/login ≤ 150 KB).
+ */
+const SignedInShell = lazy(() =>
+  import('../features/shell/SignedInShell').then((m) => ({ default: m.SignedInShell })),
+)
 
 /**
  * The design system's catalogue: only in development and in test builds (VITE_UI_KIT=true); a production build
@@ -66,7 +84,15 @@ export const App = () => {
               </Suspense>
             </Route>
           )}
-          <Route>{token ? <SignedInShell /> : <SignedOutRoutes />}</Route>
+          <Route>
+            {token ? (
+              <Suspense fallback={<PageSkeleton />}>
+                <SignedInShell />
+              </Suspense>
+            ) : (
+              <SignedOutRoutes />
+            )}
+          </Route>
         </Switch>
       </AriaProviders>
     </Router>

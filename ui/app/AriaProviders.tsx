@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { I18nProvider, RouterProvider } from 'react-aria-components'
 import { useLocation, useRouter } from 'wouter'
-import { Toasts } from '../design/Toast'
 
 /**
  * What every design-system component needs from the app: the ru-RU locale (dates DD.MM.YYYY, numbers 1 234,5,
@@ -17,7 +16,6 @@ export const AriaProviders = ({ children }: { readonly children: ReactNode }) =>
         useHref={(href) => (href.startsWith('/') && !href.startsWith(base + '/') ? `${base}${href}` : href)}
       >
         {children}
-        <Toasts />
       </RouterProvider>
     </I18nProvider>
   )

@@ -66,7 +66,15 @@ test('R-SCREEN-49 R-SCREEN-47 a newcomer registers, confirms by the mailed link,
 })
 
 test('R-SCREEN-49 the demo login works and a wrong password is refused in Russian', async ({ page }) => {
+  // The login page loads none of the cabinet's code; signing in brings the shell and its stores (issue #14).
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  const cabinetCode = () => scripts.filter((s) => /\/(SignedInShell|cabinet\.module)-[\w-]+\.js$/.test(s))
   await page.goto(`${product.baseUrl}/app/login`)
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible()
+  expect(cabinetCode()).toEqual([])
   await page.getByLabel('E-mail').fill('demo@tablo.local')
   await page.getByLabel('Пароль').fill('wrong-password')
   await page.getByRole('button', { name: 'Войти' }).click()
@@ -78,6 +86,7 @@ test('R-SCREEN-49 the demo login works and a wrong password is refused in Russia
   await expect(page.getByRole('checkbox', { name: 'Запомнить меня' })).toBeChecked()
   await page.getByRole('button', { name: 'Войти' }).click()
   await expect(page.getByTestId('profile-name')).toHaveText('Анна Рекламова')
+  expect(cabinetCode()).toHaveLength(2)
   // Remembered: the token survives in local storage.
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).not.toBeNull()
 })

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, type ReactNode } from 'react'
 import type { RouteDecision } from '../../../core/cabinet/routing/route.decision'
 import { pageTitle } from '../../../core/cabinet/view/chrome'
 import { SCREENS } from '../../app/screens'
@@ -25,11 +25,17 @@ export const PageSkeleton = () => (
   </div>
 )
 
-/** Renders the screen the core's route decision names, from its lazy chunk, and titles the page (R-HEAD-22). */
+/**
+ * Renders the screen the core's route decision names, from its lazy chunk, and titles the page (R-HEAD-22).
+ * While the chunk loads, `fallback` holds the screen's place in the screen's own frame (a page skeleton by
+ * default), so nothing moves when it arrives.
+ */
 export const ScreenView = ({
   decision,
+  fallback = <PageSkeleton />,
 }: {
   readonly decision: Extract<RouteDecision, { kind: 'render' }>
+  readonly fallback?: ReactNode
 }) => {
   const title = SCREEN_TITLES[decision.screen]
   useEffect(() => {
@@ -37,7 +43,7 @@ export const ScreenView = ({
   }, [title])
   const Screen = SCREENS[decision.screen]
   return (
-    <Suspense fallback={<PageSkeleton />}>
+    <Suspense fallback={fallback}>
       {Screen ? <Screen params={decision.params} query={decision.query} /> : <ComingSoon title={title} />}
     </Suspense>
   )

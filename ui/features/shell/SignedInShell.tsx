@@ -7,9 +7,10 @@ import { readAutoFlow } from '../../../core/cabinet/routing/auto-flow'
 import { route } from '../../../core/cabinet/routing/route.decision'
 import { KeyValueStorage } from '../../../core/ports/storage.port'
 import { headerModel } from '../../../core/cabinet/view/header.view-model'
-import { useService } from '../../app/container-context'
+import { useLazyModule, useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
 import { Notice } from '../../components/form'
+import { Toasts } from '../../design/Toast'
 import { useSession } from '../session/use-session'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -37,7 +38,16 @@ const page = css`
  * decision, and frames the page with the header, mobile menu and footer; notifications are polled for those
  * who have them (R-ASYNC-09).
  */
-export const SignedInShell = () => {
+export const SignedInShell = () => (
+  <>
+    <Cabinet />
+    <Toasts />
+  </>
+)
+
+/** The page of the signed-in route, once the cabinet's stores are loaded. */
+const Cabinet = () => {
+  useLazyModule('cabinet')
   const session = useSession()
   const notifications = useService(NotificationsStore)
   const menu = useService(MobileMenuStore)

@@ -30,7 +30,7 @@ import { Switch } from '../../design/Switch'
 import { Table } from '../../design/Table'
 import { Tabs } from '../../design/Tabs'
 import { TextField } from '../../design/TextField'
-import { notify } from '../../design/Toast'
+import { notify, Toasts } from '../../design/Toast'
 import { Tooltip } from '../../design/Tooltip'
 import { color, font, radius, space } from '../../design/tokens'
 
@@ -392,6 +392,7 @@ export const UiKitPage = () => {
           <Pagination page={pageNo} pageCount={20} onChange={setPageNo} />
         </div>
       </Section>
+      <Toasts />
     </main>
   )
 }
