@@ -5,11 +5,13 @@ import { GridList, GridListItem, ListLayout, Virtualizer } from 'react-aria-comp
 import { checkBoxStyles } from './Checkbox'
 import { color, focusRing, font, radius, space } from './tokens'
 
+// Its width comes from its container, never from its longest row (contain: inline-size).
 const scroller = css`
   border: 1px solid ${color.border};
   border-radius: ${radius.card};
   background: ${color.surface};
   overflow: auto;
+  contain: inline-size;
 `
 const list = css`
   outline: none;
@@ -38,6 +40,10 @@ const row = css`
     outline: 2px solid ${color.focus};
     outline-offset: -2px;
   }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${color.muted};
+  }
   ${checkBoxStyles}
   .name {
     flex: 1;
@@ -64,6 +70,8 @@ export interface SelectionListProps {
   readonly items: readonly SelectionItem[]
   readonly selected: ReadonlySet<string>
   readonly onToggle: (id: string) => void
+  /** Rows shown but not choosable (a side another campaign holds). */
+  readonly disabled?: ReadonlySet<string>
   readonly height?: number
   readonly emptyText?: string
 }
@@ -77,6 +85,7 @@ export const SelectionList = ({
   items,
   selected,
   onToggle,
+  disabled,
   height = 360,
   emptyText = 'Ничего не найдено',
 }: SelectionListProps) => {
@@ -95,6 +104,7 @@ export const SelectionList = ({
           selectionMode="multiple"
           selectionBehavior="toggle"
           selectedKeys={selected as ReadonlySet<Key> as Set<Key>}
+          {...(disabled ? { disabledKeys: disabled as ReadonlySet<Key> as Set<Key> } : {})}
           onSelectionChange={change}
           renderEmptyState={() => <div className="empty">{emptyText}</div>}
         >

@@ -15,8 +15,11 @@ import {
 import type { SortOrder } from '../../core/cabinet/view/table-sort'
 import { color, focusRing, font, radius, space } from './tokens'
 
+// The table's width comes from its container, never from its columns (contain: inline-size), so a narrower
+// window narrows the table and the virtualiser lays its columns out again instead of pushing the page wider.
 const scroller = css`
   overflow: auto;
+  contain: inline-size;
   border: 1px solid ${color.border};
   border-radius: ${radius.card};
   background: ${color.surface};

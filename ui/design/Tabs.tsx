@@ -15,6 +15,8 @@ const tabList = css`
   gap: ${space(6)};
   border-bottom: 1px solid ${color.border};
   overflow-x: auto;
+  /* Many tabs on a phone scroll sideways inside the list, never widen the page. */
+  contain: inline-size;
 `
 const tab = css`
   padding: ${space(3)} 0;

@@ -17,14 +17,19 @@ export const expectAccessible = async (page: Page): Promise<void> => {
 }
 
 /**
- * Checks a screen as a person would see it: axe at every width, and a full-page screenshot at 1440, 1024 and
- * 390 px kept under reports/screens/<name>-<width>.png so a reviewer can look without running anything.
+ * Checks a screen as a person would see it: axe at every width, nothing wider than the window (no sideways
+ * scroll on a phone), and a full-page screenshot at 1440, 1024 and 390 px kept under
+ * reports/screens/<name>-<width>.png so a reviewer can look without running anything.
  */
 export const checkScreen = async (page: Page, name: string): Promise<void> => {
   const original = page.viewportSize()
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
     await expectAccessible(page)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width} px`,
+    ).toBeLessThanOrEqual(width)
     await page.screenshot({ path: `reports/screens/${name}-${width}.png`, fullPage: true })
   }
   if (original) await page.setViewportSize(original)

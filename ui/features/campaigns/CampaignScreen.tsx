@@ -51,7 +51,7 @@ const layout = css`
   }
   ${mobile} {
     .grid {
-      grid-template-columns: 1fr;
+      grid-template-columns: minmax(0, 1fr);
     }
   }
   .summary {

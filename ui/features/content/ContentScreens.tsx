@@ -41,6 +41,7 @@ const docList = css`
   padding: 0;
   li {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: ${space(3)};
     padding: ${space(2)} 0;

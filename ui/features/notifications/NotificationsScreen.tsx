@@ -21,9 +21,10 @@ const list = css`
   padding: 0;
   li {
     display: grid;
-    grid-template-columns: 1fr auto;
+    grid-template-columns: minmax(0, 1fr) auto;
     gap: ${space(2)} ${space(4)};
     align-items: center;
+    overflow-wrap: anywhere;
     padding: ${space(4)};
     border-bottom: 1px solid ${color.border};
   }
