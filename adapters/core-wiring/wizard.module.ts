@@ -3,7 +3,9 @@ import { TypographyStore } from '../../core/cabinet/stores/typography.store'
 import { InvoiceIssueStore } from '../../core/cabinet/stores/invoice-issue.store'
 import { CampaignSaveStore } from '../../core/cabinet/stores/campaign-save.store'
 import { WizardDraftStore } from '../../core/cabinet/stores/wizard-draft.store'
+import { ShelterListStore } from '../../core/cabinet/stores/shelter-list.store'
 import { Clock } from '../../core/ports/clock.port'
+import { GraphQLClient } from '../../core/ports/graphql.port'
 import { HttpClient } from '../../core/ports/http.port'
 import { Logger } from '../../core/ports/logger.port'
 import { KeyValueStorage } from '../../core/ports/storage.port'
@@ -42,6 +44,9 @@ export const wizardModule = new ContainerModule(({ bind }) => {
     .inSingletonScope()
   bind(TypographyStore)
     .toDynamicValue((ctx) => new TypographyStore(ctx.get<HttpClient>(HttpClient)))
+    .inSingletonScope()
+  bind(ShelterListStore)
+    .toDynamicValue((ctx) => new ShelterListStore(ctx.get<GraphQLClient>(GraphQLClient)))
     .inSingletonScope()
   bind(InvoiceIssueStore)
     .toDynamicValue((ctx) => new InvoiceIssueStore(ctx.get<HttpClient>(HttpClient)))

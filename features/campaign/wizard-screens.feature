@@ -46,6 +46,19 @@ Feature: Building a campaign in the wizard
     When the advertiser prices a "busMonitors" calculation
     Then the price panel notes "Скидки за объём на мониторы в автобусах рассчитываются индивидуально"
 
+  @R-SCREEN-61 @R-STOP-01 @R-STOP-02 @R-STOP-04
+  Scenario: Shelter sides are chosen one by one or a page at once, and the months wait while sides are chosen
+    Given today is 25.11.2026
+    When the advertiser opens the shelters calculator
+    Then it offers whole months from "Декабрь 2026" to "Ноябрь 2027"
+    When the advertiser chooses side "a" of "ОСТ-000007" in "ЦАО"
+    Then 1 side is chosen and the months cannot be changed
+    When the advertiser chooses every free side of a page of "ОСТ-1 a, ОСТ-1 b, ОСТ-2 a taken"
+    Then 3 sides are chosen
+    When the advertiser chooses every free side of a page of "ОСТ-1 a, ОСТ-1 b, ОСТ-2 a taken"
+    Then 1 side is chosen and the months cannot be changed
+    And the shelters are priced at the tariff of "ЦАО" for one month
+
   @R-SCREEN-03
   Scenario: Units another campaign holds are dropped, and only they
     When the advertiser's light boxes "a, b, c" meet a booking conflict on "b"

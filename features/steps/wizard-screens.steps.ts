@@ -17,11 +17,14 @@ import {
   dropTaken,
   hasForm,
   initialInput,
+  MONTHS_LOCKED,
   toggleIn,
   withField,
   type FormInput,
 } from '../../core/pricing/selection/calculator-form'
 import { pricePanel } from '../../core/pricing/selection/price-panel.view-model'
+import { chosenStops, toggleShown, toggleStop } from '../../core/pricing/selection/shelter-form'
+import type { ListedStop } from '../../core/pricing/selection/stops-listing'
 import type { TabloWorld } from '../support/world'
 import { pricing } from './pricing-actor'
 
@@ -35,6 +38,7 @@ interface WizardWorld {
   fields: string[]
   left: FormInput
   choices: readonly TypographyChoice[]
+  shelters: FormInput
 }
 const world = (self: unknown) => self as WizardWorld
 
@@ -152,4 +156,60 @@ Then('{string} costs {string}', function (name: string, total: string) {
 Then('{string} costs {string} for {string}', function (name: string, total: string, detail: string) {
   const c = world(this).choices.find((x) => x.name === name)
   assert.deepEqual([plain(c?.total), plain(c?.detail)], [total, detail])
+})
+
+const side = (inventoryNumber: string, s: string, region = 'ЦАО', free = true): ListedStop => ({
+  inventoryNumber,
+  side: s === 'b' ? 'b' : 'a',
+  region,
+  isAvailableInBooking: free,
+  platformName: inventoryNumber,
+  latitude: 55.75,
+  longitude: 37.62,
+})
+
+When('the advertiser opens the shelters calculator', function () {
+  world(this).shelters = initialInput('transitShelter', DEMO_REFERENCE, pricing(this as TabloWorld).today)
+})
+Then('it offers whole months from {string} to {string}', function (first: string, last: string) {
+  const [months] = calculatorForm(
+    'transitShelter',
+    DEMO_REFERENCE,
+    world(this).shelters,
+    pricing(this as TabloWorld).today,
+  )
+  if (months?.kind !== 'flags') throw new Error('no months')
+  assert.equal(months.options[0]?.name, first)
+  assert.equal(months.options[months.options.length - 1]?.name, last)
+})
+When(
+  'the advertiser chooses side {string} of {string} in {string}',
+  function (s: string, inventoryNumber: string, region: string) {
+    world(this).shelters = toggleStop(world(this).shelters, 'stops', side(inventoryNumber, s, region))
+  },
+)
+Then('{int} side(s) is/are chosen and the months cannot be changed', function (n: number) {
+  assert.equal(chosenStops(world(this).shelters, 'stops').length, n)
+  const [months] = calculatorForm(
+    'transitShelter',
+    DEMO_REFERENCE,
+    world(this).shelters,
+    pricing(this as TabloWorld).today,
+  )
+  assert.equal(months?.kind === 'flags' ? months.locked : undefined, MONTHS_LOCKED)
+})
+When('the advertiser chooses every free side of a page of {string}', function (rows: string) {
+  const shown = rows.split(', ').map((r) => {
+    const [n = '', s = '', taken] = r.split(' ')
+    return side(n, s, 'ЦАО', taken !== 'taken')
+  })
+  world(this).shelters = toggleShown(world(this).shelters, 'stops', shown)
+})
+Then('{int} sides are chosen', function (n: number) {
+  assert.equal(chosenStops(world(this).shelters, 'stops').length, n)
+})
+Then('the shelters are priced at the tariff of {string} for one month', function (region: string) {
+  const quote = priced('transitShelter', world(this).shelters, pricing(this as TabloWorld).today)
+  const tariff = DEMO_REFERENCE.tariffs.transitShelter.byRegion[region] ?? 0
+  assert.equal(quote.totals.basePrice, Math.round(tariff * 100))
 })

@@ -350,6 +350,66 @@ for (const walk of WALKS)
     await expect(checks).toContainText('1920×1080, 5 с')
   })
 
+test('R-SCREEN-61 R-SCREEN-33 transit shelters: sides from the city list, filtered and paged, priced as the server', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await newAdvertiser(page, product, 'wizard-shelters')
+  await page.goto(`${product.baseUrl}/app/calculator/step-1`)
+  await page.getByRole('button', { name: 'Выбрать: Остановочные павильоны', exact: true }).click()
+  await page.getByLabel('Название кампании').fill('Остановки у дома')
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page).toHaveURL(/\/calculator\/step-3\?advertisePlace=transitShelter$/)
+  await expect(page.getByText(/Найдено сторон: 16\s828\. Выбрано: 0/)).toBeVisible()
+  const list = page.getByRole('grid', { name: 'Остановочные павильоны' })
+
+  // One okrug, one side: the server's count for it, 20 rows a page.
+  await page.getByRole('button', { name: 'Округ' }).click()
+  await expect(page.getByRole('option')).toHaveCount(13) // the whole city and its 12 okrugs
+  await page.getByRole('option').nth(1).click()
+  await page.getByRole('radiogroup', { name: 'Сторона' }).getByText('А', { exact: true }).click()
+  await expect(list.getByRole('row').first()).toContainText('сторона А')
+  const found = await page.getByText(/Найдено сторон: [\d\s\u00a0]+\. Выбрано: 0/).textContent()
+  const count = Number(/Найдено сторон: ([\d\s\u00a0]+)\./.exec(found ?? '')![1]!.replace(/\D/g, ''))
+  expect(count).toBeGreaterThan(20)
+  expect(count).toBeLessThan(8414)
+  await list.getByRole('row').nth(0).click()
+  await list.getByRole('row').nth(1).click()
+  await expect(page.getByText(/Выбрано: 2$/)).toBeVisible()
+  // The months stay as they were while sides are chosen (R-STOP-04).
+  await expect(page.getByText('Месяцы меняются, пока не выбрано ни одной стороны')).toBeVisible()
+  const two = await panelTotal(page)
+  expect(two).toBeGreaterThan(0)
+  expect(two).toBe(await serverTotal(page, 'transitShelter', (await draftOf(page)).calculation))
+
+  // A search by the number of a chosen side finds it, chosen; a whole page is chosen at once, and given back.
+  const first = ((await draftOf(page)).calculation as { stops: { inventoryNumber: string }[] }).stops[0]!
+  await page.getByLabel('Поиск по номеру или остановке').fill(first.inventoryNumber)
+  await expect(list.getByRole('row')).toHaveCount(1)
+  await expect(list.getByRole('row').first()).toHaveAttribute('aria-selected', 'true')
+  await page.getByLabel('Поиск по номеру или остановке').fill('')
+  await page
+    .getByRole('navigation', { name: 'Страницы остановок' })
+    .getByRole('button', { name: 'Страница 2', exact: true })
+    .click()
+  await page.getByRole('button', { name: 'Выбрать все на странице' }).click()
+  await expect(page.getByText(/Выбрано: 22$/)).toBeVisible()
+  const many = await panelTotal(page)
+  expect(many).toBe(await serverTotal(page, 'transitShelter', (await draftOf(page)).calculation))
+  await checkScreen(page, 'R-SCREEN-61-transitShelter')
+  await page.getByRole('button', { name: 'Выбрать все на странице' }).click()
+  await expect(page.getByText(/Выбрано: 2$/)).toBeVisible()
+
+  // The last step of a shelter campaign saves it and opens its card, at the price shown.
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/)
+  const id = page.url().split('/').pop()!
+  const saved = await apiCall(page, product.baseUrl, 'GET', `/api/v1/clients/commercial-campaigns/${id}`)
+  const c = (saved.data as { advertisingCampaign: { taxesSum: number; totalSumWithoutTaxes: number } })
+    .advertisingCampaign
+  expect(Math.round((c.taxesSum + c.totalSumWithoutTaxes) * 100)).toBe(two)
+})
+
 test('R-ROUTE-13 R-ROUTE-14 a public calculator hands over: the token and place in the link open the wizard after login', async ({
   page,
   browser,

@@ -9,7 +9,11 @@ import {
   fieldOf,
   FORM_PLACES,
   initialInput,
+  monthsPeriod,
+  MONTHS_LOCKED,
   readInput,
+  SHELTER_MONTHS_AHEAD,
+  shelterMonths,
   scheduleOf,
   scheduleSummary,
   toggleIn,
@@ -23,7 +27,12 @@ const registry = new CalculatorRegistry(allCalculators())
 /** Chooses the first entry of every list control, as a user must before a price exists. */
 const chooseFirst = (place: (typeof FORM_PLACES)[number], input: FormInput): FormInput =>
   calculatorForm(place, DEMO_REFERENCE, input).reduce(
-    (acc, c) => (c.kind === 'items' && c.items[0] ? toggleIn(acc, c.field, c.items[0].id) : acc),
+    (acc, c) =>
+      c.kind === 'items' && c.items[0]
+        ? toggleIn(acc, c.field, c.items[0].id)
+        : c.kind === 'shelters'
+          ? withField(acc, c.field, [{ inventoryNumber: 'ОСТ-000001-A', side: 'a', region: 'ЦАО' }])
+          : acc,
     input,
   )
 
@@ -54,7 +63,8 @@ describe('the calculator forms of the wizard (issue #15 item 3)', () => {
       )
       for (const f of fields) expect(fieldOf(input, f), `${place} ${f}`).not.toBeUndefined()
       const lists = calculatorForm(place, DEMO_REFERENCE, input).filter(
-        (c): c is Extract<FormControl, { kind: 'items' }> => c.kind === 'items' && c.optional !== true,
+        (c): c is Extract<FormControl, { kind: 'items' | 'shelters' }> =>
+          (c.kind === 'items' && c.optional !== true) || c.kind === 'shelters',
       )
       if (lists.length === 0) continue
       const empty = registry.price(place, input, DEMO_REFERENCE, { today: '2026-11-25' })
@@ -113,6 +123,43 @@ describe('the calculator forms of the wizard (issue #15 item 3)', () => {
     })
     const metro = initialInput('metroMonitors', DEMO_REFERENCE, '2026-11-25')
     expect(dropTaken('metroMonitors', DEMO_REFERENCE, metro, ['a'])).toEqual(metro)
+  })
+
+  it('transit shelters: whole months from next month for a year; the list spans them; months lock once a side is chosen', () => {
+    const input = initialInput('transitShelter', DEMO_REFERENCE, '2026-11-25')
+    expect(input).toEqual({ months: ['2026-12'], stops: [] })
+    const [months, list] = calculatorForm(
+      'transitShelter',
+      DEMO_REFERENCE,
+      { ...input, months: ['2027-02', '2026-12'] },
+      '2026-11-25',
+    )
+    expect(months).toMatchObject({ kind: 'flags', field: 'months' })
+    if (months?.kind !== 'flags') throw new Error('no months')
+    expect(months.options.map((o) => o.id)).toHaveLength(SHELTER_MONTHS_AHEAD)
+    expect(months.options[0]).toEqual({ id: '2026-12', name: 'Декабрь 2026' })
+    expect(months.locked).toBeUndefined()
+    expect(list).toEqual({
+      kind: 'shelters',
+      field: 'stops',
+      label: 'Остановочные павильоны',
+      startDate: '2026-12-01',
+      endDate: '2027-02-28',
+    })
+    expect(monthsPeriod([])).toBeUndefined()
+    const one = withField(input, 'stops', [{ inventoryNumber: 'ОСТ-000001-A', side: 'a', region: 'ЦАО' }])
+    expect(calculatorForm('transitShelter', DEMO_REFERENCE, one, '2026-11-25')[0]).toMatchObject({
+      locked: MONTHS_LOCKED,
+    })
+    // A saved campaign's month that has passed stays offered, so it can be given back.
+    expect(shelterMonths('2026-11-25', ['2026-10'])[0]?.id).toBe('2026-10')
+    const two = withField(input, 'stops', [
+      { inventoryNumber: 'ОСТ-1', side: 'a', region: 'ЦАО' },
+      { inventoryNumber: 'ОСТ-2', side: 'b', region: 'ЗАО' },
+    ])
+    expect(dropTaken('transitShelter', DEMO_REFERENCE, two, ['ОСТ-2'])['stops']).toEqual([
+      { inventoryNumber: 'ОСТ-1', side: 'a', region: 'ЦАО' },
+    ])
   })
 
   it('late in a month a sticker campaign starts when its booking window opens (seen: today 30.09.2026)', () => {

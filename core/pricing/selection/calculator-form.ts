@@ -56,6 +56,10 @@ export type FormControl =
       readonly field: string
       readonly label: string
       readonly options: readonly FormOption[]
+      /** The field holds the options' ids as numbers (the metro's day parts). */
+      readonly numeric?: boolean
+      /** Why the flags cannot be changed now, when they cannot. */
+      readonly locked?: string
     }
   | {
       readonly kind: 'items'
@@ -64,6 +68,14 @@ export type FormControl =
       readonly items: readonly ItemChoice[]
       /** A list that may stay empty (ground routes: none chosen is the whole city, no geo surcharge). */
       readonly optional?: boolean
+    }
+  | {
+      /** Transit-shelter sides chosen from the server's list for the period (R-SCREEN-61). */
+      readonly kind: 'shelters'
+      readonly field: string
+      readonly label: string
+      readonly startDate: string
+      readonly endDate: string
     }
   | {
       readonly kind: 'schedule'
@@ -78,8 +90,9 @@ export type FormControl =
 
 export type FormInput = Readonly<Record<string, unknown>>
 
-/** The places the wizard has a calculator form for; transit shelters and navigation signs are still to come. */
+/** The places the wizard has a calculator form for; navigation signs are still to come. */
 export const FORM_PLACES = [
+  'transitShelter',
   'metroMonitors',
   'metroStickers',
   'lightBoxes',
@@ -132,6 +145,54 @@ const items = (field: string, label: string, list: readonly ItemChoice[], option
   items: list,
   ...(optional ? { optional } : {}),
 })
+
+const MONTH_NAMES = [
+  'Январь',
+  'Февраль',
+  'Март',
+  'Апрель',
+  'Май',
+  'Июнь',
+  'Июль',
+  'Август',
+  'Сентябрь',
+  'Октябрь',
+  'Ноябрь',
+  'Декабрь',
+] as const
+/** How many months ahead a transit-shelter campaign may be planned (chosen: a year, as sides are sold). */
+export const SHELTER_MONTHS_AHEAD = 12
+
+/** R-STOP-04: the months are changed only while no side is chosen (the sides were free for those months). */
+export const MONTHS_LOCKED = 'Месяцы меняются, пока не выбрано ни одной стороны: сначала очистите выбор.'
+
+/** 'YYYY-MM' of a day. */
+const monthOf = (day: string): string => day.slice(0, 7)
+
+/**
+ * The months a transit-shelter campaign may take, from next month on, each a whole calendar month (pricing §4);
+ * a month already chosen that lies before them (a saved campaign's) stays offered, so it can be given back.
+ */
+export const shelterMonths = (today: string, chosen: readonly string[] = []): FormOption[] => {
+  const first = addMonths(firstOfMonth(today), 1)
+  const ids = new Set(
+    Array.from({ length: SHELTER_MONTHS_AHEAD }, (_, i) => monthOf(addMonths(first, i))).concat(chosen),
+  )
+  return [...ids].sort().map((id) => ({
+    id,
+    name: `${MONTH_NAMES[Number(id.slice(5, 7)) - 1] ?? id} ${id.slice(0, 4)}`,
+  }))
+}
+
+/** The period the chosen months span, first day of the first to last day of the last (the list's period). */
+export const monthsPeriod = (
+  months: readonly string[],
+): { startDate: string; endDate: string } | undefined => {
+  const sorted = months.filter((m) => /^\d{4}-(0[1-9]|1[0-2])$/.test(m)).sort()
+  const first = sorted[0]
+  const last = sorted[sorted.length - 1]
+  return first && last ? { startDate: `${first}-01`, endDate: lastOfMonth(`${last}-01`) } : undefined
+}
 
 /** A field of the input by its dotted path. */
 export const fieldOf = (input: FormInput, path: string): unknown =>
@@ -195,6 +256,8 @@ export const initialInput = (place: FormPlace, reference: PricingReferenceData, 
   const startDate = compareIso(window, nextMonth) > 0 ? window : nextMonth
   const month = { startDate, endDate: lastOfMonth(startDate) }
   switch (place) {
+    case 'transitShelter':
+      return { months: [monthOf(startDate)], stops: [] }
     case 'metroMonitors':
       return {
         mode: 'video',
@@ -266,14 +329,45 @@ export const readInput = (
     : fresh
 }
 
-/** The controls of a place's form for the input as it stands (metro monitors differ by mode). */
+/**
+ * The controls of a place's form for the input as it stands (metro monitors differ by mode). `today` dates the
+ * transit-shelter months offered; without it they start at the first month chosen.
+ */
 export const calculatorForm = (
   place: FormPlace,
   reference: PricingReferenceData,
   input: FormInput,
+  today?: string,
 ): readonly FormControl[] => {
   const t = reference.tariffs
   switch (place) {
+    case 'transitShelter': {
+      const months = Array.isArray(input['months'])
+        ? input['months'].filter((m) => typeof m === 'string')
+        : []
+      const from = today ?? addMonths(`${[...months].sort()[0] ?? '2026-01'}-01`, -1)
+      const span = monthsPeriod(months)
+      return [
+        {
+          kind: 'flags',
+          field: 'months',
+          label: 'Месяцы размещения',
+          options: shelterMonths(from, months),
+          ...(Array.isArray(input['stops']) && input['stops'].length > 0 ? { locked: MONTHS_LOCKED } : {}),
+        },
+        ...(span
+          ? [
+              {
+                kind: 'shelters' as const,
+                field: 'stops',
+                label: 'Остановочные павильоны',
+                startDate: span.startDate,
+                endDate: span.endDate,
+              },
+            ]
+          : []),
+      ]
+    }
     case 'metroMonitors':
       return [
         {
@@ -315,7 +409,7 @@ export const calculatorForm = (
               step: 1_000,
               fallback: 100_000,
             },
-        { kind: 'flags', field: 'dayParts', label: 'Время показа', options: INTERVALS },
+        { kind: 'flags', field: 'dayParts', label: 'Время показа', options: INTERVALS, numeric: true },
         days('days'),
       ]
     case 'metroStickers':
@@ -388,7 +482,13 @@ export const calculatorForm = (
           fallback: RUNS_PER_HOUR.default,
         },
         days('weekPartBaseName'),
-        { kind: 'flags', field: 'timeIntervalIds', label: 'Время показа', options: INTERVALS },
+        {
+          kind: 'flags',
+          field: 'timeIntervalIds',
+          label: 'Время показа',
+          options: INTERVALS,
+          numeric: true,
+        },
         items(
           'transportRouteIds',
           'Маршруты (геотаргетинг; без выбора — весь город)',
@@ -481,8 +581,17 @@ export const dropTaken = (
   taken: readonly string[],
 ): FormInput =>
   calculatorForm(place, reference, input).reduce((acc, c) => {
-    if (c.kind !== 'items') return acc
+    if (c.kind === 'period') return acc
     const now = fieldOf(acc, c.field)
+    if (c.kind === 'shelters' && Array.isArray(now))
+      return withField(
+        acc,
+        c.field,
+        now.filter(
+          (stop) => !taken.includes(String((stop as { inventoryNumber?: unknown } | null)?.inventoryNumber)),
+        ),
+      )
+    if (c.kind !== 'items') return acc
     return Array.isArray(now)
       ? withField(
           acc,

@@ -18,6 +18,8 @@ import { RadioGroup } from '../../design/RadioGroup'
 import { Select } from '../../design/Select'
 import { SelectionList } from '../../design/SelectionList'
 import { TextField } from '../../design/TextField'
+import { ShelterPicker } from './ShelterPicker'
+import type { ControlProps } from './control-props'
 import { color, font, mobile, space } from '../../design/tokens'
 
 const form = css`
@@ -25,7 +27,7 @@ const form = css`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${space(5)} ${space(4)};
   ${mobile} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
   .wide {
     grid-column: 1 / -1;
@@ -57,17 +59,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 const num = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback)
 
 /** A long list of units or routes: searched by name or number, chosen in a virtualised list. */
-const ItemsControl = ({
-  control,
-  input,
-  error,
-  onChange,
-}: {
-  readonly control: Extract<FormControl, { kind: 'items' }>
-  readonly input: FormInput
-  readonly error: string | undefined
-  readonly onChange: (input: FormInput) => void
-}) => {
+const ItemsControl = ({ control, input, error, onChange }: ControlProps<'items'>) => {
   const [search, setSearch] = useState('')
   const shown = useMemo(
     () =>
@@ -192,21 +184,42 @@ export const CalculatorForm = ({
         case 'flags': {
           const on = fieldOf(input, c.field)
           const set = new Set(Array.isArray(on) ? on.map(String) : [])
+          const note = c.locked ?? errors[c.field]
           return (
-            <fieldset key={c.field} className="wide">
+            <fieldset
+              key={c.field}
+              className="wide"
+              {...(note ? { 'aria-describedby': `${c.field}-note` } : {})}
+            >
               <legend>{c.label}</legend>
               {c.options.map((o) => (
                 <Checkbox
                   key={o.id}
                   isSelected={set.has(o.id)}
-                  onChange={() => onChange(toggleIn(input, c.field, Number(o.id)))}
+                  isDisabled={c.locked !== undefined}
+                  onChange={() => onChange(toggleIn(input, c.field, c.numeric ? Number(o.id) : o.id))}
                 >
                   {o.name}
                 </Checkbox>
               ))}
+              {note && (
+                <p id={`${c.field}-note`} className={c.locked ? 'chosen' : 'chosen error'}>
+                  {note}
+                </p>
+              )}
             </fieldset>
           )
         }
+        case 'shelters':
+          return (
+            <ShelterPicker
+              key={c.field}
+              control={c}
+              input={input}
+              error={errors[c.field]}
+              onChange={onChange}
+            />
+          )
         case 'items':
           return (
             <ItemsControl

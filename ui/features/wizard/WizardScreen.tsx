@@ -100,7 +100,7 @@ const layout = css`
   gap: ${space(6)};
   align-items: start;
   ${mobile} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `
 const body = css`
@@ -320,7 +320,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
       case 'calculator':
         return place && hasForm(place) && input ? (
           <CalculatorForm
-            controls={calculatorForm(place, prices.reference!, input)}
+            controls={calculatorForm(place, prices.reference!, input, today)}
             input={input}
             errors={showErrors ? priceErrors : {}}
             onChange={(i) => drafts.setCalculation(i)}

@@ -1,0 +1,58 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { chosenStops, shelterRow, toggleShown, toggleStop } from './shelter-form'
+import type { ListedStop } from './stops-listing'
+
+const stop = (n: string, side: 'a' | 'b', free = true): ListedStop => ({
+  inventoryNumber: n,
+  side,
+  region: 'ЦАО',
+  districtName: 'Тверской',
+  isAvailableInBooking: free,
+  platformName: 'Пушкинская площадь, Тверская ул., 18',
+  latitude: 55.76,
+  longitude: 37.6,
+})
+
+describe('the transit-shelter choice of the wizard (R-SCREEN-61)', () => {
+  it('R-STOP-01: a side toggles in the calculation; a taken one cannot be chosen but can be given back', () => {
+    const one = toggleStop({ months: ['2026-12'], stops: [] }, 'stops', stop('ОСТ-1', 'a'))
+    expect(one['stops']).toEqual([{ inventoryNumber: 'ОСТ-1', side: 'a', region: 'ЦАО' }])
+    expect(toggleStop(one, 'stops', stop('ОСТ-1', 'b', false))).toEqual(one)
+    expect(chosenStops(toggleStop(one, 'stops', stop('ОСТ-1', 'a')), 'stops')).toEqual([])
+    const saved = { stops: [{ inventoryNumber: 'ОСТ-2', side: 'b', region: 'ЗАО' }] }
+    expect(chosenStops(toggleStop(saved, 'stops', stop('ОСТ-2', 'b', false)), 'stops')).toEqual([])
+  })
+
+  it('R-STOP-02: choosing all shown takes every free side once, and a second time gives them back', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.tuple(fc.integer({ min: 1, max: 40 }), fc.boolean(), fc.boolean()), {
+          selector: ([n, b]) => `${n}${b}`,
+        }),
+        fc.array(fc.integer({ min: 1, max: 40 })),
+        (rows, before) => {
+          const shown = rows.map(([n, b, free]) => stop(`ОСТ-${n}`, b ? 'b' : 'a', free))
+          const start = {
+            stops: before.map((n) => ({ inventoryNumber: `ЧУЖ-${n}`, side: 'a', region: 'САО' })),
+          }
+          const all = toggleShown(start, 'stops', shown)
+          const keys = chosenStops(all, 'stops').map((s) => `${s.inventoryNumber}:${s.side}`)
+          expect(new Set(keys).size).toBe(keys.length - (before.length - new Set(before).size))
+          for (const s of shown)
+            expect(keys.includes(`${s.inventoryNumber}:${s.side}`)).toBe(s.isAvailableInBooking !== false)
+          const back = toggleShown(all, 'stops', shown)
+          expect(back).toEqual(start)
+        },
+      ),
+    )
+  })
+
+  it('a row names the number, the side in Russian and the stop; a taken side says it is taken', () => {
+    expect(shelterRow(stop('ОСТ-7', 'b', false))).toEqual({
+      id: 'ОСТ-7:b',
+      name: 'ОСТ-7 · сторона Б — Пушкинская площадь, Тверская ул., 18',
+      note: 'Тверской · занята',
+    })
+  })
+})

@@ -1,0 +1,74 @@
+import type { FormInput } from './calculator-form'
+import { fieldOf, withField } from './calculator-form'
+import type { ListedStop } from './stops-listing'
+
+/** A side as the transit-shelter calculation keeps it (TransitShelterInput's stop). */
+export interface ChosenStop {
+  readonly inventoryNumber: string
+  readonly side: 'a' | 'b'
+  readonly region: string
+}
+
+export const stopKey = (stop: Pick<ChosenStop, 'inventoryNumber' | 'side'>): string =>
+  `${stop.inventoryNumber}:${stop.side}`
+
+const isChosen = (value: unknown): value is ChosenStop =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ChosenStop).inventoryNumber === 'string' &&
+  ((value as ChosenStop).side === 'a' || (value as ChosenStop).side === 'b') &&
+  typeof (value as ChosenStop).region === 'string'
+
+/** The sides the input holds (anything that is not a side is not shown and not kept). */
+export const chosenStops = (input: FormInput, field: string): ChosenStop[] => {
+  const list = fieldOf(input, field)
+  return Array.isArray(list) ? list.filter(isChosen) : []
+}
+
+const chosen = (stop: ListedStop): ChosenStop => ({
+  inventoryNumber: stop.inventoryNumber,
+  side: stop.side === 'b' ? 'b' : 'a',
+  region: stop.region,
+})
+
+/** R-STOP-01: a side is chosen, or given back when it was; a taken side cannot be chosen. */
+export const toggleStop = (input: FormInput, field: string, stop: ListedStop): FormInput => {
+  const now = chosenStops(input, field)
+  const key = stopKey(chosen(stop))
+  if (now.some((s) => stopKey(s) === key))
+    return withField(
+      input,
+      field,
+      now.filter((s) => stopKey(s) !== key),
+    )
+  return stop.isAvailableInBooking === false ? input : withField(input, field, [...now, chosen(stop)])
+}
+
+/**
+ * R-STOP-02: when every free side shown is chosen, they are all given back; otherwise every free one shown is
+ * chosen (the sides chosen elsewhere stay).
+ */
+export const toggleShown = (input: FormInput, field: string, shown: readonly ListedStop[]): FormInput => {
+  const free = shown.filter((s) => s.isAvailableInBooking !== false).map(chosen)
+  const now = chosenStops(input, field)
+  const keys = new Set(now.map(stopKey))
+  const all = free.length > 0 && free.every((s) => keys.has(stopKey(s)))
+  if (all) {
+    const drop = new Set(free.map(stopKey))
+    return withField(
+      input,
+      field,
+      now.filter((s) => !drop.has(stopKey(s))),
+    )
+  }
+  return withField(input, field, [...now, ...free.filter((s) => !keys.has(stopKey(s)))])
+}
+
+/** How the list names a side: its number and side, then the stop's name and address; a taken side says so. */
+export const shelterRow = (
+  stop: ListedStop,
+): { readonly id: string; readonly name: string; readonly note: string } => ({
+  id: stopKey(chosen(stop)),
+  name: `${stop.inventoryNumber} · сторона ${stop.side === 'b' ? 'Б' : 'А'} — ${stop.platformName}`,
+  note: `${stop.districtName ?? stop.region}${stop.isAvailableInBooking === false ? ' · занята' : ''}`,
+})

@@ -1,0 +1,162 @@
+import { css } from '@linaria/core'
+import { useEffect, useMemo, useState } from 'react'
+import { ShelterListStore } from '../../../core/cabinet/stores/shelter-list.store'
+import { groupDigits } from '../../../core/shared/money'
+import { withField } from '../../../core/pricing/selection/calculator-form'
+import {
+  chosenStops,
+  shelterRow,
+  stopKey,
+  toggleShown,
+  toggleStop,
+} from '../../../core/pricing/selection/shelter-form'
+import { listPages } from '../../../core/pricing/selection/stops-listing'
+import { SIDES, type Side } from '../../../core/pricing/selection/stops-selection.store'
+import { useService } from '../../app/container-context'
+import { useReadable } from '../../app/use-readable'
+import { Button } from '../../design/Button'
+import { Pagination } from '../../design/Pagination'
+import { RadioGroup } from '../../design/RadioGroup'
+import { Select } from '../../design/Select'
+import { SelectionList } from '../../design/SelectionList'
+import { TextField } from '../../design/TextField'
+import type { ControlProps } from './control-props'
+import { color, mobile, space } from '../../design/tokens'
+
+const filters = css`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${space(4)};
+  align-items: end;
+  margin-bottom: ${space(3)};
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+const bar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(3)};
+  margin: ${space(2)} 0;
+  .error {
+    color: ${color.danger};
+  }
+`
+
+const SIDE_NAMES: Record<Side, string> = { all: 'Обе', a: 'А', b: 'Б' }
+const ALL = 'all'
+
+/**
+ * The transit-shelter choice (R-SCREEN-61): the period's sides from the server, filtered by side, okrug and a
+ * search of the number or the stop's name (R-STOP-11), 20 a page (R-STOP-14), each free side chosen or given
+ * back by a click or the keyboard (R-STOP-01), a whole page at once (R-STOP-02); what is chosen is the
+ * calculation's `stops`, priced beside by the core.
+ */
+export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<'shelters'>) => {
+  const list = useService(ShelterListStore)
+  const state = useReadable(list)
+  const [side, setSide] = useState<Side>('all')
+  const [okrug, setOkrug] = useState<string>(ALL)
+  const [search, setSearch] = useState('')
+  const [typed, setTyped] = useState('')
+  const [page, setPage] = useState(1)
+  // The search waits for a pause in typing (300 ms), so each word typed is not a request.
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed), 300)
+    return () => clearTimeout(timer)
+  }, [typed])
+  useEffect(() => setPage(1), [side, okrug, search, control.startDate, control.endDate])
+  useEffect(() => {
+    void list.load({
+      startDate: control.startDate,
+      endDate: control.endDate,
+      side,
+      okrug: okrug === ALL ? null : okrug,
+      search,
+      page,
+    })
+  }, [list, control.startDate, control.endDate, side, okrug, search, page])
+
+  const chosen = chosenStops(input, control.field)
+  const selected = useMemo(() => new Set(chosen.map(stopKey)), [chosen])
+  const rows = useMemo(() => state.stops.map(shelterRow), [state.stops])
+  const taken = useMemo(
+    () =>
+      new Set(
+        state.stops
+          .filter((s) => s.isAvailableInBooking === false)
+          .map((s) => shelterRow(s).id)
+          .filter((id) => !selected.has(id)),
+      ),
+    [state.stops, selected],
+  )
+  const okrugOptions = [
+    { id: ALL, name: 'Вся Москва' },
+    ...state.okrugs.map((o) => ({
+      id: o.code,
+      name: `${o.name} — свободно ${groupDigits(String(o.available))}`,
+    })),
+  ]
+
+  return (
+    <div className="wide">
+      <div className={filters}>
+        <RadioGroup
+          label="Сторона"
+          orientation="horizontal"
+          options={SIDES.map((s) => ({ id: s, name: SIDE_NAMES[s] }))}
+          value={side}
+          onChange={(v) => setSide(v as Side)}
+        />
+        <Select label="Округ" options={okrugOptions} value={okrug} onChange={setOkrug} />
+        <TextField label="Поиск по номеру или остановке" type="search" value={typed} onChange={setTyped} />
+      </div>
+      <div className={bar}>
+        <span aria-live="polite">
+          {state.status === 'loading' && state.query === undefined
+            ? 'Загрузка остановок…'
+            : `Найдено сторон: ${groupDigits(String(state.totalCount))}. Выбрано: ${groupDigits(String(chosen.length))}`}
+          {error && <span className="error"> — {error}</span>}
+          {state.error && <span className="error"> {state.error}</span>}
+        </span>
+        <span>
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={rows.length === 0}
+            onPress={() => onChange(toggleShown(input, control.field, state.stops))}
+          >
+            Выбрать все на странице
+          </Button>{' '}
+          <Button
+            variant="secondary"
+            size="small"
+            isDisabled={chosen.length === 0}
+            onPress={() => onChange(withField(input, control.field, []))}
+          >
+            Очистить выбор
+          </Button>
+        </span>
+      </div>
+      <SelectionList
+        label={control.label}
+        items={rows}
+        selected={selected}
+        disabled={taken}
+        emptyText={state.status === 'loading' ? 'Загрузка…' : 'Ничего не найдено'}
+        onToggle={(id) => {
+          const stop = state.stops.find((s) => shelterRow(s).id === id)
+          if (stop) onChange(toggleStop(input, control.field, stop))
+        }}
+      />
+      <Pagination
+        page={page}
+        pageCount={listPages(state.totalCount)}
+        onChange={setPage}
+        label="Страницы остановок"
+      />
+    </div>
+  )
+}

@@ -1,0 +1,9 @@
+import type { FormControl, FormInput } from '../../../core/pricing/selection/calculator-form'
+
+/** What a control of the calculator form gets: its declaration, the input, its error, and a way to change it. */
+export interface ControlProps<K extends FormControl['kind']> {
+  readonly control: Extract<FormControl, { kind: K }>
+  readonly input: FormInput
+  readonly error: string | undefined
+  readonly onChange: (input: FormInput) => void
+}
