@@ -5,6 +5,7 @@ import { CampaignSaveStore } from '../../core/cabinet/stores/campaign-save.store
 import { WizardDraftStore } from '../../core/cabinet/stores/wizard-draft.store'
 import { ShelterListStore } from '../../core/cabinet/stores/shelter-list.store'
 import { Clock } from '../../core/ports/clock.port'
+import { FileDownload } from '../../core/ports/file-download.port'
 import { GraphQLClient } from '../../core/ports/graphql.port'
 import { HttpClient } from '../../core/ports/http.port'
 import { Logger } from '../../core/ports/logger.port'
@@ -46,7 +47,10 @@ export const wizardModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => new TypographyStore(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope()
   bind(ShelterListStore)
-    .toDynamicValue((ctx) => new ShelterListStore(ctx.get<GraphQLClient>(GraphQLClient)))
+    .toDynamicValue(
+      (ctx) =>
+        new ShelterListStore(ctx.get<GraphQLClient>(GraphQLClient), ctx.get<FileDownload>(FileDownload)),
+    )
     .inSingletonScope()
   bind(InvoiceIssueStore)
     .toDynamicValue((ctx) => new InvoiceIssueStore(ctx.get<HttpClient>(HttpClient)))

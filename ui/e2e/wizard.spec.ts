@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import ExcelJS from 'exceljs'
 import sharp from 'sharp'
 import { buildMp4 } from '../../core/media/mp4-builder'
 import { apiCall, ORGANISATION, tokenOf } from './support/api'
@@ -350,15 +351,20 @@ for (const walk of WALKS)
     await expect(checks).toContainText('1920×1080, 5 с')
   })
 
+/** A new advertiser's shelter campaign, named, on its calculator step. */
+const toShelterCalculator = async (page: Page, who: string, name: string) => {
+  await newAdvertiser(page, product, who)
+  await page.goto(`${product.baseUrl}/app/calculator/step-1`)
+  await page.getByRole('button', { name: 'Выбрать: Остановочные павильоны', exact: true }).click()
+  await page.getByLabel('Название кампании').fill(name)
+  await page.getByRole('button', { name: 'Далее' }).click()
+}
+
 test('R-SCREEN-61 R-SCREEN-33 transit shelters: sides from the city list, filtered and paged, priced as the server', async ({
   page,
 }) => {
   test.setTimeout(120_000)
-  await newAdvertiser(page, product, 'wizard-shelters')
-  await page.goto(`${product.baseUrl}/app/calculator/step-1`)
-  await page.getByRole('button', { name: 'Выбрать: Остановочные павильоны', exact: true }).click()
-  await page.getByLabel('Название кампании').fill('Остановки у дома')
-  await page.getByRole('button', { name: 'Далее' }).click()
+  await toShelterCalculator(page, 'wizard-shelters', 'Остановки у дома')
   await expect(page).toHaveURL(/\/calculator\/step-3\?advertisePlace=transitShelter$/)
   await expect(page.getByText(/Найдено сторон: 16\s828\. Выбрано: 0/)).toBeVisible()
   const list = page.getByRole('grid', { name: 'Остановочные павильоны' })
@@ -408,6 +414,61 @@ test('R-SCREEN-61 R-SCREEN-33 transit shelters: sides from the city list, filter
   const c = (saved.data as { advertisingCampaign: { taxesSum: number; totalSumWithoutTaxes: number } })
     .advertisingCampaign
   expect(Math.round((c.taxesSum + c.totalSumWithoutTaxes) * 100)).toBe(two)
+})
+
+test('R-SCREEN-63 R-SCREEN-61 shelters from a spreadsheet, and the address program as one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await toShelterCalculator(page, 'wizard-shelter-files', 'Остановки из таблицы')
+  const list = page.getByRole('grid', { name: 'Остановочные павильоны' })
+  await expect(list.getByRole('row').nth(2)).toContainText('сторона')
+  const [first, second] = [
+    (await list.getByRole('row').nth(0).textContent())!.split(' ')[0]!,
+    (await list.getByRole('row').nth(2).textContent())!.split(' ')[0]!,
+  ]
+
+  // A real workbook: a header, two current numbers (one twice), one in the old numbering, one unknown.
+  const book = new ExcelJS.Workbook()
+  const sheet = book.addWorksheet('Программа')
+  for (const row of [['Инвентарный номер'], [first], [second], [first.toLowerCase()], ['НЕТ-ТАКОЙ']])
+    sheet.addRow(row)
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Загрузить список из Excel' }).click()
+  await (
+    await chooser
+  ).setFiles({
+    name: 'программа.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
+  })
+  await expect(page.getByRole('status').filter({ hasText: 'Из файла' })).toHaveText(
+    'Из файла: найдено сторон 2; не найдены: НЕТ-ТАКОЙ.',
+  )
+  await expect(page.getByText(/Выбрано: 2$/)).toBeVisible()
+  const chosen = ((await draftOf(page)).calculation as { stops: { inventoryNumber: string }[] }).stops
+  expect(chosen.map((s) => s.inventoryNumber)).toEqual([first, second])
+  expect(await panelTotal(page)).toBe(
+    await serverTotal(page, 'transitShelter', (await draftOf(page)).calculation),
+  )
+  await checkScreen(page, 'R-SCREEN-63-shelters-import')
+
+  // A file that is not a workbook changes nothing and says what is expected.
+  const again = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Загрузить список из Excel' }).click()
+  await (await again).setFiles({ name: 'список.xlsx', mimeType: 'text/plain', buffer: Buffer.from('ОСТ-1') })
+  await expect(page.getByRole('status').filter({ hasText: 'Файл не прочитан' })).toBeVisible()
+  await expect(page.getByText(/Выбрано: 2$/)).toBeVisible()
+
+  // The address program of the month, as a workbook the server makes.
+  const [program] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Скачать адресную программу' }).click(),
+  ])
+  expect(program.suggestedFilename()).toMatch(/^address-program-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.xlsx$/)
+  const read = new ExcelJS.Workbook()
+  await read.xlsx.load(readFileSync(await program.path()) as unknown as ArrayBuffer)
+  expect(read.worksheets[0]!.rowCount).toBeGreaterThan(16_000)
 })
 
 test('R-ROUTE-13 R-ROUTE-14 a public calculator hands over: the token and place in the link open the wizard after login', async ({

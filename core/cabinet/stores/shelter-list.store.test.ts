@@ -2,7 +2,30 @@ import { Observable, Subject, throwError } from 'rxjs'
 import { describe, expect, it } from 'vitest'
 import type { GraphQLClient } from '../../ports/graphql.port'
 import type { Decoder } from '../../shared/decoder'
-import { SHELTERS_NOT_LOADED, ShelterListStore, type ShelterQuery } from './shelter-list.store'
+import type { FileDownload, SavedFile } from '../../ports/file-download.port'
+import { ok, type Result } from '../../shared/result'
+import {
+  IMPORT_REFUSED,
+  importSummary,
+  SHELTERS_NOT_LOADED,
+  ShelterListStore,
+  type ShelterQuery,
+} from './shelter-list.store'
+
+/** Remembers what it was asked to save. */
+class SavedFiles implements FileDownload {
+  readonly asked: string[] = []
+  async download(path: string, fallbackName: string): Promise<Result<void, string>> {
+    this.asked.push(`${path} ${fallbackName}`)
+    return ok(undefined)
+  }
+  save(_file: SavedFile): Result<void, string> {
+    return ok(undefined)
+  }
+  async objectUrl(path: string): Promise<Result<string, string>> {
+    return ok(path)
+  }
+}
 
 const space = (n: string, okrug: string) => ({
   inventoryNumber: n,
@@ -67,10 +90,21 @@ const okrugs = {
   ],
 }
 
+/** A store that has shown its first page (ОСТ-1) and read the okrugs. */
+const loaded = async () => {
+  const graphql = new ScriptedGraphQL()
+  const store = new ShelterListStore(graphql, new SavedFiles())
+  const first = store.load(query)
+  graphql.answer(0, page('ОСТ-1'))
+  graphql.answer(1, okrugs)
+  await first
+  return { graphql, store }
+}
+
 describe('the transit-shelter list of the wizard (R-SCREEN-61, R-STOP-11, R-STOP-14)', () => {
   it('asks for the page of 20 with the filters, reads the okrugs once a period, and prices by the okrug', async () => {
     const graphql = new ScriptedGraphQL()
-    const store = new ShelterListStore(graphql)
+    const store = new ShelterListStore(graphql, new SavedFiles())
     const first = store.load({ ...query, okrug: '01', search: ' Тверская ', page: 3, side: 'b' })
     expect(graphql.calls[0]?.variables).toMatchObject({
       side: 'b',
@@ -101,7 +135,7 @@ describe('the transit-shelter list of the wizard (R-SCREEN-61, R-STOP-11, R-STOP
 
   it('the latest query wins: an older answer arriving last is dropped', async () => {
     const graphql = new ScriptedGraphQL()
-    const store = new ShelterListStore(graphql)
+    const store = new ShelterListStore(graphql, new SavedFiles())
     const older = store.load({ ...query, search: 'а' })
     const newer = store.load({ ...query, search: 'аб' })
     graphql.answer(2, page('НОВАЯ'))
@@ -115,15 +149,64 @@ describe('the transit-shelter list of the wizard (R-SCREEN-61, R-STOP-11, R-STOP
   })
 
   it('a failure keeps the rows shown and says what to do', async () => {
-    const graphql = new ScriptedGraphQL()
-    const store = new ShelterListStore(graphql)
-    const first = store.load(query)
-    graphql.answer(0, page('ОСТ-1'))
-    graphql.answer(1, okrugs)
-    await first
+    const { graphql, store } = await loaded()
     graphql.fail = true
     await store.load({ ...query, page: 2 })
     expect(store.getSnapshot()).toMatchObject({ status: 'error', error: SHELTERS_NOT_LOADED, totalCount: 41 })
     expect(store.getSnapshot().stops).toHaveLength(1)
+  })
+
+  it('R-STOP-09: a spreadsheet brings current and old numbers, counts the taken and names the unknown rows', async () => {
+    const { graphql, store } = await loaded()
+    const taken = { ...space('ОСТ-3', '11'), isAvailableInBooking: false }
+    const imported = store.importFile('UEsDBA==')
+    expect(store.getSnapshot().busy).toBe('import')
+    expect(graphql.calls[2]?.variables).toEqual({ file: 'UEsDBA==' })
+    graphql.answer(2, {
+      transitShelterSpacesByExcel: {
+        addedSpaces: [space('ОСТ-2', '01'), taken],
+        replacedSpaces: [{ oldInventoryNumber: '7-A', space: space('ОСТ-7', '01') }],
+        missingSpaces: ['НЕТ-1'],
+      },
+    })
+    const found = await imported
+    expect(found.map((s) => [s.inventoryNumber, s.region])).toEqual([
+      ['ОСТ-2', 'ЦАО'],
+      ['ОСТ-3', 'НАО'],
+      ['ОСТ-7', 'ЦАО'],
+    ])
+    expect(store.getSnapshot()).toMatchObject({
+      busy: undefined,
+      imported: { added: 2, replaced: 1, taken: 1, missing: ['НЕТ-1'] },
+    })
+    expect(importSummary(store.getSnapshot().imported!)).toBe(
+      'Из файла: найдено сторон 3 (по старым номерам — 1), занятых не добавлено — 1; не найдены: НЕТ-1.',
+    )
+  })
+
+  it('a file that is not a spreadsheet brings nothing and says what is expected', async () => {
+    const graphql = new ScriptedGraphQL()
+    graphql.fail = true
+    const store = new ShelterListStore(graphql, new SavedFiles())
+    expect(await store.importFile('bm90IGEgZmlsZQ==')).toEqual([])
+    expect(store.getSnapshot()).toMatchObject({
+      busy: undefined,
+      fileError: IMPORT_REFUSED,
+      imported: undefined,
+    })
+  })
+
+  it("R-STOP-20: the address program is the server's spreadsheet for the period and side, saved as the user", async () => {
+    const graphql = new ScriptedGraphQL()
+    const files = new SavedFiles()
+    const store = new ShelterListStore(graphql, files)
+    const done = store.downloadProgram({ startDate: '2026-12-01', endDate: '2027-01-31', side: 'b' })
+    expect(graphql.calls[0]?.variables).toEqual({ type: 'b', startDate: '2026-12-01', endDate: '2027-01-31' })
+    graphql.answer(0, { exportTransitSheltersToExcel: { templateUrl: '/api/v1/inventory/exports/x.xlsx' } })
+    await done
+    expect(files.asked).toEqual([
+      '/api/v1/inventory/exports/x.xlsx address-program-2026-12-01-2027-01-31.xlsx',
+    ])
+    expect(store.getSnapshot()).toMatchObject({ busy: undefined, fileError: undefined })
   })
 })

@@ -1,8 +1,10 @@
 import { Schema } from 'effect'
 import { firstValueFrom } from 'rxjs'
-import { ShelterPageWire } from '../../inventory/inventory.contract'
+import { ShelterPageWire, TransitShelterSpaceWire } from '../../inventory/inventory.contract'
+import type { FileDownload } from '../../ports/file-download.port'
 import type { GraphQLClient } from '../../ports/graphql.port'
 import { tariffRegionOfOkrug } from '../../pricing/selection/address-program'
+import { listed } from '../../pricing/selection/resolved-stops'
 import { STOPS_PAGE_SIZE, type ListedStop } from '../../pricing/selection/stops-listing'
 import type { Side } from '../../pricing/selection/stops-selection.store'
 import { decoderOf } from '../../shared/decoder'
@@ -26,6 +28,22 @@ export interface OkrugChoice {
   readonly available: number
 }
 
+/** What a spreadsheet brought (R-STOP-09): counts of the sides found, and the rows that name none. */
+export interface ShelterImport {
+  readonly added: number
+  readonly replaced: number
+  readonly taken: number
+  readonly missing: readonly string[]
+}
+
+/** What the import says it did, in one sentence ('Из файла: найдено сторон 3 (по старым номерам — 1)…'). */
+export const importSummary = (i: ShelterImport): string =>
+  `Из файла: найдено сторон ${i.added + i.replaced}` +
+  (i.replaced > 0 ? ` (по старым номерам — ${i.replaced})` : '') +
+  (i.taken > 0 ? `, занятых не добавлено — ${i.taken}` : '') +
+  (i.missing.length > 0 ? `; не найдены: ${listed(i.missing)}` : '') +
+  '.'
+
 export interface ShelterListState {
   readonly status: 'idle' | 'loading' | 'ready' | 'error'
   readonly query: ShelterQuery | undefined
@@ -33,9 +51,32 @@ export interface ShelterListState {
   readonly stops: readonly ListedStop[]
   readonly okrugs: readonly OkrugChoice[]
   readonly error: string | undefined
+  /** A spreadsheet import or an address-program download under way. */
+  readonly busy: 'import' | 'download' | undefined
+  readonly imported: ShelterImport | undefined
+  /** Why the last import or download failed, in Russian. */
+  readonly fileError: string | undefined
 }
 
 export const SHELTERS_NOT_LOADED = 'Не удалось загрузить остановки. Проверьте соединение и повторите.'
+export const IMPORT_REFUSED =
+  'Файл не прочитан: нужна таблица Excel (.xlsx) с инвентарными номерами в первом столбце или в столбце «Инвентарный номер».'
+export const PROGRAM_NOT_MADE = 'Адресную программу сформировать не удалось. Повторите через минуту.'
+
+const IMPORT_QUERY = `query($file: String!) {
+  transitShelterSpacesByExcel(file: $file) {
+    addedSpaces { ...side }
+    replacedSpaces { oldInventoryNumber space { ...side } }
+    missingSpaces
+  }
+}
+fragment side on TransitShelterSpace {
+  inventoryNumber side format basePrice isAvailableInBooking advertisingPlatform {
+    name address street direction latitude longitude platformNumber region { code name parent { code } } }
+}`
+const EXPORT_QUERY = `query($type: String!, $startDate: String!, $endDate: String!) {
+  exportTransitSheltersToExcel(type: $type, startDate: $startDate, endDate: $endDate) { templateUrl }
+}`
 
 const PAGE_QUERY = `query($period: PeriodInput!, $side: String, $regions: [String!], $search: String, $limit: Int, $offset: Int) {
   getTransitShelterSpacesByPeriod(period: $period, side: $side, regions: $regions, search: $search, limit: $limit, offset: $offset) {
@@ -65,6 +106,22 @@ const availabilityDecoder = decoderOf(
 )
 
 type Space = (typeof ShelterPageWire.Type)['nodes'][number]
+const importDecoder = decoderOf(
+  Schema.Struct({
+    transitShelterSpacesByExcel: Schema.Struct({
+      addedSpaces: Schema.Array(TransitShelterSpaceWire),
+      replacedSpaces: Schema.Array(
+        Schema.Struct({ oldInventoryNumber: Schema.String, space: TransitShelterSpaceWire }),
+      ),
+      missingSpaces: Schema.Array(Schema.String),
+    }),
+  }),
+  { allowUnknown: true },
+)
+const exportDecoder = decoderOf(
+  Schema.Struct({ exportTransitSheltersToExcel: Schema.Struct({ templateUrl: Schema.String }) }),
+  { allowUnknown: true },
+)
 
 /**
  * One side as the list and the calculation know it: the platform's name and address, the side, and the tariff
@@ -96,8 +153,74 @@ export class ShelterListStore extends StateStore<ShelterListState> {
   /** Okrug code -> abbreviation ('ЦАО'), read with the first period's okrugs. */
   private readonly abbrevs = new Map<string, string>()
 
-  constructor(private readonly graphql: GraphQLClient) {
-    super({ status: 'idle', query: undefined, totalCount: 0, stops: [], okrugs: [], error: undefined })
+  constructor(
+    private readonly graphql: GraphQLClient,
+    private readonly files: FileDownload,
+  ) {
+    super({
+      status: 'idle',
+      query: undefined,
+      totalCount: 0,
+      stops: [],
+      okrugs: [],
+      error: undefined,
+      busy: undefined,
+      imported: undefined,
+      fileError: undefined,
+    })
+  }
+
+  /**
+   * R-STOP-09, R-SCREEN-63: the sides a spreadsheet names (its bytes in base64), current numbers and old ones
+   * alike; the caller merges the free ones into the choice. Rows that name no side are reported, not dropped
+   * silently; a file that is not a spreadsheet changes nothing and says what is expected.
+   */
+  async importFile(base64: string): Promise<readonly ListedStop[]> {
+    this.set({ ...this.getSnapshot(), busy: 'import', imported: undefined, fileError: undefined })
+    try {
+      const answer = (await firstValueFrom(this.graphql.query(IMPORT_QUERY, { file: base64 }, importDecoder)))
+        .transitShelterSpacesByExcel
+      const found = [...answer.addedSpaces, ...answer.replacedSpaces.map((r) => r.space)].map((space) =>
+        listedStop(space, this.abbrevs),
+      )
+      this.set({
+        ...this.getSnapshot(),
+        busy: undefined,
+        imported: {
+          added: answer.addedSpaces.length,
+          replaced: answer.replacedSpaces.length,
+          taken: found.filter((s) => s.isAvailableInBooking === false).length,
+          missing: answer.missingSpaces,
+        },
+      })
+      return found
+    } catch {
+      this.set({ ...this.getSnapshot(), busy: undefined, fileError: IMPORT_REFUSED })
+      return []
+    }
+  }
+
+  /** R-STOP-20: the address program of the period and side, as a spreadsheet the server makes and sends. */
+  async downloadProgram(query: Pick<ShelterQuery, 'startDate' | 'endDate' | 'side'>): Promise<void> {
+    this.set({ ...this.getSnapshot(), busy: 'download', fileError: undefined })
+    try {
+      const { templateUrl } = (
+        await firstValueFrom(
+          this.graphql.query(
+            EXPORT_QUERY,
+            { type: query.side, startDate: query.startDate, endDate: query.endDate },
+            exportDecoder,
+          ),
+        )
+      ).exportTransitSheltersToExcel
+      const saved = await this.files.download(
+        templateUrl,
+        `address-program-${query.startDate}-${query.endDate}.xlsx`,
+      )
+      this.set({ ...this.getSnapshot(), busy: undefined, fileError: saved.ok ? undefined : saved.error })
+    } catch {
+      this.set({ ...this.getSnapshot(), busy: undefined, fileError: PROGRAM_NOT_MADE })
+    }
   }
 
   async load(query: ShelterQuery): Promise<void> {
@@ -129,6 +252,7 @@ export class ShelterListStore extends StateStore<ShelterListState> {
       if (ticket !== this.latest) return
       if (okrugs) this.okrugsPeriod = periodKey
       this.set({
+        ...this.getSnapshot(),
         status: 'ready',
         query,
         totalCount: page.getTransitShelterSpacesByPeriod.totalCount,

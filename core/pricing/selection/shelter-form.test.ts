@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { chosenStops, shelterRow, toggleShown, toggleStop } from './shelter-form'
+import { chosenStops, mergeImported, shelterRow, toggleShown, toggleStop } from './shelter-form'
 import type { ListedStop } from './stops-listing'
 
 const stop = (n: string, side: 'a' | 'b', free = true): ListedStop => ({
@@ -54,5 +54,19 @@ describe('the transit-shelter choice of the wizard (R-SCREEN-61)', () => {
       name: 'ОСТ-7 · сторона Б — Пушкинская площадь, Тверская ул., 18',
       note: 'Тверской · занята',
     })
+  })
+
+  it('R-STOP-09: a spreadsheet adds its free sides once each, keeps what was chosen, and leaves taken ones out', () => {
+    const before = { stops: [{ inventoryNumber: 'ОСТ-1', side: 'a', region: 'ЦАО' }] }
+    const after = mergeImported(before, 'stops', [
+      stop('ОСТ-1', 'a'),
+      stop('ОСТ-2', 'b'),
+      stop('ОСТ-2', 'b'),
+      stop('ОСТ-3', 'a', false),
+    ])
+    expect(chosenStops(after, 'stops').map((s) => `${s.inventoryNumber}:${s.side}`)).toEqual([
+      'ОСТ-1:a',
+      'ОСТ-2:b',
+    ])
   })
 })

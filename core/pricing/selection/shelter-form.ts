@@ -72,3 +72,17 @@ export const shelterRow = (
   name: `${stop.inventoryNumber} · сторона ${stop.side === 'b' ? 'Б' : 'А'} — ${stop.platformName}`,
   note: `${stop.districtName ?? stop.region}${stop.isAvailableInBooking === false ? ' · занята' : ''}`,
 })
+
+/** R-STOP-09: the free sides a spreadsheet named join the choice (each once); taken ones stay out. */
+export const mergeImported = (input: FormInput, field: string, found: readonly ListedStop[]): FormInput => {
+  const now = chosenStops(input, field)
+  const keys = new Set(now.map(stopKey))
+  const added: ChosenStop[] = []
+  for (const stop of found) {
+    const side = chosen(stop)
+    if (stop.isAvailableInBooking === false || keys.has(stopKey(side))) continue
+    keys.add(stopKey(side))
+    added.push(side)
+  }
+  return withField(input, field, [...now, ...added])
+}

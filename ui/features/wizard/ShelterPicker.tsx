@@ -1,10 +1,13 @@
 import { css } from '@linaria/core'
 import { useEffect, useMemo, useState } from 'react'
-import { ShelterListStore } from '../../../core/cabinet/stores/shelter-list.store'
+import { importSummary, ShelterListStore } from '../../../core/cabinet/stores/shelter-list.store'
 import { groupDigits } from '../../../core/shared/money'
 import { withField } from '../../../core/pricing/selection/calculator-form'
+import { Download, FileSpreadsheet } from 'lucide-react'
+import { FileTrigger } from 'react-aria-components'
 import {
   chosenStops,
+  mergeImported,
   shelterRow,
   stopKey,
   toggleShown,
@@ -45,7 +48,31 @@ const bar = css`
   }
 `
 
+const files = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+  margin-bottom: ${space(3)};
+`
+const report = css`
+  margin: 0 0 ${space(3)};
+  color: ${color.muted};
+  overflow-wrap: anywhere;
+  &.error {
+    color: ${color.danger};
+  }
+`
+
 const SIDE_NAMES: Record<Side, string> = { all: 'Обе', a: 'А', b: 'Б' }
+
+/** A chosen file's bytes in base64, as the spreadsheet import sends them. */
+const base64Of = (file: File): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result).split(',')[1] ?? '')
+    reader.onerror = () => reject(reader.error ?? new Error('read'))
+    reader.readAsDataURL(file)
+  })
 const ALL = 'all'
 
 /**
@@ -100,8 +127,42 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
     })),
   ]
 
+  const importFrom = async (file: File | undefined) => {
+    if (!file) return
+    const found = await list.importFile(await base64Of(file))
+    if (found.length > 0) onChange(mergeImported(input, control.field, found))
+  }
+  const imported = state.imported
+
   return (
     <div className="wide">
+      <div className={files}>
+        <FileTrigger
+          acceptedFileTypes={['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', '.xlsx']}
+          onSelect={(chosenFiles) => void importFrom(chosenFiles?.[0])}
+        >
+          <Button variant="secondary" size="small" isPending={state.busy === 'import'}>
+            <FileSpreadsheet aria-hidden />
+            Загрузить список из Excel
+          </Button>
+        </FileTrigger>
+        <Button
+          variant="secondary"
+          size="small"
+          isPending={state.busy === 'download'}
+          onPress={() =>
+            void list.downloadProgram({ startDate: control.startDate, endDate: control.endDate, side })
+          }
+        >
+          <Download aria-hidden />
+          Скачать адресную программу
+        </Button>
+      </div>
+      {(imported || state.fileError) && (
+        <p className={state.fileError ? `${report} error` : report} role="status">
+          {state.fileError ?? (imported && importSummary(imported))}
+        </p>
+      )}
       <div className={filters}>
         <RadioGroup
           label="Сторона"
