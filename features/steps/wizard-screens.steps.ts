@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { Then, When } from '@cucumber/cucumber'
+import { placePageAction, type PlacePageAction } from '../../core/cabinet/routing/place-pages'
 import { typographyChoices, type TypographyChoice } from '../../core/cabinet/stores/typography.store'
 import {
   advertiserErrors,
@@ -39,6 +40,7 @@ interface WizardWorld {
   left: FormInput
   choices: readonly TypographyChoice[]
   shelters: FormInput
+  placeAction: PlacePageAction
 }
 const world = (self: unknown) => self as WizardWorld
 
@@ -212,4 +214,15 @@ Then('the shelters are priced at the tariff of {string} for one month', function
   const quote = priced('transitShelter', world(this).shelters, pricing(this as TabloWorld).today)
   const tariff = DEMO_REFERENCE.tariffs.transitShelter.byRegion[region] ?? 0
   assert.equal(quote.totals.basePrice, Math.round(tariff * 100))
+})
+
+When(
+  /^someone (signed in|not signed in) opens the place page "([^"]*)"$/,
+  function (who: string, page: string) {
+    world(this).placeAction = placePageAction(page, who === 'signed in')
+  },
+)
+Then('they are sent to {string}', function (address: string) {
+  const action = world(this).placeAction
+  assert.equal(action.kind === 'none' ? undefined : action.to, address)
 })

@@ -43,4 +43,5 @@ export const SCREENS: Partial<Record<ScreenId, Screen>> = {
   signInConfirmMsb: screen(() => import('../features/session/MsbPages'), 'SignInConfirmMsbScreen'),
   oauthReturn: screen(() => import('../features/session/MsbPages'), 'OAuthReturnScreen'),
   signInConfirm: screen(() => import('../features/session/ConfirmPage'), 'ConfirmScreen'),
+  placeCalculator: screen(() => import('../features/shell/PlaceCalculatorScreen'), 'PlaceCalculatorScreen'),
 }

@@ -360,7 +360,7 @@ const toShelterCalculator = async (page: Page, who: string, name: string) => {
   await page.getByRole('button', { name: 'Далее' }).click()
 }
 
-test('R-SCREEN-61 R-SCREEN-33 transit shelters: sides from the city list, filtered and paged, priced as the server', async ({
+test('R-SCREEN-61 transit shelters: sides from the city list, filtered and paged, priced as the server', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -485,4 +485,26 @@ test('R-ROUTE-13 R-ROUTE-14 a public calculator hands over: the token and place 
   await fresh.goto(`${product.baseUrl}/app/campaigns`)
   await expect(fresh).toHaveURL(/\/app\/campaigns$/)
   await fresh.close()
+})
+
+test('R-SCREEN-33 R-SCREEN-39 place pages: signed in they open the wizard on the place, signed out they lead to a sign-in that does', async ({
+  page,
+  browser,
+}) => {
+  await newAdvertiser(page, product, 'wizard-place-pages')
+  await page.goto(`${product.baseUrl}/app/transit-shelter`)
+  await expect(page).toHaveURL(/\/app\/calculator\/step-2\?advertisePlace=transitShelter$/)
+  await expect(page.getByRole('heading', { name: 'Выбор рекламодателя' })).toBeVisible()
+
+  const context = await browser.newContext({ locale: 'ru-RU' })
+  const visitor = await context.newPage()
+  await visitor.goto(`${product.baseUrl}/app/crystalLight`)
+  await expect(visitor.getByRole('heading', { name: 'Калькулятор: Кристалайт' })).toBeVisible()
+  await expect(visitor.getByRole('banner')).toHaveCount(0) // standalone: no cabinet header (R-ROUTE-08)
+  await checkScreen(visitor, 'R-SCREEN-39-crystal-light-public')
+  await visitor.getByRole('link', { name: 'Рассчитать стоимость' }).click()
+  await expect(visitor).toHaveURL(/\/app\/msb-authorization\?calculatorAutoFlow=cristalLight$/)
+  await visitor.goto(`${product.baseUrl}/app/cdek`)
+  await expect(visitor).toHaveURL(/\/app\/login$/) // not a public page: a login first
+  await context.close()
 })

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { isAdvertisePlace } from '../../campaign/advertise-place'
+import { hasForm } from '../../pricing/selection/calculator-form'
+import { PLACE_OF_PAGE, placePageAction } from './place-pages'
+import { PLACE_CALCULATOR_PAGES, PUBLIC_CALCULATOR_PAGES } from './route.table'
+
+describe('the place pages (R-SCREEN-21..43)', () => {
+  it('every mapped page is a place page whose place the wizard prices; every public page but the preview is mapped', () => {
+    for (const [page, { place }] of Object.entries(PLACE_OF_PAGE)) {
+      expect(PLACE_CALCULATOR_PAGES as readonly string[]).toContain(page)
+      expect(isAdvertisePlace(place) && hasForm(place), place).toBe(true)
+    }
+    expect(PUBLIC_CALCULATOR_PAGES.filter((p) => !Object.hasOwn(PLACE_OF_PAGE, p))).toEqual(['preview-minio'])
+  })
+
+  it('signed in a page opens the wizard on its place; signed out it leads to the e-mail sign-in that does', () => {
+    expect(placePageAction('transit-shelter', true)).toEqual({
+      kind: 'open',
+      to: '/calculator/step-2?advertisePlace=transitShelter',
+    })
+    expect(placePageAction('crystalLight', false)).toEqual({
+      kind: 'signIn',
+      title: 'Кристалайт',
+      to: '/msb-authorization?calculatorAutoFlow=cristalLight',
+    })
+    expect(placePageAction('cdek', true)).toEqual({ kind: 'none' })
+    expect(placePageAction('constructor', true)).toEqual({ kind: 'none' })
+  })
+})
