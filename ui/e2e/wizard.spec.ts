@@ -43,6 +43,15 @@ const serverTotal = async (page: Page, place: string, input: unknown): Promise<n
   return (answer.data as { quote: { totals: { total: number } } }).quote.totals.total
 }
 
+/** The total of the campaign the page shows (its id ends the address), as the server saved it, in kopecks. */
+const savedTotal = async (page: Page): Promise<number> => {
+  const id = page.url().split('/').pop()!
+  const saved = await apiCall(page, product.baseUrl, 'GET', `/api/v1/clients/commercial-campaigns/${id}`)
+  const c = (saved.data as { advertisingCampaign: { taxesSum: number; totalSumWithoutTaxes: number } })
+    .advertisingCampaign
+  return Math.round((c.taxesSum + c.totalSumWithoutTaxes) * 100)
+}
+
 test('R-SCREEN-02 R-SCREEN-03 R-SCREEN-67 R-SCREEN-54 light boxes: catalogue to printing; the browser prices as the server', async ({
   page,
 }) => {
@@ -205,11 +214,7 @@ test('R-SCREEN-65 city formats: the airing options reprice at once and the saved
   await checkScreen(page, 'R-SCREEN-65-city-formats')
   await page.getByRole('button', { name: 'Далее' }).click()
   await expect(page).toHaveURL(/\/calculator\/step-4\/[0-9a-f-]{36}$/)
-  const id = page.url().split('/').pop()!
-  const saved = await apiCall(page, product.baseUrl, 'GET', `/api/v1/clients/commercial-campaigns/${id}`)
-  const c = (saved.data as { advertisingCampaign: { taxesSum: number; totalSumWithoutTaxes: number } })
-    .advertisingCampaign
-  expect(Math.round((c.taxesSum + c.totalSumWithoutTaxes) * 100)).toBe(weekdays)
+  expect(await savedTotal(page)).toBe(weekdays)
 })
 
 test('R-SCREEN-03 a unit another campaign holds: saving names it, and dropping it goes on at the new price', async ({
@@ -322,11 +327,7 @@ for (const walk of WALKS)
     await checkScreen(page, `${walk.ids}-${walk.place}`)
     await page.getByRole('button', { name: 'Далее' }).click()
     await expect(page).toHaveURL(/\/calculator\/step-\d\/[0-9a-f-]{36}$/)
-    const id = page.url().split('/').pop()!
-    const saved = await apiCall(page, product.baseUrl, 'GET', `/api/v1/clients/commercial-campaigns/${id}`)
-    const c = (saved.data as { advertisingCampaign: { taxesSum: number; totalSumWithoutTaxes: number } })
-      .advertisingCampaign
-    expect(Math.round((c.taxesSum + c.totalSumWithoutTaxes) * 100)).toBe(total)
+    expect(await savedTotal(page)).toBe(total)
     if (walk.place !== 'metroMonitors') return
     // The screens' clip is checked against the place's format and the clip length bought (5 s here).
     await page.getByRole('button', { name: 'Далее' }).click()
@@ -409,11 +410,7 @@ test('R-SCREEN-61 transit shelters: sides from the city list, filtered and paged
   // The last step of a shelter campaign saves it and opens its card, at the price shown.
   await page.getByRole('button', { name: 'Далее' }).click()
   await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/)
-  const id = page.url().split('/').pop()!
-  const saved = await apiCall(page, product.baseUrl, 'GET', `/api/v1/clients/commercial-campaigns/${id}`)
-  const c = (saved.data as { advertisingCampaign: { taxesSum: number; totalSumWithoutTaxes: number } })
-    .advertisingCampaign
-  expect(Math.round((c.taxesSum + c.totalSumWithoutTaxes) * 100)).toBe(two)
+  expect(await savedTotal(page)).toBe(two)
 })
 
 test('R-SCREEN-63 R-SCREEN-61 shelters from a spreadsheet, and the address program as one', async ({

@@ -88,13 +88,16 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
   const [okrug, setOkrug] = useState<string>(ALL)
   const [search, setSearch] = useState('')
   const [typed, setTyped] = useState('')
-  const [page, setPage] = useState(1)
   // The search waits for a pause in typing (300 ms), so each word typed is not a request.
   useEffect(() => {
     const timer = setTimeout(() => setSearch(typed), 300)
     return () => clearTimeout(timer)
   }, [typed])
-  useEffect(() => setPage(1), [side, okrug, search, control.startDate, control.endDate])
+  // A page belongs to the filters it was chosen under: other filters start at page 1 (R-STOP-03), one request.
+  const filterKey = [side, okrug, search, control.startDate, control.endDate].join('|')
+  const [paging, setPaging] = useState({ filterKey, page: 1 })
+  const page = paging.filterKey === filterKey ? paging.page : 1
+  const setPage = (next: number) => setPaging({ filterKey, page: next })
   useEffect(() => {
     void list.load({
       startDate: control.startDate,
