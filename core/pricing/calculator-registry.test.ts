@@ -2,7 +2,13 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CalculatorRegistry } from './calculator-registry'
 import { allCalculators } from './calculators/all-calculators'
-import { StopsPricer } from './calculators/stops-pricer'
+import {
+  spaceKey,
+  stopMonthlyPrice,
+  StopsPricer,
+  stopsTariffItemId,
+  type StopSpace,
+} from './calculators/stops-pricer'
 import { PRICED_BY_MANAGER } from './place-calculator'
 import { DEMO_REFERENCE } from './reference/demo-reference'
 import { decodePricingReference } from './reference/pricing-reference.schema'
@@ -98,6 +104,59 @@ describe('StopsPricer', () => {
     for (const s of stops.slice(50)) batch.toggle(s)
     expect(live.quote().totals).toEqual(batch.quote().totals)
     expect(live.size).toBe(250)
+    // The tariff in the line's name is grouped as the price panel writes money: 'по 35 000 ₽ в месяц'.
+    for (const line of live.quote().lines)
+      expect(line.itemName).toMatch(/^Стороны остановок по \d{1,3}(\u00a0\d{3})+ ₽ в месяц$/)
+  })
+})
+
+describe('StopsPricer against a plain model', () => {
+  it('keeps each side, its booking error and its tariff as a map of sides would (R-STOP-01, R-STOP-07)', () => {
+    const months = ['2027-05-01']
+    const space = fc.record({
+      inventoryNumber: fc.integer({ min: 1, max: 12 }).map(String),
+      side: fc.constantFrom('a' as const, 'b' as const),
+      // The two sides of one stop may name different regions: each side keeps its own tariff.
+      region: fc.constantFrom('ЦАО', 'ЗАО', 'ТАО', 'нет такого'),
+      bookingError: fc.boolean(),
+    })
+    const op = fc.oneof(
+      space.map((s) => ({ toggle: s })),
+      fc.array(space, { maxLength: 15 }).map((many) => ({ selectAll: many })),
+    )
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 40 }), (ops) => {
+        const pricer = new StopsPricer(DEMO_REFERENCE, context, months)
+        const model = new Map<string, { price: number; booked: boolean }>()
+        const put = (s: StopSpace): void => {
+          model.set(spaceKey(s), {
+            price: stopMonthlyPrice(DEMO_REFERENCE, s),
+            booked: s.bookingError === true,
+          })
+        }
+        for (const o of ops) {
+          if ('toggle' in o) {
+            pricer.toggle(o.toggle)
+            if (model.has(spaceKey(o.toggle))) model.delete(spaceKey(o.toggle))
+            else put(o.toggle)
+          } else {
+            pricer.selectAll(o.selectAll)
+            for (const s of o.selectAll) if (!model.has(spaceKey(s))) put(s)
+          }
+        }
+        expect(pricer.size).toBe(model.size)
+        for (let n = 1; n <= 12; n++)
+          for (const side of ['a', 'b'] as const)
+            expect(pricer.isSelected({ inventoryNumber: String(n), side })).toBe(model.has(`${n}:${side}`))
+        const expected = new Map<string, number>()
+        for (const { price, booked } of model.values())
+          if (!booked)
+            expected.set(stopsTariffItemId(price), (expected.get(stopsTariffItemId(price)) ?? 0) + 1)
+        if (expected.size === 0) return
+        const quoted = new Map(pricer.quote().lines.map((l) => [l.itemId, l.quantity]))
+        expect(quoted).toEqual(expected)
+      }),
+    )
   })
 })
 

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../format/number.format'
 import type { IsoDate } from '../../ports/clock.port'
 import type { Quote } from '../quote'
 import type { PricingReferenceData } from '../reference/pricing-reference.schema'
@@ -46,6 +47,11 @@ export interface StopsTotal {
   readonly capacityDiscount: number
 }
 
+/** A side's slot in a stop's packed entry: 12 bits, side a low, side b high. */
+const SLOT = 0xfff
+const SHIFT = { a: 0, b: 12 } as const
+const MAX_TARIFFS = (SLOT - 1) >> 1
+
 /**
  * The live stops price, incremental: the selection is kept as counts of sides per monthly tariff, so toggling
  * one stop is O(1) and re-pricing is O(tariffs × months), however many stops are selected (R-PRICE-01).
@@ -53,14 +59,18 @@ export interface StopsTotal {
  */
 export class StopsPricer {
   /**
-   * The selected sides by inventory number, one map per side letter (no key to build per toggle); the value is
-   * the side's monthly price, negated for a side with a booking error. A tariff is positive, so the sign is free.
+   * The selected sides, one entry per stop (half the entries of a map per side, so a whole-city selection builds
+   * in half the time). The value packs both sides, 12 bits each: 0 for a side not selected, else
+   * 1 + (tariff index × 2 + 1 if the side has a booking error).
    */
-  private readonly selected = { a: new Map<string, number>(), b: new Map<string, number>() }
-  private readonly counts = new Map<number, number>()
+  private readonly selected = new Map<string, number>()
+  private sides = 0
+  /** The distinct monthly prices met so far (a city has a dozen), and the selected free sides at each. */
+  private readonly prices: number[] = []
+  private readonly counts: number[] = []
   private readonly periods: MonthPeriod[]
-  /** The monthly price of each tariff region met so far (a city has a dozen). */
-  private readonly regionPrices = new Map<string, number>()
+  /** The tariff index of each region met so far. */
+  private readonly regionTariff = new Map<string, number>()
 
   constructor(
     private readonly reference: PricingReferenceData,
@@ -73,70 +83,99 @@ export class StopsPricer {
   }
 
   monthlyPrice(space: StopSpace): number {
-    let price = this.regionPrices.get(space.region)
-    if (price === undefined) {
-      price = stopMonthlyPrice(this.reference, space)
-      this.regionPrices.set(space.region, price)
+    return this.prices[this.tariffOf(space.region)] ?? 0
+  }
+
+  private tariffOf(region: string): number {
+    let index = this.regionTariff.get(region)
+    if (index === undefined) {
+      const price = stopMonthlyPrice(this.reference, { region })
+      index = this.prices.indexOf(price)
+      if (index < 0) {
+        index = this.prices.push(price) - 1
+        this.counts.push(0)
+      }
+      if (index >= MAX_TARIFFS) throw new RangeError(`more than ${MAX_TARIFFS} shelter tariffs`)
+      this.regionTariff.set(region, index)
     }
-    return price
+    return index
   }
 
   /**
    * Selects many sides at once (select all, a whole district, an imported list): as toggling each one that is
-   * not selected yet, with the tariff counts kept in a local table until the end.
+   * not selected yet, with the tariff counts kept in a local run until the tariff changes.
    */
   selectAll(spaces: Iterable<StopSpace>): void {
-    const added = new Map<number, number>()
+    // Spaces come grouped by district, so the last region's tariff and a running count spare two lookups a side.
+    let region: string | undefined
+    let tariff = 0
+    let run = 0
     for (const space of spaces) {
-      const side = this.selected[space.side]
-      if (side.has(space.inventoryNumber)) continue
-      const price = this.monthlyPrice(space)
-      if (space.bookingError === true) {
-        side.set(space.inventoryNumber, -price)
-        continue
+      const packed = this.selected.get(space.inventoryNumber) ?? 0
+      const shift = SHIFT[space.side]
+      if (((packed >> shift) & SLOT) !== 0) continue
+      if (space.region !== region) {
+        region = space.region
+        const next = this.tariffOf(region)
+        if (next !== tariff) {
+          this.addCount(tariff, run)
+          tariff = next
+          run = 0
+        }
       }
-      side.set(space.inventoryNumber, price)
-      added.set(price, (added.get(price) ?? 0) + 1)
+      const booked = space.bookingError === true
+      this.selected.set(space.inventoryNumber, packed | ((1 + tariff * 2 + (booked ? 1 : 0)) << shift))
+      this.sides++
+      if (!booked) run++
     }
-    for (const [price, n] of added) this.count(price, n)
+    this.addCount(tariff, run)
   }
 
-  private count(price: number, delta: number): void {
-    const next = (this.counts.get(price) ?? 0) + delta
-    if (next === 0) this.counts.delete(price)
-    else this.counts.set(price, next)
+  private addCount(tariff: number, delta: number): void {
+    this.counts[tariff] = (this.counts[tariff] ?? 0) + delta
   }
 
   /** R-STOP-01: selecting a stop side toggles it. */
   toggle(space: StopSpace): void {
-    const side = this.selected[space.side]
-    const had = side.get(space.inventoryNumber)
-    if (had !== undefined) {
-      side.delete(space.inventoryNumber)
-      if (had > 0) this.count(had, -1)
+    const packed = this.selected.get(space.inventoryNumber) ?? 0
+    const shift = SHIFT[space.side]
+    const slot = (packed >> shift) & SLOT
+    if (slot !== 0) {
+      const rest = packed & ~(SLOT << shift)
+      if (rest === 0) this.selected.delete(space.inventoryNumber)
+      else this.selected.set(space.inventoryNumber, rest)
+      this.sides--
+      if ((slot - 1) % 2 === 0) this.addCount((slot - 1) >> 1, -1)
       return
     }
-    const price = this.monthlyPrice(space)
+    const tariff = this.tariffOf(space.region)
     const booked = space.bookingError === true
-    side.set(space.inventoryNumber, booked ? -price : price)
-    if (!booked) this.count(price, 1)
+    this.selected.set(space.inventoryNumber, packed | ((1 + tariff * 2 + (booked ? 1 : 0)) << shift))
+    this.sides++
+    if (!booked) this.addCount(tariff, 1)
   }
 
   isSelected(space: Pick<StopSpace, 'inventoryNumber' | 'side'>): boolean {
-    return this.selected[space.side].has(space.inventoryNumber)
+    return (((this.selected.get(space.inventoryNumber) ?? 0) >> SHIFT[space.side]) & SLOT) !== 0
   }
 
   get size(): number {
-    return this.selected.a.size + this.selected.b.size
+    return this.sides
   }
 
   quote(): Quote {
     const t = this.reference.tariffs.transitShelter
-    const groups = [...this.counts].sort((a, b) => a[0] - b[0])
+    const groups: [number, number][] = []
+    this.prices.forEach((price, i) => {
+      const n = this.counts[i] ?? 0
+      if (n > 0) groups.push([price, n])
+    })
+    groups.sort((a, b) => a[0] - b[0])
     const drafts: DraftLine[] = []
     for (const [price, quantity] of groups) {
       const itemId = stopsTariffItemId(price)
-      const itemName = `Стороны остановок по ${price} ₽ в месяц`
+      const grouped = formatNumber(price)
+      const itemName = `Стороны остановок по ${grouped.ok ? grouped.value : price} ₽ в месяц`
       this.periods.forEach((period, periodIndex) => {
         drafts.push({
           itemId,
