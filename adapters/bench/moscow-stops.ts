@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { shelterInventoryNumber } from '../../core/inventory/moscow-inventory'
 import type { StopSpace } from '../../core/pricing/calculators/stops-pricer'
 
 /** Moscow's okrugs (AdmArea in the open-data CSV) to the district codes of the tariffs. */
@@ -52,8 +53,12 @@ export const readShelterSpaces = (file: string): StopSpace[] => {
     const f = fields(line)
     if (f[pavilion] !== 'да') continue
     const region = OKRUG_CODES[f[area] ?? ''] ?? 'unknown'
-    const inventoryNumber = f[id] ?? ''
-    spaces.push({ inventoryNumber, side: 'a', region }, { inventoryNumber, side: 'b', region })
+    // Numbered as the product numbers them, one number a side ('ОСТ-000007-A'), so the keys cost what they cost.
+    const stop = Number(f[id])
+    spaces.push(
+      { inventoryNumber: shelterInventoryNumber(stop, 'a'), side: 'a', region },
+      { inventoryNumber: shelterInventoryNumber(stop, 'b'), side: 'b', region },
+    )
   }
   return spaces
 }

@@ -59,9 +59,9 @@ const MAX_TARIFFS = (SLOT - 1) >> 1
  */
 export class StopsPricer {
   /**
-   * The selected sides, one entry per stop (half the entries of a map per side, so a whole-city selection builds
-   * in half the time). The value packs both sides, 12 bits each: 0 for a side not selected, else
-   * 1 + (tariff index × 2 + 1 if the side has a booking error).
+   * The selected sides, one entry per inventory number. The product numbers each side ('ОСТ-000007-A'); older
+   * lists number the stop and its two sides share the number, so the value packs both sides, 12 bits each:
+   * 0 for a side not selected, else 1 + (tariff index × 2 + 1 if the side has a booking error).
    */
   private readonly selected = new Map<string, number>()
   private sides = 0
