@@ -16,6 +16,15 @@ const staticImports = (code: string): string[] =>
     ),
   ].map((m) => m[1] ?? '')
 
+/** A heavy library's own lazy chunk (issue 15: the map library only in the chunks that use it). */
+export interface LazyPart {
+  readonly part: string
+  /** The chunk and its static imports that no route loads up front, with its worker file if it has one. */
+  readonly gzipKb: number
+  /** Routes whose up-front JavaScript carries the library (must be none). */
+  readonly loadedUpFrontBy: readonly string[]
+}
+
 export interface RouteSize {
   readonly route: string
   /** The route's JavaScript, gzipped: the shell every route loads plus the screen's own chunks. */
@@ -29,7 +38,9 @@ export interface RouteSize {
  * gzipped JS per route — the entry and its static imports, plus the lazy screen chunk and its static imports —
  * and whether a screen's chunk pulls in another screen's. The floor is the shell alone.
  */
-export const measureRouteSizes = (out: string): { floorKb: number; routes: RouteSize[] } => {
+export const measureRouteSizes = (
+  out: string,
+): { floorKb: number; routes: RouteSize[]; parts: LazyPart[] } => {
   const assets = join(out, 'assets')
   const files = readdirSync(assets).filter((f) => f.endsWith('.js'))
   const code = new Map(files.map((f) => [f, readFileSync(join(assets, f), 'utf8')]))
@@ -76,7 +87,35 @@ export const measureRouteSizes = (out: string): { floorKb: number; routes: Route
       pullsIn: [...route].filter((f) => f !== own && screenChunks.has(f) && !shell.has(f)),
     }
   })
-  return { floorKb: kb(shell), routes }
+  const routeSets = screens.map(({ id, module }) => {
+    const set = closure(chunkOf(module) ?? '', new Set(signedIn))
+    const lazy = lazyModules.get(id)
+    if (lazy) closure(chunkOf(lazy) ?? '', set)
+    return { id, set }
+  })
+  const upFront = new Set(routeSets.flatMap((r) => [...r.set]))
+  const workers = readdirSync(assets).filter((f) => f.endsWith('.mjs'))
+  const parts = [
+    {
+      part: 'shelter map (maplibre-gl)',
+      module: 'ShelterMap',
+      mark: 'maplibregl-',
+      worker: 'maplibre-gl-worker',
+    },
+    { part: 'statistics chart (uPlot)', module: 'PlaysChart', mark: 'uplot', worker: undefined },
+  ].map(({ part, module, mark, worker }) => {
+    const own = [...closure(chunkOf(module) ?? '')].filter((f) => !upFront.has(f))
+    const workerFile = worker && workers.find((f) => f.startsWith(worker))
+    const workerGz = workerFile ? gzipSync(readFileSync(join(assets, workerFile))).length : 0
+    return {
+      part,
+      gzipKb: (own.reduce((sum, f) => sum + (gz.get(f) ?? 0), 0) + workerGz) / 1024,
+      loadedUpFrontBy: routeSets
+        .filter((r) => [...r.set].some((f) => (code.get(f) ?? '').includes(mark)))
+        .map((r) => r.id),
+    }
+  })
+  return { floorKb: kb(shell), routes, parts }
 }
 
 /** A production build of the current source in a folder of its own (removed by the caller). */

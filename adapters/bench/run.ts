@@ -203,7 +203,7 @@ if (process.env.BENCH_UI !== 'false') {
   const { rmSync } = await import('node:fs')
   const uiDir = buildCabinet()
   try {
-    const { floorKb, routes } = measureRouteSizes(uiDir)
+    const { floorKb, routes, parts } = measureRouteSizes(uiDir)
     console.log('\nCabinet JavaScript per route, gzipped (floor: the shell every route loads)')
     console.table(
       routes.map((r) => ({
@@ -213,6 +213,16 @@ if (process.env.BENCH_UI !== 'false') {
         ratio: `${(r.gzipKb / floorKb).toFixed(2)}×`,
         target: r.route === 'login' ? '≤ 150 KB' : '',
         'pulls in another screen': r.pullsIn.join(', ') || 'no',
+      })),
+    )
+    console.log('\nHeavy libraries, each in its own lazy chunk (gzipped, with its worker; floor: the shell)')
+    console.table(
+      parts.map((p) => ({
+        part: p.part,
+        'gzip KB': p.gzipKb.toFixed(1),
+        floor: floorKb.toFixed(1),
+        ratio: `${(p.gzipKb / floorKb).toFixed(2)}×`,
+        'routes that load it up front': p.loadedUpFrontBy.join(', ') || 'none',
       })),
     )
     const { measureWebVitals } = await import('./web-vitals')

@@ -4,6 +4,7 @@ import { InvoiceIssueStore } from '../../core/cabinet/stores/invoice-issue.store
 import { CampaignSaveStore } from '../../core/cabinet/stores/campaign-save.store'
 import { WizardDraftStore } from '../../core/cabinet/stores/wizard-draft.store'
 import { ShelterListStore } from '../../core/cabinet/stores/shelter-list.store'
+import { ShelterMapStore } from '../../core/cabinet/stores/shelter-map.store'
 import { Clock } from '../../core/ports/clock.port'
 import { FileDownload } from '../../core/ports/file-download.port'
 import { GraphQLClient } from '../../core/ports/graphql.port'
@@ -50,6 +51,11 @@ export const wizardModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(
       (ctx) =>
         new ShelterListStore(ctx.get<GraphQLClient>(GraphQLClient), ctx.get<FileDownload>(FileDownload)),
+    )
+    .inSingletonScope()
+  bind(ShelterMapStore)
+    .toDynamicValue(
+      (ctx) => new ShelterMapStore(ctx.get<GraphQLClient>(GraphQLClient), ctx.get<HttpClient>(HttpClient)),
     )
     .inSingletonScope()
   bind(InvoiceIssueStore)

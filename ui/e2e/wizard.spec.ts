@@ -505,3 +505,88 @@ test('R-SCREEN-33 R-SCREEN-39 place pages: signed in they open the wizard on the
   await expect(visitor).toHaveURL(/\/app\/login$/) // not a public page: a login first
   await context.close()
 })
+
+/** Where a point of the city lies on the map's canvas, by Web Mercator, for a map at `zoom` centred on `center`. */
+const onCanvas = (
+  box: { x: number; y: number; width: number; height: number },
+  center: [number, number],
+  zoom: number,
+  [lon, lat]: [number, number],
+): [number, number] => {
+  const world = 512 * 2 ** zoom
+  const x = (l: number) => ((l + 180) / 360) * world
+  const y = (f: number) => ((1 - Math.log(Math.tan(Math.PI / 4 + (f * Math.PI) / 360)) / Math.PI) / 2) * world
+  return [box.x + box.width / 2 + x(lon) - x(center[0]), box.y + box.height / 2 + y(lat) - y(center[1])]
+}
+
+test('R-SCREEN-62 transit shelters on the map: one choice with the list, an area, a stop, priced as the server', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  await toShelterCalculator(page, 'wizard-shelter-map', 'Остановки на карте')
+  const list = page.getByRole('grid', { name: 'Остановочные павильоны' })
+  await expect(page.getByText(/Найдено сторон: 16\s828\. Выбрано: 0/)).toBeVisible()
+  await list.getByRole('row').nth(0).click()
+  await expect(page.getByText(/Выбрано: 1$/)).toBeVisible()
+
+  // The map shows the city's stops and the side the list chose, drawn as chosen.
+  await page.getByRole('tab', { name: 'Карта' }).click()
+  // The canvas is the map's landmark; its frame carries what the map drew (stops, chosen ones, zoom).
+  const map = page.getByTestId('shelter-map')
+  await expect(page.getByRole('region', { name: /^Карта остановок/ })).toBeVisible()
+  await expect(page.getByText(/Остановок на карте: 8\s414\. Выбрано сторон: 1$/)).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(map).toHaveAttribute('data-stops', '8414')
+  await expect(map).toHaveAttribute('data-chosen', '1')
+  await expect(map).toHaveAttribute('data-zoom', '9.00')
+  await page.getByRole('button', { name: 'Выделить область' }).click()
+  await map.scrollIntoViewIfNeeded()
+  const box = (await map.boundingBox())!
+
+  // An area drawn around the city centre chooses the free sides inside it.
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2]
+  for (const [dx, dy] of [
+    [-30, -30],
+    [30, -30],
+    [30, 30],
+    [-30, 30],
+  ] as const)
+    await page.mouse.click(cx + dx, cy + dy)
+  await page.getByRole('button', { name: 'Выбрать в области' }).click()
+  const chosenNow = async () =>
+    ((await draftOf(page)).calculation as { stops: { inventoryNumber: string; side: string }[] }).stops
+  await expect.poll(async () => (await chosenNow()).length).toBeGreaterThan(10)
+  const inArea = await chosenNow()
+  await expect(page.getByText(`Выбрано сторон: ${inArea.length}`, { exact: false })).toBeVisible()
+  expect(await panelTotal(page)).toBe(
+    await serverTotal(page, 'transitShelter', (await draftOf(page)).calculation),
+  )
+  await checkScreen(page, 'R-SCREEN-62-shelters-map')
+
+  // A click on a chosen stop gives its sides back; the status line names the stop.
+  const target = inArea[inArea.length - 1]!
+  const found = await apiCall(page, product.baseUrl, 'POST', '/api/graphql', {
+    query: `{ transitShelterSpaces(filter: { inventoryNumbers: ["${target.inventoryNumber}"] }, limit: 2) {
+      advertisingPlatform { latitude longitude } } }`,
+  })
+  const at = (
+    found.data as { transitShelterSpaces: { advertisingPlatform: { latitude: number; longitude: number } }[] }
+  ).transitShelterSpaces[0]!.advertisingPlatform
+  // The screenshots resized the window: the map keeps its centre and zoom, and is measured again.
+  await map.scrollIntoViewIfNeeded()
+  await expect(map).toHaveAttribute('data-zoom', '9.00')
+  const [px, py] = onCanvas((await map.boundingBox())!, [37.62, 55.75], 9, [at.longitude, at.latitude])
+  await page.mouse.click(px, py)
+  await expect(page.getByRole('status').filter({ hasText: ' — выбрано 0 из ' })).toBeVisible()
+  await expect.poll(async () => (await chosenNow()).length).toBeLessThan(inArea.length)
+
+  // The list holds the same choice.
+  const left = (await chosenNow()).length
+  await page.getByRole('tab', { name: 'Список' }).click()
+  await expect(page.getByText(new RegExp(`Выбрано: ${left}$`))).toBeVisible()
+  const total = await panelTotal(page)
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/)
+  expect(await savedTotal(page)).toBe(total)
+})

@@ -1,6 +1,7 @@
 import { Observable, Subject, throwError } from 'rxjs'
 import { describe, expect, it } from 'vitest'
 import type { GraphQLClient } from '../../ports/graphql.port'
+import { shelterSpaceWire } from '../testing/shelter-space.fixture'
 import type { Decoder } from '../../shared/decoder'
 import type { FileDownload, SavedFile } from '../../ports/file-download.port'
 import { ok, type Result } from '../../shared/result'
@@ -27,23 +28,7 @@ class SavedFiles implements FileDownload {
   }
 }
 
-const space = (n: string, okrug: string) => ({
-  inventoryNumber: n,
-  side: 'a',
-  format: '1,2×1,8 м',
-  basePrice: 30000,
-  isAvailableInBooking: true,
-  advertisingPlatform: {
-    name: 'Остановка',
-    address: 'Улица, 1',
-    street: 'Улица',
-    direction: 'в центр',
-    latitude: 55.7,
-    longitude: 37.6,
-    platformNumber: '1',
-    region: { code: '0101', name: 'Район', parent: { code: okrug } },
-  },
-})
+const space = (n: string, okrug: string) => shelterSpaceWire(n, okrug)
 
 /** Answers each query when the test says, in any order; or fails every call. */
 class ScriptedGraphQL implements GraphQLClient {

@@ -78,7 +78,8 @@ const EXPORT_QUERY = `query($type: String!, $startDate: String!, $endDate: Strin
   exportTransitSheltersToExcel(type: $type, startDate: $startDate, endDate: $endDate) { templateUrl }
 }`
 
-const PAGE_QUERY = `query($period: PeriodInput!, $side: String, $regions: [String!], $search: String, $limit: Int, $offset: Int) {
+/** A page of the period's sides (R-API-30); the map reads the whole city through it, 1,000 a request. */
+export const PAGE_QUERY = `query($period: PeriodInput!, $side: String, $regions: [String!], $search: String, $limit: Int, $offset: Int) {
   getTransitShelterSpacesByPeriod(period: $period, side: $side, regions: $regions, search: $search, limit: $limit, offset: $offset) {
     totalCount
     nodes { inventoryNumber side format basePrice isAvailableInBooking advertisingPlatform {
@@ -90,7 +91,7 @@ const AVAILABILITY_QUERY = `query($period: PeriodInput!) {
   regions(level: 1, limit: 200) { code abbrev }
 }`
 
-const pageDecoder = decoderOf(Schema.Struct({ getTransitShelterSpacesByPeriod: ShelterPageWire }), {
+export const pageDecoder = decoderOf(Schema.Struct({ getTransitShelterSpacesByPeriod: ShelterPageWire }), {
   allowUnknown: true,
 })
 const availabilityDecoder = decoderOf(

@@ -1,6 +1,8 @@
 import { css } from '@linaria/core'
-import { useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { importSummary, ShelterListStore } from '../../../core/cabinet/stores/shelter-list.store'
+import { ShelterMapStore } from '../../../core/cabinet/stores/shelter-map.store'
+import { chooseInArea, toggleMapStop } from '../../../core/pricing/selection/shelter-map'
 import { groupDigits } from '../../../core/shared/money'
 import { withField } from '../../../core/pricing/selection/calculator-form'
 import { Download, FileSpreadsheet } from 'lucide-react'
@@ -22,6 +24,8 @@ import { Pagination } from '../../design/Pagination'
 import { RadioGroup } from '../../design/RadioGroup'
 import { Select } from '../../design/Select'
 import { SelectionList } from '../../design/SelectionList'
+import { Skeleton } from '../../design/Skeleton'
+import { Tabs } from '../../design/Tabs'
 import { TextField } from '../../design/TextField'
 import type { ControlProps } from './control-props'
 import { color, mobile, space } from '../../design/tokens'
@@ -75,6 +79,9 @@ const base64Of = (file: File): Promise<string> =>
   })
 const ALL = 'all'
 
+/** The map and its library load only when the map is opened (a lazy chunk of its own). */
+const ShelterMap = lazy(() => import('./ShelterMap').then((m) => ({ default: m.ShelterMap })))
+
 /**
  * The transit-shelter choice (R-SCREEN-61): the period's sides from the server, filtered by side, okrug and a
  * search of the number or the stop's name (R-STOP-11), 20 a page (R-STOP-14), each free side chosen or given
@@ -84,6 +91,9 @@ const ALL = 'all'
 export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<'shelters'>) => {
   const list = useService(ShelterListStore)
   const state = useReadable(list)
+  const city = useService(ShelterMapStore)
+  const cityState = useReadable(city)
+  const [view, setView] = useState<'list' | 'map'>('list')
   const [side, setSide] = useState<Side>('all')
   const [okrug, setOkrug] = useState<string>(ALL)
   const [search, setSearch] = useState('')
@@ -108,6 +118,10 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
       page,
     })
   }, [list, control.startDate, control.endDate, side, okrug, search, page])
+
+  useEffect(() => {
+    if (view === 'map') void city.load({ startDate: control.startDate, endDate: control.endDate })
+  }, [city, view, control.startDate, control.endDate])
 
   const chosen = chosenStops(input, control.field)
   const selected = useMemo(() => new Set(chosen.map(stopKey)), [chosen])
@@ -136,6 +150,16 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
     if (found.length > 0) onChange(mergeImported(input, control.field, found))
   }
   const imported = state.imported
+  const clear = (
+    <Button
+      variant="secondary"
+      size="small"
+      isDisabled={chosen.length === 0}
+      onPress={() => onChange(withField(input, control.field, []))}
+    >
+      Очистить выбор
+    </Button>
+  )
 
   return (
     <div className="wide">
@@ -174,52 +198,101 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
           value={side}
           onChange={(v) => setSide(v as Side)}
         />
-        <Select label="Округ" options={okrugOptions} value={okrug} onChange={setOkrug} />
-        <TextField label="Поиск по номеру или остановке" type="search" value={typed} onChange={setTyped} />
+        {view === 'list' && (
+          <>
+            <Select label="Округ" options={okrugOptions} value={okrug} onChange={setOkrug} />
+            <TextField
+              label="Поиск по номеру или остановке"
+              type="search"
+              value={typed}
+              onChange={setTyped}
+            />
+          </>
+        )}
       </div>
-      <div className={bar}>
-        <span aria-live="polite">
-          {state.status === 'loading' && state.query === undefined
-            ? 'Загрузка остановок…'
-            : `Найдено сторон: ${groupDigits(String(state.totalCount))}. Выбрано: ${groupDigits(String(chosen.length))}`}
-          {error && <span className="error"> — {error}</span>}
-          {state.error && <span className="error"> {state.error}</span>}
-        </span>
-        <span>
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={rows.length === 0}
-            onPress={() => onChange(toggleShown(input, control.field, state.stops))}
-          >
-            Выбрать все на странице
-          </Button>{' '}
-          <Button
-            variant="secondary"
-            size="small"
-            isDisabled={chosen.length === 0}
-            onPress={() => onChange(withField(input, control.field, []))}
-          >
-            Очистить выбор
-          </Button>
-        </span>
-      </div>
-      <SelectionList
-        label={control.label}
-        items={rows}
-        selected={selected}
-        disabled={taken}
-        emptyText={state.status === 'loading' ? 'Загрузка…' : 'Ничего не найдено'}
-        onToggle={(id) => {
-          const stop = state.stops.find((s) => shelterRow(s).id === id)
-          if (stop) onChange(toggleStop(input, control.field, stop))
-        }}
-      />
-      <Pagination
-        page={page}
-        pageCount={listPages(state.totalCount)}
-        onChange={setPage}
-        label="Страницы остановок"
+      <Tabs
+        label="Вид выбора остановок"
+        selected={view}
+        onSelect={(id) => setView(id === 'map' ? 'map' : 'list')}
+        tabs={[
+          {
+            id: 'list',
+            title: 'Список',
+            content: (
+              <>
+                <div className={bar}>
+                  <span aria-live="polite">
+                    {state.status === 'loading' && state.query === undefined
+                      ? 'Загрузка остановок…'
+                      : `Найдено сторон: ${groupDigits(String(state.totalCount))}. Выбрано: ${groupDigits(String(chosen.length))}`}
+                    {error && <span className="error"> — {error}</span>}
+                    {state.error && <span className="error"> {state.error}</span>}
+                  </span>
+                  <span>
+                    <Button
+                      variant="secondary"
+                      size="small"
+                      isDisabled={rows.length === 0}
+                      onPress={() => onChange(toggleShown(input, control.field, state.stops))}
+                    >
+                      Выбрать все на странице
+                    </Button>{' '}
+                    {clear}
+                  </span>
+                </div>
+                <SelectionList
+                  label={control.label}
+                  items={rows}
+                  selected={selected}
+                  disabled={taken}
+                  emptyText={state.status === 'loading' ? 'Загрузка…' : 'Ничего не найдено'}
+                  onToggle={(id) => {
+                    const stop = state.stops.find((s) => shelterRow(s).id === id)
+                    if (stop) onChange(toggleStop(input, control.field, stop))
+                  }}
+                />
+                <Pagination
+                  page={page}
+                  pageCount={listPages(state.totalCount)}
+                  onChange={setPage}
+                  label="Страницы остановок"
+                />
+              </>
+            ),
+          },
+          {
+            id: 'map',
+            title: 'Карта',
+            content: (
+              <>
+                <div className={bar}>
+                  <span aria-live="polite">
+                    {cityState.status === 'loading'
+                      ? 'Загрузка остановок города…'
+                      : `Остановок на карте: ${groupDigits(String(cityState.stops.length))}. Выбрано сторон: ${groupDigits(String(chosen.length))}`}
+                    {error && <span className="error"> — {error}</span>}
+                    {cityState.error && <span className="error"> {cityState.error}</span>}
+                  </span>
+                  {clear}
+                </div>
+                {view === 'map' && (
+                  <Suspense fallback={<Skeleton height="480px" />}>
+                    <ShelterMap
+                      stops={cityState.stops}
+                      outlines={cityState.outlines}
+                      selected={selected}
+                      side={side}
+                      onToggle={(stop) => onChange(toggleMapStop(input, control.field, stop, side))}
+                      onArea={(ring) =>
+                        onChange(chooseInArea(input, control.field, cityState.sides, ring, side))
+                      }
+                    />
+                  </Suspense>
+                )}
+              </>
+            ),
+          },
+        ]}
       />
     </div>
   )

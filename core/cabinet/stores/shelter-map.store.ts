@@ -1,0 +1,107 @@
+import { Schema } from 'effect'
+import { firstValueFrom } from 'rxjs'
+import type { GraphQLClient } from '../../ports/graphql.port'
+import type { HttpClient } from '../../ports/http.port'
+import { mapStops, type MapStop } from '../../pricing/selection/shelter-map'
+import { spacePages, SPACES_PAGE_SIZE, type ListedStop } from '../../pricing/selection/stops-listing'
+import { decoderOf } from '../../shared/decoder'
+import { StateStore } from '../../shared/store'
+import { listedStop, PAGE_QUERY, pageDecoder } from './shelter-list.store'
+
+/** The okrugs' boundaries the map draws under the stops (GET /api/v1/public/districts?level=1, GeoJSON). */
+export interface OkrugOutlines {
+  readonly type: 'FeatureCollection'
+  readonly features: readonly {
+    readonly type: 'Feature'
+    readonly properties: { readonly code: string; readonly name: string }
+    readonly geometry: unknown
+  }[]
+}
+
+export interface ShelterMapState {
+  readonly status: 'idle' | 'loading' | 'ready' | 'error'
+  /** The period the sides are free or taken in ('2027-01-01|2027-01-31'). */
+  readonly period: string | undefined
+  readonly sides: readonly ListedStop[]
+  readonly stops: readonly MapStop[]
+  readonly outlines: OkrugOutlines | undefined
+  readonly error: string | undefined
+}
+
+export const MAP_NOT_LOADED = 'Не удалось загрузить карту остановок. Проверьте соединение и повторите.'
+
+const REGIONS_QUERY = `query { regions(level: 1, limit: 200) { code abbrev } }`
+const regionsDecoder = decoderOf(
+  Schema.Struct({ regions: Schema.Array(Schema.Struct({ code: Schema.String, abbrev: Schema.String })) }),
+  { allowUnknown: true },
+)
+const outlinesDecoder = decoderOf(
+  Schema.Struct({
+    type: Schema.Literal('FeatureCollection'),
+    features: Schema.Array(
+      Schema.Struct({
+        type: Schema.Literal('Feature'),
+        properties: Schema.Struct({ code: Schema.String, name: Schema.String }),
+        geometry: Schema.Unknown,
+      }),
+    ),
+  }),
+  { allowUnknown: true },
+)
+
+/**
+ * The whole city's shelter sides for the map view (R-SCREEN-62): the period's sides in requests of 1,000
+ * (R-STOP-17), the first one telling how many follow and the rest together, with the okrugs to draw beneath.
+ * A period is read once; the latest period asked for wins, and a failure says so and keeps what was shown.
+ */
+export class ShelterMapStore extends StateStore<ShelterMapState> {
+  private latest = 0
+  private outlines: Promise<OkrugOutlines> | undefined
+
+  constructor(
+    private readonly graphql: GraphQLClient,
+    private readonly http: HttpClient,
+  ) {
+    super({ status: 'idle', period: undefined, sides: [], stops: [], outlines: undefined, error: undefined })
+  }
+
+  async load(period: { readonly startDate: string; readonly endDate: string }): Promise<void> {
+    const key = `${period.startDate}|${period.endDate}`
+    const now = this.getSnapshot()
+    if (now.period === key && now.status !== 'error') return
+    const ticket = ++this.latest
+    this.set({ ...now, status: 'loading', period: key, error: undefined })
+    const page = (offset: number) =>
+      firstValueFrom(
+        this.graphql.query(PAGE_QUERY, { period, side: 'all', limit: SPACES_PAGE_SIZE, offset }, pageDecoder),
+      )
+    try {
+      this.outlines ??= firstValueFrom(
+        this.http.json(
+          { method: 'GET', path: '/api/v1/public/districts', query: { level: 1 }, authenticated: false },
+          outlinesDecoder,
+        ),
+      )
+      const [first, regions, outlines] = await Promise.all([
+        page(0),
+        firstValueFrom(this.graphql.query(REGIONS_QUERY, {}, regionsDecoder)),
+        this.outlines,
+      ])
+      const rest = await Promise.all(
+        spacePages(first.getTransitShelterSpacesByPeriod.totalCount)
+          .slice(1)
+          .map((p) => page(p.offset)),
+      )
+      if (ticket !== this.latest) return
+      const abbrevs = new Map(regions.regions.map((r) => [r.code, r.abbrev]))
+      const sides = [first, ...rest].flatMap((p) =>
+        p.getTransitShelterSpacesByPeriod.nodes.map((space) => listedStop(space, abbrevs)),
+      )
+      this.set({ status: 'ready', period: key, sides, stops: mapStops(sides), outlines, error: undefined })
+    } catch {
+      this.outlines = undefined
+      if (ticket !== this.latest) return
+      this.set({ ...this.getSnapshot(), status: 'error', error: MAP_NOT_LOADED })
+    }
+  }
+}
