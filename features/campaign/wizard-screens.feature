@@ -59,6 +59,20 @@ Feature: Building a campaign in the wizard
     Then 1 side is chosen and the months cannot be changed
     And the shelters are priced at the tariff of "ЦАО" for one month
 
+  @R-SCREEN-62 @R-STOP-01 @R-STOP-11
+  Scenario: On the map a stop is chosen whole, an area takes the free sides inside it, and the list sees the same
+    Given today is 25.11.2026
+    When the advertiser opens the shelters calculator
+    And the map shows the stops "Пушкинская: 1 a, 1 b at 37.61 55.76; Арбат: 2 a, 2 b taken at 37.59 55.75; Выхино: 3 a at 37.82 55.71"
+    Then the map draws 3 stops
+    When the advertiser clicks the stop "Арбат" on the map
+    Then the sides "2 a" are chosen
+    And the map draws "Арбат" as chosen and "Пушкинская" as free
+    When the advertiser draws an area from 37.55 55.73 to 37.65 55.78 on the map
+    Then the sides "1 a, 1 b, 2 a" are chosen
+    When the advertiser clicks the stop "Пушкинская" on the map
+    Then the sides "2 a" are chosen
+
   @R-SCREEN-03
   Scenario: Units another campaign holds are dropped, and only they
     When the advertiser's light boxes "a, b, c" meet a booking conflict on "b"

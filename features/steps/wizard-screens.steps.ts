@@ -24,7 +24,14 @@ import {
   type FormInput,
 } from '../../core/pricing/selection/calculator-form'
 import { pricePanel } from '../../core/pricing/selection/price-panel.view-model'
-import { chosenStops, toggleShown, toggleStop } from '../../core/pricing/selection/shelter-form'
+import { chosenStops, stopKey, toggleShown, toggleStop } from '../../core/pricing/selection/shelter-form'
+import {
+  chooseInArea,
+  mapStops,
+  stopMark,
+  toggleMapStop,
+  type MapStop,
+} from '../../core/pricing/selection/shelter-map'
 import type { ListedStop } from '../../core/pricing/selection/stops-listing'
 import type { TabloWorld } from '../support/world'
 import { pricing } from './pricing-actor'
@@ -40,6 +47,7 @@ interface WizardWorld {
   left: FormInput
   choices: readonly TypographyChoice[]
   shelters: FormInput
+  map: MapStop[]
   placeAction: PlacePageAction
 }
 const world = (self: unknown) => self as WizardWorld
@@ -226,3 +234,58 @@ Then('they are sent to {string}', function (address: string) {
   const action = world(this).placeAction
   assert.equal(action.kind === 'none' ? undefined : action.to, address)
 })
+
+// The map (R-SCREEN-62): "Name: 1 a, 1 b taken at lon lat; …" — the sides of each stop and where it stands.
+const mapSides = (rows: string): ListedStop[] =>
+  rows.split(';').flatMap((row) => {
+    const [name = '', rest = ''] = row.split(':').map((x) => x.trim())
+    const [list = '', at = ''] = rest.split(' at ')
+    const [lon = 0, lat = 0] = at.trim().split(/\s+/).map(Number)
+    return list.split(',').map((one) => {
+      const [n = '', s = 'a', taken] = one.trim().split(/\s+/)
+      return { ...side(n, s, 'ЦАО', taken !== 'taken'), platformName: name, longitude: lon, latitude: lat }
+    })
+  })
+const chosenKeys = (w: { shelters: FormInput }) => new Set(chosenStops(w.shelters, 'stops').map(stopKey))
+const stopNamed = (w: { map: MapStop[] }, name: string): MapStop => {
+  const stop = w.map.find((s) => s.name === name)
+  if (!stop) throw new Error(`no stop ${name} on the map`)
+  return stop
+}
+
+When('the map shows the stops {string}', function (rows: string) {
+  world(this).map = mapStops(mapSides(rows))
+})
+Then('the map draws {int} stops', function (n: number) {
+  assert.equal(world(this).map.length, n)
+})
+When('the advertiser clicks the stop {string} on the map', function (name: string) {
+  const w = world(this)
+  w.shelters = toggleMapStop(w.shelters, 'stops', stopNamed(w, name))
+})
+Then('the sides {string} are chosen', function (list: string) {
+  const expected = list.split(',').map((one) => {
+    const [n = '', s = 'a'] = one.trim().split(/\s+/)
+    return `${n}:${s}`
+  })
+  assert.deepEqual([...chosenKeys(world(this))].sort(), expected.sort())
+})
+Then('the map draws {string} as chosen and {string} as free', function (chosen: string, free: string) {
+  const w = world(this)
+  assert.equal(stopMark(stopNamed(w, chosen), chosenKeys(w)), 'chosen')
+  assert.equal(stopMark(stopNamed(w, free), chosenKeys(w)), 'free')
+})
+When(
+  'the advertiser draws an area from {float} {float} to {float} {float} on the map',
+  function (west: number, south: number, east: number, north: number) {
+    const w = world(this)
+    const sides = w.map.flatMap((s) => s.sides)
+    const ring: [number, number][] = [
+      [west, south],
+      [east, south],
+      [east, north],
+      [west, north],
+    ]
+    w.shelters = chooseInArea(w.shelters, 'stops', sides, ring)
+  },
+)
