@@ -519,7 +519,7 @@ const onCanvas = (
   return [box.x + box.width / 2 + x(lon) - x(center[0]), box.y + box.height / 2 + y(lat) - y(center[1])]
 }
 
-test('R-SCREEN-62 transit shelters on the map: one choice with the list, an area, a stop, priced as the server', async ({
+test('R-SCREEN-62 R-SCREEN-61 shelters on the map: one choice with the list and the basket, an area, a stop, priced as the server', async ({
   page,
 }) => {
   test.setTimeout(150_000)
@@ -585,6 +585,20 @@ test('R-SCREEN-62 transit shelters on the map: one choice with the list, an area
   const left = (await chosenNow()).length
   await page.getByRole('tab', { name: 'Список' }).click()
   await expect(page.getByText(new RegExp(`Выбрано: ${left}$`))).toBeVisible()
+
+  // R-STOP-15: the basket groups the choice by district, ten sides a page, and gives a side back.
+  const basket = page.getByRole('region', { name: /^Выбрано по округам: / })
+  await expect(basket.getByRole('heading', { level: 3 }).first()).toHaveText(
+    new RegExp(`^Выбрано по округам: ${left} сторон`),
+  )
+  await basket.getByRole('button', { name: /^ЦАО — \d+ сторон/ }).click()
+  const central = basket.getByRole('list', { name: 'Выбранные стороны: ЦАО' })
+  await expect(central.getByRole('listitem')).toHaveCount(10)
+  await central
+    .getByRole('button', { name: /^Убрать / })
+    .first()
+    .click()
+  await expect(page.getByText(new RegExp(`Выбрано: ${left - 1}$`))).toBeVisible()
   const total = await panelTotal(page)
   await page.getByRole('button', { name: 'Далее' }).click()
   await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/)

@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { chosenStops, mergeImported, shelterRow, toggleShown, toggleStop } from './shelter-form'
+import {
+  chosenStops,
+  dropChosen,
+  mergeImported,
+  shelterRow,
+  sidesCount,
+  toggleShown,
+  toggleStop,
+} from './shelter-form'
 import type { ListedStop } from './stops-listing'
 
 const stop = (n: string, side: 'a' | 'b', free = true): ListedStop => ({
@@ -67,6 +75,33 @@ describe('the transit-shelter choice of the wizard (R-SCREEN-61)', () => {
     expect(chosenStops(after, 'stops').map((s) => `${s.inventoryNumber}:${s.side}`)).toEqual([
       'ОСТ-1:a',
       'ОСТ-2:b',
+    ])
+  })
+})
+
+describe('the basket of chosen shelter sides (R-STOP-15)', () => {
+  it('gives one side back by its key and keeps the others in their order', () => {
+    const input = {
+      stops: [
+        { inventoryNumber: 'ОСТ-1', side: 'a', region: 'ЦАО' },
+        { inventoryNumber: 'ОСТ-1', side: 'b', region: 'ЦАО' },
+        { inventoryNumber: 'ОСТ-2', side: 'a', region: 'ЗАО' },
+      ],
+    }
+    expect(chosenStops(dropChosen(input, 'stops', 'ОСТ-1:b'), 'stops').map((s) => s.side)).toEqual(['a', 'a'])
+    expect(chosenStops(dropChosen(input, 'stops', 'НЕТ:a'), 'stops')).toHaveLength(3)
+  })
+
+  it('counts sides as Russian does', () => {
+    expect([1, 2, 5, 11, 21, 22, 312, 1021].map(sidesCount)).toEqual([
+      '1 сторона',
+      '2 стороны',
+      '5 сторон',
+      '11 сторон',
+      '21 сторона',
+      '22 стороны',
+      '312 сторон',
+      '1\u00a0021 сторона',
     ])
   })
 })

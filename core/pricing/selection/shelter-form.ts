@@ -1,3 +1,4 @@
+import { groupDigits } from '../../shared/money'
 import type { FormInput } from './calculator-form'
 import { fieldOf, withField } from './calculator-form'
 import type { ListedStop } from './stops-listing'
@@ -86,3 +87,18 @@ export const mergeImported = (input: FormInput, field: string, found: readonly L
   }
   return withField(input, field, [...now, ...added])
 }
+
+/** R-STOP-15: the basket gives one chosen side back by its key ('ОСТ-000007-A:a'), taken or free alike. */
+export const dropChosen = (input: FormInput, field: string, key: string): FormInput =>
+  withField(
+    input,
+    field,
+    chosenStops(input, field).filter((s) => stopKey(s) !== key),
+  )
+
+const plural = new Intl.PluralRules('ru-RU')
+const SIDE_WORDS: Readonly<Record<string, string>> = { one: 'сторона', few: 'стороны', many: 'сторон' }
+
+/** '1 сторона', '3 стороны', '312 сторон', '1 021 сторона': a count of sides as Russian says it. */
+export const sidesCount = (n: number): string =>
+  `${groupDigits(String(n))} ${SIDE_WORDS[plural.select(n)] ?? 'стороны'}`

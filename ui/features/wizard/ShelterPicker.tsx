@@ -9,6 +9,7 @@ import { Download, FileSpreadsheet } from 'lucide-react'
 import { FileTrigger } from 'react-aria-components'
 import {
   chosenStops,
+  dropChosen,
   mergeImported,
   shelterRow,
   stopKey,
@@ -26,6 +27,7 @@ import { Select } from '../../design/Select'
 import { SelectionList } from '../../design/SelectionList'
 import { Skeleton } from '../../design/Skeleton'
 import { Tabs } from '../../design/Tabs'
+import { ShelterBasket } from './ShelterBasket'
 import { TextField } from '../../design/TextField'
 import type { ControlProps } from './control-props'
 import { color, mobile, space } from '../../design/tokens'
@@ -294,6 +296,7 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
           },
         ]}
       />
+      <ShelterBasket chosen={chosen} onDrop={(key) => onChange(dropChosen(input, control.field, key))} />
     </div>
   )
 }
