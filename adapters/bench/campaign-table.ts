@@ -1,7 +1,8 @@
-import { chromium, type Browser } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { CALCULATIONS } from '../campaigns/testing/campaign-fixtures'
 import { DEMO_PASSWORD } from '../server/seed'
 import { call, startTestServer, type TestServer } from '../server/testing/test-server'
+import { launchChromium, signInAsDemo } from './chromium'
 
 export interface TableTimes {
   /** From navigation start to the table's first row on screen (a performance mark set by a DOM observer). */
@@ -38,11 +39,7 @@ const timesOf = async (browser: Browser, server: TestServer, rows: number): Prom
   for (let i = 0; i < 5; i++) {
     const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 900 } })
     const page = await context.newPage()
-    await page.goto(`${server.baseUrl}/app/login`)
-    await page.getByLabel('E-mail').fill('demo@tablo.local')
-    await page.getByLabel('Пароль').fill(DEMO_PASSWORD)
-    await page.getByRole('button', { name: 'Войти' }).click()
-    await page.getByRole('button', { name: 'Выйти' }).waitFor()
+    await signInAsDemo(page, server.baseUrl)
     // The mark is set by the page itself, the moment the first data row is in the DOM.
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
@@ -85,10 +82,7 @@ export const measureCampaignTable = async (
   uiDir: string,
 ): Promise<{ ten: TableTimes; hundred: TableTimes; many: TableTimes }> => {
   const server = await startTestServer({ demoAccounts: true, uiDir })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  })
+  const browser = await launchChromium()
   try {
     const login = await call(server.baseUrl, 'POST', '/api/v1/clients/auth', {
       email: 'demo@tablo.local',

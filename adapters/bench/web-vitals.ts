@@ -1,4 +1,5 @@
-import { chromium, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { launchChromium } from './chromium'
 import { startProduct } from '../server/testing/product-process'
 
 export interface Vitals {
@@ -39,10 +40,7 @@ export const measureWebVitals = async (
   uiDir: string,
 ): Promise<{ floor: Vitals; login: Vitals; campaigns: Vitals }> => {
   const product = await startProduct({ UI_DIR: uiDir })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  })
+  const browser = await launchChromium()
   try {
     const runs = async (open: (page: Page) => Promise<Vitals>): Promise<Vitals> => {
       const got: Vitals[] = []

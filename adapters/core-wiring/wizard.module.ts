@@ -9,6 +9,7 @@ import { Clock } from '../../core/ports/clock.port'
 import { FileDownload } from '../../core/ports/file-download.port'
 import { GraphQLClient } from '../../core/ports/graphql.port'
 import { HttpClient } from '../../core/ports/http.port'
+import { Later } from '../../core/ports/later.port'
 import { Logger } from '../../core/ports/logger.port'
 import { KeyValueStorage } from '../../core/ports/storage.port'
 import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
@@ -36,7 +37,9 @@ export const wizardModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope()
   bind(WizardDraftStore)
-    .toDynamicValue((ctx) => new WizardDraftStore(ctx.get<KeyValueStorage>(KeyValueStorage)))
+    .toDynamicValue(
+      (ctx) => new WizardDraftStore(ctx.get<KeyValueStorage>(KeyValueStorage), ctx.get<Later>(Later)),
+    )
     .inSingletonScope()
   bind(CampaignSaveStore)
     .toDynamicValue((ctx) => new CampaignSaveStore(ctx.get<HttpClient>(HttpClient)))

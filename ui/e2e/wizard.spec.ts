@@ -16,11 +16,17 @@ test.afterAll(async () => {
   await product?.stop()
 })
 
-/** The wizard's stored draft, as the page keeps it. */
+/**
+ * The wizard's stored draft, as the page keeps it. The page writes it when idle after painting, and at once
+ * when it is hidden: the test says the page is hidden, so it reads what the page has, not what it had.
+ */
 const draftOf = async (page: Page): Promise<{ calculation: unknown; campaignId?: string }> =>
-  JSON.parse((await page.evaluate(() => localStorage.getItem('tablo.wizardDraft'))) ?? '{}') as {
-    calculation: unknown
-  }
+  JSON.parse(
+    (await page.evaluate(() => {
+      dispatchEvent(new Event('pagehide'))
+      return localStorage.getItem('tablo.wizardDraft')
+    })) ?? '{}',
+  ) as { calculation: unknown }
 
 /** 'Итоговая стоимость' as the panel prints it, back in kopecks. */
 const panelTotal = async (page: Page): Promise<number> => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Later } from '../../ports/later.port'
 import { MemoryStorage } from '../testing/fake-ports'
 import { EMPTY_DRAFT, parseDraft, WIZARD_DRAFT_KEY, WizardDraftStore } from './wizard-draft.store'
 
@@ -73,5 +74,32 @@ describe('the wizard draft (issue #15 item 1: a reload or a second tab resumes w
     store.setAdvertiser({ name: 'Осень 2', brandName: 'Ромашка' })
     store.openCampaign(campaign)
     expect(store.getSnapshot()).toMatchObject({ name: 'Осень 2', unsaved: true })
+  })
+
+  it('answers at once and writes a burst of changes to storage once, later; a refresh or a clear loses nothing', () => {
+    const tasks: (() => void)[] = []
+    const later: Later = { run: (task) => void tasks.push(task) }
+    const storage = new MemoryStorage()
+    const tab = new WizardDraftStore(storage, later)
+    tab.choosePlace('transitShelter', false)
+    tab.setCalculation({ months: ['2027-01'], stops: [] })
+    tab.setCalculation({
+      months: ['2027-01'],
+      stops: [{ inventoryNumber: 'ОСТ-000007-A', side: 'a', region: 'ЦАО' }],
+    })
+    expect(tab.getSnapshot().calculation).toMatchObject({ stops: [{ side: 'a' }] })
+    expect(storage.get('local', WIZARD_DRAFT_KEY)).toBeNull()
+    expect(tasks).toHaveLength(1)
+    tasks.splice(0).forEach((t) => t())
+    expect(new WizardDraftStore(storage).getSnapshot()).toEqual(tab.getSnapshot())
+
+    // A refresh first writes what this tab has not; a clear drops what waits.
+    tab.setCalculation({ months: ['2027-02'], stops: [] })
+    tab.refresh()
+    expect(tab.getSnapshot().calculation).toEqual({ months: ['2027-02'], stops: [] })
+    tab.setCalculation({ months: ['2027-03'], stops: [] })
+    tab.clear()
+    tasks.splice(0).forEach((t) => t())
+    expect(new WizardDraftStore(storage).getSnapshot()).toEqual(EMPTY_DRAFT)
   })
 })

@@ -1,4 +1,5 @@
 import { isAdvertisePlace, type AdvertisePlace } from '../../campaign/advertise-place'
+import { AT_ONCE, type Later } from '../../ports/later.port'
 import type { KeyValueStorage } from '../../ports/storage.port'
 import { StateStore } from '../../shared/store'
 
@@ -54,13 +55,28 @@ export const parseDraft = (text: string | null): WizardDraft => {
  * another place starts a new draft; what the user typed for the same place is kept.
  */
 export class WizardDraftStore extends StateStore<WizardDraft> {
-  constructor(private readonly storage: KeyValueStorage) {
+  /** The draft not yet in storage: the latest of a burst of changes is written once, after the paint. */
+  private pending: WizardDraft | undefined
+
+  constructor(
+    private readonly storage: KeyValueStorage,
+    /** When the storage write happens (a whole-city draft is a megabyte: not before the click is answered). */
+    private readonly later: Later = AT_ONCE,
+  ) {
     super(parseDraft(storage.get('local', WIZARD_DRAFT_KEY)))
   }
 
-  /** Reads the draft again (another tab may have moved on). */
+  /** Reads the draft again (another tab may have moved on), after writing what this tab has not yet. */
   refresh(): void {
+    this.flush()
     this.set(parseDraft(this.storage.get('local', WIZARD_DRAFT_KEY)))
+  }
+
+  /** Writes the pending draft now. */
+  flush(): void {
+    const next = this.pending
+    this.pending = undefined
+    if (next) this.storage.set('local', WIZARD_DRAFT_KEY, JSON.stringify(next))
   }
 
   choosePlace(place: AdvertisePlace, fromCalculator: boolean): void {
@@ -125,12 +141,15 @@ export class WizardDraftStore extends StateStore<WizardDraft> {
   }
 
   clear(): void {
+    this.pending = undefined
     this.storage.remove('local', WIZARD_DRAFT_KEY)
     this.set(EMPTY_DRAFT)
   }
 
   private write(next: WizardDraft): void {
-    this.storage.set('local', WIZARD_DRAFT_KEY, JSON.stringify(next))
+    const scheduled = this.pending !== undefined
+    this.pending = next
     this.set(next)
+    if (!scheduled) this.later.run(() => this.flush())
   }
 }

@@ -81,6 +81,21 @@ export interface AddressProgram {
   readonly type: string
 }
 
+const isStopList = (
+  selected: Readonly<Record<string, SelectedStop>> | readonly SelectedStop[],
+): selected is readonly SelectedStop[] => Array.isArray(selected)
+
+const byNumberThenSide = (a: SelectedStop, b: SelectedStop): number =>
+  a.inventoryNumber < b.inventoryNumber
+    ? -1
+    : a.inventoryNumber > b.inventoryNumber
+      ? 1
+      : a.side < b.side
+        ? -1
+        : a.side > b.side
+          ? 1
+          : 0
+
 export interface BasketDistrict {
   readonly district: string
   readonly districtName: string
@@ -95,12 +110,13 @@ export interface BasketDistrict {
  * `open` lists the districts whose region toggle is open (closed ones show no stops).
  */
 export const basketByDistrict = (
-  selected: Readonly<Record<string, SelectedStop>>,
+  /** The chosen stops, keyed, or as a list of distinct sides (a calculation's `stops`). */
+  selected: Readonly<Record<string, SelectedStop>> | readonly SelectedStop[],
   pages: Readonly<Record<string, number>> = {},
   open: readonly string[] | 'all' = 'all',
 ): BasketDistrict[] => {
   const groups = new Map<string, SelectedStop[]>()
-  for (const stop of Object.values(selected)) {
+  for (const stop of isStopList(selected) ? selected : Object.values(selected)) {
     const list = groups.get(stop.region)
     if (list) list.push(stop)
     else groups.set(stop.region, [stop])
@@ -111,13 +127,13 @@ export const basketByDistrict = (
       const total = Math.max(1, Math.ceil(stops.length / BASKET_PAGE_SIZE))
       const page = Math.min(total, Math.max(1, pages[district] ?? 1))
       const visible = open === 'all' || open.includes(district)
-      const sorted = [...stops].sort(
-        (a, b) => a.inventoryNumber.localeCompare(b.inventoryNumber) || a.side.localeCompare(b.side),
-      )
+      // Only an open district's stops are sorted (by code point: numbers, then the side), so a whole-city
+      // basket with its districts closed costs a count, not a sort of 16,000 sides under the locale's rules.
+      const sorted = visible ? [...stops].sort(byNumberThenSide) : []
       return {
         district,
         districtName: stops[0]?.districtName ?? district,
-        stops: visible ? sorted.slice((page - 1) * BASKET_PAGE_SIZE, page * BASKET_PAGE_SIZE) : [],
+        stops: sorted.slice((page - 1) * BASKET_PAGE_SIZE, page * BASKET_PAGE_SIZE),
         stopsCount: stops.length,
         page,
         pages: total,

@@ -43,8 +43,7 @@ export interface ShelterBasketProps {
 export const ShelterBasket = ({ chosen, onDrop }: ShelterBasketProps) => {
   const [pages, setPages] = useState<Readonly<Record<string, number>>>({})
   const [open, setOpen] = useState<readonly string[]>([])
-  const selected = useMemo(() => Object.fromEntries(chosen.map((s) => [stopKey(s), s])), [chosen])
-  const districts = basketByDistrict(selected, pages, open)
+  const districts = useMemo(() => basketByDistrict(chosen, pages, open), [chosen, pages, open])
   if (districts.length === 0) return null
   return (
     <section className={box} aria-labelledby="shelter-basket">

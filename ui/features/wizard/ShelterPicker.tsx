@@ -4,7 +4,7 @@ import { importSummary, ShelterListStore } from '../../../core/cabinet/stores/sh
 import { ShelterMapStore } from '../../../core/cabinet/stores/shelter-map.store'
 import { chooseInArea, toggleMapStop } from '../../../core/pricing/selection/shelter-map'
 import { groupDigits } from '../../../core/shared/money'
-import { withField } from '../../../core/pricing/selection/calculator-form'
+import { fieldOf, withField } from '../../../core/pricing/selection/calculator-form'
 import { Download, FileSpreadsheet } from 'lucide-react'
 import { FileTrigger } from 'react-aria-components'
 import {
@@ -125,7 +125,9 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
     if (view === 'map') void city.load({ startDate: control.startDate, endDate: control.endDate })
   }, [city, view, control.startDate, control.endDate])
 
-  const chosen = chosenStops(input, control.field)
+  // The choice is read once per change of the calculation's stops, not once per render: a whole city is 16,000 sides.
+  const stopsField = fieldOf(input, control.field)
+  const chosen = useMemo(() => chosenStops({ stops: stopsField }, 'stops'), [stopsField])
   const selected = useMemo(() => new Set(chosen.map(stopKey)), [chosen])
   const rows = useMemo(() => state.stops.map(shelterRow), [state.stops])
   const taken = useMemo(

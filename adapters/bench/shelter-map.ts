@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test'
+import { startTestServer } from '../server/testing/test-server'
+import { launchChromium, signInAsDemo } from './chromium'
+
+export interface ShelterMapFigures {
+  /** Frames a second while the map of every stop is panned and zoomed by a script. */
+  readonly panFps: number
+  /** Frames a second the same page gives with nothing moving: the most the browser paints here. */
+  readonly idleFps: number
+  /** Milliseconds from pressing a side in the list to the repainted total, with the whole city chosen. */
+  readonly toggleMs: number
+  /** The same with one side chosen. */
+  readonly toggleFloorMs: number
+  /** Sides chosen for the whole-city figure. */
+  readonly chosen: number
+}
+
+const median = (xs: readonly number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
+
+// Strings, not functions: tsx's helper names (__name) do not exist in the page.
+const FRAMES_FOR = (ms: number) => `new Promise((resolve) => {
+  let frames = 0
+  const t0 = performance.now()
+  const tick = () => {
+    frames++
+    if (performance.now() - t0 < ${ms}) requestAnimationFrame(tick)
+    else resolve(frames / ((performance.now() - t0) / 1000))
+  }
+  requestAnimationFrame(tick)
+})`
+/** From the next press to the frame after the total changed. */
+const NEXT_REPAINT = `new Promise((resolve) => {
+  const total = document.querySelector('[data-testid=price-total]')
+  let t0 = 0
+  addEventListener('pointerdown', () => { t0 = performance.now() }, { capture: true, once: true })
+  const seen = new MutationObserver(() => {
+    seen.disconnect()
+    requestAnimationFrame(() => resolve(performance.now() - t0))
+  })
+  seen.observe(total, { childList: true, subtree: true, characterData: true })
+  setTimeout(() => { seen.disconnect(); resolve(Number.NaN) }, 10000)
+})`
+
+/** Ten presses on the first row of the list (choose, give back, …): the median time to the repainted total. */
+const toggleTimes = async (page: Page): Promise<number> => {
+  const row = page.getByRole('grid', { name: 'Остановочные павильоны' }).getByRole('row').first()
+  const times: number[] = []
+  for (let i = 0; i < 10; i++) {
+    const repaint = page.evaluate(NEXT_REPAINT) as Promise<number>
+    await page.waitForTimeout(50)
+    await row.click()
+    times.push(await repaint)
+  }
+  return median(times)
+}
+
+/**
+ * Issue 15's figures for the transit-shelter calculator, in chromium over the production build and a real server:
+ * the map of all 8,414 stops (16,828 sides) panned and zoomed, against the frame rate of the same page at rest;
+ * and a side pressed in the list with the whole city chosen, against the same press with one side chosen.
+ */
+export const measureShelterMap = async (uiDir: string): Promise<ShelterMapFigures> => {
+  const server = await startTestServer({ demoAccounts: true, inventory: true, uiDir })
+  const browser = await launchChromium()
+  try {
+    const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 1200 } })
+    const page = await context.newPage()
+    await signInAsDemo(page, server.baseUrl)
+    await page.goto(`${server.baseUrl}/app/calculator/step-1`)
+    await page.getByRole('button', { name: 'Выбрать: Остановочные павильоны', exact: true }).click()
+    await page.getByLabel('Название кампании').fill('Замер карты')
+    await page.getByRole('button', { name: 'Далее' }).click()
+    await page.getByText(/Найдено сторон: 16\s828/).waitFor()
+
+    // The floor of the toggle: one side chosen.
+    await page.getByRole('grid', { name: 'Остановочные павильоны' }).getByRole('row').nth(1).click()
+    await page.getByTestId('price-total').waitFor()
+    const toggleFloorMs = await toggleTimes(page)
+
+    await page.getByRole('tab', { name: 'Карта' }).click()
+    const map = page.getByTestId('shelter-map')
+    await page.locator('[data-testid=shelter-map][data-stops="8414"]').waitFor({ timeout: 60_000 })
+    await map.scrollIntoViewIfNeeded()
+    const box = await map.boundingBox()
+    if (!box) throw new Error('bench: the map has no box')
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2]
+    await page.waitForTimeout(500)
+    const idleFps = (await page.evaluate(FRAMES_FOR(2000))) as number
+
+    // Pan and zoom for about three seconds while the frames are counted.
+    const counting = page.evaluate(FRAMES_FOR(3000)) as Promise<number>
+    await page.mouse.move(cx, cy)
+    await page.mouse.down()
+    for (let i = 0; i < 40; i++) await page.mouse.move(cx + Math.sin(i / 6) * 150, cy + Math.cos(i / 6) * 90)
+    await page.mouse.up()
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, i < 3 ? -240 : 240)
+    const panFps = await counting
+
+    // The whole city chosen: an area over the whole map, zoomed out to the city's bounds.
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 600)
+    await page.waitForTimeout(800)
+    await page.getByRole('button', { name: 'Выделить область' }).click()
+    const inset = 4
+    for (const [x, y] of [
+      [box.x + inset, box.y + inset],
+      [box.x + box.width - inset, box.y + inset],
+      [box.x + box.width - inset, box.y + box.height - inset],
+      [box.x + inset, box.y + box.height - inset],
+    ] as const)
+      await page.mouse.click(x, y)
+    await page.getByRole('button', { name: 'Выбрать в области' }).click()
+    const said = await page.getByText(/Выбрано сторон: [\d\s\u00a0]+$/).textContent()
+    const chosen = Number((/Выбрано сторон: ([\d\s\u00a0]+)$/.exec(said ?? '')?.[1] ?? '').replace(/\D/g, ''))
+    await page.getByRole('tab', { name: 'Список' }).click()
+    await page.getByRole('grid', { name: 'Остановочные павильоны' }).getByRole('row').first().waitFor()
+    const toggleMs = await toggleTimes(page)
+    await context.close()
+    return { panFps, idleFps, toggleMs, toggleFloorMs, chosen }
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
