@@ -14,7 +14,7 @@ interface GqlAnswer {
   body: {
     data?: Record<string, unknown> | null
     message?: string
-    errors?: { message: string; extensions?: { errors?: Record<string, string> } }[]
+    errors?: { message: string; extensions?: { code?: string; errors?: Record<string, string> } }[]
   }
 }
 
@@ -400,12 +400,17 @@ describe('metro, geography and generated inventory (R-API-31, R-API-32, R-API-33
 })
 
 describe('GraphQL refusals keep the envelope', () => {
-  it('a query that needs a token answers 401 Unauthorized without one, and a bad token is refused', async () => {
+  it('a query that needs a token answers 401 Unauthorized without one, in Russian; a bad token is refused', async () => {
     const anonymous = await gql('{ metroMonitors { totalCount } }', {}, null)
     expect(anonymous.status).toBe(401)
+    // The wire word stays the one the client acts on (R-API-04); the GraphQL error is what a person reads.
     expect(anonymous.body.message).toBe('Unauthorized')
-    expect(anonymous.body.errors?.[0]?.message).toBe('Unauthorized')
-    expect((await gql('{ metroLines { id } }', {}, 'forged')).body.message).toBe('Token verification error')
+    expect(anonymous.body.errors?.[0]?.message).toBe('Войдите в кабинет: эти данные видны только после входа')
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('Unauthorized')
+    const forged = await gql('{ metroLines { id } }', {}, 'forged')
+    expect(forged.status).toBe(401)
+    expect(forged.body.message).toBe('Token verification error')
+    expect(forged.body.errors?.[0]?.message).toBe('Сеанс завершён или устарел. Войдите снова')
   })
 
   it('syntax errors, unknown fields, bad variables and bad dates are 400 with a message', async () => {

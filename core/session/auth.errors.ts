@@ -46,6 +46,10 @@ export const AUTH_MESSAGES = {
   restoreConfirmFailed: 'Не удалось сменить пароль. Запросите новую ссылку',
   confirmLinkInactive: 'Ссылка подтверждения недействительна или уже использована',
   advertiserNotFound: 'Рекламодатель с таким e-mail не найден',
+  /** A call without a token (the wire keeps R-API-04's 'Unauthorized' for the client to act on) */
+  signInRequired: 'Войдите в кабинет: эти данные видны только после входа',
+  /** A token the server no longer knows: expired, revoked or forged */
+  signInAgain: 'Сеанс завершён или устарел. Войдите снова',
   /** R-ERR-06, open wording */
   suspicious: 'Действие похоже на подозрительное. Подтвердите, что вы не робот',
   /** 'unexpected error, check connection or retry later' (R-ERR-07) */
@@ -84,6 +88,10 @@ export const authMessage = (serverMessage: string, options: { captcha?: boolean 
       return AUTH_MESSAGES.confirmLinkInactive
     case AUTH_CODES.advertiserNotFound:
       return AUTH_MESSAGES.advertiserNotFound
+    case AUTH_CODES.unauthorized:
+      return AUTH_MESSAGES.signInRequired
+    case AUTH_CODES.tokenVerification:
+      return AUTH_MESSAGES.signInAgain
     default:
       return AUTH_MESSAGES.unexpected
   }

@@ -11,7 +11,7 @@ import {
 import { Schema } from 'effect'
 import { decoderOf } from '../../../core/shared/decoder'
 import type { AccountService } from '../../../core/session/account.service'
-import { AUTH_CODES } from '../../../core/session/auth.errors'
+import { authMessage } from '../../../core/session/auth.errors'
 import type { Logger } from '../../../core/ports/logger.port'
 import type { InventoryRepository } from '../../inventory/inventory.repository'
 import type { ShelterRepository } from '../../inventory/shelter.repository'
@@ -99,12 +99,18 @@ export const graphqlRoute = (
     const needsToken = queryNeedsToken(fields)
     if (token !== undefined || needsToken) {
       const account = await accounts.authenticate(token)
+      // The envelope's `message` is the wire word the client acts on (R-API-04: 'Unauthorized', 'Token
+      // verification error'); the GraphQL error a person reads says the same in Russian.
       if (!account.ok)
-        return fail(
-          reply,
-          401,
-          account.error.code === AUTH_CODES.unauthorized ? 'Unauthorized' : account.error.code,
-        )
+        return reply.code(401).send({
+          message: account.error.code,
+          errors: [
+            {
+              message: authMessage(account.error.code),
+              extensions: { code: account.error.code, errors: {} },
+            },
+          ],
+        })
     }
 
     const answer = async (): Promise<PreparedJson> => {
