@@ -1,23 +1,11 @@
-import { concatMap, map, of, type Observable } from 'rxjs'
+import { concatMap, map, of, switchMap, type Observable } from 'rxjs'
 import type { HttpClient } from '../ports/http.port'
 import { toApiFailure } from '../shared/api-failure'
 import { AsyncAction } from '../shared/async-action'
-import { decoderOf } from '../shared/decoder'
-import { Schema } from 'effect'
 import { authMessage, fieldMessages } from './auth.errors'
-import { decodeEmailResponse } from './session.contract'
-import type { FormFailure } from './session.store'
+import { sessionContracts, type FormFailure } from './session.store'
 
 const PUBLIC = '/api/v1/public/register'
-
-/** GET checkEmail answers `{ findUserByEmail: { isRegistered, isConfirmed } }` (our server's shape). */
-const decodeCheckEmail = decoderOf(
-  Schema.Struct({
-    findUserByEmail: Schema.Struct({ isRegistered: Schema.Boolean, isConfirmed: Schema.Boolean }),
-  }),
-  { allowUnknown: true },
-)
-const decodeCheckConfirm = decoderOf(Schema.Struct({ isValid: Schema.Boolean }), { allowUnknown: true })
 
 /** Where the small-business entrance goes after the e-mail: a password for a known account, or the mail. */
 export type MsbNext =
@@ -50,48 +38,54 @@ export class MsbAuthorizationStore {
   constructor(http: HttpClient) {
     this.start = new AsyncAction(
       (applicant: MsbApplicant) =>
-        http
-          .json(
-            {
-              method: 'GET',
-              path: `${PUBLIC}/checkEmail`,
-              query: { email: applicant.email.trim() },
-              authenticated: false,
-            },
-            decodeCheckEmail,
-          )
-          .pipe(
-            concatMap(({ findUserByEmail: known }): Observable<MsbNext> => {
-              const email = applicant.email.trim()
-              if (known.isRegistered)
-                return of<MsbNext>(
-                  known.isConfirmed ? { step: 'password', email } : { step: 'checkMail', email },
-                )
-              const fullName = filled(applicant.fullName)
-              const phone = filled(applicant.phone)
-              return http
-                .json(
-                  {
-                    method: 'POST',
-                    path: `${PUBLIC}/simpleRegistration`,
-                    body: { email, ...(fullName ? { fullName } : {}), ...(phone ? { phone } : {}) },
-                    authenticated: false,
-                  },
-                  decodeEmailResponse,
-                )
-                .pipe(map((r): MsbNext => ({ step: 'checkMail', email: r.email })))
-            }),
+        sessionContracts().pipe(
+          switchMap((c) =>
+            http
+              .json(
+                {
+                  method: 'GET',
+                  path: `${PUBLIC}/checkEmail`,
+                  query: { email: applicant.email.trim() },
+                  authenticated: false,
+                },
+                c.decodeCheckEmailAnswer,
+              )
+              .pipe(map((answer) => ({ c, known: answer.findUserByEmail }))),
           ),
+          concatMap(({ c, known }): Observable<MsbNext> => {
+            const email = applicant.email.trim()
+            if (known.isRegistered)
+              return of<MsbNext>(
+                known.isConfirmed ? { step: 'password', email } : { step: 'checkMail', email },
+              )
+            const fullName = filled(applicant.fullName)
+            const phone = filled(applicant.phone)
+            return http
+              .json(
+                {
+                  method: 'POST',
+                  path: `${PUBLIC}/simpleRegistration`,
+                  body: { email, ...(fullName ? { fullName } : {}), ...(phone ? { phone } : {}) },
+                  authenticated: false,
+                },
+                c.decodeEmailResponse,
+              )
+              .pipe(map((r): MsbNext => ({ step: 'checkMail', email: r.email })))
+          }),
+        ),
       failure,
     )
     this.checkLink = new AsyncAction(
       (token: string) =>
-        http
-          .json(
-            { method: 'POST', path: `${PUBLIC}/checkConfirm`, body: { token }, authenticated: false },
-            decodeCheckConfirm,
-          )
-          .pipe(map((r) => r.isValid)),
+        sessionContracts().pipe(
+          switchMap((c) =>
+            http.json(
+              { method: 'POST', path: `${PUBLIC}/checkConfirm`, body: { token }, authenticated: false },
+              c.decodeCheckConfirmAnswer,
+            ),
+          ),
+          map((r) => r.isValid),
+        ),
       failure,
     )
   }

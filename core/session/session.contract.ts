@@ -76,6 +76,11 @@ export const TokenResponse = Schema.Struct({ token: Schema.String })
 export const ValidateResponse = Schema.Struct({ errors: Schema.Record(Schema.String, Schema.String) })
 export const EmailResponse = Schema.Struct({ email: Schema.String })
 export const DoneResponse = Schema.Struct({ done: Schema.Boolean })
+/** GET checkEmail answers `{ findUserByEmail: { isRegistered, isConfirmed } }` (our server's shape). */
+export const CheckEmailAnswer = Schema.Struct({
+  findUserByEmail: Schema.Struct({ isRegistered: Schema.Boolean, isConfirmed: Schema.Boolean }),
+})
+export const CheckConfirmAnswer = Schema.Struct({ isValid: Schema.Boolean })
 
 export const ProfileResponse = Schema.Struct({
   id: Schema.String,
@@ -103,3 +108,5 @@ export const decodeValidate = decoderOf(ValidateResponse, { allowUnknown: true }
 export const decodeEmailResponse = decoderOf(EmailResponse, { allowUnknown: true })
 export const decodeDone = decoderOf(DoneResponse, { allowUnknown: true })
 export const decodeProfile = decoderOf(ProfileResponse, { allowUnknown: true })
+export const decodeCheckEmailAnswer = decoderOf(CheckEmailAnswer, { allowUnknown: true })
+export const decodeCheckConfirmAnswer = decoderOf(CheckConfirmAnswer, { allowUnknown: true })

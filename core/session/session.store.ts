@@ -1,20 +1,17 @@
-import { map, Subject, type Observable } from 'rxjs'
+import { map, of, Subject, switchMap, type Observable } from 'rxjs'
 import type { HttpClient } from '../ports/http.port'
 import { toApiFailure } from '../shared/api-failure'
 import { AsyncAction } from '../shared/async-action'
 import { StateStore } from '../shared/store'
 import { AUTH_CODES, authMessage, fieldMessages, loginMessage } from './auth.errors'
 import type { AuthTokenStore } from './auth-token'
-import {
-  decodeDone,
-  decodeEmailResponse,
-  decodeProfile,
-  decodeRegister,
-  decodeToken,
-  decodeValidate,
-  type ProfileResponse,
-  type RegisterRequest,
-} from './session.contract'
+import type { Decoder } from '../shared/decoder'
+import { onFirstUse } from '../shared/on-first-use'
+import { ignoreDecoder } from '../cabinet/stores/decoders'
+import type { ProfileResponse, RegisterRequest } from './session.contract'
+
+/** The session's wire contracts, loaded with the first call: a signed-out page paints without effect's Schema. */
+export const sessionContracts = onFirstUse(() => import('./session.contract'))
 
 export interface SessionState {
   readonly token: string | undefined
@@ -70,64 +67,81 @@ export class SessionStore extends StateStore<SessionState> {
 
     this.login = new AsyncAction(
       ({ email, password, remember }: LoginInput) =>
-        this.http
-          .json(
-            { method: 'POST', path: `${API}/auth`, body: { email, password }, authenticated: false },
-            decodeToken,
-          )
-          .pipe(
-            map(({ token }) => {
-              this.signedInWith(token, remember)
-              return token
-            }),
+        sessionContracts().pipe(
+          switchMap((c) =>
+            this.http.json(
+              { method: 'POST', path: `${API}/auth`, body: { email, password }, authenticated: false },
+              c.decodeToken,
+            ),
           ),
+          map(({ token }) => {
+            this.signedInWith(token, remember)
+            return token
+          }),
+        ),
       (cause) => formFailure(cause, (m) => loginMessage(m)),
     )
 
     this.register = new AsyncAction(
       (input: RegisterRequest) =>
-        this.http
-          .json(
-            { method: 'POST', path: `${API}/register`, body: input, authenticated: false },
-            decodeEmailResponse,
-          )
-          .pipe(map(({ email }) => email)),
+        sessionContracts().pipe(
+          switchMap((c) =>
+            this.http.json(
+              { method: 'POST', path: `${API}/register`, body: input, authenticated: false },
+              c.decodeEmailResponse,
+            ),
+          ),
+          map(({ email }) => email),
+        ),
       (cause) => formFailure(cause, authMessage),
     )
 
     this.confirm = new AsyncAction(
       (token: string) =>
-        this.http
-          .json(
-            { method: 'POST', path: `${API}/register/confirm`, body: { token }, authenticated: false },
-            decodeEmailResponse,
-          )
-          .pipe(map(({ email }) => email)),
+        sessionContracts().pipe(
+          switchMap((c) =>
+            this.http.json(
+              { method: 'POST', path: `${API}/register/confirm`, body: { token }, authenticated: false },
+              c.decodeEmailResponse,
+            ),
+          ),
+          map(({ email }) => email),
+        ),
       (cause) => formFailure(cause, authMessage),
     )
 
     this.recover = new AsyncAction(
       (email: string) =>
-        this.http
-          .json({ method: 'POST', path: `${API}/recover`, body: { email }, authenticated: false }, decodeDone)
-          .pipe(map(() => true as const)),
+        sessionContracts().pipe(
+          switchMap((c) =>
+            this.http.json(
+              { method: 'POST', path: `${API}/recover`, body: { email }, authenticated: false },
+              c.decodeDone,
+            ),
+          ),
+          map(() => true as const),
+        ),
       (cause) => formFailure(cause, authMessage),
     )
 
     this.recoverConfirm = new AsyncAction(
       (input: { token: string; password: string }) =>
-        this.http
-          .json(
-            { method: 'POST', path: `${API}/recover/confirm`, body: input, authenticated: false },
-            decodeDone,
-          )
-          .pipe(map(() => true as const)),
+        sessionContracts().pipe(
+          switchMap((c) =>
+            this.http.json(
+              { method: 'POST', path: `${API}/recover/confirm`, body: input, authenticated: false },
+              c.decodeDone,
+            ),
+          ),
+          map(() => true as const),
+        ),
       (cause) => formFailure(cause, authMessage),
     )
 
     this.profile = new AsyncAction(
       () =>
-        this.http.json({ method: 'GET', path: `${API}/profile` }, decodeProfile).pipe(
+        sessionContracts().pipe(
+          switchMap((c) => this.http.json({ method: 'GET', path: `${API}/profile` }, c.decodeProfile)),
           map((profile) => {
             this.update((s) => {
               s.profile = profile
@@ -146,17 +160,23 @@ export class SessionStore extends StateStore<SessionState> {
   }
 
   /** The validate call (R-VAL-08): per-field Russian messages, client rules first, then the server's. */
-  async validate(input: Partial<RegisterRequest>): Promise<Readonly<Record<string, string>>> {
-    const local = localRegisterErrors(input)
-    if (Object.keys(local).length > 0) return local
+  validate(input: Partial<RegisterRequest>): Promise<Readonly<Record<string, string>>> {
     return new Promise((resolve) => {
-      this.http
-        .json(
-          { method: 'POST', path: `${API}/register/validate`, body: input, authenticated: false },
-          decodeValidate,
+      sessionContracts()
+        .pipe(
+          switchMap((c) => {
+            const local = localRegisterErrors(c.decodeRegister, input)
+            if (Object.keys(local).length > 0) return of(local)
+            return this.http
+              .json(
+                { method: 'POST', path: `${API}/register/validate`, body: input, authenticated: false },
+                c.decodeValidate,
+              )
+              .pipe(map(({ errors }) => fieldMessages(errors)))
+          }),
         )
         .subscribe({
-          next: ({ errors }) => resolve(fieldMessages(errors)),
+          next: resolve,
           error: (cause: unknown) => resolve(fieldMessages(toApiFailure(cause).errors)),
         })
     })
@@ -177,8 +197,9 @@ export class SessionStore extends StateStore<SessionState> {
 
   logout(): void {
     if (this.getSnapshot().token !== undefined) {
+      // Sent at once, while the token is still there to revoke; its answer carries nothing to read.
       this.http
-        .json({ method: 'POST', path: `${API}/logout`, body: {} }, decodeDone)
+        .json({ method: 'POST', path: `${API}/logout`, body: {} }, ignoreDecoder)
         .subscribe({ error: () => undefined })
     }
     this.signOut()
@@ -199,7 +220,10 @@ export class SessionStore extends StateStore<SessionState> {
 }
 
 /** The same rules the server applies, run in the browser before the call, with field messages (R-VAL-07). */
-export const localRegisterErrors = (input: Partial<RegisterRequest>): Readonly<Record<string, string>> => {
+export const localRegisterErrors = (
+  decodeRegister: Decoder<RegisterRequest>,
+  input: Partial<RegisterRequest>,
+): Readonly<Record<string, string>> => {
   const present = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined))
   const required = { email: '', password: '', fullName: '' }
   const decoded = decodeRegister({ ...required, ...present })

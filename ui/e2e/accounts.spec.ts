@@ -66,7 +66,8 @@ test('R-SCREEN-49 R-SCREEN-47 a newcomer registers, confirms by the mailed link,
 })
 
 test('R-SCREEN-49 the demo login works and a wrong password is refused in Russian', async ({ page }) => {
-  // The login page loads none of the cabinet's code; signing in brings the shell and its stores (issue #14).
+  // The login page loads none of the cabinet's code, nor the session's wire contracts (effect's Schema) until
+  // the first call; signing in brings the shell and its stores (issue #14).
   const scripts: string[] = []
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
@@ -75,10 +76,13 @@ test('R-SCREEN-49 the demo login works and a wrong password is refused in Russia
   await page.goto(`${product.baseUrl}/app/login`)
   await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible()
   expect(cabinetCode()).toEqual([])
+  const contracts = () => scripts.filter((s) => /\/session\.contract-[\w-]+\.js$/.test(s))
+  expect(contracts()).toEqual([])
   await page.getByLabel('E-mail').fill('demo@tablo.local')
   await page.getByLabel('Пароль').fill('wrong-password')
   await page.getByRole('button', { name: 'Войти' }).click()
   await expect(page.getByRole('alert')).toHaveText('Неверный логин или пароль')
+  expect(contracts()).not.toEqual([])
 
   await page.getByLabel('Пароль').fill('tablo-demo-2026')
   // The design system's checkbox: its label is what a person clicks.

@@ -5,7 +5,7 @@ import { AsyncAction } from '../../shared/async-action'
 import { failureMessage } from '../errors/error-catalogue'
 import { toServerFailure } from '../errors/server-failure'
 import { API } from './api-paths'
-import { campaignIdDecoder } from './decoders'
+import { campaignIdDecoder } from './campaign-id.decoder'
 
 export interface ProlongationInput {
   readonly place: AdvertisePlace
