@@ -23,6 +23,8 @@ const lazyModules = {
   cabinet: () =>
     import('../adapters/core-wiring/cabinet.module').then((m) => container.load(m.cabinetModule)),
   wizard: () => import('../adapters/core-wiring/wizard.module').then((m) => container.load(m.wizardModule)),
+  oauthReturn: () =>
+    import('../adapters/core-wiring/oauth.module').then((m) => container.load(m.oauthModule)),
 }
 document.body.classList.add(globals)
 createRoot(document.getElementById('root')!).render(

@@ -17,6 +17,8 @@ import { MediaPlanSelectionStore } from '../../core/cabinet/stores/media-plan-se
 import { GraphQLClient } from '../../core/ports/graphql.port'
 import { ApplicationStore } from '../../core/cabinet/stores/application.store'
 import { CampaignDetailStore } from '../../core/cabinet/stores/campaign-detail.store'
+import { ConsentRevocationStore } from '../../core/cabinet/stores/consent-revocation.store'
+import { Exit } from '../../core/cabinet/stores/exit.port'
 import { ContainerModule } from '../container/di'
 
 /**
@@ -24,6 +26,9 @@ import { ContainerModule } from '../container/di'
  * the container by the signed-in shell's lazy chunk when it first renders.
  */
 export const cabinetModule = new ContainerModule(({ bind }) => {
+  bind(ConsentRevocationStore)
+    .toDynamicValue((ctx) => new ConsentRevocationStore(ctx.get<HttpClient>(HttpClient), ctx.get<Exit>(Exit)))
+    .inSingletonScope()
   bind(AdvertiserStore)
     .toDynamicValue((ctx) => new AdvertiserStore(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope()

@@ -2,14 +2,13 @@ import { HttpClient } from '../../core/ports/http.port'
 import { KeyValueStorage } from '../../core/ports/storage.port'
 import { AuthTokenStore } from '../../core/session/auth-token'
 import { SessionStore } from '../../core/session/session.store'
-import { OAuthReturnStore } from '../../core/cabinet/stores/oauth-return.store'
 import { MsbAuthorizationStore } from '../../core/session/msb.store'
 import { ContainerModule } from '../container/di'
 
 /**
  * The stores every page needs from the first paint, signed in or out: the token, the session and the
- * small-business and OAuth ways in. The cabinet's own stores are in cabinet.module, loaded with the
- * signed-in shell, so the login page carries none of their code.
+ * small-business way in. The cabinet's own stores are in cabinet.module, loaded with the signed-in shell, and
+ * the OAuth return's in oauth.module, loaded by its screen, so the login page carries none of their code.
  */
 export const coreClientModule = new ContainerModule(({ bind }) => {
   bind(AuthTokenStore)
@@ -20,8 +19,5 @@ export const coreClientModule = new ContainerModule(({ bind }) => {
     .inSingletonScope()
   bind(MsbAuthorizationStore)
     .toDynamicValue((ctx) => new MsbAuthorizationStore(ctx.get<HttpClient>(HttpClient)))
-    .inSingletonScope()
-  bind(OAuthReturnStore)
-    .toDynamicValue((ctx) => new OAuthReturnStore(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope()
 })

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz'
-import { format } from 'date-fns'
+import { formatISO } from 'date-fns'
 import type { Clock, IsoDate } from '../../core/ports/clock.port'
 import { injectable } from '../container/di'
 
@@ -13,6 +13,6 @@ export class MoscowClock implements Clock {
   }
 
   today(): IsoDate {
-    return format(new TZDate(this.now().getTime(), MOSCOW_TIME_ZONE), 'yyyy-MM-dd')
+    return formatISO(new TZDate(this.now().getTime(), MOSCOW_TIME_ZONE), { representation: 'date' })
   }
 }

@@ -7,3 +7,4 @@ export interface Exit {
   /** Goes to a cabinet path (under /app) or, when it starts with https://, to an external site. */
   navigate(to: string): void
 }
+export const Exit = Symbol.for('tablo.Exit')

@@ -1,11 +1,23 @@
+import { lazy, Suspense } from 'react'
 import type { ScreenProps } from '../../app/screen-props'
+import { Skeleton } from '../../design/Skeleton'
 import { AuthLayout } from './AuthLayout'
 import { LoginForm } from './LoginForm'
-import { RegisterForm } from './RegisterForm'
+
+/** Registration is its own chunk: the login form, the page most visitors open, paints without it (issue 14). */
+const RegisterForm = lazy(() => import('./RegisterForm').then((m) => ({ default: m.RegisterForm })))
 
 /** /login: the login form, or registration with ?tab=register. */
 export const LoginPage = ({ tab }: { tab: 'login' | 'register' }) => (
-  <AuthLayout tab={tab}>{tab === 'register' ? <RegisterForm /> : <LoginForm />}</AuthLayout>
+  <AuthLayout tab={tab}>
+    {tab === 'register' ? (
+      <Suspense fallback={<Skeleton lines={6} />}>
+        <RegisterForm />
+      </Suspense>
+    ) : (
+      <LoginForm />
+    )}
+  </AuthLayout>
 )
 
 /** The login screen as the router renders it: ?tab=register shows registration. */
