@@ -17,6 +17,14 @@ Feature: Building a campaign in the wizard
     Then the next step's address is "/calculator/step-4/c-1"
     And the steps before it are done and the steps after it are ahead
 
+  @R-SCREEN-02 @R-SCREEN-03
+  Scenario: Leaving the wizard with unsaved changes asks first; moving between its steps does not
+    Given the wizard holds changes the server has not been told
+    Then following a link to "/campaigns" asks first
+    And following a link to "/calculator/step-3?advertisePlace=lightBoxes" goes at once
+    Given the wizard holds nothing unsaved
+    Then following a link to "/campaigns" goes at once
+
   @R-SCREEN-03
   Scenario: A campaign needs a name before it is saved
     When the advertiser leaves the campaign name empty

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict'
-import { Then, When } from '@cucumber/cucumber'
+import { Given, Then, When } from '@cucumber/cucumber'
 import { placePageAction, type PlacePageAction } from '../../core/cabinet/routing/place-pages'
 import { typographyChoices, type TypographyChoice } from '../../core/cabinet/stores/typography.store'
 import {
   advertiserErrors,
+  asksBeforeLeaving,
   placementsCatalogue,
   wizardView,
   type WizardView,
@@ -49,6 +50,7 @@ interface WizardWorld {
   shelters: FormInput
   map: MapStop[]
   placeAction: PlacePageAction
+  unsaved: boolean
 }
 const world = (self: unknown) => self as WizardWorld
 
@@ -289,3 +291,16 @@ When(
     w.shelters = chooseInArea(w.shelters, 'stops', sides, ring)
   },
 )
+
+Given('the wizard holds changes the server has not been told', function () {
+  world(this).unsaved = true
+})
+Given('the wizard holds nothing unsaved', function () {
+  world(this).unsaved = false
+})
+Then('following a link to {string} asks first', function (to: string) {
+  assert.equal(asksBeforeLeaving({ unsaved: world(this).unsaved }, to), true)
+})
+Then('following a link to {string} goes at once', function (to: string) {
+  assert.equal(asksBeforeLeaving({ unsaved: world(this).unsaved }, to), false)
+})

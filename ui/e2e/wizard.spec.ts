@@ -193,6 +193,46 @@ test('R-SCREEN-02 R-SCREEN-03 R-SCREEN-67 R-SCREEN-54 light boxes: catalogue to 
   await checkScreen(page, 'R-SCREEN-54-typography')
 })
 
+test('R-SCREEN-02 R-SCREEN-03 a link out of the wizard with unsaved changes asks first; the draft stays', async ({
+  page,
+}) => {
+  await newAdvertiser(page, product, 'leave')
+  await page.goto(`${product.baseUrl}/app/calculator`)
+  await page.getByRole('button', { name: 'Выбрать: Световые короба' }).click()
+  await expect(page.getByRole('heading', { name: 'Выбор рекламодателя' })).toBeVisible()
+  const campaigns = page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', {
+    name: 'Рекламные кампании',
+  })
+  // Nothing changed yet: the link goes at once.
+  await campaigns.click()
+  await expect(page).toHaveURL(/\/app\/campaigns$/)
+  await page.goBack()
+  await expect(page.getByRole('heading', { name: 'Выбор рекламодателя' })).toBeVisible()
+
+  await page.getByLabel('Название кампании').fill('Уходим не прощаясь')
+  await campaigns.click()
+  const ask = page.getByRole('alertdialog', { name: 'Уйти без сохранения?' })
+  await expect(ask).toBeVisible()
+  await expect(page).toHaveURL(/\/calculator\/step-2\?advertisePlace=lightBoxes$/)
+  await checkScreen(page, 'R-SCREEN-02-leave-unsaved')
+  await ask.getByRole('button', { name: 'Остаться' }).click()
+  await expect(ask).toBeHidden()
+  await expect(page.getByLabel('Название кампании')).toHaveValue('Уходим не прощаясь')
+
+  // The wizard's own steps do not ask: 'Далее' goes on.
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page.getByRole('heading', { name: 'Калькулятор' })).toBeVisible()
+  await expect(ask).toBeHidden()
+
+  await campaigns.click()
+  await ask.getByRole('button', { name: 'Уйти' }).click()
+  await expect(page).toHaveURL(/\/app\/campaigns$/)
+  // The draft stayed in this browser: the catalogue offers to go on with it.
+  await page.goto(`${product.baseUrl}/app/calculator`)
+  await page.getByRole('link', { name: 'Продолжить: «Уходим не прощаясь»' }).click()
+  await expect(page.getByRole('heading', { name: 'Калькулятор' })).toBeVisible()
+})
+
 test('R-SCREEN-65 city formats: the airing options reprice at once and the saved campaign keeps the same price', async ({
   page,
 }) => {

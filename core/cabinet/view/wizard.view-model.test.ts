@@ -4,6 +4,7 @@ import { ADVERTISE_PLACES } from '../../campaign/advertise-place'
 import { visibleSteps } from '../../campaign/wizard.steps'
 import { allCalculators } from '../../pricing/calculators/all-calculators'
 import {
+  asksBeforeLeaving,
   advertiserErrors,
   campaignBody,
   placementsCatalogue,
@@ -119,5 +120,23 @@ describe('the wizard (R-SCREEN-02, R-SCREEN-03)', () => {
       '/calculator/step-12',
     )
     expect(resumeLink({ place: 'lightBoxes', name: '' }, title)).toBeUndefined()
+  })
+})
+
+describe('leaving the wizard with unsaved changes (issue #15 item 1)', () => {
+  it('asks before any cabinet path outside the wizard, never between its steps or with nothing unsaved', () => {
+    const unsaved = { unsaved: true }
+    expect(asksBeforeLeaving(unsaved, '/campaigns')).toBe(true)
+    expect(asksBeforeLeaving(unsaved, '/')).toBe(true)
+    expect(asksBeforeLeaving(unsaved, '/calculators')).toBe(true)
+    expect(asksBeforeLeaving(unsaved, '/calculator')).toBe(false)
+    expect(asksBeforeLeaving(unsaved, '/calculator/step-1')).toBe(false)
+    expect(asksBeforeLeaving(unsaved, '/calculator/step-3/c-1')).toBe(false)
+    expect(asksBeforeLeaving(unsaved, '/calculator?advertisePlace=metroMonitors')).toBe(false)
+    fc.assert(
+      fc.property(fc.webPath(), (path) => {
+        expect(asksBeforeLeaving({ unsaved: false }, path)).toBe(false)
+      }),
+    )
   })
 })

@@ -150,3 +150,11 @@ export const resumeLink = (
   const title = draft.name.trim() || placeTitle(draft.place) || draft.place
   return { href: draft.at, label: `Продолжить: «${title}»` }
 }
+
+/**
+ * Issue #15 item 1: leaving the wizard with changes the server has not been told asks first. A move between the
+ * wizard's own steps does not (every step keeps the draft); any other cabinet path does. `to` is the path inside
+ * the cabinet (under /app), with its query if any. Leaving the site is the browser's own prompt (beforeunload).
+ */
+export const asksBeforeLeaving = (draft: { readonly unsaved: boolean }, to: string): boolean =>
+  draft.unsaved && !/^\/calculator(?:[/?#]|$)/.test(to)

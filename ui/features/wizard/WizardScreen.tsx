@@ -45,6 +45,7 @@ import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store
 import { pricePanel } from '../../../core/pricing/selection/price-panel.view-model'
 import type { ScreenProps } from '../../app/screen-props'
 import { useLazyModule, useService } from '../../app/container-context'
+import { LeaveGuard } from './LeaveGuard'
 import { useReadable } from '../../app/use-readable'
 import { Notice } from '../../components/form'
 import { LoadFailed } from '../../components/LoadFailed'
@@ -385,6 +386,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
   const showPanel = view.current !== 'placements' && ready
   return (
     <Page title={campaign?.name || draft.name || 'Новая кампания'}>
+      <LeaveGuard unsaved={draft.unsaved} />
       <Stepper view={view} />
       {saving.error && (
         <Notice tone="error">
