@@ -15,6 +15,7 @@ import { KeyValueStorage } from '../../core/ports/storage.port'
 import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { allCalculators } from '../../core/pricing/calculators/all-calculators'
 import { LiveQuoteStore } from '../../core/pricing/selection/live-quote.store'
+import { VacancyCheckStore } from '../../core/cabinet/stores/vacancy-check.store'
 import { ContainerModule } from '../container/di'
 
 /**
@@ -60,6 +61,9 @@ export const wizardModule = new ContainerModule(({ bind }) => {
     .toDynamicValue(
       (ctx) => new ShelterMapStore(ctx.get<GraphQLClient>(GraphQLClient), ctx.get<HttpClient>(HttpClient)),
     )
+    .inSingletonScope()
+  bind(VacancyCheckStore)
+    .toDynamicValue((ctx) => new VacancyCheckStore(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope()
   bind(InvoiceIssueStore)
     .toDynamicValue((ctx) => new InvoiceIssueStore(ctx.get<HttpClient>(HttpClient)))

@@ -15,6 +15,12 @@ export const VACANCY_CHECKS = {
 } as const satisfies Record<string, readonly string[]>
 export type VacancyCheck = keyof typeof VACANCY_CHECKS
 
+/** The check a place's campaign is asked, if any: stickers and light boxes only. */
+export const vacancyCheckOf = (place: string): VacancyCheck | undefined =>
+  (Object.keys(VACANCY_CHECKS) as VacancyCheck[]).find((check) =>
+    (VACANCY_CHECKS[check] as readonly string[]).includes(place),
+  )
+
 export type VacancyError = DomainError<'wrong format'> & { readonly field: string }
 
 /** The periods a campaign holds its units over: those of its periods-price entries, each once, earliest first. */

@@ -25,6 +25,13 @@ Feature: Building a campaign in the wizard
     Given the wizard holds nothing unsaved
     Then following a link to "/campaigns" goes at once
 
+  @R-API-10 @R-SCREEN-67
+  Scenario: Before money changes hands, sticker and light-box places are checked as still free
+    Then a saved "lightBoxes" campaign is checked for taken places on the "payment" step
+    And a saved "metroStickers" campaign is checked for taken places on the "printing" step
+    And a saved "lightBoxes" campaign is not checked on the "calculator" step
+    And a saved "metroMonitors" campaign is not checked on the "payment" step
+
   @R-SCREEN-03
   Scenario: A campaign needs a name before it is saved
     When the advertiser leaves the campaign name empty

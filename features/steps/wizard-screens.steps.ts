@@ -5,6 +5,7 @@ import { typographyChoices, type TypographyChoice } from '../../core/cabinet/sto
 import {
   advertiserErrors,
   asksBeforeLeaving,
+  checksVacancy,
   placementsCatalogue,
   wizardView,
   type WizardView,
@@ -303,4 +304,17 @@ Then('following a link to {string} asks first', function (to: string) {
 })
 Then('following a link to {string} goes at once', function (to: string) {
   assert.equal(asksBeforeLeaving({ unsaved: world(this).unsaved }, to), false)
+})
+
+Then(
+  'a saved {string} campaign is checked for taken places on the {string} step',
+  function (place: string, step: string) {
+    assert.equal(
+      checksVacancy({ current: step as WizardView['current'], place: place as never }, 'c-1'),
+      true,
+    )
+  },
+)
+Then('a saved {string} campaign is not checked on the {string} step', function (place: string, step: string) {
+  assert.equal(checksVacancy({ current: step as WizardView['current'], place: place as never }, 'c-1'), false)
 })

@@ -118,6 +118,10 @@ test('R-SCREEN-02 R-SCREEN-03 R-SCREEN-67 R-SCREEN-54 light boxes: catalogue to 
   await page.getByRole('button', { name: 'Далее' }).click()
   await expect(page).toHaveURL(/\/calculator\/step-4\/[0-9a-f-]{36}$/)
   await expect(page.getByRole('heading', { name: 'Ввод реквизитов' })).toBeVisible()
+  // Before money, the wizard asks the server whether the three boxes are still free (checkVacantBoxes).
+  await expect(page.getByRole('status').filter({ hasText: 'Места свободны' })).toHaveText(
+    'Места свободны на все периоды кампании (проверено: 3).',
+  )
   const id = page.url().split('/').pop()!
   const saved = await apiCall(page, product.baseUrl, 'GET', `/api/v1/clients/commercial-campaigns/${id}`)
   const campaign = (

@@ -5,6 +5,7 @@ import { visibleSteps } from '../../campaign/wizard.steps'
 import { allCalculators } from '../../pricing/calculators/all-calculators'
 import {
   asksBeforeLeaving,
+  checksVacancy,
   advertiserErrors,
   campaignBody,
   placementsCatalogue,
@@ -138,5 +139,15 @@ describe('leaving the wizard with unsaved changes (issue #15 item 1)', () => {
         expect(asksBeforeLeaving({ unsaved: false }, path)).toBe(false)
       }),
     )
+  })
+})
+
+describe('the vacancy check of stickers and light boxes (cabinet §7)', () => {
+  it('runs on the payment and printing steps of a saved sticker or light-box campaign only', () => {
+    expect(checksVacancy({ current: 'payment', place: 'lightBoxes' }, 'c1')).toBe(true)
+    expect(checksVacancy({ current: 'printing', place: 'metroStickers' }, 'c1')).toBe(true)
+    expect(checksVacancy({ current: 'payment', place: 'lightBoxes' })).toBe(false)
+    expect(checksVacancy({ current: 'calculator', place: 'lightBoxes' }, 'c1')).toBe(false)
+    expect(checksVacancy({ current: 'payment', place: 'metroMonitors' }, 'c1')).toBe(false)
   })
 })

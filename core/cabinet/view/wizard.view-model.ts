@@ -4,6 +4,7 @@ import { unknownPlace, type CampaignInputError } from '../../campaign/campaign.e
 import { stepTitle } from '../../campaign/wizard.titles'
 import { stepAt, visibleSteps, type WizardContext, type WizardStep } from '../../campaign/wizard.steps'
 import { err, ok, type Result } from '../../shared/result'
+import { vacancyCheckOf } from '../../booking/vacancy'
 
 /** What the wizard's address says: `/calculator/step-{n}[/{campaignId}]?advertisePlace={place}`. */
 export interface WizardAddress {
@@ -158,3 +159,13 @@ export const resumeLink = (
  */
 export const asksBeforeLeaving = (draft: { readonly unsaved: boolean }, to: string): boolean =>
   draft.unsaved && !/^\/calculator(?:[/?#]|$)/.test(to)
+
+/**
+ * Cabinet §7 checkVacantStickers / checkVacantBoxes: a saved sticker or light-box campaign is checked for places
+ * another campaign has taken (a hold can lapse) on the steps that commit money: payment and printing.
+ */
+export const checksVacancy = (view: Pick<WizardView, 'current' | 'place'>, campaignId?: string): boolean =>
+  campaignId !== undefined &&
+  view.place !== undefined &&
+  vacancyCheckOf(view.place) !== undefined &&
+  (view.current === 'payment' || view.current === 'printing')

@@ -22,6 +22,7 @@ import { WizardDraftStore } from '../../../core/cabinet/stores/wizard-draft.stor
 import { clearAutoFlow, readAutoFlow } from '../../../core/cabinet/routing/auto-flow'
 import {
   advertiserErrors,
+  checksVacancy,
   campaignBody,
   placementsCatalogue,
   resumeLink,
@@ -46,6 +47,7 @@ import { pricePanel } from '../../../core/pricing/selection/price-panel.view-mod
 import type { ScreenProps } from '../../app/screen-props'
 import { useLazyModule, useService } from '../../app/container-context'
 import { LeaveGuard } from './LeaveGuard'
+import { VacancyNotice } from './VacancyNotice'
 import { useReadable } from '../../app/use-readable'
 import { Notice } from '../../components/form'
 import { LoadFailed } from '../../components/LoadFailed'
@@ -413,6 +415,17 @@ const Wizard = ({ params, query }: ScreenProps) => {
       <div className={showPanel ? layout : ''}>
         <section className={cx(card, body)} aria-labelledby="wizard-step-title">
           <h2 id="wizard-step-title">{title}</h2>
+          {campaignId && checksVacancy(view, campaignId) && (
+            <VacancyNotice
+              place={view.place!}
+              campaignId={campaignId}
+              onDrop={(taken) => {
+                if (place && hasForm(place) && input && prices.reference)
+                  drafts.setCalculation(dropTaken(place, prices.reference, input, taken))
+                navigate(stepHref('calculator') ?? '/calculator/step-1')
+              }}
+            />
+          )}
           {content}
           {view.current !== 'placements' && (
             <div className={actions}>
