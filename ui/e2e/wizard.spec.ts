@@ -194,6 +194,12 @@ test('R-SCREEN-02 R-SCREEN-03 R-SCREEN-67 R-SCREEN-54 light boxes: catalogue to 
     (printed.data as { advertisingCampaign: { typographyOrder: { totalPrice: number } } }).advertisingCampaign
       .typographyOrder.totalPrice,
   ).toBe(5000)
+  // A reload (or a return to the step) shows the order the campaign has, on its package.
+  await page.reload()
+  await expect(
+    page.getByText('Печать заказана: «Печать в типографии», 3 шт., 5 000,00 ₽ с НДС'),
+  ).toBeVisible()
+  await expect(packages.getByRole('radio', { name: /Печать в типографии/ })).toBeChecked()
   await checkScreen(page, 'R-SCREEN-54-typography')
 })
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { ApiFailure } from '../../shared/api-failure'
 import { FakeHttpClient } from '../testing/fake-http-client'
-import { typographyChoices, TypographyStore, TYPOGRAPHY_NOT_ORDERED } from './typography.store'
+import {
+  earlierTypographyOrder,
+  typographyChoices,
+  TypographyStore,
+  TYPOGRAPHY_NOT_ORDERED,
+} from './typography.store'
 
 const PACKAGES = [
   { _id: 'independently', name: 'Самостоятельно', price: 0, deliveryPrice: 0 },
@@ -66,5 +71,13 @@ describe('the printing step (R-SCREEN-54)', () => {
     http.fail('POST', path, new Error('offline'))
     const offline = await store.order.run({ place: 'lightBoxes', campaignId: 'c1', typographyId: 'standard' })
     expect(!offline.ok && offline.error).toBe(TYPOGRAPHY_NOT_ORDERED)
+  })
+
+  it('shows the order a campaign already has after a reload, and none when it has none', () => {
+    const order = { _id: 'standard', name: 'Печать в типографии', quantity: 3, totalPrice: 5000 }
+    expect(earlierTypographyOrder({ ...boxes, typographyOrder: order })).toEqual(order)
+    expect(earlierTypographyOrder(boxes)).toBeUndefined()
+    expect(earlierTypographyOrder({ ...boxes, typographyOrder: null })).toBeUndefined()
+    expect(earlierTypographyOrder({ ...boxes, typographyOrder: { _id: 'standard' } })).toBeUndefined()
   })
 })

@@ -29,6 +29,17 @@ const PlacedOrder = Schema.Struct({
   totalPrice: Schema.Number,
 })
 export type PlacedTypographyOrder = typeof PlacedOrder.Type
+const earlierOrderDecoder = decoderOf(Schema.Struct({ typographyOrder: PlacedOrder }), { allowUnknown: true })
+
+/**
+ * The print order a campaign already has, as the server keeps it (campaign.typographyOrder), so the printing step
+ * shows it after a reload or a return, not only right after ordering; undefined when there is none.
+ */
+export const earlierTypographyOrder = (campaign: unknown): PlacedTypographyOrder | undefined => {
+  const decoded = earlierOrderDecoder(campaign)
+  return decoded.ok ? decoded.value.typographyOrder : undefined
+}
+
 const orderedDecoder = decoderOf(
   Schema.Struct({ advertisingCampaign: Schema.Struct({ typographyOrder: PlacedOrder }) }),
   { allowUnknown: true },

@@ -71,7 +71,10 @@ export const PrintingStep = ({
   readonly error: string | undefined
   readonly onOrder: (typographyId: string) => void
 }) => {
-  const [chosen, setChosen] = useState<string>(choices[0]?.id ?? '')
+  // A campaign that already has an order starts on its package.
+  const [chosen, setChosen] = useState<string>(
+    placed && choices.some((c) => c.id === placed._id) ? placed._id : (choices[0]?.id ?? ''),
+  )
   const [accepted, setAccepted] = useState(false)
   if (refusal) return <Notice tone="error">{refusal}</Notice>
   return (

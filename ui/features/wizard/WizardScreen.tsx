@@ -12,6 +12,7 @@ import {
 import {
   TYPOGRAPHY_NOT_LOADED,
   TypographyStore,
+  earlierTypographyOrder,
   typographyChoices,
 } from '../../../core/cabinet/stores/typography.store'
 import { OfferArchiveStore } from '../../../core/cabinet/view/offer-archive'
@@ -366,7 +367,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
             offerHref={
               offer?.kind === 'document' ? offer.href : offer?.kind === 'route' ? offer.to : '/documents'
             }
-            placed={ordering.value}
+            placed={ordering.value ?? earlierTypographyOrder(campaign)}
             busy={ordering.loading}
             error={ordering.error}
             onOrder={(typographyId) =>
