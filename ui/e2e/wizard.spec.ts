@@ -171,6 +171,12 @@ test('R-SCREEN-02 R-SCREEN-03 R-SCREEN-67 R-SCREEN-54 light boxes: catalogue to 
   await expect(checks).toContainText('«макет.png» принят')
   await expect(checks).toContainText('1200×1800')
   await expect(page.getByRole('button', { name: 'Заменить файл' })).toBeVisible()
+  // A reload shows the file the campaign now has, with its moderation status.
+  await page.reload()
+  const already = page.getByRole('list', { name: 'Уже в кампании' })
+  await expect(already).toContainText('«макет.png» уже в кампании')
+  await expect(already).toContainText('На модерации')
+  await expect(page.getByRole('button', { name: 'Заменить файл' })).toBeVisible()
   await checkScreen(page, 'R-SCREEN-03-materials')
 
   // Printing: the packages priced for three boxes with VAT, 'Самостоятельно' at 0; the offer must be accepted.

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { ApiFailure } from '../../shared/api-failure'
 import { FakeHttpClient } from '../testing/fake-http-client'
-import { CampaignMaterialsStore, materialRequirement, UPLOAD_FAILED } from './campaign-materials.store'
+import {
+  attachedMaterials,
+  CampaignMaterialsStore,
+  materialRequirement,
+  UPLOAD_FAILED,
+} from './campaign-materials.store'
 
 const CC = '/api/v1/clients/commercial-campaigns'
 const file = (name: string, type: string) => ({ name, type, size: 10 })
@@ -69,5 +74,28 @@ describe('the materials step (issue #15 item 5)', () => {
     http.fail('POST', path, new Error('offline'))
     await store.upload('lightBoxes', 'c2', file('ещё.png', 'image/png'))
     expect(store.getSnapshot().checks[0]).toEqual({ name: 'ещё.png', ok: false, text: UPLOAD_FAILED })
+  })
+})
+
+describe('the files a campaign already has (issue #15 item 5)', () => {
+  const campaign = {
+    _id: 'c1',
+    advertiser: {
+      videos: [{ _id: 'v1', name: 'ролик.mp4', status: 'approved', path: '/v' }],
+      images: [{ _id: 'i1', name: 'макет.png', status: 'moderation', path: '/i' }],
+    },
+  }
+  it('lists them with their status in words, videos first', () => {
+    expect(attachedMaterials(campaign)).toEqual([
+      { id: 'v1', name: 'ролик.mp4', status: 'Согласовано' },
+      { id: 'i1', name: 'макет.png', status: 'На модерации' },
+    ])
+  })
+  it('leaves out a file this visit has just checked, and reads nothing from a campaign without them', () => {
+    expect(attachedMaterials(campaign, [{ name: 'макет.png', ok: true, text: '' }])).toEqual([
+      { id: 'v1', name: 'ролик.mp4', status: 'Согласовано' },
+    ])
+    expect(attachedMaterials({ _id: 'c2' })).toEqual([])
+    expect(attachedMaterials(undefined)).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import type { AdvertisePlace } from '../../campaign/advertise-place'
+import { MEDIA_STATUS_LABELS, MEDIA_STATUSES } from '../../campaign/media-status'
 import { acceptsVideo, VIDEO_CODECS } from '../../media/creative-check'
 import type { FilePart, HttpClient } from '../../ports/http.port'
 import { VIDEO_FORMATS } from '../../pricing/rules/formats'
@@ -22,6 +23,44 @@ const AcceptedMedia = Schema.Struct({
   }),
 })
 const acceptedDecoder = decoderOf(AcceptedMedia, { allowUnknown: true })
+
+const AttachedRef = Schema.Struct({ _id: Schema.String, name: Schema.String, status: Schema.String })
+const attachedDecoder = decoderOf(
+  Schema.Struct({
+    advertiser: Schema.Struct({ videos: Schema.Array(AttachedRef), images: Schema.Array(AttachedRef) }),
+  }),
+  { allowUnknown: true },
+)
+
+/** A file the campaign already has, with its moderation status in words. */
+export interface AttachedMaterial {
+  readonly id: string
+  readonly name: string
+  readonly status: string
+}
+
+/**
+ * The files a campaign already has (advertiser.videos and advertiser.images, cabinet §3), so the materials step
+ * shows them after a reload or a return, not only what this visit uploaded; a file just checked in this visit is
+ * shown with its check instead.
+ */
+export const attachedMaterials = (
+  campaign: unknown,
+  checked: readonly MaterialCheck[] = [],
+): readonly AttachedMaterial[] => {
+  const decoded = attachedDecoder(campaign)
+  if (!decoded.ok) return []
+  const { videos, images } = decoded.value.advertiser
+  return [...videos, ...images]
+    .filter((m) => !checked.some((c) => c.name === m.name))
+    .map((m) => ({
+      id: m._id,
+      name: m.name,
+      status: (MEDIA_STATUSES as readonly string[]).includes(m.status)
+        ? MEDIA_STATUS_LABELS[m.status as keyof typeof MEDIA_STATUS_LABELS]
+        : m.status,
+    }))
+}
 export type AcceptedMedia = (typeof AcceptedMedia.Type)['media']
 
 /** One file's technical check as the step lists it: accepted with its facts, or refused with the reasons. */

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core'
 import { CircleAlert, CircleCheck, Upload } from 'lucide-react'
 import { FileTrigger } from 'react-aria-components'
-import type { MaterialsState } from '../../../core/cabinet/stores/campaign-materials.store'
+import type { AttachedMaterial, MaterialsState } from '../../../core/cabinet/stores/campaign-materials.store'
 import { Button } from '../../design/Button'
 import { ProgressBar } from '../../design/ProgressBar'
 import { color, font, space } from '../../design/tokens'
@@ -54,24 +54,41 @@ const step = css`
 export const MaterialsStep = ({
   requirement,
   state,
+  attached,
   onFile,
 }: {
   readonly requirement: { readonly accept: readonly string[]; readonly text: string }
   readonly state: MaterialsState
+  /** What the campaign already has, from earlier visits. */
+  readonly attached: readonly AttachedMaterial[]
   readonly onFile: (file: File) => void
 }) => (
   <div className={step}>
     <p className="need">Нужен файл: {requirement.text}.</p>
+    {attached.length > 0 && (
+      <ul aria-label="Уже в кампании">
+        {attached.map((m) => (
+          <li key={m.id} className="ok">
+            <CircleCheck aria-hidden />
+            <span>
+              «{m.name}» уже в кампании
+              <br />
+              <span className="facts">{m.status}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    )}
     <FileTrigger
       acceptedFileTypes={[...requirement.accept]}
       onSelect={(files) => files?.[0] && onFile(files[0])}
     >
       <Button
-        variant={state.checks.some((c) => c.ok) ? 'secondary' : 'primary'}
+        variant={state.checks.some((c) => c.ok) || attached.length > 0 ? 'secondary' : 'primary'}
         isDisabled={state.uploading !== undefined}
       >
         <Upload aria-hidden="true" />
-        {state.checks.some((c) => c.ok) ? 'Заменить файл' : 'Выбрать файл'}
+        {state.checks.some((c) => c.ok) || attached.length > 0 ? 'Заменить файл' : 'Выбрать файл'}
       </Button>
     </FileTrigger>
     {state.uploading && (

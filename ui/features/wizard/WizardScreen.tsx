@@ -7,6 +7,7 @@ import { isAdvertisePlace } from '../../../core/campaign/advertise-place'
 import { CampaignDetailStore } from '../../../core/cabinet/stores/campaign-detail.store'
 import {
   CampaignMaterialsStore,
+  attachedMaterials,
   materialRequirement,
 } from '../../../core/cabinet/stores/campaign-materials.store'
 import {
@@ -351,6 +352,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
           <MaterialsStep
             requirement={materialRequirement(view.place, clipOf(input))}
             state={materialState}
+            attached={attachedMaterials(campaign, materialState.checks)}
             onFile={(file) => void materials.upload(view.place!, campaignId, file)}
           />
         ) : null
