@@ -19,6 +19,9 @@ export default mergeConfig(
             environment: 'node',
             include: ['core/**/*.test.ts', 'adapters/**/*.test.ts'],
             exclude: server,
+            // Some unit files start a real local server in a hook (SMTP, for one): on a busy shared machine that
+            // took over the default 10 s in a flake hunt, and failed on time alone.
+            hookTimeout: 30_000,
           },
         },
         {
