@@ -22,7 +22,11 @@ captureAutoFlow(
 const lazyModules = {
   cabinet: () =>
     import('../adapters/core-wiring/cabinet.module').then((m) => container.load(m.cabinetModule)),
-  wizard: () => import('../adapters/core-wiring/wizard.module').then((m) => container.load(m.wizardModule)),
+  wizard: () =>
+    Promise.all([
+      import('../adapters/core-wiring/wizard.module'),
+      import('../adapters/captcha/client.module'),
+    ]).then(([w, c]) => container.load(w.wizardModule, c.captchaClientModule)),
   oauthReturn: () =>
     import('../adapters/core-wiring/oauth.module').then((m) => container.load(m.oauthModule)),
 }

@@ -16,6 +16,8 @@ import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { allCalculators } from '../../core/pricing/calculators/all-calculators'
 import { LiveQuoteStore } from '../../core/pricing/selection/live-quote.store'
 import { VacancyCheckStore } from '../../core/cabinet/stores/vacancy-check.store'
+import { ManagerRequestStore } from '../../core/cabinet/stores/manager-request.store'
+import { CaptchaSolver } from '../../core/ports/captcha.port'
 import { ContainerModule } from '../container/di'
 
 /**
@@ -60,6 +62,12 @@ export const wizardModule = new ContainerModule(({ bind }) => {
   bind(ShelterMapStore)
     .toDynamicValue(
       (ctx) => new ShelterMapStore(ctx.get<GraphQLClient>(GraphQLClient), ctx.get<HttpClient>(HttpClient)),
+    )
+    .inSingletonScope()
+  bind(ManagerRequestStore)
+    .toDynamicValue(
+      (ctx) =>
+        new ManagerRequestStore(ctx.get<HttpClient>(HttpClient), ctx.get<CaptchaSolver>(CaptchaSolver)),
     )
     .inSingletonScope()
   bind(VacancyCheckStore)

@@ -8,6 +8,7 @@ Feature: Building a campaign in the wizard
     When the advertiser opens the placements catalogue
     Then it lists 16 places
     And it does not list the special project "nonStandart"
+    And it offers "nonStandart" among the special projects a manager prices
 
   @R-SCREEN-03
   Scenario: Before the campaign is saved its place travels in the address, afterwards its number

@@ -5,6 +5,7 @@ import { typographyChoices, type TypographyChoice } from '../../core/cabinet/sto
 import {
   advertiserErrors,
   asksBeforeLeaving,
+  specialProjectsCatalogue,
   checksVacancy,
   placementsCatalogue,
   wizardView,
@@ -69,6 +70,9 @@ Then('it lists {int} places', function (n: number) {
 })
 Then('it does not list the special project {string}', function (place: string) {
   assert.ok(!world(this).catalogue.some((e) => e.place === place))
+})
+Then('it offers {string} among the special projects a manager prices', function (place: string) {
+  assert.ok(specialProjectsCatalogue(registry.places()).some((p) => p.place === place))
 })
 
 const open = (self: unknown, place: string, step: number, campaignId?: string) => {

@@ -249,6 +249,35 @@ test('R-SCREEN-02 R-SCREEN-03 a link out of the wizard with unsaved changes asks
   await expect(page.getByRole('heading', { name: 'Калькулятор' })).toBeVisible()
 })
 
+test('R-SCREEN-02 special projects: a request to a manager, the captcha solved by the browser', async ({
+  page,
+}) => {
+  const email = await newAdvertiser(page, product, 'special')
+  await page.goto(`${product.baseUrl}/app/calculator`)
+  const projects = page.getByRole('list', { name: 'Спецпроекты' })
+  await expect(projects.getByRole('button')).toHaveCount(4)
+  await projects.getByRole('button').first().click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  // Name and e-mail come from the profile; the phone is the person's to give.
+  await expect(dialog.getByLabel('Имя')).toHaveValue('Ирина Кампаниева')
+  await expect(dialog.getByLabel('E-mail')).toHaveValue(email)
+  await dialog.getByLabel('Телефон').fill('+7 900 1234567')
+  await checkScreen(page, 'R-SCREEN-02-special-project')
+  await dialog.getByRole('button', { name: 'Отправить заявку' }).click()
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Заявка отправлена: менеджер свяжется с вами в рабочее время.',
+  )
+  await dialog.getByRole('button', { name: 'Готово' }).click()
+
+  // One request a place a day from a phone: a second is refused under the phone, in Russian.
+  await projects.getByRole('button').first().click()
+  await dialog.getByLabel('Телефон').fill('+7 900 1234567')
+  await dialog.getByRole('button', { name: 'Отправить заявку' }).click()
+  await expect(dialog.getByText('Этот номер телефона уже используется')).toBeVisible()
+  await expect(dialog.getByRole('alert')).toHaveText('Заявка не отправлена: проверьте поля формы.')
+})
+
 test('R-SCREEN-65 city formats: the airing options reprice at once and the saved campaign keeps the same price', async ({
   page,
 }) => {

@@ -39,6 +39,8 @@ export const API = {
   // R-VAL-08, R-VAL-09
   registerValidate: '/api/v1/clients/register/validate',
   fastOrder: '/api/v1/clients/profile/fastOrder',
+  // The self-hosted captcha's challenge (core/ports/captcha.port.ts)
+  captcha: '/api/v1/public/captcha',
   // R-HEAD-15, R-HEAD-17
   offerArchive: '/api/v1/public/offer',
   offerDocument: (fileName: string) => `/api/v1/public/offer/${enc(fileName)}`,

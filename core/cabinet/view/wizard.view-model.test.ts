@@ -5,6 +5,7 @@ import { visibleSteps } from '../../campaign/wizard.steps'
 import { allCalculators } from '../../pricing/calculators/all-calculators'
 import {
   asksBeforeLeaving,
+  specialProjectsCatalogue,
   checksVacancy,
   advertiserErrors,
   campaignBody,
@@ -149,5 +150,18 @@ describe('the vacancy check of stickers and light boxes (cabinet §7)', () => {
     expect(checksVacancy({ current: 'payment', place: 'lightBoxes' })).toBe(false)
     expect(checksVacancy({ current: 'calculator', place: 'lightBoxes' }, 'c1')).toBe(false)
     expect(checksVacancy({ current: 'payment', place: 'metroMonitors' }, 'c1')).toBe(false)
+  })
+})
+
+describe('special projects in the catalogue (issue #15 item 3)', () => {
+  it('offers the four special projects for a manager’s price, none of the calculated places', () => {
+    const projects = specialProjectsCatalogue(allCalculators())
+    expect(projects.map((p) => p.place)).toEqual([
+      'nonStandart',
+      'escalatorSteps',
+      'pointersStandart',
+      'beautySalonMonitors',
+    ])
+    expect(projects.every((p) => p.title.trim() !== '')).toBe(true)
   })
 })

@@ -112,6 +112,15 @@ export const placementsCatalogue = (
       : [],
   )
 
+/**
+ * The special projects (issue #15 item 3): places a manager prices, offered below the catalogue with a request
+ * instead of a calculator, in listing order.
+ */
+export const specialProjectsCatalogue = (
+  calculators: readonly { readonly place: string; readonly title: string }[],
+): readonly { readonly place: string; readonly title: string }[] =>
+  calculators.filter((c) => isSpecialProject(c.place)).map((c) => ({ place: c.place, title: c.title }))
+
 export interface AdvertiserFields {
   readonly name: string
   readonly brandName: string

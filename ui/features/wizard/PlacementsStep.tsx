@@ -19,6 +19,7 @@ import type { AdvertisePlace } from '../../../core/campaign/advertise-place'
 import type { PlacementEntry } from '../../../core/cabinet/view/wizard.view-model'
 import { card } from '../../components/page.styles'
 import { Button } from '../../design/Button'
+import { ManagerRequest } from './ManagerRequest'
 import { Link } from '../../design/Link'
 import { color, font, space } from '../../design/tokens'
 
@@ -88,10 +89,12 @@ const ICONS: Readonly<Partial<Record<AdvertisePlace, LucideIcon>>> = {
 /** Step 1, 'Рекламоноситель': the places catalogue; choosing one opens its wizard. */
 export const PlacementsStep = ({
   entries,
+  specialProjects,
   resume,
   onChoose,
 }: {
   readonly entries: readonly PlacementEntry[]
+  readonly specialProjects: readonly { readonly place: string; readonly title: string }[]
   readonly resume: { readonly href: string; readonly label: string } | undefined
   readonly onChoose: (place: AdvertisePlace) => void
 }) => (
@@ -125,5 +128,6 @@ export const PlacementsStep = ({
         )
       })}
     </ul>
+    <ManagerRequest projects={specialProjects} />
   </>
 )

@@ -28,6 +28,7 @@ import {
   campaignBody,
   placementsCatalogue,
   resumeLink,
+  specialProjectsCatalogue,
   wizardHref,
   wizardView,
   type AdvertiserFields,
@@ -306,6 +307,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
         return (
           <PlacementsStep
             entries={placementsCatalogue(registry.places(), hasForm)}
+            specialProjects={specialProjectsCatalogue(registry.places())}
             resume={resumeLink(draft, (p) => registry.get(p)?.title)}
             onChoose={(p) => {
               drafts.choosePlace(p, false)

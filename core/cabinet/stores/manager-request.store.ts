@@ -1,0 +1,66 @@
+import { from, map, switchMap } from 'rxjs'
+import type { CaptchaSolver } from '../../ports/captcha.port'
+import type { HttpClient } from '../../ports/http.port'
+import { AsyncAction } from '../../shared/async-action'
+import { fieldErrorsOf, toServerFailure } from '../errors/server-failure'
+import type { FieldMessages } from '../validation/messages'
+import { fastOrderMessages } from '../validation/server-field-messages'
+import { API } from './api-paths'
+import { anyDecoder, ignoreDecoder } from './decoders'
+
+/** Who asks a manager to price a place the calculators do not (a special project). */
+export interface ManagerRequest {
+  readonly place: string
+  readonly fullName: string
+  readonly phone: string
+  readonly email: string
+}
+
+/** A refused request: a sentence for the form and the server's field errors in words (R-VAL-09..14). */
+export interface ManagerRequestFailure {
+  readonly message: string
+  readonly fields: FieldMessages
+}
+
+export const REQUEST_NOT_SENT = 'Заявка не отправлена: нет связи с сервером. Попробуйте ещё раз.'
+export const REQUEST_REFUSED = 'Заявка не отправлена: проверьте поля формы.'
+
+/**
+ * Issue #15 item 3: special projects (and any place without a calculator) are priced by a manager. The request is
+ * the cabinet's fast order (POST clients/profile/fastOrder, R-VAL-09) for that place, with the self-hosted
+ * captcha solved in the browser first (GET public/captcha, then the solver): nothing to tick for a person.
+ */
+export class ManagerRequestStore extends AsyncAction<ManagerRequest, true, ManagerRequestFailure> {
+  constructor(http: HttpClient, captcha: CaptchaSolver) {
+    super(
+      (request) =>
+        http.json({ method: 'GET', path: API.captcha, authenticated: false }, anyDecoder).pipe(
+          switchMap((challenge) => from(captcha.solve(challenge))),
+          switchMap((gRecaptchaResponse) =>
+            http.json(
+              {
+                method: 'POST',
+                path: API.fastOrder,
+                body: {
+                  fullName: request.fullName.trim(),
+                  phone: request.phone.trim(),
+                  email: request.email.trim(),
+                  advertisePlaceId: request.place,
+                  gRecaptchaResponse,
+                },
+              },
+              ignoreDecoder,
+            ),
+          ),
+          map(() => true as const),
+        ),
+      (cause) => {
+        const failure = toServerFailure(cause)
+        const fields = fastOrderMessages(fieldErrorsOf(failure))
+        if (Object.keys(fields).length > 0) return { message: REQUEST_REFUSED, fields }
+        const said = failure.message !== undefined && /[А-Яа-яЁё]/.test(failure.message)
+        return { message: said ? failure.message! : REQUEST_NOT_SENT, fields }
+      },
+    )
+  }
+}
