@@ -1,3 +1,4 @@
+import { toApiFailure } from '../../shared/api-failure'
 import type { FieldErrors } from '../../shared/domain-error'
 
 /**
@@ -49,3 +50,14 @@ export const serverMessages = (failure: ServerFailure): string[] => {
 /** True when the server said `text`, as its message or as one of its errors. */
 export const mentions = (failure: ServerFailure, text: string): boolean =>
   failure.message === text || (failure.errors !== undefined && Object.values(failure.errors).includes(text))
+
+const CYRILLIC = /[А-Яа-яЁё]/
+
+/**
+ * What a refused call says to the user: the server's own Russian sentence ('Кампания уже оплачена'), or `fallback`
+ * when the server was not reached or answered in codes.
+ */
+export const serverSentence = (cause: unknown, fallback: string): string => {
+  const failure = toApiFailure(cause)
+  return failure.status === 0 || !CYRILLIC.test(failure.message) ? fallback : failure.message
+}

@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import type { AdvertisePlace } from '../../campaign/advertise-place'
-import { MEDIA_STATUS_LABELS, MEDIA_STATUSES } from '../../campaign/media-status'
+import { MEDIA_STATUS_LABELS, type MediaStatus } from '../../campaign/media-status'
 import { acceptsVideo, VIDEO_CODECS } from '../../media/creative-check'
 import type { FilePart, HttpClient } from '../../ports/http.port'
 import { VIDEO_FORMATS } from '../../pricing/rules/formats'
@@ -56,9 +56,7 @@ export const attachedMaterials = (
     .map((m) => ({
       id: m._id,
       name: m.name,
-      status: (MEDIA_STATUSES as readonly string[]).includes(m.status)
-        ? MEDIA_STATUS_LABELS[m.status as keyof typeof MEDIA_STATUS_LABELS]
-        : m.status,
+      status: MEDIA_STATUS_LABELS[m.status as MediaStatus] ?? m.status,
     }))
 }
 export type AcceptedMedia = (typeof AcceptedMedia.Type)['media']

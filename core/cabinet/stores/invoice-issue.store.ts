@@ -1,6 +1,6 @@
 import type { HttpClient } from '../../ports/http.port'
-import { toApiFailure } from '../../shared/api-failure'
 import { AsyncAction } from '../../shared/async-action'
+import { serverSentence } from '../errors/server-failure'
 import { API } from './api-paths'
 import { invoiceDecoder, type Invoice } from './bills.store'
 
@@ -30,12 +30,7 @@ export class InvoiceIssueStore extends AsyncAction<InvoiceRequest, Invoice, stri
           },
           invoiceDecoder,
         ),
-      (cause) => {
-        const failure = toApiFailure(cause)
-        return failure.status === 0 || !/[А-Яа-яЁё]/.test(failure.message)
-          ? INVOICE_NOT_ISSUED
-          : failure.message
-      },
+      (cause) => serverSentence(cause, INVOICE_NOT_ISSUED),
     )
   }
 }

@@ -4,8 +4,8 @@ import type { CampaignStateId } from '../../campaign/campaign-state'
 import { typographyOrder, type TypographyPackage } from '../../campaign/campaign-typography'
 import type { HttpClient } from '../../ports/http.port'
 import { PRINT_COST_LABEL } from '../../pricing/rules/print-costs'
-import { toApiFailure } from '../../shared/api-failure'
 import { AsyncAction } from '../../shared/async-action'
+import { serverSentence } from '../errors/server-failure'
 import { decoderOf } from '../../shared/decoder'
 import { formatRoubles } from '../../shared/money'
 import { StateStore } from '../../shared/store'
@@ -126,12 +126,7 @@ export class TypographyStore extends StateStore<TypographyState> {
             orderedDecoder,
           )
           .pipe(map((data) => data.advertisingCampaign.typographyOrder)),
-      (cause) => {
-        const failure = toApiFailure(cause)
-        return failure.status === 0 || !/[А-Яа-яЁё]/.test(failure.message)
-          ? TYPOGRAPHY_NOT_ORDERED
-          : failure.message
-      },
+      (cause) => serverSentence(cause, TYPOGRAPHY_NOT_ORDERED),
     )
   }
 

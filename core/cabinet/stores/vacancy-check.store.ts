@@ -3,6 +3,7 @@ import { vacancyCheckOf } from '../../booking/vacancy'
 import type { HttpClient } from '../../ports/http.port'
 import { toApiFailure } from '../../shared/api-failure'
 import { AsyncAction } from '../../shared/async-action'
+import { serverSentence } from '../errors/server-failure'
 import { API } from './api-paths'
 import { takenNumbers } from './campaign-save.store'
 import { anyDecoder } from './decoders'
@@ -55,12 +56,7 @@ export class VacancyCheckStore extends AsyncAction<
             }),
           )
       },
-      (cause) => {
-        const failure = toApiFailure(cause)
-        return failure.status === 0 || !/[А-Яа-яЁё]/.test(failure.message)
-          ? VACANCY_NOT_CHECKED
-          : failure.message
-      },
+      (cause) => serverSentence(cause, VACANCY_NOT_CHECKED),
     )
   }
 }

@@ -1,20 +1,18 @@
 import { useEffect, useState } from 'react'
-import { useLocation } from 'wouter'
+import { useLocation, useRouter } from 'wouter'
 import { asksBeforeLeaving } from '../../../core/cabinet/view/wizard.view-model'
 import { AlertDialog } from '../../design/AlertDialog'
 
-const BASE = '/app'
-
-/** The cabinet path a link click would open (under /app, same site, same tab), or undefined. */
-const cabinetPathOf = (event: MouseEvent): string | undefined => {
+/** The cabinet path a link click would open (under the router's base, same site, same tab), or undefined. */
+const cabinetPathOf = (event: MouseEvent, base: string): string | undefined => {
   if (event.defaultPrevented || event.button !== 0) return undefined
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null
   if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.download)
     return undefined
   const url = new URL(link.href, window.location.href)
-  if (url.origin !== window.location.origin || !url.pathname.startsWith(`${BASE}/`)) return undefined
-  return url.pathname.slice(BASE.length) + url.search
+  if (url.origin !== window.location.origin || !url.pathname.startsWith(`${base}/`)) return undefined
+  return url.pathname.slice(base.length) + url.search
 }
 
 /**
@@ -24,11 +22,12 @@ const cabinetPathOf = (event: MouseEvent): string | undefined => {
  */
 export const LeaveGuard = ({ unsaved }: { readonly unsaved: boolean }) => {
   const [, navigate] = useLocation()
+  const { base } = useRouter()
   const [leaving, setLeaving] = useState<string>()
   useEffect(() => {
     if (!unsaved) return
     const onClick = (event: MouseEvent) => {
-      const to = cabinetPathOf(event)
+      const to = cabinetPathOf(event, base)
       if (to === undefined || !asksBeforeLeaving({ unsaved }, to)) return
       // Ahead of the router's own handler (document capture runs before React's root listeners).
       event.preventDefault()
@@ -37,7 +36,7 @@ export const LeaveGuard = ({ unsaved }: { readonly unsaved: boolean }) => {
     }
     document.addEventListener('click', onClick, true)
     return () => document.removeEventListener('click', onClick, true)
-  }, [unsaved])
+  }, [unsaved, base])
   return (
     <AlertDialog
       isOpen={leaving !== undefined}
