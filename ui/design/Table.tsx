@@ -10,6 +10,7 @@ import {
   TableHeader,
   TableLayout,
   Virtualizer,
+  type Rect,
   type SortDescriptor,
 } from 'react-aria-components'
 import type { SortOrder } from '../../core/cabinet/view/table-sort'
@@ -86,6 +87,23 @@ const table = css`
     text-align: right;
   }
 `
+/**
+ * react-aria's table layout, except for a jump. Asked for rows far from those it has laid out (the scrollbar
+ * dragged to the end, End pressed), react-aria unites the two windows and lays out every row between them: with
+ * 5,000 campaigns the first jump to the end built 5,000 rows of cells (302 ms against 110 ms for 100 rows). Rows
+ * are one fixed height here, so a window that does not touch the laid-out one is laid out alone; the rows between
+ * are counted, not built, and are built when scrolled to.
+ */
+class JumpingTableLayout<T> extends TableLayout<T> {
+  protected override layoutIfNeeded(rect: Rect): void {
+    if (this.rowHeight !== null && !this.requestedRect.intersects(rect)) {
+      this.requestedRect = rect.copy()
+      this.rootNodes = this.buildCollection()
+    }
+    super.layoutIfNeeded(rect)
+  }
+}
+
 const empty = css`
   padding: ${space(8)};
   text-align: center;
@@ -138,7 +156,7 @@ export const Table = <T extends { readonly id: string | number }>({
   onRowAction,
 }: TableProps<T>) => (
   <div className={scroller} style={{ maxHeight: height }}>
-    <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight: 40 }}>
+    <Virtualizer layout={JumpingTableLayout} layoutOptions={{ rowHeight, headingHeight: 40 }}>
       <AriaTable
         aria-label={label}
         className={cx(table)}

@@ -111,6 +111,32 @@ test('the design system searches as you type and keeps a city of rows virtualise
   await table.getByRole('columnheader', { name: /Остановка/ }).click()
   await expect(table.getByRole('rowheader').first()).toHaveText('Остановка № 10000')
 
+  // A jump lays out only the rows it lands on (JumpingTableLayout): the end, the middle and the top again each
+  // show their own rows, and the table never holds more than a window of them.
+  const scrollTo = (fraction: number) =>
+    table.evaluate((grid, f) => {
+      let scroller: Element | null = grid
+      while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement
+      if (scroller) scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) * f
+    }, fraction)
+  await scrollTo(1)
+  await expect(table.getByRole('row', { name: 'Остановка № 1', exact: true })).toBeVisible()
+  await scrollTo(0.5)
+  await expect(table.locator('[role=row][aria-rowindex="5001"]')).toBeVisible()
+  expect(await table.getByRole('row').count()).toBeLessThan(100)
+  await scrollTo(0)
+  await expect(table.getByRole('row', { name: 'Остановка № 10000', exact: true })).toBeVisible()
+  // From the keyboard: Ctrl+End goes to the last row, Ctrl+Home back to the first (the focus is in that row).
+  const focusedRow = () =>
+    page.evaluate(() => document.activeElement?.closest('[role=row]')?.getAttribute('aria-rowindex'))
+  await table.getByRole('row', { name: 'Остановка № 10000', exact: true }).click()
+  await expect.poll(focusedRow).toBe('2')
+  await page.keyboard.press('Control+End')
+  await expect.poll(focusedRow).toBe('10001')
+  await expect(table.getByRole('row', { name: 'Остановка № 1', exact: true })).toBeVisible()
+  await page.keyboard.press('Control+Home')
+  await expect.poll(focusedRow).toBe('2')
+
   const pages = page.getByRole('navigation', { name: 'Страницы' })
   await expect(pages.getByRole('button', { name: 'Страница 5' })).toHaveAttribute('aria-current', 'page')
   await pages.getByRole('button', { name: 'Следующая страница' }).click()
