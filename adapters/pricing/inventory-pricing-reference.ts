@@ -2,22 +2,36 @@ import type { PricingReference } from '../../core/ports/pricing-reference.port'
 import {
   CATALOGUE_KINDS,
   withInventoryItems,
+  withNavigationStations,
   type CatalogueItem,
+  type NavigationZoneUnit,
 } from '../../core/pricing/reference/inventory-catalogue'
 import type { PricingReferenceData } from '../../core/pricing/reference/pricing-reference.schema'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from '../database/sql-database'
 import { SqlPricingReference } from './sql-pricing-reference'
 
+/** Every navigation zone with its station (named with its line) and its exits in the inventory's order. */
+export const NAVIGATION_ZONES = `select z.id, z.name, z.capacity, z.station_id as "stationId",
+    s.name || ' (' || l.name || ')' as "stationName",
+    coalesce(array_agg(e.name order by e.position) filter (where e.id is not null), '{}') as exits
+  from inventory_items z
+  join metro_stations s on s.id = z.station_id
+  join metro_lines l on l.id = s.line_id
+  left join inventory_items e on e.kind = 'navigationExit' and e.parent_id = z.id
+  where z.kind = 'navigationZone'
+  group by z.id, z.name, z.capacity, z.station_id, s.name, l.name, z.position
+  order by z.position`
+
 /**
  * The server's price list: the stored reference version in force, with the seeded inventory's units added to
  * their places' item lists (core/pricing/reference/inventory-catalogue.ts), so an id the inventory lists can
- * be priced. The inventory is written once by the seed, so its units are read once (and again while empty:
+ * be priced, and its navigation zones under their stations. The inventory is written once by the seed, so its units are read once (and again while empty:
  * a server may be asked before its first seed finishes); the merge is redone only when the version changes.
  */
 @injectable()
 export class InventoryPricingReference implements PricingReference {
-  private units: Promise<CatalogueItem[]> | undefined
+  private units: Promise<{ items: CatalogueItem[]; zones: NavigationZoneUnit[] }> | undefined
   private merged: { stored: PricingReferenceData; data: PricingReferenceData } | undefined
 
   constructor(
@@ -27,21 +41,24 @@ export class InventoryPricingReference implements PricingReference {
 
   async load(): Promise<PricingReferenceData> {
     const [stored, units] = await Promise.all([this.stored.load(), this.inventoryUnits()])
-    if (this.merged?.stored === stored && units.length > 0) return this.merged.data
-    const data = withInventoryItems(stored, units)
+    if (this.merged?.stored === stored && units.items.length > 0) return this.merged.data
+    const data = withNavigationStations(withInventoryItems(stored, units.items), units.zones)
     this.merged = { stored, data }
     return data
   }
 
-  private async inventoryUnits(): Promise<CatalogueItem[]> {
-    this.units ??= this.db
-      .query<CatalogueItem>(
-        'select kind, id, name, ots from inventory_items where kind = any($1::text[]) order by position',
-        [CATALOGUE_KINDS],
-      )
-      .then((rows) => rows.map((r) => ({ kind: r.kind, id: r.id, name: r.name, ots: Number(r.ots) })))
+  private async inventoryUnits(): Promise<{ items: CatalogueItem[]; zones: NavigationZoneUnit[] }> {
+    this.units ??= Promise.all([
+      this.db
+        .query<CatalogueItem>(
+          'select kind, id, name, ots from inventory_items where kind = any($1::text[]) order by position',
+          [CATALOGUE_KINDS],
+        )
+        .then((rows) => rows.map((r) => ({ kind: r.kind, id: r.id, name: r.name, ots: Number(r.ots) }))),
+      this.db.query<NavigationZoneUnit>(NAVIGATION_ZONES),
+    ]).then(([items, zones]) => ({ items, zones }))
     const units = await this.units
-    if (units.length === 0) this.units = undefined
+    if (units.items.length === 0) this.units = undefined
     return units
   }
 }

@@ -9,9 +9,13 @@ import type { Clock } from '../../core/ports/clock.port'
 import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { allCalculators } from '../../core/pricing/calculators/all-calculators'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
+import type { PricingReferenceData } from '../../core/pricing/reference/pricing-reference.schema'
+import { NAVIGATION_ZONES } from '../pricing/inventory-pricing-reference'
 import {
   CATALOGUE_KINDS,
   withInventoryItems,
+  withNavigationStations,
+  type NavigationZoneUnit,
   type CatalogueItem,
 } from '../../core/pricing/reference/inventory-catalogue'
 import { buildCli } from '../cli/build-cli'
@@ -167,7 +171,23 @@ describe('pricing reference reads (R-API-34, R-API-35, R-API-28)', () => {
       [CATALOGUE_KINDS],
     )
     expect(units.length).toBeGreaterThan(500)
-    expect(reference.body.data).toEqual(withInventoryItems(DEMO_REFERENCE, units))
+    const zones = await server.db.query<NavigationZoneUnit>(NAVIGATION_ZONES)
+    expect(reference.body.data).toEqual(
+      withNavigationStations(withInventoryItems(DEMO_REFERENCE, units), zones),
+    )
+    // Every station with its zones, each zone with its exits; the third and fourth are behind an additional exit.
+    const stations = (reference.body.data as PricingReferenceData).tariffs.navigationSign.stations ?? []
+    const [metro] = await server.db.query<{ n: number }>('select count(*)::int as n from metro_stations')
+    expect(stations.length).toBe(metro?.n)
+    expect(stations[0]?.name).toMatch(/^[А-ЯЁ][^()]+ \([^()]+\)$/)
+    for (const s of stations) {
+      expect(s.zones.length).toBeGreaterThanOrEqual(2)
+      s.zones.forEach((z, i) => {
+        expect(z.name).toBe(`Зона ${i + 1}`)
+        expect(z.additional).toBe(i >= 2)
+        expect(z.exits.length).toBeGreaterThanOrEqual(1)
+      })
+    }
     const zipped = await fetch(`${server.baseUrl}/api/v1/pricing/reference`, {
       headers: { 'accept-encoding': 'gzip' },
     })

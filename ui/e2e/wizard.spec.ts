@@ -308,6 +308,74 @@ test('R-SCREEN-65 city formats: the airing options reprice at once and the saved
   expect(await savedTotal(page)).toBe(weekdays)
 })
 
+test('R-SCREEN-64 navigation signs: a station found by name, its zones and exits, tariff 3 then 7, priced as the server', async ({
+  page,
+}) => {
+  await newAdvertiser(page, product, 'wizard-navigation')
+  // A station with four zones for sale, two of them behind an additional exit (the price list says which).
+  const reference = await apiCall(page, product.baseUrl, 'GET', '/api/v1/pricing/reference')
+  type Station = { name: string; zones: { name: string; capacity: number | null; additional: boolean }[] }
+  const stations = (reference.data as { tariffs: { navigationSign: { stations: Station[] } } }).tariffs
+    .navigationSign.stations
+  const station = stations.find((s) => s.zones.filter((z) => z.capacity !== null).length === 4)!
+  const [first, second, third, fourth] = station.zones
+  expect([first, second, third, fourth].map((z) => z?.additional)).toEqual([false, false, true, true])
+
+  await page.goto(`${product.baseUrl}/app/calculator/step-1`)
+  await page.getByRole('button', { name: 'Выбрать: Навигационные указатели' }).click()
+  await page.getByLabel('Название кампании').fill('Указатели к офису')
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page.getByRole('heading', { name: 'Калькулятор' })).toBeVisible()
+  await expect(page.getByText('Станции не выбраны')).toBeVisible()
+  // R-NAV-09: a year from the first of next month.
+  await expect(page.getByRole('group', { name: 'Период размещения' })).toContainText('01.12.2026')
+  await expect(page.getByRole('group', { name: 'Период размещения' })).toContainText('30.11.2027')
+
+  const search = page.getByRole('combobox', { name: 'Станция метро' })
+  await search.fill(station.name.split(' (')[0]!)
+  await page.getByRole('option', { name: station.name, exact: true }).click()
+  const card = page.getByRole('region', { name: station.name })
+  await expect(card).toBeVisible()
+  await expect(search).toHaveValue('')
+  // Without additional exits only the first two zones are offered; a chosen zone's sign points to its first exit.
+  await expect(card.getByRole('checkbox')).toHaveCount(2)
+  // The design system's checkbox: its label is what a person clicks.
+  await card.getByText(new RegExp(`^${first!.name}:`)).click()
+  await expect(card).toContainText('Выбрано зон: 1 · тариф 3')
+  const exit = card.getByRole('button', { name: new RegExp(`Указатель зоны «${first!.name}» ведёт к`) })
+  await expect(exit).toContainText('Выход 1')
+  const three = await panelTotal(page)
+  expect(three).toBeGreaterThan(0)
+  expect(three).toBe(await serverTotal(page, 'navigationSign', (await draftOf(page)).calculation))
+
+  // Keyboard: the additional exits switch opens the other two zones; four zones are tariff 7.
+  await page.getByRole('switch', { name: 'Дополнительные выходы' }).focus()
+  await page.keyboard.press('Space')
+  await expect(card.getByRole('checkbox')).toHaveCount(4)
+  for (const zone of [second, third, fourth])
+    await card.getByText(new RegExp(`^${zone!.name}:`)).click()
+  await expect(card).toContainText('Выбрано зон: 4 · тариф 7')
+  await expect.poll(() => panelTotal(page)).toBeGreaterThan(three)
+  const seven = await panelTotal(page)
+  const draft = (await draftOf(page)).calculation as {
+    additionalExits: boolean
+    stations: { zones: { selected: boolean; exit?: string }[] }[]
+  }
+  expect(draft.additionalExits).toBe(true)
+  expect(draft.stations[0]?.zones.filter((z) => z.selected && z.exit)).toHaveLength(4)
+  expect(seven).toBe(await serverTotal(page, 'navigationSign', draft))
+  await checkScreen(page, 'R-SCREEN-64-navigation-signs')
+
+  // Turning the additional exits off gives their zones back: tariff 3 and the first price again.
+  await page.getByText('Дополнительные выходы', { exact: true }).click()
+  await expect(page.getByRole('switch', { name: 'Дополнительные выходы' })).not.toBeChecked()
+  await expect(card).toContainText('Выбрано зон: 2 · тариф 3')
+  await expect.poll(() => panelTotal(page)).toBe(three)
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page).toHaveURL(/\/calculator\/step-\d\/[0-9a-f-]{36}$/)
+  expect(await savedTotal(page)).toBe(three)
+})
+
 test('R-SCREEN-03 a unit another campaign holds: saving names it, and dropping it goes on at the new price', async ({
   page,
 }) => {

@@ -12,6 +12,8 @@ import { checkPeriod, Day, WholeAtLeast } from './input-fields'
 export const NavigationSignInput = Schema.Struct({
   startDate: Schema.optionalKey(Day),
   endDate: Schema.optionalKey(Day),
+  /** R-NAV-04: zones reached only through an additional exit are offered (the price does not read it). */
+  additionalExits: Schema.optionalKey(Schema.Boolean),
   stations: Schema.Array(
     Schema.Struct({
       id: Schema.String,
@@ -22,6 +24,8 @@ export const NavigationSignInput = Schema.Struct({
           /** How many signs the zone takes: a whole number, or null for a zone that is not sold (R-NAV-06). */
           capacity: Schema.NullOr(WholeAtLeast(0)),
           selected: Schema.Boolean,
+          /** R-NAV-02: the exit the zone's sign points to (the price does not read it). */
+          exit: Schema.optionalKey(Schema.String),
         }),
       ),
     }),

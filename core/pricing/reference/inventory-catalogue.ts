@@ -1,5 +1,5 @@
 import type { GeneratedKind } from '../../inventory/inventory.entities'
-import type { PricingReferenceData } from './pricing-reference.schema'
+import type { NavigationStation, PricingReferenceData } from './pricing-reference.schema'
 
 /** An inventory unit or screen as the price list needs it. */
 export interface CatalogueItem {
@@ -75,4 +75,48 @@ export const withInventoryItems = (
     }
   }
   return { ...reference, tariffs }
+}
+
+/** A navigation zone of the inventory with its station and the exits its signs may point to. */
+export interface NavigationZoneUnit {
+  readonly id: string
+  /** 'Авиамоторная: зона 1', as the inventory names it. */
+  readonly name: string
+  readonly capacity: number | null
+  readonly stationId: string
+  /** The station as a buyer tells it from its namesakes: 'Авиамоторная (Калининская)'. */
+  readonly stationName: string
+  readonly exits: readonly string[]
+}
+
+/**
+ * R-NAV-04 (open, chosen): a station's first two zones are reached through its main exits; the third and fourth
+ * only through an additional exit, so they are offered only while additional exits are asked for.
+ */
+export const MAIN_ZONES = 2
+
+/** The price list with the inventory's navigation zones grouped under their stations (inventory order). */
+export const withNavigationStations = (
+  reference: PricingReferenceData,
+  zones: readonly NavigationZoneUnit[],
+): PricingReferenceData => {
+  if (zones.length === 0) return reference
+  const stations = new Map<
+    string,
+    { id: string; name: string; zones: NavigationStation['zones'][number][] }
+  >()
+  for (const z of zones) {
+    const station = stations.get(z.stationId) ?? { id: z.stationId, name: z.stationName, zones: [] }
+    stations.set(z.stationId, station)
+    const own = z.name.includes(': ') ? z.name.slice(z.name.indexOf(': ') + 2) : z.name
+    station.zones.push({
+      id: z.id,
+      name: own.charAt(0).toLocaleUpperCase('ru') + own.slice(1),
+      capacity: z.capacity,
+      additional: station.zones.length >= MAIN_ZONES,
+      exits: [...z.exits],
+    })
+  }
+  const navigationSign = { ...reference.tariffs.navigationSign, stations: [...stations.values()] }
+  return { ...reference, tariffs: { ...reference.tariffs, navigationSign } }
 }

@@ -112,6 +112,26 @@ export const MonthlyTariff = Schema.Struct({
 })
 export type MonthlyTariff = typeof MonthlyTariff.Type
 
+/**
+ * A metro station whose navigation zones are sold (pricing §3 'Navigation sign'): each zone with how many signs it
+ * takes (null: not sold, R-NAV-06), whether it is reached only through an additional exit (R-NAV-04), and the
+ * exits a sign in it may point to.
+ */
+export const NavigationStation = Schema.Struct({
+  id: Schema.String,
+  name: Schema.String,
+  zones: Schema.Array(
+    Schema.Struct({
+      id: Schema.String,
+      name: Schema.String,
+      capacity: Schema.NullOr(Schema.Int),
+      additional: Schema.Boolean,
+      exits: Schema.Array(Schema.String),
+    }),
+  ),
+})
+export type NavigationStation = typeof NavigationStation.Type
+
 export const GroundTariff = Schema.Struct({
   pricePerSecond: Positive,
   /** R-TGT-06: 0.95 for buses, 0.7 for trams. */
@@ -183,6 +203,8 @@ export const PricingReferenceData = Schema.Struct({
     }),
     navigationSign: Schema.Struct({
       tariffs: Schema.Array(Schema.Struct({ quantity: Schema.Int, price: Positive })),
+      /** The stations with their zones (the server adds the seeded inventory's; a stored version has none). */
+      stations: Schema.optionalKey(Schema.Array(NavigationStation)),
     }),
     monitorsStandalone: ScreenTariff,
     cityFormat: ScreenTariff,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CalculatorRegistry } from '../calculator-registry'
 import { allCalculators } from '../calculators/all-calculators'
 import { DEMO_REFERENCE } from '../reference/demo-reference'
+import { withNavigationStations } from '../reference/inventory-catalogue'
 import {
   calculatorForm,
   dropTaken,
@@ -21,18 +22,37 @@ import {
   type FormControl,
   type FormInput,
 } from './calculator-form'
+import { addNavigationStation, toggleNavigationZone } from './navigation-form'
 
 const registry = new CalculatorRegistry(allCalculators())
+/** The demo price list with one metro station's navigation zones, as the server adds the inventory's. */
+const REFERENCE = withNavigationStations(DEMO_REFERENCE, [
+  {
+    id: 'НЗ-00001',
+    name: 'Лубянка: зона 1',
+    capacity: 4,
+    stationId: 'lubyanka',
+    stationName: 'Лубянка (Сокольническая)',
+    exits: ['Выход 1'],
+  },
+])
 
 /** Chooses the first entry of every list control, as a user must before a price exists. */
 const chooseFirst = (place: (typeof FORM_PLACES)[number], input: FormInput): FormInput =>
-  calculatorForm(place, DEMO_REFERENCE, input).reduce(
+  calculatorForm(place, REFERENCE, input).reduce(
     (acc, c) =>
       c.kind === 'items' && c.items[0]
         ? toggleIn(acc, c.field, c.items[0].id)
         : c.kind === 'shelters'
           ? withField(acc, c.field, [{ inventoryNumber: 'ОСТ-000001-A', side: 'a', region: 'ЦАО' }])
-          : acc,
+          : c.kind === 'navigation' && c.stations[0]
+            ? toggleNavigationZone(
+                addNavigationStation(acc, REFERENCE, c.stations[0].id),
+                REFERENCE,
+                c.stations[0].id,
+                'НЗ-00001',
+              )
+            : acc,
     input,
   )
 
@@ -44,10 +64,14 @@ describe('the calculator forms of the wizard (issue #15 item 3)', () => {
         fc.date({ min: new Date('2026-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }),
         (place, date) => {
           const today = date.toISOString().slice(0, 10)
-          const input = chooseFirst(place, initialInput(place, DEMO_REFERENCE, today))
-          const quote = registry.price(place, input, DEMO_REFERENCE, { today })
+          const input = chooseFirst(place, initialInput(place, REFERENCE, today))
+          const quote = registry.price(place, input, REFERENCE, { today })
           expect(quote.ok, `${place}: ${quote.ok ? '' : quote.error.message}`).toBe(true)
-          if (quote.ok) expect(quote.value.startDate > today).toBe(true)
+          // R-NAV-09: navigation signs start today when today is the first of a month.
+          if (quote.ok)
+            expect(
+              quote.value.startDate > today || (place === 'navigationSign' && today.endsWith('-01')),
+            ).toBe(true)
         },
       ),
       // Every day of five years: the month ends, where the sticker window moves, are where it broke once.
@@ -57,28 +81,26 @@ describe('the calculator forms of the wizard (issue #15 item 3)', () => {
 
   it('every control names a field the calculator reads, and a list left empty is refused by name', () => {
     for (const place of FORM_PLACES) {
-      const input = initialInput(place, DEMO_REFERENCE, '2026-11-25')
-      const fields = calculatorForm(place, DEMO_REFERENCE, input).flatMap((c) =>
+      const input = initialInput(place, REFERENCE, '2026-11-25')
+      const fields = calculatorForm(place, REFERENCE, input).flatMap((c) =>
         c.kind === 'period' ? [c.start, c.end] : [c.field],
       )
       for (const f of fields) expect(fieldOf(input, f), `${place} ${f}`).not.toBeUndefined()
-      const lists = calculatorForm(place, DEMO_REFERENCE, input).filter(
-        (c): c is Extract<FormControl, { kind: 'items' | 'shelters' }> =>
-          (c.kind === 'items' && c.optional !== true) || c.kind === 'shelters',
+      const lists = calculatorForm(place, REFERENCE, input).filter(
+        (c): c is Extract<FormControl, { kind: 'items' | 'shelters' | 'navigation' }> =>
+          (c.kind === 'items' && c.optional !== true) || c.kind === 'shelters' || c.kind === 'navigation',
       )
       if (lists.length === 0) continue
-      const empty = registry.price(place, input, DEMO_REFERENCE, { today: '2026-11-25' })
+      const empty = registry.price(place, input, REFERENCE, { today: '2026-11-25' })
       expect(empty.ok).toBe(false)
       if (!empty.ok) expect(lists.map((c) => c.field)).toContain(empty.error.field)
     }
   })
 
   it('metro monitors ask for a budget in budget mode and for the number of showings otherwise', () => {
-    const video = initialInput('metroMonitors', DEMO_REFERENCE, '2026-11-25')
+    const video = initialInput('metroMonitors', REFERENCE, '2026-11-25')
     const fields = (input: FormInput) =>
-      calculatorForm('metroMonitors', DEMO_REFERENCE, input).map((c) =>
-        c.kind === 'period' ? c.start : c.field,
-      )
+      calculatorForm('metroMonitors', REFERENCE, input).map((c) => (c.kind === 'period' ? c.start : c.field))
     expect(fields(video)).toContain('presentationCount')
     expect(fields(withField(video, 'mode', 'budget'))).toContain('budget')
     expect(fields(withField(video, 'mode', 'budget'))).not.toContain('presentationCount')
@@ -107,30 +129,30 @@ describe('the calculator forms of the wizard (issue #15 item 3)', () => {
   })
 
   it('a stored input is read over the defaults; anything else starts afresh', () => {
-    const fresh = initialInput('mediaFacade', DEMO_REFERENCE, '2026-11-25')
-    expect(readInput('junk', 'mediaFacade', DEMO_REFERENCE, '2026-11-25')).toEqual(fresh)
-    expect(readInput({ itemIds: ['m'] }, 'mediaFacade', DEMO_REFERENCE, '2026-11-25')).toEqual({
+    const fresh = initialInput('mediaFacade', REFERENCE, '2026-11-25')
+    expect(readInput('junk', 'mediaFacade', REFERENCE, '2026-11-25')).toEqual(fresh)
+    expect(readInput({ itemIds: ['m'] }, 'mediaFacade', REFERENCE, '2026-11-25')).toEqual({
       ...fresh,
       itemIds: ['m'],
     })
   })
 
   it('a booking conflict drops only the taken units from the lists, and keeps everything else', () => {
-    const input = { ...initialInput('lightBoxes', DEMO_REFERENCE, '2026-11-25'), itemIds: ['a', 'b', 'c'] }
-    expect(dropTaken('lightBoxes', DEMO_REFERENCE, input, ['b', 'x'])).toEqual({
+    const input = { ...initialInput('lightBoxes', REFERENCE, '2026-11-25'), itemIds: ['a', 'b', 'c'] }
+    expect(dropTaken('lightBoxes', REFERENCE, input, ['b', 'x'])).toEqual({
       ...input,
       itemIds: ['a', 'c'],
     })
-    const metro = initialInput('metroMonitors', DEMO_REFERENCE, '2026-11-25')
-    expect(dropTaken('metroMonitors', DEMO_REFERENCE, metro, ['a'])).toEqual(metro)
+    const metro = initialInput('metroMonitors', REFERENCE, '2026-11-25')
+    expect(dropTaken('metroMonitors', REFERENCE, metro, ['a'])).toEqual(metro)
   })
 
   it('transit shelters: whole months from next month for a year; the list spans them; months lock once a side is chosen', () => {
-    const input = initialInput('transitShelter', DEMO_REFERENCE, '2026-11-25')
+    const input = initialInput('transitShelter', REFERENCE, '2026-11-25')
     expect(input).toEqual({ months: ['2026-12'], stops: [] })
     const [months, list] = calculatorForm(
       'transitShelter',
-      DEMO_REFERENCE,
+      REFERENCE,
       { ...input, months: ['2027-02', '2026-12'] },
       '2026-11-25',
     )
@@ -148,7 +170,7 @@ describe('the calculator forms of the wizard (issue #15 item 3)', () => {
     })
     expect(monthsPeriod([])).toBeUndefined()
     const one = withField(input, 'stops', [{ inventoryNumber: 'ОСТ-000001-A', side: 'a', region: 'ЦАО' }])
-    expect(calculatorForm('transitShelter', DEMO_REFERENCE, one, '2026-11-25')[0]).toMatchObject({
+    expect(calculatorForm('transitShelter', REFERENCE, one, '2026-11-25')[0]).toMatchObject({
       locked: MONTHS_LOCKED,
     })
     // A saved campaign's month that has passed stays offered, so it can be given back.
@@ -157,15 +179,15 @@ describe('the calculator forms of the wizard (issue #15 item 3)', () => {
       { inventoryNumber: 'ОСТ-1', side: 'a', region: 'ЦАО' },
       { inventoryNumber: 'ОСТ-2', side: 'b', region: 'ЗАО' },
     ])
-    expect(dropTaken('transitShelter', DEMO_REFERENCE, two, ['ОСТ-2'])['stops']).toEqual([
+    expect(dropTaken('transitShelter', REFERENCE, two, ['ОСТ-2'])['stops']).toEqual([
       { inventoryNumber: 'ОСТ-1', side: 'a', region: 'ЦАО' },
     ])
   })
 
   it('late in a month a sticker campaign starts when its booking window opens (seen: today 30.09.2026)', () => {
-    const input = initialInput('metroStickers', DEMO_REFERENCE, '2026-09-30')
+    const input = initialInput('metroStickers', REFERENCE, '2026-09-30')
     expect(input['startDate']).toBe('2026-11-01')
-    expect(registry.price('metroStickers', input, DEMO_REFERENCE, { today: '2026-09-30' }).ok).toBe(true)
-    expect(initialInput('lightBoxes', DEMO_REFERENCE, '2026-09-30')['startDate']).toBe('2026-10-01')
+    expect(registry.price('metroStickers', input, REFERENCE, { today: '2026-09-30' }).ok).toBe(true)
+    expect(initialInput('lightBoxes', REFERENCE, '2026-09-30')['startDate']).toBe('2026-10-01')
   })
 })

@@ -18,7 +18,7 @@ import {
   DEFAULT_STANDALONE_FREQUENCY,
 } from '../rules/formats'
 import { IMPRESSIONS, RUNS_PER_HOUR } from '../rules/ground'
-import { firstBookableMonth } from '../rules/periods'
+import { firstBookableMonth, navigationDefaultDates } from '../rules/periods'
 import { DAY_PARTS } from '../rules/metro'
 import { itemChoices, type ItemChoice } from './items-calculator'
 
@@ -78,6 +78,13 @@ export type FormControl =
       readonly endDate: string
     }
   | {
+      /** Metro stations, their zones and the exits the signs point to (R-SCREEN-64, R-NAV-01..07). */
+      readonly kind: 'navigation'
+      readonly field: 'stations'
+      readonly label: string
+      readonly stations: readonly FormOption[]
+    }
+  | {
       readonly kind: 'schedule'
       readonly field: string
       readonly label: string
@@ -90,9 +97,10 @@ export type FormControl =
 
 export type FormInput = Readonly<Record<string, unknown>>
 
-/** The places the wizard has a calculator form for; navigation signs are still to come. */
+/** The places the wizard has a calculator form for: all sixteen. */
 export const FORM_PLACES = [
   'transitShelter',
+  'navigationSign',
   'metroMonitors',
   'metroStickers',
   'lightBoxes',
@@ -310,6 +318,9 @@ export const initialInput = (place: FormPlace, reference: PricingReferenceData, 
       }
     case 'turnsTiles':
       return { startDate, itemIds: [] }
+    case 'navigationSign':
+      // R-NAV-09: a year from the first of next month (today when today is the first).
+      return { ...navigationDefaultDates(today), additionalExits: false, stations: [] }
     case 'lightBoxes':
     case 'cristalLight':
       return { ...month, itemIds: [] }
@@ -532,6 +543,16 @@ export const calculatorForm = (
     case 'lightBoxes':
     case 'cristalLight':
       return [period, items('itemIds', 'Рекламные места', itemChoices(reference, place))]
+    case 'navigationSign':
+      return [
+        period,
+        {
+          kind: 'navigation',
+          field: 'stations',
+          label: 'Станция метро',
+          stations: (t.navigationSign.stations ?? []).map((s) => ({ id: s.id, name: s.name })),
+        },
+      ]
     case 'monitorsStandalone':
     case 'cityFormat':
     case 'cityFormatStandalone':

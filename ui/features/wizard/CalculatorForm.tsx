@@ -18,6 +18,7 @@ import { RadioGroup } from '../../design/RadioGroup'
 import { Select } from '../../design/Select'
 import { SelectionList } from '../../design/SelectionList'
 import { TextField } from '../../design/TextField'
+import { NavigationPicker } from './NavigationPicker'
 import { ShelterPicker } from './ShelterPicker'
 import type { ControlProps } from './control-props'
 import { color, font, mobile, space } from '../../design/tokens'
@@ -213,6 +214,16 @@ export const CalculatorForm = ({
         case 'shelters':
           return (
             <ShelterPicker
+              key={c.field}
+              control={c}
+              input={input}
+              error={errors[c.field]}
+              onChange={onChange}
+            />
+          )
+        case 'navigation':
+          return (
+            <NavigationPicker
               key={c.field}
               control={c}
               input={input}
