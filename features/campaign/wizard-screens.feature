@@ -51,6 +51,22 @@ Feature: Building a campaign in the wizard
       | cityFormat |
       | mediaFacade |
 
+  @R-SCREEN-64 @R-NAV-01 @R-NAV-02 @R-NAV-04 @R-NAV-07
+  Scenario: Navigation signs are chosen by station, zone and exit; four zones of a station take tariff 7
+    Given the metro station "Лубянка" sells four zones, the last two behind an additional exit
+    When the advertiser adds "Лубянка" to a navigation-sign calculation and chooses its first zone
+    Then that zone's sign points to "Выход 1" and "Лубянка" is on tariff 3 with 1 zone chosen
+    When the advertiser asks for additional exits and chooses the other three zones
+    Then "Лубянка" is on tariff 7 with 4 zones chosen
+    When the advertiser no longer asks for additional exits
+    Then "Лубянка" is on tariff 3 with 2 zones chosen
+
+  @R-SCREEN-69
+  Scenario: The ground-transport schedule gives each day its impressions, none on days the campaign does not run
+    When the advertiser asks for 10000 bus impressions on workdays from "01.12.2026" to "31.12.2026"
+    Then the schedule runs on 23 of 31 days, adding up to 10000 impressions
+    And the schedule shows no impressions on "2026-12-05", a Saturday
+
   @R-SCREEN-70
   Scenario: Metro monitors ask for a budget in budget mode and for the number of showings otherwise
     When the advertiser switches the metro monitors calculator to "budget"

@@ -26,6 +26,15 @@ import {
   withField,
   type FormInput,
 } from '../../core/pricing/selection/calculator-form'
+import { withNavigationStations } from '../../core/pricing/reference/inventory-catalogue'
+import type { PricingReferenceData } from '../../core/pricing/reference/pricing-reference.schema'
+import { groundSchedule, type GroundSchedule } from '../../core/pricing/selection/ground-schedule'
+import {
+  addNavigationStation,
+  navigationRows,
+  setAdditionalExits,
+  toggleNavigationZone,
+} from '../../core/pricing/selection/navigation-form'
 import { pricePanel } from '../../core/pricing/selection/price-panel.view-model'
 import { chosenStops, stopKey, toggleShown, toggleStop } from '../../core/pricing/selection/shelter-form'
 import {
@@ -53,6 +62,8 @@ interface WizardWorld {
   map: MapStop[]
   placeAction: PlacePageAction
   unsaved: boolean
+  navigation: { reference: PricingReferenceData; input: FormInput }
+  schedule: GroundSchedule
 }
 const world = (self: unknown) => self as WizardWorld
 
@@ -321,4 +332,86 @@ Then(
 )
 Then('a saved {string} campaign is not checked on the {string} step', function (place: string, step: string) {
   assert.equal(checksVacancy({ current: step as WizardView['current'], place: place as never }, 'c-1'), false)
+})
+
+Given(
+  'the metro station {string} sells four zones, the last two behind an additional exit',
+  function (station: string) {
+    const zone = (n: number) => ({
+      id: `${station}-${n}`,
+      name: `${station}: зона ${n}`,
+      capacity: 4,
+      stationId: station,
+      stationName: station,
+      exits: ['Выход 1', 'Выход 2'],
+    })
+    const reference = withNavigationStations(DEMO_REFERENCE, [zone(1), zone(2), zone(3), zone(4)])
+    world(this).navigation = { reference, input: initialInput('navigationSign', reference, '2026-11-25') }
+  },
+)
+When(
+  'the advertiser adds {string} to a navigation-sign calculation and chooses its first zone',
+  function (station: string) {
+    const nav = world(this).navigation
+    const added = addNavigationStation(nav.input, nav.reference, station)
+    nav.input = toggleNavigationZone(added, nav.reference, station, `${station}-1`)
+  },
+)
+Then(
+  "that zone's sign points to {string} and {string} is on tariff {int} with {int} zone(s) chosen",
+  function (exit: string, station: string, tariff: number, chosen: number) {
+    const { reference, input } = world(this).navigation
+    const row = navigationRows(input, reference).find((r) => r.name === station)
+    assert.equal(row?.zones[0]?.exit, exit)
+    assert.deepEqual([row?.tariff, row?.chosen], [tariff, chosen])
+  },
+)
+When('the advertiser asks for additional exits and chooses the other three zones', function () {
+  const nav = world(this).navigation
+  nav.input = setAdditionalExits(nav.input, nav.reference, true)
+  const station = navigationRows(nav.input, nav.reference)[0]!
+  for (const zone of station.zones.slice(1))
+    nav.input = toggleNavigationZone(nav.input, nav.reference, station.id, zone.id)
+})
+When('the advertiser no longer asks for additional exits', function () {
+  const nav = world(this).navigation
+  nav.input = setAdditionalExits(nav.input, nav.reference, false)
+})
+Then(
+  '{string} is on tariff {int} with {int} zones chosen',
+  function (station: string, tariff: number, chosen: number) {
+    const { reference, input } = world(this).navigation
+    const row = navigationRows(input, reference).find((r) => r.name === station)
+    assert.deepEqual([row?.tariff, row?.chosen], [tariff, chosen])
+    // The price list agrees: the calculator prices the same zones at the same tariff.
+    const quote = priced('navigationSign', input, '2026-11-25')
+    assert.match(quote.lines[0]?.itemName ?? '', new RegExp(`тариф ${tariff} \\(${chosen} зон\\)`))
+  },
+)
+
+When(
+  'the advertiser asks for {int} bus impressions on workdays from {string} to {string}',
+  function (impressions: number, from: string, to: string) {
+    const iso = (d: string) => d.split('.').reverse().join('-')
+    let input = initialInput('groundTransportation', DEMO_REFERENCE, '2026-11-25')
+    input = withField(withField(input, 'startDate', iso(from)), 'endDate', iso(to))
+    input = withField(withField(input, 'weekPartBaseName', 'workday'), 'numberOfImpressions', impressions)
+    world(this).schedule = groundSchedule(input, DEMO_REFERENCE, 'groundTransportation')
+  },
+)
+Then(
+  'the schedule runs on {int} of {int} days, adding up to {int} impressions',
+  function (running: number, all: number, impressions: number) {
+    const { days } = world(this).schedule
+    assert.equal(days.filter((d) => d.impressions > 0).length, running)
+    assert.equal(days.length, all)
+    assert.equal(
+      days.reduce((n, d) => n + d.impressions, 0),
+      impressions,
+    )
+  },
+)
+Then('the schedule shows no impressions on {string}, a Saturday', function (date: string) {
+  const day = world(this).schedule.days.find((d) => d.date === date)
+  assert.deepEqual([day?.weekday, day?.impressions, day?.shown], ['сб', 0, false])
 })

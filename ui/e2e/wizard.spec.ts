@@ -352,8 +352,7 @@ test('R-SCREEN-64 navigation signs: a station found by name, its zones and exits
   await page.getByRole('switch', { name: 'Дополнительные выходы' }).focus()
   await page.keyboard.press('Space')
   await expect(card.getByRole('checkbox')).toHaveCount(4)
-  for (const zone of [second, third, fourth])
-    await card.getByText(new RegExp(`^${zone!.name}:`)).click()
+  for (const zone of [second, third, fourth]) await card.getByText(new RegExp(`^${zone!.name}:`)).click()
   await expect(card).toContainText('Выбрано зон: 4 · тариф 7')
   await expect.poll(() => panelTotal(page)).toBeGreaterThan(three)
   const seven = await panelTotal(page)
@@ -374,6 +373,39 @@ test('R-SCREEN-64 navigation signs: a station found by name, its zones and exits
   await page.getByRole('button', { name: 'Далее' }).click()
   await expect(page).toHaveURL(/\/calculator\/step-\d\/[0-9a-f-]{36}$/)
   expect(await savedTotal(page)).toBe(three)
+})
+
+test('R-SCREEN-69 R-SCREEN-68 ground transport: the schedule view spreads the impressions over the days the choice runs', async ({
+  page,
+}) => {
+  await newAdvertiser(page, product, 'wizard-ground-schedule')
+  await page.goto(`${product.baseUrl}/app/calculator/step-1`)
+  await page.getByRole('button', { name: 'Выбрать: Наземный транспорт: автобусы', exact: true }).click()
+  await page.getByLabel('Название кампании').fill('Автобусы по будням')
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page.getByRole('heading', { name: 'Калькулятор' })).toBeVisible()
+  await page.getByRole('radio', { name: 'Будни' }).click({ force: true })
+  await page.getByText('08:00–10:00 (прайм-тайм)').click()
+  const priced = await panelTotal(page)
+
+  await page.getByRole('tab', { name: 'Расписание' }).click()
+  const schedule = page.getByRole('tabpanel', { name: 'Расписание' })
+  await expect(schedule).toContainText('Весь город')
+  await expect(schedule).toContainText('08:00–10:00')
+  await expect(schedule).toContainText('10\u00a0000')
+  // December 2026: 31 days, 23 of them workdays carry the 10 000 impressions (434 or 435 a day).
+  const days = schedule.getByRole('grid', { name: 'Расписание показов по дням' })
+  await expect(days).toHaveAttribute('aria-rowcount', '32')
+  await expect(schedule).toContainText('23 из 31')
+  await expect(days.getByRole('row', { name: /01\.12\.2026/ })).toContainText('435')
+  await expect(days.getByRole('row', { name: /05\.12\.2026/ })).toContainText('сб')
+  await expect(days.getByRole('row', { name: /05\.12\.2026/ })).toContainText(/\b0$/)
+  await checkScreen(page, 'R-SCREEN-69-ground-schedule')
+  // The calculator view is one click back, with the choice and the price as they were.
+  await page.getByRole('tab', { name: 'Калькулятор' }).click()
+  await expect(page.getByRole('radio', { name: 'Будни' })).toBeChecked()
+  expect(await panelTotal(page)).toBe(priced)
+  expect(priced).toBe(await serverTotal(page, 'groundTransportation', (await draftOf(page)).calculation))
 })
 
 test('R-SCREEN-03 a unit another campaign holds: saving names it, and dropping it goes on at the new price', async ({

@@ -38,7 +38,7 @@ export const monthDrafts = (
 }
 
 /** Spreads a whole count over the periods in proportion to their days, exactly (largest remainder). */
-export const spreadByDays = (total: number, periods: readonly MonthPeriod[]): number[] => {
+export const spreadByDays = (total: number, periods: readonly { readonly days: number }[]): number[] => {
   const days = periods.reduce((s, p) => s + p.days, 0)
   const raw = periods.map((p) => (total * p.days) / days)
   const parts = raw.map(Math.floor)

@@ -45,6 +45,7 @@ import {
   readInput,
   type FormInput,
 } from '../../../core/pricing/selection/calculator-form'
+import { groundSchedule, scheduleViewOf } from '../../../core/pricing/selection/ground-schedule'
 import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
 import { pricePanel } from '../../../core/pricing/selection/price-panel.view-model'
 import type { ScreenProps } from '../../app/screen-props'
@@ -58,9 +59,11 @@ import { card, pageColumn } from '../../components/page.styles'
 import { Button } from '../../design/Button'
 import { Link } from '../../design/Link'
 import { Skeleton } from '../../design/Skeleton'
+import { Tabs } from '../../design/Tabs'
 import { color, font, mobile, radius, space } from '../../design/tokens'
 import { AdvertiserStep } from './AdvertiserStep'
 import { CalculatorForm } from './CalculatorForm'
+import { GroundScheduleView } from './GroundScheduleView'
 import { MaterialsStep } from './MaterialsStep'
 import { PaymentStep } from './PaymentStep'
 import { PrintingStep } from './PrintingStep'
@@ -324,8 +327,10 @@ const Wizard = ({ params, query }: ScreenProps) => {
             onChange={(f) => drafts.setAdvertiser(f)}
           />
         )
-      case 'calculator':
-        return place && hasForm(place) && input ? (
+      case 'calculator': {
+        if (!(place && hasForm(place) && input))
+          return <p>Калькулятор этого носителя готовится: его пока рассчитывает менеджер.</p>
+        const form = (
           <CalculatorForm
             controls={calculatorForm(place, prices.reference!, input, today)}
             input={input}
@@ -333,9 +338,25 @@ const Wizard = ({ params, query }: ScreenProps) => {
             onChange={(i) => drafts.setCalculation(i)}
             today={today}
           />
-        ) : (
-          <p>Калькулятор этого носителя готовится: его пока рассчитывает менеджер.</p>
         )
+        // Ground transport has a schedule view beside the calculator (pricing §2, R-SCREEN-69).
+        const ground = scheduleViewOf(place)
+        return ground ? (
+          <Tabs
+            label="Вид калькулятора"
+            tabs={[
+              { id: 'calculator', title: 'Калькулятор', content: form },
+              {
+                id: 'schedule',
+                title: 'Расписание',
+                content: <GroundScheduleView schedule={groundSchedule(input, prices.reference!, ground)} />,
+              },
+            ]}
+          />
+        ) : (
+          form
+        )
+      }
       case 'payment':
         return (
           <PaymentStep
