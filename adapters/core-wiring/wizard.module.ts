@@ -15,6 +15,7 @@ import { KeyValueStorage } from '../../core/ports/storage.port'
 import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { allCalculators } from '../../core/pricing/calculators/all-calculators'
 import { LiveQuoteStore } from '../../core/pricing/selection/live-quote.store'
+import { MetroSchemeStore } from '../../core/pricing/selection/metro-scheme.store'
 import { VacancyCheckStore } from '../../core/cabinet/stores/vacancy-check.store'
 import { ManagerRequestStore } from '../../core/cabinet/stores/manager-request.store'
 import { CaptchaSolver } from '../../core/ports/captcha.port'
@@ -58,6 +59,9 @@ export const wizardModule = new ContainerModule(({ bind }) => {
       (ctx) =>
         new ShelterListStore(ctx.get<GraphQLClient>(GraphQLClient), ctx.get<FileDownload>(FileDownload)),
     )
+    .inSingletonScope()
+  bind(MetroSchemeStore)
+    .toDynamicValue((ctx) => new MetroSchemeStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
     .inSingletonScope()
   bind(ShelterMapStore)
     .toDynamicValue(

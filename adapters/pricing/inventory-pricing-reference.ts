@@ -11,6 +11,10 @@ import { inject, injectable } from '../container/di'
 import { SqlDatabase } from '../database/sql-database'
 import { SqlPricingReference } from './sql-pricing-reference'
 
+/** The units the price list sells by id, with the metro station each is at. */
+export const CATALOGUE_UNITS = `select kind, id, name, ots, station_id as "stationId" from inventory_items
+  where kind = any($1::text[]) order by position`
+
 /** Every navigation zone with its station (named with its line) and its exits in the inventory's order. */
 export const NAVIGATION_ZONES = `select z.id, z.name, z.capacity, z.station_id as "stationId",
     s.name || ' (' || l.name || ')' as "stationName",
@@ -50,11 +54,8 @@ export class InventoryPricingReference implements PricingReference {
   private async inventoryUnits(): Promise<{ items: CatalogueItem[]; zones: NavigationZoneUnit[] }> {
     this.units ??= Promise.all([
       this.db
-        .query<CatalogueItem>(
-          'select kind, id, name, ots from inventory_items where kind = any($1::text[]) order by position',
-          [CATALOGUE_KINDS],
-        )
-        .then((rows) => rows.map((r) => ({ kind: r.kind, id: r.id, name: r.name, ots: Number(r.ots) }))),
+        .query<CatalogueItem>(CATALOGUE_UNITS, [CATALOGUE_KINDS])
+        .then((rows) => rows.map((r) => ({ ...r, ots: Number(r.ots) }))),
       this.db.query<NavigationZoneUnit>(NAVIGATION_ZONES),
     ]).then(([items, zones]) => ({ items, zones }))
     const units = await this.units

@@ -10,7 +10,7 @@ import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { allCalculators } from '../../core/pricing/calculators/all-calculators'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
 import type { PricingReferenceData } from '../../core/pricing/reference/pricing-reference.schema'
-import { NAVIGATION_ZONES } from '../pricing/inventory-pricing-reference'
+import { CATALOGUE_UNITS, NAVIGATION_ZONES } from '../pricing/inventory-pricing-reference'
 import {
   CATALOGUE_KINDS,
   withInventoryItems,
@@ -166,10 +166,9 @@ describe('pricing reference reads (R-API-34, R-API-35, R-API-28)', () => {
   it('serves the reference in force, the seasonal coefficients and a multi-day seasonal discount', async () => {
     const reference = await call(server.baseUrl, 'GET', '/api/v1/pricing/reference')
     // The stored version with the seeded inventory's units in their places' lists.
-    const units = await server.db.query<CatalogueItem>(
-      'select kind, id, name, ots from inventory_items where kind = any($1::text[]) order by position',
-      [CATALOGUE_KINDS],
-    )
+    const units = await server.db.query<CatalogueItem>(CATALOGUE_UNITS, [CATALOGUE_KINDS])
+    // The light boxes say which station they are at (the scheme of the light-box calculator, R-SCREEN-59).
+    expect(units.find((u) => u.kind === 'lightBox')?.stationId).toMatch(/\S/)
     expect(units.length).toBeGreaterThan(500)
     const zones = await server.db.query<NavigationZoneUnit>(NAVIGATION_ZONES)
     expect(reference.body.data).toEqual(

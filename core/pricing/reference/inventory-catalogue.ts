@@ -8,6 +8,8 @@ export interface CatalogueItem {
   readonly name: string
   /** Daily audience of the unit (the inventory's figure, the one getLightboxesOTS reports). */
   readonly ots: number
+  /** The metro station the unit is at, when it is at one. */
+  readonly stationId?: string | null
 }
 
 /** The places sold per unit and month, by the inventory kind of their units. */
@@ -64,6 +66,7 @@ export const withInventoryItems = (
         id: u.id,
         name: u.name,
         otsPerDay: u.ots,
+        ...(u.stationId ? { stationId: u.stationId } : {}),
       })),
     }
   }

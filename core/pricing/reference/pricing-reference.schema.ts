@@ -107,6 +107,8 @@ export const MonthlyTariff = Schema.Struct({
       name: Schema.String,
       monthlyPrice: Schema.optionalKey(Positive),
       otsPerDay: Schema.optionalKey(NonNegative),
+      /** The metro station the unit is at (the inventory's light boxes and crystal lights), for the scheme. */
+      stationId: Schema.optionalKey(Schema.String),
     }),
   ),
 })

@@ -68,6 +68,8 @@ export type FormControl =
       readonly items: readonly ItemChoice[]
       /** A list that may stay empty (ground routes: none chosen is the whole city, no geo surcharge). */
       readonly optional?: boolean
+      /** The units are at metro stations: a line and a station narrow the list, on the scheme (R-SCREEN-59). */
+      readonly metro?: boolean
     }
   | {
       /** Transit-shelter sides chosen from the server's list for the period (R-SCREEN-61). */
@@ -146,12 +148,19 @@ const days = (field = 'targeting.days'): FormControl => ({
   label: 'Дни показа',
   options: DAYS,
 })
-const items = (field: string, label: string, list: readonly ItemChoice[], optional = false): FormControl => ({
+const items = (
+  field: string,
+  label: string,
+  list: readonly ItemChoice[],
+  optional = false,
+  metro = false,
+): FormControl => ({
   kind: 'items',
   field,
   label,
   items: list,
   ...(optional ? { optional } : {}),
+  ...(metro ? { metro } : {}),
 })
 
 const MONTH_NAMES = [
@@ -542,7 +551,7 @@ export const calculatorForm = (
       ]
     case 'lightBoxes':
     case 'cristalLight':
-      return [period, items('itemIds', 'Рекламные места', itemChoices(reference, place))]
+      return [period, items('itemIds', 'Рекламные места', itemChoices(reference, place), false, true)]
     case 'navigationSign':
       return [
         period,

@@ -22,6 +22,8 @@ export interface ItemChoice {
   readonly name: string
   /** 'от 12 000,00 ₽ в месяц' or '1,20 ₽ за секунду показа'. */
   readonly price: string
+  /** The metro station the unit is at, when the price list says (light boxes, crystal lights). */
+  readonly stationId?: string
 }
 
 /** The units of a place in the price list (the server adds the seeded inventory's units). */
@@ -39,6 +41,7 @@ export const itemChoices = (reference: PricingReferenceData, place: ItemsPlace):
     id: i.id,
     name: i.name,
     price: `${formatRoubles(fromRoubles(i.monthlyPrice ?? tariff.monthlyPrice))} в месяц`,
+    ...(i.stationId ? { stationId: i.stationId } : {}),
   }))
 }
 

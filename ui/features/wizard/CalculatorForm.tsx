@@ -1,5 +1,4 @@
 import { css } from '@linaria/core'
-import { useMemo, useState } from 'react'
 import {
   fieldOf,
   scheduleOf,
@@ -9,18 +8,16 @@ import {
   type FormControl,
   type FormInput,
 } from '../../../core/pricing/selection/calculator-form'
-import { filterChoices } from '../../../core/pricing/selection/items-calculator'
 import { Checkbox } from '../../design/Checkbox'
 import { DatePicker } from '../../design/DatePicker'
 import { DateRangePicker } from '../../design/DateRangePicker'
 import { NumberField } from '../../design/NumberField'
 import { RadioGroup } from '../../design/RadioGroup'
 import { Select } from '../../design/Select'
-import { SelectionList } from '../../design/SelectionList'
-import { TextField } from '../../design/TextField'
 import { NavigationPicker } from './NavigationPicker'
+import { ItemsControl } from './ItemsControl'
+import { MetroItemsControl } from './MetroItemsControl'
 import { ShelterPicker } from './ShelterPicker'
-import type { ControlProps } from './control-props'
 import { color, font, mobile, space } from '../../design/tokens'
 
 const form = css`
@@ -58,45 +55,6 @@ const form = css`
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
 const num = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback)
-
-/** A long list of units or routes: searched by name or number, chosen in a virtualised list. */
-const ItemsControl = ({ control, input, error, onChange }: ControlProps<'items'>) => {
-  const [search, setSearch] = useState('')
-  const shown = useMemo(
-    () =>
-      filterChoices(control.items, search).map((c) => ({
-        id: c.id,
-        name: c.name,
-        ...(c.price ? { note: c.price } : {}),
-      })),
-    [control.items, search],
-  )
-  const chosen = fieldOf(input, control.field)
-  const selected = useMemo(
-    () => new Set(Array.isArray(chosen) ? chosen.filter((x): x is string => typeof x === 'string') : []),
-    [chosen],
-  )
-  return (
-    <div className="wide">
-      <TextField
-        label={`${control.label}: поиск по названию или номеру`}
-        type="search"
-        value={search}
-        onChange={setSearch}
-      />
-      <p className="chosen" aria-live="polite">
-        Выбрано: {selected.size} из {control.items.length}
-        {error && <span className="error"> — {error}</span>}
-      </p>
-      <SelectionList
-        label={control.label}
-        items={shown}
-        selected={selected}
-        onToggle={(id) => onChange(toggleIn(input, control.field, id))}
-      />
-    </div>
-  )
-}
 
 /**
  * Every calculator of the wizard (R-SCREEN-65..71 and the others, issue #15 item 3) as one form over the core's
@@ -232,7 +190,15 @@ export const CalculatorForm = ({
             />
           )
         case 'items':
-          return (
+          return c.metro ? (
+            <MetroItemsControl
+              key={c.field}
+              control={c}
+              input={input}
+              error={errors[c.field]}
+              onChange={onChange}
+            />
+          ) : (
             <ItemsControl
               key={c.field}
               control={c}

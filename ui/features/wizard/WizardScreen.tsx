@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core'
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { AdvertiserStore } from '../../../core/advertiser/advertiser.store'
 import { isAdvertisePlace } from '../../../core/campaign/advertise-place'
@@ -63,12 +63,16 @@ import { Tabs } from '../../design/Tabs'
 import { color, font, mobile, radius, space } from '../../design/tokens'
 import { AdvertiserStep } from './AdvertiserStep'
 import { CalculatorForm } from './CalculatorForm'
-import { GroundScheduleView } from './GroundScheduleView'
 import { MaterialsStep } from './MaterialsStep'
 import { PaymentStep } from './PaymentStep'
 import { PrintingStep } from './PrintingStep'
 import { PlacementsStep } from './PlacementsStep'
 import { PricePanel } from './PricePanel'
+
+// The schedule view's table is a lazy chunk: only the ground places show it, and only on its tab.
+const GroundScheduleView = lazy(() =>
+  import('./GroundScheduleView').then((m) => ({ default: m.GroundScheduleView })),
+)
 
 const stepper = css`
   list-style: none;
@@ -349,7 +353,11 @@ const Wizard = ({ params, query }: ScreenProps) => {
               {
                 id: 'schedule',
                 title: 'Расписание',
-                content: <GroundScheduleView schedule={groundSchedule(input, prices.reference!, ground)} />,
+                content: (
+                  <Suspense fallback={<Skeleton height="360px" />}>
+                    <GroundScheduleView schedule={groundSchedule(input, prices.reference!, ground)} />
+                  </Suspense>
+                ),
               },
             ]}
           />
