@@ -13,10 +13,7 @@ const store = (w: TabloWorld): NavigationBasketStore => {
   if (!s) throw new Error('no navigation basket')
   return s
 }
-const zones = (w: TabloWorld) =>
-  store(w)
-    .getSnapshot()
-    .stations.flatMap((s) => s.zones)
+const zones = (w: TabloWorld) => store(w).zones()
 
 Given('the navigation basket', function (this: TabloWorld) {
   nav(this).store = new NavigationBasketStore(pricing(this).today)
@@ -42,7 +39,7 @@ When(
 Then(
   'the basket holds {string} with zones {string}',
   function (this: TabloWorld, name: string, list: string) {
-    const st = store(this).getSnapshot().stations
+    const st = store(this).getSnapshot().catalogue
     assert.deepEqual(
       [
         st.map((s) => s.name).join(),
@@ -98,8 +95,8 @@ When('the navigation basket is reset', function (this: TabloWorld) {
   store(this).reset()
 })
 Then('the navigation dates are {word} to {word}', function (this: TabloWorld, a: string, b: string) {
-  const s = store(this).getSnapshot()
-  assert.deepEqual([displayDate(s.startDate), displayDate(s.endDate)], [a, b])
+  const { input } = store(this).getSnapshot()
+  assert.deepEqual([displayDate(String(input['startDate'])), displayDate(String(input['endDate']))], [a, b])
 })
 Then(
   'a yearly price of {string} is {string} a month with an annual adjustment of {string}',

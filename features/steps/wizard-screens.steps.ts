@@ -24,14 +24,15 @@ import {
   MONTHS_LOCKED,
   toggleIn,
   withField,
-  type FormInput,
 } from '../../core/pricing/selection/calculator-form'
+import type { FormInput } from '../../core/pricing/selection/form-input'
 import { withNavigationStations } from '../../core/pricing/reference/inventory-catalogue'
 import type { PricingReferenceData } from '../../core/pricing/reference/pricing-reference.schema'
 import { groundSchedule, type GroundSchedule } from '../../core/pricing/selection/ground-schedule'
 import {
   addNavigationStation,
   navigationRows,
+  navigationStations,
   setAdditionalExits,
   toggleNavigationZone,
 } from '../../core/pricing/selection/navigation-form'
@@ -353,35 +354,35 @@ When(
   'the advertiser adds {string} to a navigation-sign calculation and chooses its first zone',
   function (station: string) {
     const nav = world(this).navigation
-    const added = addNavigationStation(nav.input, nav.reference, station)
-    nav.input = toggleNavigationZone(added, nav.reference, station, `${station}-1`)
+    const added = addNavigationStation(nav.input, navigationStations(nav.reference), station)
+    nav.input = toggleNavigationZone(added, navigationStations(nav.reference), station, `${station}-1`)
   },
 )
 Then(
   "that zone's sign points to {string} and {string} is on tariff {int} with {int} zone(s) chosen",
   function (exit: string, station: string, tariff: number, chosen: number) {
     const { reference, input } = world(this).navigation
-    const row = navigationRows(input, reference).find((r) => r.name === station)
+    const row = navigationRows(input, navigationStations(reference)).find((r) => r.name === station)
     assert.equal(row?.zones[0]?.exit, exit)
     assert.deepEqual([row?.tariff, row?.chosen], [tariff, chosen])
   },
 )
 When('the advertiser asks for additional exits and chooses the other three zones', function () {
   const nav = world(this).navigation
-  nav.input = setAdditionalExits(nav.input, nav.reference, true)
-  const station = navigationRows(nav.input, nav.reference)[0]!
+  nav.input = setAdditionalExits(nav.input, navigationStations(nav.reference), true)
+  const station = navigationRows(nav.input, navigationStations(nav.reference))[0]!
   for (const zone of station.zones.slice(1))
-    nav.input = toggleNavigationZone(nav.input, nav.reference, station.id, zone.id)
+    nav.input = toggleNavigationZone(nav.input, navigationStations(nav.reference), station.id, zone.id)
 })
 When('the advertiser no longer asks for additional exits', function () {
   const nav = world(this).navigation
-  nav.input = setAdditionalExits(nav.input, nav.reference, false)
+  nav.input = setAdditionalExits(nav.input, navigationStations(nav.reference), false)
 })
 Then(
   '{string} is on tariff {int} with {int} zones chosen',
   function (station: string, tariff: number, chosen: number) {
     const { reference, input } = world(this).navigation
-    const row = navigationRows(input, reference).find((r) => r.name === station)
+    const row = navigationRows(input, navigationStations(reference)).find((r) => r.name === station)
     assert.deepEqual([row?.tariff, row?.chosen], [tariff, chosen])
     // The price list agrees: the calculator prices the same zones at the same tariff.
     const quote = priced('navigationSign', input, '2026-11-25')

@@ -20,9 +20,9 @@ import {
   toggleIn,
   withField,
   type FormControl,
-  type FormInput,
 } from './calculator-form'
-import { addNavigationStation, toggleNavigationZone } from './navigation-form'
+import type { FormInput } from './form-input'
+import { addNavigationStation, navigationStations, toggleNavigationZone } from './navigation-form'
 
 const registry = new CalculatorRegistry(allCalculators())
 /** The demo price list with one metro station's navigation zones, as the server adds the inventory's. */
@@ -47,8 +47,8 @@ const chooseFirst = (place: (typeof FORM_PLACES)[number], input: FormInput): For
           ? withField(acc, c.field, [{ inventoryNumber: 'ОСТ-000001-A', side: 'a', region: 'ЦАО' }])
           : c.kind === 'navigation' && c.stations[0]
             ? toggleNavigationZone(
-                addNavigationStation(acc, REFERENCE, c.stations[0].id),
-                REFERENCE,
+                addNavigationStation(acc, navigationStations(REFERENCE), c.stations[0].id),
+                navigationStations(REFERENCE),
                 c.stations[0].id,
                 'НЗ-00001',
               )

@@ -21,6 +21,8 @@ import { IMPRESSIONS, RUNS_PER_HOUR } from '../rules/ground'
 import { firstBookableMonth, navigationDefaultDates } from '../rules/periods'
 import { DAY_PARTS } from '../rules/metro'
 import { itemChoices, type ItemChoice } from './items-calculator'
+import type { FormInput } from './form-input'
+import { navigationStations } from './navigation-form'
 
 /** A choice of a few (radio buttons, or a select when there are many). */
 export interface FormOption {
@@ -96,8 +98,6 @@ export type FormControl =
       readonly step: number
       readonly fallback: number
     }
-
-export type FormInput = Readonly<Record<string, unknown>>
 
 /** The places the wizard has a calculator form for: all sixteen. */
 export const FORM_PLACES = [
@@ -559,7 +559,7 @@ export const calculatorForm = (
           kind: 'navigation',
           field: 'stations',
           label: 'Станция метро',
-          stations: (t.navigationSign.stations ?? []).map((s) => ({ id: s.id, name: s.name })),
+          stations: navigationStations(reference).map((s) => ({ id: s.id, name: s.name })),
         },
       ]
     case 'monitorsStandalone':

@@ -5,7 +5,7 @@ import { DEFAULT_GROUND_VIDEO_DURATION } from '../rules/formats'
 import { clampImpressions, IMPRESSIONS, normaliseRunsPerHour, RUNS_PER_HOUR } from '../rules/ground'
 import { DAY_PARTS } from '../rules/metro'
 import { splitByMonth } from '../rules/periods'
-import type { FormInput } from './calculator-form'
+import type { FormInput } from './form-input'
 
 export type GroundPlace = 'groundTransportation' | 'groundTransportationTram'
 

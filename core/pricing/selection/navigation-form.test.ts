@@ -3,11 +3,13 @@ import { CalculatorRegistry } from '../calculator-registry'
 import { allCalculators } from '../calculators/all-calculators'
 import { DEMO_REFERENCE } from '../reference/demo-reference'
 import { withNavigationStations, type NavigationZoneUnit } from '../reference/inventory-catalogue'
-import { calculatorForm, initialInput, type FormInput } from './calculator-form'
+import { calculatorForm, initialInput } from './calculator-form'
+import type { FormInput } from './form-input'
 import {
   addNavigationStation,
   additionalExitsOn,
   navigationRows,
+  navigationStations,
   removeNavigationStation,
   setAdditionalExits,
   setNavigationExit,
@@ -31,6 +33,7 @@ const ZONES: NavigationZoneUnit[] = [
   zone('Охотный Ряд', 1, 5),
 ]
 const reference = withNavigationStations(DEMO_REFERENCE, ZONES)
+const catalogue = navigationStations(reference)
 const registry = new CalculatorRegistry(allCalculators())
 const today = '2026-11-24'
 const fresh = (): FormInput => initialInput('navigationSign', reference, today)
@@ -38,7 +41,7 @@ const priced = (input: FormInput) => registry.price('navigationSign', input, ref
 
 describe('the navigation-sign form of the wizard (R-SCREEN-64)', () => {
   it('groups the inventory’s zones under their stations; the third zone on is behind an additional exit', () => {
-    const stations = reference.tariffs.navigationSign.stations ?? []
+    const stations = catalogue
     expect(stations.map((s) => [s.name, s.zones.map((z) => `${z.name}${z.additional ? '+' : ''}`)])).toEqual([
       ['Лубянка (Сокольническая)', ['Зона 1', 'Зона 2', 'Зона 3+', 'Зона 4+', 'Зона 5+']],
       ['Охотный Ряд (Сокольническая)', ['Зона 1']],
@@ -61,7 +64,7 @@ describe('the navigation-sign form of the wizard (R-SCREEN-64)', () => {
   })
 
   it('R-NAV-01, R-NAV-06: a station joins once, with its sold zones only and none chosen; it can leave', () => {
-    const one = addNavigationStation(fresh(), reference, 'Лубянка')
+    const one = addNavigationStation(fresh(), catalogue, 'Лубянка')
     expect(one['stations']).toEqual([
       {
         id: 'Лубянка',
@@ -74,52 +77,52 @@ describe('the navigation-sign form of the wizard (R-SCREEN-64)', () => {
         ],
       },
     ])
-    expect(addNavigationStation(one, reference, 'Лубянка')).toBe(one)
-    expect(addNavigationStation(one, reference, 'Нет такой')).toBe(one)
-    expect(navigationRows(one, reference)[0]?.zones.map((z) => z.name)).toEqual(['Зона 1'])
+    expect(addNavigationStation(one, catalogue, 'Лубянка')).toBe(one)
+    expect(addNavigationStation(one, catalogue, 'Нет такой')).toBe(one)
+    expect(navigationRows(one, catalogue)[0]?.zones.map((z) => z.name)).toEqual(['Зона 1'])
     expect(removeNavigationStation(one, 'Лубянка')['stations']).toEqual([])
   })
 
   it('R-NAV-02: choosing a zone points its sign to the first exit; another exit may be chosen; giving it back drops it', () => {
-    let input = addNavigationStation(fresh(), reference, 'Лубянка')
-    input = toggleNavigationZone(input, reference, 'Лубянка', 'Лубянка-З1')
-    expect(navigationRows(input, reference)[0]?.zones[0]).toMatchObject({ selected: true, exit: 'Выход 1' })
-    input = setNavigationExit(input, reference, 'Лубянка', 'Лубянка-З1', 'Выход 2')
-    expect(setNavigationExit(input, reference, 'Лубянка', 'Лубянка-З1', 'Выход 9')).toBe(input)
-    expect(navigationRows(input, reference)[0]?.zones[0]?.exit).toBe('Выход 2')
-    input = toggleNavigationZone(input, reference, 'Лубянка', 'Лубянка-З1')
-    expect(navigationRows(input, reference)[0]?.zones[0]).toMatchObject({ selected: false, exit: null })
+    let input = addNavigationStation(fresh(), catalogue, 'Лубянка')
+    input = toggleNavigationZone(input, catalogue, 'Лубянка', 'Лубянка-З1')
+    expect(navigationRows(input, catalogue)[0]?.zones[0]).toMatchObject({ selected: true, exit: 'Выход 1' })
+    input = setNavigationExit(input, catalogue, 'Лубянка', 'Лубянка-З1', 'Выход 2')
+    expect(setNavigationExit(input, catalogue, 'Лубянка', 'Лубянка-З1', 'Выход 9')).toBe(input)
+    expect(navigationRows(input, catalogue)[0]?.zones[0]?.exit).toBe('Выход 2')
+    input = toggleNavigationZone(input, catalogue, 'Лубянка', 'Лубянка-З1')
+    expect(navigationRows(input, catalogue)[0]?.zones[0]).toMatchObject({ selected: false, exit: null })
     // A zone that is not sold, or not offered, is not chosen.
-    expect(toggleNavigationZone(input, reference, 'Лубянка', 'Лубянка-З2')).toBe(input)
-    expect(toggleNavigationZone(input, reference, 'Лубянка', 'Лубянка-З3')).toBe(input)
+    expect(toggleNavigationZone(input, catalogue, 'Лубянка', 'Лубянка-З2')).toBe(input)
+    expect(toggleNavigationZone(input, catalogue, 'Лубянка', 'Лубянка-З3')).toBe(input)
   })
 
   it('R-NAV-04 as chosen: additional exits offer the zones behind them; turning them off gives those back', () => {
-    let input = addNavigationStation(fresh(), reference, 'Лубянка')
-    input = setAdditionalExits(input, reference, true)
+    let input = addNavigationStation(fresh(), catalogue, 'Лубянка')
+    input = setAdditionalExits(input, catalogue, true)
     for (const id of ['Лубянка-З1', 'Лубянка-З3', 'Лубянка-З4', 'Лубянка-З5'])
-      input = toggleNavigationZone(input, reference, 'Лубянка', id)
-    const row = navigationRows(input, reference)[0]
+      input = toggleNavigationZone(input, catalogue, 'Лубянка', id)
+    const row = navigationRows(input, catalogue)[0]
     expect([row?.chosen, row?.tariff]).toEqual([4, 7])
-    input = setAdditionalExits(input, reference, false)
-    expect(navigationRows(input, reference)[0]).toMatchObject({ chosen: 1, tariff: 3 })
-    expect(navigationRows(input, reference)[0]?.zones[0]?.exit).toBe('Выход 1')
+    input = setAdditionalExits(input, catalogue, false)
+    expect(navigationRows(input, catalogue)[0]).toMatchObject({ chosen: 1, tariff: 3 })
+    expect(navigationRows(input, catalogue)[0]?.zones[0]?.exit).toBe('Выход 1')
     // A draft without the flag keeps a chosen zone behind an additional exit in view.
     const { additionalExits: _, ...stored } = setAdditionalExits(
-      toggleNavigationZone(setAdditionalExits(input, reference, true), reference, 'Лубянка', 'Лубянка-З3'),
-      reference,
+      toggleNavigationZone(setAdditionalExits(input, catalogue, true), catalogue, 'Лубянка', 'Лубянка-З3'),
+      catalogue,
       true,
     )
-    expect(additionalExitsOn(stored, reference)).toBe(true)
-    expect(additionalExitsOn(removeNavigationStation(stored, 'Лубянка'), reference)).toBe(false)
+    expect(additionalExitsOn(stored, catalogue)).toBe(true)
+    expect(additionalExitsOn(removeNavigationStation(stored, 'Лубянка'), catalogue)).toBe(false)
   })
 
   it('R-NAV-07: the price follows the tariff of each station, 3 below four zones and 7 from four', () => {
-    let input = setAdditionalExits(addNavigationStation(fresh(), reference, 'Лубянка'), reference, true)
-    input = toggleNavigationZone(input, reference, 'Лубянка', 'Лубянка-З1')
+    let input = setAdditionalExits(addNavigationStation(fresh(), catalogue, 'Лубянка'), catalogue, true)
+    input = toggleNavigationZone(input, catalogue, 'Лубянка', 'Лубянка-З1')
     const three = priced(input)
     for (const id of ['Лубянка-З3', 'Лубянка-З4', 'Лубянка-З5'])
-      input = toggleNavigationZone(input, reference, 'Лубянка', id)
+      input = toggleNavigationZone(input, catalogue, 'Лубянка', id)
     const seven = priced(input)
     expect(three.ok && seven.ok).toBe(true)
     if (!three.ok || !seven.ok) return

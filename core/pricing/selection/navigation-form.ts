@@ -1,7 +1,7 @@
 import type { NavigationSignInput } from '../calculators/navigation-sign.calculator'
 import { tariffFor } from '../calculators/navigation-sign.calculator'
 import type { NavigationStation, PricingReferenceData } from '../reference/pricing-reference.schema'
-import type { FormInput } from './calculator-form'
+import type { FormInput } from './form-input'
 
 /**
  * The navigation-sign calculator (R-SCREEN-64) as the wizard's form edits it: the input's stations and zones,
@@ -35,7 +35,7 @@ export interface NavigationStationRow {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 
 /** The input's stations, whatever a stored draft holds (anything else is left out). */
-const stationsOf = (input: FormInput): InputStation[] =>
+export const stationsOf = (input: FormInput): InputStation[] =>
   (Array.isArray(input['stations']) ? input['stations'] : []).filter(
     (s): s is InputStation => isRecord(s) && typeof s['id'] === 'string' && Array.isArray(s['zones']),
   )
@@ -44,18 +44,21 @@ const stationsOf = (input: FormInput): InputStation[] =>
 export const navigationStations = (reference: PricingReferenceData): readonly NavigationStation[] =>
   reference.tariffs.navigationSign.stations ?? []
 
-const stationIn = (reference: PricingReferenceData, id: string): NavigationStation | undefined =>
-  navigationStations(reference).find((s) => s.id === id)
+/** The stations a form chooses from: the price list's (`navigationStations`), or any other list of them. */
+export type NavigationCatalogue = readonly NavigationStation[]
+
+const stationIn = (catalogue: NavigationCatalogue, id: string): NavigationStation | undefined =>
+  catalogue.find((s) => s.id === id)
 
 /**
  * R-NAV-04 as chosen: whether zones behind an additional exit are offered. The input's flag, or, for a draft that
  * has none, whether one of them is chosen (so a restored choice is never hidden).
  */
-export const additionalExitsOn = (input: FormInput, reference: PricingReferenceData): boolean => {
+export const additionalExitsOn = (input: FormInput, catalogue: NavigationCatalogue): boolean => {
   if (typeof input['additionalExits'] === 'boolean') return input['additionalExits']
   return stationsOf(input).some((s) =>
     s.zones.some(
-      (z) => z.selected && stationIn(reference, s.id)?.zones.find((r) => r.id === z.id)?.additional,
+      (z) => z.selected && stationIn(catalogue, s.id)?.zones.find((r) => r.id === z.id)?.additional,
     ),
   )
 }
@@ -63,10 +66,10 @@ export const additionalExitsOn = (input: FormInput, reference: PricingReferenceD
 /** R-NAV-01, R-NAV-06: the station joins the form with its sold zones, none chosen; twice is once. */
 export const addNavigationStation = (
   input: FormInput,
-  reference: PricingReferenceData,
+  catalogue: NavigationCatalogue,
   stationId: string,
 ): FormInput => {
-  const station = stationIn(reference, stationId)
+  const station = stationIn(catalogue, stationId)
   const stations = stationsOf(input)
   if (!station || stations.some((s) => s.id === stationId)) return input
   const zones: InputZone[] = station.zones
@@ -98,13 +101,13 @@ const withZone = (
  */
 export const toggleNavigationZone = (
   input: FormInput,
-  reference: PricingReferenceData,
+  catalogue: NavigationCatalogue,
   stationId: string,
   zoneId: string,
 ): FormInput => {
-  const zone = stationIn(reference, stationId)?.zones.find((z) => z.id === zoneId)
+  const zone = stationIn(catalogue, stationId)?.zones.find((z) => z.id === zoneId)
   if (!zone || zone.capacity === null) return input
-  if (zone.additional && !additionalExitsOn(input, reference)) return input
+  if (zone.additional && !additionalExitsOn(input, catalogue)) return input
   return withZone(input, stationId, zoneId, ({ exit: _exit, ...z }) =>
     z.selected
       ? { ...z, selected: false }
@@ -115,12 +118,12 @@ export const toggleNavigationZone = (
 /** The exit a chosen zone's sign points to (one of the zone's own). */
 export const setNavigationExit = (
   input: FormInput,
-  reference: PricingReferenceData,
+  catalogue: NavigationCatalogue,
   stationId: string,
   zoneId: string,
   exit: string,
 ): FormInput => {
-  const zone = stationIn(reference, stationId)?.zones.find((z) => z.id === zoneId)
+  const zone = stationIn(catalogue, stationId)?.zones.find((z) => z.id === zoneId)
   if (!zone?.exits.includes(exit)) return input
   return withZone(input, stationId, zoneId, (z) => (z.selected ? { ...z, exit } : z))
 }
@@ -128,7 +131,7 @@ export const setNavigationExit = (
 /** R-NAV-04 as chosen: turning additional exits off gives back every zone behind one. */
 export const setAdditionalExits = (
   input: FormInput,
-  reference: PricingReferenceData,
+  catalogue: NavigationCatalogue,
   on: boolean,
 ): FormInput => ({
   ...input,
@@ -136,7 +139,7 @@ export const setAdditionalExits = (
   stations: stationsOf(input).map((s) => {
     if (on) return s
     const additional = new Set(
-      stationIn(reference, s.id)
+      stationIn(catalogue, s.id)
         ?.zones.filter((z) => z.additional)
         .map((z) => z.id),
     )
@@ -152,11 +155,11 @@ export const setAdditionalExits = (
 /** The chosen stations as the form shows them: the zones offered now, each with its choice and exit. */
 export const navigationRows = (
   input: FormInput,
-  reference: PricingReferenceData,
+  catalogue: NavigationCatalogue,
 ): readonly NavigationStationRow[] => {
-  const additional = additionalExitsOn(input, reference)
+  const additional = additionalExitsOn(input, catalogue)
   return stationsOf(input).map((s) => {
-    const known = stationIn(reference, s.id)
+    const known = stationIn(catalogue, s.id)
     const zones: NavigationZoneRow[] = (known?.zones ?? [])
       .filter((z) => z.capacity !== null && (additional || !z.additional))
       .map((z) => {

@@ -1,5 +1,5 @@
 import { groupDigits } from '../../shared/money'
-import type { FormInput } from './calculator-form'
+import type { FormInput } from './form-input'
 import { fieldOf, withField } from './calculator-form'
 import type { ListedStop } from './stops-listing'
 

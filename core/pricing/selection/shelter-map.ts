@@ -1,4 +1,4 @@
-import type { FormInput } from './calculator-form'
+import type { FormInput } from './form-input'
 import { mergeImported, stopKey, toggleShown } from './shelter-form'
 import { filterStops, type ListedStop, type Polygon } from './stops-listing'
 import type { Side } from './stops-selection.store'

@@ -6,8 +6,8 @@ import {
   toggleIn,
   withField,
   type FormControl,
-  type FormInput,
 } from '../../../core/pricing/selection/calculator-form'
+import type { FormInput } from '../../../core/pricing/selection/form-input'
 import { Checkbox } from '../../design/Checkbox'
 import { DatePicker } from '../../design/DatePicker'
 import { DateRangePicker } from '../../design/DateRangePicker'

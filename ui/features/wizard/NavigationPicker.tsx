@@ -6,6 +6,7 @@ import {
   addNavigationStation,
   additionalExitsOn,
   navigationRows,
+  navigationStations,
   removeNavigationStation,
   setAdditionalExits,
   setNavigationExit,
@@ -92,7 +93,8 @@ export const NavigationPicker = ({ control, input, error, onChange }: ControlPro
   // The search box empties after each station is added (a new key makes a fresh field).
   const [searchKey, setSearchKey] = useState(0)
   if (!reference) return null
-  const rows = navigationRows(input, reference)
+  const catalogue = navigationStations(reference)
+  const rows = navigationRows(input, catalogue)
   const chosenIds = new Set(rows.map((r) => r.id))
   return (
     <div className={`${root} wide`}>
@@ -105,14 +107,14 @@ export const NavigationPicker = ({ control, input, error, onChange }: ControlPro
           value={null}
           onChange={(id) => {
             if (!id) return
-            onChange(addNavigationStation(input, reference, id))
+            onChange(addNavigationStation(input, catalogue, id))
             setSearchKey((k) => k + 1)
           }}
           {...(error ? { errorMessage: error } : {})}
         />
         <Switch
-          isSelected={additionalExitsOn(input, reference)}
-          onChange={(on) => onChange(setAdditionalExits(input, reference, on))}
+          isSelected={additionalExitsOn(input, catalogue)}
+          onChange={(on) => onChange(setAdditionalExits(input, catalogue, on))}
         >
           Дополнительные выходы
         </Switch>
@@ -149,7 +151,7 @@ export const NavigationPicker = ({ control, input, error, onChange }: ControlPro
                 <li key={zone.id}>
                   <Checkbox
                     isSelected={zone.selected}
-                    onChange={() => onChange(toggleNavigationZone(input, reference, station.id, zone.id))}
+                    onChange={() => onChange(toggleNavigationZone(input, catalogue, station.id, zone.id))}
                   >
                     {`${zone.name}: мест ${zone.capacity}${zone.additional ? ', через дополнительный выход' : ''}`}
                   </Checkbox>
@@ -159,7 +161,7 @@ export const NavigationPicker = ({ control, input, error, onChange }: ControlPro
                       options={zone.exits.map((e) => ({ id: e, name: e }))}
                       value={zone.exit}
                       onChange={(exit) =>
-                        onChange(setNavigationExit(input, reference, station.id, zone.id, exit))
+                        onChange(setNavigationExit(input, catalogue, station.id, zone.id, exit))
                       }
                     />
                   )}

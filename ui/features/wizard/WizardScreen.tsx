@@ -43,9 +43,9 @@ import {
   dropTaken,
   hasForm,
   readInput,
-  type FormInput,
 } from '../../../core/pricing/selection/calculator-form'
-import { groundSchedule, scheduleViewOf } from '../../../core/pricing/selection/ground-schedule'
+import type { FormInput } from '../../../core/pricing/selection/form-input'
+import { scheduleViewOf } from '../../../core/pricing/selection/ground-schedule'
 import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
 import { pricePanel } from '../../../core/pricing/selection/price-panel.view-model'
 import type { ScreenProps } from '../../app/screen-props'
@@ -355,7 +355,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
                 title: 'Расписание',
                 content: (
                   <Suspense fallback={<Skeleton height="360px" />}>
-                    <GroundScheduleView schedule={groundSchedule(input, prices.reference!, ground)} />
+                    <GroundScheduleView input={input} reference={prices.reference!} place={ground} />
                   </Suspense>
                 ),
               },

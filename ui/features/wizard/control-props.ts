@@ -1,4 +1,5 @@
-import type { FormControl, FormInput } from '../../../core/pricing/selection/calculator-form'
+import type { FormControl } from '../../../core/pricing/selection/calculator-form'
+import type { FormInput } from '../../../core/pricing/selection/form-input'
 
 /** What a control of the calculator form gets: its declaration, the input, its error, and a way to change it. */
 export interface ControlProps<K extends FormControl['kind']> {
