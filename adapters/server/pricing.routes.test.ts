@@ -83,6 +83,33 @@ describe('calculate for every place on the server (R-API-09)', () => {
     expect(tampered.status).toBe(400)
   })
 
+  it('navigation signs count the inventory’s zones, not the capacities an order claims', async () => {
+    const station = (zones: Record<string, number | null>) => ({
+      startDate: '2027-01-01',
+      endDate: '2027-12-31',
+      stations: [
+        {
+          id: 'S004',
+          name: 'Где-то',
+          zones: Object.entries(zones).map(([id, capacity]) => ({ id, capacity, selected: true })),
+        },
+      ],
+    })
+    // The inventory sells all four zones of S004; the order says three of them are not sold (tariff 3 if believed).
+    const claimed = await calculate(
+      'navigationSign',
+      station({ 'НЗ-00007': 8, 'НЗ-00008': null, 'НЗ-00009': null, 'НЗ-00010': null }),
+    )
+    expect(claimed.status).toBe(200)
+    const lines = (claimed.body.data as { quote: { lines: { itemName: string }[] } }).quote.lines
+    expect(lines[0]?.itemName).toBe('Автозаводская (Замоскворецкая): тариф 7 (4 зон)')
+    const foreign = await calculate('navigationSign', station({ 'НЗ-00007': 8, 'НЗ-99999': 4 }))
+    expect([foreign.status, foreign.body.message]).toEqual([
+      400,
+      expect.stringContaining('Нет такой зоны на станции Автозаводская (Замоскворецкая): НЗ-99999'),
+    ])
+  })
+
   it('special projects are priced by a manager; an unknown place and bad input are clear 4xx', async () => {
     const special = await calculate('nonStandart', {})
     expect(special.status).toBe(422)

@@ -43,6 +43,43 @@ export type NavigationSignInput = typeof NavigationSignInput.Type
 export const countedZones = (zones: NavigationSignInput['stations'][number]['zones']): number =>
   zones.filter((z) => z.capacity !== null && z.selected).length
 
+type InputStation = NavigationSignInput['stations'][number]
+
+/**
+ * The zones of a station that count, and the station's name. With the price list's stations (the inventory's, as
+ * the server and the browser have them) a zone's capacity is the inventory's, not what the input claims, and a
+ * station or zone the inventory does not have is refused; without them (the bundled demo set) the input is taken
+ * as it stands.
+ */
+const countedAt = (
+  station: InputStation,
+  reference: PricingReferenceData,
+): Result<{ readonly name: string; readonly zones: number }, PricingError> => {
+  const known = reference.tariffs.navigationSign.stations
+  if (!known) return ok({ name: station.name ?? station.id, zones: countedZones(station.zones) })
+  const listed = known.find((s) => s.id === station.id)
+  if (!listed) {
+    return err({
+      code: 'unknown id',
+      message: `Нет такой станции: ${station.name ?? station.id}`,
+      field: 'stations',
+    })
+  }
+  let zones = 0
+  for (const zone of station.zones.filter((z) => z.selected)) {
+    const own = listed.zones.find((z) => z.id === zone.id)
+    if (!own) {
+      return err({
+        code: 'unknown id',
+        message: `Нет такой зоны на станции ${listed.name}: ${zone.id}`,
+        field: 'stations',
+      })
+    }
+    if (own.capacity !== null) zones += 1
+  }
+  return ok({ name: listed.name, zones })
+}
+
 /** R-NAV-07: tariff 3 below 4 selected zones, otherwise tariff 7. */
 export const tariffFor = (zones: number): 3 | 7 => (zones < 4 ? 3 : 7)
 
@@ -81,7 +118,9 @@ export class NavigationSignCalculator implements PlaceCalculator<NavigationSignI
     const drafts: DraftLine[] = []
     const summary = { 3: 0, 7: 0 }
     for (const station of input.stations) {
-      const zones = countedZones(station.zones)
+      const counted = countedAt(station, reference)
+      if (!counted.ok) return counted
+      const { name, zones } = counted.value
       if (zones === 0) continue
       const tariff = tariffFor(zones)
       const yearly = reference.tariffs.navigationSign.tariffs.find((t) => t.quantity === tariff)
@@ -94,7 +133,7 @@ export class NavigationSignCalculator implements PlaceCalculator<NavigationSignI
         const kopecks = (split.month * p.days) / p.daysInMonth + (twelfth ? split.annualAdjustment : 0)
         drafts.push({
           itemId: station.id,
-          itemName: `${station.name ?? station.id}: тариф ${tariff} (${zones} зон)`,
+          itemName: `${name}: тариф ${tariff} (${zones} зон)`,
           quantity: 1,
           period: p,
           periodIndex,

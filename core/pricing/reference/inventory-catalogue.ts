@@ -98,12 +98,15 @@ export interface NavigationZoneUnit {
  */
 export const MAIN_ZONES = 2
 
-/** The price list with the inventory's navigation zones grouped under their stations (inventory order). */
+/**
+ * The price list with the inventory's navigation zones grouped under their stations (inventory order). From then
+ * on the calculator counts a zone by the inventory's capacity, not the one an order claims; an inventory with no
+ * zones sells none.
+ */
 export const withNavigationStations = (
   reference: PricingReferenceData,
   zones: readonly NavigationZoneUnit[],
 ): PricingReferenceData => {
-  if (zones.length === 0) return reference
   const stations = new Map<
     string,
     { id: string; name: string; zones: NavigationStation['zones'][number][] }

@@ -46,7 +46,7 @@ describe('the navigation-sign form of the wizard (R-SCREEN-64)', () => {
       ['Лубянка (Сокольническая)', ['Зона 1', 'Зона 2', 'Зона 3+', 'Зона 4+', 'Зона 5+']],
       ['Охотный Ряд (Сокольническая)', ['Зона 1']],
     ])
-    expect(withNavigationStations(DEMO_REFERENCE, [])).toBe(DEMO_REFERENCE)
+    expect(withNavigationStations(DEMO_REFERENCE, []).tariffs.navigationSign.stations).toEqual([])
     expect(calculatorForm('navigationSign', reference, fresh()).map((c) => c.kind)).toEqual([
       'period',
       'navigation',
@@ -129,5 +129,34 @@ describe('the navigation-sign form of the wizard (R-SCREEN-64)', () => {
     // A whole year of each tariff (360 000 and 720 000 ₽) before the pipeline's discounts and taxes.
     expect(three.value.totals.basePrice).toBe(36_000_000)
     expect(seven.value.totals.basePrice).toBe(72_000_000)
+  })
+})
+
+describe('the price list’s zones decide what counts (the server trusts no claimed capacity)', () => {
+  const claimed = (zones: Record<string, number | null>) => ({
+    ...fresh(),
+    stations: [
+      {
+        id: 'Лубянка',
+        zones: Object.entries(zones).map(([id, capacity]) => ({ id, capacity, selected: true })),
+      },
+    ],
+  })
+
+  it('counts a zone by the price list’s capacity and names the station as the price list does', () => {
+    // Зона 2 is not sold whatever the order claims; Зоны 1, 3, 4 are, though the order says they are not.
+    const quote = priced(
+      claimed({ 'Лубянка-З1': null, 'Лубянка-З2': 9, 'Лубянка-З3': null, 'Лубянка-З4': null }),
+    )
+    expect(quote.ok && quote.value.lines[0]?.itemName).toBe('Лубянка (Сокольническая): тариф 3 (3 зон)')
+  })
+
+  it('refuses a station or a zone the price list does not have, in Russian', () => {
+    const zone = priced(claimed({ 'Лубянка-З1': 4, 'Лубянка-З9': 4 }))
+    expect(!zone.ok && zone.error.message).toBe(
+      'Нет такой зоны на станции Лубянка (Сокольническая): Лубянка-З9',
+    )
+    const station = priced({ ...fresh(), stations: [{ id: 'Марс', zones: [] }] })
+    expect(!station.ok && station.error.message).toBe('Нет такой станции: Марс')
   })
 })
