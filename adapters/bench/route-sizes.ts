@@ -5,6 +5,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { LOGGED_OUT_SCREENS, type ScreenId } from '../../core/cabinet/routing/route.table'
+import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
+import { calculatorForm, FORM_PLACES, initialInput } from '../../core/pricing/selection/calculator-form'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -25,6 +27,27 @@ export interface LazyPart {
   readonly loadedUpFrontBy: readonly string[]
 }
 
+/** One calculator of the wizard, loaded when its step is shown (issue 15: each calculator a lazy chunk). */
+export interface CalculatorSize {
+  readonly place: string
+  /** The calculator form shared by all sixteen plus the place's own control, gzipped, beyond the wizard route. */
+  readonly gzipKb: number
+  /** Of which the place's own control (the shelters, the navigation stations or the metro scheme). */
+  readonly ownKb: number
+  /** Whether the map library is among them (must be no: the map is a chunk further, loaded when opened). */
+  readonly carriesMap: boolean
+}
+
+/** The wizard's lazily loaded control components, by the control of the core's form that shows them. */
+const controlModule = (control: ReturnType<typeof calculatorForm>[number]): string | undefined =>
+  control.kind === 'shelters'
+    ? 'ShelterPicker'
+    : control.kind === 'navigation'
+      ? 'NavigationPicker'
+      : control.kind === 'items' && control.metro
+        ? 'MetroItemsControl'
+        : undefined
+
 export interface RouteSize {
   readonly route: string
   /** The route's JavaScript, gzipped: the shell every route loads plus the screen's own chunks. */
@@ -40,7 +63,7 @@ export interface RouteSize {
  */
 export const measureRouteSizes = (
   out: string,
-): { floorKb: number; routes: RouteSize[]; parts: LazyPart[] } => {
+): { floorKb: number; routes: RouteSize[]; parts: LazyPart[]; calculators: CalculatorSize[] } => {
   const assets = join(out, 'assets')
   const files = readdirSync(assets).filter((f) => f.endsWith('.js'))
   const code = new Map(files.map((f) => [f, readFileSync(join(assets, f), 'utf8')]))
@@ -115,7 +138,25 @@ export const measureRouteSizes = (
         .map((r) => r.id),
     }
   })
-  return { floorKb: kb(shell), routes, parts }
+  // Each calculator: what its step loads beyond the wizard route — the shared form and the place's own control.
+  const wizard = routeSets.find((r) => r.id === 'wizard')?.set ?? new Set<string>()
+  const form = new Set([...closure(chunkOf('CalculatorForm') ?? '')].filter((f) => !wizard.has(f)))
+  const calculators = FORM_PLACES.map((place) => {
+    const modules = calculatorForm(place, DEMO_REFERENCE, initialInput(place, DEMO_REFERENCE, '2026-11-26'))
+      .map(controlModule)
+      .filter((m): m is string => m !== undefined)
+    const own = new Set(
+      modules.flatMap((m) => [...closure(chunkOf(m) ?? '')]).filter((f) => !wizard.has(f) && !form.has(f)),
+    )
+    const all = new Set([...form, ...own])
+    return {
+      place,
+      gzipKb: kb(all),
+      ownKb: kb(own),
+      carriesMap: [...all].some((f) => (code.get(f) ?? '').includes('maplibregl-')),
+    }
+  })
+  return { floorKb: kb(shell), routes, parts, calculators }
 }
 
 /** A production build of the current source in a folder of its own (removed by the caller). */

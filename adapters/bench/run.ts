@@ -203,7 +203,7 @@ if (process.env.BENCH_UI !== 'false') {
   const { rmSync } = await import('node:fs')
   const uiDir = buildCabinet()
   try {
-    const { floorKb, routes, parts } = measureRouteSizes(uiDir)
+    const { floorKb, routes, parts, calculators } = measureRouteSizes(uiDir)
     console.log('\nCabinet JavaScript per route, gzipped (floor: the shell every route loads)')
     console.table(
       routes.map((r) => ({
@@ -223,6 +223,19 @@ if (process.env.BENCH_UI !== 'false') {
         floor: floorKb.toFixed(1),
         ratio: `${(p.gzipKb / floorKb).toFixed(2)}×`,
         'routes that load it up front': p.loadedUpFrontBy.join(', ') || 'none',
+      })),
+    )
+    console.log(
+      '\nEach calculator, loaded when its step opens: the shared form and its own control, gzipped (floor: the shell)',
+    )
+    console.table(
+      calculators.map((c) => ({
+        calculator: c.place,
+        'gzip KB': c.gzipKb.toFixed(1),
+        'own control KB': c.ownKb.toFixed(1),
+        floor: floorKb.toFixed(1),
+        ratio: `${(c.gzipKb / floorKb).toFixed(2)}×`,
+        'carries the map': c.carriesMap ? 'yes' : 'no',
       })),
     )
     const { measureWebVitals } = await import('./web-vitals')

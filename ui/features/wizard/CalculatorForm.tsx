@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import { lazy, Suspense } from 'react'
 import {
   fieldOf,
   scheduleOf,
@@ -14,11 +15,27 @@ import { DateRangePicker } from '../../design/DateRangePicker'
 import { NumberField } from '../../design/NumberField'
 import { RadioGroup } from '../../design/RadioGroup'
 import { Select } from '../../design/Select'
-import { NavigationPicker } from './NavigationPicker'
-import { ItemsControl } from './ItemsControl'
-import { MetroItemsControl } from './MetroItemsControl'
-import { ShelterPicker } from './ShelterPicker'
+import { Skeleton } from '../../design/Skeleton'
 import { color, font, mobile, space } from '../../design/tokens'
+import { ItemsControl } from './ItemsControl'
+
+/**
+ * The controls only some calculators have are lazy chunks of their own (issue #15: each calculator a lazy chunk):
+ * a calculator loads this form, shared by all sixteen, and its own control — the shelters (with the map a chunk
+ * further), the navigation stations or the metro scheme. `npm run bench` prints each calculator's bytes.
+ */
+const ShelterPicker = lazy(() => import('./ShelterPicker').then((m) => ({ default: m.ShelterPicker })))
+const NavigationPicker = lazy(() =>
+  import('./NavigationPicker').then((m) => ({ default: m.NavigationPicker })),
+)
+const MetroItemsControl = lazy(() =>
+  import('./MetroItemsControl').then((m) => ({ default: m.MetroItemsControl })),
+)
+const loading = (
+  <div className="wide">
+    <Skeleton lines={6} />
+  </div>
+)
 
 const form = css`
   display: grid;
@@ -171,33 +188,21 @@ export const CalculatorForm = ({
         }
         case 'shelters':
           return (
-            <ShelterPicker
-              key={c.field}
-              control={c}
-              input={input}
-              error={errors[c.field]}
-              onChange={onChange}
-            />
+            <Suspense key={c.field} fallback={loading}>
+              <ShelterPicker control={c} input={input} error={errors[c.field]} onChange={onChange} />
+            </Suspense>
           )
         case 'navigation':
           return (
-            <NavigationPicker
-              key={c.field}
-              control={c}
-              input={input}
-              error={errors[c.field]}
-              onChange={onChange}
-            />
+            <Suspense key={c.field} fallback={loading}>
+              <NavigationPicker control={c} input={input} error={errors[c.field]} onChange={onChange} />
+            </Suspense>
           )
         case 'items':
           return c.metro ? (
-            <MetroItemsControl
-              key={c.field}
-              control={c}
-              input={input}
-              error={errors[c.field]}
-              onChange={onChange}
-            />
+            <Suspense key={c.field} fallback={loading}>
+              <MetroItemsControl control={c} input={input} error={errors[c.field]} onChange={onChange} />
+            </Suspense>
           ) : (
             <ItemsControl
               key={c.field}

@@ -62,13 +62,15 @@ import { Skeleton } from '../../design/Skeleton'
 import { Tabs } from '../../design/Tabs'
 import { color, font, mobile, radius, space } from '../../design/tokens'
 import { AdvertiserStep } from './AdvertiserStep'
-import { CalculatorForm } from './CalculatorForm'
 import { MaterialsStep } from './MaterialsStep'
 import { PaymentStep } from './PaymentStep'
 import { PrintingStep } from './PrintingStep'
 import { PlacementsStep } from './PlacementsStep'
 import { PricePanel } from './PricePanel'
 
+// The calculator form is a lazy chunk: the wizard's other steps do not load it (each calculator's own control is
+// a chunk further, see CalculatorForm).
+const CalculatorForm = lazy(() => import('./CalculatorForm').then((m) => ({ default: m.CalculatorForm })))
 // The schedule view's table is a lazy chunk: only the ground places show it, and only on its tab.
 const GroundScheduleView = lazy(() =>
   import('./GroundScheduleView').then((m) => ({ default: m.GroundScheduleView })),
@@ -335,13 +337,15 @@ const Wizard = ({ params, query }: ScreenProps) => {
         if (!(place && hasForm(place) && input))
           return <p>Калькулятор этого носителя готовится: его пока рассчитывает менеджер.</p>
         const form = (
-          <CalculatorForm
-            controls={calculatorForm(place, prices.reference!, input, today)}
-            input={input}
-            errors={showErrors ? priceErrors : {}}
-            onChange={(i) => drafts.setCalculation(i)}
-            today={today}
-          />
+          <Suspense fallback={<Skeleton lines={8} />}>
+            <CalculatorForm
+              controls={calculatorForm(place, prices.reference!, input, today)}
+              input={input}
+              errors={showErrors ? priceErrors : {}}
+              onChange={(i) => drafts.setCalculation(i)}
+              today={today}
+            />
+          </Suspense>
         )
         // Ground transport has a schedule view beside the calculator (pricing §2, R-SCREEN-69).
         const ground = scheduleViewOf(place)
