@@ -101,12 +101,16 @@ export const measureShelterMap = async (uiDir: string): Promise<ShelterMapFigure
     for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 600)
     await page.waitForTimeout(800)
     await page.getByRole('button', { name: 'Выделить область' }).click()
-    const inset = 4
+    // The area's hint moves the map down: its corners are read again.
+    await map.scrollIntoViewIfNeeded()
+    const area = (await map.boundingBox()) ?? box
+    // Inside the map controls (zoom buttons top right, attribution bottom right): a corner there is not a corner.
+    const inset = 60
     for (const [x, y] of [
-      [box.x + inset, box.y + inset],
-      [box.x + box.width - inset, box.y + inset],
-      [box.x + box.width - inset, box.y + box.height - inset],
-      [box.x + inset, box.y + box.height - inset],
+      [area.x + inset, area.y + inset],
+      [area.x + area.width - inset, area.y + inset],
+      [area.x + area.width - inset, area.y + area.height - inset],
+      [area.x + inset, area.y + area.height - inset],
     ] as const)
       await page.mouse.click(x, y)
     await page.getByRole('button', { name: 'Выбрать в области' }).click()

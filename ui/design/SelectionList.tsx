@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import { useMemo } from 'react'
 import { Check } from 'lucide-react'
 import type { Key, Selection } from 'react-aria-components'
 import { GridList, GridListItem, ListLayout, Virtualizer } from 'react-aria-components'
@@ -89,10 +90,16 @@ export const SelectionList = ({
   height = 360,
   emptyText = 'Ничего не найдено',
 }: SelectionListProps) => {
+  // The list is told only which of its own rows are chosen: react-aria copies the selection on every press, and a
+  // whole city's choice is 16,000 keys (issue 15: a press repaints the price within a frame).
+  const shown = useMemo(
+    () => new Set<Key>(items.filter((i) => selected.has(i.id)).map((i) => i.id)),
+    [items, selected],
+  )
   const change = (next: Selection) => {
     if (next === 'all') return
-    for (const id of next) if (!selected.has(String(id))) return onToggle(String(id))
-    for (const id of selected) if (!next.has(id as Key)) return onToggle(id)
+    for (const id of next) if (!shown.has(id)) return onToggle(String(id))
+    for (const id of shown) if (!next.has(id)) return onToggle(String(id))
   }
   return (
     <div className={scroller} style={{ height }}>
@@ -103,7 +110,7 @@ export const SelectionList = ({
           items={items}
           selectionMode="multiple"
           selectionBehavior="toggle"
-          selectedKeys={selected as ReadonlySet<Key> as Set<Key>}
+          selectedKeys={shown}
           {...(disabled ? { disabledKeys: disabled as ReadonlySet<Key> as Set<Key> } : {})}
           onSelectionChange={change}
           renderEmptyState={() => <div className="empty">{emptyText}</div>}

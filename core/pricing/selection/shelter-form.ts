@@ -35,14 +35,16 @@ const chosen = (stop: ListedStop): ChosenStop => ({
 /** R-STOP-01: a side is chosen, or given back when it was; a taken side cannot be chosen. */
 export const toggleStop = (input: FormInput, field: string, stop: ListedStop): FormInput => {
   const now = chosenStops(input, field)
-  const key = stopKey(chosen(stop))
-  if (now.some((s) => stopKey(s) === key))
+  const side = chosen(stop)
+  // Compared field by field, not by key: a whole city is 16,000 sides and a press must repaint within a frame.
+  const same = (s: ChosenStop) => s.inventoryNumber === side.inventoryNumber && s.side === side.side
+  if (now.some(same))
     return withField(
       input,
       field,
-      now.filter((s) => stopKey(s) !== key),
+      now.filter((s) => !same(s)),
     )
-  return stop.isAvailableInBooking === false ? input : withField(input, field, [...now, chosen(stop)])
+  return stop.isAvailableInBooking === false ? input : withField(input, field, [...now, side])
 }
 
 /**

@@ -128,7 +128,16 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
   // The choice is read once per change of the calculation's stops, not once per render: a whole city is 16,000 sides.
   const stopsField = fieldOf(input, control.field)
   const chosen = useMemo(() => chosenStops({ stops: stopsField }, 'stops'), [stopsField])
-  const selected = useMemo(() => new Set(chosen.map(stopKey)), [chosen])
+  // The list is asked only about its page's sides (their numbers looked up, not 16,000 keys built on each press);
+  // the map, which paints the whole city, gets the whole set while it is shown.
+  const selected = useMemo(() => {
+    const onPage = new Set(state.stops.map((s) => s.inventoryNumber))
+    return new Set(chosen.filter((c) => onPage.has(c.inventoryNumber)).map(stopKey))
+  }, [chosen, state.stops])
+  const citySelected = useMemo(
+    () => (view === 'map' ? new Set(chosen.map(stopKey)) : selected),
+    [chosen, view, selected],
+  )
   const rows = useMemo(() => state.stops.map(shelterRow), [state.stops])
   const taken = useMemo(
     () =>
@@ -284,7 +293,7 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
                     <ShelterMap
                       stops={cityState.stops}
                       outlines={cityState.outlines}
-                      selected={selected}
+                      selected={citySelected}
                       side={side}
                       onToggle={(stop) => onChange(toggleMapStop(input, control.field, stop, side))}
                       onArea={(ring) =>
