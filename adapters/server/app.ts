@@ -23,6 +23,8 @@ import { planningRoutes } from './routes/planning.routes'
 import { campaignMediaRoutes } from './routes/campaign-media.routes'
 import { staffMediaRoutes } from './routes/staff-media.routes'
 import { feedbackRoutes } from './routes/feedback.routes'
+import { siteIndexRoutes } from './routes/site-index.routes'
+import { AccountSettings } from '../../core/session/account.service'
 
 export interface AppOptions {
   /** The built UI; when missing, /app says how to build it. */
@@ -120,11 +122,18 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   await campaignMediaRoutes(app, container)
   staffMediaRoutes(app, container)
   await feedbackRoutes(app, container)
+  siteIndexRoutes(app, container.get<AccountSettings>(AccountSettings).publicUrl)
 
   const uiBuilt = await serveCabinet(app, options.uiDir)
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? ''
+    // A file that is not there (an old build's chunk, a mistyped asset) is a 404, not the cabinet's page.
+    if (
+      path.startsWith('/app/assets/') ||
+      /^\/(?!api\/).*\.(js|mjs|css|map|png|jpe?g|svg|ico|woff2?|json|txt|webmanifest)$/i.test(path)
+    )
+      return reply.code(404).type('text/plain; charset=utf-8').send('Нет такого файла')
     if (path === '/app' || path.startsWith('/app/')) {
       if (!uiBuilt)
         return reply

@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { INDEXED_PATHS } from '../../core/cabinet/routing/site-index'
+import { startTestServer, type TestServer } from './testing/test-server'
+
+/** Issue #16: what a search engine and a stale tab meet at the edge of a server that serves a built cabinet. */
+let server: TestServer
+let uiDir: string
+beforeAll(async () => {
+  uiDir = mkdtempSync(join(tmpdir(), 'tablo-site-index-'))
+  mkdirSync(join(uiDir, 'assets'))
+  writeFileSync(join(uiDir, 'index.html'), '<!doctype html><title>Табло</title>')
+  writeFileSync(join(uiDir, 'assets', 'index-C94Kc_1y.js'), 'console.log(1)')
+  server = await startTestServer({ uiDir })
+})
+afterAll(async () => {
+  await server?.close()
+  rmSync(uiDir, { recursive: true, force: true })
+})
+
+const get = (path: string) => fetch(`${server.baseUrl}${path}`)
+
+describe('found and shared: robots.txt and sitemap.xml from the server', () => {
+  it('robots.txt allows the public pages and names the sitemap at the public address', async () => {
+    const robots = await get('/robots.txt')
+    expect([robots.status, robots.headers.get('content-type')]).toEqual([200, 'text/plain; charset=utf-8'])
+    const text = await robots.text()
+    expect(text).toContain('Allow: /app/monitory-metro$')
+    expect(text).toContain('Disallow: /api/')
+    expect(text).toContain('Sitemap: http://tablo.test/sitemap.xml')
+  })
+
+  it('sitemap.xml lists every public page by its canonical address, each one served', async () => {
+    const sitemap = await get('/sitemap.xml')
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    const locs = [...(await sitemap.text()).matchAll(/<loc>http:\/\/tablo\.test([^<]+)<\/loc>/g)].map(
+      (m) => m[1],
+    )
+    expect(locs).toEqual(INDEXED_PATHS)
+    for (const path of INDEXED_PATHS) {
+      const page = await get(path)
+      expect([path, page.status, await page.text()]).toEqual([
+        path,
+        200,
+        '<!doctype html><title>Табло</title>',
+      ])
+    }
+  })
+})
+
+describe('a path that is not there', () => {
+  it('a missing file is a plain 404, not the cabinet’s page; a cabinet path with a dot is still the page', async () => {
+    for (const path of ['/app/assets/index-OLDBUILD.js', '/app/assets/nothing', '/app/logo.png']) {
+      const missing = await get(path)
+      expect([path, missing.status, await missing.text()]).toEqual([path, 404, 'Нет такого файла'])
+    }
+    expect((await get('/app/assets/index-C94Kc_1y.js')).status).toBe(200)
+    const token = await get('/app/sign-in/confirm/eyJhbGciOi.eyJzdWIi.c2lnbmF0dXJl')
+    expect([token.status, await token.text()]).toEqual([200, '<!doctype html><title>Табло</title>'])
+  })
+
+  it('an API path that does not exist is a 404 in the API’s own shape, in Russian', async () => {
+    const api = await get('/api/v1/nothing.json')
+    expect(api.status).toBe(404)
+    expect(((await api.json()) as { message: string }).message).toBe('Нет такого адреса')
+  })
+})

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { route } from './route.decision'
+import { INDEXED_PATHS, robotsTxt, sitemapXml } from './site-index'
+
+describe('what search engines are told (issue #16)', () => {
+  it('lists sign-in, registration and the eight public calculator pages, each served signed out', () => {
+    expect(INDEXED_PATHS).toHaveLength(10)
+    expect(INDEXED_PATHS).toContain('/app/monitory-metro')
+    for (const path of INDEXED_PATHS) {
+      const decision = route(path.slice('/app'.length), {
+        loggedIn: false,
+        profile: undefined,
+        storedAutoFlow: undefined,
+      })
+      expect(decision.kind, path).toBe('render')
+    }
+  })
+
+  it('robots.txt allows the listed pages and their files, not the cabinet or the API, and names the sitemap', () => {
+    const robots = robotsTxt('https://tablo.example')
+    expect(robots).toContain('Allow: /app/login$\n')
+    expect(robots).toContain('Allow: /app/assets/\nDisallow: /app/\nDisallow: /api/\n')
+    expect(robots.endsWith('Sitemap: https://tablo.example/sitemap.xml\n')).toBe(true)
+  })
+
+  it('the sitemap gives each page its canonical address, escaped', () => {
+    const xml = sitemapXml('https://tablo.example/a&b')
+    expect(xml).toContain('<loc>https://tablo.example/a&amp;b/app/city-format-group</loc>')
+    expect(xml.match(/<url>/g)).toHaveLength(INDEXED_PATHS.length)
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true)
+  })
+})

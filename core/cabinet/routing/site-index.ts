@@ -1,0 +1,40 @@
+import { PUBLIC_CALCULATOR_PAGES } from './route.table'
+
+/**
+ * What search engines are told (issue #16: found and shared). The pages a visitor sees signed out and that say
+ * something on their own — sign-in, the small-business registration and the eight public calculator pages
+ * (R-ROUTE-07) — are listed in the sitemap and allowed; the rest of the cabinet, the API and the links that carry
+ * a one-time token are not for crawling. Paths are the site's (the cabinet lives under /app, R-ROUTE-01).
+ */
+const SIGNED_OUT_PAGES = ['/login', '/msb-authorization'] as const
+
+export const INDEXED_PATHS: readonly string[] = [
+  ...SIGNED_OUT_PAGES,
+  ...PUBLIC_CALCULATOR_PAGES.map((page) => `/${page}`),
+].map((path) => `/app${path}`)
+
+/** robots.txt: the listed pages and the files they load allowed, everything else under /app and /api not. */
+export const robotsTxt = (publicUrl: string): string =>
+  [
+    'User-agent: *',
+    ...INDEXED_PATHS.map((path) => `Allow: ${path}$`),
+    'Allow: /app/assets/',
+    'Disallow: /app/',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n')
+
+const escapeXml = (text: string): string =>
+  text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`)
+
+/** sitemap.xml (sitemaps.org 0.9): each listed page by its canonical address. */
+export const sitemapXml = (publicUrl: string): string =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...INDEXED_PATHS.map((path) => `  <url><loc>${escapeXml(publicUrl + path)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n')
