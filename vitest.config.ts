@@ -22,6 +22,9 @@ export default mergeConfig(
             // Some unit files start a real local server in a hook (SMTP, for one): on a busy shared machine that
             // took over the default 10 s in a flake hunt, and failed on time alone.
             hookTimeout: 30_000,
+            // Tests assert behaviour, not speed (the bench measures speed): an exhaustive or property test that
+            // takes 1 s alone took over the default 5 s beside a full load, and failed on time alone.
+            testTimeout: 20_000,
           },
         },
         {
@@ -32,6 +35,7 @@ export default mergeConfig(
             environment: 'happy-dom',
             include: ['ui/**/*.test.{ts,tsx}'],
             exclude: ['ui/e2e/**'],
+            testTimeout: 20_000,
           },
         },
         {

@@ -69,6 +69,7 @@ describe('campaignLink over every state x place x flag (exhaustive)', () => {
     const places = [...ADVERTISE_PLACES, 'pointersStandart', 'unknownPlace']
     const states = [...CAMPAIGN_STATES, 'unknownState']
     let links = 0
+    const astray: string[] = []
     for (const place of places)
       for (const state of states)
         for (let flags = 0; flags < 256; flags++) {
@@ -96,11 +97,14 @@ describe('campaignLink over every state x place x flag (exhaustive)', () => {
             typographyInvoiceDownloaded: bit(6),
             fromCalculator: bit(7),
           })
+          // Checked without an expect per case (120,000 of them outran the time budget on a busy machine).
           if (link !== null) {
-            expect(link).toMatch(/^\/(campaigns|calculator)\/[^/]/)
             links++
+            if (!/^\/(campaigns|calculator)\/[^/]/.test(link))
+              astray.push(`${place} ${state} ${flags}: ${link}`)
           }
         }
+    expect(astray).toEqual([])
     expect(links).toBeGreaterThan(0)
   })
 })
