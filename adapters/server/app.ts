@@ -23,7 +23,7 @@ import { planningRoutes } from './routes/planning.routes'
 import { campaignMediaRoutes } from './routes/campaign-media.routes'
 import { staffMediaRoutes } from './routes/staff-media.routes'
 import { feedbackRoutes } from './routes/feedback.routes'
-import { siteIndexRoutes } from './routes/site-index.routes'
+import { headTags, siteIndexRoutes, withHead } from './routes/site-index.routes'
 import { AccountSettings } from '../../core/session/account.service'
 
 export interface AppOptions {
@@ -122,7 +122,8 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   await campaignMediaRoutes(app, container)
   staffMediaRoutes(app, container)
   await feedbackRoutes(app, container)
-  siteIndexRoutes(app, container.get<AccountSettings>(AccountSettings).publicUrl)
+  const publicUrl = container.get<AccountSettings>(AccountSettings).publicUrl
+  siteIndexRoutes(app, publicUrl)
 
   const uiBuilt = await serveCabinet(app, options.uiDir)
 
@@ -140,7 +141,10 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
           .code(503)
           .type('text/plain; charset=utf-8')
           .send('Интерфейс не собран: выполните npm run build')
-      // The cabinet routes on the client (wouter): every /app path is the same page.
+      // The cabinet routes on the client (wouter): every /app path is the same page. A public page's own title,
+      // description, canonical address and link card are in the HTML the server sends (issue #16).
+      const head = headTags(path.replace(/\/$/, ''), publicUrl)
+      if (head) return reply.type('text/html; charset=utf-8').send(await withHead(options.uiDir, head))
       return reply.type('text/html; charset=utf-8').sendFile('index.html')
     }
     return sendFailure(reply, 404, 'Нет такого адреса', {})

@@ -6,12 +6,23 @@ import { INDEXED_PATHS } from '../../core/cabinet/routing/site-index'
 import { startTestServer, type TestServer } from './testing/test-server'
 
 /** Issue #16: what a search engine and a stale tab meet at the edge of a server that serves a built cabinet. */
+const INDEX = `<!doctype html>
+<html lang="ru">
+  <head>
+    <title>Табло</title>
+    <meta
+      name="description"
+      content="Табло — реклама в Москве."
+    />
+  </head>
+  <body><div id="root"></div></body>
+</html>`
 let server: TestServer
 let uiDir: string
 beforeAll(async () => {
   uiDir = mkdtempSync(join(tmpdir(), 'tablo-site-index-'))
   mkdirSync(join(uiDir, 'assets'))
-  writeFileSync(join(uiDir, 'index.html'), '<!doctype html><title>Табло</title>')
+  writeFileSync(join(uiDir, 'index.html'), INDEX)
   writeFileSync(join(uiDir, 'assets', 'index-C94Kc_1y.js'), 'console.log(1)')
   server = await startTestServer({ uiDir })
 })
@@ -41,12 +52,21 @@ describe('found and shared: robots.txt and sitemap.xml from the server', () => {
     expect(locs).toEqual(INDEXED_PATHS)
     for (const path of INDEXED_PATHS) {
       const page = await get(path)
-      expect([path, page.status, await page.text()]).toEqual([
-        path,
-        200,
-        '<!doctype html><title>Табло</title>',
-      ])
+      const html = await page.text()
+      expect([path, page.status, html.match(/<title>/g)?.length]).toEqual([path, 200, 1])
+      expect(html.match(/name="description"/g)?.length, path).toBe(1)
+      expect(html, path).toContain(`<link rel="canonical" href="http://tablo.test${path}" />`)
     }
+    // The head a search engine and a link preview read, before any script runs.
+    const metro = await (await get('/app/monitory-metro')).text()
+    expect(metro).toContain('<title>Табло — Мониторы в метро</title>')
+    expect(metro).toContain('<meta property="og:title" content="Табло — Мониторы в метро" />')
+    expect(metro).toContain('<meta property="og:url" content="http://tablo.test/app/monitory-metro" />')
+    expect(metro).toMatch(/<meta name="description" content="Мониторы в метро в Москве: [^"]+" \/>/)
+    expect(metro).not.toContain('Табло — реклама в Москве.')
+    expect(metro).toContain('<div id="root"></div>')
+    // A signed-in page is the cabinet's page as built.
+    expect(await (await get('/app/campaigns')).text()).toBe(INDEX)
   })
 })
 
@@ -58,7 +78,7 @@ describe('a path that is not there', () => {
     }
     expect((await get('/app/assets/index-C94Kc_1y.js')).status).toBe(200)
     const token = await get('/app/sign-in/confirm/eyJhbGciOi.eyJzdWIi.c2lnbmF0dXJl')
-    expect([token.status, await token.text()]).toEqual([200, '<!doctype html><title>Табло</title>'])
+    expect([token.status, await token.text()]).toEqual([200, INDEX])
   })
 
   it('an API path that does not exist is a 404 in the API’s own shape, in Russian', async () => {

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { robotsTxt, sitemapXml } from '../../../core/cabinet/routing/site-index'
+import { escapeXml, pageHead, robotsTxt, sitemapXml } from '../../../core/cabinet/routing/site-index'
 
 /** robots.txt and sitemap.xml at the site's root (issue #16), with the public address the server is reached at. */
 export const siteIndexRoutes = (app: FastifyInstance, publicUrl: string): void => {
@@ -14,4 +16,39 @@ export const siteIndexRoutes = (app: FastifyInstance, publicUrl: string): void =
       .type('application/xml; charset=utf-8')
       .send(sitemap),
   )
+}
+
+/**
+ * The built index.html with a page's own head: its title in place of the cabinet's, its description in place of
+ * the default one, and the canonical and Open Graph tags. Read on every request, so a new build is seen at once.
+ */
+export const withHead = async (uiDir: string, head: { title: string; tags: string }): Promise<string> =>
+  (await readFile(join(uiDir, 'index.html'), 'utf8'))
+    .replace(/<title>[^<]*<\/title>/, head.title)
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
+    .replace(/\s*<\/head>/, `\n    ${head.tags}\n  </head>`)
+
+/**
+ * The page's own head tags, for the cabinet's HTML as the server sends it: the title, the description, the
+ * canonical address and the Open Graph card (what a shared link shows).
+ */
+export const headTags = (path: string, publicUrl: string): { title: string; tags: string } | undefined => {
+  const head = pageHead(path)
+  if (!head) return undefined
+  const url = escapeXml(publicUrl + path)
+  const title = escapeXml(head.title)
+  const description = escapeXml(head.description)
+  return {
+    title: `<title>${title}</title>`,
+    tags: [
+      `<link rel="canonical" href="${url}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:site_name" content="Табло" />`,
+      `<meta property="og:locale" content="ru_RU" />`,
+      `<meta property="og:title" content="${title}" />`,
+      `<meta property="og:description" content="${description}" />`,
+      `<meta property="og:url" content="${url}" />`,
+      `<meta name="description" content="${description}" />`,
+    ].join('\n    '),
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { route } from './route.decision'
-import { INDEXED_PATHS, robotsTxt, sitemapXml } from './site-index'
+import { INDEXED_PATHS, pageHead, robotsTxt, sitemapXml } from './site-index'
 
 describe('what search engines are told (issue #16)', () => {
   it('lists sign-in, registration and the eight public calculator pages, each served signed out', () => {
@@ -28,5 +28,16 @@ describe('what search engines are told (issue #16)', () => {
     expect(xml).toContain('<loc>https://tablo.example/a&amp;b/app/city-format-group</loc>')
     expect(xml.match(/<url>/g)).toHaveLength(INDEXED_PATHS.length)
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true)
+  })
+
+  it('every listed page has its own title and description; no other path has one', () => {
+    const heads = INDEXED_PATHS.map((path) => pageHead(path))
+    expect(
+      heads.every((h) => h !== undefined && h.title.startsWith('Табло — ') && h.description.length > 40),
+    ).toBe(true)
+    expect(new Set(heads.map((h) => h?.title)).size).toBe(INDEXED_PATHS.length)
+    expect(pageHead('/app/monitory-metro')?.title).toBe('Табло — Мониторы в метро')
+    expect(pageHead('/app/campaigns')).toBeUndefined()
+    expect(pageHead('/app/transit-shelter')).toBeUndefined()
   })
 })

@@ -1,3 +1,5 @@
+import { pageTitle } from '../view/chrome'
+import { PLACE_OF_PAGE } from './place-pages'
 import { PUBLIC_CALCULATOR_PAGES } from './route.table'
 
 /**
@@ -26,7 +28,8 @@ export const robotsTxt = (publicUrl: string): string =>
     '',
   ].join('\n')
 
-const escapeXml = (text: string): string =>
+/** Text as it may stand in XML or HTML, in an element or an attribute. */
+export const escapeXml = (text: string): string =>
   text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`)
 
 /** sitemap.xml (sitemaps.org 0.9): each listed page by its canonical address. */
@@ -38,3 +41,40 @@ export const sitemapXml = (publicUrl: string): string =>
     '</urlset>',
     '',
   ].join('\n')
+
+/** What a listed page says of itself before any script runs: for a search engine and a link preview. */
+export interface PageHead {
+  readonly title: string
+  readonly description: string
+}
+
+const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
+  '/app/login': {
+    title: 'Вход',
+    description:
+      'Вход в кабинет Табло: рекламные кампании в метро и на улицах Москвы, счета и статистика показов.',
+  },
+  '/app/msb-authorization': {
+    title: 'Регистрация для малого бизнеса',
+    description:
+      'Регистрация в Табло по e-mail: рассчитайте рекламу в Москве и забронируйте её без менеджера.',
+  },
+  '/app/preview-minio': {
+    title: 'Предпросмотр материалов',
+    description:
+      'Как ролик или макет будет выглядеть на рекламных носителях Табло в метро и на улицах Москвы.',
+  },
+}
+
+/** The head of a listed page (undefined for any other path): its title and a sentence on what it offers. */
+export const pageHead = (path: string): PageHead | undefined => {
+  if (!INDEXED_PATHS.includes(path)) return undefined
+  const own = PAGE_HEADS[path]
+  if (own) return { ...own, title: pageTitle(own.title) }
+  const place = PLACE_OF_PAGE[path.slice('/app/'.length)]
+  if (!place) return undefined
+  return {
+    title: pageTitle(place.title),
+    description: `${place.title} в Москве: расчёт стоимости онлайн, бронирование и оплата рекламы в Табло.`,
+  }
+}
