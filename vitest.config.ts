@@ -45,6 +45,7 @@ export default mergeConfig(
             root: '.',
             environment: 'node',
             include: server,
+            globalSetup: ['adapters/server/testing/database-images.setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
             fileParallelism: false,

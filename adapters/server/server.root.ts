@@ -37,6 +37,7 @@ export const createServerContainer = async (
       >
     > & {
       readonly dataDir: string | undefined
+      readonly pgliteImage?: Blob
     },
   overrides: {
     readonly clock?: Clock
@@ -45,7 +46,11 @@ export const createServerContainer = async (
     readonly captchaWork?: number
   } = {},
 ): Promise<ServerRuntime> => {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    ...(config.pgliteImage ? { pgliteImage: config.pgliteImage } : {}),
+  })
   await ensurePricingReference(db)
   const container = new Container({ defaultScope: 'Singleton' })
   container.load(

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { tariffRegionOfOkrug } from '../../../core/pricing/selection/address-program'
@@ -13,6 +13,7 @@ const quietLogger: Logger = {
   error: (message, details) => console.error(message, details ?? ''),
 }
 import type { Container } from '../../container/di'
+import { pgliteImage } from '../../database/pglite.database'
 import type { SqlDatabase } from '../../database/sql-database'
 import type { OAuthSettings } from '../../oauth/oauth2.provider'
 import { seedInventory } from '../../inventory/seed'
@@ -53,9 +54,12 @@ export const startTestServer = async (
   if (databaseUrl) await resetPostgres(databaseUrl)
   // The uploaded files of this server: removed when it closes, so a run leaves no folder behind.
   const filesDir = mkdtempSync(join(tmpdir(), 'tablo-test-files-'))
+  const imageFile = databaseUrl ? undefined : imageFileOf(options.inventory ?? false)
+  const image = imageFile && existsSync(imageFile) ? new Blob([readFileSync(imageFile)]) : undefined
   const { container, db } = await createServerContainer(
     {
       dataDir: undefined,
+      ...(image ? { pgliteImage: image } : {}),
       filesDir,
       databaseUrl,
       smtpUrl: undefined,
@@ -69,8 +73,9 @@ export const startTestServer = async (
       captchaWork: TEST_CAPTCHA_WORK,
     },
   )
+  if (options.inventory && !image) await seedInventory(container)
+  if (imageFile && !image) await keepImage(db, imageFile)
   if (options.demoAccounts) await seedDemoAccounts(container)
-  if (options.inventory) await seedInventory(container)
   const app = await buildApp(container, { uiDir: options.uiDir ?? '/nonexistent' })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
@@ -92,6 +97,25 @@ export const startTestServer = async (
       rmSync(filesDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Where the server suite keeps the image of a migrated PGlite (with or without the inventory), made by the first
+ * server of the run that needs it and loaded by the rest: a fresh cluster's initdb and the inventory's seeding cost
+ * seconds a server, loading the image a fraction of one. The folder is the suite's (database-images.setup.ts);
+ * without it every server starts from scratch.
+ */
+const imageFileOf = (inventory: boolean): string | undefined => {
+  const dir = process.env.TABLO_TEST_IMAGES
+  return dir && existsSync(dir) ? join(dir, inventory ? 'migrated-inventory.tar' : 'migrated.tar') : undefined
+}
+
+const keepImage = async (db: SqlDatabase, file: string): Promise<void> => {
+  const image = await pgliteImage(db)
+  if (!image) return
+  const partial = `${file}.${process.pid}.partial`
+  writeFileSync(partial, Buffer.from(await image.arrayBuffer()))
+  renameSync(partial, file)
 }
 
 export const resetPostgres = async (url: string): Promise<void> => {
