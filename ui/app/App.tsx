@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
 import { route } from '../../core/cabinet/routing/route.decision'
 import { useSession } from '../features/session/use-session'
@@ -8,6 +8,7 @@ import { Skeleton } from '../design/Skeleton'
 import { AriaProviders } from './AriaProviders'
 import { useReadable } from './use-readable'
 import './theme'
+import { lazyNamed } from './lazy-named'
 
 /** Every logged-out page is framed by AuthLayout: its skeleton keeps the brand and card where they will be. */
 const authSkeleton = (
@@ -56,18 +57,14 @@ const SignOutNavigation = () => {
  * The signed-in cabinet (its header, menus, dialogs and stores) is a chunk of its own: the login page, the
  * first thing a newcomer loads, carries none of it (issue #14: /app/login ≤ 150 KB).
  */
-const SignedInShell = lazy(() =>
-  import('../features/shell/SignedInShell').then((m) => ({ default: m.SignedInShell })),
-)
+const SignedInShell = lazyNamed(() => import('../features/shell/SignedInShell'), 'SignedInShell')
 
 /**
  * The design system's catalogue: only in development and in test builds (VITE_UI_KIT=true); a production build
  * leaves the chunk out entirely.
  */
 const UI_KIT = import.meta.env.DEV || import.meta.env.VITE_UI_KIT === 'true'
-const UiKitPage = UI_KIT
-  ? lazy(() => import('../features/ui-kit/UiKitPage').then((m) => ({ default: m.UiKitPage })))
-  : null
+const UiKitPage = UI_KIT ? lazyNamed(() => import('../features/ui-kit/UiKitPage'), 'UiKitPage') : null
 
 export const App = () => {
   const session = useSession()

@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { ComponentType, LazyExoticComponent } from 'react'
 import type { ScreenId } from '../../core/cabinet/routing/route.table'
 
+import { lazyNamed } from './lazy-named'
 import type { ScreenProps } from './screen-props'
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>
@@ -8,7 +9,7 @@ type Screen = LazyExoticComponent<ComponentType<ScreenProps>>
 const screen = <K extends string>(
   load: () => Promise<Record<K, ComponentType<ScreenProps>>>,
   name: K,
-): Screen => lazy(() => load().then((m) => ({ default: m[name] })))
+): Screen => lazyNamed(load, name)
 
 /**
  * The built screens, each its own lazy chunk (route-level code splitting): a screen's code is fetched when the

@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core'
 import { ArrowLeft, Download } from 'lucide-react'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { CampaignDetailStore } from '../../../core/cabinet/stores/campaign-detail.store'
 import { StatisticsStore } from '../../../core/cabinet/stores/statistics.store'
 import {
@@ -23,9 +23,10 @@ import { Skeleton } from '../../design/Skeleton'
 import { Table } from '../../design/Table'
 import { notify } from '../../design/Toast'
 import { color, font, space } from '../../design/tokens'
+import { lazyNamed } from '../../app/lazy-named'
 
 // uPlot is loaded with the chart only, when a period has been read.
-const PlaysChart = lazy(() => import('./PlaysChart').then((m) => ({ default: m.PlaysChart })))
+const PlaysChart = lazyNamed(() => import('./PlaysChart'), 'PlaysChart')
 
 const toolbar = css`
   display: flex;

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import type { ScreenProps } from '../../app/screen-props'
 import { Skeleton } from '../../design/Skeleton'
 import { AuthLayout } from './AuthLayout'
 import { LoginForm } from './LoginForm'
+import { lazyNamed } from '../../app/lazy-named'
 
 /** Registration is its own chunk: the login form, the page most visitors open, paints without it (issue 14). */
-const RegisterForm = lazy(() => import('./RegisterForm').then((m) => ({ default: m.RegisterForm })))
+const RegisterForm = lazyNamed(() => import('./RegisterForm'), 'RegisterForm')
 
 /** /login: the login form, or registration with ?tab=register. */
 export const LoginPage = ({ tab }: { tab: 'login' | 'register' }) => (

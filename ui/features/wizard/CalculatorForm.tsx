@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import {
   fieldOf,
   scheduleOf,
@@ -18,19 +18,16 @@ import { Select } from '../../design/Select'
 import { Skeleton } from '../../design/Skeleton'
 import { color, font, mobile, space } from '../../design/tokens'
 import { ItemsControl } from './ItemsControl'
+import { lazyNamed } from '../../app/lazy-named'
 
 /**
  * The controls only some calculators have are lazy chunks of their own (issue #15: each calculator a lazy chunk):
  * a calculator loads this form, shared by all sixteen, and its own control — the shelters (with the map a chunk
  * further), the navigation stations or the metro scheme. `npm run bench` prints each calculator's bytes.
  */
-const ShelterPicker = lazy(() => import('./ShelterPicker').then((m) => ({ default: m.ShelterPicker })))
-const NavigationPicker = lazy(() =>
-  import('./NavigationPicker').then((m) => ({ default: m.NavigationPicker })),
-)
-const MetroItemsControl = lazy(() =>
-  import('./MetroItemsControl').then((m) => ({ default: m.MetroItemsControl })),
-)
+const ShelterPicker = lazyNamed(() => import('./ShelterPicker'), 'ShelterPicker')
+const NavigationPicker = lazyNamed(() => import('./NavigationPicker'), 'NavigationPicker')
+const MetroItemsControl = lazyNamed(() => import('./MetroItemsControl'), 'MetroItemsControl')
 const loading = (
   <div className="wide">
     <Skeleton lines={6} />

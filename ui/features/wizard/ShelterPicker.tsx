@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { Suspense, useEffect, useMemo, useState } from 'react'
 import { importSummary, ShelterListStore } from '../../../core/cabinet/stores/shelter-list.store'
 import { ShelterMapStore } from '../../../core/cabinet/stores/shelter-map.store'
 import { chooseInArea, toggleMapStop } from '../../../core/pricing/selection/shelter-map'
@@ -31,6 +31,7 @@ import { ShelterBasket } from './ShelterBasket'
 import { TextField } from '../../design/TextField'
 import type { ControlProps } from './control-props'
 import { color, mobile, space } from '../../design/tokens'
+import { lazyNamed } from '../../app/lazy-named'
 
 const filters = css`
   display: grid;
@@ -82,7 +83,7 @@ const base64Of = (file: File): Promise<string> =>
 const ALL = 'all'
 
 /** The map and its library load only when the map is opened (a lazy chunk of its own). */
-const ShelterMap = lazy(() => import('./ShelterMap').then((m) => ({ default: m.ShelterMap })))
+const ShelterMap = lazyNamed(() => import('./ShelterMap'), 'ShelterMap')
 
 /**
  * The transit-shelter choice (R-SCREEN-61): the period's sides from the server, filtered by side, okrug and a

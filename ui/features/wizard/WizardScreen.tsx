@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core'
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { AdvertiserStore } from '../../../core/advertiser/advertiser.store'
 import { isAdvertisePlace } from '../../../core/campaign/advertise-place'
@@ -67,14 +67,13 @@ import { PaymentStep } from './PaymentStep'
 import { PrintingStep } from './PrintingStep'
 import { PlacementsStep } from './PlacementsStep'
 import { PricePanel } from './PricePanel'
+import { lazyNamed } from '../../app/lazy-named'
 
 // The calculator form is a lazy chunk: the wizard's other steps do not load it (each calculator's own control is
 // a chunk further, see CalculatorForm).
-const CalculatorForm = lazy(() => import('./CalculatorForm').then((m) => ({ default: m.CalculatorForm })))
+const CalculatorForm = lazyNamed(() => import('./CalculatorForm'), 'CalculatorForm')
 // The schedule view's table is a lazy chunk: only the ground places show it, and only on its tab.
-const GroundScheduleView = lazy(() =>
-  import('./GroundScheduleView').then((m) => ({ default: m.GroundScheduleView })),
-)
+const GroundScheduleView = lazyNamed(() => import('./GroundScheduleView'), 'GroundScheduleView')
 
 const stepper = css`
   list-style: none;
