@@ -721,7 +721,7 @@ test('R-ROUTE-13 R-ROUTE-14 a public calculator hands over: the token and place 
   await fresh.close()
 })
 
-test('R-SCREEN-33 R-SCREEN-39 place pages: signed in they open the wizard on the place, signed out they lead to a sign-in that does', async ({
+test('R-SCREEN-33 R-SCREEN-39 place pages: signed in they open the wizard on the place, signed out they price and lead to a sign-in', async ({
   page,
   browser,
 }) => {
@@ -735,11 +735,56 @@ test('R-SCREEN-33 R-SCREEN-39 place pages: signed in they open the wizard on the
   await visitor.goto(`${product.baseUrl}/app/crystalLight`)
   await expect(visitor.getByRole('heading', { name: 'Калькулятор: Кристалайт' })).toBeVisible()
   await expect(visitor.getByRole('banner')).toHaveCount(0) // standalone: no cabinet header (R-ROUTE-08)
+  // Nothing chosen yet: booking stays here and says why.
+  await visitor.getByRole('button', { name: 'Забронировать' }).click()
+  await expect(visitor).toHaveURL(/\/app\/crystalLight$/)
+  await expect(visitor.getByTestId('price-total')).toHaveCount(0)
+  await visitor.getByRole('grid', { name: 'Рекламные места' }).getByRole('row').nth(0).click()
+  await expect(visitor.getByTestId('price-total')).toBeVisible() // priced at list prices, signed out
   await checkScreen(visitor, 'R-SCREEN-39-crystal-light-public')
-  await visitor.getByRole('link', { name: 'Рассчитать стоимость' }).click()
+  await visitor.getByRole('button', { name: 'Забронировать' }).click()
   await expect(visitor).toHaveURL(/\/app\/msb-authorization\?calculatorAutoFlow=cristalLight$/)
   await visitor.goto(`${product.baseUrl}/app/cdek`)
   await expect(visitor).toHaveURL(/\/app\/login$/) // not a public page: a login first
+  await context.close()
+})
+
+test('R-SCREEN-41 a visitor prices metro monitors on the public page, registers, and the wizard opens on the same choice and price', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'ru-RU' })
+  const visitor = await context.newPage()
+  await visitor.goto(`${product.baseUrl}/app/monitory-metro`)
+  await expect(visitor.getByRole('heading', { name: 'Калькулятор: Мониторы в метро' })).toBeVisible()
+  const shows = visitor.getByRole('textbox', { name: 'Число показов' })
+  await shows.fill('250000')
+  await shows.press('Tab')
+  await expect(shows).toHaveValue(/^250\s000$/)
+  const listed = await panelTotal(visitor)
+  // The browser's price is the server's list price for the same choice (a visitor has no personal terms).
+  const calculation = (await draftOf(visitor)).calculation as { presentationCount: number }
+  expect(calculation.presentationCount).toBe(250_000)
+  const answer = await visitor.request.post(
+    `${product.baseUrl}/api/v1/commercial-campaigns/metroMonitors/calculate`,
+    { data: calculation },
+  )
+  expect(
+    ((await answer.json()) as { data: { quote: { totals: { total: number } } } }).data.quote.totals.total,
+  ).toBe(listed)
+  await checkScreen(visitor, 'R-SCREEN-41-metro-monitors-public')
+  await visitor.getByRole('button', { name: 'Забронировать' }).click()
+  await expect(visitor).toHaveURL(/\/app\/msb-authorization\?calculatorAutoFlow=metroMonitors$/)
+
+  // Registered and signed in (any way): the cabinet opens the wizard on the place with the choice kept.
+  await newAdvertiser(visitor, product, 'public-flow')
+  await expect(visitor).toHaveURL(/\/app\/calculator\/step-3\?advertisePlace=metroMonitors$/)
+  await expect(visitor.getByRole('heading', { name: 'Выбор рекламодателя' })).toBeVisible()
+  await visitor.goto(`${product.baseUrl}/app/calculator/step-2?advertisePlace=metroMonitors`)
+  await expect(visitor.getByRole('textbox', { name: 'Число показов' })).toHaveValue(/^250\s000$/)
+  expect(await panelTotal(visitor)).toBe(listed)
+  // The flow was taken over once: the cabinet's pages open as usual again.
+  await visitor.goto(`${product.baseUrl}/app/campaigns`)
+  await expect(visitor).toHaveURL(/\/app\/campaigns$/)
   await context.close()
 })
 

@@ -4,9 +4,26 @@ import { MemoryStorage } from '../testing/fake-ports'
 import { parseQuery } from './address'
 import { ADVERTISE_PLACES } from '../../campaign/advertise-place'
 import { CALCULATOR_FIRST_PLACES } from '../../campaign/wizard.steps'
-import { advertiserStep, autoFlowTarget, captureAutoFlow, clearAutoFlow, readAutoFlow } from './auto-flow'
+import {
+  advertiserStep,
+  autoFlowTarget,
+  captureAutoFlow,
+  clearAutoFlow,
+  keepAutoFlow,
+  readAutoFlow,
+} from './auto-flow'
 
 describe('calculator auto-flow (R-ROUTE-13, R-ROUTE-14)', () => {
+  it("keeps a signed-out visitor's booking at once, for the place's advertiser step after any sign-in", () => {
+    const storage = new MemoryStorage()
+    expect(keepAutoFlow(storage, 'metroMonitors')).toEqual({ place: 'metroMonitors', step: 3 })
+    expect(readAutoFlow(storage)).toEqual({ place: 'metroMonitors', step: 3 })
+    expect(autoFlowTarget(readAutoFlow(storage)!)).toBe('/calculator/step-3?advertisePlace=metroMonitors')
+    keepAutoFlow(storage, 'lightBoxes')
+    expect(readAutoFlow(storage)).toEqual({ place: 'lightBoxes', step: advertiserStep('lightBoxes') })
+    expect(new AuthTokenStore(storage).get()).toBeUndefined() // no token is made up
+  })
+
   it('stores the token locally and the flow when the start carries both parameters', () => {
     const storage = new MemoryStorage()
     const captured = captureAutoFlow(

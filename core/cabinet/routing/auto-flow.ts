@@ -55,6 +55,17 @@ export const captureAutoFlow = (
   return { token, flow }
 }
 
+/**
+ * A public calculator's "Забронировать" (issue #16): the visitor has no token yet, so the flow is kept at once,
+ * and whichever way they then sign in (a password, the small-business link, a new account) the cabinet opens the
+ * wizard on the place at its advertiser step (R-ROUTE-14), with the calculation kept in the wizard's draft.
+ */
+export const keepAutoFlow = (storage: KeyValueStorage, place: AdvertisePlace): AutoFlow => {
+  const flow = { place, step: advertiserStep(place) }
+  storage.set(LOCAL_FLAG_AREA, AUTO_FLOW_KEY, JSON.stringify(flow))
+  return flow
+}
+
 /** The stored auto-flow, or undefined when absent or unreadable. */
 export const readAutoFlow = (storage: KeyValueStorage): AutoFlow | undefined => {
   const raw = storage.get(LOCAL_FLAG_AREA, AUTO_FLOW_KEY)

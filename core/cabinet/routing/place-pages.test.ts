@@ -20,6 +20,7 @@ describe('the place pages (R-SCREEN-21..43)', () => {
     })
     expect(placePageAction('crystalLight', false)).toEqual({
       kind: 'signIn',
+      place: 'cristalLight',
       title: 'Кристалайт',
       to: '/msb-authorization?calculatorAutoFlow=cristalLight',
     })

@@ -25,7 +25,12 @@ export type PlacePageAction =
   /** Signed in: the wizard on the page's place. */
   | { readonly kind: 'open'; readonly to: string }
   /** Signed out: the page says what it prices and leads to the e-mail sign-in that opens it (R-ROUTE-13). */
-  | { readonly kind: 'signIn'; readonly title: string; readonly to: string }
+  | {
+      readonly kind: 'signIn'
+      readonly place: AdvertisePlace
+      readonly title: string
+      readonly to: string
+    }
   /** A page with no calculator here. */
   | { readonly kind: 'none' }
 
@@ -36,6 +41,7 @@ export const placePageAction = (page: string, signedIn: boolean): PlacePageActio
     ? { kind: 'open', to: wizardHref(2, target.place) }
     : {
         kind: 'signIn',
+        place: target.place,
         title: target.title,
         to: `/msb-authorization?calculatorAutoFlow=${encodeURIComponent(target.place)}`,
       }

@@ -30,10 +30,15 @@ export const termsDecoder = decoderOf(TermsWire, { allowUnknown: true })
 export const REFERENCE_PATH = '/api/v1/pricing/reference'
 export const TERMS_PATH = '/api/v1/discounts'
 
+/** Who the prices are for: a signed-in caller with personal terms, or a visitor of a public page (list prices). */
+export type QuoteCaller = 'signedIn' | 'visitor'
+
 export interface LiveQuoteState {
   readonly status: 'idle' | 'loading' | 'ready' | 'error'
   readonly reference?: PricingReferenceData
   readonly terms?: AdvertiserTerms
+  /** Whom the loaded prices are for: a visitor's are loaded again with the terms once they sign in. */
+  readonly caller?: QuoteCaller
 }
 
 /** Said when the price list could not be read: the calculator cannot price without it. */
@@ -54,14 +59,20 @@ export class LiveQuoteStore extends StateStore<LiveQuoteState> {
     super({ status: 'idle' })
   }
 
-  async load(): Promise<void> {
-    const status = this.getSnapshot().status
-    if (status === 'loading' || status === 'ready') return
-    this.set({ status: 'loading' })
+  /**
+   * Reads the price list, and the caller's terms when signed in (a visitor of a public page has none: the price
+   * list is public, the terms are not). Read once per caller.
+   */
+  async load(caller: QuoteCaller = 'signedIn'): Promise<void> {
+    const now = this.getSnapshot()
+    if ((now.status === 'loading' || now.status === 'ready') && now.caller === caller) return
+    this.set({ ...now, status: 'loading', caller })
     const outcome = await firstValueFrom(
       combineLatest([
         this.http.json({ method: 'GET', path: REFERENCE_PATH }, decodePricingReference),
-        this.http.json({ method: 'GET', path: TERMS_PATH }, termsDecoder),
+        caller === 'signedIn'
+          ? this.http.json({ method: 'GET', path: TERMS_PATH }, termsDecoder)
+          : of(undefined),
       ]).pipe(
         catchError((cause: unknown) => {
           this.logger.warn('the price list could not be loaded', { cause })
@@ -69,9 +80,10 @@ export class LiveQuoteStore extends StateStore<LiveQuoteState> {
         }),
       ),
     )
-    if (!outcome) return this.set({ status: 'error' })
+    if (this.getSnapshot().caller !== caller) return // asked again for another caller meanwhile
+    if (!outcome) return this.set({ status: 'error', caller })
     const [reference, terms] = outcome
-    this.set({ status: 'ready', reference, terms: termsOf(terms) })
+    this.set({ status: 'ready', reference, caller, ...(terms ? { terms: termsOf(terms) } : {}) })
   }
 
   /** The quote of an input as the server would give it to this caller today. */

@@ -1,16 +1,21 @@
+import { Suspense } from 'react'
 import { Redirect } from 'wouter'
 import { placePageAction } from '../../../core/cabinet/routing/place-pages'
+import { lazyNamed } from '../../app/lazy-named'
 import type { ScreenProps } from '../../app/screen-props'
 import { useReadable } from '../../app/use-readable'
+import { pageColumn } from '../../components/page.styles'
 import { Link } from '../../design/Link'
-import { AuthLayout } from '../session/AuthLayout'
+import { Skeleton } from '../../design/Skeleton'
 import { useSession } from '../session/use-session'
 import { ComingSoon } from './ComingSoon'
 
+const PublicCalculator = lazyNamed(() => import('../wizard/PublicCalculator'), 'PublicCalculator')
+
 /**
  * A place page (R-SCREEN-21..43): signed in, it opens the wizard on the page's place; signed out (the eight
- * public pages), it says what it prices and leads to the e-mail sign-in that opens that calculator
- * (R-ROUTE-13). A page with no calculator here says so.
+ * public pages), the visitor prices the place here at list prices and books through the e-mail sign-in, which
+ * opens the wizard on the same choice (R-ROUTE-13). A page with no calculator here says so.
  */
 export const PlaceCalculatorScreen = ({ params }: ScreenProps) => {
   const { token } = useReadable(useSession())
@@ -20,14 +25,19 @@ export const PlaceCalculatorScreen = ({ params }: ScreenProps) => {
       return <Redirect to={action.to} replace />
     case 'signIn':
       return (
-        <AuthLayout tab="none">
-          <h1>Калькулятор: {action.title}</h1>
+        <main className={pageColumn}>
+          <div className="page-top">
+            <h1>Калькулятор: {action.title}</h1>
+          </div>
           <p>
-            Стоимость считается сразу, по ценам прайс-листа и вашим скидкам. Чтобы рассчитать и забронировать,
-            войдите по e-mail — это займёт минуту, калькулятор откроется сам.
+            Стоимость считается сразу, по ценам прайс-листа. Чтобы забронировать, войдите по e-mail — это
+            займёт минуту, и кампания откроется с тем же выбором; ваши скидки учтутся в кабинете.{' '}
+            <Link href="/login">Уже есть кабинет? Войти</Link>
           </p>
-          <Link href={action.to}>Рассчитать стоимость</Link>
-        </AuthLayout>
+          <Suspense fallback={<Skeleton lines={8} />}>
+            <PublicCalculator place={action.place} signInHref={action.to} />
+          </Suspense>
+        </main>
       )
     case 'none':
       return <ComingSoon title="Калькулятор" />

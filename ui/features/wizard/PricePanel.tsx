@@ -3,6 +3,17 @@ import type { PricePanel as Panel } from '../../../core/pricing/selection/price-
 import { card } from '../../components/page.styles'
 import { color, font, mobile, space } from '../../design/tokens'
 
+/** The grid a calculator stands in with its price panel beside it (below it on a phone). */
+export const withPricePanel = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 360px;
+  gap: ${space(6)};
+  align-items: start;
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`
+
 const panel = css`
   position: sticky;
   top: ${space(4)};

@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core'
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { AdvertiserStore } from '../../../core/advertiser/advertiser.store'
 import { isAdvertisePlace } from '../../../core/campaign/advertise-place'
@@ -38,12 +38,7 @@ import { Clock } from '../../../core/ports/clock.port'
 import { KeyValueStorage } from '../../../core/ports/storage.port'
 import { CalculatorRegistry } from '../../../core/pricing/calculator-registry'
 import { pricingErrorMessages } from '../../../core/pricing/place-calculator'
-import {
-  calculatorForm,
-  dropTaken,
-  hasForm,
-  readInput,
-} from '../../../core/pricing/selection/calculator-form'
+import { calculatorForm, dropTaken, hasForm } from '../../../core/pricing/selection/calculator-form'
 import type { FormInput } from '../../../core/pricing/selection/form-input'
 import { scheduleViewOf } from '../../../core/pricing/selection/ground-schedule'
 import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
@@ -60,13 +55,14 @@ import { Button } from '../../design/Button'
 import { Link } from '../../design/Link'
 import { Skeleton } from '../../design/Skeleton'
 import { Tabs } from '../../design/Tabs'
-import { color, font, mobile, radius, space } from '../../design/tokens'
+import { color, font, radius, space } from '../../design/tokens'
 import { AdvertiserStep } from './AdvertiserStep'
 import { MaterialsStep } from './MaterialsStep'
 import { PaymentStep } from './PaymentStep'
 import { PrintingStep } from './PrintingStep'
 import { PlacementsStep } from './PlacementsStep'
-import { PricePanel } from './PricePanel'
+import { PricePanel, withPricePanel as layout } from './PricePanel'
+import { usePricedInput } from './use-priced-input'
 import { lazyNamed } from '../../app/lazy-named'
 
 // The calculator form is a lazy chunk: the wizard's other steps do not load it (each calculator's own control is
@@ -106,15 +102,6 @@ const stepper = css`
   svg {
     width: 14px;
     height: 14px;
-  }
-`
-const layout = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 360px;
-  gap: ${space(6)};
-  align-items: start;
-  ${mobile} {
-    grid-template-columns: minmax(0, 1fr);
   }
 `
 const body = css`
@@ -234,20 +221,10 @@ const Wizard = ({ params, query }: ScreenProps) => {
   }, [campaignId, place, drafts])
   const own = draft.place === place
   const ready = hasForm(place ?? '')
-  const input = useMemo(
-    () =>
-      place && hasForm(place) && prices.reference
-        ? readInput(own ? draft.calculation : undefined, place, prices.reference, today)
-        : undefined,
-    [own, draft.calculation, place, today, prices.reference],
-  )
+  const { input, quote } = usePricedInput(place, own ? draft.calculation : undefined, live, prices, today)
   useEffect(() => {
     if (input && own) drafts.startCalculation(input)
   }, [input, own, drafts])
-  const quote = useMemo(
-    () => (place && input && prices.status === 'ready' ? live.price(place, input) : undefined),
-    [live, place, input, prices.status],
-  )
 
   if (prices.status === 'error')
     return (

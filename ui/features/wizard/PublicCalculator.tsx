@@ -1,0 +1,105 @@
+import { css } from '@linaria/core'
+import { ArrowRight } from 'lucide-react'
+import { Suspense, useEffect, useState } from 'react'
+import { useLocation } from 'wouter'
+import type { AdvertisePlace } from '../../../core/campaign/advertise-place'
+import { WizardDraftStore } from '../../../core/cabinet/stores/wizard-draft.store'
+import { keepAutoFlow } from '../../../core/cabinet/routing/auto-flow'
+import { Clock } from '../../../core/ports/clock.port'
+import { KeyValueStorage } from '../../../core/ports/storage.port'
+import { pricingErrorMessages } from '../../../core/pricing/place-calculator'
+import { calculatorForm, hasForm } from '../../../core/pricing/selection/calculator-form'
+import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
+import { pricePanel } from '../../../core/pricing/selection/price-panel.view-model'
+import { lazyNamed } from '../../app/lazy-named'
+import { useLazyModule, useService } from '../../app/container-context'
+import { useReadable } from '../../app/use-readable'
+import { LoadFailed } from '../../components/LoadFailed'
+import { Button } from '../../design/Button'
+import { Link } from '../../design/Link'
+import { Skeleton } from '../../design/Skeleton'
+import { space } from '../../design/tokens'
+import { PricePanel, withPricePanel } from './PricePanel'
+import { usePricedInput } from './use-priced-input'
+
+const CalculatorForm = lazyNamed(() => import('./CalculatorForm'), 'CalculatorForm')
+
+const book = css`
+  margin-top: ${space(4)};
+`
+
+/**
+ * A public place page's calculator (issue #16, R-ROUTE-07): a visitor prices the place at list prices, by the
+ * same core calculators as the wizard, and "Забронировать" leads to the e-mail sign-in with the auto-flow
+ * (R-ROUTE-13). The choice is the wizard's draft, kept in this browser, so the wizard opens on it after
+ * sign-in with nothing lost (R-ROUTE-14). The wizard's stores come with its chunk.
+ */
+export const PublicCalculator = (props: { readonly place: AdvertisePlace; readonly signInHref: string }) => {
+  useLazyModule('wizard')
+  return <Calculator {...props} />
+}
+
+const Calculator = ({
+  place,
+  signInHref,
+}: {
+  readonly place: AdvertisePlace
+  readonly signInHref: string
+}) => {
+  const [, navigate] = useLocation()
+  const drafts = useService(WizardDraftStore)
+  const draft = useReadable(drafts)
+  const live = useService(LiveQuoteStore)
+  const prices = useReadable(live)
+  const today = useService<Clock>(Clock).today()
+  const storage = useService<KeyValueStorage>(KeyValueStorage)
+  const [showErrors, setShowErrors] = useState(false)
+
+  useEffect(() => void live.load('visitor'), [live])
+  useEffect(() => drafts.adoptPlace(place), [drafts, place])
+  const own = draft.place === place && draft.campaignId === undefined
+  const { input, quote } = usePricedInput(place, own ? draft.calculation : undefined, live, prices, today)
+  useEffect(() => {
+    if (input && own) drafts.startCalculation(input)
+  }, [input, own, drafts])
+
+  const formPlace = hasForm(place) ? place : undefined
+  if (!formPlace) return <Link href={signInHref}>Рассчитать стоимость в кабинете</Link>
+  if (prices.status === 'error') return <LoadFailed onRetry={() => void live.load('visitor')} />
+  if (!input || prices.status !== 'ready' || !prices.reference) return <Skeleton lines={8} />
+  const priceErrors = quote && !quote.ok ? pricingErrorMessages(quote.error) : {}
+  const panel = quote?.ok ? pricePanel(quote.value) : undefined
+  return (
+    <div className={withPricePanel}>
+      <section aria-label="Калькулятор">
+        <Suspense fallback={<Skeleton lines={8} />}>
+          <CalculatorForm
+            controls={calculatorForm(formPlace, prices.reference, input, today)}
+            input={input}
+            errors={showErrors ? priceErrors : {}}
+            onChange={(next) => drafts.setCalculation(next)}
+            today={today}
+          />
+        </Suspense>
+        <div className={book}>
+          <Button
+            variant="primary"
+            onPress={() => {
+              setShowErrors(true)
+              if (!quote?.ok) return
+              keepAutoFlow(storage, place)
+              navigate(signInHref)
+            }}
+          >
+            Забронировать
+            <ArrowRight aria-hidden />
+          </Button>
+        </div>
+      </section>
+      <PricePanel
+        {...(panel ? { view: panel } : {})}
+        {...(quote && !quote.ok ? { problem: Object.values(priceErrors)[0] ?? quote.error.message } : {})}
+      />
+    </div>
+  )
+}
