@@ -50,6 +50,7 @@ const PUBLIC = [
   '/public/landing-docs',
   '/public/offer',
   '/public/turns-tiles',
+  '/public/news',
 ]
 
 describe('reference calls: who may read them (R-ROLE-01, R-API-27)', () => {

@@ -48,6 +48,8 @@ export const REFERENCE_CALLS = {
   '/api/v1/public/landing-docs': common,
   '/api/v1/public/offer': common,
   '/api/v1/news': common,
+  // The landing's news for a visitor (R-SCREEN-72; the spec names no public path: ours, in the public family).
+  '/api/v1/public/news': common,
   '/api/v1/question-answer': common,
   '/api/v1/public/turns-tiles': common,
 } as const satisfies Record<string, ListRule>

@@ -79,6 +79,7 @@ const LIST_CALLS: readonly ListCall[] = [
       })),
   },
   { path: '/api/v1/news', read: reference('news') },
+  { path: '/api/v1/public/news', read: reference('news') },
   { path: '/api/v1/question-answer', read: reference('questionAnswer') },
   {
     path: '/api/v1/public/turns-tiles',

@@ -39,6 +39,10 @@ export const API = {
   // R-VAL-08, R-VAL-09
   registerValidate: '/api/v1/clients/register/validate',
   fastOrder: '/api/v1/clients/profile/fastOrder',
+  // The landing's fast order and question (RULES.md decision 9, R-API-25)
+  publicApplication: '/api/v1/applications',
+  publicQuestion: '/api/v1/public/feedback/file',
+  landingDocs: '/api/v1/public/landing-docs',
   // The self-hosted captcha's challenge (core/ports/captcha.port.ts)
   captcha: '/api/v1/public/captcha',
   // R-HEAD-15, R-HEAD-17

@@ -4,7 +4,14 @@ import { ApiFailure } from '../../shared/api-failure'
 import type { GraphQLClient } from '../../ports/graphql.port'
 import { FakeHttpClient } from '../testing/fake-http-client'
 import { RecordingLogger } from '../testing/fake-ports'
-import { DocumentsStore, FaqStore, NewsItemStore, NewsStore } from './content.stores'
+import {
+  DocumentsStore,
+  FaqStore,
+  LandingDocsStore,
+  NewsItemStore,
+  NewsStore,
+  PublicNewsStore,
+} from './content.stores'
 
 const qa = [{ _id: 'qa-1', question: 'Как выбрать остановки?', answer: 'В калькуляторе.' }]
 const document = {
@@ -81,6 +88,26 @@ describe('the news screens (R-SCREEN-55, R-SCREEN-56)', () => {
     const store = new NewsStore(http, new RecordingLogger())
     await store.load()
     expect(store.getSnapshot().items.map((n) => n._id)).toEqual(['c', 'b', 'a'])
+  })
+
+  it('the landing reads the same news and its documents from the public calls, without a token (R-SCREEN-72)', async () => {
+    const http = new FakeHttpClient()
+      .answer('GET', '/api/v1/public/news', [
+        news('a', '2026-09-01T09:00:00.000Z'),
+        news('b', '2026-10-01T09:00:00.000Z'),
+      ])
+      .answer('GET', '/api/v1/public/landing-docs', [
+        { _id: 'landing-offer', name: 'Публичная оферта', fileName: 'o.pdf' },
+      ])
+    const landingNews = new PublicNewsStore(http, new RecordingLogger())
+    await landingNews.load()
+    expect(landingNews.getSnapshot().items.map((n) => n._id)).toEqual(['b', 'a'])
+    const docs = new LandingDocsStore(http, new RecordingLogger())
+    await docs.load()
+    expect(docs.getSnapshot()).toEqual({
+      status: 'ready',
+      items: [{ _id: 'landing-offer', name: 'Публичная оферта', fileName: 'o.pdf' }],
+    })
   })
 
   it('reads one item; a 404 is "not found", another failure an error to retry', async () => {

@@ -115,6 +115,24 @@ export class NewsStore extends ListOnceStore<NewsItem> {
   }
 }
 
+const LandingDoc = Schema.Struct({ _id: Schema.String, name: Schema.String, fileName: Schema.String })
+export type LandingDoc = typeof LandingDoc.Type
+const landingDocsDecoder = decoderOf(Schema.Array(LandingDoc), { allowUnknown: true })
+
+/** The documents the landing lists for anyone (R-SCREEN-72): the public offer, downloaded from the archive. */
+export class LandingDocsStore extends ListOnceStore<LandingDoc> {
+  constructor(http: HttpClient, logger: Logger) {
+    super(http, logger, '/api/v1/public/landing-docs', landingDocsDecoder, 'landing documents')
+  }
+}
+
+/** The same news for a visitor of the landing (R-SCREEN-72), from the public family of calls (R-ROLE-01). */
+export class PublicNewsStore extends ListOnceStore<NewsItem> {
+  constructor(http: HttpClient, logger: Logger) {
+    super(http, logger, '/api/v1/public/news', newsListDecoder, 'news', newestFirst)
+  }
+}
+
 export interface NewsItemState {
   readonly status: 'idle' | 'loading' | 'ready' | 'notFound' | 'error'
   readonly item?: NewsItem

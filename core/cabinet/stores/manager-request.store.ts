@@ -1,8 +1,9 @@
-import { from, map, switchMap } from 'rxjs'
+import { from, map, switchMap, type Observable } from 'rxjs'
 import type { CaptchaSolver } from '../../ports/captcha.port'
 import type { HttpClient } from '../../ports/http.port'
 import { AsyncAction } from '../../shared/async-action'
 import { fieldErrorsOf, toServerFailure } from '../errors/server-failure'
+import type { FieldErrors } from '../../shared/domain-error'
 import type { FieldMessages } from '../validation/messages'
 import { fastOrderMessages } from '../validation/server-field-messages'
 import { API } from './api-paths'
@@ -31,36 +32,55 @@ export const REQUEST_REFUSED = 'Заявка не отправлена: пров
  * captcha solved in the browser first (GET public/captcha, then the solver): nothing to tick for a person.
  */
 export class ManagerRequestStore extends AsyncAction<ManagerRequest, true, ManagerRequestFailure> {
-  constructor(http: HttpClient, captcha: CaptchaSolver) {
+  constructor(http: HttpClient, captcha: CaptchaSolver, path: string = API.fastOrder) {
     super(
       (request) =>
-        http.json({ method: 'GET', path: API.captcha, authenticated: false }, anyDecoder).pipe(
-          switchMap((challenge) => from(captcha.solve(challenge))),
-          switchMap((gRecaptchaResponse) =>
-            http.json(
-              {
-                method: 'POST',
-                path: API.fastOrder,
-                body: {
-                  fullName: request.fullName.trim(),
-                  phone: request.phone.trim(),
-                  email: request.email.trim(),
-                  advertisePlaceId: request.place,
-                  gRecaptchaResponse,
-                },
-              },
-              ignoreDecoder,
-            ),
-          ),
-          map(() => true as const),
-        ),
-      (cause) => {
-        const failure = toServerFailure(cause)
-        const fields = fastOrderMessages(fieldErrorsOf(failure))
-        if (Object.keys(fields).length > 0) return { message: REQUEST_REFUSED, fields }
-        const said = failure.message !== undefined && /[А-Яа-яЁё]/.test(failure.message)
-        return { message: said ? failure.message! : REQUEST_NOT_SENT, fields }
-      },
+        withSolvedCaptcha(http, captcha, path, {
+          fullName: request.fullName.trim(),
+          phone: request.phone.trim(),
+          email: request.email.trim(),
+          advertisePlaceId: request.place,
+        }),
+      refusal(fastOrderMessages, REQUEST_REFUSED, REQUEST_NOT_SENT),
     )
   }
 }
+
+/**
+ * The landing's fast order (R-SCREEN-72): the same form as a visitor's public application (POST applications,
+ * RULES.md decision 9); the server takes one a day per phone and place, and mails the sales team.
+ */
+export class PublicLeadStore extends ManagerRequestStore {
+  constructor(http: HttpClient, captcha: CaptchaSolver) {
+    super(http, captcha, API.publicApplication)
+  }
+}
+
+/** GET the captcha's challenge, solve it here, then POST the body with the answer: nothing to tick for a person. */
+export const withSolvedCaptcha = (
+  http: HttpClient,
+  captcha: CaptchaSolver,
+  path: string,
+  body: Readonly<Record<string, unknown>>,
+): Observable<true> =>
+  http.json({ method: 'GET', path: API.captcha, authenticated: false }, anyDecoder).pipe(
+    switchMap((challenge) => from(captcha.solve(challenge))),
+    switchMap((gRecaptchaResponse) =>
+      http.json({ method: 'POST', path, body: { ...body, gRecaptchaResponse } }, ignoreDecoder),
+    ),
+    map(() => true as const),
+  )
+
+/**
+ * A refused form: the server's field errors in words (`refused` says so above the form), else the server's own
+ * Russian sentence, else `notSent` (no answer: try again). The input stays in the form either way.
+ */
+export const refusal =
+  (messages: (errors: FieldErrors | undefined) => FieldMessages, refused: string, notSent: string) =>
+  (cause: unknown): ManagerRequestFailure => {
+    const failure = toServerFailure(cause)
+    const fields = messages(fieldErrorsOf(failure))
+    if (Object.keys(fields).length > 0) return { message: refused, fields }
+    const said = failure.message !== undefined && /[А-Яа-яЁё]/.test(failure.message)
+    return { message: said ? failure.message! : notSent, fields }
+  }
