@@ -18,15 +18,26 @@ captureAutoFlow(
   Object.fromEntries(new URLSearchParams(window.location.search)),
   container.get<KeyValueStorage>(KeyValueStorage),
 )
+/** Loads a module's bindings once, however many lazy screens ask for it. */
+const once = (load: () => Promise<void>) => {
+  let loaded: Promise<void> | undefined
+  return () => (loaded ??= load())
+}
+const captcha = once(() =>
+  import('../adapters/captcha/client.module').then((m) => container.load(m.captchaClientModule)),
+)
 /** Bindings a lazy screen loads when first shown, so their code stays in that screen's chunk. */
 const lazyModules = {
   cabinet: () =>
     import('../adapters/core-wiring/cabinet.module').then((m) => container.load(m.cabinetModule)),
   wizard: () =>
-    Promise.all([
-      import('../adapters/core-wiring/wizard.module'),
-      import('../adapters/captcha/client.module'),
-    ]).then(([w, c]) => container.load(w.wizardModule, c.captchaClientModule)),
+    Promise.all([import('../adapters/core-wiring/wizard.module'), captcha()]).then(([w]) =>
+      container.load(w.wizardModule),
+    ),
+  landing: () =>
+    Promise.all([import('../adapters/core-wiring/landing.module'), captcha()]).then(([m]) =>
+      container.load(m.landingModule),
+    ),
   oauthReturn: () =>
     import('../adapters/core-wiring/oauth.module').then((m) => container.load(m.oauthModule)),
 }

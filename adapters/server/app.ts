@@ -23,7 +23,7 @@ import { planningRoutes } from './routes/planning.routes'
 import { campaignMediaRoutes } from './routes/campaign-media.routes'
 import { staffMediaRoutes } from './routes/staff-media.routes'
 import { feedbackRoutes } from './routes/feedback.routes'
-import { headTags, siteIndexRoutes, withHead } from './routes/site-index.routes'
+import { listedPage, siteIndexRoutes } from './routes/site-index.routes'
 import { AccountSettings } from '../../core/session/account.service'
 
 export interface AppOptions {
@@ -102,7 +102,6 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
 
   registerAccessRules(app, container.get(AccountService))
 
-  app.get('/', async (_request, reply) => reply.redirect('/app/'))
   app.get('/api/v1/health', async () => ({ data: { status: 'ok' } }))
 
   accountRoutes(app, container.get(AccountService))
@@ -126,6 +125,11 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   siteIndexRoutes(app, publicUrl)
 
   const uiBuilt = await serveCabinet(app, options.uiDir)
+  // The public landing at the site's root (R-SCREEN-72): the built app's page, listed like the public pages.
+  app.get('/', async (_request, reply) => {
+    const landing = uiBuilt ? await listedPage(options.uiDir, '/', publicUrl) : undefined
+    return landing ? reply.type('text/html; charset=utf-8').send(landing) : reply.redirect('/app/')
+  })
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? ''
@@ -143,8 +147,8 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
           .send('Интерфейс не собран: выполните npm run build')
       // The cabinet routes on the client (wouter): every /app path is the same page. A public page's own title,
       // description, canonical address and link card are in the HTML the server sends (issue #16).
-      const head = headTags(path.replace(/\/$/, ''), publicUrl)
-      if (head) return reply.type('text/html; charset=utf-8').send(await withHead(options.uiDir, head))
+      const listed = await listedPage(options.uiDir, path.replace(/\/$/, ''), publicUrl)
+      if (listed) return reply.type('text/html; charset=utf-8').send(listed)
       return reply.type('text/html; charset=utf-8').sendFile('index.html')
     }
     return sendFailure(reply, 404, 'Нет такого адреса', {})

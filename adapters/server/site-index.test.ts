@@ -64,7 +64,16 @@ describe('found and shared: robots.txt and sitemap.xml from the server', () => {
     expect(metro).toContain('<meta property="og:url" content="http://tablo.test/app/monitory-metro" />')
     expect(metro).toMatch(/<meta name="description" content="Мониторы в метро в Москве: [^"]+" \/>/)
     expect(metro).not.toContain('Табло — реклама в Москве.')
-    expect(metro).toContain('<div id="root"></div>')
+    // Its heading and sentence are in the page before any script runs; React replaces them when it starts.
+    expect(metro).toContain('<div id="root"><main><h1>Калькулятор: Мониторы в метро</h1><p>')
+    // The landing at the site's root: its own head, its text and links to the public place pages.
+    const landing = await get('/')
+    expect(landing.status).toBe(200)
+    const root = await landing.text()
+    expect(root).toContain('<title>Табло — Реклама в метро и на улицах Москвы</title>')
+    expect(root).toContain('<link rel="canonical" href="http://tablo.test/" />')
+    expect(root).toContain('<h1>Реклама в метро и на улицах Москвы</h1>')
+    expect(root).toContain('<a href="/app/lightboxes-bus">Световые короба</a>')
     // A signed-in page is the cabinet's page as built.
     expect(await (await get('/app/campaigns')).text()).toBe(INDEX)
   })

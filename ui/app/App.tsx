@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react'
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
+import { useBrowserLocation } from 'wouter/use-browser-location'
 import { route } from '../../core/cabinet/routing/route.decision'
 import { useSession } from '../features/session/use-session'
 import { AuthLayout } from '../features/session/AuthLayout'
@@ -66,7 +67,25 @@ const SignedInShell = lazyNamed(() => import('../features/shell/SignedInShell'),
 const UI_KIT = import.meta.env.DEV || import.meta.env.VITE_UI_KIT === 'true'
 const UiKitPage = UI_KIT ? lazyNamed(() => import('../features/ui-kit/UiKitPage'), 'UiKitPage') : null
 
+/** The public landing: the site's root, outside the cabinet's /app (R-SCREEN-72, cabinet §1). */
+const LandingPage = lazyNamed(() => import('../features/landing/LandingPage'), 'LandingPage')
+
 export const App = () => {
+  const [path] = useBrowserLocation()
+  if (path === '/')
+    return (
+      <Router>
+        <AriaProviders>
+          <Suspense fallback={<PageSkeleton />}>
+            <LandingPage />
+          </Suspense>
+        </AriaProviders>
+      </Router>
+    )
+  return <Cabinet />
+}
+
+const Cabinet = () => {
   const session = useSession()
   const { token } = useReadable(session)
   return (

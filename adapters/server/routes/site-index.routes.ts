@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { escapeXml, pageHead, robotsTxt, sitemapXml } from '../../../core/cabinet/routing/site-index'
+import {
+  escapeXml,
+  pageHead,
+  prerenderedBody,
+  robotsTxt,
+  sitemapXml,
+} from '../../../core/cabinet/routing/site-index'
 
 /** robots.txt and sitemap.xml at the site's root (issue #16), with the public address the server is reached at. */
 export const siteIndexRoutes = (app: FastifyInstance, publicUrl: string): void => {
@@ -19,14 +25,24 @@ export const siteIndexRoutes = (app: FastifyInstance, publicUrl: string): void =
 }
 
 /**
- * The built index.html with a page's own head: its title in place of the cabinet's, its description in place of
- * the default one, and the canonical and Open Graph tags. Read on every request, so a new build is seen at once.
+ * The built index.html as a listed page: its title in place of the cabinet's, its description in place of the
+ * default one, the canonical and Open Graph tags, and its heading and sentence inside the app's root (React
+ * replaces them when it starts). Read on every request, so a new build is seen at once; undefined for a path
+ * that is not listed.
  */
-export const withHead = async (uiDir: string, head: { title: string; tags: string }): Promise<string> =>
-  (await readFile(join(uiDir, 'index.html'), 'utf8'))
+export const listedPage = async (
+  uiDir: string,
+  path: string,
+  publicUrl: string,
+): Promise<string | undefined> => {
+  const head = headTags(path, publicUrl)
+  if (!head) return undefined
+  return (await readFile(join(uiDir, 'index.html'), 'utf8'))
     .replace(/<title>[^<]*<\/title>/, head.title)
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace(/\s*<\/head>/, `\n    ${head.tags}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${prerenderedBody(path) ?? ''}</div>`)
+}
 
 /**
  * The page's own head tags, for the cabinet's HTML as the server sends it: the title, the description, the

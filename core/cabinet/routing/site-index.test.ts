@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { route } from './route.decision'
-import { INDEXED_PATHS, pageHead, robotsTxt, sitemapXml } from './site-index'
+import { INDEXED_PATHS, pageHead, prerenderedBody, robotsTxt, sitemapXml } from './site-index'
 
 describe('what search engines are told (issue #16)', () => {
-  it('lists sign-in, registration and the eight public calculator pages, each served signed out', () => {
-    expect(INDEXED_PATHS).toHaveLength(10)
+  it('lists the landing, sign-in, registration and the eight public calculator pages, each served signed out', () => {
+    expect(INDEXED_PATHS).toHaveLength(11)
+    expect(INDEXED_PATHS[0]).toBe('/')
     expect(INDEXED_PATHS).toContain('/app/monitory-metro')
-    for (const path of INDEXED_PATHS) {
+    for (const path of INDEXED_PATHS.slice(1)) {
       const decision = route(path.slice('/app'.length), {
         loggedIn: false,
         profile: undefined,
@@ -39,5 +40,17 @@ describe('what search engines are told (issue #16)', () => {
     expect(pageHead('/app/monitory-metro')?.title).toBe('Табло — Мониторы в метро')
     expect(pageHead('/app/campaigns')).toBeUndefined()
     expect(pageHead('/app/transit-shelter')).toBeUndefined()
+  })
+
+  it('a listed page reads before its script runs: its heading and sentence, the landing its place pages', () => {
+    expect(prerenderedBody('/app/monitory-metro')).toBe(
+      '<main><h1>Калькулятор: Мониторы в метро</h1><p>Мониторы в метро в Москве: расчёт стоимости онлайн, бронирование и оплата рекламы в Табло.</p></main>',
+    )
+    const landing = prerenderedBody('/')!
+    expect(landing).toContain('<h1>Реклама в метро и на улицах Москвы</h1>')
+    expect(landing).toContain('<li><a href="/app/monitory-metro">Мониторы в метро</a></li>')
+    expect(landing.match(/<li>/g)).toHaveLength(7) // the public pages with a place; the preview page has none
+    expect(prerenderedBody('/app/campaigns')).toBeUndefined()
+    expect(pageHead('/')?.title).toBe('Табло — Реклама в метро и на улицах Москвы')
   })
 })

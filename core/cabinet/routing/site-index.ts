@@ -10,16 +10,20 @@ import { PUBLIC_CALCULATOR_PAGES } from './route.table'
  */
 const SIGNED_OUT_PAGES = ['/login', '/msb-authorization'] as const
 
+/** The landing at the site's root (R-SCREEN-72), then the cabinet's public pages. */
+export const LANDING_PATH = '/'
+
 export const INDEXED_PATHS: readonly string[] = [
-  ...SIGNED_OUT_PAGES,
-  ...PUBLIC_CALCULATOR_PAGES.map((page) => `/${page}`),
-].map((path) => `/app${path}`)
+  LANDING_PATH,
+  ...[...SIGNED_OUT_PAGES, ...PUBLIC_CALCULATOR_PAGES.map((page) => `/${page}`)].map((path) => `/app${path}`),
+]
 
 /** robots.txt: the listed pages and the files they load allowed, everything else under /app and /api not. */
 export const robotsTxt = (publicUrl: string): string =>
   [
     'User-agent: *',
     ...INDEXED_PATHS.map((path) => `Allow: ${path}$`),
+    'Allow: /api/v1/public/offer/',
     'Allow: /app/assets/',
     'Disallow: /app/',
     'Disallow: /api/',
@@ -46,9 +50,16 @@ export const sitemapXml = (publicUrl: string): string =>
 export interface PageHead {
   readonly title: string
   readonly description: string
+  /** The page's heading, in the HTML before any script runs (what a search engine and a slow phone see). */
+  readonly heading: string
 }
 
-const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
+const PAGE_HEADS: Readonly<Record<string, Omit<PageHead, 'heading'> & { heading?: string }>> = {
+  [LANDING_PATH]: {
+    title: 'Реклама в метро и на улицах Москвы',
+    description:
+      'Мониторы и стикеры в метро, световые короба, остановки, медиафасады и наземный транспорт Москвы: расчёт стоимости онлайн и бронирование без менеджера.',
+  },
   '/app/login': {
     title: 'Вход',
     description:
@@ -70,11 +81,30 @@ const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
 export const pageHead = (path: string): PageHead | undefined => {
   if (!INDEXED_PATHS.includes(path)) return undefined
   const own = PAGE_HEADS[path]
-  if (own) return { ...own, title: pageTitle(own.title) }
+  if (own) return { heading: own.title, ...own, title: pageTitle(own.title) }
   const place = PLACE_OF_PAGE[path.slice('/app/'.length)]
   if (!place) return undefined
   return {
     title: pageTitle(place.title),
     description: `${place.title} в Москве: расчёт стоимости онлайн, бронирование и оплата рекламы в Табло.`,
+    heading: `Калькулятор: ${place.title}`,
   }
+}
+
+/**
+ * What a listed page shows before its script runs, inside the app's root (React replaces it on start): the
+ * heading and the sentence of its head, and on the landing the links to the public place pages, so a crawler
+ * finds them and a slow phone reads something at once. Escaped for HTML.
+ */
+export const prerenderedBody = (path: string): string | undefined => {
+  const head = pageHead(path)
+  if (!head) return undefined
+  const links =
+    path === LANDING_PATH
+      ? `<ul>${PUBLIC_CALCULATOR_PAGES.flatMap((page) => {
+          const place = PLACE_OF_PAGE[page]
+          return place ? [`<li><a href="/app/${page}">${escapeXml(place.title)}</a></li>`] : []
+        }).join('')}</ul>`
+      : ''
+  return `<main><h1>${escapeXml(head.heading)}</h1><p>${escapeXml(head.description)}</p>${links}</main>`
 }

@@ -1,0 +1,42 @@
+import type { AdvertisePlace } from '../../campaign/advertise-place'
+import { PLACE_OF_PAGE } from '../routing/place-pages'
+import { PUBLIC_CALCULATOR_PAGES } from '../routing/route.table'
+import { wizardHref } from './wizard.view-model'
+import type { LandingDoc, NewsItem } from '../stores/content.stores'
+import { API } from '../stores/api-paths'
+
+/** A public place page the landing lists, with the place the fast order names. */
+export interface LandingPlace {
+  readonly place: AdvertisePlace
+  readonly title: string
+  /** The site's address of the page (the cabinet is under /app, R-ROUTE-01). */
+  readonly href: string
+}
+
+/**
+ * The places a visitor can price without an account (R-ROUTE-07), once each, in the route table's order; the
+ * landing links to their pages and the fast order offers them (the spec names no list: ours).
+ */
+export const landingPlaces = (): readonly LandingPlace[] => {
+  const seen = new Set<AdvertisePlace>()
+  return PUBLIC_CALCULATOR_PAGES.flatMap((page) => {
+    const target = PLACE_OF_PAGE[page]
+    if (!target || seen.has(target.place)) return []
+    seen.add(target.place)
+    return [{ place: target.place, title: target.title, href: `/app/${page}` }]
+  })
+}
+
+/** The landing's calculator preview (cabinet §1): metro monitors, and where its "Забронировать" leads. */
+export const LANDING_PREVIEW = {
+  place: 'metroMonitors',
+  signInHref: '/app/msb-authorization?calculatorAutoFlow=metroMonitors',
+  /** Signed in, the same calculator in the wizard (with the account's terms). */
+  wizardHref: `/app${wizardHref(2, 'metroMonitors')}`,
+} as const satisfies { place: AdvertisePlace; signInHref: string; wizardHref: string }
+
+/** The landing shows the newest three news items (their list is newest first), each in a sentence or two. */
+export const landingNews = (items: readonly NewsItem[]): readonly NewsItem[] => items.slice(0, 3)
+
+/** A landing document's download address (the offer archive serves the files, R-HEAD-15). */
+export const landingDocHref = (doc: LandingDoc): string => API.offerDocument(doc.fileName)

@@ -1,0 +1,229 @@
+import { css } from '@linaria/core'
+import { Suspense, useEffect } from 'react'
+import { LandingDocsStore, PublicNewsStore } from '../../../core/cabinet/stores/content.stores'
+import {
+  LANDING_PREVIEW,
+  landingDocHref,
+  landingNews,
+  landingPlaces,
+} from '../../../core/cabinet/view/landing.view-model'
+import { lazyNamed } from '../../app/lazy-named'
+import { useLazyModule, useService } from '../../app/container-context'
+import { useReadable } from '../../app/use-readable'
+import { card } from '../../components/page.styles'
+import { DateText } from '../../design/DateText'
+import { Link } from '../../design/Link'
+import { Skeleton } from '../../design/Skeleton'
+import { color, font, mobile, space } from '../../design/tokens'
+import { useSession } from '../session/use-session'
+import { LeadForm } from './LeadForm'
+import { QuestionForm } from './QuestionForm'
+
+const PublicCalculator = lazyNamed(() => import('../wizard/PublicCalculator'), 'PublicCalculator')
+
+const page = css`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 0 ${space(6)} ${space(10)};
+  ${mobile} {
+    padding: 0 ${space(4)} ${space(8)};
+  }
+  > header {
+    display: flex;
+    align-items: center;
+    gap: ${space(6)};
+    padding: ${space(5)} 0;
+  }
+  .brand {
+    font-size: 28px;
+    font-weight: 800;
+    color: ${color.accent};
+    margin-right: auto;
+  }
+  .hero {
+    padding: ${space(8)} 0 ${space(6)};
+  }
+  .hero h1 {
+    font-size: 40px;
+    line-height: 1.15;
+    margin: 0 0 ${space(4)};
+    max-width: 820px;
+    ${mobile} {
+      font-size: ${font.h1};
+    }
+  }
+  .hero p {
+    font-size: 18px;
+    color: ${color.muted};
+    max-width: 760px;
+    margin: 0;
+  }
+  section {
+    margin-top: ${space(10)};
+  }
+  h2 {
+    font-size: ${font.h2};
+    margin: 0 0 ${space(4)};
+  }
+  .places {
+    list-style: none;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+    gap: ${space(3)};
+  }
+  .places li,
+  .news article,
+  .forms > div {
+    padding: ${space(4)} ${space(5)};
+  }
+  .news {
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${space(4)};
+    ${mobile} {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+  .news h3 {
+    font-size: 16px;
+    margin: ${space(1)} 0 ${space(2)};
+  }
+  .news p {
+    margin: 0;
+    color: ${color.muted};
+  }
+  .forms {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${space(6)};
+    align-items: start;
+    ${mobile} {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+  .forms h2 {
+    font-size: ${font.h3};
+  }
+  .forms p {
+    color: ${color.muted};
+    margin: 0 0 ${space(4)};
+  }
+  > footer {
+    margin-top: ${space(10)};
+    color: ${color.muted};
+    font-size: ${font.caption};
+  }
+`
+
+/**
+ * The public landing at the site root (R-SCREEN-72, cabinet §1): what Tablo sells, the metro monitors calculator
+ * priced live at list prices (booking carries the choice into the wizard through the e-mail sign-in), the
+ * public place pages, the news, the documents, the fast order and the ask-a-question form.
+ */
+export const LandingPage = () => {
+  useLazyModule('landing')
+  const { token } = useReadable(useSession())
+  const news = useService(PublicNewsStore)
+  const docs = useService(LandingDocsStore)
+  const newsState = useReadable(news)
+  const docsState = useReadable(docs)
+  useEffect(() => void news.load(), [news])
+  useEffect(() => void docs.load(), [docs])
+  const places = landingPlaces()
+  return (
+    <div className={page}>
+      <header>
+        <span className="brand">Табло</span>
+        {token ? (
+          <Link href="/app/campaigns">Перейти в кабинет</Link>
+        ) : (
+          <>
+            <Link href="/app/msb-authorization">Малому бизнесу</Link>
+            <Link href="/app/login">Войти</Link>
+          </>
+        )}
+      </header>
+      <main>
+        <div className="hero">
+          <h1>Реклама в метро и на улицах Москвы</h1>
+          <p>
+            Мониторы и стикеры в вагонах, световые короба, остановки, медиафасады и наземный транспорт:
+            посчитайте стоимость сразу, по прайс-листу, и забронируйте без звонка менеджеру.
+          </p>
+        </div>
+        <section aria-labelledby="landing-calculator">
+          <h2 id="landing-calculator">Калькулятор: мониторы в метро</h2>
+          {token ? (
+            // Signed in, the wizard prices with the account's terms; the preview would replace its draft.
+            <Link href={LANDING_PREVIEW.wizardHref}>Рассчитать в кабинете, с вашими скидками</Link>
+          ) : (
+            <Suspense fallback={<Skeleton lines={8} />}>
+              <PublicCalculator place={LANDING_PREVIEW.place} signInHref={LANDING_PREVIEW.signInHref} />
+            </Suspense>
+          )}
+        </section>
+        <section aria-labelledby="landing-places">
+          <h2 id="landing-places">Рассчитать другие носители</h2>
+          <ul className="places">
+            {places.map((p) => (
+              <li key={p.place} className={card}>
+                <Link href={p.href}>{p.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="landing-news">
+          <h2 id="landing-news">Новости</h2>
+          {newsState.status === 'ready' ? (
+            <div className="news">
+              {landingNews(newsState.items).map((n) => (
+                <article key={n._id} className={card}>
+                  <DateText value={n.createdAt} />
+                  <h3>{n.title}</h3>
+                  <p>{n.text}</p>
+                </article>
+              ))}
+            </div>
+          ) : newsState.status === 'error' ? (
+            <p>Новости сейчас не загрузились.</p>
+          ) : (
+            <Skeleton lines={3} />
+          )}
+        </section>
+        <section aria-labelledby="landing-docs">
+          <h2 id="landing-docs">Документы</h2>
+          {docsState.status === 'ready' ? (
+            <ul>
+              {docsState.items.map((d) => (
+                <li key={d._id}>
+                  <Link href={landingDocHref(d)} target="_blank" rel="noopener">
+                    {d.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : docsState.status === 'error' ? (
+            <p>Документы сейчас не загрузились.</p>
+          ) : (
+            <Skeleton lines={1} />
+          )}
+        </section>
+        <section className="forms" aria-label="Заявка и вопрос">
+          <div className={card}>
+            <h2>Быстрый заказ</h2>
+            <p>Оставьте телефон: менеджер перезвонит, подберёт носители и посчитает кампанию.</p>
+            <LeadForm places={places} initialPlace={LANDING_PREVIEW.place} />
+          </div>
+          <div className={card}>
+            <h2>Задать вопрос</h2>
+            <p>Ответим на почту в рабочее время.</p>
+            <QuestionForm />
+          </div>
+        </section>
+      </main>
+      <footer>© Табло. Реклама на городской и транспортной инфраструктуре Москвы.</footer>
+    </div>
+  )
+}
