@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { Redirect } from 'wouter'
 import { placePageAction } from '../../../core/cabinet/routing/place-pages'
+import { placeInfoOf } from '../../../core/cabinet/view/place-info.catalogue'
 import { lazyNamed } from '../../app/lazy-named'
 import type { ScreenProps } from '../../app/screen-props'
 import { useReadable } from '../../app/use-readable'
@@ -11,15 +12,18 @@ import { useSession } from '../session/use-session'
 import { ComingSoon } from './ComingSoon'
 
 const PublicCalculator = lazyNamed(() => import('../wizard/PublicCalculator'), 'PublicCalculator')
+const PlaceInfoPage = lazyNamed(() => import('../wizard/PlaceInfoPage'), 'PlaceInfoPage')
 
 /**
  * A place page (R-SCREEN-21..43): signed in, it opens the wizard on the page's place; signed out (the eight
  * public pages), the visitor prices the place here at list prices and books through the e-mail sign-in, which
- * opens the wizard on the same choice (R-ROUTE-13). A page with no calculator here says so.
+ * opens the wizard on the same choice (R-ROUTE-13). A place without a calculator is described, with a request to
+ * a manager.
  */
 export const PlaceCalculatorScreen = ({ params }: ScreenProps) => {
   const { token } = useReadable(useSession())
-  const action = placePageAction(params['page'] ?? '', token !== undefined)
+  const page = params['page'] ?? ''
+  const action = placePageAction(page, token !== undefined)
   switch (action.kind) {
     case 'open':
       return <Redirect to={action.to} replace />
@@ -39,7 +43,15 @@ export const PlaceCalculatorScreen = ({ params }: ScreenProps) => {
           </Suspense>
         </main>
       )
-    case 'none':
-      return <ComingSoon title="Калькулятор" />
+    case 'none': {
+      const info = placeInfoOf(page)
+      return info ? (
+        <Suspense fallback={<Skeleton lines={8} />}>
+          <PlaceInfoPage info={info} />
+        </Suspense>
+      ) : (
+        <ComingSoon title="Калькулятор" />
+      )
+    }
   }
 }

@@ -49,8 +49,12 @@ const FIELDS = [
  */
 export const ManagerRequest = ({
   projects,
+  heading = 'Спецпроекты',
+  intro = 'Их стоимость считает менеджер: оставьте заявку, и он свяжется с вами.',
 }: {
   readonly projects: readonly { readonly place: string; readonly title: string }[]
+  readonly heading?: string
+  readonly intro?: string
 }) => {
   const store = useService(ManagerRequestStore)
   const state = useReadable(store)
@@ -70,9 +74,9 @@ export const ManagerRequest = ({
   const fields = state.error?.fields ?? {}
   return (
     <section className={section} aria-labelledby="special-projects">
-      <h3 id="special-projects">Спецпроекты</h3>
-      <p>Их стоимость считает менеджер: оставьте заявку, и он свяжется с вами.</p>
-      <ul aria-label="Спецпроекты">
+      <h3 id="special-projects">{heading}</h3>
+      <p>{intro}</p>
+      <ul aria-label={heading}>
         {projects.map((p) => (
           <li key={p.place}>
             <Button variant="secondary" onPress={() => start(p)} aria-label={`Оставить заявку: ${p.title}`}>

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+import { PLACE_INFO } from '../../core/cabinet/view/place-info.catalogue'
+import { newAdvertiser } from './support/login'
+import { startProduct, type RunningProduct } from './support/product'
+import { checkScreen } from './support/screens'
+
+let product: RunningProduct
+test.beforeAll(async () => {
+  product = await startProduct()
+})
+test.afterAll(async () => {
+  await product?.stop()
+})
+
+test('R-SCREEN-21 R-SCREEN-22 R-SCREEN-23 R-SCREEN-25 R-SCREEN-26 R-SCREEN-27 R-SCREEN-28 R-SCREEN-29 R-SCREEN-30 R-SCREEN-31 R-SCREEN-34 R-SCREEN-35 places without a calculator: what they are, their formats, a request to a manager', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await newAdvertiser(page, product, 'place-info')
+  for (const [path, info] of Object.entries(PLACE_INFO)) {
+    await page.goto(`${product.baseUrl}/app/${path}`)
+    await expect(page.getByRole('heading', { level: 1, name: info.title })).toBeVisible()
+    await expect(page.getByText(info.summary)).toBeVisible()
+    for (const format of info.formats)
+      await expect(page.getByRole('listitem').filter({ hasText: format }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: `Оставить заявку: ${info.title}` })).toBeVisible()
+  }
+  await checkScreen(page, 'R-SCREEN-35-bus-branding-novosibirsk')
+
+  // The request reaches sales as the fast order for the place.
+  await page.goto(`${product.baseUrl}/app/cdek`)
+  await page.getByRole('button', { name: 'Оставить заявку: Пункты выдачи СДЭК' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Телефон').fill(`+7901${String(Date.now()).slice(-7)}`)
+  await dialog.getByRole('button', { name: 'Отправить заявку' }).click()
+  await expect(dialog.getByText('Заявка отправлена')).toBeVisible()
+  await expect.poll(() => product.log()).toContain('mail to sales@tablo.local: Табло: новая заявка (cdek)')
+})
+
+test('R-SCREEN-36 R-SCREEN-37 R-SCREEN-38 R-SCREEN-40 R-SCREEN-42 public calculators signed out; R-SCREEN-24 R-SCREEN-32 open the wizard signed in', async ({
+  page,
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'ru-RU' })
+  const visitor = await context.newPage()
+  for (const [path, title] of [
+    ['groundTransportation', 'Наземный транспорт: автобусы'],
+    ['groundTransportationTram', 'Наземный транспорт: трамваи'],
+    ['lightboxes-bus', 'Световые короба'],
+    ['media-facade-on-varshavka', 'Медиафасад на Варшавском шоссе'],
+    ['city-format-group', 'Максима (группа сити-форматов)'],
+  ] as const) {
+    await visitor.goto(`${product.baseUrl}/app/${path}`)
+    await expect(visitor.getByRole('heading', { level: 1, name: `Калькулятор: ${title}` })).toBeVisible()
+    await expect(visitor.getByRole('region', { name: 'Калькулятор' })).toBeVisible()
+    await expect(visitor.getByRole('complementary', { name: 'Стоимость' })).toBeVisible()
+    await expect(visitor.getByRole('button', { name: 'Забронировать' })).toBeVisible()
+  }
+  await checkScreen(visitor, 'R-SCREEN-42-city-format-group-public')
+  await context.close()
+
+  await newAdvertiser(page, product, 'place-calculators')
+  await page.goto(`${product.baseUrl}/app/mediafacade`)
+  await expect(page).toHaveURL(/\/app\/calculator\/step-2\?advertisePlace=mediaFacade$/)
+  await page.goto(`${product.baseUrl}/app/transport-stop`)
+  await expect(page).toHaveURL(/\/app\/calculator\/step-2\?advertisePlace=transitShelter$/)
+})
