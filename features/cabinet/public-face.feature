@@ -1,0 +1,41 @@
+Feature: The public face: the landing and the place pages a visitor meets first
+  A media buyer prices a campaign before having an account, and books it without losing the choice; places the
+  calculators do not price say what they are and take a request; search engines read each public page.
+
+  @R-SCREEN-72 @R-ROUTE-13 @R-ROUTE-14
+  Scenario: A visitor books from a public calculator and, once signed in, continues in the wizard
+    Our choice: the booking is remembered at once (a visitor has no token yet), so whichever way they sign in —
+    a password, the small-business link, a new account — the cabinet opens the wizard at the advertiser step,
+    and the calculation itself waits in the wizard's draft in the same browser.
+
+    When a visitor books "metroMonitors" from a public calculator
+    Then the cabinet remembers the auto-flow for "metroMonitors" at step 3
+    When a cabinet user who is an advertiser with the stored auto-flow opens "/campaigns"
+    Then the cabinet sends them to "/calculator/step-3?advertisePlace=metroMonitors"
+
+  @R-SCREEN-72
+  Scenario: The landing offers every place a visitor may price, once each
+    Then the landing links to the public pages of
+      | place                    | page                         |
+      | groundTransportation     | /app/groundTransportation     |
+      | groundTransportationTram | /app/groundTransportationTram |
+      | lightBoxes               | /app/lightboxes-bus           |
+      | cristalLight             | /app/crystalLight             |
+      | mediaFacade              | /app/media-facade-on-varshavka |
+      | metroMonitors            | /app/monitory-metro           |
+      | cityFormatGroup          | /app/city-format-group        |
+
+  @R-SCREEN-72
+  Scenario: The landing reads before any script runs
+    Then the first answer for "/" carries the heading "Реклама в метро и на улицах Москвы"
+    And the first answer for "/app/monitory-metro" carries the heading "Калькулятор: Мониторы в метро"
+
+  @R-SCREEN-21 @R-SCREEN-28 @R-SCREEN-35
+  Scenario Outline: A place without a calculator says what it is and names the place a request is for (<page>)
+    Then the page "<page>" describes "<title>" and takes a request for "<place>"
+
+    Examples:
+      | page                     | title                                   | place                  |
+      | beauty-monitors          | Мониторы в салонах красоты              | beautySalonMonitors    |
+      | cdek                     | Пункты выдачи СДЭК                      | cdek                   |
+      | bus-branding-novosibirsk | Брендирование автобусов в Новосибирске  | busBrandingNovosibirsk |
