@@ -1,8 +1,9 @@
-import { styled } from '@linaria/react'
+import { css } from '@linaria/core'
+import { withClass } from './with-class'
 import type { ReactNode } from 'react'
 import { color } from '../app/theme'
 
-export const Card = styled.section`
+const cardClass = css`
   width: 100%;
   max-width: 420px;
   margin: 48px auto;
@@ -11,14 +12,16 @@ export const Card = styled.section`
   border: 1px solid ${color.border};
   border-radius: 8px;
 `
+export const Card = withClass('section', cardClass)
 
-export const Form = styled.form`
+const formClass = css`
   display: flex;
   flex-direction: column;
   gap: 16px;
 `
+export const Form = withClass('form', formClass)
 
-const Bar = styled.div`
+const barClass = css`
   padding: 12px 16px;
   border-radius: 6px;
   &[data-tone='error'] {
@@ -30,6 +33,7 @@ const Bar = styled.div`
     color: ${color.success};
   }
 `
+const Bar = withClass('div', barClass)
 
 /** A page-level message: red for errors, green for done (role=alert so screen readers hear it). */
 export const Notice = ({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) => (

@@ -1,8 +1,9 @@
-import { styled } from '@linaria/react'
+import { css } from '@linaria/core'
+import { withClass } from './with-class'
 import { useId, type ReactNode } from 'react'
 import { color } from '../app/theme'
 
-const Box = styled.section`
+const boxClass = css`
   background: ${color.surface};
   border: 1px solid ${color.border};
   border-radius: 8px;
@@ -11,6 +12,7 @@ const Box = styled.section`
   flex-direction: column;
   gap: 16px;
 `
+const Box = withClass('section', boxClass)
 
 /** A card of a page: a heading and its content. */
 export const Section = ({ title, children }: { title: string; children: ReactNode }) => {
@@ -24,7 +26,7 @@ export const Section = ({ title, children }: { title: string; children: ReactNod
   )
 }
 
-export const Rows = styled.ul`
+const rowsClass = css`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -40,13 +42,15 @@ export const Rows = styled.ul`
     border-bottom: 0;
   }
 `
+export const Rows = withClass('ul', rowsClass)
 
-export const Muted = styled.span`
+const mutedClass = css`
   color: ${color.muted};
   font-size: 12px;
 `
+export const Muted = withClass('span', mutedClass)
 
-export const Inline = styled.div`
+const inlineClass = css`
   display: flex;
   flex-wrap: wrap;
   gap: 12px;
@@ -55,14 +59,16 @@ export const Inline = styled.div`
     flex: 1 1 200px;
   }
 `
+export const Inline = withClass('div', inlineClass)
 
 /** A button beside a row of fields, level with the inputs (below their labels). */
-export const ButtonCell = styled.div`
+const buttonCellClass = css`
   flex: 0 0 auto !important;
   padding-top: 23px;
 `
+export const ButtonCell = withClass('div', buttonCellClass)
 
-export const GhostButton = styled.button`
+const ghostButtonClass = css`
   height: 32px;
   padding: 0 12px;
   border: 1px solid ${color.border};
@@ -76,3 +82,4 @@ export const GhostButton = styled.button`
     color: ${color.danger};
   }
 `
+export const GhostButton = withClass('button', ghostButtonClass)

@@ -1,4 +1,5 @@
-import { styled } from '@linaria/react'
+import { css } from '@linaria/core'
+import { withClass } from '../../components/with-class'
 import { useEffect } from 'react'
 import { useReadable } from '../../app/use-readable'
 import { Notice } from '../../components/form'
@@ -10,7 +11,7 @@ import { PartnersSection } from './PartnersSection'
 import { ProfileForm } from './ProfileForm'
 import { useAdvertiser } from './use-advertiser'
 
-const Main = styled.main`
+const mainClass = css`
   max-width: 1280px;
   margin: 0 auto;
   padding: 32px 24px;
@@ -18,6 +19,7 @@ const Main = styled.main`
   flex-direction: column;
   gap: 24px;
 `
+const Main = withClass('main', mainClass)
 
 /** The personal cabinet (R-SCREEN-12): profile, requisites, advertisers and observers. */
 export const ProfilePage = () => {

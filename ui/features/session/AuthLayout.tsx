@@ -1,10 +1,11 @@
-import { styled } from '@linaria/react'
+import { css } from '@linaria/core'
+import { withClass } from '../../components/with-class'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { color } from '../../app/theme'
 import { Card } from '../../components/form'
 
-const Tabs = styled.nav`
+const tabsClass = css`
   display: flex;
   gap: 24px;
   margin-bottom: 24px;
@@ -20,8 +21,9 @@ const Tabs = styled.nav`
     border-bottom: 2px solid ${color.accent};
   }
 `
+const Tabs = withClass('nav', tabsClass)
 
-const Brand = styled.div`
+const brandClass = css`
   font-size: 28px;
   font-weight: 800;
   letter-spacing: 0.02em;
@@ -29,6 +31,7 @@ const Brand = styled.div`
   text-align: center;
   margin-top: 48px;
 `
+const Brand = withClass('div', brandClass)
 
 export type AuthTab = 'login' | 'register' | 'none'
 

@@ -1,10 +1,11 @@
-import { styled } from '@linaria/react'
+import { css } from '@linaria/core'
+import { withClass } from '../../components/with-class'
 import { Construction } from 'lucide-react'
 import { color } from '../../app/theme'
 import { EmptyState } from '../../design/EmptyState'
 import { Link } from '../../design/Link'
 
-const Main = styled.main`
+const mainClass = css`
   max-width: 1280px;
   margin: 0 auto;
   padding: 32px 24px;
@@ -12,6 +13,7 @@ const Main = styled.main`
     color: ${color.muted};
   }
 `
+const Main = withClass('main', mainClass)
 
 /** A screen of the cabinet whose interface is not built yet: said plainly, with a way on. */
 export const ComingSoon = ({ title }: { title: string }) => (
