@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { LOGGED_OUT_SCREENS, type ScreenId } from '../../core/cabinet/routing/route.table'
+import { prerenderedBody } from '../../core/cabinet/routing/site-index'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
 import { calculatorForm, FORM_PLACES, initialInput } from '../../core/pricing/selection/calculator-form'
 
@@ -63,7 +64,13 @@ export interface RouteSize {
  */
 export const measureRouteSizes = (
   out: string,
-): { floorKb: number; routes: RouteSize[]; parts: LazyPart[]; calculators: CalculatorSize[] } => {
+): {
+  floorKb: number
+  routes: RouteSize[]
+  parts: LazyPart[]
+  calculators: CalculatorSize[]
+  publicPages: PublicPageSize[]
+} => {
   const assets = join(out, 'assets')
   const files = readdirSync(assets).filter((f) => f.endsWith('.js'))
   const code = new Map(files.map((f) => [f, readFileSync(join(assets, f), 'utf8')]))
@@ -86,13 +93,15 @@ export const measureRouteSizes = (
   ].map((m) => ({ id: m[1] ?? '', module: m[2] ?? '' }))
   const chunkOf = (module: string) => files.find((f) => f.startsWith(`${module}-`))
   // Bindings a screen loads when first shown (ui/main.tsx lazyModules): part of that screen's code.
+  // (`name: () => import(…)` or `name: () => Promise.all([import(…), …])`: the first import is the module's.)
   const lazyModules = new Map(
     [
       ...readFileSync(join(ROOT, 'ui/main.tsx'), 'utf8').matchAll(
-        /(\w+): \(\) => import\('\.\.\/adapters\/[\w-]+\/([\w.-]+)'\)/g,
+        /(\w+): \(\) =>\s*(?:Promise\.all\(\[)?\s*import\('\.\.\/adapters\/[\w-]+\/([\w.-]+)'\)/g,
       ),
     ].map((m) => [m[1] ?? '', m[2] ?? '']),
   )
+  const captchaChunk = chunkOf('client.module')
   const screenChunks = new Set(
     screens.map((s) => chunkOf(s.module)).filter((f): f is string => f !== undefined),
   )
@@ -104,6 +113,7 @@ export const measureRouteSizes = (
     const route = closure(own ?? '', new Set(LOGGED_OUT_SCREENS.includes(id as ScreenId) ? shell : signedIn))
     const lazy = lazyModules.get(id)
     if (lazy) closure(chunkOf(lazy) ?? '', route)
+    if (id === 'wizard' && captchaChunk) closure(captchaChunk, route)
     return {
       route: id,
       gzipKb: kb(route),
@@ -156,7 +166,31 @@ export const measureRouteSizes = (
       carriesMap: [...all].some((f) => (code.get(f) ?? '').includes('maplibregl-')),
     }
   })
-  return { floorKb: kb(shell), routes, parts, calculators }
+  // The public pages a visitor meets first (issue #16): the HTML as the server sends it (index.html with the
+  // page's text), the stylesheets, and the JavaScript up to the priced calculator.
+  const css = readdirSync(assets).filter((f) => f.endsWith('.css'))
+  const cssKb = css.reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f))).length, 0) / 1024
+  const publicPage = (page: string, modules: readonly string[]): PublicPageSize => {
+    const js = new Set(shell)
+    for (const m of [...modules, 'PublicCalculator', 'CalculatorForm', 'wizard.module', 'client.module'])
+      closure(chunkOf(m) ?? '', js)
+    const htmlKb = gzipSync(html.replace('<div id="root"></div>', prerenderedBody(page) ?? '')).length / 1024
+    return { page, htmlKb, jsKb: kb(js), cssKb, totalKb: htmlKb + kb(js) + cssKb }
+  }
+  const publicPages = [
+    publicPage('/', ['LandingPage', 'landing.module']),
+    publicPage('/app/monitory-metro', ['PlaceCalculatorScreen']),
+  ]
+  return { floorKb: kb(shell), routes, parts, calculators, publicPages }
+}
+
+/** A public page's bytes, gzipped: its HTML, its JavaScript up to the priced calculator, the stylesheets. */
+export interface PublicPageSize {
+  readonly page: string
+  readonly htmlKb: number
+  readonly jsKb: number
+  readonly cssKb: number
+  readonly totalKb: number
 }
 
 /** A production build of the current source in a folder of its own (removed by the caller). */

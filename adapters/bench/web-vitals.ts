@@ -32,13 +32,14 @@ const median = (xs: readonly number[]): number =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 
 /**
- * Issue 14: LCP and CLS of /app/login and /app/campaigns in chromium (a cold page each time, the median of 5),
+ * Issue 14: LCP and CLS of /app/login and /app/campaigns in chromium (issue 16: and of the landing and a public
+ * place page) (a cold page each time, the median of 5),
  * against the floor of the same browser at the same minute: a static page of one heading from the same server
  * (the favicon's origin, no JavaScript).
  */
 export const measureWebVitals = async (
   uiDir: string,
-): Promise<{ floor: Vitals; login: Vitals; campaigns: Vitals }> => {
+): Promise<{ floor: Vitals; login: Vitals; campaigns: Vitals; landing: Vitals; placePage: Vitals }> => {
   const product = await startProduct({ UI_DIR: uiDir })
   const browser = await launchChromium()
   try {
@@ -58,6 +59,9 @@ export const measureWebVitals = async (
       return vitalsOf(page, `${product.baseUrl}/floor`)
     })
     const login = await runs((page) => vitalsOf(page, `${product.baseUrl}/app/login`))
+    // Issue 16: the public pages a visitor meets first, signed out.
+    const landing = await runs((page) => vitalsOf(page, `${product.baseUrl}/`))
+    const placePage = await runs((page) => vitalsOf(page, `${product.baseUrl}/app/monitory-metro`))
     const campaigns = await runs(async (page) => {
       await page.goto(`${product.baseUrl}/app/login`)
       await page.getByLabel('E-mail').fill('demo@tablo.local')
@@ -69,7 +73,7 @@ export const measureWebVitals = async (
         .waitFor()
       return vitalsOf(page, `${product.baseUrl}/app/campaigns`)
     })
-    return { floor, login, campaigns }
+    return { floor, login, campaigns, landing, placePage }
   } finally {
     await browser.close()
     await product.stop()

@@ -36,7 +36,8 @@ const SignedOutRoutes = () => {
   return decision.kind === 'redirect' ? (
     <Redirect to={decision.to} replace />
   ) : (
-    <ScreenView decision={decision} fallback={authSkeleton} />
+    // A public place page is wide and arrives with its text from the server: no narrow sign-in skeleton between.
+    <ScreenView decision={decision} fallback={decision.screen === 'placeCalculator' ? null : authSkeleton} />
   )
 }
 
@@ -76,7 +77,8 @@ export const App = () => {
     return (
       <Router>
         <AriaProviders>
-          <Suspense fallback={<PageSkeleton />}>
+          {/* No skeleton: a page of grey bars between the server's text and the landing moved everything twice. */}
+          <Suspense fallback={null}>
             <LandingPage />
           </Suspense>
         </AriaProviders>

@@ -61,6 +61,16 @@ const page = css`
   section {
     margin-top: ${space(10)};
   }
+  /* What loads after the first paint keeps its room, so the page below does not jump when it comes. */
+  .preview {
+    min-height: 520px;
+    ${mobile} {
+      min-height: 0;
+    }
+  }
+  .news-room {
+    min-height: 150px;
+  }
   h2 {
     font-size: ${font.h2};
     margin: 0 0 ${space(4)};
@@ -153,7 +163,7 @@ export const LandingPage = () => {
             посчитайте стоимость сразу, по прайс-листу, и забронируйте без звонка менеджеру.
           </p>
         </div>
-        <section aria-labelledby="landing-calculator">
+        <section aria-labelledby="landing-calculator" className="preview">
           <h2 id="landing-calculator">Калькулятор: мониторы в метро</h2>
           {token ? (
             // Signed in, the wizard prices with the account's terms; the preview would replace its draft.
@@ -174,7 +184,7 @@ export const LandingPage = () => {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="landing-news">
+        <section aria-labelledby="landing-news" className="news-room">
           <h2 id="landing-news">Новости</h2>
           {newsState.status === 'ready' ? (
             <div className="news">

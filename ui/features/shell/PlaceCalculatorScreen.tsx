@@ -1,3 +1,4 @@
+import { css } from '@linaria/core'
 import { Suspense } from 'react'
 import { Redirect } from 'wouter'
 import { placePageAction } from '../../../core/cabinet/routing/place-pages'
@@ -8,8 +9,17 @@ import { useReadable } from '../../app/use-readable'
 import { pageColumn } from '../../components/page.styles'
 import { Link } from '../../design/Link'
 import { Skeleton } from '../../design/Skeleton'
+import { mobile } from '../../design/tokens'
 import { useSession } from '../session/use-session'
 import { ComingSoon } from './ComingSoon'
+
+/** The calculator's room while its code loads, so the page does not jump when it comes (issue #16: CLS). */
+const calculatorRoom = css`
+  min-height: 520px;
+  ${mobile} {
+    min-height: 0;
+  }
+`
 
 const PublicCalculator = lazyNamed(() => import('../wizard/PublicCalculator'), 'PublicCalculator')
 const PlaceInfoPage = lazyNamed(() => import('../wizard/PlaceInfoPage'), 'PlaceInfoPage')
@@ -38,9 +48,11 @@ export const PlaceCalculatorScreen = ({ params }: ScreenProps) => {
             займёт минуту, и кампания откроется с тем же выбором; ваши скидки учтутся в кабинете.{' '}
             <Link href="/login">Уже есть кабинет? Войти</Link>
           </p>
-          <Suspense fallback={<Skeleton lines={8} />}>
-            <PublicCalculator place={action.place} signInHref={action.to} />
-          </Suspense>
+          <div className={calculatorRoom}>
+            <Suspense fallback={<Skeleton lines={8} />}>
+              <PublicCalculator place={action.place} signInHref={action.to} />
+            </Suspense>
+          </div>
         </main>
       )
     case 'none': {
