@@ -37,6 +37,7 @@ const main = async (): Promise<void> => {
   const port = typeof address === 'object' && address ? address.port : config.port
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite в ${config.dataDir}`
   console.log(`Табло работает: http://localhost:${port}/app  (база: ${database})`)
+  console.log(`Сайт для посетителей (калькулятор без входа): http://localhost:${port}/`)
   if (config.seedDemo) console.log(`Демо-вход: demo@tablo.local / ${DEMO_PASSWORD}`)
 
   const stop = async (): Promise<void> => {
