@@ -38,6 +38,8 @@ const lazyModules = {
     Promise.all([import('../adapters/core-wiring/landing.module'), captcha()]).then(([m]) =>
       container.load(m.landingModule),
     ),
+  preview: () =>
+    import('../adapters/core-wiring/preview.module').then((m) => container.load(m.previewModule)),
   oauthReturn: () =>
     import('../adapters/core-wiring/oauth.module').then((m) => container.load(m.oauthModule)),
 }

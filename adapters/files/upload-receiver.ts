@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import { imageSize } from 'image-size'
 import type { StoredFile } from '../../core/media/media.entities'
+import { SNIFF_BYTES } from '../../core/media/creative-probe'
 import { Mp4Walker } from '../../core/media/mp4-walker'
 import {
   damaged,
@@ -16,8 +17,6 @@ import type { FileStorage } from '../../core/ports/file-storage.port'
 import { err, ok, type Result } from '../../core/shared/result'
 import { makeThumbnail } from './thumbnails'
 
-/** file-type reads at most this many leading bytes. */
-const HEAD_BYTES = 4100
 
 export interface IncomingFile {
   readonly fileName: string
@@ -47,7 +46,7 @@ export const receiveUpload = async (
   const iterator = incoming.stream[Symbol.asyncIterator]()
   const head: Uint8Array[] = []
   let headLength = 0
-  while (headLength < HEAD_BYTES) {
+  while (headLength < SNIFF_BYTES) {
     const next = await iterator.next()
     if (next.done) break
     head.push(next.value)

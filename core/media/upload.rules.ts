@@ -47,6 +47,12 @@ export const tooLarge = (kind: UploadKind): UploadRefusal =>
 export const damaged = (): UploadRefusal =>
   refusal('damaged', 'Файл повреждён или загружен не полностью: загрузите его ещё раз')
 export const emptyUpload = (): UploadRefusal => refusal('empty', 'Файл не выбран или пуст')
+/** A file that is neither a library image nor a library video, judged by its own first bytes. */
+export const notACreative = (sniffed: string | undefined): UploadRefusal =>
+  refusal(
+    'wrongFormat',
+    `${sniffed === undefined ? 'Формат файла не распознан' : `Формат файла (${labelOf(sniffed)}) не подходит`}: нужно изображение (${accepted('image')}) или видео (${accepted('video')})`,
+  )
 
 /** Browsers label what they do not know as octet-stream; that says nothing, so it never contradicts. */
 const GENERIC_TYPES = ['', 'application/octet-stream', 'binary/octet-stream']

@@ -39,3 +39,24 @@ Feature: The public face: the landing and the place pages a visitor meets first
       | beauty-monitors          | Мониторы в салонах красоты              | beautySalonMonitors    |
       | cdek                     | Пункты выдачи СДЭК                      | cdek                   |
       | bus-branding-novosibirsk | Брендирование автобусов в Новосибирске  | busBrandingNovosibirsk |
+
+  @R-SCREEN-43
+  Scenario Outline: The preview shows a creative in every format and says where the library would take it (<creative>)
+    Our choice: the spec names only the page "/preview-minio", open to everyone. It previews a creative on the
+    visitor's own computer: read there as the media library reads an upload, drawn in the frame of each of the
+    14 formats, and never sent. Print sizes are not in the spec, so an image fits every print format.
+
+    When a visitor previews <creative>
+    Then the preview says "<summary>"
+    And the formats it fits are "<fits>"
+
+    Examples:
+      | creative                                | summary                                  | fits                                                                                       |
+      | a clip of 1920×1080 lasting 15 seconds  | Подходит для 3 форматов из 14            | metroMonitors, groundTransportation, mediaFacade                                           |
+      | a clip of 1920×1080 lasting 90 seconds  | Не подходит ни для одного из 14 форматов |                                                                                            |
+      | an image of 1200×1800                   | Подходит для 7 форматов из 14            | metroStickers, lightBoxes, cristalLight, transitShelter, navigationSign, turnsTiles, mediaFacade |
+
+  @R-SCREEN-43
+  Scenario: The preview refuses what the library would refuse, in the library's words
+    When a visitor previews a clip of 1920×1080 lasting 15 seconds named "ролик.png"
+    Then the preview refuses it with "Файл подписан как .png, а на самом деле это MP4: переименуйте или пересохраните его"

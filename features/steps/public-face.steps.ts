@@ -1,10 +1,14 @@
 import assert from 'node:assert/strict'
 import { Then, When, type DataTable } from '@cucumber/cucumber'
 import { keepAutoFlow } from '../../core/cabinet/routing/auto-flow'
+import { CreativePreviewStore } from '../../core/cabinet/stores/creative-preview.store'
 import { prerenderedBody } from '../../core/cabinet/routing/site-index'
 import { isAdvertisePlace } from '../../core/campaign/advertise-place'
 import { landingPlaces } from '../../core/cabinet/view/landing.view-model'
 import { placeInfoOf } from '../../core/cabinet/view/place-info.catalogue'
+import type { LocalFile } from '../../core/media/creative-probe'
+import { buildMp4 } from '../../core/media/mp4-builder'
+import { buildPngHead } from '../../core/media/png-builder'
 import type { TabloWorld } from '../support/world'
 import { cabinet } from './cabinet-actor'
 
@@ -33,3 +37,57 @@ Then(
     assert.ok((info?.formats.length ?? 0) > 0)
   },
 )
+
+// R-SCREEN-43: the preview reads a creative as the upload does; the visitor's file is built here from its facts.
+const creativeFile = (creative: string, name?: string): LocalFile => {
+  const clip = /^a clip of (\d+)×(\d+) lasting (\d+) seconds$/.exec(creative)
+  const image = /^an image of (\d+)×(\d+)$/.exec(creative)
+  const bytes = clip
+    ? buildMp4({
+        width: Number(clip[1]),
+        height: Number(clip[2]),
+        durationSeconds: Number(clip[3]),
+        mediaBytes: 10_000,
+      })
+    : image
+      ? buildPngHead(Number(image[1]), Number(image[2]))
+      : assert.fail(`no such creative: ${creative}`)
+  return {
+    name: name ?? (clip ? 'ролик.mp4' : 'макет.png'),
+    type: '',
+    size: bytes.length,
+    slice: (start, end) => ({ arrayBuffer: async () => bytes.slice(start, end).buffer }),
+  }
+}
+
+const preview = (world: TabloWorld): CreativePreviewStore =>
+  world.slot('creativePreview', () => new CreativePreviewStore())
+
+When(
+  /^a visitor previews (a clip of .+?|an image of .+?)(?: named "([^"]+)")?$/,
+  async function (this: TabloWorld, creative: string, name: string | undefined) {
+    await preview(this).inspect(creativeFile(creative, name))
+  },
+)
+
+Then('the preview says {string}', function (this: TabloWorld, summary: string) {
+  const state = preview(this).getSnapshot()
+  assert.equal(state.status === 'ready' ? state.preview.summary : state.status, summary)
+})
+
+Then('the formats it fits are {string}', function (this: TabloWorld, fits: string) {
+  const state = preview(this).getSnapshot()
+  assert.ok(state.status === 'ready', state.status)
+  assert.deepEqual(
+    state.preview.frames.filter((f) => f.fits).map((f) => f.place),
+    fits
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+  )
+})
+
+Then('the preview refuses it with {string}', function (this: TabloWorld, message: string) {
+  const state = preview(this).getSnapshot()
+  assert.equal(state.status === 'refused' ? state.message : state.status, message)
+})

@@ -251,7 +251,7 @@ When(
 )
 Then('they are sent to {string}', function (address: string) {
   const action = world(this).placeAction
-  assert.equal(action.kind === 'none' ? undefined : action.to, address)
+  assert.equal('to' in action ? action.to : undefined, address)
 })
 
 // The map (R-SCREEN-62): "Name: 1 a, 1 b taken at lon lat; …" — the sides of each stop and where it stands.

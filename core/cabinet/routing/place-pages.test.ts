@@ -27,4 +27,9 @@ describe('the place pages (R-SCREEN-21..43)', () => {
     expect(placePageAction('cdek', true)).toEqual({ kind: 'none' })
     expect(placePageAction('constructor', true)).toEqual({ kind: 'none' })
   })
+
+  it('the preview page previews a creative whether or not the visitor is signed in', () => {
+    expect(placePageAction('preview-minio', false)).toEqual({ kind: 'preview' })
+    expect(placePageAction('preview-minio', true)).toEqual({ kind: 'preview' })
+  })
 })

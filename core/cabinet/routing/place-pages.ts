@@ -31,10 +31,16 @@ export type PlacePageAction =
       readonly title: string
       readonly to: string
     }
+  /** `/preview-minio` (R-SCREEN-43): the public preview of a creative, signed in or out. */
+  | { readonly kind: 'preview' }
   /** A page with no calculator here. */
   | { readonly kind: 'none' }
 
+/** The public page that previews a creative in every format (R-SCREEN-43); the spec names only its path. */
+export const PREVIEW_PAGE = 'preview-minio'
+
 export const placePageAction = (page: string, signedIn: boolean): PlacePageAction => {
+  if (page === PREVIEW_PAGE) return { kind: 'preview' }
   const target = Object.hasOwn(PLACE_OF_PAGE, page) ? PLACE_OF_PAGE[page] : undefined
   if (!target) return { kind: 'none' }
   return signedIn

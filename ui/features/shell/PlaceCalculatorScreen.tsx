@@ -23,12 +23,13 @@ const calculatorRoom = css`
 
 const PublicCalculator = lazyNamed(() => import('../wizard/PublicCalculator'), 'PublicCalculator')
 const PlaceInfoPage = lazyNamed(() => import('../wizard/PlaceInfoPage'), 'PlaceInfoPage')
+const CreativePreviewPage = lazyNamed(() => import('../preview/CreativePreviewPage'), 'CreativePreviewPage')
 
 /**
  * A place page (R-SCREEN-21..43): signed in, it opens the wizard on the page's place; signed out (the eight
  * public pages), the visitor prices the place here at list prices and books through the e-mail sign-in, which
  * opens the wizard on the same choice (R-ROUTE-13). A place without a calculator is described, with a request to
- * a manager.
+ * a manager; the preview page shows a creative in every format.
  */
 export const PlaceCalculatorScreen = ({ params }: ScreenProps) => {
   const { token } = useReadable(useSession())
@@ -54,6 +55,12 @@ export const PlaceCalculatorScreen = ({ params }: ScreenProps) => {
             </Suspense>
           </div>
         </main>
+      )
+    case 'preview':
+      return (
+        <Suspense fallback={<Skeleton lines={8} />}>
+          <CreativePreviewPage />
+        </Suspense>
       )
     case 'none': {
       const info = placeInfoOf(page)
