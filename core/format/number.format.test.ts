@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatNumber, formatWireRoubles } from './number.format'
+import { formatNumber, formatWireRoubles, ruNumber } from './number.format'
 
 const plain = (s: string) => s.replace(/\u00a0/g, ' ')
 const value = <T>(r: { ok: true; value: T } | { ok: false }) => (r.ok ? r.value : undefined)
@@ -29,5 +29,17 @@ describe('formatWireRoubles', () => {
       ok: false,
       error: { field: 'amount' },
     })
+  })
+})
+
+describe('ruNumber: a note’s figure with every decimal it has', () => {
+  it('groups thousands, writes a comma, keeps up to six decimals', () => {
+    expect(ruNumber(300000)).toBe('300\u00a0000')
+    expect(ruNumber(0.04896)).toBe('0,04896')
+    expect(ruNumber(1.2)).toBe('1,2')
+    expect(ruNumber(5)).toBe('5')
+    expect(ruNumber(-1234.5)).toBe('−1\u00a0234,5')
+    expect(ruNumber(1 / 3)).toBe('0,333333')
+    expect(ruNumber(Number.NaN)).toBe('NaN')
   })
 })

@@ -34,3 +34,13 @@ export const formatWireRoubles = (
   Number.isFinite(roubles) && Math.abs(roubles) < Number.MAX_SAFE_INTEGER / 100
     ? ok(formatRoubles(fromRoubles(roubles), options))
     : err(formatError('invalidNumber', field, roubles))
+
+/**
+ * A figure of a price note as ru-RU writes it, with every decimal it has up to six: 300 000, 0,04896, 1,2.
+ * A value that is not finite is written as is (a note never fails a quote).
+ */
+export const ruNumber = (value: number): string => {
+  const decimals = Math.min(6, (String(value).split('.')[1] ?? '').length)
+  const formatted = formatNumber(value, { fractionDigits: decimals })
+  return formatted.ok ? formatted.value : String(value)
+}

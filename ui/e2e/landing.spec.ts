@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { apiCall, ORGANISATION } from './support/api'
 import { newAdvertiser } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
+import { panelTotal, savedTotal } from './support/price'
 import { checkScreen } from './support/screens'
 
 let product: RunningProduct
@@ -10,14 +12,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await product?.stop()
 })
-
-/** 'Итоговая стоимость' as the panel prints it, back in kopecks. */
-const panelTotal = async (page: Page): Promise<number> => {
-  const text = (await page.getByTestId('price-total').textContent()) ?? ''
-  const match = /([\d\s\u00a0]+),(\d\d)/.exec(text)
-  if (!match) throw new Error(`no total in "${text}"`)
-  return Number(match[1]!.replace(/\D/g, '')) * 100 + Number(match[2])
-}
 
 test('R-SCREEN-72 the landing: read before its script, news and documents, a fast order and a question reach the staff', async ({
   page,
@@ -68,7 +62,7 @@ test('R-SCREEN-72 the landing: read before its script, news and documents, a fas
   await expect.poll(() => product.log()).toContain('mail to sales@tablo.local: Табло: вопрос с сайта')
 })
 
-test('R-SCREEN-72 a visitor prices metro monitors on the landing, registers, and the wizard has the same choice and price', async ({
+test('R-SCREEN-72 a visitor prices metro monitors on the landing, registers, and books it at the same price with an invoice', async ({
   page,
 }) => {
   await page.goto(`${product.baseUrl}/`)
@@ -91,4 +85,35 @@ test('R-SCREEN-72 a visitor prices metro monitors on the landing, registers, and
   await expect(page.getByRole('link', { name: 'Перейти в кабинет' })).toBeVisible()
   await page.getByRole('link', { name: 'Рассчитать в кабинете, с вашими скидками' }).click()
   await expect(page).toHaveURL(/\/app\/calculator\/step-2\?advertisePlace=metroMonitors$/)
+  await expect(page.getByRole('textbox', { name: 'Число показов' })).toHaveValue(/^300\s000$/)
+
+  // The price note reads as Russian: 300 000 shows, a comma in the price of a second.
+  await expect(page.getByText(/^База: 300\s000 показов × 5 с × \d+,\d+ ₽ за секунду$/)).toBeVisible()
+
+  // On to the booking: the advertiser, then the campaign is saved and the server's sums are the landing's.
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page).toHaveURL(/\/app\/calculator\/step-3\?advertisePlace=metroMonitors$/)
+  await page.getByLabel('Название кампании').fill('С лендинга в метро')
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page).toHaveURL(/\/app\/calculator\/step-4\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { name: 'Ввод реквизитов' })).toBeVisible()
+  expect(await savedTotal(page, product.baseUrl)).toBe(listed)
+  // With the company's requisites the invoice is issued: the campaign is booked and waits for its payment.
+  await apiCall(page, product.baseUrl, 'POST', '/api/v1/clients/legal-entities', ORGANISATION)
+  await page.reload()
+  await page.getByRole('button', { name: 'Выставить счёт' }).click()
+  await expect(page.getByLabel('Счёт', { exact: true })).toContainText('Оплатить до')
+  const id = page.url().split('/').pop()!
+  // The campaign, at the landing's price, goes to the moderators; the invoice waits on the bills page.
+  await page.goto(`${product.baseUrl}/app/campaigns/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'С лендинга в метро' })).toBeVisible()
+  await page.getByRole('button', { name: 'Отправить на модерацию' }).click()
+  await expect(page.getByText('На модерации', { exact: true }).first()).toBeVisible()
+  const sent = await apiCall(page, product.baseUrl, 'GET', `/api/v1/clients/commercial-campaigns/${id}`)
+  expect(
+    (sent.data as { advertisingCampaign: { state: { _id: string } } }).advertisingCampaign.state._id,
+  ).toBe('moderation')
+  expect(await savedTotal(page, product.baseUrl)).toBe(listed)
+  await page.goto(`${product.baseUrl}/app/bills`)
+  await expect(page.getByText('С лендинга в метро').first()).toBeVisible()
 })

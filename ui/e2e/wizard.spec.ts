@@ -6,6 +6,7 @@ import { buildMp4 } from '../../core/media/mp4-builder'
 import { apiCall, ORGANISATION, tokenOf } from './support/api'
 import { newAdvertiser, signIn } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
+import { panelTotal, savedTotal } from './support/price'
 import { checkScreen } from './support/screens'
 
 let product: RunningProduct
@@ -28,14 +29,6 @@ const draftOf = async (page: Page): Promise<{ calculation: unknown; campaignId?:
     })) ?? '{}',
   ) as { calculation: unknown }
 
-/** 'Итоговая стоимость' as the panel prints it, back in kopecks. */
-const panelTotal = async (page: Page): Promise<number> => {
-  const text = (await page.getByTestId('price-total').textContent()) ?? ''
-  const match = /([\d\s\u00a0]+),(\d\d)/.exec(text)
-  if (!match) throw new Error(`no total in "${text}"`)
-  return Number(match[1]!.replace(/\D/g, '')) * 100 + Number(match[2])
-}
-
 /** The server's calculate answer for the same input and caller, in kopecks. */
 const serverTotal = async (page: Page, place: string, input: unknown): Promise<number> => {
   const answer = await apiCall(
@@ -47,15 +40,6 @@ const serverTotal = async (page: Page, place: string, input: unknown): Promise<n
   )
   expect(answer.status).toBe(200)
   return (answer.data as { quote: { totals: { total: number } } }).quote.totals.total
-}
-
-/** The total of the campaign the page shows (its id ends the address), as the server saved it, in kopecks. */
-const savedTotal = async (page: Page): Promise<number> => {
-  const id = page.url().split('/').pop()!
-  const saved = await apiCall(page, product.baseUrl, 'GET', `/api/v1/clients/commercial-campaigns/${id}`)
-  const c = (saved.data as { advertisingCampaign: { taxesSum: number; totalSumWithoutTaxes: number } })
-    .advertisingCampaign
-  return Math.round((c.taxesSum + c.totalSumWithoutTaxes) * 100)
 }
 
 test('R-SCREEN-02 R-SCREEN-03 R-SCREEN-67 R-SCREEN-54 light boxes: catalogue to printing; the browser prices as the server', async ({
@@ -305,7 +289,7 @@ test('R-SCREEN-65 city formats: the airing options reprice at once and the saved
   await checkScreen(page, 'R-SCREEN-65-city-formats')
   await page.getByRole('button', { name: 'Далее' }).click()
   await expect(page).toHaveURL(/\/calculator\/step-4\/[0-9a-f-]{36}$/)
-  expect(await savedTotal(page)).toBe(weekdays)
+  expect(await savedTotal(page, product.baseUrl)).toBe(weekdays)
 })
 
 test('R-SCREEN-64 navigation signs: a station found by name, its zones and exits, tariff 3 then 7, priced as the server', async ({
@@ -372,7 +356,7 @@ test('R-SCREEN-64 navigation signs: a station found by name, its zones and exits
   await expect.poll(() => panelTotal(page)).toBe(three)
   await page.getByRole('button', { name: 'Далее' }).click()
   await expect(page).toHaveURL(/\/calculator\/step-\d\/[0-9a-f-]{36}$/)
-  expect(await savedTotal(page)).toBe(three)
+  expect(await savedTotal(page, product.baseUrl)).toBe(three)
 })
 
 test('R-SCREEN-69 R-SCREEN-68 ground transport: the schedule view spreads the impressions over the days the choice runs', async ({
@@ -564,7 +548,7 @@ for (const walk of WALKS)
     await checkScreen(page, `${walk.ids}-${walk.place}`)
     await page.getByRole('button', { name: 'Далее' }).click()
     await expect(page).toHaveURL(/\/calculator\/step-\d\/[0-9a-f-]{36}$/)
-    expect(await savedTotal(page)).toBe(total)
+    expect(await savedTotal(page, product.baseUrl)).toBe(total)
     if (walk.place !== 'metroMonitors') return
     // The screens' clip is checked against the place's format and the clip length bought (5 s here).
     await page.getByRole('button', { name: 'Далее' }).click()
@@ -647,7 +631,7 @@ test('R-SCREEN-61 transit shelters: sides from the city list, filtered and paged
   // The last step of a shelter campaign saves it and opens its card, at the price shown.
   await page.getByRole('button', { name: 'Далее' }).click()
   await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/)
-  expect(await savedTotal(page)).toBe(two)
+  expect(await savedTotal(page, product.baseUrl)).toBe(two)
 })
 
 test('R-SCREEN-63 R-SCREEN-61 shelters from a spreadsheet, and the address program as one', async ({
@@ -884,5 +868,5 @@ test('R-SCREEN-62 R-SCREEN-61 shelters on the map: one choice with the list and 
   const total = await panelTotal(page)
   await page.getByRole('button', { name: 'Далее' }).click()
   await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/)
-  expect(await savedTotal(page)).toBe(total)
+  expect(await savedTotal(page, product.baseUrl)).toBe(total)
 })

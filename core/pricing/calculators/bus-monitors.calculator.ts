@@ -10,6 +10,7 @@ import { splitByMonth } from '../rules/periods'
 import { targetingSurcharges } from '../rules/targeting'
 import { monthDrafts } from './drafts'
 import { checkPeriod, Day, Stepped, Targeting, unknownId } from './input-fields'
+import { ruNumber } from '../../format/number.format'
 
 export const BusMonitorsInput = Schema.Struct({
   startDate: Day,
@@ -65,7 +66,7 @@ export class BusMonitorsCalculator implements PlaceCalculator<BusMonitorsInput> 
         drafts,
         details: { totalLabel: `${TOTAL_LABEL}*`, totalNote: BUS_TOTAL_NOTE, monitors: pack.monitors },
         notes: [
-          `База: ${pack.impressionsPerDay} показов в день × дни × ${clip} с × ${tariff.pricePerSecond} ₽ + ${tariff.surchargePercent} %`,
+          `База: ${ruNumber(pack.impressionsPerDay)} показов в день × дни × ${ruNumber(clip)} с × ${ruNumber(tariff.pricePerSecond)} ₽ + ${ruNumber(tariff.surchargePercent)} %`,
           BUS_TOTAL_NOTE,
         ],
       }),

@@ -11,6 +11,7 @@ import { splitByMonth } from '../rules/periods'
 import { targetingSurcharges } from '../rules/targeting'
 import { spreadByDays } from './drafts'
 import { AtLeast, checkPeriod, Day, OneOf, Stepped, unknownId } from './input-fields'
+import { ruNumber } from '../../format/number.format'
 
 /** R-GROUND-10: the calculation input. */
 export const GroundInput = Schema.Struct({
@@ -83,9 +84,9 @@ export class GroundTransportationCalculator implements PlaceCalculator<GroundInp
       unitOts: (perMonth[periodIndex] ?? 0) * tariff.otsPerImpression,
     }))
     const notes = [
-      `База: показы × ${seconds} с × ${tariff.pricePerSecond} ₽ × коэффициент показа ${tariff.impressionFactor}`,
+      `База: показы × ${ruNumber(seconds)} с × ${ruNumber(tariff.pricePerSecond)} ₽ × коэффициент показа ${ruNumber(tariff.impressionFactor)}`,
     ]
-    if (impressions !== asked) notes.push(`Число показов приведено к границам: ${impressions}`)
+    if (impressions !== asked) notes.push(`Число показов приведено к границам: ${ruNumber(impressions)}`)
     return ok(
       assembleQuote(reference, context, {
         place: this.place,

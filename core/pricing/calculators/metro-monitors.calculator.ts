@@ -23,6 +23,7 @@ import { DEFAULT_CLIP_DURATION } from '../rules/formats'
 import { splitByMonth, type MonthPeriod } from '../rules/periods'
 import { spreadByDays } from './drafts'
 import { Between, checkPeriod, Day, OneOf, Stepped } from './input-fields'
+import { ruNumber } from '../../format/number.format'
 
 export const MetroMonitorsInput = Schema.Struct({
   mode: OneOf(['video', 'budget'] as const),
@@ -177,7 +178,9 @@ export class MetroMonitorsCalculator implements PlaceCalculator<MetroMonitorsInp
         periods,
         drafts,
         details: { presentationCount: count, pricePerSecond: unitPrice, fillFactor: fill, stopValue: stop },
-        notes: [`База: ${count} показов × ${input.clipDuration} с × ${unitPrice} ₽ за секунду`],
+        notes: [
+          `База: ${ruNumber(count)} показов × ${ruNumber(input.clipDuration)} с × ${ruNumber(unitPrice)} ₽ за секунду`,
+        ],
       }),
     )
   }

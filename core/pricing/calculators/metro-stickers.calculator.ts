@@ -7,6 +7,7 @@ import type { PricingReferenceData } from '../reference/pricing-reference.schema
 import { assembleQuote, type DraftLine, type PricingContext } from '../rules/price-pipeline'
 import { firstBookableMonth, splitByMonth, stickerHalfMonths } from '../rules/periods'
 import { checkPeriod, Day, Stepped, unknownId, WholeAtLeast } from './input-fields'
+import { ruNumber } from '../../format/number.format'
 
 export const MetroStickersInput = Schema.Struct({
   startDate: Day,
@@ -82,7 +83,7 @@ export class MetroStickersCalculator implements PlaceCalculator<MetroStickersInp
         capacityQuantity: stickers,
         details: { halfMonths: halves.length, stickerCount: stickers },
         notes: [
-          `База: ${format.pricePerHalfMonth} ₽ за полмесяца × ${halves.length} полумесяцев × ${stickers} шт.`,
+          `База: ${ruNumber(format.pricePerHalfMonth)} ₽ за полмесяца × ${halves.length} полумесяцев × ${ruNumber(stickers)} шт.`,
         ],
       }),
     )

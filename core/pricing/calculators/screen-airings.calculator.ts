@@ -10,6 +10,7 @@ import { splitByMonth } from '../rules/periods'
 import { targetingSurcharges } from '../rules/targeting'
 import { monthDrafts } from './drafts'
 import { Between, checkPeriod, Day, NonEmptyIds, Stepped, Targeting, unknownId } from './input-fields'
+import { ruNumber } from '../../format/number.format'
 
 export const ScreenAiringsInput = Schema.Struct({
   startDate: Day,
@@ -90,7 +91,7 @@ export class ScreenAiringsCalculator implements PlaceCalculator<ScreenAiringsInp
         drafts,
         capacityQuantity: items.length,
         details: { impressionsPerDay: perDay, frequency, clipDuration: clip },
-        notes: [`База: ${perDay} показов в день × дни × ${clip} с × цена секунды показа`],
+        notes: [`База: ${ruNumber(perDay)} показов в день × дни × ${ruNumber(clip)} с × цена секунды показа`],
       }),
     )
   }
