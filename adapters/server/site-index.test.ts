@@ -65,7 +65,9 @@ describe('found and shared: robots.txt and sitemap.xml from the server', () => {
     expect(metro).toMatch(/<meta name="description" content="Мониторы в метро в Москве: [^"]+" \/>/)
     expect(metro).not.toContain('Табло — реклама в Москве.')
     // Its heading and sentence are in the page before any script runs; React replaces them when it starts.
-    expect(metro).toContain('<div id="root"><main><h1>Калькулятор: Мониторы в метро</h1><p>')
+    expect(metro).toContain(
+      '<div id="root"><main class="prerendered"><h1>Калькулятор: Мониторы в метро</h1><p>',
+    )
     // The landing at the site's root: its own head, its text and links to the public place pages.
     const landing = await get('/')
     expect(landing.status).toBe(200)

@@ -25,7 +25,7 @@ Then('the landing links to the public pages of', (table: DataTable) => {
 })
 
 Then('the first answer for {string} carries the heading {string}', (path: string, heading: string) => {
-  assert.match(prerenderedBody(path) ?? '', new RegExp(`^<main><h1>${heading}</h1><p>[^<]+</p>`))
+  assert.match(prerenderedBody(path) ?? '', new RegExp(`^<main class="[^"]+"><h1>${heading}</h1><p>[^<]+`))
 })
 
 Then(

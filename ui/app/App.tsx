@@ -7,6 +7,7 @@ import { AuthLayout } from '../features/session/AuthLayout'
 import { PageSkeleton, ScreenView } from '../features/shell/ScreenView'
 import { Skeleton } from '../design/Skeleton'
 import { AriaProviders } from './AriaProviders'
+import { PrerenderedPage } from './PrerenderedPage'
 import { useReadable } from './use-readable'
 import './theme'
 import { lazyNamed } from './lazy-named'
@@ -37,7 +38,12 @@ const SignedOutRoutes = () => {
     <Redirect to={decision.to} replace />
   ) : (
     // A public place page is wide and arrives with its text from the server: no narrow sign-in skeleton between.
-    <ScreenView decision={decision} fallback={decision.screen === 'placeCalculator' ? null : authSkeleton} />
+    <ScreenView
+      decision={decision}
+      fallback={
+        decision.screen === 'placeCalculator' ? <PrerenderedPage path={`/app${location}`} /> : authSkeleton
+      }
+    />
   )
 }
 
@@ -77,8 +83,8 @@ export const App = () => {
     return (
       <Router>
         <AriaProviders>
-          {/* No skeleton: a page of grey bars between the server's text and the landing moved everything twice. */}
-          <Suspense fallback={null}>
+          {/* The server's text stays while the landing loads: no blank, no grey bars between the two. */}
+          <Suspense fallback={<PrerenderedPage path="/" />}>
             <LandingPage />
           </Suspense>
         </AriaProviders>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { route } from './route.decision'
-import { INDEXED_PATHS, pageHead, prerenderedBody, robotsTxt, sitemapXml } from './site-index'
+import { INDEXED_PATHS, LANDING_INTRO, pageHead, prerenderedBody, robotsTxt, sitemapXml } from './site-index'
 
 describe('what search engines are told (issue #16)', () => {
   it('lists the landing, sign-in, registration and the eight public calculator pages, each served signed out', () => {
@@ -43,10 +43,13 @@ describe('what search engines are told (issue #16)', () => {
   })
 
   it('a listed page reads before its script runs: its heading and sentence, the landing its place pages', () => {
+    // The page's own first paragraph, word for word, with its link to the login (PlaceCalculatorScreen shows it).
     expect(prerenderedBody('/app/monitory-metro')).toBe(
-      '<main><h1>Калькулятор: Мониторы в метро</h1><p>Мониторы в метро в Москве: расчёт стоимости онлайн, бронирование и оплата рекламы в Табло.</p></main>',
+      '<main class="prerendered"><h1>Калькулятор: Мониторы в метро</h1><p>Стоимость считается сразу, по ценам прайс-листа. Чтобы забронировать, войдите по e-mail — это займёт минуту, и кампания откроется с тем же выбором; ваши скидки учтутся в кабинете. <a href="/app/login">Уже есть кабинет? Войти</a></p></main>',
     )
     const landing = prerenderedBody('/')!
+    expect(landing).toMatch(/^<main class="prerendered prerendered-landing"><h1>/)
+    expect(landing).toContain(`<p>${LANDING_INTRO}</p>`)
     expect(landing).toContain('<h1>Реклама в метро и на улицах Москвы</h1>')
     expect(landing).toContain('<li><a href="/app/monitory-metro">Мониторы в метро</a></li>')
     expect(landing.match(/<li>/g)).toHaveLength(7) // the public pages with a place; the preview page has none

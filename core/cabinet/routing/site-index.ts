@@ -52,11 +52,25 @@ export interface PageHead {
   readonly description: string
   /** The page's heading, in the HTML before any script runs (what a search engine and a slow phone see). */
   readonly heading: string
+  /**
+   * The page's first paragraph, word for word as the page shows it: the HTML before any script carries it in the
+   * page's own type, so the first paint is already the page's largest text and React's copy is not a later one.
+   */
+  readonly intro: string
 }
 
-const PAGE_HEADS: Readonly<Record<string, Omit<PageHead, 'heading'> & { heading?: string }>> = {
+/** The landing's first paragraph (the hero under its heading). */
+export const LANDING_INTRO =
+  'Мониторы и стикеры в вагонах, световые короба, остановки, медиафасады и наземный транспорт: посчитайте стоимость сразу, по прайс-листу, и забронируйте без звонка менеджеру.'
+/** A public calculator page's first paragraph, before the link to the login (PLACE_PAGE_LOGIN). */
+export const PLACE_PAGE_INTRO =
+  'Стоимость считается сразу, по ценам прайс-листа. Чтобы забронировать, войдите по e-mail — это займёт минуту, и кампания откроется с тем же выбором; ваши скидки учтутся в кабинете.'
+export const PLACE_PAGE_LOGIN = { href: '/login', text: 'Уже есть кабинет? Войти' } as const
+
+const PAGE_HEADS: Readonly<Record<string, Omit<PageHead, 'heading' | 'intro'> & { intro?: string }>> = {
   [LANDING_PATH]: {
     title: 'Реклама в метро и на улицах Москвы',
+    intro: LANDING_INTRO,
     description:
       'Мониторы и стикеры в метро, световые короба, остановки, медиафасады и наземный транспорт Москвы: расчёт стоимости онлайн и бронирование без менеджера.',
   },
@@ -81,30 +95,63 @@ const PAGE_HEADS: Readonly<Record<string, Omit<PageHead, 'heading'> & { heading?
 export const pageHead = (path: string): PageHead | undefined => {
   if (!INDEXED_PATHS.includes(path)) return undefined
   const own = PAGE_HEADS[path]
-  if (own) return { heading: own.title, ...own, title: pageTitle(own.title) }
+  if (own) return { heading: own.title, intro: own.description, ...own, title: pageTitle(own.title) }
   const place = PLACE_OF_PAGE[path.slice('/app/'.length)]
   if (!place) return undefined
   return {
     title: pageTitle(place.title),
     description: `${place.title} в Москве: расчёт стоимости онлайн, бронирование и оплата рекламы в Табло.`,
     heading: `Калькулятор: ${place.title}`,
+    intro: PLACE_PAGE_INTRO,
   }
 }
 
-/**
- * What a listed page shows before its script runs, inside the app's root (React replaces it on start): the
- * heading and the sentence of its head, and on the landing the links to the public place pages, so a crawler
- * finds them and a slow phone reads something at once. Escaped for HTML.
- */
-export const prerenderedBody = (path: string): string | undefined => {
+/** What a listed page shows before its script runs, and while its code loads: its heading and first paragraph. */
+export interface PrerenderedPage {
+  /** The landing's hero type, or a page's column. */
+  readonly landing: boolean
+  readonly heading: string
+  readonly intro: string
+  /** A public calculator page's link to the login, inside its first paragraph. */
+  readonly login: { readonly href: string; readonly text: string } | undefined
+  /** On the landing, the public place pages, so a crawler finds them. */
+  readonly links: readonly { readonly href: string; readonly title: string }[]
+}
+
+export const prerenderedPage = (path: string): PrerenderedPage | undefined => {
   const head = pageHead(path)
   if (!head) return undefined
-  const links =
-    path === LANDING_PATH
-      ? `<ul>${PUBLIC_CALCULATOR_PAGES.flatMap((page) => {
+  const landing = path === LANDING_PATH
+  return {
+    landing,
+    heading: head.heading,
+    intro: head.intro,
+    login: head.intro === PLACE_PAGE_INTRO ? PLACE_PAGE_LOGIN : undefined,
+    links: landing
+      ? PUBLIC_CALCULATOR_PAGES.flatMap((page) => {
           const place = PLACE_OF_PAGE[page]
-          return place ? [`<li><a href="/app/${page}">${escapeXml(place.title)}</a></li>`] : []
-        }).join('')}</ul>`
-      : ''
-  return `<main><h1>${escapeXml(head.heading)}</h1><p>${escapeXml(head.description)}</p>${links}</main>`
+          return place ? [{ href: `/app/${page}`, title: place.title }] : []
+        })
+      : [],
+  }
+}
+
+/** The class of a prerendered page's main element; the global stylesheet sets its type (ui/app/theme.ts). */
+export const prerenderedClass = (page: PrerenderedPage): string =>
+  page.landing ? 'prerendered prerendered-landing' : 'prerendered'
+
+/**
+ * A listed page as the server sends it, inside the app's root: the heading and first paragraph as the page shows
+ * them, in its type, so a crawler and a slow phone read the page at once; the browser keeps the same text, as
+ * React, while the page's code loads (ui/app/PrerenderedPage.tsx), so nothing blanks or jumps. Escaped for HTML.
+ */
+export const prerenderedBody = (path: string): string | undefined => {
+  const page = prerenderedPage(path)
+  if (!page) return undefined
+  const links = page.links.length
+    ? `<ul>${page.links.map((l) => `<li><a href="${l.href}">${escapeXml(l.title)}</a></li>`).join('')}</ul>`
+    : ''
+  const login = page.login ? `<a href="/app${page.login.href}">${escapeXml(page.login.text)}</a>` : ''
+  const intro = page.login ? `${page.intro} ` : page.intro
+  return `<main class="${prerenderedClass(page)}"><h1>${escapeXml(page.heading)}</h1><p>${escapeXml(intro)}${login}</p>${links}</main>`
 }

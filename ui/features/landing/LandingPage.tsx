@@ -7,6 +7,7 @@ import {
   landingNews,
   landingPlaces,
 } from '../../../core/cabinet/view/landing.view-model'
+import { LANDING_INTRO } from '../../../core/cabinet/routing/site-index'
 import { lazyNamed } from '../../app/lazy-named'
 import { useLazyModule, useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
@@ -158,10 +159,7 @@ export const LandingPage = () => {
       <main>
         <div className="hero">
           <h1>Реклама в метро и на улицах Москвы</h1>
-          <p>
-            Мониторы и стикеры в вагонах, световые короба, остановки, медиафасады и наземный транспорт:
-            посчитайте стоимость сразу, по прайс-листу, и забронируйте без звонка менеджеру.
-          </p>
+          <p>{LANDING_INTRO}</p>
         </div>
         <section aria-labelledby="landing-calculator" className="preview">
           <h2 id="landing-calculator">Калькулятор: мониторы в метро</h2>

@@ -2,6 +2,7 @@ import { css } from '@linaria/core'
 import { Suspense } from 'react'
 import { Redirect } from 'wouter'
 import { placePageAction } from '../../../core/cabinet/routing/place-pages'
+import { PLACE_PAGE_INTRO, PLACE_PAGE_LOGIN } from '../../../core/cabinet/routing/site-index'
 import { placeInfoOf } from '../../../core/cabinet/view/place-info.catalogue'
 import { lazyNamed } from '../../app/lazy-named'
 import type { ScreenProps } from '../../app/screen-props'
@@ -44,10 +45,10 @@ export const PlaceCalculatorScreen = ({ params }: ScreenProps) => {
           <div className="page-top">
             <h1>Калькулятор: {action.title}</h1>
           </div>
+          {/* One text node, as the server's copy has it (site-index prerenderedBody): the same paint, the same size. */}
           <p>
-            Стоимость считается сразу, по ценам прайс-листа. Чтобы забронировать, войдите по e-mail — это
-            займёт минуту, и кампания откроется с тем же выбором; ваши скидки учтутся в кабинете.{' '}
-            <Link href="/login">Уже есть кабинет? Войти</Link>
+            {`${PLACE_PAGE_INTRO} `}
+            <Link href={PLACE_PAGE_LOGIN.href}>{PLACE_PAGE_LOGIN.text}</Link>
           </p>
           <div className={calculatorRoom}>
             <Suspense fallback={<Skeleton lines={8} />}>
