@@ -24,8 +24,22 @@ test('R-SCREEN-21 R-SCREEN-22 R-SCREEN-23 R-SCREEN-25 R-SCREEN-26 R-SCREEN-27 R-
     for (const format of info.formats)
       await expect(page.getByRole('listitem').filter({ hasText: format }).first()).toBeVisible()
     await expect(page.getByRole('button', { name: `Оставить заявку: ${info.title}` })).toBeVisible()
+    // The scheme draws the surfaces to scale beside a person, each with its line in the legend.
+    await expect(
+      page.getByRole('img', { name: /^Схема в масштабе: .+ рядом с человеком ростом 1,75 м$/ }),
+    ).toBeVisible()
+    for (const surface of info.surfaces)
+      await expect(
+        page
+          .getByRole('listitem')
+          .filter({ hasText: `${surface.label}: ` })
+          .first(),
+      ).toBeVisible()
   }
   await checkScreen(page, 'R-SCREEN-35-bus-branding-novosibirsk')
+  await page.goto(`${product.baseUrl}/app/ooh`)
+  await expect(page.getByText('Суперсайт: 15 × 5 м, нижний край на высоте 6 м')).toBeVisible()
+  await checkScreen(page, 'R-SCREEN-23-ooh')
 
   // The request reaches sales as the fast order for the place.
   await page.goto(`${product.baseUrl}/app/cdek`)

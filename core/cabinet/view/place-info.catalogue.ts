@@ -9,7 +9,24 @@ export interface PlaceInfo {
   readonly facts: readonly string[]
   /** The formats a campaign buys, as the manager prices them. */
   readonly formats: readonly string[]
+  /** The surfaces the scheme draws to scale beside a person (placeScheme). */
+  readonly surfaces: readonly Surface[]
 }
+
+/** A surface the advertising is on, in metres: its size and how high its lower edge is. */
+export interface Surface {
+  readonly label: string
+  readonly widthM: number
+  readonly heightM: number
+  readonly aboveFloorM: number
+}
+
+const surface = (label: string, widthM: number, heightM: number, aboveFloorM: number): Surface => ({
+  label,
+  widthM,
+  heightM,
+  aboveFloorM,
+})
 
 /**
  * The places the calculators do not price (cabinet §2 lists their pages and shows no content: the texts are
@@ -22,6 +39,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
     summary: 'Видеоролики на экранах в залах ожидания и у кресел мастеров салонов красоты Москвы.',
     facts: ['Зритель проводит в салоне от 40 минут до 2 часов', 'Ролик идёт в блоке без звука, с субтитрами'],
     formats: ['Ролик 10 или 15 секунд', 'Статичный кадр 1920×1080'],
+    surfaces: [surface('Экран 43″', 0.95, 0.54, 1.3)],
   },
   'video-taxi': {
     place: 'videoTaxi',
@@ -29,6 +47,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
     summary: 'Экраны на подголовниках передних кресел такси: ролик видит пассажир на заднем сиденье.',
     facts: ['Средняя поездка — 25 минут', 'Показ по районам подачи и по времени суток'],
     formats: ['Ролик 15 или 30 секунд со звуком', 'Интерактивный баннер с QR-кодом'],
+    surfaces: [surface('Экран 10″ на подголовнике', 0.22, 0.14, 0.9)],
   },
   ooh: {
     place: 'gmg',
@@ -36,6 +55,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
     summary: 'Щиты, суперсайты и брандмауэры на магистралях Москвы: адресная программа под задачу кампании.',
     facts: ['Размещение от двух недель', 'Печать и монтаж входят в расчёт менеджера'],
     formats: ['Щит 6×3 м', 'Суперсайт 15×5 м', 'Брандмауэр по размеру стены'],
+    surfaces: [surface('Щит', 6, 3, 4), surface('Суперсайт', 15, 5, 6)],
   },
   'mail-russia': {
     place: 'mailRussia',
@@ -44,6 +64,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
       'Плакаты и экраны в отделениях Почты России: реклама в очереди, у окон выдачи и в зоне ожидания.',
     facts: ['Отделения по всей Москве', 'Выбор отделений по округам'],
     formats: ['Плакат А2 в рамке', 'Ролик на экране очереди, 10 секунд'],
+    surfaces: [surface('Плакат А2', 0.42, 0.594, 1.2), surface('Экран очереди 32″', 0.71, 0.4, 1.9)],
   },
   'bus-branding': {
     place: 'busMonitorsBranding',
@@ -51,6 +72,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
     summary: 'Оклейка бортов и задней части автобусов на маршрутах Москвы.',
     facts: ['Срок размещения — от месяца', 'Маршруты выбираются под район кампании'],
     formats: ['Борт целиком', 'Задняя часть автобуса', 'Полоса под окнами'],
+    surfaces: [surface('Борт автобуса', 11, 2.2, 0.4), surface('Задняя часть', 2.5, 1.6, 0.9)],
   },
   'metro-novosibirsk': {
     place: 'metroNovosibirsk',
@@ -58,6 +80,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
     summary: 'Стикеры в вагонах и плакаты на станциях Новосибирского метрополитена.',
     facts: ['Две линии и 13 станций', 'Размещение на месяц'],
     formats: ['Стикер в вагоне', 'Плакат на станции'],
+    surfaces: [surface('Стикер в вагоне', 0.6, 0.3, 1.7), surface('Плакат на станции', 1.2, 1.8, 0.4)],
   },
   cdek: {
     place: 'cdek',
@@ -65,6 +88,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
     summary: 'Экраны и листовки в пунктах выдачи заказов СДЭК: реклама в момент получения покупки.',
     facts: ['Посетитель ждёт выдачи 3–7 минут', 'Листовка кладётся в заказ'],
     formats: ['Ролик на экране, 10 секунд', 'Листовка А5'],
+    surfaces: [surface('Экран 43″', 0.95, 0.54, 1.6), surface('Листовка А5', 0.148, 0.21, 0.9)],
   },
   pews: {
     place: 'pews',
@@ -72,6 +96,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
     summary: 'Реклама на спинках городских скамеек у остановок и в парках.',
     facts: ['Размещение от месяца', 'Выбор скамеек по районам'],
     formats: ['Постер на спинке скамейки'],
+    surfaces: [surface('Постер на спинке', 1.8, 0.4, 0.5)],
   },
   'dixie-monitor': {
     place: 'dixieMonitor',
@@ -79,6 +104,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
     summary: 'Экраны у касс и в торговых залах магазинов «Дикси» в Москве.',
     facts: ['Показ рядом с местом покупки', 'Выбор магазинов по округам'],
     formats: ['Ролик 10 или 15 секунд без звука'],
+    surfaces: [surface('Экран у кассы 32″', 0.71, 0.4, 1.9)],
   },
   'advertising-stand': {
     place: 'advertisingStand',
@@ -86,6 +112,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
     summary: 'Стенды в вестибюлях станций и на переходах: плакат крупного формата в потоке пассажиров.',
     facts: ['Размещение от двух недель', 'Печать по требованиям к макету'],
     formats: ['Плакат 1,2×1,8 м'],
+    surfaces: [surface('Плакат', 1.2, 1.8, 0.3)],
   },
   'outdoor-novosibirsk': {
     place: 'outdoorNovosibirsk',
@@ -93,6 +120,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
     summary: 'Щиты и ситиборды на улицах Новосибирска.',
     facts: ['Размещение от двух недель', 'Адресная программа под задачу'],
     formats: ['Щит 6×3 м', 'Ситиборд 3,7×2,7 м'],
+    surfaces: [surface('Щит', 6, 3, 4), surface('Ситиборд', 3.7, 2.7, 2.5)],
   },
   'bus-branding-novosibirsk': {
     place: 'busBrandingNovosibirsk',
@@ -100,6 +128,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
     summary: 'Оклейка автобусов на маршрутах Новосибирска.',
     facts: ['Срок размещения — от месяца'],
     formats: ['Борт целиком', 'Задняя часть автобуса'],
+    surfaces: [surface('Борт автобуса', 11, 2.2, 0.4), surface('Задняя часть', 2.5, 1.6, 0.9)],
   },
 }
 

@@ -28,6 +28,18 @@ const section = css`
     flex-wrap: wrap;
     gap: ${space(3)};
   }
+  /* A long place name wraps inside the card on a phone instead of running past it. */
+  li {
+    max-width: 100%;
+  }
+  li > button {
+    max-width: 100%;
+    height: auto;
+    min-height: 40px;
+    padding-block: 8px;
+    white-space: normal;
+    text-align: left;
+  }
 `
 
 /** The request's fields; the phone is held to the spec's 15 characters (R-VAL-05). */

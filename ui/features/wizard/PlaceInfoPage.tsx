@@ -5,6 +5,7 @@ import { useLazyModule } from '../../app/container-context'
 import { card, pageColumn } from '../../components/page.styles'
 import { color, font, space } from '../../design/tokens'
 import { ManagerRequest } from './ManagerRequest'
+import { PlaceScheme } from './PlaceScheme'
 
 const body = css`
   padding: ${space(6)};
@@ -38,7 +39,7 @@ const body = css`
 
 /**
  * A place page without a calculator (R-SCREEN-21..32, 34, 35): what the place is, where and how it shows, its
- * formats, and the request to a manager, who prices it (the fast order for the place). The request's store comes
+ * formats with their scheme to scale, and the request to a manager, who prices it (the fast order for the place). The request's store comes
  * with the wizard's chunk.
  */
 export const PlaceInfoPage = ({ info }: { readonly info: PlaceInfo }) => {
@@ -65,6 +66,7 @@ export const PlaceInfoPage = ({ info }: { readonly info: PlaceInfo }) => {
             <li key={format}>{format}</li>
           ))}
         </ul>
+        <PlaceScheme surfaces={info.surfaces} />
         <ManagerRequest
           projects={[{ place: info.place, title: info.title }]}
           heading="Стоимость считает менеджер"
