@@ -1,13 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CAMPAIGN_STATES, type CampaignStateId } from './campaign-state'
-import {
-  allowedEvents,
-  CAMPAIGN_ACTORS,
-  CAMPAIGN_EVENT_NAMES,
-  TERMINAL_STATES,
-  transition,
-} from './campaign-state.machine'
+import { CAMPAIGN_ACTORS, CAMPAIGN_EVENT_NAMES, TERMINAL_STATES, transition } from './campaign-state.machine'
 
 const stateArb = fc.constantFrom(...CAMPAIGN_STATES)
 const eventArb = fc.constantFrom(...CAMPAIGN_EVENT_NAMES)
@@ -28,16 +22,53 @@ describe('campaign state machine properties (R-STATE-01)', () => {
     )
   })
 
-  it('fails exactly when the event is not among the allowed events of that actor, with a typed error', () => {
+  it('an advertiser acting alone never gets a campaign approved, paid, running or completed', () => {
     fc.assert(
-      fc.property(stateArb, eventArb, actorArb, (state, event, actor) => {
-        const r = transition(state, event, actor)
-        expect(r.ok).toBe(allowedEvents(state, actor).includes(event))
-        if (!r.ok) {
-          expect(r.error.from).toBe(state)
-          expect(r.error.actor).toBe(actor)
-          expect(['is not draft', 'illegalTransition', 'actorNotAllowed']).toContain(r.error.code)
+      fc.property(fc.array(eventArb, { maxLength: 40 }), (events) => {
+        let state: CampaignStateId = 'draft'
+        for (const event of events) {
+          const r = transition(state, event, 'advertiser')
+          if (r.ok) state = r.value
+          expect([
+            'approved',
+            'waitingForLaunch',
+            'active',
+            'completed',
+            'canceled',
+            'techCanceled',
+          ]).not.toContain(state)
         }
+      }),
+    )
+  })
+
+  it('every state a campaign can reach still has a way to an end, and a refusal says why in a typed error', () => {
+    fc.assert(
+      fc.property(fc.array(stepArb, { maxLength: 40 }), (steps) => {
+        let state: CampaignStateId = 'draft'
+        for (const [event, actor] of steps) {
+          const r = transition(state, event, actor)
+          if (r.ok) state = r.value
+          else {
+            expect(r.error.from).toBe(state)
+            expect(['is not draft', 'illegalTransition', 'actorNotAllowed']).toContain(r.error.code)
+          }
+        }
+        // From wherever the walk stopped, following the moves breadth first reaches a terminal state.
+        const seen = new Set<CampaignStateId>([state])
+        const queue: CampaignStateId[] = [state]
+        while (queue.length) {
+          const here = queue.shift()!
+          for (const event of CAMPAIGN_EVENT_NAMES)
+            for (const actor of CAMPAIGN_ACTORS) {
+              const r = transition(here, event, actor)
+              if (r.ok && !seen.has(r.value)) {
+                seen.add(r.value)
+                queue.push(r.value)
+              }
+            }
+        }
+        expect(TERMINAL_STATES.some((t) => seen.has(t))).toBe(true)
       }),
     )
   })

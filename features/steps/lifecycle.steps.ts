@@ -22,6 +22,8 @@ class LifecycleScene {
   refused: { inventoryNumber: string; startDate: string; endDate: string }[] = []
   state: CampaignStateId = 'draft'
   reservation: ReservationStateId = 'notReserved'
+  /** Whose campaign the access scenarios look at. */
+  owner: string | undefined
   outcome: { events: string[]; to: CampaignStateId } | { code: string; message: string } | null = null
   payment: ReturnType<typeof markPayment> | null = null
   calculation: Record<string, unknown> = {}
@@ -219,12 +221,18 @@ const VIEWERS: Record<string, CampaignViewer> = {
   'a moderator': { id: 'maria', isObserver: false, isModerator: true },
 }
 
-Given("Anna's campaign on the booking desk", function () {})
+Given("Anna's campaign on the booking desk", function (this: TabloWorld) {
+  const anna = VIEWERS['Anna']
+  assert.ok(anna)
+  scene(this).owner = anna.id
+})
 
-Then('{} has {string} access to it', function (viewer: string, access: string) {
+Then('{} has {string} access to it', function (this: TabloWorld, viewer: string, access: string) {
   const who = VIEWERS[viewer]
+  const owner = scene(this).owner
   assert.ok(who, `unknown viewer ${viewer}`)
-  assert.equal(campaignAccess(who, 'anna'), access)
+  assert.ok(owner, 'whose campaign: no campaign was put on the booking desk')
+  assert.equal(campaignAccess(who, owner), access)
 })
 
 Then('a campaign in state {string} is editable: {}', function (state: string, editable: string) {
