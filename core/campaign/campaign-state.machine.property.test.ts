@@ -1,23 +1,46 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CAMPAIGN_STATES, type CampaignStateId } from './campaign-state'
-import { CAMPAIGN_ACTORS, CAMPAIGN_EVENT_NAMES, TERMINAL_STATES, transition } from './campaign-state.machine'
+import {
+  CAMPAIGN_ACTORS,
+  CAMPAIGN_EVENT_NAMES,
+  TERMINAL_STATES,
+  transition,
+  type CampaignActor,
+  type CampaignEvent,
+} from './campaign-state.machine'
 
 const stateArb = fc.constantFrom(...CAMPAIGN_STATES)
 const eventArb = fc.constantFrom(...CAMPAIGN_EVENT_NAMES)
 const actorArb = fc.constantFrom(...CAMPAIGN_ACTORS)
 const stepArb = fc.tuple(eventArb, actorArb)
 
+/**
+ * Walks a new campaign through the steps, keeping each legal move and checking every state it passes through
+ * and every refusal (with the state it was refused in); answers where the walk stopped.
+ */
+const walk = (
+  steps: readonly (readonly [CampaignEvent, CampaignActor])[],
+  check: (state: CampaignStateId) => void,
+): CampaignStateId => {
+  let state: CampaignStateId = 'draft'
+  for (const [event, actor] of steps) {
+    const r = transition(state, event, actor)
+    if (r.ok) state = r.value
+    else {
+      expect(r.error.from).toBe(state)
+      expect(['is not draft', 'illegalTransition', 'actorNotAllowed']).toContain(r.error.code)
+    }
+    check(state)
+  }
+  return state
+}
+
 describe('campaign state machine properties (R-STATE-01)', () => {
   it('never leaves the list of states, whatever the sequence of events and actors', () => {
     fc.assert(
       fc.property(fc.array(stepArb, { maxLength: 40 }), (steps) => {
-        let state: CampaignStateId = 'draft'
-        for (const [event, actor] of steps) {
-          const r = transition(state, event, actor)
-          if (r.ok) state = r.value
-          expect(CAMPAIGN_STATES).toContain(state)
-        }
+        walk(steps, (state) => expect(CAMPAIGN_STATES).toContain(state))
       }),
     )
   })
@@ -25,35 +48,19 @@ describe('campaign state machine properties (R-STATE-01)', () => {
   it('an advertiser acting alone never gets a campaign approved, paid, running or completed', () => {
     fc.assert(
       fc.property(fc.array(eventArb, { maxLength: 40 }), (events) => {
-        let state: CampaignStateId = 'draft'
-        for (const event of events) {
-          const r = transition(state, event, 'advertiser')
-          if (r.ok) state = r.value
-          expect([
-            'approved',
-            'waitingForLaunch',
-            'active',
-            'completed',
-            'canceled',
-            'techCanceled',
-          ]).not.toContain(state)
-        }
+        const beyond = ['approved', 'waitingForLaunch', 'active', 'completed', 'canceled', 'techCanceled']
+        walk(
+          events.map((event) => [event, 'advertiser'] as const),
+          (state) => expect(beyond).not.toContain(state),
+        )
       }),
     )
   })
 
-  it('every state a campaign can reach still has a way to an end, and a refusal says why in a typed error', () => {
+  it('every state a campaign can reach still has a way to an end; a refusal says why in a typed error', () => {
     fc.assert(
       fc.property(fc.array(stepArb, { maxLength: 40 }), (steps) => {
-        let state: CampaignStateId = 'draft'
-        for (const [event, actor] of steps) {
-          const r = transition(state, event, actor)
-          if (r.ok) state = r.value
-          else {
-            expect(r.error.from).toBe(state)
-            expect(['is not draft', 'illegalTransition', 'actorNotAllowed']).toContain(r.error.code)
-          }
-        }
+        const state = walk(steps, () => undefined)
         // From wherever the walk stopped, following the moves breadth first reaches a terminal state.
         const seen = new Set<CampaignStateId>([state])
         const queue: CampaignStateId[] = [state]
