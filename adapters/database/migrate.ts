@@ -6,6 +6,15 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url))
 /** Any fixed number: serialises concurrent starts against one PostgreSQL. */
 const MIGRATION_LOCK = 727_271
 
+const migrationFiles = async (): Promise<string[]> =>
+  (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort()
+
+/** The migrations of this build the database has not applied yet (none on a server that finished starting). */
+export const pendingMigrations = async (db: SqlDatabase): Promise<string[]> => {
+  const done = new Set((await db.query<{ id: string }>('select id from schema_migrations')).map((r) => r.id))
+  return (await migrationFiles()).filter((file) => !done.has(file))
+}
+
 /**
  * Applies the SQL files of migrations/ in name order, each once and in its own transaction, recording them in
  * schema_migrations. The same files serve PGlite and PostgreSQL.
@@ -14,7 +23,7 @@ export const migrate = async (db: SqlDatabase): Promise<string[]> => {
   await db.exec(
     'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
   )
-  const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort()
+  const files = await migrationFiles()
   const applied: string[] = []
   await db.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
   try {

@@ -25,6 +25,8 @@ import { staffMediaRoutes } from './routes/staff-media.routes'
 import { feedbackRoutes } from './routes/feedback.routes'
 import { listedPage, siteIndexRoutes } from './routes/site-index.routes'
 import { AccountSettings } from '../../core/session/account.service'
+import { SqlDatabase } from '../database/sql-database'
+import { healthRoutes } from './routes/health.routes'
 
 export interface AppOptions {
   /** The built UI; when missing, /app says how to build it. */
@@ -102,7 +104,7 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
 
   registerAccessRules(app, container.get(AccountService))
 
-  app.get('/api/v1/health', async () => ({ data: { status: 'ok' } }))
+  healthRoutes(app, container.get<SqlDatabase>(SqlDatabase))
 
   accountRoutes(app, container.get(AccountService))
   advertiserRoutes(app, container)

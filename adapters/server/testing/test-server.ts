@@ -92,9 +92,12 @@ export const startTestServer = async (
         ])
       ).map((r) => r.link),
     close: async () => {
-      await app.close()
-      await db.close()
-      rmSync(filesDir, { recursive: true, force: true })
+      try {
+        await app.close()
+        await db.close()
+      } finally {
+        rmSync(filesDir, { recursive: true, force: true })
+      }
     },
   }
 }

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify'
+import { pendingMigrations } from '../../database/migrate'
+import type { SqlDatabase } from '../../database/sql-database'
+
+/** A readiness check that has not answered in this long counts as failed: a load balancer must not wait on it. */
+const CHECK_TIMEOUT_MS = 2_000
+
+type Check = 'ok' | 'unreachable' | 'pending'
+
+const withTimeout = <T>(work: Promise<T>): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS)
+    work.then(resolve, reject).finally(() => clearTimeout(timer))
+  })
+
+/**
+ * What a load balancer asks (issue #18 part 3): `/healthz` — the process answers (alive, never touches the
+ * database, so a slow database does not get servers restarted); `/readyz` — this server can take requests: its
+ * database answers and every migration of this build is applied (503 otherwise, naming what is not ready).
+ * `/api/v1/health` gives the same readiness in the API's envelope. None of them is cached.
+ */
+export const healthRoutes = (app: FastifyInstance, db: SqlDatabase): void => {
+  const readiness = async (): Promise<{ ready: boolean; checks: { database: Check; migrations: Check } }> => {
+    try {
+      const pending = await withTimeout(pendingMigrations(db))
+      return {
+        ready: pending.length === 0,
+        checks: { database: 'ok', migrations: pending.length === 0 ? 'ok' : 'pending' },
+      }
+    } catch {
+      return { ready: false, checks: { database: 'unreachable', migrations: 'pending' } }
+    }
+  }
+
+  app.get('/healthz', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'alive' }),
+  )
+  app.get('/readyz', async (_request, reply) => {
+    const { ready, checks } = await readiness()
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ready' : 'not ready', checks })
+  })
+  app.get('/api/v1/health', async (_request, reply) => {
+    const { ready, checks } = await readiness()
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(
+        ready
+          ? { data: { status: 'ok', checks } }
+          : { data: { status: 'unavailable', checks }, message: 'Сервер не готов: база данных недоступна' },
+      )
+  })
+}
