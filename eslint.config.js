@@ -4,7 +4,17 @@ import globals from 'globals'
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'data', 'reports', 'test-results', '.tablo-data', '*.cjs', '.scratch*'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'reports',
+      'test-results',
+      '.tablo-data',
+      '*.cjs',
+      '.scratch*',
+      '.stryker-tmp',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
