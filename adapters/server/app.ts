@@ -27,6 +27,7 @@ import { listedPage, siteIndexRoutes } from './routes/site-index.routes'
 import { AccountSettings } from '../../core/session/account.service'
 import { SqlDatabase } from '../database/sql-database'
 import { healthRoutes } from './routes/health.routes'
+import { registerSecurityHeaders } from './security-headers'
 
 export interface AppOptions {
   /** The built UI; when missing, /app says how to build it. */
@@ -102,6 +103,8 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
     }
   })
 
+  const publicUrl = container.get<AccountSettings>(AccountSettings).publicUrl
+  await registerSecurityHeaders(app, publicUrl, logger)
   registerAccessRules(app, container.get(AccountService))
 
   healthRoutes(app, container.get<SqlDatabase>(SqlDatabase))
@@ -123,7 +126,6 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   await campaignMediaRoutes(app, container)
   staffMediaRoutes(app, container)
   await feedbackRoutes(app, container)
-  const publicUrl = container.get<AccountSettings>(AccountSettings).publicUrl
   siteIndexRoutes(app, publicUrl)
 
   const uiBuilt = await serveCabinet(app, options.uiDir)

@@ -29,7 +29,7 @@ export const startProduct = async (env: Readonly<Record<string, string>> = {}): 
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')))
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')))
 
-  const baseUrl = await new Promise<string>((resolve, reject) => {
+  const started = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start:\n${log}`)), 120_000)
     const poll = setInterval(() => {
       const match = /http:\/\/localhost:(\d+)\/app/.exec(log)
@@ -39,7 +39,17 @@ export const startProduct = async (env: Readonly<Record<string, string>> = {}): 
         resolve(`http://localhost:${match[1]}`)
       }
     }, 100)
-    child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${log}`)))
+    child.once('exit', (code) => {
+      clearInterval(poll)
+      clearTimeout(timer)
+      reject(new Error(`the server exited with ${code}:\n${log}`))
+    })
+  })
+  // A server that did not start leaves neither its process nor its folder behind.
+  const baseUrl = await started.catch(async (cause: unknown) => {
+    await stopChild(child)
+    rmSync(dataDir, { recursive: true, force: true })
+    throw cause
   })
 
   return {
@@ -58,6 +68,10 @@ export const startProduct = async (env: Readonly<Record<string, string>> = {}): 
     stop: async () => {
       await stopChild(child)
       rmSync(dataDir, { recursive: true, force: true })
+      // A page that the security policy broke reported it (security-headers.ts): the run says so, with what.
+      const violations = log.split('\n').filter((l) => l.includes('csp violation'))
+      if (violations.length > 0)
+        throw new Error(`the pages hit the Content-Security-Policy:\n${violations.join('\n')}`)
     },
   }
 }
