@@ -1,30 +1,30 @@
-import { prerenderedClass, prerenderedPage } from '../../core/cabinet/routing/site-index'
+import { css } from '@linaria/core'
 
 /**
- * A listed page's text as the server sent it (site-index prerenderedBody), kept by React while the page's code
- * loads: React's first render replaces the server's copy with this same one, not with a blank, and the page
- * then replaces it with its own heading and paragraph in the same type (issue #16: LCP and CLS). `path` is the
- * browser's full path; a page without server text shows nothing.
+ * The server's copy of the page first opened (site-index prerenderedBody: its heading and first paragraph in the
+ * page's own type), read from the app's root when this module loads, before React's first render replaces it.
+ * Read, not rebuilt: the shell carries none of the public pages' texts (issue #14: the login page's bytes).
  */
-export const PrerenderedPage = ({ path }: { readonly path: string }) => {
-  const page = prerenderedPage(path)
-  if (!page) return null
-  return (
-    <main className={prerenderedClass(page)}>
-      <h1>{page.heading}</h1>
-      <p>
-        {page.login ? `${page.intro} ` : page.intro}
-        {page.login && <a href={`/app${page.login.href}`}>{page.login.text}</a>}
-      </p>
-      {page.links.length > 0 && (
-        <ul>
-          {page.links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href}>{link.title}</a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </main>
-  )
-}
+const first =
+  typeof document === 'undefined'
+    ? undefined
+    : {
+        path: window.location.pathname.replace(/(.)\/$/, '$1'),
+        html: document.getElementById('root')?.innerHTML.trim() ?? '',
+      }
+
+const contents = css`
+  display: contents;
+`
+
+/**
+ * The server's text, kept by React while the page's code loads: React's first render replaces the server's copy
+ * with this same one, not with a blank, and the page then replaces it with its own heading and paragraph in the
+ * same type (issue #16: LCP and CLS). Only for the page the browser opened (`path`, its full path); any other
+ * shows nothing while it loads.
+ */
+export const PrerenderedPage = ({ path }: { readonly path: string }) =>
+  first && first.html && first.path === path ? (
+    // Our own server's markup, built from escaped catalogue texts (site-index.ts), never a visitor's input.
+    <div className={contents} dangerouslySetInnerHTML={{ __html: first.html }} />
+  ) : null

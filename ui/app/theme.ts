@@ -54,43 +54,43 @@ export const globals = css`
     /* A listed page's heading and first paragraph as the server sends them (site-index prerenderedBody), in the
        page's own type and measure: the first paint is the page's text at its size, and React's copy of it is
        not a later, larger paint (issue #16: LCP). Place pages follow pageColumn, the landing its hero. */
-    #root > main.prerendered {
+    main.prerendered {
       max-width: 1280px;
       margin: 0 auto;
       padding: 32px 24px;
     }
-    #root > main.prerendered h1 {
+    main.prerendered h1 {
       margin: 0 0 24px;
     }
-    #root > main.prerendered p {
+    main.prerendered p {
       margin: 0 0 14px;
     }
-    #root > main.prerendered a {
+    main.prerendered a {
       color: #174ea6;
       text-underline-offset: 2px;
     }
-    #root > main.prerendered-landing {
+    main.prerendered-landing {
       padding: 113px 24px 40px;
     }
-    #root > main.prerendered-landing h1 {
+    main.prerendered-landing h1 {
       font-size: 40px;
       line-height: 1.15;
       margin: 0 0 16px;
       max-width: 820px;
     }
-    #root > main.prerendered-landing p {
+    main.prerendered-landing p {
       font-size: 18px;
       color: ${color.muted};
       max-width: 760px;
     }
     @media (max-width: 1023px) {
-      #root > main.prerendered {
+      main.prerendered {
         padding: 24px 16px;
       }
-      #root > main.prerendered-landing {
+      main.prerendered-landing {
         padding: 113px 16px 32px;
       }
-      #root > main.prerendered-landing h1 {
+      main.prerendered-landing h1 {
         font-size: 32px;
       }
     }

@@ -1,5 +1,5 @@
 import type { AdvertisePlace } from '../../campaign/advertise-place'
-import { wizardHref } from '../view/wizard.view-model'
+import { wizardHref } from './wizard-href'
 
 /**
  * What each place page prices (cabinet §2 names the pages, "which route hosts which calculator is not shown";

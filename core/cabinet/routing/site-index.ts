@@ -107,7 +107,7 @@ export const pageHead = (path: string): PageHead | undefined => {
 }
 
 /** What a listed page shows before its script runs, and while its code loads: its heading and first paragraph. */
-export interface PrerenderedPage {
+interface PrerenderedPage {
   /** The landing's hero type, or a page's column. */
   readonly landing: boolean
   readonly heading: string
@@ -118,7 +118,7 @@ export interface PrerenderedPage {
   readonly links: readonly { readonly href: string; readonly title: string }[]
 }
 
-export const prerenderedPage = (path: string): PrerenderedPage | undefined => {
+const prerenderedPage = (path: string): PrerenderedPage | undefined => {
   const head = pageHead(path)
   if (!head) return undefined
   const landing = path === LANDING_PATH
@@ -137,13 +137,13 @@ export const prerenderedPage = (path: string): PrerenderedPage | undefined => {
 }
 
 /** The class of a prerendered page's main element; the global stylesheet sets its type (ui/app/theme.ts). */
-export const prerenderedClass = (page: PrerenderedPage): string =>
+const prerenderedClass = (page: PrerenderedPage): string =>
   page.landing ? 'prerendered prerendered-landing' : 'prerendered'
 
 /**
  * A listed page as the server sends it, inside the app's root: the heading and first paragraph as the page shows
- * them, in its type, so a crawler and a slow phone read the page at once; the browser keeps the same text, as
- * React, while the page's code loads (ui/app/PrerenderedPage.tsx), so nothing blanks or jumps. Escaped for HTML.
+ * them, in its type, so a crawler and a slow phone read the page at once; React keeps this same markup while the
+ * page's code loads (ui/app/PrerenderedPage.tsx), so nothing blanks or jumps. Escaped for HTML.
  */
 export const prerenderedBody = (path: string): string | undefined => {
   const page = prerenderedPage(path)

@@ -5,6 +5,7 @@ import { stepTitle } from '../../campaign/wizard.titles'
 import { stepAt, visibleSteps, type WizardContext, type WizardStep } from '../../campaign/wizard.steps'
 import { err, ok, type Result } from '../../shared/result'
 import { vacancyCheckOf } from '../../booking/vacancy'
+import { wizardHref } from '../routing/wizard-href'
 
 /** What the wizard's address says: `/calculator/step-{n}[/{campaignId}]?advertisePlace={place}`. */
 export interface WizardAddress {
@@ -31,13 +32,7 @@ export interface WizardView {
   readonly back?: string
 }
 
-/** The address of a step: a saved campaign's id is in the path; before that the place rides in the query. */
-export const wizardHref = (number: number, place: string | undefined, campaignId?: string): string =>
-  campaignId
-    ? `/calculator/step-${number}/${encodeURIComponent(campaignId)}`
-    : place
-      ? `/calculator/step-${number}?advertisePlace=${encodeURIComponent(place)}`
-      : `/calculator/step-${number}`
+export { wizardHref }
 
 /**
  * Where the wizard stands (R-SCREEN-02, R-SCREEN-03, R-WIZ-01..07): the steps this viewer sees for the place with
