@@ -17,7 +17,6 @@ import type { FileStorage } from '../../core/ports/file-storage.port'
 import { err, ok, type Result } from '../../core/shared/result'
 import { makeThumbnail } from './thumbnails'
 
-
 export interface IncomingFile {
   readonly fileName: string
   readonly declaredType: string
