@@ -6,8 +6,16 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url))
 /** Any fixed number: serialises concurrent starts against one PostgreSQL. */
 const MIGRATION_LOCK = 727_271
 
-const migrationFiles = async (): Promise<string[]> =>
-  (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort()
+/** This build's migrations, read once: a load balancer asks for readiness every few seconds. */
+let listed: Promise<string[]> | undefined
+const migrationFiles = (): Promise<string[]> =>
+  (listed ??= readdir(MIGRATIONS_DIR).then(
+    (names) => names.filter((f) => f.endsWith('.sql')).sort(),
+    (cause: unknown) => {
+      listed = undefined
+      throw cause
+    },
+  ))
 
 /** The migrations of this build the database has not applied yet (none on a server that finished starting). */
 export const pendingMigrations = async (db: SqlDatabase): Promise<string[]> => {

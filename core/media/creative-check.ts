@@ -43,7 +43,8 @@ export const clipDurations = (place: AdvertisePlace): readonly number[] =>
 /** A clip is measured to half a second: a 15.04 s encode is a 15 s clip. */
 const DURATION_TOLERANCE = 0.5
 
-const seconds = (value: number): string =>
+/** A length in seconds as the checks and the preview write it: '15', '3,2' (to a tenth, ru-RU). */
+export const seconds = (value: number): string =>
   (Math.round(value * 10) / 10).toLocaleString('ru-RU', { maximumFractionDigits: 1 })
 
 /**

@@ -106,52 +106,26 @@ export const pageHead = (path: string): PageHead | undefined => {
   }
 }
 
-/** What a listed page shows before its script runs, and while its code loads: its heading and first paragraph. */
-interface PrerenderedPage {
-  /** The landing's hero type, or a page's column. */
-  readonly landing: boolean
-  readonly heading: string
-  readonly intro: string
-  /** A public calculator page's link to the login, inside its first paragraph. */
-  readonly login: { readonly href: string; readonly text: string } | undefined
-  /** On the landing, the public place pages, so a crawler finds them. */
-  readonly links: readonly { readonly href: string; readonly title: string }[]
-}
-
-const prerenderedPage = (path: string): PrerenderedPage | undefined => {
+/**
+ * A listed page as the server sends it, inside the app's root: the heading and first paragraph as the page shows
+ * them, in its type (the `prerendered` classes of the global stylesheet, ui/app/theme.ts), and on the landing the
+ * links to the public place pages, so a crawler and a slow phone read the page at once; React keeps this same
+ * markup while the page's code loads (ui/app/PrerenderedPage.tsx), so nothing blanks or jumps. Escaped for HTML.
+ */
+export const prerenderedBody = (path: string): string | undefined => {
   const head = pageHead(path)
   if (!head) return undefined
   const landing = path === LANDING_PATH
-  return {
-    landing,
-    heading: head.heading,
-    intro: head.intro,
-    login: head.intro === PLACE_PAGE_INTRO ? PLACE_PAGE_LOGIN : undefined,
-    links: landing
-      ? PUBLIC_CALCULATOR_PAGES.flatMap((page) => {
-          const place = PLACE_OF_PAGE[page]
-          return place ? [{ href: `/app/${page}`, title: place.title }] : []
-        })
-      : [],
-  }
-}
-
-/** The class of a prerendered page's main element; the global stylesheet sets its type (ui/app/theme.ts). */
-const prerenderedClass = (page: PrerenderedPage): string =>
-  page.landing ? 'prerendered prerendered-landing' : 'prerendered'
-
-/**
- * A listed page as the server sends it, inside the app's root: the heading and first paragraph as the page shows
- * them, in its type, so a crawler and a slow phone read the page at once; React keeps this same markup while the
- * page's code loads (ui/app/PrerenderedPage.tsx), so nothing blanks or jumps. Escaped for HTML.
- */
-export const prerenderedBody = (path: string): string | undefined => {
-  const page = prerenderedPage(path)
-  if (!page) return undefined
-  const links = page.links.length
-    ? `<ul>${page.links.map((l) => `<li><a href="${l.href}">${escapeXml(l.title)}</a></li>`).join('')}</ul>`
+  const links = landing
+    ? `<ul>${PUBLIC_CALCULATOR_PAGES.flatMap((page) => {
+        const place = PLACE_OF_PAGE[page]
+        return place ? [`<li><a href="/app/${page}">${escapeXml(place.title)}</a></li>`] : []
+      }).join('')}</ul>`
     : ''
-  const login = page.login ? `<a href="/app${page.login.href}">${escapeXml(page.login.text)}</a>` : ''
-  const intro = page.login ? `${page.intro} ` : page.intro
-  return `<main class="${prerenderedClass(page)}"><h1>${escapeXml(page.heading)}</h1><p>${escapeXml(intro)}${login}</p>${links}</main>`
+  const intro =
+    head.intro === PLACE_PAGE_INTRO
+      ? `${escapeXml(head.intro)} <a href="/app${PLACE_PAGE_LOGIN.href}">${escapeXml(PLACE_PAGE_LOGIN.text)}</a>`
+      : escapeXml(head.intro)
+  const kind = landing ? 'prerendered prerendered-landing' : 'prerendered'
+  return `<main class="${kind}"><h1>${escapeXml(head.heading)}</h1><p>${intro}</p>${links}</main>`
 }

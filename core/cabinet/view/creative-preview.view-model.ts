@@ -1,5 +1,5 @@
 import type { AdvertisePlace } from '../../campaign/advertise-place'
-import { acceptsImage, acceptsVideo, checkCreative, VIDEO_CODECS } from '../../media/creative-check'
+import { acceptsImage, acceptsVideo, checkCreative, seconds, VIDEO_CODECS } from '../../media/creative-check'
 import type { ProbedCreative } from '../../media/creative-probe'
 import { FORMATS } from '../../inventory/formats.catalogue'
 import { fileSizeLabel } from '../stores/media-library.store'
@@ -32,9 +32,6 @@ const plural = new Intl.PluralRules('ru-RU')
 const FORMAT_WORDS: Readonly<Record<string, string>> = { one: 'формата', few: 'форматов', many: 'форматов' }
 const formatsWord = (n: number): string => FORMAT_WORDS[plural.select(n)] ?? 'форматов'
 
-const seconds = (value: number): string =>
-  `${(Math.round(value * 10) / 10).toLocaleString('ru-RU', { maximumFractionDigits: 1 })} с`
-
 const ratioText = (width: number, height: number): string => {
   const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b))
   const d = gcd(width, height)
@@ -59,7 +56,7 @@ export const creativePreview = (file: ProbedCreative): CreativePreview => {
   const codec = probe.codec ? (VIDEO_CODECS[probe.codec] ?? probe.codec) : ''
   const facts = [
     size,
-    probe.durationSeconds !== undefined ? seconds(probe.durationSeconds) : '',
+    probe.durationSeconds !== undefined ? `${seconds(probe.durationSeconds)} с` : '',
     codec,
     fileSizeLabel(file.sizeBytes),
   ]

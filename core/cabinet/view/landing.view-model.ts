@@ -1,7 +1,7 @@
 import type { AdvertisePlace } from '../../campaign/advertise-place'
 import { PLACE_OF_PAGE } from '../routing/place-pages'
 import { PUBLIC_CALCULATOR_PAGES } from '../routing/route.table'
-import { wizardHref } from './wizard.view-model'
+import { wizardHref } from '../routing/wizard-href'
 import type { LandingDoc, NewsItem } from '../stores/content.stores'
 import { API } from '../stores/api-paths'
 
