@@ -28,6 +28,7 @@ import { AccountSettings } from '../../core/session/account.service'
 import { SqlDatabase } from '../database/sql-database'
 import { healthRoutes } from './routes/health.routes'
 import { registerSecurityHeaders } from './security-headers'
+import { registerCompression } from './compression'
 
 export interface AppOptions {
   /** The built UI; when missing, /app says how to build it. */
@@ -105,6 +106,7 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
 
   const publicUrl = container.get<AccountSettings>(AccountSettings).publicUrl
   await registerSecurityHeaders(app, publicUrl, logger)
+  await registerCompression(app)
   registerAccessRules(app, container.get(AccountService))
 
   healthRoutes(app, container.get<SqlDatabase>(SqlDatabase))

@@ -16,7 +16,7 @@ import type { Logger } from '../../../core/ports/logger.port'
 import type { InventoryRepository } from '../../inventory/inventory.repository'
 import type { ShelterRepository } from '../../inventory/shelter.repository'
 import { bearerToken } from '../reply'
-import { PreparedJson, sendJson, sendPrepared } from '../routes/inventory-compress'
+import { PreparedJson, sendPrepared } from '../compression'
 import { AnswerCache } from './answer-cache'
 import { inventoryResolvers } from './inventory.resolvers'
 import { inventorySchema } from './inventory.schema'
@@ -85,7 +85,7 @@ export const graphqlRoute = (
     }
     const validation = validate(inventorySchema, document)
     if (validation.length > 0)
-      return sendJson(request, reply, 400, {
+      return reply.code(400).send({
         message: validation[0]?.message,
         errors: validation.map((e) => e.toJSON()),
       })

@@ -15,7 +15,6 @@ import type { ShelterRepository } from '../../inventory/shelter.repository'
 import { renderOfferDocument } from '../../inventory/offer-document'
 import type { ReferenceKind } from '../../inventory/seed'
 import { invalidInputMessage, sendData, sendFailure, signedIn as requireAccount } from '../reply'
-import { sendJson } from './inventory-compress'
 
 const API = '/api/v1'
 
@@ -142,7 +141,7 @@ export const inventoryReferenceRoutes = (
     const query = decodeQuery(request, reply)
     if (!query) return reply
     const rows = await repo.regionGeometries(query.level === '1' ? 1 : 2)
-    return sendJson(request, reply, 200, {
+    return reply.send({
       data: {
         type: 'FeatureCollection',
         features: rows.map((r) => ({

@@ -1,4 +1,3 @@
-import { sendJson } from './inventory-compress'
 import { Schema } from 'effect'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { periodEntriesOf } from '../../../core/pricing/periods-price'
@@ -55,10 +54,8 @@ export const pricingRoutes = (app: FastifyInstance, container: Container): void 
     return result.ok ? result.value : 'invalid'
   }
 
-  // With the inventory's units in its lists the price list is ~200 KB of JSON: sent gzipped when accepted.
-  app.get('/api/v1/pricing/reference', async (request, reply) =>
-    sendJson(request, reply, 200, { data: await quotes.reference() }),
-  )
+  // With the inventory's units in its lists the price list is ~200 KB of JSON: compressed when accepted.
+  app.get('/api/v1/pricing/reference', async () => ({ data: await quotes.reference() }))
 
   // What a shelter side is priced by (its okrug), for a client that prices by itself: the CLI's --api mode.
   // Public like the reference: the numbers and okrugs are Moscow's open data, nobody's campaign.

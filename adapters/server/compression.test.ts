@@ -1,0 +1,96 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PreparedJson } from './compression'
+import { signUp, startTestServer, type TestServer } from './testing/test-server'
+
+/** Issue #18 part 4: answers compressed as the client asks (q-values honoured), the whole city once. */
+let server: TestServer
+let token: string
+beforeAll(async () => {
+  server = await startTestServer({ inventory: true })
+  token = await signUp(server, 'compression@example.ru')
+})
+afterAll(async () => {
+  await server?.close()
+})
+
+const get = (url: string, acceptEncoding?: string) =>
+  server.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  })
+const wholeCity = (acceptEncoding: string) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/graphql',
+    headers: { 'accept-encoding': acceptEncoding, authorization: `Bearer ${token}` },
+    payload: { query: '{ transitShelterSpaces(limit: 100000) { inventoryNumber side } }' },
+  })
+const decoded = (encoding: string | undefined, body: Buffer): string =>
+  (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString()
+
+describe('compression', () => {
+  it('the client’s preference chooses brotli or gzip; q=0 refuses one; identity gets the plain JSON', async () => {
+    const plain = await get('/api/v1/pricing/reference')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const cases: readonly [string, string | undefined][] = [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0.9, br;q=0.1', 'gzip'],
+      ['deflate', undefined],
+      ['identity', undefined],
+      ['*', 'gzip'],
+    ]
+    for (const [accept, expected] of cases) {
+      const answer = await get('/api/v1/pricing/reference', accept)
+      expect(answer.headers['content-encoding'], accept).toBe(expected)
+      if (expected) expect(String(answer.headers.vary).toLowerCase(), accept).toContain('accept-encoding')
+      expect(decoded(expected, answer.rawPayload), accept).toBe(plain.body)
+    }
+    // The price list is mostly repetition: compressed it is a small part of itself.
+    const br = await get('/api/v1/pricing/reference', 'br')
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5)
+  })
+
+  it('the whole city’s kept answer goes out in either encoding, the same bytes each time', async () => {
+    const first = await wholeCity('br')
+    expect(first.headers['content-encoding']).toBe('br')
+    const city = JSON.parse(decoded('br', first.rawPayload)) as { data: { transitShelterSpaces: unknown[] } }
+    expect(city.data.transitShelterSpaces).toHaveLength(16_828)
+    const again = await wholeCity('br')
+    expect(Buffer.compare(again.rawPayload, first.rawPayload)).toBe(0)
+    const gzipped = await wholeCity('br;q=0, gzip;q=1')
+    expect(gzipped.headers['content-encoding']).toBe('gzip')
+    expect(decoded('gzip', gzipped.rawPayload)).toBe(decoded('br', first.rawPayload))
+    const plain = await wholeCity('identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(decoded('br', first.rawPayload))
+  })
+
+  it('small answers go as they are', async () => {
+    const health = await get('/healthz', 'br, gzip')
+    expect(health.statusCode).toBe(200)
+    expect(health.headers['content-encoding']).toBeUndefined()
+  })
+
+  it('a compressed request body is not inflated: it is refused as the bad input it is', async () => {
+    const { gzipSync } = await import('node:zlib')
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/clients/auth',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'compression@example.ru', password: 'secret-pass-1' })),
+    })
+    expect(answer.statusCode).toBe(400)
+    expect((answer.json() as { message: string }).message).toMatch(/JSON/)
+  })
+
+  it('a prepared answer compresses each encoding once and keeps it', async () => {
+    const answer = PreparedJson.of(200, { data: 'x'.repeat(5000) })
+    const first = answer.encoded('br')
+    expect(answer.encoded('br')).toBe(first)
+    expect(answer.encoded('gzip')).not.toBe(first)
+    expect(brotliDecompressSync(await first).toString()).toBe(answer.json)
+  })
+})

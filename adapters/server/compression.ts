@@ -1,0 +1,91 @@
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import fastifyCompress from '@fastify/compress'
+import { negotiate } from '@fastify/accept-negotiator'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
+const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
+
+/** Answers smaller than this go uncompressed: the headers would cost more than they save. */
+export const COMPRESS_FROM = 1024
+/** What the server compresses, best first; the client's q-values choose among them (q=0 refuses one). */
+const ENCODINGS = ['br', 'gzip'] as const
+type Encoding = (typeof ENCODINGS)[number]
+/** Brotli at 4: most of its gain at gzip's speed (level 11 takes seconds on the whole city). */
+const BROTLI_QUALITY = 4
+/**
+ * Text, JSON and XML are compressed; media, spreadsheets, PDFs and other binary files are sent as they are
+ * (they are compressed already, and a video's byte ranges must stay byte ranges).
+ */
+const COMPRESSIBLE = /^text\/(?!event-stream)|[+/]json(?:;|$)|[+/]xml(?:;|$)|^image\/svg\+xml/
+
+/**
+ * Compression of every answer worth it, by @fastify/compress: brotli or gzip as the client's Accept-Encoding
+ * prefers them (q-values honoured), with Vary. The built cabinet's files are precompressed by the build and
+ * served as they are (ui-static.ts). Request bodies are never inflated: a small compressed body must not
+ * become a large one behind the body limit.
+ */
+export const registerCompression = async (app: FastifyInstance): Promise<void> => {
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_FROM,
+    encodings: [...ENCODINGS],
+    customTypes: COMPRESSIBLE,
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    globalDecompression: false,
+  })
+}
+
+/** The encoding the client accepts best among ours, as @fastify/compress chooses it. */
+export const acceptedEncoding = (request: FastifyRequest): Encoding | undefined => {
+  const header = request.headers['accept-encoding']
+  if (!header) return undefined
+  const chosen = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS])
+  return ENCODINGS.find((encoding) => encoding === chosen)
+}
+
+/**
+ * A JSON answer serialised once; each compressed form is made on first need and kept, so an answer the server
+ * keeps (the whole city's shelters, the district boundaries) is compressed once, not per request.
+ */
+export class PreparedJson {
+  private readonly compressed = new Map<Encoding, Promise<Buffer>>()
+
+  constructor(
+    readonly status: number,
+    readonly json: string,
+  ) {}
+
+  static of(status: number, body: unknown): PreparedJson {
+    return new PreparedJson(status, JSON.stringify(body))
+  }
+
+  encoded(encoding: Encoding): Promise<Buffer> {
+    let kept = this.compressed.get(encoding)
+    if (!kept) {
+      kept =
+        encoding === 'br'
+          ? brotliAsync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+          : gzipAsync(this.json)
+      this.compressed.set(encoding, kept)
+    }
+    return kept
+  }
+}
+
+/** Sends a prepared answer in the encoding the client prefers, from the kept compressed form. */
+export const sendPrepared = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PreparedJson,
+): Promise<FastifyReply> => {
+  reply.code(answer.status).type('application/json; charset=utf-8')
+  const encoding = answer.json.length < COMPRESS_FROM ? undefined : acceptedEncoding(request)
+  if (!encoding) return reply.send(answer.json)
+  // Content-Encoding set here tells @fastify/compress the body is compressed already.
+  return reply
+    .header('Content-Encoding', encoding)
+    .header('Vary', 'Accept-Encoding')
+    .send(await answer.encoded(encoding))
+}
