@@ -1,3 +1,4 @@
+import { internalCallHeaders } from './rate-limits'
 import type { FastifyInstance } from 'fastify'
 import { buildMp4, type Mp4Spec } from '../../core/media/mp4-builder'
 import { addDays } from '../../core/pricing/rules/calendar'
@@ -87,7 +88,11 @@ export const buildDemoCabinet = async (
     const response = await app.inject({
       method,
       url,
-      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...headers,
+        ...internalCallHeaders(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       ...(payload === undefined ? {} : { payload: payload as Json }),
     })
     const body = response.body ? (JSON.parse(response.body) as { data?: unknown; message?: string }) : {}
