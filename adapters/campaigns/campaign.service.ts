@@ -6,6 +6,7 @@ import {
   unitDays,
 } from '../../core/booking/booking-units'
 import { bookingConflict } from '../../core/booking/booking-conflict'
+import { Telemetry } from '../../core/ports/telemetry.port'
 import { holdExpiration } from '../../core/booking/hold-expiration'
 import { CAMPAIGN_EXPIRED_MESSAGE } from '../../core/cabinet/errors/error-catalogue'
 import { isAdvertisePlace } from '../../core/campaign/advertise-place'
@@ -63,6 +64,7 @@ export class CampaignService {
     @inject(Clock) private readonly clock: Clock,
     @inject(Ids) private readonly ids: Ids,
     @inject(CampaignPricer) private readonly pricer: CampaignPricer,
+    @inject(Telemetry) private readonly telemetry: Telemetry,
   ) {}
 
   /** Reads a campaign the viewer may see (404 otherwise) and, for `write`, may change (403 for observers). */
@@ -277,9 +279,12 @@ export class CampaignService {
   /** Runs a booking transaction; a refused hold is answered with the conflicting inventory numbers (R-STOP-05). */
   async booking<T>(work: (tx: SqlDatabase) => Promise<Outcome<T>>): Promise<Outcome<T>> {
     try {
-      return await inTransaction(this.db, work)
+      const booked = await inTransaction(this.db, work)
+      if (booked.ok) this.telemetry.booked()
+      return booked
     } catch (cause) {
       if (!(cause instanceof BookingRefused)) throw cause
+      this.telemetry.bookingConflict()
       const conflict = bookingConflict(cause.refused)
       return failure(
         409,

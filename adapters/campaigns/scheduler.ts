@@ -1,4 +1,5 @@
 import { Logger } from '../../core/ports/logger.port'
+import { Telemetry } from '../../core/ports/telemetry.port'
 import type { Container } from '../container/di'
 import { StaffService } from './staff.service'
 
@@ -14,6 +15,7 @@ export const settleCampaigns = (container: Container) => container.get(StaffServ
  */
 export const startCampaignScheduler = (container: Container): (() => Promise<void>) => {
   const logger = container.get<Logger>(Logger)
+  const telemetry = container.get<Telemetry>(Telemetry)
   let running: Promise<unknown> = Promise.resolve()
   let stopped = false
   const run = (): void => {
@@ -21,13 +23,16 @@ export const startCampaignScheduler = (container: Container): (() => Promise<voi
     running = running.then(() =>
       settleCampaigns(container).then(
         (report) => {
+          telemetry.jobRan('campaign-clock', false)
           if (report.launched + report.completed + report.lapsedHolds > 0)
             logger.info('campaign clock', { ...report })
         },
-        (cause: unknown) =>
+        (cause: unknown) => {
+          telemetry.jobRan('campaign-clock', true)
           logger.error('campaign clock failed', {
             error: cause instanceof Error ? cause.message : String(cause),
-          }),
+          })
+        },
       ),
     )
   }

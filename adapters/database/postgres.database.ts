@@ -36,6 +36,14 @@ class PostgresSession implements SqlDatabase {
     }
   }
 
+  /** The pool's connections, for /metrics. */
+  poolStats(): { total: number; idle: number; waiting: number } {
+    const pool = this.pool
+    return pool
+      ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }
+      : { total: 1, idle: 0, waiting: 0 }
+  }
+
   async close(): Promise<void> {
     await this.pool?.end()
   }

@@ -82,6 +82,12 @@ describe('booking race: the database lets one campaign hold a stop-period (issue
     expect(Number(counts!.campaigns)).toBe(stopPeriods.length)
     expect(Number(counts!.holds)).toBe(STOPS * (31 + 28))
     expect(Number(counts!.orphans)).toBe(0)
+    // What an operator sees (issue #18): each booking and each conflict counted once.
+    const metrics = await (await fetch(`${server.baseUrl}/metrics`)).text()
+    expect(metrics).toMatch(new RegExp(`^tablo_bookings_total ${stopPeriods.length}$`, 'm'))
+    expect(metrics).toMatch(
+      new RegExp(`^tablo_booking_conflicts_total ${stopPeriods.length * (CONTENDERS - 1)}$`, 'm'),
+    )
   })
 })
 

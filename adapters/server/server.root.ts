@@ -12,6 +12,7 @@ import { campaignsModule } from '../campaigns/module'
 import { filesModule } from '../files/module'
 import { inventoryModule } from '../inventory/module'
 import { mailModule } from '../mail/module'
+import { metricsModule } from '../metrics/module'
 import { moscowClockModule } from '../moscow-clock/module'
 import { nodeCryptoModule } from '../node-crypto/module'
 import { oauthModule } from '../oauth/module'
@@ -55,6 +56,7 @@ export const createServerContainer = async (
   const container = new Container({ defaultScope: 'Singleton' })
   container.load(
     databaseModule(db),
+    metricsModule(db, { mailQueue: Boolean(config.smtpUrl) }),
     overrides.logger ? valueModule<Logger>(Logger, overrides.logger) : consoleLoggerModule,
     nodeCryptoModule,
     overrides.clock ? valueModule<Clock>(Clock, overrides.clock) : moscowClockModule,
