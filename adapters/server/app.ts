@@ -27,13 +27,28 @@ import { listedPage, siteIndexRoutes } from './routes/site-index.routes'
 import { AccountSettings } from '../../core/session/account.service'
 import { SqlDatabase } from '../database/sql-database'
 import { healthRoutes } from './routes/health.routes'
+import { metricsRoutes } from './routes/metrics.routes'
+import { PrometheusMetrics } from '../metrics/prometheus.metrics'
 import { registerSecurityHeaders } from './security-headers'
 import { registerCompression } from './compression'
+import { registerRateLimits, type RateLimitSettings, TooManyRequests } from './rate-limits'
 
 export interface AppOptions {
   /** The built UI; when missing, /app says how to build it. */
   readonly uiDir: string
+  /** RATE_LIMIT_SCALE: the product's limits by default. */
+  readonly rateLimits?: RateLimitSettings
+  /**
+   * Whose X-Forwarded-For is believed (TRUST_PROXY, proxy-addr's terms): by default a proxy on this machine or a
+   * private network, as in the compose file; a client that connects directly cannot pose as another address.
+   */
+  readonly trustProxy?: string
+  /** METRICS_TOKEN: when set, /metrics asks for it; otherwise it answers the machine and private networks. */
+  readonly metricsToken?: string
 }
+
+/** The proxies believed unless TRUST_PROXY says otherwise. */
+export const DEFAULT_TRUST_PROXY = 'loopback, linklocal, uniquelocal'
 
 /** A JSON API body larger than this is refused (413) before it is parsed. */
 export const API_BODY_LIMIT = 256 * 1024
@@ -67,7 +82,11 @@ export const appRoutes = (app: FastifyInstance): readonly AppRoute[] => register
 /** The Tablo server: the API under /api/v1 and the built cabinet under /app on one port. */
 export const buildApp = async (container: Container, options: AppOptions): Promise<FastifyInstance> => {
   const logger = container.get<Logger>(Logger)
-  const app = Fastify({ logger: false, bodyLimit: API_BODY_LIMIT, trustProxy: true })
+  const app = Fastify({
+    logger: false,
+    bodyLimit: API_BODY_LIMIT,
+    trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
+  })
   // Every route the server registers, as tests and the fuzz walk them (appRoutes).
   const routes: AppRoute[] = []
   app.addHook('onRoute', (route) => {
@@ -76,6 +95,7 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   registeredRoutes.set(app, routes)
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof TooManyRequests) return sendFailure(reply, 429, error.message, {})
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined
     if (known) return sendFailure(reply, known.status, known.message, { _: 'wrong format' })
     if (isBrokenMultipart(request.headers['content-type'], error))
@@ -107,9 +127,11 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   const publicUrl = container.get<AccountSettings>(AccountSettings).publicUrl
   await registerSecurityHeaders(app, publicUrl, logger)
   await registerCompression(app)
+  await registerRateLimits(app, container.get<SqlDatabase>(SqlDatabase), options.rateLimits ?? { scale: 1 })
   registerAccessRules(app, container.get(AccountService))
 
   healthRoutes(app, container.get<SqlDatabase>(SqlDatabase))
+  metricsRoutes(app, container.get(PrometheusMetrics), options.metricsToken)
 
   accountRoutes(app, container.get(AccountService))
   advertiserRoutes(app, container)

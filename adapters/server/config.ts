@@ -31,6 +31,12 @@ export interface ServerConfig {
   readonly s3Url: string | undefined
   /** Key of the signed video download links (MEDIA_LINK_SECRET); random per start when unset. */
   readonly mediaLinkSecret: string | undefined
+  /** Multiplies the per-address limits (RATE_LIMIT_SCALE, 1 by default; 0 turns them off). */
+  readonly rateLimitScale: number
+  /** Whose X-Forwarded-For is believed (TRUST_PROXY): by default proxies on loopback and private networks. */
+  readonly trustProxy: string | undefined
+  /** The bearer token /metrics asks for (METRICS_TOKEN); unset: only the machine and private networks. */
+  readonly metricsToken: string | undefined
 }
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -60,7 +66,17 @@ export const readServerConfig = (env: Readonly<Record<string, string | undefined
     filesDir: env.FILES_DIR ?? `${dirname(env.DATA_DIR ?? `${ROOT}data/pglite`)}/files`,
     s3Url: env.S3_URL || undefined,
     mediaLinkSecret: env.MEDIA_LINK_SECRET || undefined,
+    rateLimitScale: rateLimitScaleOf(env.RATE_LIMIT_SCALE),
+    trustProxy: env.TRUST_PROXY || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
   }
+}
+
+const rateLimitScaleOf = (text: string | undefined): number => {
+  const scale = Number(text ?? 1)
+  if (!Number.isFinite(scale) || scale < 0)
+    throw new Error(`RATE_LIMIT_SCALE must be a number ≥ 0 (0 turns the limits off), got ${text}`)
+  return scale
 }
 
 const parseOAuth = (text: string | undefined): OAuthSettings => {

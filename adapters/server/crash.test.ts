@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { bookableUnits } from '../../core/booking/booking-units'
 import { generateInventory } from '../../core/inventory/generated-inventory'
@@ -12,6 +10,7 @@ import { CALCULATIONS } from '../campaigns/testing/campaign-fixtures'
 import { readMoscowFiles } from '../inventory/moscow-files'
 import { openDatabase } from '../database/open-database'
 import type { SqlDatabase } from '../database/sql-database'
+import { serverEnv, startServerProcess, type ServerProcess } from './testing/server-process'
 import { resetPostgres } from './testing/test-server'
 
 /**
@@ -20,69 +19,23 @@ import { resetPostgres } from './testing/test-server'
  * restarted on the same data it must hold every write it acknowledged with a 2xx, and nothing half-made.
  * PGlite on disk by default; the PostgreSQL of TEST_DATABASE_URL when CI sets it.
  */
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const DATABASE_URL = process.env.TEST_DATABASE_URL || undefined
 const ADVERTISERS = 6
 const CHAINS_PER_ADVERTISER = 3
 /** The kill comes after this many acknowledged writes, with about ADVERTISERS × CHAINS requests in flight. */
 const KILL_AFTER = 90
-/** Startup of a cold server on a loaded 2-core machine (migrations, tsx compiling): generous, never asserted. */
+/** How long a mailed link may take to show in the log: generous, never asserted. */
 const STARTUP_MS = 150_000
 
 const dataRoot = mkdtempSync(join(tmpdir(), 'tablo-crash-'))
-const env = {
-  ...process.env,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  DATA_DIR: join(dataRoot, 'pglite'),
-  FILES_DIR: join(dataRoot, 'files'),
-  DATABASE_URL: DATABASE_URL ?? '',
-  UI_DIR: join(dataRoot, 'no-ui'),
-  // The demo accounts are not needed (advertisers register); the inventory is: stops are priced from it.
-  SEED_DEMO: 'false',
-  SEED_INVENTORY: 'true',
-  SMTP_URL: '',
-  PUBLIC_URL: 'http://tablo.test',
-}
+// The demo accounts are not needed (advertisers register); the inventory is: stops are priced from it.
+const env = serverEnv(dataRoot, { SEED_DEMO: 'false', SEED_INVENTORY: 'true' })
 
-interface Running {
-  readonly child: ChildProcess
-  readonly baseUrl: string
-  readonly exited: Promise<NodeJS.Signals | number | null>
-  log(): string
-}
-
+type Running = ServerProcess
 const running: Running[] = []
 
 const startServer = async (): Promise<Running> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/server/main.ts'], {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let log = ''
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')))
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')))
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.once('exit', (code, signal) => resolve(signal ?? code)),
-  )
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${log}`)), STARTUP_MS)
-    const poll = setInterval(() => {
-      const match = /http:\/\/localhost:(\d+)\/app/.exec(log)
-      if (!match) return
-      clearInterval(poll)
-      clearTimeout(timer)
-      resolve(`http://127.0.0.1:${match[1]}`)
-    }, 50)
-    void exited.then((how) => {
-      clearInterval(poll)
-      clearTimeout(timer)
-      reject(new Error(`the server exited (${how}) before listening:\n${log}`))
-    })
-  })
-  const server = { child, baseUrl, exited, log: () => log }
+  const server = await startServerProcess(env, { detached: true })
   running.push(server)
   return server
 }

@@ -16,7 +16,12 @@ const main = async (): Promise<void> => {
   const { container, db } = await createServerContainer(config, { clock })
   if (config.seedDemo) await seedDemoAccounts(container)
   if (config.seedInventory) await seedInventory(container)
-  const app = await buildApp(container, { uiDir: config.uiDir })
+  const app = await buildApp(container, {
+    uiDir: config.uiDir,
+    rateLimits: { scale: config.rateLimitScale },
+    ...(config.trustProxy ? { trustProxy: config.trustProxy } : {}),
+    ...(config.metricsToken ? { metricsToken: config.metricsToken } : {}),
+  })
   if (config.seedDemoCabinet) {
     const started = Date.now()
     // The demo is a courtesy: if it cannot be built, the product still starts, and says why.
@@ -40,14 +45,25 @@ const main = async (): Promise<void> => {
   console.log(`Сайт для посетителей (калькулятор без входа): http://localhost:${port}/`)
   if (config.seedDemo) console.log(`Демо-вход: demo@tablo.local / ${DEMO_PASSWORD}`)
 
-  const stop = async (): Promise<void> => {
-    await stopScheduler()
-    await app.close()
-    await db.close()
-    process.exit(0)
+  // Graceful shutdown (SIGTERM from a load balancer's orchestrator, Ctrl-C here): stop listening, let the requests
+  // in flight and a running clock job finish, close the database, exit 0. A second signal does not start again.
+  let stopping = false
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) return
+    stopping = true
+    console.log(`Табло останавливается (${signal}): новые запросы не принимаются, начатые завершаются`)
+    try {
+      await Promise.all([app.close(), stopScheduler()])
+      await db.close()
+      console.log('Табло остановлено')
+      process.exit(0)
+    } catch (cause) {
+      console.error('Табло остановлено с ошибкой:', cause instanceof Error ? cause.message : cause)
+      process.exit(1)
+    }
   }
-  process.once('SIGINT', () => void stop())
-  process.once('SIGTERM', () => void stop())
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
 }
 
 main().catch((cause: unknown) => {

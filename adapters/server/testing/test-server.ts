@@ -48,6 +48,8 @@ export const startTestServer = async (
     oauth?: OAuthSettings
     /** The built cabinet to serve (the bench's browser figures); none by default. */
     uiDir?: string
+    /** Multiplies the per-address limits; the product's (1) by default. */
+    rateLimitScale?: number
   } = {},
 ): Promise<TestServer> => {
   const databaseUrl = process.env.TEST_DATABASE_URL || undefined
@@ -76,7 +78,10 @@ export const startTestServer = async (
   if (options.inventory && !image) await seedInventory(container)
   if (imageFile && !image) await keepImage(db, imageFile)
   if (options.demoAccounts) await seedDemoAccounts(container)
-  const app = await buildApp(container, { uiDir: options.uiDir ?? '/nonexistent' })
+  const app = await buildApp(container, {
+    uiDir: options.uiDir ?? '/nonexistent',
+    rateLimits: { scale: options.rateLimitScale ?? 1 },
+  })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
