@@ -10,7 +10,7 @@ import { CALCULATIONS } from '../campaigns/testing/campaign-fixtures'
 import { readMoscowFiles } from '../inventory/moscow-files'
 import { openDatabase } from '../database/open-database'
 import type { SqlDatabase } from '../database/sql-database'
-import { serverEnv, startServerProcess, type ServerProcess } from './testing/server-process'
+import { mailedLinks, serverEnv, startServerProcess, type ServerProcess } from './testing/server-process'
 import { resetPostgres } from './testing/test-server'
 
 /**
@@ -92,7 +92,7 @@ const signUp = async (server: Running, email: string): Promise<string> => {
   let link: string | undefined
   const deadline = Date.now() + STARTUP_MS
   while (!link && Date.now() < deadline) {
-    link = [...server.log().matchAll(/mail to (\S+): .*?"link":"([^"]+)"/g)].find((m) => m[1] === email)?.[2]
+    link = mailedLinks(server.log(), email)[0]
     if (!link) await new Promise((r) => setTimeout(r, 50))
   }
   if (!link) throw new Error(`no confirmation link for ${email}:\n${server.log()}`)

@@ -142,7 +142,7 @@ const INTERNAL_HEADER = 'x-tablo-internal-call'
 export const internalCallHeaders = (): Readonly<Record<string, string>> => ({
   [INTERNAL_HEADER]: INTERNAL_SECRET,
 })
-const isInternalCall = (request: FastifyRequest): boolean =>
+export const isInternalCall = (request: FastifyRequest): boolean =>
   request.headers[INTERNAL_HEADER] === INTERNAL_SECRET
 
 /** The Russian refusal, with the wait rounded up to what a person reads. */

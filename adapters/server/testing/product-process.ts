@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { mailedLinks } from './server-process'
 
 export interface RunningProduct {
   readonly baseUrl: string
@@ -58,8 +59,7 @@ export const startProduct = async (env: Readonly<Record<string, string>> = {}): 
     waitForLink: async (email, timeoutMs = 10_000) => {
       const deadline = Date.now() + timeoutMs
       while (Date.now() < deadline) {
-        const links = [...log.matchAll(/mail to (\S+): .*?"link":"([^"]+)"/g)].filter((m) => m[1] === email)
-        const last = links.at(-1)?.[2]
+        const last = mailedLinks(log, email).at(-1)
         if (last) return last.startsWith('/') ? `${baseUrl}${last}` : last
         await new Promise((r) => setTimeout(r, 100))
       }

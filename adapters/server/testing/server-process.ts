@@ -72,3 +72,19 @@ export const startServerProcess = async (
   })
   return { child, baseUrl, exited, log: () => log }
 }
+
+/**
+ * The links mailed to an address, oldest first, read from the server's JSON log as a newcomer without SMTP
+ * would read them (the outbox writes "mail to <address>: <subject>" with the link).
+ */
+export const mailedLinks = (log: string, email: string): string[] =>
+  log.split('\n').flatMap((line) => {
+    if (!line.startsWith('{')) return []
+    try {
+      const entry = JSON.parse(line) as { msg?: unknown; link?: unknown }
+      const mailed = typeof entry.msg === 'string' && entry.msg.startsWith(`mail to ${email}: `)
+      return mailed && typeof entry.link === 'string' ? [entry.link] : []
+    } catch {
+      return []
+    }
+  })

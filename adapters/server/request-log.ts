@@ -1,0 +1,40 @@
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify'
+import { isInternalCall } from './rate-limits'
+
+/** Asked every few seconds by a load balancer or Prometheus: logged only at debug level. */
+const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics'])
+/** The cabinet's hashed files: many per page, never interesting once they load. */
+const ASSET = /^\/app\/assets\/|^\/favicon\.ico$/
+
+/**
+ * Fastify's request log, one JSON line per answer instead of two: method, address (secrets redacted), client
+ * address, route, status and time, with the request's id. Health checks, scrapes, static files and the server's
+ * own calls (the demo cabinet's first start) go at debug level; a request that failed at error level.
+ */
+export class RequestLog extends LogController {
+  constructor() {
+    super({ requestIdLogLabel: 'reqId' })
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const route = request.routeOptions.url
+    const line = {
+      req: request,
+      res: reply,
+      route,
+      ms: Math.round(reply.elapsedTime),
+      ...(error ? { err: error } : {}),
+    }
+    if (error) return reply.log.error(line, 'request')
+    const quiet =
+      (route !== undefined && QUIET_ROUTES.has(route)) || ASSET.test(request.url) || isInternalCall(request)
+    if (quiet) reply.log.debug(line, 'request')
+    else reply.log.info(line, 'request')
+  }
+}
