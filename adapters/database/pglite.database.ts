@@ -25,6 +25,12 @@ class PgliteSession implements SqlDatabase {
     return this.root.transaction((tx) => work(new PgliteSession(tx, undefined)))
   }
 
+  /** Several statements without parameters; the rows of the last one. */
+  async execRows(sql: string): Promise<unknown[]> {
+    const results = await this.db.exec(sql)
+    return results.at(-1)?.rows ?? []
+  }
+
   async close(): Promise<void> {
     await this.root?.close()
   }
@@ -42,6 +48,21 @@ export const openPglite = async (dataDir: string | undefined, image?: Blob): Pro
   const db = dataDir ? new PGlite(dataDir) : new PGlite(image ? { loadDataDir: image } : {})
   await db.waitReady
   return new PgliteSession(db, db)
+}
+
+/**
+ * A driver-level executor over the embedded database for a library that brings its own SQL (the job queue):
+ * text without parameters may hold several statements (answered with the last one's rows). Undefined for
+ * PostgreSQL, where such a library opens its own connections.
+ */
+export const pgliteExecutor = (
+  db: SqlDatabase,
+): ((text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>) | undefined => {
+  if (!(db instanceof PgliteSession)) return undefined
+  return async (text, values) => {
+    if (values && values.length > 0) return { rows: await db.query(text, values) }
+    return { rows: await db.execRows(text) }
+  }
 }
 
 /** The whole cluster of a PGlite database as an image `openPglite` can start from; undefined for PostgreSQL. */

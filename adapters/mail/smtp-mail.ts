@@ -25,6 +25,8 @@ interface OutboxRow {
 @injectable()
 export class SmtpOutbox implements MailOutbox {
   private readonly transport: Transporter
+  /** Queues the sending when the job queue runs; without it the mail is sent within the request. */
+  private later: (() => Promise<void>) | undefined
 
   constructor(
     @inject(SqlDatabase) private readonly db: SqlDatabase,
@@ -36,11 +38,17 @@ export class SmtpOutbox implements MailOutbox {
 
   async send(mail: OutgoingMail): Promise<void> {
     await storeMail(this.db, mail)
-    await this.flush()
+    if (this.later) await this.later()
+    else await this.flush()
+  }
+
+  /** Hands the sending to the job queue (undefined: back to sending within the request). */
+  sendLater(queue: (() => Promise<void>) | undefined): void {
+    this.later = queue
   }
 
   /** Sends every unsent mail, oldest first; stops at the first failure and leaves the rest waiting. */
-  async flush(): Promise<number> {
+  async flush(): Promise<{ sent: number; failed: boolean }> {
     const waiting = await this.db.query<OutboxRow>(
       'select id, to_address, subject, body from mail_outbox where sent_at is null order by id limit 100',
     )
@@ -55,11 +63,11 @@ export class SmtpOutbox implements MailOutbox {
         })
       } catch (cause) {
         this.logger.warn('mail not sent, kept in the outbox', { to: row.to_address, error: String(cause) })
-        return sent
+        return { sent, failed: true }
       }
       await this.db.query('update mail_outbox set sent_at = now() where id = $1', [row.id])
       sent++
     }
-    return sent
+    return { sent, failed: false }
   }
 }

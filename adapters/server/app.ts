@@ -1,4 +1,9 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify'
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify'
+import type { Logger as Pino } from 'pino'
+import { ServerLog } from '../logging/module'
+import { requestContext } from '../logging/request-context'
 import { Logger } from '../../core/ports/logger.port'
 import { AccountService } from '../../core/session/account.service'
 import type { Container } from '../container/di'
@@ -27,10 +32,12 @@ import { listedPage, siteIndexRoutes } from './routes/site-index.routes'
 import { AccountSettings } from '../../core/session/account.service'
 import { SqlDatabase } from '../database/sql-database'
 import { healthRoutes } from './routes/health.routes'
+import { QueueStatus } from '../jobs/queue-status'
 import { metricsRoutes } from './routes/metrics.routes'
 import { PrometheusMetrics } from '../metrics/prometheus.metrics'
 import { registerSecurityHeaders } from './security-headers'
 import { registerCompression } from './compression'
+import { RequestLog } from './request-log'
 import { registerRateLimits, type RateLimitSettings, TooManyRequests } from './rate-limits'
 
 export interface AppOptions {
@@ -45,6 +52,12 @@ export interface AppOptions {
   readonly trustProxy?: string
   /** METRICS_TOKEN: when set, /metrics asks for it; otherwise it answers the machine and private networks. */
   readonly metricsToken?: string
+}
+
+/** A proxy's X-Request-Id is kept when it looks like one; otherwise the server makes one. */
+const requestIdOf = (request: IncomingMessage): string => {
+  const given = request.headers['x-request-id']
+  return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,64}$/.test(given) ? given : randomUUID()
 }
 
 /** The proxies believed unless TRUST_PROXY says otherwise. */
@@ -82,8 +95,12 @@ export const appRoutes = (app: FastifyInstance): readonly AppRoute[] => register
 /** The Tablo server: the API under /api/v1 and the built cabinet under /app on one port. */
 export const buildApp = async (container: Container, options: AppOptions): Promise<FastifyInstance> => {
   const logger = container.get<Logger>(Logger)
+  const serverLog = container.isBound(ServerLog) ? container.get<Pino>(ServerLog) : undefined
   const app = Fastify({
-    logger: false,
+    ...(serverLog ? { loggerInstance: serverLog as FastifyBaseLogger } : { logger: false }),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    logController: new RequestLog(),
     bodyLimit: API_BODY_LIMIT,
     trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
   })
@@ -93,6 +110,13 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url })
   })
   registeredRoutes.set(app, routes)
+
+  // Every request has an id (the proxy's or a new one), sent back and carried by every log line written while it
+  // is served, down in the use cases (the request context); one JSON line per answer (request-log.ts).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id)
+    requestContext.run({ reqId: request.id }, done)
+  })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof TooManyRequests) return sendFailure(reply, 429, error.message, {})
@@ -130,7 +154,7 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   await registerRateLimits(app, container.get<SqlDatabase>(SqlDatabase), options.rateLimits ?? { scale: 1 })
   registerAccessRules(app, container.get(AccountService))
 
-  healthRoutes(app, container.get<SqlDatabase>(SqlDatabase))
+  healthRoutes(app, container.get<SqlDatabase>(SqlDatabase), container.get(QueueStatus))
   metricsRoutes(app, container.get(PrometheusMetrics), options.metricsToken)
 
   accountRoutes(app, container.get(AccountService))

@@ -37,7 +37,14 @@ export interface ServerConfig {
   readonly trustProxy: string | undefined
   /** The bearer token /metrics asks for (METRICS_TOKEN); unset: only the machine and private networks. */
   readonly metricsToken: string | undefined
+  /** How much the JSON log says (LOG_LEVEL: debug, info, warn, error or silent; info by default). */
+  readonly logLevel: LogLevel
+  /** How often a worker looks for jobs (JOB_POLL_SECONDS, 2) and expired jobs are retried (JOB_MAINTENANCE_SECONDS, 60). */
+  readonly jobs: { readonly pollingIntervalSeconds: number; readonly maintenanceIntervalSeconds: number }
 }
+
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -69,7 +76,25 @@ export const readServerConfig = (env: Readonly<Record<string, string | undefined
     rateLimitScale: rateLimitScaleOf(env.RATE_LIMIT_SCALE),
     trustProxy: env.TRUST_PROXY || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    logLevel: logLevelOf(env.LOG_LEVEL),
+    jobs: {
+      pollingIntervalSeconds: secondsOf('JOB_POLL_SECONDS', env.JOB_POLL_SECONDS, 2, 0.5),
+      maintenanceIntervalSeconds: secondsOf('JOB_MAINTENANCE_SECONDS', env.JOB_MAINTENANCE_SECONDS, 60, 1),
+    },
   }
+}
+
+const secondsOf = (name: string, text: string | undefined, fallback: number, least: number): number => {
+  const seconds = Number(text || fallback)
+  if (!Number.isFinite(seconds) || seconds < least)
+    throw new Error(`${name} must be a number of seconds ≥ ${least}, got ${text}`)
+  return seconds
+}
+
+const logLevelOf = (text: string | undefined): LogLevel => {
+  const level = LOG_LEVELS.find((l) => l === (text || 'info'))
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${text}`)
+  return level
 }
 
 const rateLimitScaleOf = (text: string | undefined): number => {

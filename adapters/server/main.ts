@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { readServerConfig } from './config'
 import { buildApp } from './app'
-import { startCampaignScheduler } from '../campaigns/scheduler'
+import { startJobs } from '../jobs/tablo-jobs'
 import { seedInventory } from '../inventory/seed'
 import { DEMO_PASSWORD, seedDemoAccounts } from './seed'
 import { createServerContainer } from './server.root'
@@ -37,7 +37,7 @@ const main = async (): Promise<void> => {
     )
   }
   await app.listen({ port: config.port, host: config.host })
-  const stopScheduler = startCampaignScheduler(container)
+  const jobs = await startJobs(container, { databaseUrl: config.databaseUrl, ...config.jobs })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite в ${config.dataDir}`
@@ -46,14 +46,14 @@ const main = async (): Promise<void> => {
   if (config.seedDemo) console.log(`Демо-вход: demo@tablo.local / ${DEMO_PASSWORD}`)
 
   // Graceful shutdown (SIGTERM from a load balancer's orchestrator, Ctrl-C here): stop listening, let the requests
-  // in flight and a running clock job finish, close the database, exit 0. A second signal does not start again.
+  // in flight and a running job finish, close the database, exit 0. A second signal does not start again.
   let stopping = false
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return
     stopping = true
     console.log(`Табло останавливается (${signal}): новые запросы не принимаются, начатые завершаются`)
     try {
-      await Promise.all([app.close(), stopScheduler()])
+      await Promise.all([app.close(), jobs.stop()])
       await db.close()
       console.log('Табло остановлено')
       process.exit(0)

@@ -2,7 +2,8 @@ import { Clock } from '../../core/ports/clock.port'
 import { Logger } from '../../core/ports/logger.port'
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../core/session/account.service'
 import { captchaServerModule } from '../captcha/module'
-import { consoleLoggerModule } from '../console-logger/module'
+import { createPino } from '../logging/pino.logger'
+import { pinoLoggerModule } from '../logging/module'
 import { Container, ContainerModule } from '../container/di'
 import { coreServerModule } from '../core-wiring/server.module'
 import { databaseModule } from '../database/module'
@@ -12,6 +13,7 @@ import { campaignsModule } from '../campaigns/module'
 import { filesModule } from '../files/module'
 import { inventoryModule } from '../inventory/module'
 import { mailModule } from '../mail/module'
+import { jobsModule } from '../jobs/module'
 import { metricsModule } from '../metrics/module'
 import { moscowClockModule } from '../moscow-clock/module'
 import { nodeCryptoModule } from '../node-crypto/module'
@@ -19,6 +21,7 @@ import { oauthModule } from '../oauth/module'
 import { calculatorsModule, sqlPricingModule } from '../pricing/module'
 import { ensurePricingReference } from '../pricing/sql-pricing-reference'
 import type { ServerConfig } from './config'
+import type { Logger as PinoInstance } from 'pino'
 
 /** Proof-of-work size: about a quarter of a second of hashing in a browser. */
 export const CAPTCHA_WORK = 100_000
@@ -31,6 +34,7 @@ export interface ServerRuntime {
 /** The server's composition root: opens and migrates the database, then loads every module. */
 export const createServerContainer = async (
   config: Pick<ServerConfig, 'databaseUrl' | 'smtpUrl' | 'mailFrom' | 'publicUrl'> &
+    Partial<Pick<ServerConfig, 'logLevel'>> &
     Partial<
       Pick<
         ServerConfig,
@@ -43,6 +47,8 @@ export const createServerContainer = async (
   overrides: {
     readonly clock?: Clock
     readonly logger?: Logger
+    /** The JSON log to write to (a test reads its lines); a new one on standard output otherwise. */
+    readonly log?: PinoInstance
     /** Tests that solve many challenges on a shared machine ask for less work; the check is the same. */
     readonly captchaWork?: number
   } = {},
@@ -57,7 +63,10 @@ export const createServerContainer = async (
   container.load(
     databaseModule(db),
     metricsModule(db, { mailQueue: Boolean(config.smtpUrl) }),
-    overrides.logger ? valueModule<Logger>(Logger, overrides.logger) : consoleLoggerModule,
+    jobsModule,
+    overrides.logger
+      ? valueModule<Logger>(Logger, overrides.logger)
+      : pinoLoggerModule(overrides.log ?? createPino(config.logLevel ?? 'info')),
     nodeCryptoModule,
     overrides.clock ? valueModule<Clock>(Clock, overrides.clock) : moscowClockModule,
     mailModule(config.smtpUrl ? { url: config.smtpUrl, from: config.mailFrom } : undefined),

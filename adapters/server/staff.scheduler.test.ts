@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startCampaignScheduler } from '../campaigns/scheduler'
+import { startJobs } from '../jobs/tablo-jobs'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
 import { seedInventory } from '../inventory/seed'
 import { buildApp } from './app'
@@ -102,12 +102,12 @@ describe('the Moscow clock survives a restart (issue 6, part 3)', () => {
       'waitingForLaunch',
       'waitingForLaunch',
     ])
-    const stopScheduler = startCampaignScheduler(second.container)
-    await stopScheduler() // waits for the run the start began
+    const jobs = await startJobs(second.container, { databaseUrl: undefined })
+    await jobs.stop() // the start ran the clock at once
     expect(await Promise.all(ids.map((id) => stateOf(second, id)))).toEqual(['completed', 'active'])
     // Started again (a second server on the same data): nothing moves twice.
-    const again = startCampaignScheduler(second.container)
-    await again()
+    const again = await startJobs(second.container, { databaseUrl: undefined })
+    await again.stop()
     const clockEvents = await second.db.query<{ n: string }>(
       `select count(*)::text as n from campaign_events where actor = 'clock'`,
     )

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import { pendingMigrations } from '../../database/migrate'
 import type { SqlDatabase } from '../../database/sql-database'
+import type { QueueStatus } from '../../jobs/queue-status'
 
 /** A readiness check that has not answered in this long counts as failed: a load balancer must not wait on it. */
 const CHECK_TIMEOUT_MS = 2_000
 
-type Check = 'ok' | 'unreachable' | 'pending'
+type Check = 'ok' | 'unreachable' | 'pending' | 'stopped'
+interface Checks {
+  readonly database: Check
+  readonly migrations: Check
+  /** Only on a server that works the job queue. */
+  readonly queue?: Check
+}
 
 const withTimeout = <T>(work: Promise<T>): Promise<T> =>
   new Promise<T>((resolve, reject) => {
@@ -16,19 +23,23 @@ const withTimeout = <T>(work: Promise<T>): Promise<T> =>
 /**
  * What a load balancer asks (issue #18 part 3): `/healthz` — the process answers (alive, never touches the
  * database, so a slow database does not get servers restarted); `/readyz` — this server can take requests: its
- * database answers and every migration of this build is applied (503 otherwise, naming what is not ready).
+ * database answers, every migration of this build is applied and, on a server that works the job queue, the
+ * queue runs (503 otherwise, naming what is not ready).
  * `/api/v1/health` gives the same readiness in the API's envelope. None of them is cached.
  */
-export const healthRoutes = (app: FastifyInstance, db: SqlDatabase): void => {
-  const readiness = async (): Promise<{ ready: boolean; checks: { database: Check; migrations: Check } }> => {
+export const healthRoutes = (app: FastifyInstance, db: SqlDatabase, jobs: QueueStatus): void => {
+  const readiness = async (): Promise<{ ready: boolean; checks: Checks }> => {
+    const queue: Partial<Checks> =
+      jobs.state === 'off' ? {} : { queue: jobs.state === 'running' ? 'ok' : 'stopped' }
+    const queueReady = jobs.state !== 'stopped'
     try {
       const pending = await withTimeout(pendingMigrations(db))
       return {
-        ready: pending.length === 0,
-        checks: { database: 'ok', migrations: pending.length === 0 ? 'ok' : 'pending' },
+        ready: pending.length === 0 && queueReady,
+        checks: { database: 'ok', migrations: pending.length === 0 ? 'ok' : 'pending', ...queue },
       }
     } catch {
-      return { ready: false, checks: { database: 'unreachable', migrations: 'pending' } }
+      return { ready: false, checks: { database: 'unreachable', migrations: 'pending', ...queue } }
     }
   }
 
