@@ -81,6 +81,23 @@ export class PrometheusMetrics implements Telemetry {
     pool('tablo_db_pool_connections', 'Connections the database pool holds (0 on PGlite)', (s) => s.total)
     pool('tablo_db_pool_idle', 'Idle connections of the database pool', (s) => s.idle)
     pool('tablo_db_pool_waiting', 'Queries waiting for a connection of the pool', (s) => s.waiting)
+    new Gauge({
+      name: 'tablo_job_queue_depth',
+      help: 'Background jobs waiting, to be retried or running, by job and state (the pg-boss queue)',
+      labelNames: ['job', 'state'] as const,
+      registers: [this.registry],
+      async collect() {
+        this.reset()
+        // No queue schema yet (a server that works no queue): nothing to report.
+        const rows = await db
+          .query<{ name: string; state: string; n: number }>(
+            `select name, state::text as state, count(*)::int as n from pgboss.job
+              where state in ('created', 'retry', 'active') and name not like '\\_\\_%' group by name, state`,
+          )
+          .catch(() => [])
+        for (const row of rows) this.set({ job: row.name, state: row.state }, row.n)
+      },
+    })
     if (options.mailQueue)
       new Gauge({
         name: 'tablo_mail_queue_depth',

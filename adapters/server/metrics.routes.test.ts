@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startJobs } from '../jobs/tablo-jobs'
 import { buildApp } from './app'
 import { startTestServer, type TestServer } from './testing/test-server'
 
@@ -41,6 +42,20 @@ describe('metrics', () => {
     expect(sample(after.body, 'tablo_process_resident_memory_bytes')).toBeGreaterThan(10_000_000)
     expect(after.body).toMatch(/^tablo_db_pool_connections \d+$/m)
     expect(after.body).toContain('tablo_booking_conflicts_total 0')
+  })
+
+  it('counts the background jobs: the clock’s run at start, and what waits in the queue', async () => {
+    const jobs = await startJobs(server.container, {
+      databaseUrl: process.env.TEST_DATABASE_URL || undefined,
+    })
+    try {
+      const text = (await scrape()).body
+      expect(sample(text, 'tablo_job_runs_total{job="campaign-clock"}')).toBeGreaterThanOrEqual(1)
+      expect(text).toContain('# TYPE tablo_job_queue_depth gauge')
+      expect(text).not.toMatch(/tablo_job_failures_total\{job="campaign-clock"\} [1-9]/)
+    } finally {
+      await jobs.stop()
+    }
   })
 
   it('is not public: a client from outside gets the not-found answer', async () => {

@@ -98,6 +98,11 @@ describe.skipIf(!DATABASE_URL)('two servers on one PostgreSQL', () => {
     await new Promise((r) => setTimeout(r, 3000))
     expect(delivered.filter((to) => to === 'stuck@example.ru')).toHaveLength(1)
     expect(b.child.exitCode).toBeNull()
+    // What the operators see on the server that did it.
+    const metrics = await (await fetch(`${b.baseUrl}/metrics`)).text()
+    expect(metrics).toMatch(/^tablo_job_runs_total\{job="mail"\} [1-9]/m)
+    expect(metrics).toMatch(/^tablo_job_runs_total\{job="campaign-clock"\} [1-9]/m)
+    expect(metrics).toMatch(/^tablo_mail_queue_depth 0$/m)
   }, 240_000)
 
   it('bookings sent to both servers at once hold each stop-period once; the clock settles each once a tick', async () => {
