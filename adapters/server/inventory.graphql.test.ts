@@ -425,4 +425,13 @@ describe('GraphQL refusals keep the envelope', () => {
     const negative = await gql('{ metroLines(offset: -1) { id } }')
     expect(negative.body.errors?.[0]?.extensions?.errors).toEqual({ offset: 'wrong format' })
   })
+
+  it('a query is bounded in size before it runs: too many fields, however they are aliased, is a 400', async () => {
+    const aliases = Array.from({ length: 301 }, (_, i) => `a${i}: id`).join(' ')
+    const wide = await gql(`{ metroLines { ${aliases} } }`, {}, null)
+    expect(wide.status).toBe(400)
+    expect(wide.body.message).toBe('Слишком много полей в запросе')
+    const fine = await gql(`{ metroLines { ${aliases.split(' a150')[0]} } }`, {}, null)
+    expect(fine.status).toBe(200)
+  })
 })

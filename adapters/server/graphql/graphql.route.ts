@@ -18,6 +18,7 @@ import type { ShelterRepository } from '../../inventory/shelter.repository'
 import { bearerToken } from '../reply'
 import { PreparedJson, sendPrepared } from '../compression'
 import { AnswerCache } from './answer-cache'
+import { MAX_DEPTH, MAX_FIELDS, queryShape } from './query-shape'
 import { inventoryResolvers } from './inventory.resolvers'
 import { inventorySchema } from './inventory.schema'
 import { queryNeedsToken } from '../../../core/inventory/inventory-calls'
@@ -92,6 +93,11 @@ export const graphqlRoute = (
     const fields = rootFields(document, operationName)
     if (!fields) return fail(reply, 400, 'Нет такой операции', { operationName: 'wrong format' })
     if (fields.length > MAX_ROOT_FIELDS)
+      return fail(reply, 400, 'Слишком много полей в запросе', { query: 'wrong format' })
+    // Depth and size are bounded before anything runs (the parser already bounds the tokens).
+    const shape = queryShape(document)
+    if (shape.depth > MAX_DEPTH) return fail(reply, 400, 'Слишком глубокий запрос', { query: 'wrong format' })
+    if (shape.fields > MAX_FIELDS)
       return fail(reply, 400, 'Слишком много полей в запросе', { query: 'wrong format' })
 
     // R-ROLE-01: metro lines and stations, districts, formats and documents are public; the rest needs a token.
