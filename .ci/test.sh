@@ -58,6 +58,7 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && [ "$(id -u)" = 0 ]; then
   echo "── installing Debian's chromium"
   apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
+check "container image: built, started, stopped" .ci/image.sh check
 check "build the cabinet (with the design catalogue)" env VITE_UI_KIT=true npx vite build --logLevel warn
 runner "browser tests (chromium)" playwright reports/e2e.json npx playwright test
 check "nothing left behind" node .ci/leftovers.mjs check "$LEFTOVERS"

@@ -1,8 +1,11 @@
 import type { SqlDatabase } from '../../database/sql-database'
 import type { AppRoute } from '../app'
 
-/** Tables that a refused call may touch without changing anything a user owns: sessions' last use. */
-export const VOLATILE_TABLES = new Set(['sessions', 'schema_migrations', 'login_attempts'])
+/**
+ * Tables that a refused call may touch without changing anything a user owns: sessions' last use, sign-in
+ * attempts, and the per-address request counts of the rate limits (kept in the database on PostgreSQL).
+ */
+export const VOLATILE_TABLES = new Set(['sessions', 'schema_migrations', 'login_attempts', 'rate_limit_hits'])
 
 /** The public tables a sweep watches (every base table but the volatile ones). */
 export const watchedTables = async (db: SqlDatabase): Promise<string[]> =>

@@ -27,6 +27,8 @@ export interface TestServer {
   readonly app: FastifyInstance
   /** The server's own container, for tests that look behind the API (e.g. the stored bytes of a file). */
   readonly container: Container
+  /** Where this server keeps uploaded files (removed when it closes). */
+  readonly filesDir: string
   /** The links mailed to an address, newest last. */
   mailedLinks(to: string): Promise<string[]>
   close(): Promise<void>
@@ -90,6 +92,7 @@ export const startTestServer = async (
     db,
     app,
     container,
+    filesDir,
     mailedLinks: async (to) =>
       (
         await db.query<{ link: string }>('select link from mail_outbox where to_address = $1 order by id', [
