@@ -10,6 +10,9 @@ export default mergeConfig(
     root: '.',
     test: {
       setupFiles: ['adapters/testing/fast-check.setup.ts'],
+      // graphql-jit requires graphql's CommonJS build, which is what the server (tsx) loads too; the tests take
+      // the same build, so the compiler and the schema share one graphql (not "another module or realm").
+      alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
       projects: [
         {
           extends: true,
