@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import autocannon from 'autocannon'
 import { DEMO_PASSWORD } from '../server/seed'
 
@@ -11,18 +12,28 @@ import { DEMO_PASSWORD } from '../server/seed'
 const CONNECTIONS = 64
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 
-const start = (script: string): Promise<{ child: ChildProcess; url: string }> =>
+const start = (
+  script: string,
+  env: Readonly<Record<string, string>> = {},
+): Promise<{ child: ChildProcess; url: string }> =>
   new Promise((resolve, reject) => {
     // Node with tsx's loader, so that stopping the child stops the server (a signal to npx did not).
     const child = spawn(process.execPath, ['--import', 'tsx', new URL(script, import.meta.url).pathname], {
       stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, LOG_LEVEL: 'info', ...env },
     })
     let out = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
+    const listening = (chunk: Buffer) => {
       out += chunk.toString()
       const match = /listening (\d+)/.exec(out)
-      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` })
-    })
+      if (!match) return
+      // From here on its log (a line a request) is drained unread: keeping it cost this process CPU the server
+      // under load needed.
+      child.stdout?.off('data', listening)
+      child.stdout?.resume()
+      resolve({ child, url: `http://127.0.0.1:${match[1]}` })
+    }
+    child.stdout?.on('data', listening)
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
   })
 
@@ -81,6 +92,37 @@ const row = (name: string, f: Figure, floor: Figure): string =>
   `${name.padEnd(44)} ${f.rps.toFixed(1).padStart(9)} req/s  p99 ${String(f.p99).padStart(5)} ms  ` +
   `(${(f.rps / floor.rps).toFixed(4)} of the floor; ${f.total} requests, errors ${f.errors}, non-2xx ${f.non2xx})`
 
+/** What the server's memory is made of, from its own /metrics (the process's resident set and its parts). */
+const memoryOf = async (url: string): Promise<string> => {
+  const text = await (await fetch(`${url}/metrics`)).text()
+  const mb = (name: string) => {
+    const line = text.split('\n').find((l) => l.startsWith(`${name} `))
+    return line ? (Number(line.split(' ')[1]) / 1024 / 1024).toFixed(0) : '?'
+  }
+  return (
+    `resident ${mb('tablo_process_resident_memory_bytes')} MB = JS heap ${mb('tablo_nodejs_heap_size_used_bytes')} MB used ` +
+    `of ${mb('tablo_nodejs_heap_size_total_bytes')} MB + outside the heap ${mb('tablo_nodejs_external_memory_bytes')} MB ` +
+    `(PGlite's WebAssembly memory and buffers) + code and the rest`
+  )
+}
+
+/** Resident memory of the server after start and after a load, on PGlite and on the PostgreSQL given. */
+const memoryFigures = async (
+  label: string,
+  env: Readonly<Record<string, string>>,
+  body: unknown,
+): Promise<void> => {
+  const server = await start('./tablo.server.ts', env)
+  try {
+    const afterStart = await memoryOf(server.url)
+    await load(`${server.url}/api/v1/commercial-campaigns/metroMonitors/calculate`, 'POST', body)
+    console.log(`${label.padEnd(12)} after start: ${afterStart}`)
+    console.log(`${''.padEnd(12)} after load:  ${await memoryOf(server.url)}`)
+  } finally {
+    server.child.kill()
+  }
+}
+
 export const runServerLoad = async (): Promise<void> => {
   const example = JSON.parse(
     readFileSync(new URL('../cli/examples/metroMonitors.json', import.meta.url), 'utf8'),
@@ -118,10 +160,26 @@ export const runServerLoad = async (): Promise<void> => {
     console.log(row('POST calculate (metroMonitors)', calculate, floorPost))
     console.log(row('GraphQL whole-city shelters (16 828 sides)', shelters, floorPost))
     console.log(row('  the same, every answer computed (none kept)', sheltersComputed, floorPost))
+    console.log(`\nServer memory (floor: the bare Fastify hello-world: ${await helloMemory(hello.child)})`)
+    console.log(`${'PGlite'.padEnd(12)} after the load above: ${await memoryOf(tablo.url)}`)
   } finally {
     hello.child.kill()
     tablo.child.kill()
   }
+  await memoryFigures('PGlite', {}, example.input)
+  const postgres = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
+  if (postgres) await memoryFigures('PostgreSQL', { BENCH_DATABASE_URL: postgres }, example.input)
+  else
+    console.log(
+      'PostgreSQL   not measured: set BENCH_DATABASE_URL (source .ci/pg.sh start sets TEST_DATABASE_URL)',
+    )
+}
+
+/** The resident memory of a process, from Linux's /proc. */
+const helloMemory = async (child: ChildProcess): Promise<string> => {
+  const status = await readFile(`/proc/${child.pid}/status`, 'utf8').catch(() => '')
+  const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1]
+  return kb ? `resident ${(Number(kb) / 1024).toFixed(0)} MB` : 'unknown'
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runServerLoad()

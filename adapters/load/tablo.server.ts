@@ -5,16 +5,22 @@ import { seedInventory } from '../inventory/seed'
 import { buildApp } from '../server/app'
 import { seedDemoAccounts } from '../server/seed'
 import { createServerContainer } from '../server/server.root'
+import { resetPostgres } from '../server/testing/test-server'
 
-/** The real Tablo server over an in-memory PGlite with the demo inventory, in its own process. */
+/**
+ * The real Tablo server with the demo inventory, in its own process: over an in-memory PGlite, or the PostgreSQL
+ * of BENCH_DATABASE_URL (its public schema is emptied first).
+ */
 const filesDir = mkdtempSync(join(tmpdir(), 'tablo-bench-files-'))
 const removeFiles = () => rmSync(filesDir, { recursive: true, force: true })
 process.once('exit', removeFiles)
 process.once('SIGTERM', () => process.exit(0))
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined
+if (databaseUrl) await resetPostgres(databaseUrl)
 const { container } = await createServerContainer({
   dataDir: undefined,
   filesDir,
-  databaseUrl: undefined,
+  databaseUrl,
   smtpUrl: undefined,
   mailFrom: 'bench@tablo.local',
   publicUrl: 'http://bench',

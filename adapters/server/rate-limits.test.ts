@@ -58,14 +58,14 @@ describe('rate limits per client address', () => {
       expect((await signIn(proxy, `behind-${i}@example.ru`, 'x', `198.51.100.${i + 1}`)).statusCode).toBe(401)
   })
 
-  it('a group’s calls count together: confirming links and registering share one budget', async () => {
+  it('a group’s calls count together: the quick sign-up and the full one share one budget', async () => {
     const from = '203.0.113.30'
     for (let i = 0; i < RATE_LIMITS.registration.max; i++) {
       const answer = await server.app.inject({
         method: 'POST',
-        url: '/api/v1/clients/register/confirm',
+        url: '/api/v1/public/register/simpleRegistration',
         remoteAddress: from,
-        payload: { token: `not-a-link-${i}` },
+        payload: { email: `quick-${i}@example.ru` },
       })
       expect(answer.statusCode).not.toBe(429)
     }

@@ -25,18 +25,18 @@ export const RATE_LIMITS = {
   registration: {
     max: 20,
     windowMinutes: 10,
-    routes: [
-      'POST /api/v1/clients/register',
-      'POST /api/v1/clients/register/confirm',
-      'POST /api/v1/public/register/simpleRegistration',
-    ],
+    routes: ['POST /api/v1/clients/register', 'POST /api/v1/public/register/simpleRegistration'],
   },
-  /** The registration form checks each field as it is left, and the e-mail as it is typed: a person's pace. */
+  /**
+   * The registration form checks each field as it is left and the e-mail as it is typed, and a mailed link is
+   * confirmed once (its token cannot be guessed): a person's pace, not an attack's.
+   */
   checks: {
     max: 120,
     windowMinutes: 10,
     routes: [
       'POST /api/v1/clients/register/validate',
+      'POST /api/v1/clients/register/confirm',
       'GET /api/v1/public/register/checkEmail',
       'POST /api/v1/public/register/checkConfirm',
     ],
