@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import autocannon from 'autocannon'
 import { DEMO_PASSWORD } from '../server/seed'
+import { stopChild } from '../server/testing/product-process'
 
 /**
  * Load benchmark of the server (issue 5): requests per second and p99 latency at 64 connections for the
@@ -119,7 +120,7 @@ const memoryFigures = async (
     console.log(`${label.padEnd(12)} after start: ${afterStart}`)
     console.log(`${''.padEnd(12)} after load:  ${await memoryOf(server.url)}`)
   } finally {
-    server.child.kill()
+    await stopChild(server.child)
   }
 }
 
@@ -163,8 +164,7 @@ export const runServerLoad = async (): Promise<void> => {
     console.log(`\nServer memory (floor: the bare Fastify hello-world: ${await helloMemory(hello.child)})`)
     console.log(`${'PGlite'.padEnd(12)} after the load above: ${await memoryOf(tablo.url)}`)
   } finally {
-    hello.child.kill()
-    tablo.child.kill()
+    await Promise.all([stopChild(hello.child), stopChild(tablo.child)])
   }
   await memoryFigures('PGlite', {}, example.input)
   const postgres = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
