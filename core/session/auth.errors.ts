@@ -1,3 +1,4 @@
+import type { ApiFailure } from '../shared/api-failure'
 import { domainError, type DomainError, type FieldErrors } from '../shared/domain-error'
 
 /**
@@ -52,6 +53,8 @@ export const AUTH_MESSAGES = {
   signInAgain: 'Сеанс завершён или устарел. Войдите снова',
   /** R-ERR-06, open wording */
   suspicious: 'Действие похоже на подозрительное. Подтвердите, что вы не робот',
+  /** Too many attempts from one address (429), when the server's own sentence is not there */
+  tooManyRequests: 'Слишком много запросов с вашего адреса. Повторите позже',
   /** 'unexpected error, check connection or retry later' (R-ERR-07) */
   unexpected: 'Непредвиденная ошибка. Проверьте соединение или повторите попытку позже',
 } as const
@@ -102,3 +105,17 @@ export const loginMessage = (serverMessage: string, options: { captcha?: boolean
   serverMessage === AUTH_CODES.advertiserNotFound
     ? authMessage(AUTH_CODES.wrongCredentials, options)
     : authMessage(serverMessage, options)
+
+/**
+ * The sentence a failed account form shows: the server not reached is R-ERR-07; an address held back by the
+ * server's limits (429) reads the server's own sentence, which says how long to wait; the rest by its wire code.
+ */
+export const accountFailureMessage = (
+  failure: ApiFailure,
+  byCode: (serverMessage: string) => string = authMessage,
+): string => {
+  if (failure.status === 0) return AUTH_MESSAGES.unexpected
+  if (failure.status === 429)
+    return /[А-Яа-яЁё]/.test(failure.message) ? failure.message : AUTH_MESSAGES.tooManyRequests
+  return byCode(failure.message)
+}

@@ -2,7 +2,7 @@ import { concatMap, map, of, switchMap, type Observable } from 'rxjs'
 import type { HttpClient } from '../ports/http.port'
 import { toApiFailure } from '../shared/api-failure'
 import { AsyncAction } from '../shared/async-action'
-import { authMessage, fieldMessages } from './auth.errors'
+import { accountFailureMessage, fieldMessages } from './auth.errors'
 import { sessionContracts, type FormFailure } from './session.store'
 
 const PUBLIC = '/api/v1/public/register'
@@ -20,7 +20,7 @@ export interface MsbApplicant {
 
 const failure = (cause: unknown): FormFailure => {
   const f = toApiFailure(cause)
-  return { message: authMessage(f.status === 0 ? '' : f.message), fields: fieldMessages(f.errors) }
+  return { message: accountFailureMessage(f), fields: fieldMessages(f.errors) }
 }
 const filled = (text: string | undefined): string | undefined =>
   text !== undefined && text.trim() !== '' ? text.trim() : undefined

@@ -3,7 +3,7 @@ import type { HttpClient } from '../ports/http.port'
 import { toApiFailure } from '../shared/api-failure'
 import { AsyncAction } from '../shared/async-action'
 import { StateStore } from '../shared/store'
-import { AUTH_CODES, authMessage, fieldMessages, loginMessage } from './auth.errors'
+import { accountFailureMessage, AUTH_CODES, authMessage, fieldMessages, loginMessage } from './auth.errors'
 import type { AuthTokenStore } from './auth-token'
 import type { Decoder } from '../shared/decoder'
 import { onFirstUse } from '../shared/on-first-use'
@@ -37,7 +37,7 @@ const API = '/api/v1/clients'
 const formFailure = (cause: unknown, message: (serverMessage: string) => string): FormFailure => {
   const failure = toApiFailure(cause)
   return {
-    message: failure.status === 0 ? authMessage('') : message(failure.message),
+    message: accountFailureMessage(failure, message),
     fields: fieldMessages(failure.errors),
   }
 }

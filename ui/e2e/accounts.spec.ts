@@ -125,3 +125,30 @@ test('R-SCREEN-49 the login screen at 1440, 1024 and 390 px has no serious acces
   await expect(page.getByRole('button', { name: 'Отправить ссылку' })).toBeVisible()
   await checkScreen(page, 'R-SCREEN-48-restore')
 })
+
+// Last in the file: it spends this address's sign-in budget for a minute.
+test('R-SCREEN-49 an address trying password after password is held back, said in Russian, and nothing is signed in', async ({
+  page,
+}) => {
+  // A script tries one password against account after account from this address (the tests above signed in
+  // from it too) until the server holds it back: every answer before that is the plain refusal.
+  const answers: number[] = []
+  for (let i = 0; i < 25 && !answers.includes(429); i++) {
+    const tried = await page.request.post(`${product.baseUrl}/api/v1/clients/auth`, {
+      data: { email: `victim-${i}@example.ru`, password: 'qwerty123' },
+    })
+    answers.push(tried.status())
+  }
+  expect(answers.at(-1)).toBe(429)
+  expect(answers.slice(0, -1).every((status) => status === 401)).toBe(true)
+  // …and then even the right password from the same address waits, with the reason and how long.
+  await page.goto(`${product.baseUrl}/app/login`)
+  await page.getByLabel('E-mail').fill('demo@tablo.local')
+  await page.getByLabel('Пароль').fill('tablo-demo-2026')
+  await page.getByRole('button', { name: 'Войти' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Слишком много запросов с вашего адреса\. Повторите через \d+ с$/,
+  )
+  await expect(page.getByRole('button', { name: 'Войти' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull()
+})

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { ApiFailure } from '../shared/api-failure'
+import { accountFailureMessage, AUTH_CODES, AUTH_MESSAGES, loginMessage } from './auth.errors'
+
+describe('the sentence a failed account form shows', () => {
+  it('an address held back by the server reads the server’s sentence with its wait', () => {
+    const held = new ApiFailure(429, 'Слишком много запросов с вашего адреса. Повторите через 42 с')
+    expect(accountFailureMessage(held, loginMessage)).toBe(
+      'Слишком много запросов с вашего адреса. Повторите через 42 с',
+    )
+    // A proxy's English refusal is not shown as it is.
+    expect(accountFailureMessage(new ApiFailure(429, 'Too Many Requests'))).toBe(
+      AUTH_MESSAGES.tooManyRequests,
+    )
+  })
+
+  it('the server not reached, and the wire codes, as before', () => {
+    expect(accountFailureMessage(new ApiFailure(0, 'Failed to fetch'))).toBe(AUTH_MESSAGES.unexpected)
+    expect(accountFailureMessage(new ApiFailure(401, AUTH_CODES.wrongCredentials), loginMessage)).toBe(
+      AUTH_MESSAGES.wrongCredentials,
+    )
+    expect(accountFailureMessage(new ApiFailure(404, AUTH_CODES.advertiserNotFound), loginMessage)).toBe(
+      AUTH_MESSAGES.wrongCredentials,
+    )
+  })
+})
