@@ -149,7 +149,7 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   })
 
   const publicUrl = container.get<AccountSettings>(AccountSettings).publicUrl
-  await registerSecurityHeaders(app, publicUrl, logger)
+  registerSecurityHeaders(app, publicUrl, logger)
   await registerCompression(app)
   await registerRateLimits(app, container.get<SqlDatabase>(SqlDatabase), options.rateLimits ?? { scale: 1 })
   registerAccessRules(app, container.get(AccountService))
