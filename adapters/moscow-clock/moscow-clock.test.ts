@@ -16,6 +16,26 @@ describe('MoscowClock', () => {
     vi.spyOn(clock, 'now').mockReturnValue(new Date('2026-12-31T20:59:59Z'))
     expect(clock.today()).toBe('2026-12-31')
   })
+
+  it('keeps the day it read only while the clock stays inside it, forwards or backwards', () => {
+    const clock = new MoscowClock()
+    const now = vi.spyOn(clock, 'now')
+    const at = (instant: string) => {
+      now.mockReturnValue(new Date(instant))
+      return clock.today()
+    }
+    // In order: the instants asked and the day each must read, the day kept or left at each Moscow midnight.
+    const walk: readonly (readonly [string, string])[] = [
+      ['2027-03-10T12:00:00Z', '2027-03-10'],
+      ['2027-03-10T20:59:59.999Z', '2027-03-10'],
+      ['2027-03-10T21:00:00.000Z', '2027-03-11'],
+      ['2027-03-10T20:59:59.999Z', '2027-03-10'],
+      ['2027-03-09T21:00:00.000Z', '2027-03-10'],
+      ['2027-03-09T20:59:59.999Z', '2027-03-09'],
+      ['2028-02-29T21:00:00.000Z', '2028-03-01'],
+    ]
+    expect(walk.map(([instant]) => at(instant))).toEqual(walk.map(([, day]) => day))
+  })
 })
 
 describe('TravellingClock', () => {
