@@ -133,6 +133,9 @@ export const runServerLoad = async (): Promise<void> => {
   try {
     const floorGet = await load(hello.url, 'GET')
     const floorPost = await load(hello.url, 'POST', example.input)
+    // Tablo's cheapest answer through every hook it runs (security headers, request id, rate-limit and access
+    // checks, metrics, compression check): what the server costs before any use case runs.
+    const stack = await load(`${tablo.url}/healthz`, 'GET')
     const calculate = await load(
       `${tablo.url}/api/v1/commercial-campaigns/metroMonitors/calculate`,
       'POST',
@@ -158,6 +161,7 @@ export const runServerLoad = async (): Promise<void> => {
     console.log(`\nServer load at ${CONNECTIONS} connections, ${SECONDS} s each (autocannon on 127.0.0.1)`)
     console.log(row('floor: Fastify hello-world GET', floorGet, floorGet))
     console.log(row('floor: Fastify hello-world POST', floorPost, floorPost))
+    console.log(row("Tablo's stack: GET /healthz", stack, floorGet))
     console.log(row('POST calculate (metroMonitors)', calculate, floorPost))
     console.log(row('GraphQL whole-city shelters (16 828 sides)', shelters, floorPost))
     console.log(row('  the same, every answer computed (none kept)', sheltersComputed, floorPost))
