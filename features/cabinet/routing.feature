@@ -50,6 +50,23 @@ Feature: Where the cabinet sends people
       | /no-such-page         | sends them to "/campaigns"                       |
       | /login                | sends them to "/campaigns"                       |
 
+  @R-SCREEN-17 @R-SCREEN-18 @R-SCREEN-19
+  Scenario Outline: The further calculator and media addresses lead to their screens (<address>)
+    The spec calls /media-step, /calc-stop and /media "further calculator and media screens" and says no more.
+    Choice: /media is the media library, and /media-step (the materials) leads there too: creatives are
+    uploaded and sent to moderation there. /calc-stop (the stops calculator) opens the wizard on transit
+    shelters, as the /transit-shelter page does.
+
+    Given a cabinet user who is an advertiser
+    When they open "<address>" in the cabinet
+    Then the cabinet <outcome>
+
+    Examples:
+      | address     | outcome                                                           |
+      | /media      | shows the page "media" with header and menu                       |
+      | /media-step | sends them to "/media"                                            |
+      | /calc-stop  | sends them to "/calculator/step-2?advertisePlace=transitShelter" |
+
   @R-ROUTE-05 @R-ROLE-02
   Scenario Outline: Bills exist once the profile has loaded, never for observers (<who>)
     Given a cabinet user who is <who>

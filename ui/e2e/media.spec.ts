@@ -18,7 +18,7 @@ const clip = (name: string) => ({
   buffer: Buffer.from(buildMp4({ width: 1920, height: 1080, durationSeconds: 10, mediaBytes: 20_000 })),
 })
 
-test('R-SCREEN-51 R-SCREEN-20 media library: upload with progress, refuse a bad file, moderate, rename, view, delete', async ({
+test('R-SCREEN-19 R-SCREEN-51 R-SCREEN-20 media library at /media: upload with progress, refuse a bad file, moderate, rename, view, delete', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'media')
@@ -78,4 +78,22 @@ test('R-SCREEN-51 R-SCREEN-20 media library: upload with progress, refuse a bad 
 
   await page.goto(`${product.baseUrl}/app/material/library/00000000-0000-4000-8000-000000000000`)
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Файл не найден')
+})
+
+test('R-SCREEN-17 R-SCREEN-18 R-SCREEN-19 the further addresses: /media the library, /media-step to it, /calc-stop the stops calculator', async ({
+  page,
+}) => {
+  await newAdvertiser(page, product, 'media-addresses')
+  await page.goto(`${product.baseUrl}/app/media-step`)
+  await expect(page).toHaveURL(/\/app\/media$/)
+  await expect(page).toHaveTitle('Табло — Медиатека')
+  await expect(page.getByRole('heading', { name: 'Файлов пока нет' })).toBeVisible()
+  await checkScreen(page, 'R-SCREEN-17-media-step')
+
+  await page.goto(`${product.baseUrl}/app/calc-stop`)
+  await expect(page).toHaveURL(/\/app\/calculator\/step-2\?advertisePlace=transitShelter$/)
+  await page.getByLabel('Название кампании').fill('Остановки по пути')
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page.getByText(/Найдено сторон: 16\s828\. Выбрано: 0/)).toBeVisible()
+  await checkScreen(page, 'R-SCREEN-18-calc-stop')
 })

@@ -1,6 +1,7 @@
 import { match } from 'ts-pattern'
 import { parseAddress, type Address } from './address'
 import { autoFlowTarget, type AutoFlow } from './auto-flow'
+import { placePageAction } from './place-pages'
 import {
   DEFAULT_START_PAGE,
   findRoute,
@@ -122,6 +123,14 @@ const routeLoggedIn = (address: Address, context: RouteContext): RouteDecision =
           ? render('wizard', 'main', address, known.params)
           : redirect(DEFAULT_START_PAGE),
       )
+      // R-SCREEN-17, R-SCREEN-18: "further calculator and media screens", no more said. Choice: /media-step, the
+      // materials, is the media library (creatives are uploaded and sent to moderation there); /calc-stop, the
+      // stops calculator, opens the wizard on transit shelters as the /transit-shelter page does.
+      .with('mediaStep', () => redirect('/media'))
+      .with('calcStop', () => {
+        const opened = placePageAction('transit-shelter', true)
+        return redirect(opened.kind === 'open' ? opened.to : DEFAULT_START_PAGE)
+      })
       // R-ROUTE-05: /bills exists only once the profile has loaded.
       .with('bills', () =>
         context.profile ? render('bills', 'main', address) : redirect(DEFAULT_START_PAGE),
