@@ -159,6 +159,15 @@ export class SqlMediaRepository implements MediaRepository {
     })
   }
 
+  async swapThumb(ownerId: string, id: string, expected: string | undefined, key: string): Promise<boolean> {
+    const rows = await this.db.query(
+      `update media set thumb_key = $4
+       where owner_id = $1 and id = $2 and thumb_key is not distinct from $3::text returning id`,
+      [ownerId, id, expected ?? null, key],
+    )
+    return rows.length === 1
+  }
+
   async remove(ownerId: string, id: string): Promise<MediaItem | undefined> {
     const [row] = await this.db.query<MediaRow>(
       'delete from media where owner_id = $1 and id = $2 returning *',

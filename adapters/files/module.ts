@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { MediaLibrary } from '../../core/media/media-library.service'
 import { MediaRepository } from '../../core/media/media-repository.port'
+import { PosterRequests } from '../../core/media/poster-requests.port'
 import { Clock } from '../../core/ports/clock.port'
 import { FileStorage } from '../../core/ports/file-storage.port'
 import { Ids } from '../../core/ports/ids.port'
@@ -36,6 +37,7 @@ export const filesModule = (settings: FilesSettings) =>
             media: ctx.get<MediaRepository>(MediaRepository),
             ids: ctx.get<Ids>(Ids),
             clock: ctx.get<Clock>(Clock),
+            posters: ctx.get<PosterRequests>(PosterRequests),
           }),
       )
       .inSingletonScope()

@@ -306,22 +306,4 @@ export class ShelterRepository implements ShelterSides {
     }
     return [...loads].map(([districtCode, l]) => ({ districtCode, ...l }))
   }
-
-  /** Keeps an export for a day: the link is for downloading now, not an archive. */
-  async saveExport(id: string, fileName: string, content: Uint8Array): Promise<void> {
-    await this.db.query("delete from inventory_exports where created_at < now() - interval '1 day'")
-    await this.db.query('insert into inventory_exports (id, file_name, content) values ($1, $2, $3)', [
-      id,
-      fileName,
-      content,
-    ])
-  }
-
-  async findExport(id: string): Promise<{ fileName: string; content: Uint8Array } | undefined> {
-    const [row] = await this.db.query<{ file_name: string; content: Uint8Array }>(
-      'select file_name, content from inventory_exports where id = $1',
-      [id],
-    )
-    return row && { fileName: row.file_name, content: row.content }
-  }
 }

@@ -3,18 +3,7 @@ import type { Logger } from '../../core/ports/logger.port'
 import type { Telemetry } from '../../core/ports/telemetry.port'
 import { pgliteExecutor } from '../database/pglite.database'
 import type { SqlDatabase } from '../database/sql-database'
-
-/** How a kind of job is run: retried with backoff, and taken back from a worker that went quiet. */
-export interface JobKind {
-  readonly name: string
-  /** Tries after the first (with exponential backoff from retryDelaySeconds). */
-  readonly retryLimit: number
-  readonly retryDelaySeconds: number
-  /** A job running longer than this is taken as lost (its server died) and tried again by another. */
-  readonly expireInSeconds: number
-  /** 'stately': at most one waiting and one running, however many servers ask (the clock's ticks). */
-  readonly policy?: 'standard' | 'stately'
-}
+import type { JobKind } from './job-kinds'
 
 export interface QueueSettings {
   /** PostgreSQL's address; the embedded database is used through its executor otherwise. */

@@ -5,27 +5,10 @@ import { settleCampaigns } from '../campaigns/scheduler'
 import type { Container } from '../container/di'
 import { SqlDatabase } from '../database/sql-database'
 import { SmtpOutbox } from '../mail/smtp-mail'
-import { DEFAULT_QUEUE_SETTINGS, type JobKind, JobQueue, type QueueSettings } from './job-queue'
+import { DEFAULT_QUEUE_SETTINGS, JobQueue, type QueueSettings } from './job-queue'
+import { BackgroundWork } from './background-work'
+import { CLOCK_CRON, CLOCK_JOB, MAIL_JOB, PLAYS_JOB } from './job-kinds'
 import { QueueStatus } from './queue-status'
-
-/** The Moscow clock: lapses holds, launches and completes campaigns; one tick a minute across all servers. */
-export const CLOCK_JOB: JobKind = {
-  name: 'campaign-clock',
-  retryLimit: 2,
-  retryDelaySeconds: 10,
-  expireInSeconds: 300,
-  policy: 'stately',
-}
-export const CLOCK_CRON = '* * * * *'
-
-/** Sending the outbox over SMTP: retried with backoff while the mail server is down, one sender at a time. */
-export const MAIL_JOB: JobKind = {
-  name: 'mail',
-  retryLimit: 20,
-  retryDelaySeconds: 30,
-  expireInSeconds: 30,
-  policy: 'stately',
-}
 
 export interface RunningJobs {
   stop(): Promise<void>
@@ -33,7 +16,8 @@ export interface RunningJobs {
 
 /**
  * Starts this server's share of the background work: a catch-up run of the clock at once (so a restart settles
- * whatever fell due while it was down), the clock's cron, and the mail sender when SMTP is configured.
+ * whatever fell due while it was down), the clock's cron, the work the requests leave (plays roll-up, video
+ * posters, spreadsheets) (and a roll-up at once, for plays an earlier run left), and the mail sender when SMTP is configured.
  */
 export const startJobs = async (
   container: Container,
@@ -63,6 +47,17 @@ export const startJobs = async (
   )
   await queue.work(CLOCK_JOB, settle)
   await queue.every(CLOCK_JOB, CLOCK_CRON)
+  const background = container.get(BackgroundWork)
+  for (const definition of background.definitions) await queue.work(definition.kind, definition.run)
+  background.attach((kind, data) =>
+    queue.send(kind, data).catch((cause: unknown) => {
+      logger.error('job not queued', {
+        job: kind.name,
+        error: cause instanceof Error ? cause.message : String(cause),
+      })
+    }),
+  )
+  await queue.send(PLAYS_JOB)
   const outbox = container.get<MailOutbox>(MailOutbox)
   if (outbox instanceof SmtpOutbox) {
     await queue.work(MAIL_JOB, async () => {
@@ -77,6 +72,7 @@ export const startJobs = async (
   return {
     stop: async () => {
       status.state = 'stopped'
+      background.attach(undefined)
       if (outbox instanceof SmtpOutbox) outbox.sendLater(undefined)
       await queue.stop()
     },

@@ -3,11 +3,18 @@ import ExcelJS from 'exceljs'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
-import { registerScreen } from '../statistics/plays.store'
+import {
+  countedByDay,
+  insertPlays,
+  registerScreen,
+  rollUpAllPlays,
+  rollUpPlays,
+} from '../statistics/plays.store'
 import { call, startTestServer, type TestServer } from './testing/test-server'
 
 const clock = new PinnedClock('2026-11-22')
 const SCREEN_KEY = 'screen-key-of-the-test'
+const SCREEN_ID = randomUUID()
 let server: TestServer
 let advertiser: Actor
 let other: Actor
@@ -45,7 +52,7 @@ beforeAll(async () => {
   advertiser = await makeAccount(server.db)
   other = await makeAccount(server.db)
   observer = await makeAccount(server.db, { observerOf: advertiser.id })
-  await registerScreen(server.db, randomUUID(), 'Экран на Тверской', SCREEN_KEY)
+  await registerScreen(server.db, SCREEN_ID, 'Экран на Тверской', SCREEN_KEY)
   const created = await call(
     server.baseUrl,
     'POST',
@@ -215,4 +222,84 @@ describe(`statistics (issue 6 part 7) on ${process.env.TEST_DATABASE_URL ? 'Post
       { numRuns: 40 },
     )
   })
+
+  it('rolls plays up into per-day counts without changing a figure, however batches and roll-ups interleave', async () => {
+    // Ground truth: every play received, counted from the plays themselves.
+    const truth = async () =>
+      (
+        await server.db.query<{ campaign_id: string; day: string; plays: string; ots: string }>(
+          `select campaign_id::text as campaign_id, day::text as day, count(*)::text as plays, sum(ots)::text as ots
+           from plays where campaign_id = $1 and day between '2027-02-01' and '2027-02-05'
+           group by campaign_id, day order by day`,
+          [campaignId],
+        )
+      ).map((r) => ({ ...r, plays: Number(r.plays), ots: Number(r.ots) }))
+    const counted = () => countedByDay(server.db, [campaignId], '2027-02-01', '2027-02-05')
+    const sentBefore: ReturnType<typeof play>[] = []
+    const step = fc.oneof(
+      fc.record({
+        plays: fc.array(
+          fc.record({ day: fc.integer({ min: 1, max: 5 }), ots: fc.nat(1_000_000), again: fc.boolean() }),
+          { minLength: 1, maxLength: 25 },
+        ),
+      }),
+      fc.record({ batch: fc.integer({ min: 1, max: 20 }), twoAtOnce: fc.boolean() }),
+    )
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
+        for (const s of steps) {
+          if ('plays' in s) {
+            // A play sent again (same id) is a duplicate, rolled up or not.
+            const plays = s.plays.map((p) =>
+              p.again && sentBefore.length > 0
+                ? sentBefore[p.ots % sentBefore.length]!
+                : play(`2027-02-0${p.day}T12:00:00Z`, p.ots),
+            )
+            // Stored as the ingestion stores them, without the roll-up it asks for: the roll-ups are this test's.
+            await insertPlays(server.db, SCREEN_ID, plays, new Date())
+            sentBefore.push(...plays)
+          } else if (s.twoAtOnce) {
+            // On PostgreSQL two connections roll up at once; neither takes the plays the other holds.
+            await Promise.all([rollUpPlays(server.db, s.batch), rollUpPlays(server.db, s.batch)])
+          } else await rollUpPlays(server.db, s.batch)
+          expect(await counted()).toEqual(await truth())
+        }
+      }),
+      { numRuns: 20 },
+    )
+    await rollUpAllPlays(server.db, 7)
+    const [pending] = await server.db.query<{ n: string }>(
+      'select count(*)::text as n from plays where not rolled_up',
+    )
+    expect(pending?.n).toBe('0')
+    const kept = await server.db.query<{ day: string; plays: string; ots: string }>(
+      `select day::text as day, plays::text as plays, ots::text as ots from play_days
+       where campaign_id = $1 and day between '2027-02-01' and '2027-02-05' order by day`,
+      [campaignId],
+    )
+    expect(
+      kept.map((r) => ({ campaign_id: campaignId, day: r.day, plays: Number(r.plays), ots: Number(r.ots) })),
+    ).toEqual(await truth())
+    expect(await counted()).toEqual(await truth())
+  })
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'a roll-up skips the plays another one holds, and each play is counted once when both commit',
+    async () => {
+      const plays = Array.from({ length: 6 }, (_, i) => play(`2027-02-1${i % 3}T12:00:00Z`, 10 + i))
+      await insertPlays(server.db, SCREEN_ID, plays, new Date())
+      const before = await countedByDay(server.db, [campaignId], '2027-02-10', '2027-02-12')
+      let second: Promise<number> = Promise.resolve(-1)
+      const first = await server.db.transaction(async (tx) => {
+        const moved = await rollUpPlays(tx, 4)
+        // Meanwhile, on another connection: the four held plays are skipped, the other two taken; their day
+        // counts wait for this transaction (the same days' rows) and add to what it added.
+        second = rollUpPlays(server.db, 100)
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        return moved
+      })
+      expect([first, await second]).toEqual([4, 2])
+      expect(await countedByDay(server.db, [campaignId], '2027-02-10', '2027-02-12')).toEqual(before)
+    },
+  )
 })

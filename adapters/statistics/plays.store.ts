@@ -65,7 +65,10 @@ export const insertPlays = async (
   return rows.length
 }
 
-/** Plays and OTS per Moscow day of the campaigns in the period. */
+/**
+ * Plays and OTS per Moscow day of the campaigns in the period: the rolled-up counts plus the plays received since
+ * the last roll-up (one statement, so a roll-up running meanwhile is seen wholly or not at all).
+ */
 export const countedByDay = async (
   db: SqlDatabase,
   campaignIds: readonly string[],
@@ -73,8 +76,15 @@ export const countedByDay = async (
   dateTo: string,
 ): Promise<{ day: string; plays: number; ots: number; campaign_id: string }[]> => {
   const rows = await db.query<{ day: string; plays: string; ots: string; campaign_id: string }>(
-    `select campaign_id::text as campaign_id, day::text as day, count(*)::text as plays, coalesce(sum(ots), 0)::text as ots
-     from plays where campaign_id = any($1::uuid[]) and day between $2 and $3
+    `select campaign_id::text as campaign_id, day::text as day, sum(plays)::text as plays, sum(ots)::text as ots
+     from (
+       select campaign_id, day, plays, ots from play_days
+       where campaign_id = any($1::uuid[]) and day between $2 and $3
+       union all
+       select campaign_id, day, count(*), coalesce(sum(ots), 0) from plays
+       where not rolled_up and campaign_id = any($1::uuid[]) and day between $2 and $3
+       group by campaign_id, day
+     ) counted
      group by campaign_id, day order by day`,
     [campaignIds, dateFrom, dateTo],
   )
@@ -84,4 +94,41 @@ export const countedByDay = async (
     plays: Number(r.plays),
     ots: Number(r.ots),
   }))
+}
+
+/** How many received plays one roll-up statement takes at most (a short transaction, whatever the backlog). */
+export const ROLL_UP_BATCH = 20_000
+
+/**
+ * Moves up to `batch` plays not yet rolled up into the per-day counts, in one statement: the plays are marked and
+ * their counts added together or not at all. Plays another roll-up holds are skipped, so two servers rolling up at
+ * once never count a play twice. Answers how many plays were moved (0 when none waits).
+ */
+export const rollUpPlays = async (db: SqlDatabase, batch = ROLL_UP_BATCH): Promise<number> => {
+  const [row] = await db.query<{ moved: string }>(
+    `with moved as (
+       update plays set rolled_up = true
+       where not rolled_up and id in (select id from plays where not rolled_up limit $1 for update skip locked)
+       returning campaign_id, day, ots
+     ), added as (
+       insert into play_days (campaign_id, day, plays, ots)
+       select campaign_id, day, count(*), coalesce(sum(ots), 0) from moved group by campaign_id, day
+       on conflict (campaign_id, day)
+       do update set plays = play_days.plays + excluded.plays, ots = play_days.ots + excluded.ots
+       returning 1
+     )
+     select (select count(*) from moved)::text as moved`,
+    [batch],
+  )
+  return Number(row?.moved ?? 0)
+}
+
+/** Rolls up every play waiting, batch by batch; answers how many were moved. */
+export const rollUpAllPlays = async (db: SqlDatabase, batch = ROLL_UP_BATCH): Promise<number> => {
+  let total = 0
+  for (;;) {
+    const moved = await rollUpPlays(db, batch)
+    total += moved
+    if (moved < batch) return total
+  }
 }

@@ -11,11 +11,13 @@ import { isDocumentCategory } from './document-categories'
 import type { MediaDocumentLink, MediaItem, StoredFile } from './media.entities'
 import { mediaAccess } from './media.policy'
 import type { MediaAttachment, MediaPage, MediaRepository } from './media-repository.port'
+import type { PosterRequests } from './poster-requests.port'
 
 export interface MediaLibraryDeps {
   readonly media: MediaRepository
   readonly ids: Ids
   readonly clock: Clock
+  readonly posters: PosterRequests
 }
 
 export type MediaError = CommonError | (DomainError & { readonly errors?: FieldErrors })
@@ -88,6 +90,7 @@ export class MediaLibrary {
       updatedAt: now,
     }
     await this.d.media.insert(item)
+    if (item.kind === 'video') await this.d.posters.requestPoster(item)
     return ok(item)
   }
 
@@ -108,6 +111,7 @@ export class MediaLibrary {
     const now = this.d.clock.now()
     const previous = await this.d.media.replaceFile(access.ownerId, id, file, now)
     if (!previous) return err(notFound('Файл'))
+    if (kind === 'video') await this.d.posters.requestPoster(current)
     return ok({ item: { ...current, ...file, status: DEFAULT_MEDIA_STATUS, updatedAt: now }, previous })
   }
 
@@ -118,7 +122,10 @@ export class MediaLibrary {
     if (!clean) return err(invalidInput({ name: 'required' }))
     if (!(await this.d.media.rename(access.ownerId, id, clean, this.d.clock.now())))
       return err(notFound('Файл'))
-    return this.get(actor, id)
+    const renamed = await this.get(actor, id)
+    // The poster shows the name.
+    if (renamed.ok && renamed.value.kind === 'video') await this.d.posters.requestPoster(renamed.value)
+    return renamed
   }
 
   /** R-STATE-11: an image or a video goes to moderation (core/campaign/media-status). */

@@ -21,6 +21,11 @@ export interface MediaRepository {
   /** Swaps the file of an item; answers the previous one (its keys to delete), or undefined when missing. */
   replaceFile(ownerId: string, id: string, file: StoredFile, at: Date): Promise<MediaItem | undefined>
   remove(ownerId: string, id: string): Promise<MediaItem | undefined>
+  /**
+   * Sets the item's thumbnail key only if it still is `expected` (undefined: none), so that a poster drawn for a
+   * version that changed meanwhile does not replace a newer one; answers whether it was set.
+   */
+  swapThumb(ownerId: string, id: string, expected: string | undefined, key: string): Promise<boolean>
   documentsOf(ownerId: string, mediaIds: readonly string[]): Promise<MediaDocumentLink[]>
   /**
    * Links a document to a media item (or changes its category) and sets both statuses in one transaction;

@@ -95,6 +95,18 @@ Feature: Creatives — the technical check against the place's format, and the s
       | rework    | На модерации |
       | requested | На модерации |
 
+  @R-API-23
+  Scenario: A video's card poster is drawn again whenever what it shows changes
+    The poster shows the video's name, length and frame size. Choice: it is drawn in the background after an
+    upload, a replacement or a rename, and drawn on the spot if asked for before that; an image's thumbnail is
+    made while the upload is checked, since decoding the image is the check.
+    When the advertiser adds a video to the library
+    Then its card poster has been asked for 1 time
+    When the advertiser renames it "Весна на Тверской"
+    Then its card poster has been asked for 2 times
+    When the advertiser adds a creative to the library
+    Then its card poster has been asked for 0 times
+
   @R-API-21 @R-API-23 @R-API-24
   Scenario: The media library, thumbnail and document calls are the listed ones
     Image POST and DELETE, toModeration, rename, listForAttach and the documents' calls by id have no path in

@@ -56,6 +56,18 @@ Then('the check answers {string}', function (this: TabloWorld, answer: string) {
 When('the advertiser adds a creative to the library', async function (this: TabloWorld) {
   media(this).creativeId = await media(this).addCreative()
 })
+When('the advertiser adds a video to the library', async function (this: TabloWorld) {
+  media(this).creativeId = await media(this).addCreative('video')
+})
+When('the advertiser renames it {string}', async function (this: TabloWorld, name: string) {
+  const actor = media(this)
+  const renamed = await actor.library.rename(actor.actor, actor.creativeId, name)
+  actor.told = renamed.ok ? '-' : renamed.error.message
+})
+Then('its card poster has been asked for {int} time(s)', function (this: TabloWorld, times: number) {
+  const actor = media(this)
+  assert.equal(actor.posterRequests.filter((id) => id === actor.creativeId).length, times)
+})
 Given("the advertiser's creative is {string}", async function (this: TabloWorld, label: string) {
   const actor = media(this)
   actor.creativeId = await actor.addCreative()

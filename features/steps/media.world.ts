@@ -35,9 +35,14 @@ class MemoryMedia implements MediaRepository {
   findMany = notUsed
   page = notUsed
   listKinds = notUsed
-  rename = notUsed
+  rename = async (_owner: string, id: string, name: string) => {
+    const item = this.items.get(id)
+    if (item) this.items.set(id, { ...item, name })
+    return item !== undefined
+  }
   replaceFile = notUsed
   remove = notUsed
+  swapThumb = notUsed
   unlinkDocument = notUsed
   campaignPlace = notUsed
   attach = notUsed
@@ -68,7 +73,10 @@ export class MediaActor {
     media: this.repository,
     ids: { newId: () => `id-${(this.sequence += 1)}`, newSecret: notUsed },
     clock: { now: () => new Date(Date.UTC(2026, 10, 22, 9)), today: () => '2026-11-22' },
+    posters: { requestPoster: async (video) => void this.posterRequests.push(video.id) },
   })
+  /** The videos whose poster the library asked to draw, in order. */
+  readonly posterRequests: string[] = []
   readonly actor = ADVERTISER
   creativeId = ''
   documentId = ''

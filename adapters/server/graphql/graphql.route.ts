@@ -17,6 +17,7 @@ import type { InventoryRepository } from '../../inventory/inventory.repository'
 import type { ShelterRepository } from '../../inventory/shelter.repository'
 import { bearerToken } from '../reply'
 import { PreparedJson, sendPrepared } from '../compression'
+import type { ExportDesk } from '../../jobs/export-desk'
 import { AnswerCache } from './answer-cache'
 import { MAX_DEPTH, MAX_FIELDS, queryShape } from './query-shape'
 import { CompiledQueries, schemaWithResolvers } from './compiled-queries'
@@ -68,6 +69,7 @@ export const graphqlRoute = (
   app: FastifyInstance,
   repo: InventoryRepository,
   shelters: ShelterRepository,
+  exports: ExportDesk,
   accounts: AccountService,
   logger: Logger,
   pricing: () => Promise<PricingReferenceData>,
@@ -121,7 +123,7 @@ export const graphqlRoute = (
         })
     }
 
-    const contextValue = { repo, shelters, anonymous: token === undefined, pricing }
+    const contextValue = { repo, shelters, exports, anonymous: token === undefined, pricing }
     const answer = async (): Promise<PreparedJson> => {
       // The compiled query answers, unless anything went wrong: then graphql-js runs it again and its errors,
       // which the rest of this handler reads, are the answer (errors are rare; their shape stays one).

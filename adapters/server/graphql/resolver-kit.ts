@@ -6,11 +6,14 @@ import { GRAPHQL_LISTS, type GraphQLListName } from '../../../core/inventory/inv
 import { periodOf, type InventoryPeriod } from '../../../core/inventory/inventory-period'
 import type { FieldErrors } from '../../../core/shared/domain-error'
 import type { InventoryRepository } from '../../inventory/inventory.repository'
+import type { ExportDesk } from '../../jobs/export-desk'
 import type { ShelterRepository } from '../../inventory/shelter.repository'
 
 export interface InventoryContext {
   readonly repo: InventoryRepository
   readonly shelters: ShelterRepository
+  /** Spreadsheets ordered here are written by a background job. */
+  readonly exports: Pick<ExportDesk, 'order'>
   /** No token: the public variants' limits apply (R-CONST-08: metroLines 100). */
   readonly anonymous: boolean
   /** The pricing reference in force, for the discount queries (R-API-33). */

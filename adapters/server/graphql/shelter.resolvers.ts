@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { Kind, type GraphQLResolveInfo } from 'graphql'
 import { GRAPHQL_LIMITS } from '../../../core/format/list-limits.constants'
 import { classifyImport } from '../../../core/inventory/excel-import'
 import { decodeShelterPeriodInput } from '../../../core/inventory/inventory.contract'
 import { regionAvailability, type Ring } from '../../../core/inventory/shelter-query'
-import { MAX_IMPORT_ROWS, readInventoryNumbers, writeShelters } from '../../inventory/shelters-excel'
+import { MAX_IMPORT_ROWS, readInventoryNumbers } from '../../inventory/shelters-excel'
 import { InputError, pageOf, period, strings, type Args, type InventoryContext } from './resolver-kit'
 
 /** Whether the query selects the nodes (a fragment is read as yes); a count alone reads no rows. */
@@ -91,16 +90,12 @@ export const shelterResolvers = {
     const type = String(args.type)
     if (!['all', 'a', 'b'].includes(type)) throw new InputError({ type: 'wrong format' })
     const p = period(args.startDate, args.endDate)
-    const { nodes } = await ctx.shelters.shelters(
-      { side: type as 'all' | 'a' | 'b', regions: [], search: '', polygons: [], period: p },
-      { limit: GRAPHQL_LIMITS.transitShelterSpaces, offset: 0 },
-    )
-    const id = randomUUID()
-    await ctx.shelters.saveExport(
-      id,
-      `address-program-${p.startDate}-${p.endDate}.xlsx`,
-      await writeShelters(nodes, p),
-    )
+    // Written by a job (over a second for the whole city); the link answers once the file is there.
+    const id = await ctx.exports.order(`address-program-${p.startDate}-${p.endDate}.xlsx`, {
+      kind: 'shelters',
+      side: type as 'all' | 'a' | 'b',
+      period: p,
+    })
     return { templateUrl: `/api/v1/inventory/exports/${id}.xlsx` }
   },
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { campaignAccess, NOT_FOUND_MESSAGE } from '../../../core/campaign/campaign-access'
 import { campaignPriceOf } from '../../../core/campaign/campaign-price'
@@ -27,8 +26,8 @@ import { AccountService } from '../../../core/session/account.service'
 import { loadCampaign } from '../../campaigns/campaign.store'
 import type { Container } from '../../container/di'
 import { SqlDatabase } from '../../database/sql-database'
-import { workbookOf } from '../../documents/xlsx'
 import { InventoryRepository } from '../../inventory/inventory.repository'
+import { ExportDesk } from '../../jobs/export-desk'
 import { ShelterRepository, type ShelterNode } from '../../inventory/shelter.repository'
 import { sendData, sendFailure, signedIn } from '../reply'
 
@@ -44,8 +43,9 @@ type Priced = { kind: 'program'; program: AddressProgram } | { kind: 'answered' 
  * The address program of the stops calculator (pricing §1 "downloads of an address program", §7 "address
  * program: href and type"; R-STOP-20): for the calculator's selection ({months, stops}) or for a transit-shelter
  * campaign ({advertisingCampaignId}) the server looks every side up in the inventory, prices it with the core
- * calculator (the saved price for a campaign; a client's price or region is never used), writes an .xlsx and
- * answers {href, type: 'xlsx'}. The file is kept a day under an unguessable id beside the shelter exports.
+ * calculator (the saved price for a campaign; a client's price or region is never used), orders its .xlsx
+ * (written by a background job) and answers {href, type: 'xlsx'} at once; the file is kept a day under an
+ * unguessable id beside the shelter exports.
  */
 export const addressProgramRoutes = (app: FastifyInstance, container: Container): void => {
   const accounts = container.get(AccountService)
@@ -54,6 +54,7 @@ export const addressProgramRoutes = (app: FastifyInstance, container: Container)
   const shelters = container.get(ShelterRepository)
   const inventory = container.get(InventoryRepository)
   const clock = container.get<Clock>(Clock)
+  const exports = container.get(ExportDesk)
 
   /** Okrug name and tariff key by okrug code. */
   const okrugs = async () =>
@@ -222,14 +223,14 @@ export const addressProgramRoutes = (app: FastifyInstance, container: Container)
         ? await fromCampaign(viewer, asked.advertisingCampaignId, reply)
         : await fromSelection(viewer, asked.months, asked.stops, reply)
     if (priced.kind === 'answered') return reply
-    const id = randomUUID()
     const first = priced.program.periods[0]?.startDate ?? clock.today()
     const last = priced.program.periods.at(-1)?.endDate ?? first
-    await shelters.saveExport(
-      id,
-      `address-program-${first}-${last}.xlsx`,
-      await workbookOf(priced.program.title, addressProgramSheets(priced.program)),
-    )
+    // Priced here (its errors are the caller's); the workbook is written by a job.
+    const id = await exports.order(`address-program-${first}-${last}.xlsx`, {
+      kind: 'sheets',
+      title: priced.program.title,
+      sheets: addressProgramSheets(priced.program),
+    })
     const link: AddressProgramLink = { href: `/api/v1/inventory/exports/${id}.xlsx`, type: 'xlsx' }
     return sendData(reply, link)
   })

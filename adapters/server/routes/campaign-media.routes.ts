@@ -21,7 +21,7 @@ import { CampaignService } from '../../campaigns/campaign.service'
 import type { Container } from '../../container/di'
 import { CampaignCreatives, type UploadTarget } from '../../creatives/campaign-creatives.service'
 import { SqlDatabase } from '../../database/sql-database'
-import { videoPoster } from '../../files/thumbnails'
+import { currentPoster } from '../../files/video-posters'
 import { decodeBody, sendData, sendFailure } from '../reply'
 import { uuidOr } from './advertiser.routes'
 import { params, sendCampaignFailure, signedIn } from './campaign.reply'
@@ -318,6 +318,6 @@ const playerRoutes = (app: FastifyInstance, container: Container, creatives: Cam
     return reply
       .type('image/png')
       .header('Cache-Control', 'private, max-age=60')
-      .send(await videoPoster(item))
+      .send(await currentPoster(storage, item))
   })
 }

@@ -12,6 +12,7 @@ import { callNeedsToken, REFERENCE_CALLS, type ReferenceCall } from '../../../co
 import type { AccountService } from '../../../core/session/account.service'
 import { InventoryRepository } from '../../inventory/inventory.repository'
 import type { ShelterRepository } from '../../inventory/shelter.repository'
+import type { SpreadsheetExports } from '../../inventory/spreadsheet-exports'
 import { renderOfferDocument } from '../../inventory/offer-document'
 import type { ReferenceKind } from '../../inventory/seed'
 import { invalidInputMessage, sendData, sendFailure, signedIn as requireAccount } from '../reply'
@@ -100,6 +101,7 @@ export const inventoryReferenceRoutes = (
   app: FastifyInstance,
   repo: InventoryRepository,
   shelters: ShelterRepository,
+  exports: SpreadsheetExports,
   accounts: AccountService,
 ): void => {
   const guard = async (path: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> =>
@@ -153,10 +155,20 @@ export const inventoryReferenceRoutes = (
     })
   })
 
-  // The spreadsheets exportTransitSheltersToExcel writes; the id is unguessable, so a plain link works.
+  // The spreadsheets the calculators hand out as links (exportTransitSheltersToExcel, the address program); the
+  // id is unguessable, so a plain link works. A file still being written is waited for (up to 30 s).
   app.get<{ Params: { id: string } }>(`${API}/inventory/exports/:id`, async (request, reply) => {
-    const file = await shelters.findExport(request.params.id.replace(/\.xlsx$/, ''))
+    const file = await exports.file(request.params.id.replace(/\.xlsx$/, ''))
     if (!file) return notFound(reply, 'id')
+    if (file.status !== 'ready')
+      return file.status === 'failed'
+        ? sendFailure(reply, 500, 'Не удалось подготовить файл. Закажите его ещё раз', {})
+        : sendFailure(
+            reply.header('Retry-After', '5'),
+            503,
+            'Файл ещё готовится. Повторите через несколько секунд',
+            {},
+          )
     return reply
       .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('Content-Disposition', `attachment; filename="${file.fileName}"`)

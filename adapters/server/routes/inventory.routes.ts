@@ -4,6 +4,8 @@ import { AccountService } from '../../../core/session/account.service'
 import type { Container } from '../../container/di'
 import { InventoryRepository } from '../../inventory/inventory.repository'
 import { ShelterRepository } from '../../inventory/shelter.repository'
+import { SpreadsheetExports } from '../../inventory/spreadsheet-exports'
+import { ExportDesk } from '../../jobs/export-desk'
 import { QuoteService } from '../../../core/quoting/quote.service'
 import { graphqlRoute } from '../graphql/graphql.route'
 import { inventoryReferenceRoutes } from './inventory-references.routes'
@@ -12,9 +14,21 @@ import { inventoryReferenceRoutes } from './inventory-references.routes'
 export const inventoryRoutes = async (app: FastifyInstance, container: Container): Promise<void> => {
   const repo = container.get(InventoryRepository)
   const accounts = container.get(AccountService)
-  inventoryReferenceRoutes(app, repo, container.get(ShelterRepository), accounts)
+  inventoryReferenceRoutes(
+    app,
+    repo,
+    container.get(ShelterRepository),
+    container.get(SpreadsheetExports),
+    accounts,
+  )
   const quotes = container.get(QuoteService)
-  graphqlRoute(app, repo, container.get(ShelterRepository), accounts, container.get<Logger>(Logger), () =>
-    quotes.reference(),
+  graphqlRoute(
+    app,
+    repo,
+    container.get(ShelterRepository),
+    container.get(ExportDesk),
+    accounts,
+    container.get<Logger>(Logger),
+    () => quotes.reference(),
   )
 }

@@ -12,7 +12,7 @@ import { AccountService } from '../../../core/session/account.service'
 import { forbidden } from '../../../core/shared/common-errors'
 import type { Container } from '../../container/di'
 import { DownloadLinks } from '../../files/download-links'
-import { videoPoster } from '../../files/thumbnails'
+import { currentPoster } from '../../files/video-posters'
 import { decodeBody, sendData, sendDomainError, sendFailure, sendResult, signedIn } from '../reply'
 import { uuidOr } from './advertiser.routes'
 import { documentRoutes } from './documents.routes'
@@ -235,7 +235,7 @@ const libraryRoutes = (app: FastifyInstance, container: Container): void => {
       return reply
         .type('image/png')
         .header('Cache-Control', 'private, max-age=60')
-        .send(await videoPoster(item))
+        .send(await currentPoster(storage, item))
     })
 
   // R-API-18: a signed link the browser opens without the bearer token.

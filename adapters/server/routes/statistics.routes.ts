@@ -12,6 +12,8 @@ import { AccountService } from '../../../core/session/account.service'
 import { loadCampaign } from '../../campaigns/campaign.store'
 import type { Container } from '../../container/di'
 import { SqlDatabase } from '../../database/sql-database'
+import { BackgroundWork } from '../../jobs/background-work'
+import { PLAYS_JOB } from '../../jobs/job-kinds'
 import { countedByDay, insertPlays, screenOfKey, unknownCampaigns } from '../../statistics/plays.store'
 import { simulateDay } from '../../statistics/simulator'
 import { parseIsoDate } from '../../../core/format/date.format'
@@ -35,6 +37,7 @@ export const statisticsRoutes = (app: FastifyInstance, container: Container): vo
   const db = container.get<SqlDatabase>(SqlDatabase)
   const clock = container.get<Clock>(Clock)
   const reference = container.get<PricingReference>(PricingReference)
+  const background = container.get(BackgroundWork)
   const audienceBase = async () => {
     try {
       return (await reference.load()).audienceBase
@@ -59,6 +62,8 @@ export const statisticsRoutes = (app: FastifyInstance, container: Container): vo
         ),
       })
     const accepted = await insertPlays(db, screen, plays.value, clock.now())
+    // Counted at once (unrolled plays are read too); the roll-up keeps the reads short.
+    if (accepted > 0) await background.request(PLAYS_JOB)
     return sendData(reply, { accepted, duplicates: plays.value.length - accepted })
   })
 
