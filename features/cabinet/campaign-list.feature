@@ -155,10 +155,10 @@ Feature: The campaign list, its table and its cards
     Then the thumbnail of the "<card>" card for "m-1" is "<shown>", and "placeholder" once it failed
 
     Examples:
-      | card                 | shown                                 |
-      | cityFormat           | /api/v1/clients/video/m-1/thumb       |
-      | cristalLight         | /api/v1/media-images/m-1/thumb        |
-      | cityFormatStandalone | /api/v1/advertisers/video/m-1/thumb   |
+      | card                 | shown                                   |
+      | cityFormat           | a city-format video's poster            |
+      | cristalLight         | a crystal-light image's thumbnail       |
+      | cityFormatStandalone | a standalone city-format video's poster |
 
   @R-LIST-26
   Scenario Outline: Cancelled schedule items are hidden for stickers, light boxes and navigation signs (<place>)

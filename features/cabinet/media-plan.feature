@@ -20,21 +20,22 @@ Feature: The consolidated media plan
 
   @R-API-26
   Scenario Outline: Each place's media plan comes from its own report (<place>)
-    Choice: the advertiser variants, whose paths the spec leaves open, follow /api/v1/advertisers/media-plan/{place}.
+    Choice: the advertiser variants, whose paths the spec leaves open, come from an advertisers' plan named after
+    the place.
 
-    Then the media plan of a "<place>" campaign comes from "<report>"
+    Then the media plan of a "<place>" campaign comes from the "<report>"
 
     Examples:
-      | place              | report                                                   |
-      | metroStickers      | /api/v1/clients/media-plan/getReportStickers             |
-      | metroMonitors      | /api/v1/clients/media-plan/metroMonitors                 |
-      | navigationSign     | /api/v1/clients/media-plan/getReportNavigationSigns      |
-      | monitorsTram       | /api/v1/clients/media-plan/getReportTramsMonitors        |
-      | monitorsStandalone | /api/v1/clients/media-plan/getReportStandaloneMonitors   |
-      | busMonitors        | /api/v1/clients/media-plan/getReportBusMonitors          |
-      | transitShelter     | /api/v1/clients/media-plan/getReportTransitShelters      |
-      | lightBoxes         | /api/v1/clients/media-plan/lightBoxes                    |
-      | cityFormat         | /api/v1/advertisers/media-plan/cityFormat                |
+      | place              | report                        |
+      | metroStickers      | stickers report               |
+      | metroMonitors      | metro monitors plan           |
+      | navigationSign     | navigation signs report       |
+      | monitorsTram       | tram monitors report          |
+      | monitorsStandalone | standalone monitors report    |
+      | busMonitors        | bus monitors report           |
+      | transitShelter     | transit shelters report       |
+      | lightBoxes         | light boxes plan              |
+      | cityFormat         | advertisers' city-format plan |
 
   @R-LIST-07
   Scenario: A media plan shows a spinner while it downloads

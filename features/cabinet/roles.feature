@@ -7,13 +7,13 @@ Feature: What each role may do in the cabinet
     Then the server call "<call>" needs a sign-in token: <needs>
 
     Examples:
-      | call                                      | needs |
-      | /api/v1/public/data-places                | no    |
-      | /api/v1/public/metro-lines                | no    |
-      | /api/v1/public/landing-docs               | no    |
-      | /api/v1/public/media-plan/metroStickers   | no    |
-      | /api/v1/clients/profile                   | yes   |
-      | /api/v1/clients/commercial-campaigns      | yes   |
+      | call                              | needs |
+      | places, public                    | no    |
+      | metro lines, public               | no    |
+      | landing documents, public         | no    |
+      | metro stickers media plan, public | no    |
+      | profile                           | yes   |
+      | campaign list                     | yes   |
 
   @R-ROLE-02 @R-ROLE-06 @R-ROLE-07 @R-ROLE-08 @R-ROLE-09 @R-LINK-12
   Scenario Outline: The cabinet's permissions by role (<who>)

@@ -3,50 +3,50 @@ Feature: Reference calls, their page limits and who may make them
 
   @R-API-27 @R-ROLE-01
   Scenario Outline: Every reference list of the cabinet is served, public ones without a token
-    Chosen: the /api/v1/public/ family needs no token, every other reference call needs one.
-    Then the reference list "<call>" is served and <who> may read it
+    Chosen: the public lists (the landing's and the visitor's) need no token, every other list needs one.
+    Then the reference list "<list>" is served and <who> may read it
 
     Examples:
-      | call                                | who            |
-      | /api/v1/data-packages               | a signed-in user |
-      | /api/v1/public/data-formats         | a visitor      |
-      | /api/v1/data-package-sizes          | a signed-in user |
-      | /api/v1/data-places                 | a signed-in user |
-      | /api/v1/public/data-places          | a visitor      |
-      | /api/v1/regions                     | a signed-in user |
-      | /api/v1/cities                      | a signed-in user |
-      | /api/v1/routes                      | a signed-in user |
-      | /api/v1/clients/monitors-standalone | a signed-in user |
-      | /api/v1/base-plans                  | a signed-in user |
-      | /api/v1/commercial-campaign-states  | a signed-in user |
-      | /api/v1/public/metro-lines          | a visitor      |
-      | /api/v1/metro-lines                 | a signed-in user |
-      | /api/v1/metro-stations              | a signed-in user |
-      | /api/v1/public/metro-stations       | a visitor      |
-      | /api/v1/typography                  | a signed-in user |
-      | /api/v1/legal-entity-basis          | a signed-in user |
-      | /api/v1/public/form-of-business     | a visitor      |
-      | /api/v1/data-video-packages         | a signed-in user |
-      | /api/v1/public/landing-docs         | a visitor      |
-      | /api/v1/public/turns-tiles          | a visitor      |
+      | list                      | who              |
+      | packages                  | a signed-in user |
+      | formats, public           | a visitor        |
+      | package sizes             | a signed-in user |
+      | places                    | a signed-in user |
+      | places, public            | a visitor        |
+      | districts                 | a signed-in user |
+      | cities                    | a signed-in user |
+      | routes                    | a signed-in user |
+      | standalone monitors       | a signed-in user |
+      | base plans                | a signed-in user |
+      | campaign states           | a signed-in user |
+      | metro lines, public       | a visitor        |
+      | metro lines               | a signed-in user |
+      | metro stations            | a signed-in user |
+      | metro stations, public    | a visitor        |
+      | typography                | a signed-in user |
+      | legal entity bases        | a signed-in user |
+      | forms of business, public | a visitor        |
+      | video packages            | a signed-in user |
+      | landing documents, public | a visitor        |
+      | turns tiles, public       | a visitor        |
 
   @R-CONST-07
   Scenario Outline: A reference list pages with its own limit and caps what is asked
     Chosen: lists the spec does not name start at 100 and serve at most 1000 ("some 500 or 1000").
-    When a user asks "<call>" for <asked> entries
+    When a user asks the list "<list>" for <asked> entries
     Then a page of at most <served> entries is served
 
     Examples:
-      | call                        | asked   | served |
-      | /api/v1/metro-lines         | 1000    | 100    |
-      | /api/v1/cities              | 500     | 100    |
-      | /api/v1/routes              | nothing | 100    |
-      | /api/v1/metro-stations      | nothing | 500    |
-      | /api/v1/metro-stations      | 5000    | 500    |
-      | /api/v1/public/data-formats | 1000    | 100    |
-      | /api/v1/news                | 5000    | 1000   |
-      | /api/v1/news                | nothing | 100    |
-      | /api/v1/regions             | 1000    | 200    |
+      | list            | asked   | served |
+      | metro lines     | 1000    | 100    |
+      | cities          | 500     | 100    |
+      | routes          | nothing | 100    |
+      | metro stations  | nothing | 500    |
+      | metro stations  | 5000    | 500    |
+      | formats, public | 1000    | 100    |
+      | news            | 5000    | 1000   |
+      | news            | nothing | 100    |
+      | districts       | 1000    | 200    |
 
   @R-CONST-08
   Scenario Outline: GraphQL lists are capped at the spec's limits

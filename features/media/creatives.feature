@@ -109,31 +109,32 @@ Feature: Creatives — the technical check against the place's format, and the s
 
   @R-API-21 @R-API-23 @R-API-24
   Scenario: The media library, thumbnail and document calls are the listed ones
-    Image POST and DELETE, toModeration, rename, listForAttach and the documents' calls by id have no path in
-    the spec. Choice: they follow its media-library/… and documents/{id}/… patterns.
+    Uploading and removing an image, sending to moderation, renaming, the list for attaching and the documents'
+    calls by id have no path in the spec. Choice: they sit beside the spec's other media-library and document
+    calls.
     Then the media calls are:
-      | list               | GET    | /api/v1/clients/media-library                        |
-      | getMedia           | POST   | /api/v1/clients/media-library/getMedia               |
-      | upload             | POST   | /api/v1/clients/media-library/:kind                  |
-      | remove             | DELETE | /api/v1/clients/media-library/:kind/:id              |
-      | toModeration       | PUT    | /api/v1/clients/media-library/:id/toModeration       |
-      | rename             | PUT    | /api/v1/clients/media-library/:id/rename             |
-      | listForAttach      | GET    | /api/v1/clients/media-library/listForAttach          |
-      | replace            | PATCH  | /api/v1/clients/media-library/:kind/:mediaId/replace |
-      | imageFile          | GET    | /api/v1/media-images/:id                             |
-      | imageThumb         | GET    | /api/v1/media-images/:id/thumb                       |
-      | cityFormatThumb    | GET    | /api/v1/clients/video/:id/thumb                      |
-      | standaloneThumb    | GET    | /api/v1/advertisers/video/:id/thumb                  |
-      | videoDownloadUrl   | GET    | /api/v1/advertisers/video/:id/download-url           |
-      | videoFile          | GET    | /api/v1/advertisers/video/:id/file                   |
-      | attach             | PATCH  | /api/v1/clients/commercial-campaigns/:campaignId/attach |
-      | documentUpload     | POST   | /api/v1/clients/documents                            |
-      | documentCategories | GET    | /api/v1/clients/documents/categories                 |
-      | linkDocument       | POST   | /api/v1/clients/documents/:mediaId/category          |
-      | unlinkDocument     | DELETE | /api/v1/clients/documents/:mediaId/category          |
-      | renameDocument     | PUT    | /api/v1/clients/documents/:id                        |
-      | removeDocument     | DELETE | /api/v1/clients/documents/:id                        |
-      | downloadDocument   | GET    | /api/v1/clients/documents/:id/download               |
+      | list               |
+      | getMedia           |
+      | upload             |
+      | remove             |
+      | toModeration       |
+      | rename             |
+      | listForAttach      |
+      | replace            |
+      | imageFile          |
+      | imageThumb         |
+      | cityFormatThumb    |
+      | standaloneThumb    |
+      | videoDownloadUrl   |
+      | videoFile          |
+      | attach             |
+      | documentUpload     |
+      | documentCategories |
+      | linkDocument       |
+      | unlinkDocument     |
+      | renameDocument     |
+      | removeDocument     |
+      | downloadDocument   |
 
   @R-API-22
   Scenario Outline: An image is saved under its library name

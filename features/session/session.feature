@@ -40,10 +40,10 @@ Feature: The session of an advertiser in the browser
     And the server answers every account call
     When Анна registers, confirms, signs in, reads her profile, asks to restore her password and signs out
     Then the calls made are:
-      | call                               | with the token |
-      | POST /api/v1/clients/register      | no             |
-      | POST /api/v1/clients/register/confirm | no          |
-      | POST /api/v1/clients/auth          | no             |
-      | GET /api/v1/clients/profile        | yes            |
-      | POST /api/v1/clients/recover       | no             |
-      | POST /api/v1/clients/logout        | yes            |
+      | call                      | with the token |
+      | registration              | no             |
+      | registration confirmation | no             |
+      | sign-in                   | no             |
+      | profile                   | yes            |
+      | password recovery         | no             |
+      | sign-out                  | yes            |

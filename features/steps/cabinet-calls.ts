@@ -13,75 +13,62 @@ import type { FakeHttpClient } from '../../core/cabinet/testing/fake-http-client
 import { RecordingLogger } from '../../core/cabinet/testing/fake-ports'
 import type { TabloWorld } from '../support/world'
 import { cabinet } from './cabinet-actor'
+import { cabinetCall } from './call-glossary'
 
-const CC = '/api/v1/clients/commercial-campaigns'
-const N = '/api/v1/clients/notifications'
 const campaign = { advertisingCampaign: { _id: 'c-2' } }
 const page = { items: [{ _id: 'n-1', message: 'Привет', isRead: false }], count: 1 }
 
-/** Each action: the answers the server gives, then the action through its store. */
-const ACTIONS: Readonly<Record<string, (http: FakeHttpClient) => Promise<unknown>>> = {
-  'create a metroStickers campaign': (http) =>
-    new CampaignSaveStore(http.answer('POST', `${CC}/metroStickers`, campaign)).run({
-      place: 'metroStickers',
-      body: {},
-    }),
-  'update the metroStickers campaign c-1': (http) =>
-    new CampaignSaveStore(http.answer('PUT', `${CC}/metroStickers/c-1`, campaign)).run({
-      place: 'metroStickers',
-      id: 'c-1',
-      body: {},
-    }),
-  'delete the campaign c-1': (http) =>
-    new CampaignDeletionStore(http.answer('DELETE', `${CC}/c-1`, {}), new ListFreshness()).delete('c-1'),
-  'send the application of the cdek campaign c-1': (http) =>
-    new ApplicationStore(http.answer('POST', `${CC}/cdek/c-1/application`, {})).run({
-      place: 'cdek',
-      id: 'c-1',
-    }),
-  'prolong the lightBoxes campaign c-1': (http) =>
-    new ProlongationStore(http.answer('POST', `${CC}/lightBoxes/c-1/prolongation`, campaign)).run({
-      place: 'lightBoxes',
-      id: 'c-1',
-    }),
-  'start or stop a schedule item of the campaign c-1': (http) =>
-    new ScheduleAllowedStore(http.answer('PATCH', `${CC}/c-1/setAllowed`, {}), 'c-1', [
-      { _id: 's-1', isAllowed: true },
-    ]).toggle('s-1'),
-  'move the dates of a metro monitors schedule of c-1': (http) =>
-    new ScheduleDatesStore(http.answer('PUT', `${CC}/metroMonitors/c-1/changeScheduleDate`, {})).save({
+/** Answers the action's call, at the method and path the glossary gives it, with this data. */
+type Answering = (data: unknown) => FakeHttpClient
+
+/** Each action: the answer the server gives at the action's call, then the action through its store. */
+const ACTIONS: Readonly<Record<string, (answer: Answering) => Promise<unknown>>> = {
+  'create a metroStickers campaign': (answer) =>
+    new CampaignSaveStore(answer(campaign)).run({ place: 'metroStickers', body: {} }),
+  'update the metroStickers campaign c-1': (answer) =>
+    new CampaignSaveStore(answer(campaign)).run({ place: 'metroStickers', id: 'c-1', body: {} }),
+  'delete the campaign c-1': (answer) =>
+    new CampaignDeletionStore(answer({}), new ListFreshness()).delete('c-1'),
+  'send the application of the cdek campaign c-1': (answer) =>
+    new ApplicationStore(answer({})).run({ place: 'cdek', id: 'c-1' }),
+  'prolong the lightBoxes campaign c-1': (answer) =>
+    new ProlongationStore(answer(campaign)).run({ place: 'lightBoxes', id: 'c-1' }),
+  'start or stop a schedule item of the campaign c-1': (answer) =>
+    new ScheduleAllowedStore(answer({}), 'c-1', [{ _id: 's-1', isAllowed: true }]).toggle('s-1'),
+  'move the dates of a metro monitors schedule of c-1': (answer) =>
+    new ScheduleDatesStore(answer({})).save({
       campaignId: 'c-1',
       scheduleId: 's-1',
       startDate: '2026-03-01',
       endDate: '2026-03-31',
     }),
-  'generate a campaigns report': (http) =>
-    new ReportStore(http.answer('POST', '/api/v1/clients/campaigns-report', 'file')).run({}),
-  'load the notifications': (http) =>
-    new NotificationsStore(http.answer('GET', N, page), new RecordingLogger()).refresh(),
-  'mark the notification n-1 read': (http) =>
-    new NotificationsStore(http.answer('POST', `${N}/n-1/read`, {}), new RecordingLogger()).markRead('n-1'),
-  'mark all notifications read': (http) =>
-    new NotificationsStore(http.answer('POST', `${N}/readAll`, {}), new RecordingLogger()).markAllRead(),
-  'upload a document for the media m-1': (http) =>
-    new DocumentUploadStore(http.answer('POST', '/api/v1/clients/documents/m-1/category', {}), {
-      documentStatus: 'requested',
-      mediaStatus: 'rejected',
-    }).send({ mediaId: 'm-1', documentId: 'd-1', typeId: 't-1' }),
+  'generate a campaigns report': (answer) => new ReportStore(answer('file')).run({}),
+  'load the notifications': (answer) => new NotificationsStore(answer(page), new RecordingLogger()).refresh(),
+  'mark the notification n-1 read': (answer) =>
+    new NotificationsStore(answer({}), new RecordingLogger()).markRead('n-1'),
+  'mark all notifications read': (answer) =>
+    new NotificationsStore(answer({}), new RecordingLogger()).markAllRead(),
+  'upload a document for the media m-1': (answer) =>
+    new DocumentUploadStore(answer({}), { documentStatus: 'requested', mediaStatus: 'rejected' }).send({
+      mediaId: 'm-1',
+      documentId: 'd-1',
+      typeId: 't-1',
+    }),
 }
 
 When('the cabinet is asked to {}', async function (this: TabloWorld, action: string) {
   const run = ACTIONS[action]
   if (!run) throw new Error(`no such cabinet action: ${action}`)
-  cabinet(this).values['outcome'] = await run(cabinet(this).http)
+  const { http } = cabinet(this)
+  const { method, path } = cabinetCall(action)
+  cabinet(this).values['outcome'] = await run((data) => http.answer(method, path, data))
 })
 
-Then(
-  /^the cabinet called the server once with (GET|POST|PUT|PATCH|DELETE) "([^"]+)"$/,
-  function (this: TabloWorld, method: string, path: string) {
-    assert.deepEqual(
-      cabinet(this).http.calls.map((c) => `${c.method} ${c.path}`),
-      [`${method} ${path}`],
-    )
-  },
-)
+/** The only call made is the one the glossary lists for the action. */
+Then('the cabinet called the server once, to {}', function (this: TabloWorld, action: string) {
+  const { method, path } = cabinetCall(action)
+  assert.deepEqual(
+    cabinet(this).http.calls.map((c) => `${c.method} ${c.path}`),
+    [`${method} ${path}`],
+  )
+})

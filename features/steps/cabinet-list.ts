@@ -25,6 +25,7 @@ import type { CampaignStateId } from '../../core/campaign/campaign-state'
 import { parseDisplayDate } from '../../core/format/date.format'
 import type { TabloWorld } from '../support/world'
 import { cabinet, list, yes } from './cabinet-actor'
+import { thumbnail } from './call-glossary'
 
 const words = (id: string): string => id.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)
 const iso = (day: string): string => {
@@ -277,6 +278,9 @@ Then(
     shown: string,
     fallback: string,
   ) => {
-    assert.deepEqual([cardThumbnail(kind, id, false), cardThumbnail(kind, id, true)], [shown, fallback])
+    assert.deepEqual(
+      [cardThumbnail(kind, id, false), cardThumbnail(kind, id, true)],
+      [thumbnail(shown, id), fallback],
+    )
   },
 )

@@ -16,6 +16,7 @@ import { parseDisplayDate } from '../../core/format/date.format'
 import { fromRoubles } from '../../core/shared/money'
 import type { TabloWorld } from '../support/world'
 import { cabinet, list } from './cabinet-actor'
+import { mediaPlanReport } from './call-glossary'
 
 const CONSOLIDATED = '/api/v1/clients/media-plan/getConsolidatedReport'
 const day = (text: string): string => {
@@ -67,9 +68,12 @@ Then(
   },
 )
 
-Then('the media plan of a {string} campaign comes from {string}', (place: AdvertisePlace, report: string) => {
-  assert.equal(mediaPlanPath(place), report)
-})
+Then(
+  'the media plan of a {string} campaign comes from the {string}',
+  (place: AdvertisePlace, report: string) => {
+    assert.equal(mediaPlanPath(place), mediaPlanReport(report))
+  },
+)
 
 Given(
   'the server takes its time with the media plan of the {string} campaign {string}',

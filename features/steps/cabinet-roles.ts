@@ -5,11 +5,12 @@ import { capabilitiesOf, CHAT_ROLES, needsToken } from '../../core/cabinet/roles
 import { logOut } from '../../core/cabinet/roles/logout'
 import type { TabloWorld } from '../support/world'
 import { cabinet, list, yes } from './cabinet-actor'
+import { tokenCall } from './call-glossary'
 
 const can = (world: TabloWorld) => capabilitiesOf(cabinet(world).context.profile)
 
-Then('the server call {string} needs a sign-in token: {word}', (call: string, needs: string) => {
-  assert.equal(needsToken(call), yes(needs))
+Then('the server call {string} needs a sign-in token: {word}', (name: string, needs: string) => {
+  assert.equal(needsToken(tokenCall(name)), yes(needs))
 })
 
 Then(

@@ -7,9 +7,9 @@ import {
   MediaUploadStore,
   type UploadTarget,
 } from '../../core/cabinet/stores/media-upload.store'
-import type { HttpMethod } from '../../core/ports/http.port'
 import type { TabloWorld } from '../support/world'
 import { cabinet, fields, list } from './cabinet-actor'
+import { uploadCall } from './call-glossary'
 
 const TARGETS: Readonly<Record<string, UploadTarget>> = {
   'the video of the campaign c-1': { kind: 'campaignVideo', campaignId: 'c-1' },
@@ -48,11 +48,10 @@ const TARGETS: Readonly<Record<string, UploadTarget>> = {
 }
 
 Given(
-  /^the server takes the upload at (POST|PATCH) "([^"]+)" reporting (\d+) and (\d+) percent$/,
-  function (this: TabloWorld, method: HttpMethod, path: string, first: string, second: string) {
-    cabinet(this)
-      .http.answer(method, path, { _id: 'media-1' })
-      .reportProgress(method, path, [Number(first), Number(second)])
+  'the server takes the upload of {} reporting {int} and {int} percent',
+  function (this: TabloWorld, what: string, first: number, second: number) {
+    const { method, path } = uploadCall(what)
+    cabinet(this).http.answer(method, path, { _id: 'media-1' }).reportProgress(method, path, [first, second])
   },
 )
 

@@ -10,10 +10,11 @@ import {
   queryNeedsToken,
   REFERENCE_CALLS,
   type GraphQLListName,
-  type ReferenceCall,
+  type ListRule,
 } from '../../core/inventory/inventory-calls'
 import { capLimit } from '../../core/format/list-limits.constants'
 import type { TabloWorld } from '../support/world'
+import { referenceList } from './call-glossary'
 import { listOf } from './inventory-actor'
 
 interface Asked {
@@ -23,26 +24,34 @@ interface Asked {
 const asked = (world: TabloWorld): Asked =>
   world.slot('inventory-references', () => ({ served: 0, documents: 0 }))
 
+/** R-API-27, R-ROLE-01: the named list is served, and needs a token unless the reader may be a visitor. */
+const assertServed = (name: string, visitorMayRead: boolean): void => {
+  const call = referenceList(name)
+  assert.ok(call in REFERENCE_CALLS, `${name} (${call}) is not served`)
+  assert.equal(callNeedsToken(call), !visitorMayRead)
+}
 Then(
   'the reference list {string} is served and {word} {word} may read it',
-  function (this: TabloWorld, call: string, _a: string, who: string) {
-    assert.ok(call in REFERENCE_CALLS, `${call} is not served`)
-    assert.equal(callNeedsToken(call), who !== 'visitor')
+  function (this: TabloWorld, name: string, _a: string, who: string) {
+    assertServed(name, who === 'visitor')
   },
 )
 Then(
   'the reference list {string} is served and {word} {word} {word} may read it',
-  function (this: TabloWorld, call: string, _a: string, _signed: string, who: string) {
-    assert.ok(call in REFERENCE_CALLS, `${call} is not served`)
-    assert.equal(callNeedsToken(call), who === 'user')
+  function (this: TabloWorld, name: string, _a: string, _signed: string, who: string) {
+    assertServed(name, who !== 'user')
   },
 )
 
-When('a user asks {string} for {word} entries', function (this: TabloWorld, call: string, count: string) {
-  const rule = REFERENCE_CALLS[call as ReferenceCall]
-  assert.ok(rule, `${call} is not served`)
-  asked(this).served = pageOf(count === 'nothing' ? {} : { limit: count }, rule.limit, rule.cap).limit
-})
+When(
+  'a user asks the list {string} for {word} entries',
+  function (this: TabloWorld, name: string, count: string) {
+    const call = referenceList(name)
+    const rule: ListRule | undefined = REFERENCE_CALLS[call]
+    assert.ok(rule, `${name} (${call}) is not served`)
+    asked(this).served = pageOf(count === 'nothing' ? {} : { limit: count }, rule.limit, rule.cap).limit
+  },
+)
 When(
   'a user asks the query {string} for {word} entries',
   function (this: TabloWorld, list: string, count: string) {

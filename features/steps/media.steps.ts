@@ -5,6 +5,7 @@ import { MEDIA_STATUS_LABELS, MEDIA_STATUSES, type DocumentStatus } from '../../
 import { checkCreative } from '../../core/media/creative-check'
 import { downloadFileName, MEDIA_CALLS } from '../../core/media/media-calls'
 import type { TabloWorld } from '../support/world'
+import { mediaCall } from './call-glossary'
 import { MediaActor } from './media.world'
 
 const media = (world: TabloWorld): MediaActor => world.slot('media', () => new MediaActor())
@@ -117,9 +118,14 @@ Then('the document is {string}', function (this: TabloWorld, status: string) {
   assert.equal(media(this).documentStatus(), status)
 })
 
+/** R-API-21..24: the core serves exactly the named calls, in order, each at the glossary's method and path. */
 Then('the media calls are:', function (table: DataTable) {
   const actual = Object.entries(MEDIA_CALLS).map(([name, c]) => [name, c.method, c.path])
-  assert.deepEqual(actual, table.raw())
+  const expected = table.raw().map(([name = '']) => {
+    const { method, path } = mediaCall(name)
+    return [name, method, path]
+  })
+  assert.deepEqual(actual, expected)
 })
 When(
   'the file {string} of type {word} is downloaded',

@@ -4,6 +4,7 @@ import { ApiFailure } from '../../core/shared/api-failure'
 import { authMessage, loginMessage } from '../../core/session/auth.errors'
 import { SessionActor } from '../support/session-actor'
 import type { TabloWorld } from '../support/world'
+import { accountCall } from './call-glossary'
 
 const anna = (w: TabloWorld) => w.slot('session', () => new SessionActor())
 const said = (w: TabloWorld) => w.slot('session.message', () => ({ text: '' }))
@@ -103,10 +104,15 @@ When(
     session.logout()
   },
 )
+/** A row of account calls in business words, as the method and path the glossary gives the call. */
+const spokenCall = (row: Record<string, string>): Record<string, string> => {
+  const { method, path } = accountCall(row['call'] ?? '')
+  return { ...row, call: `${method} ${path}` }
+}
 Then('the calls made are:', function (this: TabloWorld, table: DataTable) {
   const made = anna(this).server.calls.map((c) => ({
     call: `${c.method} ${c.path}`,
     'with the token': c.authenticated === false ? 'no' : 'yes',
   }))
-  assert.deepEqual(made, table.hashes())
+  assert.deepEqual(made, table.hashes().map(spokenCall))
 })
