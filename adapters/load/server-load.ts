@@ -56,6 +56,7 @@ const load = async (
   body?: unknown,
   token?: string,
   vary?: (n: number) => unknown,
+  acceptEncoding = 'gzip',
 ): Promise<Figure> => {
   let n = 0
   const options = (duration: number) => ({
@@ -66,7 +67,7 @@ const load = async (
     // What a browser sends: it takes gzip (the whole city is ~0.7 MB of JSON for these two fields).
     headers: {
       'content-type': 'application/json',
-      'accept-encoding': 'gzip',
+      'accept-encoding': acceptEncoding,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -141,6 +142,15 @@ export const runServerLoad = async (): Promise<void> => {
       'POST',
       example.input,
     )
+    // The same call by a client that takes no compression: what gzip of the 3 KB answer costs.
+    const calculatePlain = await load(
+      `${tablo.url}/api/v1/commercial-campaigns/metroMonitors/calculate`,
+      'POST',
+      example.input,
+      undefined,
+      undefined,
+      'identity',
+    )
     // The shelter reads need a signed-in advertiser (R-ROLE-01): the demo account's token.
     const login = await fetch(`${tablo.url}/api/v1/clients/auth`, {
       method: 'POST',
@@ -163,6 +173,7 @@ export const runServerLoad = async (): Promise<void> => {
     console.log(row('floor: Fastify hello-world POST', floorPost, floorPost))
     console.log(row("Tablo's stack: GET /healthz", stack, floorGet))
     console.log(row('POST calculate (metroMonitors)', calculate, floorPost))
+    console.log(row('  the same, no compression asked', calculatePlain, floorPost))
     console.log(row('GraphQL whole-city shelters (16 828 sides)', shelters, floorPost))
     console.log(row('  the same, every answer computed (none kept)', sheltersComputed, floorPost))
     console.log(`\nServer memory (floor: the bare Fastify hello-world: ${await helloMemory(hello.child)})`)
