@@ -49,14 +49,7 @@ export const startJobs = async (
   await queue.every(CLOCK_JOB, CLOCK_CRON)
   const background = container.get(BackgroundWork)
   for (const definition of background.definitions) await queue.work(definition.kind, definition.run)
-  background.attach((kind, data) =>
-    queue.send(kind, data).catch((cause: unknown) => {
-      logger.error('job not queued', {
-        job: kind.name,
-        error: cause instanceof Error ? cause.message : String(cause),
-      })
-    }),
-  )
+  background.attach((kind, data) => queue.send(kind, data))
   await queue.send(PLAYS_JOB)
   const outbox = container.get<MailOutbox>(MailOutbox)
   if (outbox instanceof SmtpOutbox) {
