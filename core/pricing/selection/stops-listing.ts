@@ -140,3 +140,16 @@ export const basketByDistrict = (
       }
     })
 }
+
+/**
+ * Whether a basket district reads the same as before: its count, page and shown sides. A press on one side of a
+ * whole-city choice changes one district of a hundred; the others need no drawing again.
+ */
+export const sameBasketDistrict = (a: BasketDistrict, b: BasketDistrict): boolean =>
+  a.district === b.district &&
+  a.districtName === b.districtName &&
+  a.stopsCount === b.stopsCount &&
+  a.page === b.page &&
+  a.pages === b.pages &&
+  a.stops.length === b.stops.length &&
+  a.stops.every((s, i) => s.inventoryNumber === b.stops[i]?.inventoryNumber && s.side === b.stops[i]?.side)
