@@ -1,6 +1,7 @@
 import type { CampaignStateId } from '../../core/campaign/campaign-state'
 import { transition } from '../../core/campaign/campaign-state.machine'
 import { ok, type Result } from '../../core/shared/result'
+import { isUuid } from '../../core/shared/uuid'
 import type { SqlDatabase } from '../database/sql-database'
 import { failure, type CampaignFailure } from './campaign.failure'
 import { CAMPAIGN_COLUMNS, toRow, type CampaignRow, type RawRow } from './campaign.rows'
@@ -11,7 +12,7 @@ export const loadCampaign = async (
   id: string,
   forUpdate = false,
 ): Promise<CampaignRow | undefined> => {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined
+  if (!isUuid(id)) return undefined
   const [row] = await db.query<RawRow>(
     `select ${CAMPAIGN_COLUMNS} from campaigns c where c.id = $1${forUpdate ? ' for update of c' : ''}`,
     [id],

@@ -35,6 +35,7 @@ import {
   recordMediaEvent,
   saveEntry,
 } from './creative.store'
+import { NIL_UUID } from '../../core/shared/uuid'
 
 export interface CampaignCreativesDeps {
   readonly db: SqlDatabase
@@ -255,7 +256,7 @@ export class CampaignCreatives {
     scheduleId: string,
   ): Promise<string> {
     const owner = campaignScopeOf(viewer)
-    if (owner === undefined || viewer.isModerator) return '00000000-0000-0000-0000-000000000000'
+    if (owner === undefined || viewer.isModerator) return NIL_UUID
     const [row] = await this.d.db.query<{ id: string }>(
       `select c.id from campaigns c where c.owner_id = $1 and c.advertise_place = $2 and (
          c.id::text = $3
@@ -265,7 +266,7 @@ export class CampaignCreatives {
        order by (c.state = any($4::text[])), c.created_at desc, c.id limit 1`,
       [owner, place, scheduleId, CLOSED_STATES],
     )
-    return row?.id ?? '00000000-0000-0000-0000-000000000000'
+    return row?.id ?? NIL_UUID
   }
 
   // ---- the rotation plan (videoSchedule) ----

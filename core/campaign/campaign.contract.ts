@@ -4,6 +4,7 @@ import { err, ok, type Result } from '../shared/result'
 import type { DecodeFailure } from '../shared/decoder'
 import type { CampaignStateId } from './campaign-state'
 import { isCampaignState } from './campaign-state.labels'
+import { UUID_PATTERN } from '../shared/uuid'
 
 /**
  * The wire contract of the campaign calls (cabinet §7 "Campaigns") and of the staff API, decoded at the edge
@@ -21,9 +22,7 @@ export const MAX_SPACES = 2000
 export const MAX_PARTNERS = 50
 
 const Name = Schema.String.pipe(Schema.check(filled, atMost(CAMPAIGN_NAME_MAX)))
-const Uuid = Schema.String.pipe(
-  Schema.check(matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)),
-)
+const Uuid = Schema.String.pipe(Schema.check(matches(UUID_PATTERN)))
 const InventoryNumber = Schema.String.pipe(Schema.check(filled, atMost(64)))
 export const IsoDay = Schema.String.pipe(
   Schema.check(

@@ -3,6 +3,7 @@ import { IsoDay } from '../campaign/campaign.contract'
 import { decoderOf, type DecodeFailure } from '../shared/decoder'
 import { err, type Result } from '../shared/result'
 import { MAX_SCHEDULE_VIDEOS } from './video-schedule'
+import { UUID_PATTERN } from '../shared/uuid'
 
 /**
  * The JSON bodies of the videoSchedule calls (cabinet §7; the spec shows no body, so the shape is ours):
@@ -11,7 +12,7 @@ import { MAX_SCHEDULE_VIDEOS } from './video-schedule'
  */
 const Uuid = Schema.String.pipe(
   Schema.check(
-    Schema.isPattern(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+    Schema.isPattern(UUID_PATTERN, {
       message: 'wrong format',
     }),
   ),

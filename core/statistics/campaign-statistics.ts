@@ -2,6 +2,7 @@ import { addCalendarDays, parseIsoDate } from '../format/date.format'
 import { grpOf } from '../pricing/rules/coefficients'
 import type { FieldErrors } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
+import { UUID_PATTERN } from '../shared/uuid'
 
 export interface StatisticsQuery {
   readonly campaignId: string
@@ -11,7 +12,6 @@ export interface StatisticsQuery {
 
 /** A query spans at most this many days. */
 export const STATISTICS_MAX_DAYS = 366
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The number of days from `from` to `to`, both included (ISO dates). */
 const span = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
@@ -26,7 +26,7 @@ export const decodeStatisticsQuery = (
   for (const key of Object.keys(q))
     if (!['campaignId', 'dateFrom', 'dateTo'].includes(key)) errors[key] = 'unknown field'
   const id = q['campaignId']
-  if (needsCampaign && (typeof id !== 'string' || !UUID.test(id)))
+  if (needsCampaign && (typeof id !== 'string' || !UUID_PATTERN.test(id)))
     errors['campaignId'] = id === undefined ? 'required' : 'wrong format'
   const date = (field: 'dateFrom' | 'dateTo') => {
     const v = q[field]

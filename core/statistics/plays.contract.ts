@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
+import { UUID_PATTERN } from '../shared/uuid'
 
 /** One proof of play as a screen reports it (issue 6 part 7). */
 export interface Play {
@@ -16,7 +17,6 @@ export interface Play {
 
 /** A batch holds at most this many plays. */
 export const PLAYS_BATCH_MAX = 1000
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/
 const FIELDS = ['id', 'campaignId', 'inventoryNumber', 'playedAt', 'durationSeconds', 'ots']
 
@@ -56,8 +56,8 @@ export const decodePlays = (body: unknown): Result<readonly Play[], DecodeFailur
       return good
     }
     const valid = [
-      bad('id', typeof p['id'] === 'string' && UUID.test(p['id'])),
-      bad('campaignId', typeof p['campaignId'] === 'string' && UUID.test(p['campaignId'])),
+      bad('id', typeof p['id'] === 'string' && UUID_PATTERN.test(p['id'])),
+      bad('campaignId', typeof p['campaignId'] === 'string' && UUID_PATTERN.test(p['campaignId'])),
       bad(
         'inventoryNumber',
         typeof p['inventoryNumber'] === 'string' && /^\S.{0,63}$/u.test(p['inventoryNumber']),

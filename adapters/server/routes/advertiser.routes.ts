@@ -13,6 +13,7 @@ import { AccountService } from '../../../core/session/account.service'
 import { OnboardingService } from '../../../core/session/onboarding.service'
 import type { Container } from '../../container/di'
 import { decodeBody, sendResult, signedIn } from '../reply'
+import { uuidOr } from '../../../core/shared/uuid'
 
 const API = '/api/v1/clients'
 
@@ -132,7 +133,3 @@ export const advertiserRoutes = (app: FastifyInstance, container: Container): vo
     return sendResult(reply, await advertisers.removeObserver(actor, uuidOr(request.params.id)))
   })
 }
-
-/** Ids are UUIDs; anything else can match nothing, so it becomes the nil UUID (a clean 404, never a 500). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-export const uuidOr = (id: string): string => (UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000')

@@ -23,7 +23,7 @@ import { CampaignCreatives, type UploadTarget } from '../../creatives/campaign-c
 import { SqlDatabase } from '../../database/sql-database'
 import { currentPoster } from '../../files/video-posters'
 import { decodeBody, sendData, sendFailure } from '../reply'
-import { uuidOr } from './advertiser.routes'
+import { uuidOr } from '../../../core/shared/uuid'
 import { params, sendCampaignFailure, signedIn } from './campaign.reply'
 import { deleteFiles, readUpload, wireMedia } from './media-http'
 

@@ -8,7 +8,7 @@ import { AccountService } from '../../../core/session/account.service'
 import { forbidden } from '../../../core/shared/common-errors'
 import type { Container } from '../../container/di'
 import { decodeBody, sendData, sendDomainError, sendFailure, sendResult, signedIn } from '../reply'
-import { uuidOr } from './advertiser.routes'
+import { uuidOr } from '../../../core/shared/uuid'
 import { contentDisposition, deleteFiles, readUpload, sendStored, wireMedia } from './media-http'
 
 /**

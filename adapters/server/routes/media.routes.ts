@@ -14,7 +14,7 @@ import type { Container } from '../../container/di'
 import { DownloadLinks } from '../../files/download-links'
 import { currentPoster } from '../../files/video-posters'
 import { decodeBody, sendData, sendDomainError, sendFailure, sendResult, signedIn } from '../reply'
-import { uuidOr } from './advertiser.routes'
+import { uuidOr } from '../../../core/shared/uuid'
 import { documentRoutes } from './documents.routes'
 import { contentDisposition, deleteFiles, readUpload, sendStored, wireMedia } from './media-http'
 

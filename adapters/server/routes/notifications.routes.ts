@@ -8,9 +8,9 @@ import { AccountService } from '../../../core/session/account.service'
 import type { Container } from '../../container/di'
 import { SqlDatabase } from '../../database/sql-database'
 import { sendData, sendFailure, signedIn } from '../reply'
+import { UUID_PATTERN } from '../../../core/shared/uuid'
 
 const API = '/api/v1/clients/notifications'
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 interface NotificationRow {
   id: string
@@ -76,7 +76,7 @@ export const notificationRoutes = (app: FastifyInstance, container: Container): 
     if (!mayMarkNotificationsRead(viewer))
       return sendFailure(reply, 403, OBSERVER_REFUSED, { _: 'forbidden' })
     const id = request.params.id
-    const rows = UUID.test(id)
+    const rows = UUID_PATTERN.test(id)
       ? await db.query<NotificationRow>(
           `update notifications set is_read = true where id = $1 and account_id = $2
            returning id, message, is_read, campaign_id, created_at`,

@@ -19,9 +19,9 @@ import { simulateDay } from '../../statistics/simulator'
 import { parseIsoDate } from '../../../core/format/date.format'
 import { sendData, sendFailure, signedIn } from '../reply'
 import { sendWorkbook } from './media-plans.routes'
+import { UUID_PATTERN } from '../../../core/shared/uuid'
 
 const STATS = '/api/v1/commercial-campaign-statistics'
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const NOT_FOUND = 'Рекламная кампания не найдена'
 /** R-ROLE-08: an observer gets no statistics link; the server refuses the statistics to it as well. */
 const OBSERVER_REFUSED = 'Наблюдателю статистика недоступна'
@@ -144,7 +144,9 @@ export const statisticsRoutes = (app: FastifyInstance, container: Container): vo
     const query = decodeStatisticsQuery(period, false)
     const ids = campaignIds === undefined ? [] : campaignIds
     const idsOk =
-      Array.isArray(ids) && ids.length <= 1000 && ids.every((i) => typeof i === 'string' && UUID.test(i))
+      Array.isArray(ids) &&
+      ids.length <= 1000 &&
+      ids.every((i) => typeof i === 'string' && UUID_PATTERN.test(i))
     if (!query.ok || !idsOk)
       return sendFailure(reply, 400, 'Некорректные параметры отчёта', {
         ...(query.ok ? {} : query.error.errors),
