@@ -17,7 +17,7 @@ import type { Outcome } from '../campaigns/campaign.service'
 import { SqlMediaRepository } from '../database/media.repository'
 import type { SqlDatabase } from '../database/sql-database'
 import { lastCampaignOf, notifyOwner, recordMediaEvent } from './creative.store'
-import { UUID_PATTERN } from '../../core/shared/uuid'
+import { isUuid } from '../../core/shared/uuid'
 
 export interface StaffMediaDeps {
   readonly db: SqlDatabase
@@ -72,7 +72,7 @@ export class StaffMedia {
 
   /** Any owner's media item by id (staff see every library). */
   async item(id: string, db: SqlDatabase = this.d.db): Promise<MediaItem | undefined> {
-    if (!UUID_PATTERN.test(id)) return undefined
+    if (!isUuid(id)) return undefined
     const [owner] = await db.query<{ owner_id: string }>('select owner_id from media where id = $1', [id])
     return owner ? new SqlMediaRepository(db).find(owner.owner_id, id) : undefined
   }
@@ -199,7 +199,7 @@ export class StaffMedia {
     reason: string | null,
   ): Promise<Outcome<true>> {
     return inTransaction(this.d.db, async (tx) => {
-      if (!UUID_PATTERN.test(id)) return failure(404, MEDIA_NOT_FOUND, { mediaId: 'not found' })
+      if (!isUuid(id)) return failure(404, MEDIA_NOT_FOUND, { mediaId: 'not found' })
       const [row] = await tx.query<{ owner_id: string; name: string; status: MediaStatus; kind: string }>(
         `select owner_id, name, status, kind from media where id = $1 for update`,
         [id],
@@ -248,7 +248,7 @@ export class StaffMedia {
     reason: string | null,
   ): Promise<Outcome<true>> {
     return inTransaction(this.d.db, async (tx) => {
-      if (!UUID_PATTERN.test(mediaId) || !UUID_PATTERN.test(documentId))
+      if (!isUuid(mediaId) || !isUuid(documentId))
         return failure(404, DOCUMENT_NOT_FOUND, { documentId: 'not found' })
       const [row] = await tx.query<{
         owner_id: string

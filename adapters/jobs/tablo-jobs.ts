@@ -16,8 +16,8 @@ export interface RunningJobs {
 
 /**
  * Starts this server's share of the background work: a catch-up run of the clock at once (so a restart settles
- * whatever fell due while it was down), the clock's cron, the work the requests leave (plays roll-up, video
- * posters, spreadsheets) (and a roll-up at once, for plays an earlier run left), and the mail sender when SMTP is configured.
+ * whatever fell due while it was down), the clock's cron, the work requests leave (plays roll-up, video posters,
+ * spreadsheets) with a roll-up at once for plays an earlier run left, and the mail sender when SMTP is configured.
  */
 export const startJobs = async (
   container: Container,

@@ -2,7 +2,7 @@ import { addCalendarDays, parseIsoDate } from '../format/date.format'
 import { grpOf } from '../pricing/rules/coefficients'
 import type { FieldErrors } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
-import { UUID_PATTERN } from '../shared/uuid'
+import { isUuid } from '../shared/uuid'
 
 export interface StatisticsQuery {
   readonly campaignId: string
@@ -26,8 +26,7 @@ export const decodeStatisticsQuery = (
   for (const key of Object.keys(q))
     if (!['campaignId', 'dateFrom', 'dateTo'].includes(key)) errors[key] = 'unknown field'
   const id = q['campaignId']
-  if (needsCampaign && (typeof id !== 'string' || !UUID_PATTERN.test(id)))
-    errors['campaignId'] = id === undefined ? 'required' : 'wrong format'
+  if (needsCampaign && !isUuid(id)) errors['campaignId'] = id === undefined ? 'required' : 'wrong format'
   const date = (field: 'dateFrom' | 'dateTo') => {
     const v = q[field]
     if (typeof v !== 'string') {

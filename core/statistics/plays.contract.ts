@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
-import { UUID_PATTERN } from '../shared/uuid'
+import { isUuid } from '../shared/uuid'
 
 /** One proof of play as a screen reports it (issue 6 part 7). */
 export interface Play {
@@ -56,8 +56,8 @@ export const decodePlays = (body: unknown): Result<readonly Play[], DecodeFailur
       return good
     }
     const valid = [
-      bad('id', typeof p['id'] === 'string' && UUID_PATTERN.test(p['id'])),
-      bad('campaignId', typeof p['campaignId'] === 'string' && UUID_PATTERN.test(p['campaignId'])),
+      bad('id', isUuid(p['id'])),
+      bad('campaignId', isUuid(p['campaignId'])),
       bad(
         'inventoryNumber',
         typeof p['inventoryNumber'] === 'string' && /^\S.{0,63}$/u.test(p['inventoryNumber']),

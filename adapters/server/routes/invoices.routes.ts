@@ -20,7 +20,7 @@ import {
   nextInvoiceNumber,
 } from '../../documents/invoice.store'
 import { sendData, sendFailure, signedIn } from '../reply'
-import { UUID_PATTERN } from '../../../core/shared/uuid'
+import { isUuid } from '../../../core/shared/uuid'
 
 const API = '/api/v1/clients'
 const NOT_FOUND = 'Рекламная кампания не найдена'
@@ -46,7 +46,7 @@ const pdfReply = (reply: FastifyReply, name: string, pdf: Buffer) =>
 
 /** The owner's campaign, or undefined after answering 404 (not found or not the viewer's). */
 const ownCampaign = async (db: SqlDatabase, viewer: Account, id: string, reply: FastifyReply) => {
-  const row = UUID_PATTERN.test(id) ? await loadCampaign(db, id) : undefined
+  const row = isUuid(id) ? await loadCampaign(db, id) : undefined
   if (!row || campaignAccess(viewer, row.owner_id) === 'none') {
     void sendFailure(reply, 404, NOT_FOUND, { advertisingCampaignId: 'not found' })
     return undefined
@@ -84,7 +84,7 @@ export const invoiceRoutes = (app: FastifyInstance, container: Container): void 
       const stray =
         typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.keys(body) : ['_']
       const unknown = stray.filter((k) => k !== 'legalEntityId')
-      if (typeof legalEntityId !== 'string' || !UUID_PATTERN.test(legalEntityId) || unknown.length > 0)
+      if (!isUuid(legalEntityId) || unknown.length > 0)
         return sendFailure(reply, 400, 'Проверьте поля: legalEntityId', {
           legalEntityId: typeof legalEntityId === 'string' ? 'wrong format' : 'required',
           ...Object.fromEntries(unknown.map((k) => [k, 'unknown field'])),
@@ -130,9 +130,7 @@ export const invoiceRoutes = (app: FastifyInstance, container: Container): void 
   app.get<{ Params: { id: string } }>(`${API}/invoices/:id/pdf`, async (request, reply) => {
     const viewer = await writer(request, reply)
     if (!viewer) return reply
-    const found = UUID_PATTERN.test(request.params.id)
-      ? await invoicePdfOf(db, viewer.id, request.params.id)
-      : undefined
+    const found = isUuid(request.params.id) ? await invoicePdfOf(db, viewer.id, request.params.id) : undefined
     if (!found) return sendFailure(reply, 404, 'Счёт не найден', { id: 'not found' })
     return pdfReply(reply, `invoice-${found.number}`, found.pdf)
   })

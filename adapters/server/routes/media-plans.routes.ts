@@ -17,7 +17,7 @@ import type { Container } from '../../container/di'
 import { SqlDatabase } from '../../database/sql-database'
 import { workbookOf, XLSX_TYPE } from '../../documents/xlsx'
 import { sendData, sendFailure, signedIn } from '../reply'
-import { UUID_PATTERN } from '../../../core/shared/uuid'
+import { isUuid } from '../../../core/shared/uuid'
 
 const NOT_FOUND = 'Рекламная кампания не найдена'
 /** R-PLAN-04: a consolidated plan of at most this many campaigns. */
@@ -65,7 +65,7 @@ export const sendWorkbook = async (
 const campaignIdOf = (body: unknown): string | undefined => {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
   const id = (body as Record<string, unknown>)['advertisingCampaignId']
-  return typeof id === 'string' && UUID_PATTERN.test(id) ? id : undefined
+  return isUuid(id) ? id : undefined
 }
 
 /** The readable campaign (own, or the inviter's for an observer), or undefined. */

@@ -8,7 +8,7 @@ import { AccountService } from '../../../core/session/account.service'
 import type { Container } from '../../container/di'
 import { SqlDatabase } from '../../database/sql-database'
 import { sendData, sendFailure, signedIn } from '../reply'
-import { UUID_PATTERN } from '../../../core/shared/uuid'
+import { isUuid } from '../../../core/shared/uuid'
 
 const API = '/api/v1/clients/notifications'
 
@@ -76,7 +76,7 @@ export const notificationRoutes = (app: FastifyInstance, container: Container): 
     if (!mayMarkNotificationsRead(viewer))
       return sendFailure(reply, 403, OBSERVER_REFUSED, { _: 'forbidden' })
     const id = request.params.id
-    const rows = UUID_PATTERN.test(id)
+    const rows = isUuid(id)
       ? await db.query<NotificationRow>(
           `update notifications set is_read = true where id = $1 and account_id = $2
            returning id, message, is_read, campaign_id, created_at`,

@@ -19,7 +19,7 @@ import { simulateDay } from '../../statistics/simulator'
 import { parseIsoDate } from '../../../core/format/date.format'
 import { sendData, sendFailure, signedIn } from '../reply'
 import { sendWorkbook } from './media-plans.routes'
-import { UUID_PATTERN } from '../../../core/shared/uuid'
+import { isUuid } from '../../../core/shared/uuid'
 
 const STATS = '/api/v1/commercial-campaign-statistics'
 const NOT_FOUND = 'Рекламная кампания не найдена'
@@ -143,10 +143,7 @@ export const statisticsRoutes = (app: FastifyInstance, container: Container): vo
     const { campaignIds, ...period } = body
     const query = decodeStatisticsQuery(period, false)
     const ids = campaignIds === undefined ? [] : campaignIds
-    const idsOk =
-      Array.isArray(ids) &&
-      ids.length <= 1000 &&
-      ids.every((i) => typeof i === 'string' && UUID_PATTERN.test(i))
+    const idsOk = Array.isArray(ids) && ids.length <= 1000 && ids.every(isUuid)
     if (!query.ok || !idsOk)
       return sendFailure(reply, 400, 'Некорректные параметры отчёта', {
         ...(query.ok ? {} : query.error.errors),
