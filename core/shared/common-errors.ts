@@ -8,7 +8,24 @@ export interface CommonError extends DomainError<CommonCode> {
 }
 
 export const forbidden = (): CommonError => domainError('forbidden', 'Недостаточно прав для этого действия')
-export const notFound = (what = 'Запись'): CommonError => domainError('not found', `${what} не найдена`)
+/**
+ * What may be missing, each with its sentence: Russian agrees the participle with the noun's gender, so a noun
+ * is added here with its own words ("Файл не найден", "Запись не найдена"), never glued to one ending.
+ */
+export const NOT_FOUND_MESSAGES = {
+  Запись: 'Запись не найдена',
+  Файл: 'Файл не найден',
+  Документ: 'Документ не найден',
+  Кампания: 'Кампания не найдена',
+  Наблюдатель: 'Наблюдатель не найден',
+  Организация: 'Организация не найдена',
+  Рекламодатель: 'Рекламодатель не найден',
+  'Учётная запись': 'Учётная запись не найдена',
+} as const
+export type Missing = keyof typeof NOT_FOUND_MESSAGES
+
+export const notFound = (what: Missing = 'Запись'): CommonError =>
+  domainError('not found', NOT_FOUND_MESSAGES[what])
 export const alreadyInUse = (errors: FieldErrors): CommonError => ({
   ...domainError('already in use', 'Такое значение уже используется'),
   errors,
