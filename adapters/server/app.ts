@@ -11,30 +11,10 @@ import { unstorableTextPath } from '../../core/shared/text'
 import { registerAccessRules } from './access-rules'
 import { sendFailure } from './reply'
 import { serveCabinet } from './ui-static'
-import { accountRoutes } from './routes/account.routes'
-import { advertiserRoutes } from './routes/advertiser.routes'
-import { pricingRoutes } from './routes/pricing.routes'
-import { publicRoutes } from './routes/public.routes'
-import { campaignRoutes } from './routes/campaign.routes'
-import { campaignOrderRoutes } from './routes/campaign-orders.routes'
-import { inventoryRoutes } from './routes/inventory.routes'
-import { notificationRoutes } from './routes/notifications.routes'
-import { invoiceRoutes } from './routes/invoices.routes'
-import { mediaPlanRoutes } from './routes/media-plans.routes'
-import { addressProgramRoutes } from './routes/address-program.routes'
-import { statisticsRoutes } from './routes/statistics.routes'
-import { mediaRoutes } from './routes/media.routes'
-import { planningRoutes } from './routes/planning.routes'
-import { campaignMediaRoutes } from './routes/campaign-media.routes'
-import { staffMediaRoutes } from './routes/staff-media.routes'
-import { feedbackRoutes } from './routes/feedback.routes'
-import { listedPage, siteIndexRoutes } from './routes/site-index.routes'
+import { listedPage } from './routes/site-index.routes'
+import { RouteContribution } from './routes/route-contribution'
 import { AccountSettings } from '../../core/session/account.service'
 import { SqlDatabase } from '../database/sql-database'
-import { healthRoutes } from './routes/health.routes'
-import { QueueStatus } from '../jobs/queue-status'
-import { metricsRoutes } from './routes/metrics.routes'
-import { PrometheusMetrics } from '../metrics/prometheus.metrics'
 import { registerSecurityHeaders } from './security-headers'
 import { registerCompression } from './compression'
 import { RequestLog } from './request-log'
@@ -154,27 +134,8 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   await registerRateLimits(app, container.get<SqlDatabase>(SqlDatabase), options.rateLimits ?? { scale: 1 })
   registerAccessRules(app, container.get(AccountService))
 
-  healthRoutes(app, container.get<SqlDatabase>(SqlDatabase), container.get(QueueStatus))
-  metricsRoutes(app, container.get(PrometheusMetrics), options.metricsToken)
-
-  accountRoutes(app, container.get(AccountService))
-  advertiserRoutes(app, container)
-  publicRoutes(app, container)
-  pricingRoutes(app, container)
-  planningRoutes(app, container)
-  await inventoryRoutes(app, container)
-  await campaignRoutes(app, container)
-  campaignOrderRoutes(app, container)
-  notificationRoutes(app, container)
-  invoiceRoutes(app, container)
-  mediaPlanRoutes(app, container)
-  addressProgramRoutes(app, container)
-  statisticsRoutes(app, container)
-  await mediaRoutes(app, container)
-  await campaignMediaRoutes(app, container)
-  staffMediaRoutes(app, container)
-  await feedbackRoutes(app, container)
-  siteIndexRoutes(app, publicUrl)
+  // Every family of routes, injected with what it calls (routes/module.ts binds them in order).
+  for (const routes of container.getAll(RouteContribution)) await routes.register(app, options)
 
   const uiBuilt = await serveCabinet(app, options.uiDir)
   // The public landing at the site's root (R-SCREEN-72): the built app's page, listed like the public pages.

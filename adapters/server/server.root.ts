@@ -21,6 +21,7 @@ import { oauthModule } from '../oauth/module'
 import { calculatorsModule, sqlPricingModule } from '../pricing/module'
 import { ensurePricingReference } from '../pricing/sql-pricing-reference'
 import type { ServerConfig } from './config'
+import { routesModule } from './routes/module'
 import type { Logger as PinoInstance } from 'pino'
 
 /** Proof-of-work size: about a quarter of a second of hashing in a browser. */
@@ -86,6 +87,7 @@ export const createServerContainer = async (
     inventoryModule,
     campaignsModule,
     filesModule({ filesDir: config.filesDir, s3Url: config.s3Url, linkSecret: config.mediaLinkSecret }),
+    routesModule,
   )
   return { container, db }
 }

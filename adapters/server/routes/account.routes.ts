@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import { inject, injectable } from '../../container/di'
+import { RouteContribution } from './route-contribution'
 import { AccountService } from '../../../core/session/account.service'
 import {
   decodeConfirm,
@@ -81,4 +83,13 @@ export const accountRoutes = (app: FastifyInstance, accounts: AccountService): v
     await accounts.logout(bearerToken(request))
     return sendData(reply, { done: true })
   })
+}
+
+@injectable()
+export class AccountRoutes implements RouteContribution {
+  constructor(@inject(AccountService) private readonly accounts: AccountService) {}
+
+  register(app: FastifyInstance): void {
+    accountRoutes(app, this.accounts)
+  }
 }

@@ -18,7 +18,7 @@ import { FileStorage } from '../../../core/ports/file-storage.port'
 import { Ids } from '../../../core/ports/ids.port'
 import { AccountService, AccountSettings } from '../../../core/session/account.service'
 import { CampaignService } from '../../campaigns/campaign.service'
-import type { Container } from '../../container/di'
+import { inject, injectable } from '../../container/di'
 import { CampaignCreatives, type UploadTarget } from '../../creatives/campaign-creatives.service'
 import { SqlDatabase } from '../../database/sql-database'
 import { currentPoster } from '../../files/video-posters'
@@ -26,6 +26,7 @@ import { decodeBody, sendData, sendFailure } from '../reply'
 import { uuidOr } from '../../../core/shared/uuid'
 import { params, sendCampaignFailure, signedIn } from './campaign.reply'
 import { deleteFiles, readUpload, wireMedia } from './media-http'
+import { RouteContribution } from './route-contribution'
 
 const CC = '/api/v1/clients/commercial-campaigns'
 const ADV = '/api/v1/advertisers/advertising-campaigns'
@@ -44,23 +45,45 @@ const PLAYER = '/api/v1/commercial-campaigns/:place/:campaignId/video'
  * - The player: GET /api/v1/commercial-campaigns/{place}/{id}/video/ (Range requests answered) and
  *   .../video/thumb/1 (the poster); `?mediaId=` picks one of the campaign's videos.
  */
-export const campaignMediaRoutes = async (app: FastifyInstance, container: Container): Promise<void> => {
-  const creatives = new CampaignCreatives({
-    db: container.get<SqlDatabase>(SqlDatabase),
-    clock: container.get<Clock>(Clock),
-    ids: container.get<Ids>(Ids),
-    campaigns: container.get(CampaignService),
-    library: container.get(MediaLibrary),
-    media: container.get<MediaRepository>(MediaRepository),
-  })
-  await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES.video, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+@injectable()
+export class CampaignMediaRoutes implements RouteContribution {
+  constructor(
+    @inject(SqlDatabase) private readonly db: SqlDatabase,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(Ids) private readonly ids: Ids,
+    @inject(CampaignService) private readonly campaigns: CampaignService,
+    @inject(MediaLibrary) private readonly library: MediaLibrary,
+    @inject(MediaRepository) private readonly media: MediaRepository,
+    @inject(AccountService) private readonly accounts: AccountService,
+    @inject(FileStorage) private readonly storage: FileStorage,
+    @inject(AccountSettings) private readonly settings: AccountSettings,
+  ) {}
+
+  async register(app: FastifyInstance): Promise<void> {
+    const { db, clock, ids, campaigns, library, media, accounts, storage } = this
+    const calls: CreativeCalls = {
+      accounts,
+      storage,
+      publicUrl: this.settings.publicUrl,
+      creatives: new CampaignCreatives({ db, clock, ids, campaigns, library, media }),
+    }
+    await app.register(async (scope) => {
+      await scope.register(multipart, {
+        limits: { fileSize: MAX_UPLOAD_BYTES.video, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+      })
+      uploadRoutes(scope, calls)
     })
-    uploadRoutes(scope, container, creatives)
-  })
-  scheduleRoutes(app, container, creatives)
-  playerRoutes(app, container, creatives)
+    scheduleRoutes(app, calls)
+    playerRoutes(app, calls)
+  }
+}
+
+/** What the creative calls work with. */
+interface CreativeCalls {
+  readonly accounts: AccountService
+  readonly storage: FileStorage
+  readonly publicUrl: string
+  readonly creatives: CampaignCreatives
 }
 
 /** A schedule id given as a form field: 1..64 visible characters. */
@@ -70,10 +93,7 @@ const slotOf = (text: string | undefined): string | undefined | false => {
   return slot.length > 0 && slot.length <= 64 ? slot : false
 }
 
-const uploadRoutes = (app: FastifyInstance, container: Container, creatives: CampaignCreatives): void => {
-  const accounts = container.get(AccountService)
-  const storage = container.get<FileStorage>(FileStorage)
-
+const uploadRoutes = (app: FastifyInstance, { accounts, storage, creatives }: CreativeCalls): void => {
   /** Checks the target before a byte is read, streams the file in, then places it on the campaign. */
   const receive = async (
     request: FastifyRequest,
@@ -159,8 +179,7 @@ const uploadRoutes = (app: FastifyInstance, container: Container, creatives: Cam
   })
 }
 
-const scheduleRoutes = (app: FastifyInstance, container: Container, creatives: CampaignCreatives): void => {
-  const accounts = container.get(AccountService)
+const scheduleRoutes = (app: FastifyInstance, { accounts, creatives, publicUrl }: CreativeCalls): void => {
   const plan = `${CC}/:id/videoSchedule`
 
   /** The plan after a change, and the entry changed (null after a delete). */
@@ -213,7 +232,6 @@ const scheduleRoutes = (app: FastifyInstance, container: Container, creatives: C
     const viewer = await signedIn(accounts, request, reply)
     if (!viewer) return reply
     const { place = '', id = '' } = params(request)
-    const publicUrl = container.get<AccountSettings>(AccountSettings).publicUrl
     const link = await creatives.qrLink(viewer, place, uuidOr(id), publicUrl)
     if (!link.ok) return sendCampaignFailure(reply, link.error)
     const png = await QRCode.toBuffer(link.value.url, {
@@ -262,10 +280,7 @@ async function* slice(
   }
 }
 
-const playerRoutes = (app: FastifyInstance, container: Container, creatives: CampaignCreatives): void => {
-  const accounts = container.get(AccountService)
-  const storage = container.get<FileStorage>(FileStorage)
-
+const playerRoutes = (app: FastifyInstance, { accounts, storage, creatives }: CreativeCalls): void => {
   const video = async (request: FastifyRequest, reply: FastifyReply): Promise<MediaItem | undefined> => {
     const viewer = await signedIn(accounts, request, reply)
     if (!viewer) return undefined

@@ -13,7 +13,8 @@ import { AccountService } from '../../../core/session/account.service'
 import type { CampaignFailure } from '../../campaigns/campaign.failure'
 import { CampaignOrders } from '../../campaigns/campaign-orders.service'
 import { CampaignPayments } from '../../campaigns/campaign-payments.service'
-import type { Container } from '../../container/di'
+import { inject, injectable } from '../../container/di'
+import { RouteContribution } from './route-contribution'
 import { decodeBody, sendData, sendFailure } from '../reply'
 import { params, sendCampaign, sendCampaignFailure, signedIn } from './campaign.reply'
 
@@ -36,76 +37,86 @@ const sendOutcome = <T>(
  *   PATCH      /clients/commercial-campaigns/{campaignId}/createSchedule
  *   PUT        /clients/commercial-campaigns/transitShelter/{id}/stops (PUT transitShelter/{id} is the update)
  */
-export const campaignOrderRoutes = (app: FastifyInstance, container: Container): void => {
-  const accounts = container.get(AccountService)
-  const payments = container.get(CampaignPayments)
-  const orders = container.get(CampaignOrders)
+@injectable()
+export class CampaignOrderRoutes implements RouteContribution {
+  constructor(
+    @inject(AccountService) private readonly accounts: AccountService,
+    @inject(CampaignPayments) private readonly payments: CampaignPayments,
+    @inject(CampaignOrders) private readonly orders: CampaignOrders,
+  ) {}
 
-  app.get(`${API}/:id/payments`, async (request, reply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return reply
-    return sendOutcome(reply, await payments.list(viewer, params(request)['id'] ?? ''))
-  })
+  register(app: FastifyInstance): void {
+    const { accounts, payments, orders } = this
 
-  app.post(`${API}/:id/payments`, async (request, reply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return reply
-    const body = decodeBody(request, reply, decodePaymentOrderRequest)
-    if (body === undefined) return reply
-    return sendOutcome(reply, await payments.save(viewer, params(request)['id'] ?? '', body), 201)
-  })
-
-  app.put(`${API}/:id/payments/:paymentId`, async (request, reply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return reply
-    const body = decodeBody(request, reply, decodePaymentOrderRequest)
-    if (body === undefined) return reply
-    const { id = '', paymentId = '' } = params(request)
-    return sendOutcome(reply, await payments.save(viewer, id, body, paymentId))
-  })
-
-  app.get(`${STAFF}/campaigns/:id/payments`, async (request, reply) => {
-    const who = await signedIn(accounts, request, reply)
-    if (!who) return reply
-    if (!who.isModerator) return sendFailure(reply, 403, FORBIDDEN_MESSAGE)
-    return sendOutcome(reply, await payments.staffList(params(request)['id'] ?? ''))
-  })
-
-  app.post(`${API}/:place/:id/typography`, async (request, reply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return reply
-    const body = decodeBody(request, reply, decodeTypographyRequest)
-    if (body === undefined) return reply
-    const { place = '', id = '' } = params(request)
-    return sendCampaign(reply, await orders.typography(viewer, place, id, body.typographyId.trim()))
-  })
-
-  for (const check of [
-    'checkVacantStickers',
-    'checkVacantBoxes',
-  ] as const satisfies readonly VacancyCheck[]) {
-    app.post(`${API}/:place/:id/${check}`, async (request, reply) => {
+    app.get(`${API}/:id/payments`, async (request, reply) => {
       const viewer = await signedIn(accounts, request, reply)
       if (!viewer) return reply
-      if (decodeBody(request, reply, decodeEmptyRequest) === undefined) return reply
+      return sendOutcome(reply, await payments.list(viewer, params(request)['id'] ?? ''))
+    })
+
+    app.post(`${API}/:id/payments`, async (request, reply) => {
+      const viewer = await signedIn(accounts, request, reply)
+      if (!viewer) return reply
+      const body = decodeBody(request, reply, decodePaymentOrderRequest)
+      if (body === undefined) return reply
+      return sendOutcome(reply, await payments.save(viewer, params(request)['id'] ?? '', body), 201)
+    })
+
+    app.put(`${API}/:id/payments/:paymentId`, async (request, reply) => {
+      const viewer = await signedIn(accounts, request, reply)
+      if (!viewer) return reply
+      const body = decodeBody(request, reply, decodePaymentOrderRequest)
+      if (body === undefined) return reply
+      const { id = '', paymentId = '' } = params(request)
+      return sendOutcome(reply, await payments.save(viewer, id, body, paymentId))
+    })
+
+    app.get(`${STAFF}/campaigns/:id/payments`, async (request, reply) => {
+      const who = await signedIn(accounts, request, reply)
+      if (!who) return reply
+      if (!who.isModerator) return sendFailure(reply, 403, FORBIDDEN_MESSAGE)
+      return sendOutcome(reply, await payments.staffList(params(request)['id'] ?? ''))
+    })
+
+    app.post(`${API}/:place/:id/typography`, async (request, reply) => {
+      const viewer = await signedIn(accounts, request, reply)
+      if (!viewer) return reply
+      const body = decodeBody(request, reply, decodeTypographyRequest)
+      if (body === undefined) return reply
       const { place = '', id = '' } = params(request)
-      return sendOutcome(reply, await orders.vacancy(viewer, place, id, check))
+      return sendCampaign(reply, await orders.typography(viewer, place, id, body.typographyId.trim()))
+    })
+
+    for (const check of [
+      'checkVacantStickers',
+      'checkVacantBoxes',
+    ] as const satisfies readonly VacancyCheck[]) {
+      app.post(`${API}/:place/:id/${check}`, async (request, reply) => {
+        const viewer = await signedIn(accounts, request, reply)
+        if (!viewer) return reply
+        if (decodeBody(request, reply, decodeEmptyRequest) === undefined) return reply
+        const { place = '', id = '' } = params(request)
+        return sendOutcome(reply, await orders.vacancy(viewer, place, id, check))
+      })
+    }
+
+    app.patch(`${API}/:campaignId/createSchedule`, async (request, reply) => {
+      const viewer = await signedIn(accounts, request, reply)
+      if (!viewer) return reply
+      const body = decodeBody(request, reply, decodeScheduleItemRequest)
+      if (body === undefined) return reply
+      return sendCampaign(
+        reply,
+        await orders.createSchedule(viewer, params(request)['campaignId'] ?? '', body),
+      )
+    })
+
+    app.put(`${API}/transitShelter/:id/stops`, async (request, reply) => {
+      const viewer = await signedIn(accounts, request, reply)
+      if (!viewer) return reply
+      const body = decodeBody(request, reply, decodeStopsRequest)
+      if (body === undefined) return reply
+      return sendCampaign(reply, await orders.replaceStops(viewer, params(request)['id'] ?? '', body))
     })
   }
-
-  app.patch(`${API}/:campaignId/createSchedule`, async (request, reply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return reply
-    const body = decodeBody(request, reply, decodeScheduleItemRequest)
-    if (body === undefined) return reply
-    return sendCampaign(reply, await orders.createSchedule(viewer, params(request)['campaignId'] ?? '', body))
-  })
-
-  app.put(`${API}/transitShelter/:id/stops`, async (request, reply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return reply
-    const body = decodeBody(request, reply, decodeStopsRequest)
-    if (body === undefined) return reply
-    return sendCampaign(reply, await orders.replaceStops(viewer, params(request)['id'] ?? '', body))
-  })
 }

@@ -11,124 +11,129 @@ import {
 import { AccountService } from '../../../core/session/account.service'
 import { CampaignActions } from '../../campaigns/campaign-actions.service'
 import { CampaignService } from '../../campaigns/campaign.service'
-import type { Container } from '../../container/di'
+import { inject, injectable } from '../../container/di'
+import { RouteContribution } from './route-contribution'
 import { decodeBody, invalidInputMessage, sendData, sendFailure } from '../reply'
 import { params, sendCampaign, signedIn } from './campaign.reply'
-import { staffRoutes } from './staff.routes'
 
 const API = '/api/v1/clients/commercial-campaigns'
 
 /** Campaign lifecycle calls (cabinet §7 "Campaigns") and the staff API. */
-export const campaignRoutes = async (app: FastifyInstance, container: Container): Promise<void> => {
-  const accounts = container.get(AccountService)
-  const campaigns = container.get(CampaignService)
-  const actions = container.get(CampaignActions)
+@injectable()
+export class CampaignRoutes implements RouteContribution {
+  constructor(
+    @inject(AccountService) private readonly accounts: AccountService,
+    @inject(CampaignService) private readonly campaigns: CampaignService,
+    @inject(CampaignActions) private readonly actions: CampaignActions,
+  ) {}
 
-  app.get(API, async (request, reply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return reply
-    const query = decodeListQuery(request.query)
-    if (!query.ok || query.value.states.length > 0) {
-      const errors = query.ok ? { state: 'unknown field' } : query.error.errors
-      return sendFailure(reply, 400, invalidInputMessage(errors), errors)
-    }
-    const page = await campaigns.list(viewer, query.value)
-    return sendData(reply, { advertisingCampaigns: page.items, count: page.count })
-  })
+  async register(app: FastifyInstance): Promise<void> {
+    const { accounts, campaigns, actions } = this
 
-  app.get(`${API}/:id`, async (request, reply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return reply
-    return sendCampaign(reply, await campaigns.get(viewer, params(request)['id'] ?? ''))
-  })
+    app.get(API, async (request, reply) => {
+      const viewer = await signedIn(accounts, request, reply)
+      if (!viewer) return reply
+      const query = decodeListQuery(request.query)
+      if (!query.ok || query.value.states.length > 0) {
+        const errors = query.ok ? { state: 'unknown field' } : query.error.errors
+        return sendFailure(reply, 400, invalidInputMessage(errors), errors)
+      }
+      const page = await campaigns.list(viewer, query.value)
+      return sendData(reply, { advertisingCampaigns: page.items, count: page.count })
+    })
 
-  app.post(`${API}/:place`, async (request, reply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return reply
-    const body = decodeBody(request, reply, decodeCampaignRequest)
-    if (body === undefined) return reply
-    return sendCampaign(
-      reply,
-      await campaigns.create(viewer, { ...body, place: params(request)['place'] ?? '' }),
-      201,
-    )
-  })
+    app.get(`${API}/:id`, async (request, reply) => {
+      const viewer = await signedIn(accounts, request, reply)
+      if (!viewer) return reply
+      return sendCampaign(reply, await campaigns.get(viewer, params(request)['id'] ?? ''))
+    })
 
-  app.put(`${API}/:place/:id`, async (request, reply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return reply
-    const body = decodeBody(request, reply, decodeCampaignRequest)
-    if (body === undefined) return reply
-    const { place = '', id = '' } = params(request)
-    return sendCampaign(reply, await campaigns.update(viewer, id, { ...body, place }))
-  })
+    app.post(`${API}/:place`, async (request, reply) => {
+      const viewer = await signedIn(accounts, request, reply)
+      if (!viewer) return reply
+      const body = decodeBody(request, reply, decodeCampaignRequest)
+      if (body === undefined) return reply
+      return sendCampaign(
+        reply,
+        await campaigns.create(viewer, { ...body, place: params(request)['place'] ?? '' }),
+        201,
+      )
+    })
 
-  app.delete(`${API}/:id`, async (request, reply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return reply
-    if (decodeBody(request, reply, decodeEmptyRequest) === undefined) return reply
-    const removed = await actions.remove(viewer, params(request)['id'] ?? '')
-    return removed.ok ? sendData(reply, removed.value) : sendCampaign(reply, removed)
-  })
+    app.put(`${API}/:place/:id`, async (request, reply) => {
+      const viewer = await signedIn(accounts, request, reply)
+      if (!viewer) return reply
+      const body = decodeBody(request, reply, decodeCampaignRequest)
+      if (body === undefined) return reply
+      const { place = '', id = '' } = params(request)
+      return sendCampaign(reply, await campaigns.update(viewer, id, { ...body, place }))
+    })
 
-  /** Calls on one campaign of a place that carry no payload. */
-  const bare = (path: string, method: 'post' | 'patch', run: typeof actions.complete): void => {
-    app[method](`${API}/:place/:id/${path}`, async (request, reply) => {
+    app.delete(`${API}/:id`, async (request, reply) => {
       const viewer = await signedIn(accounts, request, reply)
       if (!viewer) return reply
       if (decodeBody(request, reply, decodeEmptyRequest) === undefined) return reply
-      const { place = '', id = '' } = params(request)
-      return sendCampaign(reply, await run(viewer, place, id))
+      const removed = await actions.remove(viewer, params(request)['id'] ?? '')
+      return removed.ok ? sendData(reply, removed.value) : sendCampaign(reply, removed)
     })
-  }
-  bare('application', 'post', (viewer, place, id) => actions.sendApplication(viewer, place, id))
-  bare('complete', 'post', (viewer, place, id) => actions.complete(viewer, place, id))
 
-  // R-ASYNC-08: the cabinet's store sends PATCH {id}/setAllowed (core API.setAllowed); {place}/{id} works too.
-  for (const path of [`${API}/:place/:id/setAllowed`, `${API}/:id/setAllowed`]) {
-    app.patch(path, async (request, reply) => {
+    /** Calls on one campaign of a place that carry no payload. */
+    const bare = (path: string, method: 'post' | 'patch', run: typeof actions.complete): void => {
+      app[method](`${API}/:place/:id/${path}`, async (request, reply) => {
+        const viewer = await signedIn(accounts, request, reply)
+        if (!viewer) return reply
+        if (decodeBody(request, reply, decodeEmptyRequest) === undefined) return reply
+        const { place = '', id = '' } = params(request)
+        return sendCampaign(reply, await run(viewer, place, id))
+      })
+    }
+    bare('application', 'post', (viewer, place, id) => actions.sendApplication(viewer, place, id))
+    bare('complete', 'post', (viewer, place, id) => actions.complete(viewer, place, id))
+
+    // R-ASYNC-08: the cabinet's store sends PATCH {id}/setAllowed (core API.setAllowed); {place}/{id} works too.
+    for (const path of [`${API}/:place/:id/setAllowed`, `${API}/:id/setAllowed`]) {
+      app.patch(path, async (request, reply) => {
+        const viewer = await signedIn(accounts, request, reply)
+        if (!viewer) return reply
+        const body = decodeBody(request, reply, decodeSetAllowedRequest)
+        if (body === undefined) return reply
+        const { place, id = '' } = params(request)
+        return sendCampaign(reply, await actions.setAllowed(viewer, place, id, body.isAllowed))
+      })
+    }
+
+    app.post(`${API}/:place/:id/partners`, async (request, reply) => {
       const viewer = await signedIn(accounts, request, reply)
       if (!viewer) return reply
-      const body = decodeBody(request, reply, decodeSetAllowedRequest)
+      const body = decodeBody(request, reply, decodePartnerRequest)
       if (body === undefined) return reply
-      const { place, id = '' } = params(request)
-      return sendCampaign(reply, await actions.setAllowed(viewer, place, id, body.isAllowed))
+      const { place = '', id = '' } = params(request)
+      return sendCampaign(reply, await actions.addPartner(viewer, place, id, body.partnerId))
+    })
+
+    app.delete(`${API}/:place/:id/partners/:partnerId`, async (request, reply) => {
+      const viewer = await signedIn(accounts, request, reply)
+      if (!viewer) return reply
+      if (decodeBody(request, reply, decodeEmptyRequest) === undefined) return reply
+      const { place = '', id = '', partnerId = '' } = params(request)
+      return sendCampaign(reply, await actions.removePartner(viewer, place, id, partnerId))
+    })
+
+    app.post(`${API}/:place/:id/prolongation`, async (request, reply) => {
+      const viewer = await signedIn(accounts, request, reply)
+      if (!viewer) return reply
+      const body = decodeBody(request, reply, decodeProlongationRequest)
+      if (body === undefined) return reply
+      const { place = '', id = '' } = params(request)
+      return sendCampaign(reply, await actions.prolong(viewer, place, id, body), 201)
+    })
+
+    app.put(`${API}/metroMonitors/:id/changeScheduleDate`, async (request, reply) => {
+      const viewer = await signedIn(accounts, request, reply)
+      if (!viewer) return reply
+      const body = decodeBody(request, reply, decodeScheduleDateRequest)
+      if (body === undefined) return reply
+      return sendCampaign(reply, await actions.changeScheduleDate(viewer, params(request)['id'] ?? '', body))
     })
   }
-
-  app.post(`${API}/:place/:id/partners`, async (request, reply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return reply
-    const body = decodeBody(request, reply, decodePartnerRequest)
-    if (body === undefined) return reply
-    const { place = '', id = '' } = params(request)
-    return sendCampaign(reply, await actions.addPartner(viewer, place, id, body.partnerId))
-  })
-
-  app.delete(`${API}/:place/:id/partners/:partnerId`, async (request, reply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return reply
-    if (decodeBody(request, reply, decodeEmptyRequest) === undefined) return reply
-    const { place = '', id = '', partnerId = '' } = params(request)
-    return sendCampaign(reply, await actions.removePartner(viewer, place, id, partnerId))
-  })
-
-  app.post(`${API}/:place/:id/prolongation`, async (request, reply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return reply
-    const body = decodeBody(request, reply, decodeProlongationRequest)
-    if (body === undefined) return reply
-    const { place = '', id = '' } = params(request)
-    return sendCampaign(reply, await actions.prolong(viewer, place, id, body), 201)
-  })
-
-  app.put(`${API}/metroMonitors/:id/changeScheduleDate`, async (request, reply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return reply
-    const body = decodeBody(request, reply, decodeScheduleDateRequest)
-    if (body === undefined) return reply
-    return sendCampaign(reply, await actions.changeScheduleDate(viewer, params(request)['id'] ?? '', body))
-  })
-
-  staffRoutes(app, container)
 }

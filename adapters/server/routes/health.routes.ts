@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { pendingMigrations } from '../../database/migrate'
-import type { SqlDatabase } from '../../database/sql-database'
-import type { QueueStatus } from '../../jobs/queue-status'
+import { SqlDatabase } from '../../database/sql-database'
+import { QueueStatus } from '../../jobs/queue-status'
+import { inject, injectable } from '../../container/di'
+import { RouteContribution } from './route-contribution'
 
 /** A readiness check that has not answered in this long counts as failed: a load balancer must not wait on it. */
 const CHECK_TIMEOUT_MS = 2_000
@@ -64,4 +66,16 @@ export const healthRoutes = (app: FastifyInstance, db: SqlDatabase, jobs: QueueS
           : { data: { status: 'unavailable', checks }, message: 'Сервер не готов: база данных недоступна' },
       )
   })
+}
+
+@injectable()
+export class HealthRoutes implements RouteContribution {
+  constructor(
+    @inject(SqlDatabase) private readonly db: SqlDatabase,
+    @inject(QueueStatus) private readonly jobs: QueueStatus,
+  ) {}
+
+  register(app: FastifyInstance): void {
+    healthRoutes(app, this.db, this.jobs)
+  }
 }

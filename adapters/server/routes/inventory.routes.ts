@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Logger } from '../../../core/ports/logger.port'
 import { AccountService } from '../../../core/session/account.service'
-import type { Container } from '../../container/di'
+import { inject, injectable } from '../../container/di'
 import { InventoryRepository } from '../../inventory/inventory.repository'
 import { ShelterRepository } from '../../inventory/shelter.repository'
 import { SpreadsheetExports } from '../../inventory/spreadsheet-exports'
@@ -9,26 +9,24 @@ import { ExportDesk } from '../../jobs/export-desk'
 import { QuoteService } from '../../../core/quoting/quote.service'
 import { graphqlRoute } from '../graphql/graphql.route'
 import { inventoryReferenceRoutes } from './inventory-references.routes'
+import { RouteContribution } from './route-contribution'
 
 /** Reference calls (cabinet §7 References) and the GraphQL inventory reads of pricing §7. */
-export const inventoryRoutes = async (app: FastifyInstance, container: Container): Promise<void> => {
-  const repo = container.get(InventoryRepository)
-  const accounts = container.get(AccountService)
-  inventoryReferenceRoutes(
-    app,
-    repo,
-    container.get(ShelterRepository),
-    container.get(SpreadsheetExports),
-    accounts,
-  )
-  const quotes = container.get(QuoteService)
-  graphqlRoute(
-    app,
-    repo,
-    container.get(ShelterRepository),
-    container.get(ExportDesk),
-    accounts,
-    container.get<Logger>(Logger),
-    () => quotes.reference(),
-  )
+@injectable()
+export class InventoryRoutes implements RouteContribution {
+  constructor(
+    @inject(InventoryRepository) private readonly repo: InventoryRepository,
+    @inject(AccountService) private readonly accounts: AccountService,
+    @inject(ShelterRepository) private readonly shelters: ShelterRepository,
+    @inject(SpreadsheetExports) private readonly spreadsheets: SpreadsheetExports,
+    @inject(ExportDesk) private readonly exports: ExportDesk,
+    @inject(QuoteService) private readonly quotes: QuoteService,
+    @inject(Logger) private readonly logger: Logger,
+  ) {}
+
+  register(app: FastifyInstance): void {
+    const { repo, accounts, shelters, quotes } = this
+    inventoryReferenceRoutes(app, repo, shelters, this.spreadsheets, accounts)
+    graphqlRoute(app, repo, shelters, this.exports, accounts, this.logger, () => quotes.reference())
+  }
 }

@@ -13,7 +13,8 @@ import { AccountService } from '../../../core/session/account.service'
 import type { Account } from '../../../core/session/account'
 import type { CampaignRow } from '../../campaigns/campaign.rows'
 import { loadCampaign } from '../../campaigns/campaign.store'
-import type { Container } from '../../container/di'
+import { inject, injectable } from '../../container/di'
+import { RouteContribution } from './route-contribution'
 import { SqlDatabase } from '../../database/sql-database'
 import { workbookOf, XLSX_TYPE } from '../../documents/xlsx'
 import { sendData, sendFailure, signedIn } from '../reply'
@@ -79,63 +80,70 @@ const readable = async (db: SqlDatabase, viewer: Account, id: string) => {
  * variants at /advertisers/media-plan/{place} for the others (core/cabinet/stores/media-plan-download.store.ts
  * names them), and the consolidated plan of a list of campaigns — real .xlsx workbooks.
  */
-export const mediaPlanRoutes = (app: FastifyInstance, container: Container): void => {
-  const accounts = container.get(AccountService)
-  const db = container.get<SqlDatabase>(SqlDatabase)
+@injectable()
+export class MediaPlanRoutes implements RouteContribution {
+  constructor(
+    @inject(AccountService) private readonly accounts: AccountService,
+    @inject(SqlDatabase) private readonly db: SqlDatabase,
+  ) {}
 
-  const one = (place: AdvertisePlace) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return reply
-    const id = campaignIdOf(request.body)
-    if (!id)
-      return sendFailure(reply, 400, 'Проверьте поля: advertisingCampaignId', {
-        advertisingCampaignId: 'wrong format',
-      })
-    const row = await readable(db, viewer, id)
-    if (!row) return sendFailure(reply, 404, NOT_FOUND, { advertisingCampaignId: 'not found' })
-    if (row.advertise_place !== place)
-      return sendFailure(reply, 400, 'Медиаплан другого рекламоносителя', {
-        advertisingCampaignId: 'wrong place',
-      })
-    return sendWorkbook(
-      request,
-      reply,
-      `mediaplan-${row.individual_index}`,
-      campaignMediaPlan(planCampaignOf(row)),
-    )
-  }
+  register(app: FastifyInstance): void {
+    const { accounts, db } = this
 
-  for (const place of ADVERTISE_PLACES) app.post(mediaPlanPath(place), one(place))
-
-  app.post('/api/v1/clients/media-plan/getConsolidatedReport', async (request, reply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return reply
-    const body: unknown = request.body
-    const list = Array.isArray(body)
-      ? body
-      : typeof body === 'object' &&
-          body !== null &&
-          Array.isArray((body as Record<string, unknown>)['campaigns'])
-        ? ((body as Record<string, unknown>)['campaigns'] as unknown[])
-        : undefined
-    if (!list || list.length === 0 || list.length > CONSOLIDATED_MAX)
-      return sendFailure(reply, 400, 'Выберите от 1 до 100 кампаний', { campaigns: 'wrong format' })
-    const ids = list.map(campaignIdOf)
-    if (ids.some((id) => id === undefined))
-      return sendFailure(reply, 400, 'Проверьте поля: advertisingCampaignId', {
-        advertisingCampaignId: 'wrong format',
-      })
-    const rows: CampaignRow[] = []
-    for (const id of new Set(ids as string[])) {
+    const one = (place: AdvertisePlace) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const viewer = await signedIn(accounts, request, reply)
+      if (!viewer) return reply
+      const id = campaignIdOf(request.body)
+      if (!id)
+        return sendFailure(reply, 400, 'Проверьте поля: advertisingCampaignId', {
+          advertisingCampaignId: 'wrong format',
+        })
       const row = await readable(db, viewer, id)
       if (!row) return sendFailure(reply, 404, NOT_FOUND, { advertisingCampaignId: 'not found' })
-      rows.push(row)
+      if (row.advertise_place !== place)
+        return sendFailure(reply, 400, 'Медиаплан другого рекламоносителя', {
+          advertisingCampaignId: 'wrong place',
+        })
+      return sendWorkbook(
+        request,
+        reply,
+        `mediaplan-${row.individual_index}`,
+        campaignMediaPlan(planCampaignOf(row)),
+      )
     }
-    return sendWorkbook(
-      request,
-      reply,
-      'mediaplan-consolidated',
-      consolidatedMediaPlan(rows.map(planCampaignOf)),
-    )
-  })
+
+    for (const place of ADVERTISE_PLACES) app.post(mediaPlanPath(place), one(place))
+
+    app.post('/api/v1/clients/media-plan/getConsolidatedReport', async (request, reply) => {
+      const viewer = await signedIn(accounts, request, reply)
+      if (!viewer) return reply
+      const body: unknown = request.body
+      const list = Array.isArray(body)
+        ? body
+        : typeof body === 'object' &&
+            body !== null &&
+            Array.isArray((body as Record<string, unknown>)['campaigns'])
+          ? ((body as Record<string, unknown>)['campaigns'] as unknown[])
+          : undefined
+      if (!list || list.length === 0 || list.length > CONSOLIDATED_MAX)
+        return sendFailure(reply, 400, 'Выберите от 1 до 100 кампаний', { campaigns: 'wrong format' })
+      const ids = list.map(campaignIdOf)
+      if (ids.some((id) => id === undefined))
+        return sendFailure(reply, 400, 'Проверьте поля: advertisingCampaignId', {
+          advertisingCampaignId: 'wrong format',
+        })
+      const rows: CampaignRow[] = []
+      for (const id of new Set(ids as string[])) {
+        const row = await readable(db, viewer, id)
+        if (!row) return sendFailure(reply, 404, NOT_FOUND, { advertisingCampaignId: 'not found' })
+        rows.push(row)
+      }
+      return sendWorkbook(
+        request,
+        reply,
+        'mediaplan-consolidated',
+        consolidatedMediaPlan(rows.map(planCampaignOf)),
+      )
+    })
+  }
 }

@@ -10,12 +10,13 @@ import { Clock } from '../../../core/ports/clock.port'
 import { FileStorage } from '../../../core/ports/file-storage.port'
 import { AccountService } from '../../../core/session/account.service'
 import { forbidden } from '../../../core/shared/common-errors'
-import type { Container } from '../../container/di'
+import { inject, injectable } from '../../container/di'
 import { DownloadLinks } from '../../files/download-links'
 import { currentPoster } from '../../files/video-posters'
 import { decodeBody, sendData, sendDomainError, sendFailure, sendResult, signedIn } from '../reply'
 import { uuidOr } from '../../../core/shared/uuid'
-import { documentRoutes } from './documents.routes'
+import { DocumentRoutes } from './documents.routes'
+import { RouteContribution } from './route-contribution'
 import { contentDisposition, deleteFiles, readUpload, sendStored, wireMedia } from './media-http'
 
 const KINDS = ['image', 'video'] as const
@@ -35,23 +36,41 @@ const clipSeconds = (text: string | undefined): number | undefined => {
  * The media library, its files and thumbnails, and the documents (cabinet §7 "Media and documents"; R-API-17,
  * R-API-21..24). Registered in a scope of its own with the multipart parser, so other routes are unaffected.
  */
-export const mediaRoutes = async (app: FastifyInstance, container: Container): Promise<void> => {
-  await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES.video, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+@injectable()
+export class MediaRoutes implements RouteContribution {
+  constructor(
+    @inject(AccountService) private readonly accounts: AccountService,
+    @inject(MediaLibrary) private readonly library: MediaLibrary,
+    @inject(FileStorage) private readonly storage: FileStorage,
+    @inject(DownloadLinks) private readonly links: DownloadLinks,
+    @inject(MediaRepository) private readonly repository: MediaRepository,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(DocumentRoutes) private readonly documents: DocumentRoutes,
+  ) {}
+
+  async register(app: FastifyInstance): Promise<void> {
+    await app.register(async (scope) => {
+      await scope.register(multipart, {
+        limits: { fileSize: MAX_UPLOAD_BYTES.video, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },
+      })
+      const { accounts, library, storage, links, repository, clock } = this
+      libraryRoutes(scope, { accounts, library, storage, links, repository, clock })
+      this.documents.register(scope)
     })
-    libraryRoutes(scope, container)
-    documentRoutes(scope, container)
-  })
+  }
 }
 
-const libraryRoutes = (app: FastifyInstance, container: Container): void => {
-  const accounts = container.get(AccountService)
-  const library = container.get(MediaLibrary)
-  const storage = container.get<FileStorage>(FileStorage)
-  const links = container.get(DownloadLinks)
-  const repository = container.get<MediaRepository>(MediaRepository)
-  const clock = container.get<Clock>(Clock)
+interface LibraryCalls {
+  readonly accounts: AccountService
+  readonly library: MediaLibrary
+  readonly storage: FileStorage
+  readonly links: DownloadLinks
+  readonly repository: MediaRepository
+  readonly clock: Clock
+}
+
+const libraryRoutes = (app: FastifyInstance, calls: LibraryCalls): void => {
+  const { accounts, library, storage, links, repository, clock } = calls
 
   app.get<{ Querystring: Record<string, string> }>(MEDIA_CALLS.list.path, async (request, reply) => {
     const actor = await signedIn(accounts, request, reply)

@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
 import { BlockList, isIPv6 } from 'node:net'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { PrometheusMetrics } from '../../metrics/prometheus.metrics'
+import { PrometheusMetrics } from '../../metrics/prometheus.metrics'
+import { inject, injectable } from '../../container/di'
+import { RouteContribution, type RouteSettings } from './route-contribution'
 import { bearerToken, sendFailure } from '../reply'
 
 export const METRICS_PATH = '/metrics'
@@ -57,4 +59,13 @@ export const metricsRoutes = (
     if (!mayScrape(request, token)) return sendFailure(reply, 404, 'Нет такого адреса', {})
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics())
   })
+}
+
+@injectable()
+export class MetricsRoutes implements RouteContribution {
+  constructor(@inject(PrometheusMetrics) private readonly metrics: PrometheusMetrics) {}
+
+  register(app: FastifyInstance, settings: RouteSettings): void {
+    metricsRoutes(app, this.metrics, settings.metricsToken)
+  }
 }

@@ -10,7 +10,8 @@ import { decoderOf } from '../../../core/shared/decoder'
 import { toRoubles } from '../../../core/shared/money'
 import type { Account } from '../../../core/session/account'
 import { AccountService } from '../../../core/session/account.service'
-import type { Container } from '../../container/di'
+import { inject, injectable } from '../../container/di'
+import { RouteContribution } from './route-contribution'
 import { bearerToken, decodeBody, invalidInputMessage, sendData, sendFailure, signedIn } from '../reply'
 
 const Day = Schema.String.pipe(
@@ -41,95 +42,102 @@ export const quoteWire = (quote: Quote) => ({
 })
 
 /** Reference reads of pricing §7 and the calculate call for every place (R-API-09, R-API-34, R-API-35). */
-export const pricingRoutes = (app: FastifyInstance, container: Container): void => {
-  const accounts = container.get(AccountService)
-  const quotes = container.get(QuoteService)
-  const terms = container.get<AdvertiserTermsRepository>(AdvertiserTermsRepository)
-  const shelters = container.get<ShelterSides>(ShelterSides)
+@injectable()
+export class PricingRoutes implements RouteContribution {
+  constructor(
+    @inject(AccountService) private readonly accounts: AccountService,
+    @inject(QuoteService) private readonly quotes: QuoteService,
+    @inject(AdvertiserTermsRepository) private readonly terms: AdvertiserTermsRepository,
+    @inject(ShelterSides) private readonly shelters: ShelterSides,
+  ) {}
 
-  /** The calculators are public (the landing's preview); a signed-in caller gets its personal terms. */
-  const optionalActor = async (request: FastifyRequest): Promise<Account | undefined | 'invalid'> => {
-    if (!bearerToken(request)) return undefined
-    const result = await accounts.authenticate(bearerToken(request))
-    return result.ok ? result.value : 'invalid'
-  }
+  register(app: FastifyInstance): void {
+    const { accounts, quotes, terms, shelters } = this
 
-  // With the inventory's units in its lists the price list is ~200 KB of JSON: compressed when accepted.
-  app.get('/api/v1/pricing/reference', async () => ({ data: await quotes.reference() }))
+    /** The calculators are public (the landing's preview); a signed-in caller gets its personal terms. */
+    const optionalActor = async (request: FastifyRequest): Promise<Account | undefined | 'invalid'> => {
+      if (!bearerToken(request)) return undefined
+      const result = await accounts.authenticate(bearerToken(request))
+      return result.ok ? result.value : 'invalid'
+    }
 
-  // What a shelter side is priced by (its okrug), for a client that prices by itself: the CLI's --api mode.
-  // Public like the reference: the numbers and okrugs are Moscow's open data, nobody's campaign.
-  app.post('/api/v1/pricing/shelter-sides', async (request, reply) => {
-    const input = decodeBody(request, reply, decodeShelterNumbers)
-    if (!input) return reply
-    return sendData(reply, await shelters.byNumbers(input.numbers.map(normaliseInventoryNumber)))
-  })
+    // With the inventory's units in its lists the price list is ~200 KB of JSON: compressed when accepted.
+    app.get('/api/v1/pricing/reference', async () => ({ data: await quotes.reference() }))
 
-  app.get('/api/v1/seasonal-coefficients', async (_request, reply) =>
-    sendData(reply, { seasonalCoefficients: (await quotes.reference()).seasonalCoefficients }),
-  )
-
-  app.post('/api/v1/seasonal-discounts/getDiscountRationMultiDays', async (request, reply) => {
-    const input = decodeBody(request, reply, decodePeriod)
-    if (!input) return reply
-    const [start, end] = [input.startDate.slice(0, 10), input.endDate.slice(0, 10)]
-    if (end < start)
-      return sendFailure(reply, 400, 'Дата окончания раньше даты начала', { endDate: 'wrong format' })
-    return sendData(reply, { seasonalDiscount: await quotes.seasonalRatio(start, end) })
-  })
-
-  app.get('/api/v1/public/discounts-per-volume', async (_request, reply) =>
-    sendData(reply, (await quotes.reference()).volumeDiscounts),
-  )
-
-  app.get('/api/v1/global-discount-factors', async (request, reply) => {
-    if (!(await signedIn(accounts, request, reply))) return reply
-    return sendData(reply, (await quotes.reference()).globalDiscountFactors)
-  })
-
-  /** The caller's own terms: isAgency and the personal discount (R-API-28, R-API-39). */
-  app.get('/api/v1/discounts', async (request, reply) => {
-    const actor = await signedIn(accounts, request, reply)
-    if (!actor) return reply
-    const mine = await terms.termsOf(actor.id)
-    // The exemption from global factors is part of the terms: a browser pricing by itself needs it too.
-    return sendData(reply, {
-      isAgency: mine?.isAgency ?? false,
-      discount: mine?.discount ?? null,
-      ignoreGlobalDiscountFactors: mine?.ignoreGlobalDiscountFactors ?? false,
+    // What a shelter side is priced by (its okrug), for a client that prices by itself: the CLI's --api mode.
+    // Public like the reference: the numbers and okrugs are Moscow's open data, nobody's campaign.
+    app.post('/api/v1/pricing/shelter-sides', async (request, reply) => {
+      const input = decodeBody(request, reply, decodeShelterNumbers)
+      if (!input) return reply
+      return sendData(reply, await shelters.byNumbers(input.numbers.map(normaliseInventoryNumber)))
     })
-  })
 
-  app.get('/api/v1/data-calculators', async (_request, reply) => sendData(reply, quotes.places()))
+    app.get('/api/v1/seasonal-coefficients', async (_request, reply) =>
+      sendData(reply, { seasonalCoefficients: (await quotes.reference()).seasonalCoefficients }),
+    )
 
-  // The public landing's variant and the advertiser's (token required) answer the same preview (R-API-37).
-  app.post('/api/v1/commercial-campaigns/metroMonitors/preview', async (request, reply) => {
-    const actor = await optionalActor(request)
-    if (actor === 'invalid') return sendFailure(reply, 401, 'Token verification error')
-    const preview = await quotes.metroPreview(request.body ?? {}, actor)
-    return preview.ok
-      ? sendData(reply, preview.value)
-      : sendFailure(reply, 400, invalidInputMessage(preview.errors), preview.errors)
-  })
-  app.post('/api/v1/advertisers/advertising-campaigns/metroMonitors/preview', async (request, reply) => {
-    const actor = await signedIn(accounts, request, reply)
-    if (!actor) return reply
-    const preview = await quotes.metroPreview(request.body ?? {}, actor)
-    return preview.ok
-      ? sendData(reply, preview.value)
-      : sendFailure(reply, 400, invalidInputMessage(preview.errors), preview.errors)
-  })
+    app.post('/api/v1/seasonal-discounts/getDiscountRationMultiDays', async (request, reply) => {
+      const input = decodeBody(request, reply, decodePeriod)
+      if (!input) return reply
+      const [start, end] = [input.startDate.slice(0, 10), input.endDate.slice(0, 10)]
+      if (end < start)
+        return sendFailure(reply, 400, 'Дата окончания раньше даты начала', { endDate: 'wrong format' })
+      return sendData(reply, { seasonalDiscount: await quotes.seasonalRatio(start, end) })
+    })
 
-  app.post<{ Params: { place: string } }>(
-    '/api/v1/commercial-campaigns/:place/calculate',
-    async (request, reply) => {
+    app.get('/api/v1/public/discounts-per-volume', async (_request, reply) =>
+      sendData(reply, (await quotes.reference()).volumeDiscounts),
+    )
+
+    app.get('/api/v1/global-discount-factors', async (request, reply) => {
+      if (!(await signedIn(accounts, request, reply))) return reply
+      return sendData(reply, (await quotes.reference()).globalDiscountFactors)
+    })
+
+    /** The caller's own terms: isAgency and the personal discount (R-API-28, R-API-39). */
+    app.get('/api/v1/discounts', async (request, reply) => {
+      const actor = await signedIn(accounts, request, reply)
+      if (!actor) return reply
+      const mine = await terms.termsOf(actor.id)
+      // The exemption from global factors is part of the terms: a browser pricing by itself needs it too.
+      return sendData(reply, {
+        isAgency: mine?.isAgency ?? false,
+        discount: mine?.discount ?? null,
+        ignoreGlobalDiscountFactors: mine?.ignoreGlobalDiscountFactors ?? false,
+      })
+    })
+
+    app.get('/api/v1/data-calculators', async (_request, reply) => sendData(reply, quotes.places()))
+
+    // The public landing's variant and the advertiser's (token required) answer the same preview (R-API-37).
+    app.post('/api/v1/commercial-campaigns/metroMonitors/preview', async (request, reply) => {
       const actor = await optionalActor(request)
       if (actor === 'invalid') return sendFailure(reply, 401, 'Token verification error')
-      const result = await quotes.calculate(request.params.place, request.body ?? {}, actor)
-      if (result.ok) return sendData(reply, quoteWire(result.value))
-      const { code, message, errors, field } = result.error
-      const status = code === 'unknown place' ? 404 : code === 'priced by a manager' ? 422 : 400
-      return sendFailure(reply, status, message, errors ?? (field ? { [field]: 'wrong format' } : {}))
-    },
-  )
+      const preview = await quotes.metroPreview(request.body ?? {}, actor)
+      return preview.ok
+        ? sendData(reply, preview.value)
+        : sendFailure(reply, 400, invalidInputMessage(preview.errors), preview.errors)
+    })
+    app.post('/api/v1/advertisers/advertising-campaigns/metroMonitors/preview', async (request, reply) => {
+      const actor = await signedIn(accounts, request, reply)
+      if (!actor) return reply
+      const preview = await quotes.metroPreview(request.body ?? {}, actor)
+      return preview.ok
+        ? sendData(reply, preview.value)
+        : sendFailure(reply, 400, invalidInputMessage(preview.errors), preview.errors)
+    })
+
+    app.post<{ Params: { place: string } }>(
+      '/api/v1/commercial-campaigns/:place/calculate',
+      async (request, reply) => {
+        const actor = await optionalActor(request)
+        if (actor === 'invalid') return sendFailure(reply, 401, 'Token verification error')
+        const result = await quotes.calculate(request.params.place, request.body ?? {}, actor)
+        if (result.ok) return sendData(reply, quoteWire(result.value))
+        const { code, message, errors, field } = result.error
+        const status = code === 'unknown place' ? 404 : code === 'priced by a manager' ? 422 : 400
+        return sendFailure(reply, status, message, errors ?? (field ? { [field]: 'wrong format' } : {}))
+      },
+    )
+  }
 }

@@ -12,7 +12,8 @@ import {
 } from '../../../core/session/session.contract'
 import { Schema } from 'effect'
 import { decoderOf } from '../../../core/shared/decoder'
-import type { Container } from '../../container/di'
+import { inject, injectable } from '../../container/di'
+import { RouteContribution } from './route-contribution'
 import { decodeBody, sendData, sendFailure, sendResult, signedIn, invalidInputMessage } from '../reply'
 
 const decodeExternal = decoderOf(
@@ -33,62 +34,69 @@ const decodeExternal = decoderOf(
  * The public landing's calls and the other ways in: captcha challenge, simple registration, e-mail and link
  * checks, the fast order and the public application, feedback, external authorization.
  */
-export const publicRoutes = (app: FastifyInstance, container: Container): void => {
-  const accounts = container.get(AccountService)
-  const onboarding = container.get(OnboardingService)
-  const leads = container.get(LeadService)
-  const external = container.get(ExternalAuthService)
-  const captcha = container.get<CaptchaVerifier>(CaptchaVerifier)
+@injectable()
+export class PublicRoutes implements RouteContribution {
+  constructor(
+    @inject(AccountService) private readonly accounts: AccountService,
+    @inject(OnboardingService) private readonly onboarding: OnboardingService,
+    @inject(LeadService) private readonly leads: LeadService,
+    @inject(ExternalAuthService) private readonly external: ExternalAuthService,
+    @inject(CaptchaVerifier) private readonly captcha: CaptchaVerifier,
+  ) {}
 
-  app.get('/api/v1/public/captcha', async (_request, reply) => sendData(reply, await captcha.challenge()))
+  register(app: FastifyInstance): void {
+    const { accounts, onboarding, leads, external, captcha } = this
 
-  app.post('/api/v1/public/register/simpleRegistration', async (request, reply) => {
-    const input = decodeBody(request, reply, decodeSimpleRegistration)
-    if (!input) return reply
-    return sendResult(reply, await onboarding.simpleRegistration(input), 201)
-  })
+    app.get('/api/v1/public/captcha', async (_request, reply) => sendData(reply, await captcha.challenge()))
 
-  app.get('/api/v1/public/register/checkEmail', async (request, reply) => {
-    const decoded = decodeCheckEmail(request.query)
-    if (!decoded.ok)
-      return sendFailure(reply, 400, invalidInputMessage(decoded.error.errors), decoded.error.errors)
-    return sendData(reply, { findUserByEmail: await onboarding.checkEmail(decoded.value.email) })
-  })
+    app.post('/api/v1/public/register/simpleRegistration', async (request, reply) => {
+      const input = decodeBody(request, reply, decodeSimpleRegistration)
+      if (!input) return reply
+      return sendResult(reply, await onboarding.simpleRegistration(input), 201)
+    })
 
-  app.post('/api/v1/public/register/checkConfirm', async (request, reply) => {
-    const input = decodeBody(request, reply, decodeCheckConfirm)
-    if (!input) return reply
-    return sendData(reply, await onboarding.checkConfirm(input.token))
-  })
+    app.get('/api/v1/public/register/checkEmail', async (request, reply) => {
+      const decoded = decodeCheckEmail(request.query)
+      if (!decoded.ok)
+        return sendFailure(reply, 400, invalidInputMessage(decoded.error.errors), decoded.error.errors)
+      return sendData(reply, { findUserByEmail: await onboarding.checkEmail(decoded.value.email) })
+    })
 
-  // The public application is the fast-order lead of the landing (RULES.md decision 9).
-  app.post('/api/v1/applications', async (request, reply) => {
-    const input = decodeBody(request, reply, decodeFastOrder)
-    if (!input) return reply
-    return sendResult(reply, await leads.fastOrder(undefined, input), 201)
-  })
+    app.post('/api/v1/public/register/checkConfirm', async (request, reply) => {
+      const input = decodeBody(request, reply, decodeCheckConfirm)
+      if (!input) return reply
+      return sendData(reply, await onboarding.checkConfirm(input.token))
+    })
 
-  app.post('/api/v1/clients/profile/fastOrder', async (request, reply) => {
-    const actor = await signedIn(accounts, request, reply)
-    const input = actor && decodeBody(request, reply, decodeFastOrder)
-    if (!actor || !input) return reply
-    return sendResult(reply, await leads.fastOrder(actor.id, input), 201)
-  })
+    // The public application is the fast-order lead of the landing (RULES.md decision 9).
+    app.post('/api/v1/applications', async (request, reply) => {
+      const input = decodeBody(request, reply, decodeFastOrder)
+      if (!input) return reply
+      return sendResult(reply, await leads.fastOrder(undefined, input), 201)
+    })
 
-  app.post('/api/v1/clients/feedback', async (request, reply) => {
-    const actor = await signedIn(accounts, request, reply)
-    const input = actor && decodeBody(request, reply, decodeFeedback)
-    if (!actor || !input) return reply
-    return sendResult(
-      reply,
-      await leads.feedback(actor.id, { ...input, email: input.email ?? actor.email }),
-      201,
-    )
-  })
+    app.post('/api/v1/clients/profile/fastOrder', async (request, reply) => {
+      const actor = await signedIn(accounts, request, reply)
+      const input = actor && decodeBody(request, reply, decodeFastOrder)
+      if (!actor || !input) return reply
+      return sendResult(reply, await leads.fastOrder(actor.id, input), 201)
+    })
 
-  app.post('/api/v1/clients/auth/externalAuthorization', async (request, reply) => {
-    const input = decodeBody(request, reply, decodeExternal)
-    if (!input) return reply
-    return sendResult(reply, await external.signIn(input.service, input.code))
-  })
+    app.post('/api/v1/clients/feedback', async (request, reply) => {
+      const actor = await signedIn(accounts, request, reply)
+      const input = actor && decodeBody(request, reply, decodeFeedback)
+      if (!actor || !input) return reply
+      return sendResult(
+        reply,
+        await leads.feedback(actor.id, { ...input, email: input.email ?? actor.email }),
+        201,
+      )
+    })
+
+    app.post('/api/v1/clients/auth/externalAuthorization', async (request, reply) => {
+      const input = decodeBody(request, reply, decodeExternal)
+      if (!input) return reply
+      return sendResult(reply, await external.signIn(input.service, input.code))
+    })
+  }
 }

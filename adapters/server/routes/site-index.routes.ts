@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { AccountSettings } from '../../../core/session/account.service'
+import { inject, injectable } from '../../container/di'
+import { RouteContribution } from './route-contribution'
 import {
   escapeXml,
   pageHead,
@@ -66,5 +69,14 @@ export const headTags = (path: string, publicUrl: string): { title: string; tags
       `<meta property="og:url" content="${url}" />`,
       `<meta name="description" content="${description}" />`,
     ].join('\n    '),
+  }
+}
+
+@injectable()
+export class SiteIndexRoutes implements RouteContribution {
+  constructor(@inject(AccountSettings) private readonly settings: AccountSettings) {}
+
+  register(app: FastifyInstance): void {
+    siteIndexRoutes(app, this.settings.publicUrl)
   }
 }

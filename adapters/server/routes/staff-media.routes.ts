@@ -8,7 +8,8 @@ import { FileStorage } from '../../../core/ports/file-storage.port'
 import { Ids } from '../../../core/ports/ids.port'
 import type { Account } from '../../../core/session/account'
 import { AccountService } from '../../../core/session/account.service'
-import type { Container } from '../../container/di'
+import { inject, injectable } from '../../container/di'
+import { RouteContribution } from './route-contribution'
 import { StaffMedia, type StaffCreative } from '../../creatives/staff-media.service'
 import { SqlDatabase } from '../../database/sql-database'
 import { decodeBody, invalidInputMessage, sendData, sendFailure } from '../reply'
@@ -36,88 +37,96 @@ const wireCreative = (c: StaffCreative) => ({
  * GET {STAFF}/documents (queue: ?status=loaded,...), POST {STAFF}/media/{id}/documents/{documentId}/approve |
  * reject {reason}. Every decision answers the creative after it; the owner is notified.
  */
-export const staffMediaRoutes = (app: FastifyInstance, container: Container): void => {
-  const accounts = container.get(AccountService)
-  const storage = container.get<FileStorage>(FileStorage)
-  const staff = new StaffMedia({
-    db: container.get<SqlDatabase>(SqlDatabase),
-    clock: container.get<Clock>(Clock),
-    ids: container.get<Ids>(Ids),
-  })
+@injectable()
+export class StaffMediaRoutes implements RouteContribution {
+  constructor(
+    @inject(AccountService) private readonly accounts: AccountService,
+    @inject(FileStorage) private readonly storage: FileStorage,
+    @inject(SqlDatabase) private readonly db: SqlDatabase,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(Ids) private readonly ids: Ids,
+  ) {}
 
-  const staffOnly = async (request: FastifyRequest, reply: FastifyReply): Promise<Account | undefined> => {
-    const who = await signedIn(accounts, request, reply)
-    if (who && !who.isModerator) void sendFailure(reply, 403, FORBIDDEN_MESSAGE)
-    return who?.isModerator ? who : undefined
-  }
-  const sendCreative = async (reply: FastifyReply, id: string) => {
-    const creative = await staff.creative(id)
-    return creative
-      ? sendData(reply, { media: wireCreative(creative) })
-      : sendFailure(reply, 404, 'Материал не найден', { mediaId: 'not found' })
-  }
-  /** The reason of a rejection (required), or null for an approval (an empty body). */
-  const verdictBody = (request: FastifyRequest, reply: FastifyReply, verdict: Verdict) => {
-    if (verdict === 'approve')
-      return decodeBody(request, reply, decodeEmptyRequest) === undefined ? undefined : null
-    const body = decodeBody(request, reply, decodeRejectRequest)
-    return body === undefined ? undefined : body.reason.trim()
-  }
+  register(app: FastifyInstance): void {
+    const { accounts, storage, db, clock, ids } = this
+    const staff = new StaffMedia({ db, clock, ids })
 
-  app.get(`${STAFF}/media`, async (request, reply) => {
-    if (!(await staffOnly(request, reply))) return reply
-    const query = decodeCreativeQueue(request.query)
-    if (!query.ok) return sendFailure(reply, 400, invalidInputMessage(query.error.errors), query.error.errors)
-    const page = await staff.queue(query.value)
-    return sendData(reply, { media: page.items.map(wireCreative), count: page.count })
-  })
+    const staffOnly = async (request: FastifyRequest, reply: FastifyReply): Promise<Account | undefined> => {
+      const who = await signedIn(accounts, request, reply)
+      if (who && !who.isModerator) void sendFailure(reply, 403, FORBIDDEN_MESSAGE)
+      return who?.isModerator ? who : undefined
+    }
+    const sendCreative = async (reply: FastifyReply, id: string) => {
+      const creative = await staff.creative(id)
+      return creative
+        ? sendData(reply, { media: wireCreative(creative) })
+        : sendFailure(reply, 404, 'Материал не найден', { mediaId: 'not found' })
+    }
+    /** The reason of a rejection (required), or null for an approval (an empty body). */
+    const verdictBody = (request: FastifyRequest, reply: FastifyReply, verdict: Verdict) => {
+      if (verdict === 'approve')
+        return decodeBody(request, reply, decodeEmptyRequest) === undefined ? undefined : null
+      const body = decodeBody(request, reply, decodeRejectRequest)
+      return body === undefined ? undefined : body.reason.trim()
+    }
 
-  app.get(`${STAFF}/media/:id`, async (request, reply) => {
-    if (!(await staffOnly(request, reply))) return reply
-    return sendCreative(reply, params(request)['id'] ?? '')
-  })
-
-  app.get(`${STAFF}/media/:id/file`, async (request, reply) => {
-    if (!(await staffOnly(request, reply))) return reply
-    const item = await staff.item(params(request)['id'] ?? '')
-    if (!item) return sendFailure(reply, 404, 'Файл не найден', {})
-    return sendStored(
-      reply,
-      storage,
-      item.storageKey,
-      item.mimeType,
-      contentDisposition(item.name, item.mimeType),
-    )
-  })
-
-  for (const verdict of ['approve', 'reject'] as const) {
-    app.post(`${STAFF}/media/:id/${verdict}`, async (request, reply) => {
-      const who = await staffOnly(request, reply)
-      const reason = who && verdictBody(request, reply, verdict)
-      if (!who || reason === undefined) return reply
-      const id = params(request)['id'] ?? ''
-      const done = await staff.decideMedia(who.id, id, verdict, reason)
-      return done.ok ? sendCreative(reply, id) : sendCampaignFailure(reply, done.error)
+    app.get(`${STAFF}/media`, async (request, reply) => {
+      if (!(await staffOnly(request, reply))) return reply
+      const query = decodeCreativeQueue(request.query)
+      if (!query.ok)
+        return sendFailure(reply, 400, invalidInputMessage(query.error.errors), query.error.errors)
+      const page = await staff.queue(query.value)
+      return sendData(reply, { media: page.items.map(wireCreative), count: page.count })
     })
 
-    app.post(`${STAFF}/media/:id/documents/:documentId/${verdict}`, async (request, reply) => {
-      const who = await staffOnly(request, reply)
-      const reason = who && verdictBody(request, reply, verdict)
-      if (!who || reason === undefined) return reply
-      const { id = '', documentId = '' } = params(request)
-      const done = await staff.decideDocument(who.id, id, documentId, verdict, reason)
-      return done.ok ? sendCreative(reply, id) : sendCampaignFailure(reply, done.error)
+    app.get(`${STAFF}/media/:id`, async (request, reply) => {
+      if (!(await staffOnly(request, reply))) return reply
+      return sendCreative(reply, params(request)['id'] ?? '')
+    })
+
+    app.get(`${STAFF}/media/:id/file`, async (request, reply) => {
+      if (!(await staffOnly(request, reply))) return reply
+      const item = await staff.item(params(request)['id'] ?? '')
+      if (!item) return sendFailure(reply, 404, 'Файл не найден', {})
+      return sendStored(
+        reply,
+        storage,
+        item.storageKey,
+        item.mimeType,
+        contentDisposition(item.name, item.mimeType),
+      )
+    })
+
+    for (const verdict of ['approve', 'reject'] as const) {
+      app.post(`${STAFF}/media/:id/${verdict}`, async (request, reply) => {
+        const who = await staffOnly(request, reply)
+        const reason = who && verdictBody(request, reply, verdict)
+        if (!who || reason === undefined) return reply
+        const id = params(request)['id'] ?? ''
+        const done = await staff.decideMedia(who.id, id, verdict, reason)
+        return done.ok ? sendCreative(reply, id) : sendCampaignFailure(reply, done.error)
+      })
+
+      app.post(`${STAFF}/media/:id/documents/:documentId/${verdict}`, async (request, reply) => {
+        const who = await staffOnly(request, reply)
+        const reason = who && verdictBody(request, reply, verdict)
+        if (!who || reason === undefined) return reply
+        const { id = '', documentId = '' } = params(request)
+        const done = await staff.decideDocument(who.id, id, documentId, verdict, reason)
+        return done.ok ? sendCreative(reply, id) : sendCampaignFailure(reply, done.error)
+      })
+    }
+
+    app.get(`${STAFF}/documents`, async (request, reply) => {
+      if (!(await staffOnly(request, reply))) return reply
+      const query = decodeDocumentQueue(request.query)
+      if (!query.ok)
+        return sendFailure(reply, 400, invalidInputMessage(query.error.errors), query.error.errors)
+      const page = await staff.documents(query.value)
+      return sendData(reply, {
+        documents: page.items.map((d) => ({ ...d, file: `${STAFF}/media/${d.documentId}/file` })),
+        count: page.count,
+      })
     })
   }
-
-  app.get(`${STAFF}/documents`, async (request, reply) => {
-    if (!(await staffOnly(request, reply))) return reply
-    const query = decodeDocumentQueue(request.query)
-    if (!query.ok) return sendFailure(reply, 400, invalidInputMessage(query.error.errors), query.error.errors)
-    const page = await staff.documents(query.value)
-    return sendData(reply, {
-      documents: page.items.map((d) => ({ ...d, file: `${STAFF}/media/${d.documentId}/file` })),
-      count: page.count,
-    })
-  })
 }

@@ -10,7 +10,8 @@ import { dailyStatistics, decodeStatisticsQuery } from '../../../core/statistics
 import { decodePlays } from '../../../core/statistics/plays.contract'
 import { AccountService } from '../../../core/session/account.service'
 import { loadCampaign } from '../../campaigns/campaign.store'
-import type { Container } from '../../container/di'
+import { inject, injectable } from '../../container/di'
+import { RouteContribution } from './route-contribution'
 import { SqlDatabase } from '../../database/sql-database'
 import { BackgroundWork } from '../../jobs/background-work'
 import { PLAYS_JOB } from '../../jobs/job-kinds'
@@ -32,178 +33,185 @@ const AUDIENCE_BASE_FALLBACK = 10_287_500
  * Statistics (issue 6 part 7): proof-of-play ingestion for screens (X-Screen-Key, batched, idempotent by
  * play id), plays / OTS / GRP per day of a campaign, their .xlsx export, and the campaigns report.
  */
-export const statisticsRoutes = (app: FastifyInstance, container: Container): void => {
-  const accounts = container.get(AccountService)
-  const db = container.get<SqlDatabase>(SqlDatabase)
-  const clock = container.get<Clock>(Clock)
-  const reference = container.get<PricingReference>(PricingReference)
-  const background = container.get(BackgroundWork)
-  const audienceBase = async () => {
-    try {
-      return (await reference.load()).audienceBase
-    } catch {
-      return AUDIENCE_BASE_FALLBACK
-    }
-  }
+@injectable()
+export class StatisticsRoutes implements RouteContribution {
+  constructor(
+    @inject(AccountService) private readonly accounts: AccountService,
+    @inject(SqlDatabase) private readonly db: SqlDatabase,
+    @inject(Clock) private readonly clock: Clock,
+    @inject(PricingReference) private readonly reference: PricingReference,
+    @inject(BackgroundWork) private readonly background: BackgroundWork,
+  ) {}
 
-  app.post('/api/v1/screens/plays', async (request, reply) => {
-    const key = request.headers['x-screen-key']
-    const screen = typeof key === 'string' && key.length <= 200 ? await screenOfKey(db, key) : undefined
-    if (!screen) return sendFailure(reply, 401, 'Неизвестный экран', { 'X-Screen-Key': 'unauthorized' })
-    const plays = decodePlays(request.body)
-    if (!plays.ok) return sendFailure(reply, 400, plays.error.message, plays.error.errors)
-    const unknown = await unknownCampaigns(db, plays.value)
-    if (unknown.length > 0)
-      return sendFailure(reply, 400, 'Показы неизвестных кампаний', {
-        ...Object.fromEntries(
-          plays.value.flatMap((p, i) =>
-            unknown.includes(p.campaignId) ? [[`plays.${i}.campaignId`, 'not found']] : [],
+  register(app: FastifyInstance): void {
+    const { accounts, db, clock, reference, background } = this
+    const audienceBase = async () => {
+      try {
+        return (await reference.load()).audienceBase
+      } catch {
+        return AUDIENCE_BASE_FALLBACK
+      }
+    }
+
+    app.post('/api/v1/screens/plays', async (request, reply) => {
+      const key = request.headers['x-screen-key']
+      const screen = typeof key === 'string' && key.length <= 200 ? await screenOfKey(db, key) : undefined
+      if (!screen) return sendFailure(reply, 401, 'Неизвестный экран', { 'X-Screen-Key': 'unauthorized' })
+      const plays = decodePlays(request.body)
+      if (!plays.ok) return sendFailure(reply, 400, plays.error.message, plays.error.errors)
+      const unknown = await unknownCampaigns(db, plays.value)
+      if (unknown.length > 0)
+        return sendFailure(reply, 400, 'Показы неизвестных кампаний', {
+          ...Object.fromEntries(
+            plays.value.flatMap((p, i) =>
+              unknown.includes(p.campaignId) ? [[`plays.${i}.campaignId`, 'not found']] : [],
+            ),
           ),
-        ),
-      })
-    const accepted = await insertPlays(db, screen, plays.value, clock.now())
-    // Counted at once (unrolled plays are read too); the roll-up keeps the reads short.
-    if (accepted > 0) await background.request(PLAYS_JOB)
-    return sendData(reply, { accepted, duplicates: plays.value.length - accepted })
-  })
-
-  /** The demo simulator (staff only): plays the active campaigns for a Moscow day, today by default. */
-  app.post('/api/v1/screens/simulate', async (request, reply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return reply
-    if (!viewer.isModerator) return sendFailure(reply, 403, 'Только для сотрудников', { _: 'forbidden' })
-    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
-      string,
-      unknown
-    >
-    const date = body['date'] === undefined ? clock.today() : body['date']
-    const day = typeof date === 'string' ? parseIsoDate(date, 'date') : undefined
-    if (!day?.ok) return sendFailure(reply, 400, 'Проверьте поля: date', { date: 'wrong format' })
-    return sendData(reply, await simulateDay(db, day.value, clock.now()))
-  })
-
-  /** The campaign's statistics, or undefined after answering. */
-  const statisticsOf = async (request: FastifyRequest, reply: FastifyReply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return undefined
-    if (viewer.isObserver) {
-      void sendFailure(reply, 403, OBSERVER_REFUSED, { _: 'forbidden' })
-      return undefined
-    }
-    const query = decodeStatisticsQuery(request.query)
-    if (!query.ok) {
-      void sendFailure(reply, 400, query.error.message, query.error.errors)
-      return undefined
-    }
-    const row = await loadCampaign(db, query.value.campaignId)
-    if (!row || campaignAccess(viewer, row.owner_id) !== 'write') {
-      void sendFailure(reply, 404, NOT_FOUND, { campaignId: 'not found' })
-      return undefined
-    }
-    const counted = await countedByDay(db, [row.id], query.value.dateFrom, query.value.dateTo)
-    const stats = dailyStatistics(counted, query.value.dateFrom, query.value.dateTo, await audienceBase())
-    return { row, query: query.value, ...stats }
-  }
-
-  app.get(STATS, async (request, reply) => {
-    const s = await statisticsOf(request, reply)
-    if (!s) return reply
-    return sendData(reply, {
-      campaignId: s.row.id,
-      dateFrom: s.query.dateFrom,
-      dateTo: s.query.dateTo,
-      days: s.days,
-      total: s.total,
+        })
+      const accepted = await insertPlays(db, screen, plays.value, clock.now())
+      // Counted at once (unrolled plays are read too); the roll-up keeps the reads short.
+      if (accepted > 0) await background.request(PLAYS_JOB)
+      return sendData(reply, { accepted, duplicates: plays.value.length - accepted })
     })
-  })
 
-  app.get(`${STATS}/exportStatistics`, async (request, reply) => {
-    const s = await statisticsOf(request, reply)
-    if (!s) return reply
-    const sheet: MediaPlanSheet = {
-      title: 'Статистика',
-      header: ['Дата', 'Показы', 'OTS', 'GRP'],
-      rows: [
-        ...s.days.map((d) => [printedDate(d.date), d.plays, d.ots, d.grp]),
-        ['Итого', s.total.plays, s.total.ots, s.total.grp],
-      ],
-      moneyColumns: [],
+    /** The demo simulator (staff only): plays the active campaigns for a Moscow day, today by default. */
+    app.post('/api/v1/screens/simulate', async (request, reply) => {
+      const viewer = await signedIn(accounts, request, reply)
+      if (!viewer) return reply
+      if (!viewer.isModerator) return sendFailure(reply, 403, 'Только для сотрудников', { _: 'forbidden' })
+      const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
+        string,
+        unknown
+      >
+      const date = body['date'] === undefined ? clock.today() : body['date']
+      const day = typeof date === 'string' ? parseIsoDate(date, 'date') : undefined
+      if (!day?.ok) return sendFailure(reply, 400, 'Проверьте поля: date', { date: 'wrong format' })
+      return sendData(reply, await simulateDay(db, day.value, clock.now()))
+    })
+
+    /** The campaign's statistics, or undefined after answering. */
+    const statisticsOf = async (request: FastifyRequest, reply: FastifyReply) => {
+      const viewer = await signedIn(accounts, request, reply)
+      if (!viewer) return undefined
+      if (viewer.isObserver) {
+        void sendFailure(reply, 403, OBSERVER_REFUSED, { _: 'forbidden' })
+        return undefined
+      }
+      const query = decodeStatisticsQuery(request.query)
+      if (!query.ok) {
+        void sendFailure(reply, 400, query.error.message, query.error.errors)
+        return undefined
+      }
+      const row = await loadCampaign(db, query.value.campaignId)
+      if (!row || campaignAccess(viewer, row.owner_id) !== 'write') {
+        void sendFailure(reply, 404, NOT_FOUND, { campaignId: 'not found' })
+        return undefined
+      }
+      const counted = await countedByDay(db, [row.id], query.value.dateFrom, query.value.dateTo)
+      const stats = dailyStatistics(counted, query.value.dateFrom, query.value.dateTo, await audienceBase())
+      return { row, query: query.value, ...stats }
     }
-    return sendWorkbook(request, reply, `statistics-${s.row.individual_index}`, [sheet])
-  })
 
-  app.post('/api/v1/clients/campaigns-report', async (request, reply) => {
-    const viewer = await signedIn(accounts, request, reply)
-    if (!viewer) return reply
-    if (viewer.isObserver) return sendFailure(reply, 403, OBSERVER_REFUSED, { _: 'forbidden' })
-    const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
-      string,
-      unknown
-    >
-    const { campaignIds, ...period } = body
-    const query = decodeStatisticsQuery(period, false)
-    const ids = campaignIds === undefined ? [] : campaignIds
-    const idsOk = Array.isArray(ids) && ids.length <= 1000 && ids.every(isUuid)
-    if (!query.ok || !idsOk)
-      return sendFailure(reply, 400, 'Некорректные параметры отчёта', {
-        ...(query.ok ? {} : query.error.errors),
-        ...(idsOk ? {} : { campaignIds: 'wrong format' }),
+    app.get(STATS, async (request, reply) => {
+      const s = await statisticsOf(request, reply)
+      if (!s) return reply
+      return sendData(reply, {
+        campaignId: s.row.id,
+        dateFrom: s.query.dateFrom,
+        dateTo: s.query.dateTo,
+        days: s.days,
+        total: s.total,
       })
-    const rows = await db.query<{
-      id: string
-      number: string
-      name: string
-      place: string
-      state: keyof typeof CAMPAIGN_STATE_LABELS
-      start_date: string
-      end_date: string
-      net: string
-    }>(
-      `select id::text as id, individual_index::text as number, name, advertise_place as place, state,
-         start_date::text as start_date, end_date::text as end_date, total_sum_without_taxes::text as net
-       from campaigns where owner_id = $1 and (cardinality($2::uuid[]) = 0 or id = any($2::uuid[]))
-       order by individual_index`,
-      [viewer.id, (ids as string[]).map((i) => i.toLowerCase())],
-    )
-    const counted = await countedByDay(
-      db,
-      rows.map((r) => r.id),
-      query.value.dateFrom,
-      query.value.dateTo,
-    )
-    const base = await audienceBase()
-    const sheet: MediaPlanSheet = {
-      title: 'Отчёт по кампаниям',
-      header: [
-        '№',
-        'Кампания',
-        'Рекламоноситель',
-        'Статус',
-        'Начало',
-        'Окончание',
-        'Показы',
-        'OTS',
-        'GRP',
-        'Стоимость без НДС, ₽',
-      ],
-      rows: rows.map((r) => {
-        const own = counted.filter((c) => c.campaign_id === r.id)
-        const { total } = dailyStatistics(own, query.value.dateFrom, query.value.dateTo, base)
-        return [
-          Number(r.number),
-          r.name,
-          MEDIA_TYPES.find((t) => t.id === r.place)?.name ?? r.place,
-          CAMPAIGN_STATE_LABELS[r.state] ?? r.state,
-          printedDate(r.start_date),
-          printedDate(r.end_date),
-          total.plays,
-          total.ots,
-          total.grp,
-          Number(r.net) / 100,
-        ]
-      }),
-      moneyColumns: [9],
-    }
-    return sendWorkbook(request, reply, 'campaigns-report', [sheet])
-  })
+    })
+
+    app.get(`${STATS}/exportStatistics`, async (request, reply) => {
+      const s = await statisticsOf(request, reply)
+      if (!s) return reply
+      const sheet: MediaPlanSheet = {
+        title: 'Статистика',
+        header: ['Дата', 'Показы', 'OTS', 'GRP'],
+        rows: [
+          ...s.days.map((d) => [printedDate(d.date), d.plays, d.ots, d.grp]),
+          ['Итого', s.total.plays, s.total.ots, s.total.grp],
+        ],
+        moneyColumns: [],
+      }
+      return sendWorkbook(request, reply, `statistics-${s.row.individual_index}`, [sheet])
+    })
+
+    app.post('/api/v1/clients/campaigns-report', async (request, reply) => {
+      const viewer = await signedIn(accounts, request, reply)
+      if (!viewer) return reply
+      if (viewer.isObserver) return sendFailure(reply, 403, OBSERVER_REFUSED, { _: 'forbidden' })
+      const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
+        string,
+        unknown
+      >
+      const { campaignIds, ...period } = body
+      const query = decodeStatisticsQuery(period, false)
+      const ids = campaignIds === undefined ? [] : campaignIds
+      const idsOk = Array.isArray(ids) && ids.length <= 1000 && ids.every(isUuid)
+      if (!query.ok || !idsOk)
+        return sendFailure(reply, 400, 'Некорректные параметры отчёта', {
+          ...(query.ok ? {} : query.error.errors),
+          ...(idsOk ? {} : { campaignIds: 'wrong format' }),
+        })
+      const rows = await db.query<{
+        id: string
+        number: string
+        name: string
+        place: string
+        state: keyof typeof CAMPAIGN_STATE_LABELS
+        start_date: string
+        end_date: string
+        net: string
+      }>(
+        `select id::text as id, individual_index::text as number, name, advertise_place as place, state,
+           start_date::text as start_date, end_date::text as end_date, total_sum_without_taxes::text as net
+         from campaigns where owner_id = $1 and (cardinality($2::uuid[]) = 0 or id = any($2::uuid[]))
+         order by individual_index`,
+        [viewer.id, (ids as string[]).map((i) => i.toLowerCase())],
+      )
+      const counted = await countedByDay(
+        db,
+        rows.map((r) => r.id),
+        query.value.dateFrom,
+        query.value.dateTo,
+      )
+      const base = await audienceBase()
+      const sheet: MediaPlanSheet = {
+        title: 'Отчёт по кампаниям',
+        header: [
+          '№',
+          'Кампания',
+          'Рекламоноситель',
+          'Статус',
+          'Начало',
+          'Окончание',
+          'Показы',
+          'OTS',
+          'GRP',
+          'Стоимость без НДС, ₽',
+        ],
+        rows: rows.map((r) => {
+          const own = counted.filter((c) => c.campaign_id === r.id)
+          const { total } = dailyStatistics(own, query.value.dateFrom, query.value.dateTo, base)
+          return [
+            Number(r.number),
+            r.name,
+            MEDIA_TYPES.find((t) => t.id === r.place)?.name ?? r.place,
+            CAMPAIGN_STATE_LABELS[r.state] ?? r.state,
+            printedDate(r.start_date),
+            printedDate(r.end_date),
+            total.plays,
+            total.ots,
+            total.grp,
+            Number(r.net) / 100,
+          ]
+        }),
+        moneyColumns: [9],
+      }
+      return sendWorkbook(request, reply, 'campaigns-report', [sheet])
+    })
+  }
 }
