@@ -101,9 +101,55 @@ describe('dueClockEvent (Moscow clock)', () => {
     expect(dueClockEvent('approved', dates, '2026-06-01')).toEqual({ ok: true, value: null })
   })
   it('rejects a malformed date naming the field', () => {
-    expect(dueClockEvent('active', { ...dates, endDate: '31.05.2026' }, '2026-06-01')).toMatchObject({
+    expect(dueClockEvent('active', { ...dates, endDate: '31.05.2026' }, '2026-06-01')).toEqual({
       ok: false,
-      error: { code: 'invalidDate', field: 'endDate' },
+      error: { code: 'invalidDate', message: 'Неверная дата: 31.05.2026', field: 'endDate' },
     })
+    expect(dueClockEvent('active', { ...dates, startDate: '2026-5-1' }, '2026-06-01')).toEqual({
+      ok: false,
+      error: { code: 'invalidDate', message: 'Неверная дата: 2026-5-1', field: 'startDate' },
+    })
+    expect(dueClockEvent('draft', dates, '')).toEqual({
+      ok: false,
+      error: { code: 'invalidDate', message: 'Неверная дата: ', field: 'today' },
+    })
+  })
+
+  it('takes every calendar day YYYY-MM-DD, and no month 00 or 13 nor day 00 or 32', () => {
+    const good = [
+      '2026-01-01',
+      '2026-09-09',
+      '2026-10-10',
+      '2026-12-31',
+      '2026-02-19',
+      '2026-02-20',
+      '2026-02-29',
+      '2026-03-30',
+    ]
+    for (const day of good)
+      expect(dueClockEvent('approved', dates, day), day).toEqual({ ok: true, value: null })
+    const bad = [
+      '2026-00-10',
+      '2026-13-10',
+      '2026-10-00',
+      '2026-10-32',
+      '2026-10-40',
+      '2026-1-10',
+      '2026-10-1',
+      '226-10-10',
+      '20260-10-10',
+      'x2026-10-10',
+      '2026-10-10x',
+      '2026-10-100',
+      '2026-100-10',
+      'abcd-10-10',
+      '2026/10/10',
+      '2026-10-10\n',
+    ]
+    for (const day of bad)
+      expect(dueClockEvent('approved', dates, day), day).toMatchObject({
+        ok: false,
+        error: { code: 'invalidDate', field: 'today' },
+      })
   })
 })
