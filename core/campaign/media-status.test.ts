@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { afterDocumentUpload, DOCUMENT_STATUSES, sendMediaToModeration } from './media-status'
+import {
+  afterDocumentUpload,
+  DEFAULT_MEDIA_STATUS,
+  DOCUMENT_STATUSES,
+  MEDIA_STATUS_LABELS,
+  MEDIA_STATUSES,
+  sendMediaToModeration,
+} from './media-status'
 
 describe('document upload (R-STATE-13, R-STATE-14)', () => {
   it('always leaves the document loaded', () => {
@@ -11,6 +18,13 @@ describe('document upload (R-STATE-13, R-STATE-14)', () => {
     expect(afterDocumentUpload('requested', 'noStatus').mediaStatus).toBe('moderation')
     expect(afterDocumentUpload('revision', 'rejected').mediaStatus).toBe('rejected')
     expect(afterDocumentUpload('notLoaded', 'approved').mediaStatus).toBe('approved')
+    expect(afterDocumentUpload('loaded', 'approved')).toEqual({
+      documentStatus: 'loaded',
+      mediaStatus: 'approved',
+    })
+  })
+  it('has the document statuses of R-STATE-12', () => {
+    expect(DOCUMENT_STATUSES).toEqual(['loaded', 'rework', 'requested', 'revision', 'notLoaded'])
   })
 })
 
@@ -20,10 +34,33 @@ describe('sending media to moderation (R-STATE-10, R-STATE-11)', () => {
     expect(sendMediaToModeration('rejected')).toEqual({ ok: true, value: 'moderation' })
   })
   it('refuses media under review or approved', () => {
-    expect(sendMediaToModeration('primaryModeration')).toMatchObject({
+    for (const status of ['moderation', 'primaryModeration', 'secondaryModeration'] as const)
+      expect(sendMediaToModeration(status)).toEqual({
+        ok: false,
+        error: { code: 'alreadyOnModeration', message: 'Материал уже на модерации', field: 'status' },
+      })
+    expect(sendMediaToModeration('approved')).toEqual({
       ok: false,
-      error: { code: 'alreadyOnModeration' },
+      error: { code: 'alreadyApproved', message: 'Материал уже согласован', field: 'status' },
     })
-    expect(sendMediaToModeration('approved')).toMatchObject({ ok: false, error: { code: 'alreadyApproved' } })
+  })
+  it('starts a new item with no status; the statuses and their labels are those of states.feature', () => {
+    expect(DEFAULT_MEDIA_STATUS).toBe('noStatus')
+    expect(MEDIA_STATUSES).toEqual([
+      'noStatus',
+      'moderation',
+      'primaryModeration',
+      'secondaryModeration',
+      'approved',
+      'rejected',
+    ])
+    expect(MEDIA_STATUS_LABELS).toEqual({
+      noStatus: 'Без статуса',
+      moderation: 'На модерации',
+      primaryModeration: 'На первичной модерации',
+      secondaryModeration: 'На вторичной модерации',
+      approved: 'Согласовано',
+      rejected: 'Отклонено',
+    })
   })
 })

@@ -21,22 +21,34 @@ describe('replacing the stops of a shelter campaign', () => {
   it('refuses a campaign past editing, a confirmed reservation and an empty selection', () => {
     expect(
       replaceStops({ state: 'moderation', reservationState: 'reserved', calculation }, { stops }),
-    ).toMatchObject({
+    ).toEqual({
       ok: false,
-      error: { code: 'not editable', field: 'state' },
+      error: {
+        code: 'not editable',
+        message: 'Кампанию в статусе «На модерации» нельзя изменить',
+        field: 'state',
+      },
     })
-    expect(
-      replaceStops({ state: 'draft', reservationState: 'confirmed', calculation }, { stops }),
-    ).toMatchObject({
+    expect(replaceStops({ state: 'draft', reservationState: 'confirmed', calculation }, { stops })).toEqual({
       ok: false,
-      error: { code: 'confirmed', field: 'reservationStatus' },
+      error: {
+        code: 'confirmed',
+        message: 'Резерв подтверждён менеджером: остановки больше не меняются',
+        field: 'reservationStatus',
+      },
     })
     expect(
       replaceStops({ state: 'draft', reservationState: 'reserved', calculation }, { stops: [] }),
-    ).toMatchObject({
+    ).toEqual({
       ok: false,
-      error: { code: 'required', field: 'stops' },
+      error: { code: 'required', message: 'Выберите хотя бы одну остановку', field: 'stops' },
     })
+    expect(
+      replaceStops(
+        { state: 'secondaryRejected', reservationState: 'notReserved', calculation },
+        { stops: [1] },
+      ),
+    ).toEqual({ ok: true, value: { ...calculation, stops: [1] } })
   })
 
   it('tells the advertiser the new hold', () => {

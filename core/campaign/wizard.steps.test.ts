@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { placeNeedsPrint, stepAt, stepNumber, stepOrder, visibleSteps } from './wizard.steps'
-import { stepTitle } from './wizard.titles'
+import { CAMPAIGN_CARD_TITLE, stepTitle } from './wizard.titles'
 
 const direct = { fromCalculator: false, isAgency: false }
 const order = (place: string, flag: boolean) => {
@@ -68,5 +68,11 @@ describe('titles (R-WIZ-04..07)', () => {
     expect(stepTitle('calculator', 'metroMonitors')).toBe('Калькулятор')
     expect(stepTitle('placements', 'rim')).toBe('Рекламоноситель')
     expect(stepTitle('printing', 'rim')).toBe('Типография')
+  })
+  it('titles the other steps and the campaign card as wizard.feature chose (R-WIZ-07)', () => {
+    expect(stepTitle('advertiser', 'metroStickers')).toBe('Выбор рекламодателя')
+    expect(stepTitle('media', 'metroStickers')).toBe('Загрузка материалов')
+    expect(stepTitle('payment', 'metroStickers')).toBe('Ввод реквизитов')
+    expect(CAMPAIGN_CARD_TITLE).toBe('Карточка кампании')
   })
 })
