@@ -211,7 +211,7 @@ export class CampaignOrders {
       request,
     )
     if (!replaced.ok) return refused(replaced.error)
-    const priced = await this.pricer.price('transitShelter', replaced.value, viewer, this.clock.today())
+    const priced = await this.pricer.price('transitShelter', replaced.value, viewer)
     if (!priced.ok) {
       const errors = priced.error.errors ?? { [priced.error.field ?? 'calculation']: priced.error.code }
       const named = Object.entries(errors).map(([k, v]) => [`calculation.${k}`, v])

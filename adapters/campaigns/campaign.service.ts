@@ -109,7 +109,7 @@ export class CampaignService {
   private async priced(viewer: Account, draft: CampaignDraft) {
     if (!isAdvertisePlace(draft.place))
       return failure(404, 'Нет такого места размещения', { advertisePlace: 'wrong format' })
-    const price = await this.pricer.price(draft.place, draft.calculation, viewer, this.clock.today())
+    const price = await this.pricer.price(draft.place, draft.calculation, viewer)
     if (price.ok) return price
     const errors = price.error.errors ?? { [price.error.field ?? 'calculation']: price.error.code }
     const named = Object.entries(errors).map(([k, v]) => [k === 'place' ? k : `calculation.${k}`, v])
