@@ -76,4 +76,53 @@ describe('typography orders (cabinet §7 typography; R-PRICE-12, R-PRICE-13)', (
       'Кампания «Весна»: заказ печати «Печать в типографии», 3 шт., 5 001,50 ₽ с НДС',
     )
   })
+
+  it('prints until launch: closed once running, over, being cancelled or without a state', () => {
+    expect([...TYPOGRAPHY_CLOSED_STATES].sort()).toEqual(
+      ['active', 'completed', 'canceled', 'techCanceled', 'cancellation', 'noStatus'].sort(),
+    )
+    expect(order({ state: 'cancellation' })).toEqual({
+      ok: false,
+      error: {
+        code: 'illegalTransition',
+        message: 'Кампании в статусе «Отменяется» печать уже не заказать',
+        field: 'state',
+      },
+    })
+    expect(order({ place: 'metroMonitors' })).toEqual({
+      ok: false,
+      error: {
+        code: 'not printed',
+        message: 'Для этого места размещения печать не заказывают',
+        field: 'advertisePlace',
+      },
+    })
+  })
+
+  it('takes a free package, and refuses one with no price, a negative or an endless one', () => {
+    expect(order({ option: { ...standard, price: 0, deliveryPrice: 0 } })).toMatchObject({
+      ok: true,
+      value: { unitPrice: 0, deliveryPrice: 0, totalPrice: 0 },
+    })
+    const noPrice = { code: 'wrong format', message: 'У пакета типографии нет цены', field: 'typographyId' }
+    expect(order({ option: { ...standard, price: -0.01 } })).toEqual({ ok: false, error: noPrice })
+    expect(order({ option: { ...standard, deliveryPrice: -0.01 } })).toEqual({ ok: false, error: noPrice })
+    expect(order({ option: { ...standard, price: Number.POSITIVE_INFINITY } })).toEqual({
+      ok: false,
+      error: noPrice,
+    })
+    expect(order({ option: { ...standard, price: null as unknown as number } })).toEqual({
+      ok: false,
+      error: noPrice,
+    })
+  })
+
+  it('prints one sticker per sticker paid for only when that is a positive whole number', () => {
+    for (const count of [0, -2, 2.5, '3', null])
+      expect(printedItems('metroStickers', { stickerCount: count }, ['a', 'b']), String(count)).toBe(2)
+    expect(printedItems('metroStickers', { stickerCount: 1 }, ['a', 'b'])).toBe(1)
+    expect(printedItems('metroStickers', null, ['a', 'b', 'c'])).toBe(3)
+    expect(printedItems('metroStickers', 'stickerCount', [])).toBe(1)
+    expect(printedItems('lightBoxes', {}, [])).toBe(1)
+  })
 })
