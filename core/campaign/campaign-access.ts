@@ -1,4 +1,5 @@
 import { domainError, type DomainError } from '../shared/domain-error'
+import { NOT_FOUND_MESSAGES } from '../shared/common-errors'
 import type { CampaignStateId } from './campaign-state'
 
 /** Who asks: the parts of an account the campaign rules look at (core/session/account.ts). */
@@ -26,7 +27,8 @@ export const campaignAccess = (viewer: CampaignViewer, ownerId: string): Campaig
 }
 
 export const FORBIDDEN_MESSAGE = 'Недостаточно прав для этого действия'
-export const NOT_FOUND_MESSAGE = 'Рекламная кампания не найдена'
+/** The one sentence for a campaign that is not there, or not the viewer's to see (issue #17 part 6). */
+export const NOT_FOUND_MESSAGE = NOT_FOUND_MESSAGES['Рекламная кампания']
 export const forbidden = (): DomainError<'forbidden'> => domainError('forbidden', FORBIDDEN_MESSAGE)
 export const campaignNotFound = (): DomainError<'campaign not found'> =>
   domainError('campaign not found', NOT_FOUND_MESSAGE, 'advertisingCampaignId')

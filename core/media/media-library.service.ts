@@ -205,7 +205,7 @@ export class MediaLibrary {
       this.d.media.campaignPlace(access.ownerId, link.campaignId),
       this.d.media.find(access.ownerId, link.mediaId),
     ])
-    if (place === undefined) return err(notFound('Кампания'))
+    if (place === undefined) return err(notFound('Рекламная кампания'))
     if (!item || item.kind === 'document') return err(notFound('Файл'))
     if (item.status === 'rejected')
       return err({

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { campaignAccess } from '../../../core/campaign/campaign-access'
+import { campaignAccess, NOT_FOUND_MESSAGE } from '../../../core/campaign/campaign-access'
 import { buildInvoice, type InvoiceCampaign } from '../../../core/documents/invoice.document'
 import { decodeNotificationPage } from '../../../core/notifications/notification.access'
 import { Clock } from '../../../core/ports/clock.port'
@@ -24,7 +24,6 @@ import { sendData, sendFailure, signedIn } from '../reply'
 import { isUuid } from '../../../core/shared/uuid'
 
 const API = '/api/v1/clients'
-const NOT_FOUND = 'Рекламная кампания не найдена'
 /** R-ROLE-08: an observer gets no invoice link; the server refuses the documents to it as well. */
 const OBSERVER_REFUSED = 'Наблюдателю счета и приложения недоступны'
 /** A campaign that is over cannot be invoiced; a paid one needs no invoice. */
@@ -49,7 +48,7 @@ const pdfReply = (reply: FastifyReply, name: string, pdf: Buffer) =>
 const ownCampaign = async (db: SqlDatabase, viewer: Account, id: string, reply: FastifyReply) => {
   const row = isUuid(id) ? await loadCampaign(db, id) : undefined
   if (!row || campaignAccess(viewer, row.owner_id) === 'none') {
-    void sendFailure(reply, 404, NOT_FOUND, { advertisingCampaignId: 'not found' })
+    void sendFailure(reply, 404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
     return undefined
   }
   return row
@@ -99,7 +98,7 @@ export class InvoiceRoutes implements RouteContribution {
         const row = await ownCampaign(db, viewer, request.params.id, reply)
         if (!row) return reply
         if (row.advertise_place !== request.params.place)
-          return sendFailure(reply, 404, NOT_FOUND, { advertisingCampaignId: 'not found' })
+          return sendFailure(reply, 404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
         if (NOT_INVOICEABLE.has(row.state))
           return sendFailure(reply, 409, 'Счёт по этой кампании выставить нельзя', {
             state: 'not invoiceable',

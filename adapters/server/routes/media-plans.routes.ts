@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ADVERTISE_PLACES, type AdvertisePlace } from '../../../core/campaign/advertise-place'
-import { campaignAccess } from '../../../core/campaign/campaign-access'
+import { campaignAccess, NOT_FOUND_MESSAGE } from '../../../core/campaign/campaign-access'
 import { mediaPlanPath } from '../../../core/cabinet/stores/media-plan-download.store'
 import {
   campaignMediaPlan,
@@ -20,7 +20,6 @@ import { workbookOf, XLSX_TYPE } from '../../documents/xlsx'
 import { sendData, sendFailure, signedIn } from '../reply'
 import { isUuid } from '../../../core/shared/uuid'
 
-const NOT_FOUND = 'Рекламная кампания не найдена'
 /** R-PLAN-04: a consolidated plan of at most this many campaigns. */
 export const CONSOLIDATED_MAX = 100
 
@@ -99,7 +98,7 @@ export class MediaPlanRoutes implements RouteContribution {
           advertisingCampaignId: 'wrong format',
         })
       const row = await readable(db, viewer, id)
-      if (!row) return sendFailure(reply, 404, NOT_FOUND, { advertisingCampaignId: 'not found' })
+      if (!row) return sendFailure(reply, 404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
       if (row.advertise_place !== place)
         return sendFailure(reply, 400, 'Медиаплан другого рекламоносителя', {
           advertisingCampaignId: 'wrong place',
@@ -135,7 +134,7 @@ export class MediaPlanRoutes implements RouteContribution {
       const rows: CampaignRow[] = []
       for (const id of new Set(ids as string[])) {
         const row = await readable(db, viewer, id)
-        if (!row) return sendFailure(reply, 404, NOT_FOUND, { advertisingCampaignId: 'not found' })
+        if (!row) return sendFailure(reply, 404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
         rows.push(row)
       }
       return sendWorkbook(

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { campaignAccess } from '../../../core/campaign/campaign-access'
+import { campaignAccess, NOT_FOUND_MESSAGE } from '../../../core/campaign/campaign-access'
 import { CAMPAIGN_STATE_LABELS } from '../../../core/campaign/campaign-state.labels'
 import { MEDIA_TYPES } from '../../../core/campaign/media-type.catalogue'
 import type { MediaPlanSheet } from '../../../core/documents/media-plan.document'
@@ -23,7 +23,6 @@ import { sendWorkbook } from './media-plans.routes'
 import { isUuid } from '../../../core/shared/uuid'
 
 const STATS = '/api/v1/commercial-campaign-statistics'
-const NOT_FOUND = 'Рекламная кампания не найдена'
 /** R-ROLE-08: an observer gets no statistics link; the server refuses the statistics to it as well. */
 const OBSERVER_REFUSED = 'Наблюдателю статистика недоступна'
 /** The audience base when the reference cannot be read (the reference's own value, R-PRICE-05). */
@@ -104,7 +103,7 @@ export class StatisticsRoutes implements RouteContribution {
       }
       const row = await loadCampaign(db, query.value.campaignId)
       if (!row || campaignAccess(viewer, row.owner_id) !== 'write') {
-        void sendFailure(reply, 404, NOT_FOUND, { campaignId: 'not found' })
+        void sendFailure(reply, 404, NOT_FOUND_MESSAGE, { campaignId: 'not found' })
         return undefined
       }
       const counted = await countedByDay(db, [row.id], query.value.dateFrom, query.value.dateTo)
