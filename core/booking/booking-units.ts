@@ -1,4 +1,5 @@
 import type { IsoDate } from '../ports/clock.port'
+import { inclusiveDays, isoDate } from '../shared/calendar'
 import { domainError, type DomainError } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
 
@@ -68,11 +69,9 @@ export const holdsOf = (
 /** A campaign holds at most this many unit-days (e.g. 270 shelter sides for a year): a bigger one is refused. */
 export const MAX_HELD_UNIT_DAYS = 100_000
 
-const dayNumber = (d: IsoDate): number => Math.round(new Date(`${d}T00:00:00Z`).getTime() / 86_400_000)
-
 /** How many unit-days the holds ask the database for. */
 export const unitDays = (holds: readonly UnitHold[]): number =>
-  holds.reduce((n, h) => n + dayNumber(h.endDate) - dayNumber(h.startDate) + 1, 0)
+  holds.reduce((n, h) => n + inclusiveDays(isoDate(h.startDate), isoDate(h.endDate)), 0)
 
 /** Places whose units are chosen as inventory numbers beside the calculator input (cabinet §7 checkVacantStickers). */
 export const SPACE_PLACES: readonly string[] = ['metroStickers']

@@ -1,16 +1,10 @@
 import type { IsoDate } from '../ports/clock.port'
+import { addDays, isIsoDate, type IsoDate as Day } from '../shared/calendar'
 import { domainError, type DomainError } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
 
 /** An unconfirmed hold is kept this many days (cabinet §9: the invoice is due today plus 5 days). */
 export const HOLD_DAYS = 5
-
-const DAY_MS = 86_400_000
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
-
-/** Adds whole days to a calendar date (UTC arithmetic on a date, so no time zone can shift it). */
-export const addDays = (date: IsoDate, days: number): IsoDate =>
-  new Date(new Date(`${date}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10)
 
 export type ExpirationErrorCode = 'expired'
 
@@ -23,8 +17,8 @@ export type ExpirationErrorCode = 'expired'
 export const holdExpiration = (
   today: IsoDate,
   startDate: IsoDate,
-): Result<IsoDate, DomainError<ExpirationErrorCode>> => {
-  if (!ISO_DATE.test(today) || !ISO_DATE.test(startDate) || startDate <= today)
+): Result<Day, DomainError<ExpirationErrorCode>> => {
+  if (!isIsoDate(today) || !isIsoDate(startDate) || startDate <= today)
     return err(
       domainError('expired', 'Кампанию с такими параметрами сейчас нельзя забронировать', 'expirationDate'),
     )

@@ -1,13 +1,22 @@
-import { addDays } from '../booking/hold-expiration'
+import {
+  addDays,
+  addMonths,
+  compareIso,
+  inclusiveDays,
+  isIsoDate,
+  lastOfMonth,
+  monthsOf,
+  type IsoDate,
+} from '../shared/calendar'
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
-const DAY = /^\d{4}-\d{2}-\d{2}$/
 const MONTH = /^\d{4}-\d{2}$/
 
-const dayNumber = (d: string): number => Math.round(new Date(`${d}T00:00:00Z`).getTime() / 86_400_000)
-const monthIndex = (m: string): number => Number(m.slice(0, 4)) * 12 + Number(m.slice(5, 7)) - 1
-const monthOf = (index: number): string =>
-  `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`
+/** A 'YYYY-MM' month of a transit-shelter input, as its first day; undefined for anything else. */
+const firstDayOf = (month: unknown): IsoDate | undefined => {
+  const first = typeof month === 'string' && MONTH.test(month) ? `${month}-01` : undefined
+  return isIsoDate(first) ? first : undefined
+}
 
 /**
  * The calculator input of a prolongation (cabinet §7 "prolongation"): the same choice, moved to begin the day
@@ -21,20 +30,18 @@ export const prolongedCalculation = (
   const next: Record<string, unknown> = { ...calculation }
   const start = calculation['startDate']
   const end = calculation['endDate']
-  if (typeof start === 'string' && typeof end === 'string' && DAY.test(start) && DAY.test(end)) {
-    const days = dayNumber(end) - dayNumber(start) + 1
+  if (isIsoDate(start) && isIsoDate(end)) {
+    const days = inclusiveDays(start, end)
     next['startDate'] = addDays(end, 1)
     next['endDate'] = addDays(end, days)
   }
   const months = calculation['months']
-  if (
-    Array.isArray(months) &&
-    months.length > 0 &&
-    months.every((m) => typeof m === 'string' && MONTH.test(m))
-  ) {
-    const indexes = (months as string[]).map(monthIndex)
-    const span = Math.max(...indexes) - Math.min(...indexes) + 1
-    next['months'] = indexes.map((i) => monthOf(i + span))
+  const firsts = Array.isArray(months) ? months.map(firstDayOf) : []
+  if (firsts.length > 0 && firsts.every((m) => m !== undefined)) {
+    const sorted = [...firsts].sort(compareIso)
+    // The months spanned, first to last: the calendar-month split of that period has one slice per month.
+    const span = monthsOf(sorted[0]!, lastOfMonth(sorted.at(-1)!)).length
+    next['months'] = firsts.map((m) => addMonths(m, span).slice(0, 7))
   }
   return next
 }
