@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { placeNeedsPrint, stepAt, stepNumber, stepOrder, visibleSteps } from './wizard.steps'
+import { ADVERTISE_PLACES } from './advertise-place'
+import {
+  CALCULATOR_FIRST_PLACES,
+  LINK_STEP_ALIASES,
+  placeNeedsPrint,
+  stepAt,
+  stepNumber,
+  stepOrder,
+  visibleSteps,
+  WIZARD_STEPS,
+} from './wizard.steps'
 import { CAMPAIGN_CARD_TITLE, stepTitle } from './wizard.titles'
 
 const direct = { fromCalculator: false, isAgency: false }
@@ -74,5 +84,93 @@ describe('titles (R-WIZ-04..07)', () => {
     expect(stepTitle('media', 'metroStickers')).toBe('Загрузка материалов')
     expect(stepTitle('payment', 'metroStickers')).toBe('Ввод реквизитов')
     expect(CAMPAIGN_CARD_TITLE).toBe('Карточка кампании')
+  })
+})
+
+describe('every place’s step order, as cabinet §4 and pricing §2 list them (R-WIZ-01, R-WIZ-02)', () => {
+  const P = 'placements'
+  const A = 'advertiser'
+  const C = 'calculator'
+  const full = [P, A, C, 'payment', 'media', 'printing'].join(',')
+  const withoutFlag: Record<string, string> = {
+    monitorsStandalone: [P, A, C, 'payment', 'media'].join(','),
+    metroMonitors: [P, A, C, 'payment', 'media'].join(','),
+    monitorsTram: [P, A, C, 'payment', 'media'].join(','),
+    busMonitors: [P, A, C, 'media', 'payment'].join(','),
+    turnsTiles: [P, A, C, 'payment'].join(','),
+    transitShelter: [P, A, C].join(','),
+    cristalLight: [P, A, C, 'payment', 'media'].join(','),
+    cityFormat: [P, A, C, 'payment', 'media'].join(','),
+    mediaFacade: [P, A, C, 'payment', 'media'].join(','),
+  }
+  const withFlag: Record<string, string> = {
+    busMonitors: [P, C, A, 'media', 'payment'].join(','),
+    transitShelter: [P, C, A].join(','),
+    metroStickers: [P, C, A, 'payment', 'media', 'printing'].join(','),
+    lightBoxes: [P, C, A, 'payment', 'media', 'printing'].join(','),
+    metroMonitors: [P, C, A, 'payment', 'media'].join(','),
+    monitorsStandalone: [P, C, A, 'payment', 'media'].join(','),
+  }
+
+  it.each([...ADVERTISE_PLACES])('%s', (place) => {
+    const plain = withoutFlag[place] ?? full
+    expect(order(place, false)).toBe(plain)
+    expect(order(place, true)).toBe(withFlag[place] ?? plain)
+    expect(placeNeedsPrint(place, false)).toBe(plain.endsWith('printing'))
+  })
+
+  it('names the six calculator-first places and the six steps', () => {
+    expect([...CALCULATOR_FIRST_PLACES].sort()).toEqual(Object.keys(withFlag).sort())
+    expect(WIZARD_STEPS).toEqual(['placements', 'calculator', 'advertiser', 'payment', 'media', 'printing'])
+    expect(LINK_STEP_ALIASES).toEqual({ poligraphy: 'printing' })
+  })
+
+  it('refuses an unknown place, step or number with a message naming it', () => {
+    expect(stepOrder('zeppelin', true)).toEqual({
+      ok: false,
+      error: {
+        code: 'unknownPlace',
+        message: 'Неизвестное место размещения: zeppelin',
+        field: 'advertisePlace',
+      },
+    })
+    expect(visibleSteps('zeppelin', { fromCalculator: false, isAgency: true }).ok).toBe(false)
+    expect(stepNumber('zeppelin', 'media', direct)).toMatchObject({
+      ok: false,
+      error: { code: 'unknownPlace' },
+    })
+    expect(stepAt('zeppelin', 1, direct)).toMatchObject({ ok: false, error: { code: 'unknownPlace' } })
+    expect(placeNeedsPrint('zeppelin', false)).toBe(false)
+    expect(stepNumber('metroMonitors', 'delivery', direct)).toEqual({
+      ok: false,
+      error: { code: 'unknownStep', message: 'Неизвестный шаг мастера: delivery', field: 'step' },
+    })
+    expect(stepNumber('turnsTiles', 'media', direct)).toEqual({
+      ok: false,
+      error: {
+        code: 'stepNotInWizard',
+        message: 'Шага media нет в мастере для места размещения turnsTiles',
+        field: 'step',
+      },
+    })
+    expect(stepAt('transitShelter', 0, direct)).toEqual({
+      ok: false,
+      error: { code: 'unknownStep', message: 'Неизвестный шаг мастера: 0', field: 'stepNumber' },
+    })
+    expect(stepAt('transitShelter', 1.5, direct).ok).toBe(false)
+    expect(stepAt('transitShelter', 1, direct)).toEqual({ ok: true, value: 'placements' })
+    expect(stepNumber('transitShelter', 'placements', direct)).toEqual({ ok: true, value: 1 })
+  })
+
+  it('shows an agency every step but payment, numbered in that order', () => {
+    const agency = { fromCalculator: true, isAgency: true }
+    expect(visibleSteps('metroStickers', agency)).toEqual({
+      ok: true,
+      value: ['placements', 'calculator', 'advertiser', 'media', 'printing'],
+    })
+    expect(stepAt('metroStickers', 4, agency)).toEqual({ ok: true, value: 'media' })
+    expect(visibleSteps('metroStickers', { fromCalculator: true, isAgency: false })).toEqual(
+      stepOrder('metroStickers', true),
+    )
   })
 })
