@@ -100,3 +100,112 @@ describe('campaign links with odd wire text', () => {
     })
   })
 })
+
+describe('campaign links: what counts as paid, invoiced, ordered or prolonged', () => {
+  it('counts a payment state of paid or partially paid as paid, and any invoice id as invoiced (R-LINK-01)', () => {
+    const media = '/calculator/step-5/c42'
+    const payment = '/calculator/step-4/c42'
+    expect(campaignLink(campaign({ paymentState: { _id: 'paid', name: '' } }), ctx)).toBe(media)
+    expect(campaignLink(campaign({ paymentState: { _id: 'partiallyPaid', name: '' } }), ctx)).toBe(media)
+    expect(campaignLink(campaign({ isGotInvoices: true }), ctx)).toBe(media)
+    expect(
+      campaignLink(campaign({ isPaid: false, isGotInvoices: false, invoices: { invoiceIds: [] } }), ctx),
+    ).toBe(payment)
+    expect(campaignLink(campaign({ invoices: {} }), ctx)).toBe(payment)
+    expect(campaignLink(campaign({ stateId: 'cancellation', isPaid: true }), ctx)).toBe(media)
+  })
+
+  it('sends bus monitors without requisites, or invoiced, to media and otherwise to payment (R-LINK-03)', () => {
+    const bus = { advertisePlace: 'busMonitors' as const }
+    expect(campaignLink(campaign(bus), ctx)).toBe('/calculator/step-4/c42')
+    expect(campaignLink(campaign({ ...bus, advertiser: {} }), ctx)).toBe('/calculator/step-4/c42')
+    const entity = { ...bus, advertiser: { legalEntity: { ogrn: '1' } } }
+    expect(campaignLink(campaign({ ...entity, invoices: { invoiceIds: ['i'] } }), ctx)).toBe(
+      '/calculator/step-4/c42',
+    )
+    expect(campaignLink(campaign(entity), ctx)).toBe('/calculator/step-5/c42')
+    expect(campaignLink(campaign(entity), { ...ctx, fromCalculator: true })).toBe('/calculator/step-5/c42')
+    expect(campaignLink(campaign(bus), { ...ctx, fromCalculator: true })).toBe('/calculator/step-4/c42')
+  })
+
+  it('follows the calculator-first order when the viewer came from a calculator (decision 8)', () => {
+    expect(
+      campaignLink(campaign({ advertisePlace: 'metroMonitors', isPaid: true }), {
+        ...ctx,
+        fromCalculator: true,
+      }),
+    ).toBe('/calculator/step-5/c42')
+    expect(campaignLink(campaign({ stateId: 'approved' }), { ...ctx, fromCalculator: true })).toBe(
+      '/calculator/step-6/c42',
+    )
+  })
+
+  it('treats a typography order object as ordered, and null, an empty parent or none as not (R-LINK-05)', () => {
+    const approved = { stateId: 'approved' as const }
+    expect(
+      campaignLink(campaign({ ...approved, typographyOrder: { id: 't' } } as Partial<Campaign>), ctx),
+    ).toBe('/campaigns/c42')
+    expect(campaignLink(campaign({ ...approved, typographyOrder: null } as Partial<Campaign>), ctx)).toBe(
+      '/calculator/step-6/c42',
+    )
+    expect(campaignLink(campaign({ ...approved, gotTypographyOrder: false }), ctx)).toBe(
+      '/calculator/step-6/c42',
+    )
+    expect(campaignLink(campaign({ ...approved, parentProlongation: '' }), ctx)).toBe(
+      '/calculator/step-6/c42',
+    )
+    expect(campaignLink(campaign({ stateId: 'secondaryModeration' }), ctx)).toBe('/calculator/step-6/c42')
+  })
+
+  it('fills a shelter link’s partner and brand with nothing when the campaign has none (R-LINK-09)', () => {
+    const ts = campaign({ advertisePlace: 'transitShelter', partners: [], stateId: 'draft' })
+    expect(campaignLink(ts, ctx)).toBe(
+      '/calculator/step-3?advertisePlace=transitShelter&partner=&brand=&campaignId=c42',
+    )
+    expect(campaignLink({ ...ts, _id: 'a b/c' }, ctx)).toBe(
+      '/calculator/step-3?advertisePlace=transitShelter&partner=&brand=&campaignId=a%20b%2Fc',
+    )
+    expect(campaignLink({ ...ts, reservationStatus: { _id: 'reserved', name: '' } }, ctx)).not.toBeNull()
+  })
+
+  it('escapes the id in every link, and mends a lone surrogate of either half', () => {
+    expect(campaignLink(campaign({ _id: 'a/b', stateId: 'active' }), ctx)).toBe('/campaigns/a%2Fb')
+    expect(campaignLink(campaign({ _id: 'a\uDC00b', stateId: 'active' }), ctx)).toBe('/campaigns/a%EF%BF%BDb')
+    expect(campaignLink(campaign({ _id: '\uD83D\uDE00', stateId: 'active' }), ctx)).toBe(
+      '/campaigns/%F0%9F%98%80',
+    )
+  })
+
+  it('gives special projects no link even when the place is not an advertising place (decision 7)', () => {
+    expect(
+      resolveCampaignLink(
+        campaign({ advertisePlace: 'pointersStandart' as Campaign['advertisePlace'] }),
+        ctx,
+      ),
+    ).toEqual({
+      ok: true,
+      value: null,
+    })
+  })
+
+  it('names the bad input in Russian', () => {
+    expect(resolveCampaignLink(campaign({ _id: '' }), ctx)).toEqual({
+      ok: false,
+      error: { code: 'invalidId', message: 'Кампания без идентификатора', field: '_id' },
+    })
+    const bad = { ...campaign(), advertisePlace: 'zeppelin' } as unknown as Campaign
+    expect(resolveCampaignLink(bad, ctx)).toEqual({
+      ok: false,
+      error: {
+        code: 'unknownPlace',
+        message: 'Неизвестное место размещения: zeppelin',
+        field: 'advertisePlace',
+      },
+    })
+    const badState = { ...campaign(), state: { _id: 'paused', name: '' } } as unknown as Campaign
+    expect(resolveCampaignLink(badState, ctx)).toEqual({
+      ok: false,
+      error: { code: 'unknownState', message: 'Неизвестный статус кампании: paused', field: 'state._id' },
+    })
+  })
+})
