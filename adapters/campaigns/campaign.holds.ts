@@ -1,14 +1,8 @@
-import type { UnitHold } from '../../core/booking/booking-units'
+import { unitDays, type UnitHold } from '../../core/booking/booking-units'
+import { daysOf, isoDate } from '../../core/shared/calendar'
 import type { SqlDatabase } from '../database/sql-database'
 
-const DAY_MS = 86_400_000
-const dayCount = (start: string, end: string): number =>
-  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS) + 1
-
-const datesOf = (start: string, end: string): string[] =>
-  Array.from({ length: dayCount(start, end) }, (_, i) =>
-    new Date(Date.parse(`${start}T00:00:00Z`) + i * DAY_MS).toISOString().slice(0, 10),
-  )
+const daysHeld = (h: UnitHold) => daysOf(isoDate(h.startDate), isoDate(h.endDate))
 
 /**
  * Holds every unit for every day of its period in ONE insert; the primary key (unit_id, day) refuses a day
@@ -41,10 +35,9 @@ export const insertHolds = async (
       holds.map((h) => h.endDate),
     ],
   )
-  const expected = holds.reduce((n, h) => n + dayCount(h.startDate, h.endDate), 0)
-  if (inserted.length === expected) return []
+  if (inserted.length === unitDays(holds)) return []
   const taken = new Set(inserted.map((r) => `${r.unit_id}|${r.day}`))
-  return holds.filter((h) => datesOf(h.startDate, h.endDate).some((d) => !taken.has(`${h.unitId}|${d}`)))
+  return holds.filter((h) => daysHeld(h).some((d) => !taken.has(`${h.unitId}|${d}`)))
 }
 
 /** Thrown inside a transaction to roll a refused booking back; carries what was refused. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { moscowDayOf, type Play } from '../../core/statistics/plays.contract'
+import { moscowDayOf } from '../../core/shared/calendar'
+import type { Play } from '../../core/statistics/plays.contract'
 import type { SqlDatabase } from '../database/sql-database'
 
 export const screenKeyDigest = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex')

@@ -1,20 +1,17 @@
-import { addCalendarDays, parseIsoDate } from '../format/date.format'
 import { grpOf } from '../pricing/rules/coefficients'
+import { daysOf, inclusiveDays, isIsoDate, isoDate, type IsoDate } from '../shared/calendar'
 import type { FieldErrors } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
 import { isUuid } from '../shared/uuid'
 
 export interface StatisticsQuery {
   readonly campaignId: string
-  readonly dateFrom: string
-  readonly dateTo: string
+  readonly dateFrom: IsoDate
+  readonly dateTo: IsoDate
 }
 
 /** A query spans at most this many days. */
 export const STATISTICS_MAX_DAYS = 366
-
-/** The number of days from `from` to `to`, both included (ISO dates). */
-const span = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
 
 /** Decodes campaignId, dateFrom and dateTo (YYYY-MM-DD, from ≤ to, at most 366 days); `campaignId` optional when `needsCampaign` is false. */
 export const decodeStatisticsQuery = (
@@ -33,13 +30,14 @@ export const decodeStatisticsQuery = (
       errors[field] = 'required'
       return undefined
     }
-    const d = parseIsoDate(v, field)
-    if (!d.ok) errors[field] = 'wrong format'
-    return d.ok ? d.value : undefined
+    if (isIsoDate(v)) return v
+    errors[field] = 'wrong format'
+    return undefined
   }
   const from = date('dateFrom')
   const to = date('dateTo')
-  if (from && to && (to < from || span(from, to) > STATISTICS_MAX_DAYS)) errors['dateTo'] = 'wrong range'
+  if (from && to && (to < from || inclusiveDays(from, to) > STATISTICS_MAX_DAYS))
+    errors['dateTo'] = 'wrong range'
   if (Object.keys(errors).length > 0 || !from || !to)
     return err({ message: 'Некорректный период статистики', errors })
   return ok({ campaignId: typeof id === 'string' ? id.toLowerCase() : '', dateFrom: from, dateTo: to })
@@ -63,15 +61,11 @@ export const dailyStatistics = (
   audienceBase: number,
 ): { readonly days: readonly DayStatistics[]; readonly total: Omit<DayStatistics, 'date'> } => {
   const byDay = new Map(counted.map((c) => [c.day, c]))
-  const days: DayStatistics[] = []
-  for (let day = dateFrom; day <= dateTo;) {
-    const c = byDay.get(day)
+  const days = daysOf(isoDate(dateFrom), isoDate(dateTo)).map((date): DayStatistics => {
+    const c = byDay.get(date)
     const ots = c?.ots ?? 0
-    days.push({ date: day, plays: c?.plays ?? 0, ots, grp: grpOf(ots, audienceBase) })
-    const next = addCalendarDays(day, 1)
-    if (!next.ok) break
-    day = next.value
-  }
+    return { date, plays: c?.plays ?? 0, ots, grp: grpOf(ots, audienceBase) }
+  })
   const plays = days.reduce((s, d) => s + d.plays, 0)
   const ots = days.reduce((s, d) => s + d.ots, 0)
   return { days, total: { plays, ots, grp: grpOf(ots, audienceBase) } }

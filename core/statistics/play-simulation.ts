@@ -1,9 +1,8 @@
 import type { PeriodsPriceEntry } from '../campaign/campaign'
+import { inclusiveDays, isoDate } from '../shared/calendar'
 
 /** The demo simulator plays each active campaign this many times a Moscow day, once an hour. */
 export const SIMULATED_PLAYS_PER_DAY = 24
-
-const daysBetween = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1
 
 /**
  * The simulated plays of a campaign on a day (issue 6 part 7, demo): one an hour; the OTS the pricing gave the
@@ -16,7 +15,7 @@ export const simulatedPlays = (
 ): { readonly hour: number; readonly ots: number }[] => {
   const period = periodsPrice.flatMap((e) => e.periods).find((p) => p.startDate <= day && day <= p.endDate)
   if (!period) return []
-  const days = Math.max(1, daysBetween(period.startDate, period.endDate))
+  const days = Math.max(1, inclusiveDays(isoDate(period.startDate), isoDate(period.endDate)))
   const daily = Math.floor(Math.max(0, period.ots ?? 0) / days)
   const base = Math.floor(daily / SIMULATED_PLAYS_PER_DAY)
   const extra = daily - base * SIMULATED_PLAYS_PER_DAY

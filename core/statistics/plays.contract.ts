@@ -28,10 +28,6 @@ export interface DecodeFailure {
 const wholeIn = (v: unknown, min: number, max: number) =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max
 
-/** The Moscow day (UTC+3 all year since 2014) of an instant. */
-export const moscowDayOf = (instant: string): string =>
-  new Date(Date.parse(instant) + 3 * 3600_000).toISOString().slice(0, 10)
-
 /** Decodes `{plays: [...]}`; every bad field is named `plays.{i}.{field}`; duplicates inside a batch are kept once. */
 export const decodePlays = (body: unknown): Result<readonly Play[], DecodeFailure> => {
   const b =

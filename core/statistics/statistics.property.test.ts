@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { dailyStatistics, decodeStatisticsQuery } from './campaign-statistics'
 import { simulatedPlays } from './play-simulation'
-import { decodePlays, moscowDayOf, PLAYS_BATCH_MAX } from './plays.contract'
+import { decodePlays, PLAYS_BATCH_MAX } from './plays.contract'
 
 const ID = '0b5f4c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e'
 const CAMPAIGN = '1c6f4c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e'
@@ -17,12 +17,6 @@ const play = (over: Record<string, unknown> = {}) => ({
 })
 
 describe('proof of play', () => {
-  it('the Moscow day starts at 21:00 UTC', () => {
-    expect(moscowDayOf('2027-01-10T20:59:59Z')).toBe('2027-01-10')
-    expect(moscowDayOf('2027-01-10T21:00:00Z')).toBe('2027-01-11')
-    expect(moscowDayOf('2027-01-11T00:30:00+03:00')).toBe('2027-01-11')
-  })
-
   it('a batch keeps a play id once and names every bad field', () => {
     const ok = decodePlays({ plays: [play(), play({ id: ID.toUpperCase() })] })
     expect(ok.ok && ok.value.length).toBe(1)
