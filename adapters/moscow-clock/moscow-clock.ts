@@ -1,9 +1,6 @@
-import { TZDate } from '@date-fns/tz'
-import { addDays, formatISO, startOfDay } from 'date-fns'
-import type { Clock, IsoDate } from '../../core/ports/clock.port'
+import type { Clock } from '../../core/ports/clock.port'
+import { addDays, moscowDayOf, moscowDayStart, type IsoDate } from '../../core/shared/calendar'
 import { injectable } from '../container/di'
-
-export const MOSCOW_TIME_ZONE = 'Europe/Moscow'
 
 /** A Moscow day and the instants it runs between, [from, until). */
 interface MoscowDay {
@@ -29,13 +26,12 @@ export class MoscowClock implements Clock {
     const now = this.now().getTime()
     const day = this.day
     if (day && now >= day.from && now < day.until) return day.date
-    const moscow = new TZDate(now, MOSCOW_TIME_ZONE)
-    const from = startOfDay(moscow)
+    const date = moscowDayOf(now)
     this.day = {
-      date: formatISO(moscow, { representation: 'date' }),
-      from: from.getTime(),
-      until: addDays(from, 1).getTime(),
+      date,
+      from: moscowDayStart(date).getTime(),
+      until: moscowDayStart(addDays(date, 1)).getTime(),
     }
-    return this.day.date
+    return date
   }
 }

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { isIsoDate } from '../shared/calendar'
 import { decoderOf } from '../shared/decoder'
 import { err, ok, type Result } from '../shared/result'
 import type { DecodeFailure } from '../shared/decoder'
@@ -25,16 +26,7 @@ const Name = Schema.String.pipe(Schema.check(filled, atMost(CAMPAIGN_NAME_MAX)))
 const Uuid = Schema.String.pipe(Schema.check(matches(UUID_PATTERN)))
 const InventoryNumber = Schema.String.pipe(Schema.check(filled, atMost(64)))
 export const IsoDay = Schema.String.pipe(
-  Schema.check(
-    Schema.makeFilter(
-      (s: string) =>
-        /^\d{4}-\d{2}-\d{2}$/.test(s) &&
-        // An impossible day (2026-13-01) is an invalid Date, whose toISOString throws: check before reading it.
-        !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
-        new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s,
-      { message: 'wrong format' },
-    ),
-  ),
+  Schema.check(Schema.makeFilter((s: string) => isIsoDate(s), { message: 'wrong format' })),
 )
 /** The calculator input of the place: decoded by that place's calculator (core/pricing), not here. */
 const Calculation = Schema.Record(Schema.String, Schema.Unknown)

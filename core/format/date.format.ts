@@ -1,6 +1,7 @@
 import { TZDate, tz } from '@date-fns/tz'
 import { format } from 'date-fns'
 import type { IsoDate } from '../ports/clock.port'
+import { addDays, isIsoDate } from '../shared/calendar'
 import { err, ok, type Result } from '../shared/result'
 import { formatError, type FormatError } from './format.errors'
 import { TIME_ZONE } from './locale.constants'
@@ -12,21 +13,10 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\
 const MEDIA_DATE_TIME = /^(\d{2})\.(\d{2})\.(\d{4}) ([01]\d|2[0-3]):([0-5]\d)$/
 
 const moscow = tz(TIME_ZONE)
-const pad = (n: number, width = 2): string => String(n).padStart(width, '0')
-
-/** True when y-m-d is a real calendar day (no 30 February). */
-const isCalendarDay = (y: number, m: number, d: number): boolean => {
-  const probe = new Date(Date.UTC(y, m - 1, d))
-  return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d
-}
 
 /** Checks a YYYY-MM-DD calendar date. */
-export const parseIsoDate = (value: string, field = 'date'): Result<IsoDate, FormatError> => {
-  const m = ISO_DATE.exec(value)
-  return m && isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3]))
-    ? ok(value)
-    : err(formatError('invalidDate', field, value))
-}
+export const parseIsoDate = (value: string, field = 'date'): Result<IsoDate, FormatError> =>
+  isIsoDate(value) ? ok(value) : err(formatError('invalidDate', field, value))
 
 const toInstant = (value: string | Date, field: string, code: 'invalidDate' | 'invalidDateTime') => {
   const date = typeof value === 'string' && ISO_INSTANT.test(value) ? new Date(value) : value
@@ -78,8 +68,7 @@ export const formatMediaDateTime = (value: string | Date, field = 'date'): Resul
 /** DD.MM.YYYY HH:mm (Moscow) back to an ISO instant in UTC. */
 export const parseMediaDateTime = (value: string, field = 'date'): Result<string, FormatError> => {
   const m = MEDIA_DATE_TIME.exec(value)
-  if (!m || !isCalendarDay(Number(m[3]), Number(m[2]), Number(m[1])))
-    return err(formatError('invalidDateTime', field, value))
+  if (!m || !isIsoDate(`${m[3]}-${m[2]}-${m[1]}`)) return err(formatError('invalidDateTime', field, value))
   const local = new TZDate(
     Number(m[3]),
     Number(m[2]) - 1,
@@ -97,10 +86,7 @@ export const addCalendarDays = (
   days: number,
   field = 'date',
 ): Result<IsoDate, FormatError> => {
-  const iso = parseIsoDate(value, field)
-  if (!iso.ok) return iso
+  if (!isIsoDate(value)) return err(formatError('invalidDate', field, value))
   if (!Number.isInteger(days)) return err(formatError('invalidNumber', 'days', days))
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number]
-  const next = new Date(Date.UTC(y, m - 1, d + days))
-  return ok(`${pad(next.getUTCFullYear(), 4)}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`)
+  return ok(addDays(value, days))
 }

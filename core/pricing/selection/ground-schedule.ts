@@ -1,5 +1,6 @@
 import { spreadByDays } from '../calculators/drafts'
 import type { PricingReferenceData } from '../reference/pricing-reference.schema'
+import { isoDate, weekday } from '../../shared/calendar'
 import { addDays, compareIso, inclusiveDays, isIsoDate } from '../rules/calendar'
 import { DEFAULT_GROUND_VIDEO_DURATION } from '../rules/formats'
 import { clampImpressions, IMPRESSIONS, normaliseRunsPerHour, RUNS_PER_HOUR } from '../rules/ground'
@@ -36,7 +37,7 @@ export interface GroundSchedule {
 }
 
 const WEEKDAYS = ['вс', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб'] as const
-const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay()
+const weekdayOf = (date: string): number => weekday(isoDate(date))
 
 /** A day the week part shows on (choice: workdays are Monday to Friday; public holidays are not known here). */
 const showsOn = (weekPart: unknown, day: number): boolean =>
