@@ -9,7 +9,7 @@ import { Clock } from '../../core/ports/clock.port'
 import { ok } from '../../core/shared/result'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from '../database/sql-database'
-import { failure } from './campaign.failure'
+import { refusal } from '../../core/shared/refusal'
 import { toWire, type CampaignRow, type WireCampaign } from './campaign.rows'
 import { CampaignService, type Outcome } from './campaign.service'
 import { inTransaction, loadCampaign, recordEvent } from './campaign.store'
@@ -40,7 +40,7 @@ export class CampaignActions {
       const found = await this.campaigns.access(viewer, id, 'write', tx)
       if (!found.ok) return found
       if (place !== undefined && found.value.advertise_place !== place)
-        return failure(404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
+        return refusal('campaign not found', NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
       const done = await work(found.value, tx)
       if (!done.ok) return done
       return ok(toWire((await loadCampaign(tx, id)) as CampaignRow))
@@ -69,7 +69,7 @@ export class CampaignActions {
         partnerId,
         row.owner_id,
       ])
-      if (!partner) return failure(404, 'Партнёр не найден', { partnerId: 'not found' })
+      if (!partner) return refusal('not found', 'Партнёр не найден', { partnerId: 'not found' })
       await tx.query(
         `update campaigns set partners = array_append(partners, $2), updated_at = $3
           where id = $1 and not ($2 = any(partners))`,
@@ -104,7 +104,7 @@ export class CampaignActions {
   ): Promise<Outcome<WireCampaign>> {
     return this.change(viewer, place, id, async (row, tx) => {
       if (TERMINAL_STATES.includes(row.state))
-        return failure(409, `Кампанию в статусе «${row.state}» нельзя запустить или остановить`, {
+        return refusal('wrong state', `Кампанию в статусе «${row.state}» нельзя запустить или остановить`, {
           state: 'illegalTransition',
         })
       const next = value ?? !row.is_allowed
@@ -129,9 +129,9 @@ export class CampaignActions {
     if (!found.ok) return found
     const row = found.value
     if (row.advertise_place !== 'metroMonitors')
-      return failure(404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
+      return refusal('campaign not found', NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
     if (dates.endDate < dates.startDate)
-      return failure(400, 'Дата окончания раньше даты начала', { endDate: 'wrong format' })
+      return refusal('invalid input', 'Дата окончания раньше даты начала', { endDate: 'wrong format' })
     return this.campaigns.update(viewer, id, {
       place: row.advertise_place,
       name: row.name,
@@ -156,11 +156,13 @@ export class CampaignActions {
     if (!found.ok) return found
     const row = found.value
     if (row.advertise_place !== place)
-      return failure(404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
+      return refusal('campaign not found', NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
     if (!PROLONGABLE.includes(row.state))
-      return failure(409, `Кампанию в статусе «${row.state}» нельзя продлить`, { state: 'illegalTransition' })
+      return refusal('wrong state', `Кампанию в статусе «${row.state}» нельзя продлить`, {
+        state: 'illegalTransition',
+      })
     if (row.prolongation_campaign !== null)
-      return failure(409, 'Кампания уже продлена', { prolongationCampaign: 'already in use' })
+      return refusal('already done', 'Кампания уже продлена', { prolongationCampaign: 'already in use' })
     const created = await this.campaigns
       .create(
         viewer,
@@ -176,7 +178,7 @@ export class CampaignActions {
       )
       .catch((cause: unknown) => {
         if ((cause as { code?: string }).code === '23505')
-          return failure(409, 'Кампания уже продлена', { prolongationCampaign: 'already in use' })
+          return refusal('already done', 'Кампания уже продлена', { prolongationCampaign: 'already in use' })
         throw cause
       })
     return created
@@ -188,7 +190,7 @@ export class CampaignActions {
       const found = await this.campaigns.access(viewer, id, 'write', tx)
       if (!found.ok) return found
       if (!isEditable(found.value.state))
-        return failure(409, `Кампанию в статусе «${found.value.state}» нельзя удалить`, {
+        return refusal('wrong state', `Кампанию в статусе «${found.value.state}» нельзя удалить`, {
           state: 'not editable',
         })
       await tx.query('update campaigns set parent_prolongation = null where parent_prolongation = $1', [id])
@@ -204,13 +206,13 @@ export class CampaignActions {
       if (!found.ok) return found
       const row = found.value
       if (row.advertise_place !== place)
-        return failure(404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
+        return refusal('campaign not found', NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
       const next = transition(row.state, 'sendApplication', 'advertiser')
-      if (!next.ok) return failure(409, next.error.code, { state: next.error.code })
+      if (!next.ok) return refusal('wrong state', next.error.code, { state: next.error.code })
       const lapsed =
         row.reservation_state === 'canceled' ||
         (row.reservation_state === 'reserved' && holdLapsed(row.expiration_date, this.clock.today()))
-      if (lapsed) return failure(400, CAMPAIGN_EXPIRED_MESSAGE, { expirationDate: 'expired' })
+      if (lapsed) return refusal('expired', CAMPAIGN_EXPIRED_MESSAGE, { expirationDate: 'expired' })
       const now = this.clock.now()
       await tx.query(
         'update campaigns set state = $2, moderation_reason = null, updated_at = $3 where id = $1',

@@ -18,7 +18,7 @@ import type { Account } from '../../core/session/account'
 import { ok } from '../../core/shared/result'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from '../database/sql-database'
-import { failure, fromDomain } from './campaign.failure'
+import { refusal, refusalOf, type RefusalCode } from '../../core/shared/refusal'
 import { BookingRefused, insertHolds } from './campaign.holds'
 import { CampaignPricer } from './campaign.pricer'
 import { toWire, type CampaignRow, type WireCampaign } from './campaign.rows'
@@ -32,7 +32,8 @@ import {
   typographyPackage,
 } from './campaign-orders.store'
 
-const notFound = () => failure(404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
+const notFound = () =>
+  refusal('campaign not found', NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
 /** R-PRICE-13: the self-made option is always offered, with or without the reference data loaded. */
 const INDEPENDENTLY: TypographyPackage = {
   _id: 'independently',
@@ -40,16 +41,19 @@ const INDEPENDENTLY: TypographyPackage = {
   price: 0,
   deliveryPrice: 0,
 }
-const STATUS: Readonly<Record<string, number>> = {
-  'wrong format': 400,
-  required: 400,
-  'not printed': 404,
-  illegalTransition: 409,
-  'not editable': 409,
-  confirmed: 409,
-  'too many': 409,
+
+/** What each refusal of the order rules is, for the caller (the server answers each with its status). */
+const REFUSED_AS: Readonly<Record<string, RefusalCode>> = {
+  'wrong format': 'invalid input',
+  required: 'invalid input',
+  'not printed': 'not found',
+  illegalTransition: 'wrong state',
+  'not editable': 'wrong state',
+  confirmed: 'already done',
+  'too many': 'limit reached',
 }
-const refused = (e: { code: string; message: string; field?: string }) => fromDomain(STATUS[e.code] ?? 400, e)
+const refused = (e: { code: string; message: string; field?: string }) =>
+  refusalOf(REFUSED_AS[e.code] ?? 'invalid input', e)
 
 /**
  * The campaign's orders besides payments (cabinet §7): typography, the vacancy checks of stickers and light
@@ -87,7 +91,7 @@ export class CampaignOrders {
     const option =
       (await typographyPackage(this.db, typographyId)) ??
       (typographyId === 'independently' ? INDEPENDENTLY : undefined)
-    if (!option) return failure(404, 'Нет такого пакета типографии', { typographyId: 'not found' })
+    if (!option) return refusal('not found', 'Нет такого пакета типографии', { typographyId: 'not found' })
     return this.change(viewer, id, place, async (row, tx, now) => {
       const order = typographyOrder({
         place: row.advertise_place,
@@ -128,7 +132,7 @@ export class CampaignOrders {
       startDate: row.start_date,
       endDate: row.end_date,
     })
-    if (!holds.ok) return fromDomain(404, holds.error)
+    if (!holds.ok) return refusalOf('not found', holds.error)
     const units = [...new Set(holds.value.map((h) => h.unitId))]
     const from = holds.value.reduce((d, h) => (h.startDate < d ? h.startDate : d), row.start_date)
     const to = holds.value.reduce((d, h) => (h.endDate > d ? h.endDate : d), row.end_date)
@@ -146,8 +150,8 @@ export class CampaignOrders {
     )
     if (refusedHolds.length > 0) {
       const conflict = bookingConflict(refusedHolds)
-      return failure(
-        409,
+      return refusal(
+        'booking conflict',
         conflict.message,
         { inventoryNumbers: conflict.code },
         { inventoryNumbers: conflict.inventoryNumbers, periods: conflict.periods },
@@ -215,7 +219,7 @@ export class CampaignOrders {
     if (!priced.ok) {
       const errors = priced.error.errors ?? { [priced.error.field ?? 'calculation']: priced.error.code }
       const named = Object.entries(errors).map(([k, v]) => [`calculation.${k}`, v])
-      return failure(400, priced.error.message, Object.fromEntries(named))
+      return refusal('invalid input', priced.error.message, Object.fromEntries(named))
     }
     // The stops as the inventory names them are what is stored and held.
     const { price, calculation } = priced.value
@@ -230,14 +234,16 @@ export class CampaignOrders {
       )
       if (!again.ok) return refused(again.error)
       if (JSON.stringify(row.calculation) !== JSON.stringify(read.value.calculation))
-        return failure(409, 'Кампания изменилась, повторите', { calculation: 'changed' })
+        return refusal('changed', 'Кампания изменилась, повторите', { calculation: 'changed' })
       const holds = holdsOf(bookableUnits('transitShelter', calculation, row.spaces), price.periods)
       if (unitDays(holds) > MAX_HELD_UNIT_DAYS)
-        return failure(400, 'Слишком много мест и дней в одной кампании', { calculation: 'too large' })
+        return refusal('too large', 'Слишком много мест и дней в одной кампании', {
+          calculation: 'too large',
+        })
       let expirationDate: string | null = null
       if (holds.length > 0) {
         const expiry = holdExpiration(this.clock.today(), price.startDate)
-        if (!expiry.ok) return failure(400, CAMPAIGN_EXPIRED_MESSAGE, { expirationDate: 'expired' })
+        if (!expiry.ok) return refusal('expired', CAMPAIGN_EXPIRED_MESSAGE, { expirationDate: 'expired' })
         expirationDate = expiry.value
       }
       const now = this.clock.now()

@@ -15,7 +15,7 @@ import type { Kopecks } from '../../core/shared/money'
 import { ok } from '../../core/shared/result'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from '../database/sql-database'
-import { failure, fromDomain } from './campaign.failure'
+import { refusal, refusalOf, type RefusalCode } from '../../core/shared/refusal'
 import type { CampaignRow } from './campaign.rows'
 import { CampaignService, type Outcome } from './campaign.service'
 import { inTransaction, loadCampaign } from './campaign.store'
@@ -30,21 +30,21 @@ import {
   wirePaymentOrder,
 } from './campaign-orders.store'
 
-/** HTTP status of each refusal of the payment rules: bad values 400, a campaign not in the right state 409. */
-const STATUS: Readonly<Record<PaymentOrderError['code'], number>> = {
-  'wrong format': 400,
-  'in future': 400,
-  'before invoice': 400,
-  'above remaining': 400,
-  'not found': 404,
-  illegalTransition: 409,
-  not_reservation: 409,
-  'already paid': 409,
-  'already confirmed': 409,
-  'already in use': 409,
-  'too many': 409,
+/** What each refusal of the payment rules is, for the caller (the server answers each with its status). */
+const REFUSED_AS: Readonly<Record<PaymentOrderError['code'], RefusalCode>> = {
+  'wrong format': 'invalid input',
+  'in future': 'invalid input',
+  'before invoice': 'invalid input',
+  'above remaining': 'invalid input',
+  'not found': 'not found',
+  illegalTransition: 'wrong state',
+  not_reservation: 'wrong state',
+  'already paid': 'already done',
+  'already confirmed': 'already done',
+  'already in use': 'already done',
+  'too many': 'limit reached',
 }
-const refused = (e: PaymentOrderError) => fromDomain(STATUS[e.code], e)
+const refused = (e: PaymentOrderError) => refusalOf(REFUSED_AS[e.code], e)
 
 const roubles = (kopecks: number): number => kopecks / 100
 
@@ -92,7 +92,7 @@ export class CampaignPayments {
     const row = await loadCampaign(this.db, id)
     return row
       ? ok(await this.view(this.db, row))
-      : failure(404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
+      : refusal('campaign not found', NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
   }
 
   /** POST (paymentId undefined) declares an order; PUT corrects an unconfirmed one. */
@@ -116,14 +116,14 @@ export class CampaignPayments {
       const invoice = await invoiceOfCampaign(tx, id, request.invoiceId)
       if (!invoice)
         return request.invoiceId === undefined
-          ? failure(409, 'Сначала выставьте счёт по кампании', { invoiceId: 'required' })
-          : failure(404, 'Счёт не найден', { invoiceId: 'not found' })
+          ? refusal('wrong state', 'Сначала выставьте счёт по кампании', { invoiceId: 'required' })
+          : refusal('not found', 'Счёт не найден', { invoiceId: 'not found' })
       const legalEntityId = request.legalEntityId ?? invoice.legal_entity_id
       if (
         request.legalEntityId !== undefined &&
         !(await ownsLegalEntity(tx, row.owner_id, request.legalEntityId))
       )
-        return failure(404, 'Юридическое лицо не найдено', { legalEntityId: 'not found' })
+        return refusal('not found', 'Юридическое лицо не найдено', { legalEntityId: 'not found' })
       const orders = (await listPaymentOrders(tx, id)).map(paymentOrderOf)
       const order = { amount: amount.value, date: request.date, number: request.number }
       const accepted = acceptPaymentOrder({
@@ -145,7 +145,7 @@ export class CampaignPayments {
       }
       if (paymentId === undefined) await insertPaymentOrder(tx, stored, now)
       else if (!(await updatePaymentOrder(tx, stored, now)))
-        return failure(409, 'Платёж уже подтверждён: исправить его нельзя', {
+        return refusal('already done', 'Платёж уже подтверждён: исправить его нельзя', {
           paymentId: 'already confirmed',
         })
       await recordOrderEvent(

@@ -27,7 +27,7 @@ import { Ids } from '../../core/ports/ids.port'
 import { ok, type Result } from '../../core/shared/result'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from '../database/sql-database'
-import { failure, type CampaignFailure } from './campaign.failure'
+import { refusal, type Refusal } from '../../core/shared/refusal'
 import { BookingRefused, insertHolds } from './campaign.holds'
 import { CampaignPricer } from './campaign.pricer'
 import {
@@ -40,7 +40,7 @@ import {
 } from './campaign.rows'
 import { editedState, inTransaction, loadCampaign, recordEvent } from './campaign.store'
 
-export type Outcome<T> = Result<T, CampaignFailure>
+export type Outcome<T> = Result<T, Refusal>
 /** What a create or update writes: the request, with the owner and the place. */
 export interface CampaignDraft extends CampaignRequest {
   readonly place: string
@@ -51,7 +51,7 @@ export class AlreadyProlonged extends Error {
   readonly code = '23505'
 }
 
-const expired = () => failure(400, CAMPAIGN_EXPIRED_MESSAGE, { expirationDate: 'expired' })
+const expired = () => refusal('expired', CAMPAIGN_EXPIRED_MESSAGE, { expirationDate: 'expired' })
 
 /**
  * The advertiser's campaign calls over the database (cabinet §7 "Campaigns", issue 6 parts 1 and 2): prices come
@@ -67,7 +67,10 @@ export class CampaignService {
     @inject(Telemetry) private readonly telemetry: Telemetry,
   ) {}
 
-  /** Reads a campaign the viewer may see (404 otherwise) and, for `write`, may change (403 for observers). */
+  /**
+   * Reads a campaign the viewer may see ('campaign not found' otherwise) and, for `write`, may change ('forbidden'
+   * for observers).
+   */
   async access(
     viewer: CampaignViewer,
     id: string,
@@ -77,8 +80,8 @@ export class CampaignService {
     const row = await loadCampaign(db, id, need === 'write' && db !== this.db)
     const access = row ? campaignAccess(viewer, row.owner_id) : 'none'
     if (!row || access === 'none')
-      return failure(404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
-    if (need === 'write' && access !== 'write') return failure(403, FORBIDDEN_MESSAGE)
+      return refusal('campaign not found', NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
+    if (need === 'write' && access !== 'write') return refusal('forbidden', FORBIDDEN_MESSAGE)
     return ok(row)
   }
 
@@ -108,12 +111,12 @@ export class CampaignService {
   /** Prices the campaign with the core calculators, before any transaction (the reference may come from the database). */
   private async priced(viewer: Account, draft: CampaignDraft) {
     if (!isAdvertisePlace(draft.place))
-      return failure(404, 'Нет такого места размещения', { advertisePlace: 'wrong format' })
+      return refusal('not found', 'Нет такого места размещения', { advertisePlace: 'wrong format' })
     const price = await this.pricer.price(draft.place, draft.calculation, viewer)
     if (price.ok) return price
     const errors = price.error.errors ?? { [price.error.field ?? 'calculation']: price.error.code }
     const named = Object.entries(errors).map(([k, v]) => [k === 'place' ? k : `calculation.${k}`, v])
-    return failure(400, price.error.message, Object.fromEntries(named))
+    return refusal('invalid input', price.error.message, Object.fromEntries(named))
   }
 
   /** The chosen sticker spaces the inventory does not have (a space is held only if it exists). */
@@ -136,13 +139,15 @@ export class CampaignService {
         [viewer.id, partners],
       )
       if (known.length !== partners.length)
-        return failure(400, 'Проверьте поля: partners', { partners: 'wrong format' })
+        return refusal('invalid input', 'Проверьте поля: partners', { partners: 'wrong format' })
     }
     const spaces = checkSpaces(draft.place, draft.calculation, draft.spaces ?? [])
-    if (!spaces.ok) return failure(400, spaces.error.message, { spaces: spaces.error.code })
+    if (!spaces.ok) return refusal('invalid input', spaces.error.message, { spaces: spaces.error.code })
     const unknownSpaces = await this.unknownStickerSpaces(db, draft.place, draft.spaces ?? [])
     if (unknownSpaces.length > 0)
-      return failure(400, `Нет таких мест для стикеров: ${listed(unknownSpaces)}`, { spaces: 'not found' })
+      return refusal('invalid input', `Нет таких мест для стикеров: ${listed(unknownSpaces)}`, {
+        spaces: 'not found',
+      })
     const units = bookableUnits(draft.place, draft.calculation, draft.spaces ?? [])
     let expirationDate: string | null = null
     if (units.length > 0) {
@@ -152,7 +157,7 @@ export class CampaignService {
     }
     const holds = holdsOf(units, price.periods)
     if (unitDays(holds) > MAX_HELD_UNIT_DAYS)
-      return failure(400, 'Слишком много мест и дней в одной кампании', { calculation: 'too large' })
+      return refusal('too large', 'Слишком много мест и дней в одной кампании', { calculation: 'too large' })
     return ok({ price, holds, expirationDate, partners })
   }
 
@@ -162,7 +167,7 @@ export class CampaignService {
     asked: CampaignDraft,
     links: { parent?: string } = {},
   ): Promise<Outcome<WireCampaign>> {
-    if (viewer.isObserver) return failure(403, FORBIDDEN_MESSAGE)
+    if (viewer.isObserver) return refusal('forbidden', FORBIDDEN_MESSAGE)
     const priced = await this.priced(viewer, asked)
     if (!priced.ok) return priced
     // What is stored and held is the calculation as the server read it (the stops by the inventory's numbers).
@@ -237,9 +242,11 @@ export class CampaignService {
       if (!found.ok) return found
       const row = found.value
       if (row.advertise_place !== draft.place)
-        return failure(404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
+        return refusal('campaign not found', NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
       if (!isEditable(row.state))
-        return failure(409, `Кампанию в статусе «${row.state}» нельзя изменить`, { state: 'not editable' })
+        return refusal('wrong state', `Кампанию в статусе «${row.state}» нельзя изменить`, {
+          state: 'not editable',
+        })
       const prepared = await this.prepare(viewer, draft, priced.value.price, tx)
       if (!prepared.ok) return prepared
       const { price, holds, expirationDate, partners } = prepared.value
@@ -286,8 +293,8 @@ export class CampaignService {
       if (!(cause instanceof BookingRefused)) throw cause
       this.telemetry.bookingConflict()
       const conflict = bookingConflict(cause.refused)
-      return failure(
-        409,
+      return refusal(
+        'booking conflict',
         conflict.message,
         { inventoryNumbers: conflict.code },
         {

@@ -3,7 +3,7 @@ import { transition } from '../../core/campaign/campaign-state.machine'
 import { ok, type Result } from '../../core/shared/result'
 import { isUuid } from '../../core/shared/uuid'
 import type { SqlDatabase } from '../database/sql-database'
-import { failure, type CampaignFailure } from './campaign.failure'
+import { refusal, type Refusal } from '../../core/shared/refusal'
 import { CAMPAIGN_COLUMNS, toRow, type CampaignRow, type RawRow } from './campaign.rows'
 
 /** Reads a campaign; `forUpdate` locks the row for the rest of the transaction. */
@@ -41,7 +41,7 @@ export const recordEvent = async (db: SqlDatabase, e: CampaignEventRecord, at: D
 
 /**
  * The state an advertiser's edit leaves a campaign in: a draft stays a draft, any other editable state takes the
- * machine's 'edit' transition, logged as an event; a state the machine does not allow is a 409.
+ * machine's 'edit' transition, logged as an event; a state the machine does not allow is refused as 'wrong state'.
  */
 export const editedState = async (
   db: SqlDatabase,
@@ -49,10 +49,10 @@ export const editedState = async (
   from: CampaignStateId,
   actorId: string,
   at: Date,
-): Promise<Result<CampaignStateId, CampaignFailure>> => {
+): Promise<Result<CampaignStateId, Refusal>> => {
   if (from === 'draft') return ok(from)
   const edited = transition(from, 'edit', 'advertiser')
-  if (!edited.ok) return failure(409, edited.error.message, { state: edited.error.code })
+  if (!edited.ok) return refusal('wrong state', edited.error.message, { state: edited.error.code })
   await recordEvent(
     db,
     { campaignId, event: 'edit', actor: 'advertiser', actorId, from, to: edited.value },

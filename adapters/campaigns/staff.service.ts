@@ -14,7 +14,7 @@ import { Clock } from '../../core/ports/clock.port'
 import { ok } from '../../core/shared/result'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from '../database/sql-database'
-import { failure } from './campaign.failure'
+import { refusal } from '../../core/shared/refusal'
 import {
   CAMPAIGN_COLUMNS,
   toRow,
@@ -66,7 +66,9 @@ export class StaffService {
 
   async get(id: string): Promise<Outcome<WireCampaign>> {
     const row = await loadCampaign(this.db, id)
-    return row ? ok(toWire(row)) : failure(404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
+    return row
+      ? ok(toWire(row))
+      : refusal('campaign not found', NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
   }
 
   private change(
@@ -75,7 +77,8 @@ export class StaffService {
   ) {
     return inTransaction(this.db, async (tx): Promise<Outcome<WireCampaign>> => {
       const row = await loadCampaign(tx, id, true)
-      if (!row) return failure(404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
+      if (!row)
+        return refusal('campaign not found', NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
       const done = await work(row, tx, this.clock.now())
       if (!done.ok) return done
       return ok(toWire((await loadCampaign(tx, id)) as CampaignRow))
@@ -112,8 +115,8 @@ export class StaffService {
     return this.change(id, async (row, tx, now) => {
       const steps = staffSteps(action, row.state)
       if (!steps.ok)
-        return failure(
-          409,
+        return refusal(
+          'wrong state',
           steps.error.message,
           { [steps.error.field]: steps.error.code },
           { transition: steps.error },
@@ -134,7 +137,7 @@ export class StaffService {
         return ok(null)
       }
       const next = confirmReservation(row.reservation_state)
-      if (!next.ok) return failure(409, next.error.message, { reservationStatus: next.error.code })
+      if (!next.ok) return refusal('wrong state', next.error.message, { reservationStatus: next.error.code })
       await tx.query('update campaigns set reservation_state = $2, updated_at = $3 where id = $1', [
         id,
         next.value,
@@ -168,7 +171,7 @@ export class StaffService {
       if (!outcome.ok) {
         const e = outcome.error
         const field = e.field ?? 'state'
-        return failure(409, e.message, { [field]: e.code })
+        return refusal('wrong state', e.message, { [field]: e.code })
       }
       await tx.query('update campaigns set payment_state = $2, updated_at = $3 where id = $1', [
         id,

@@ -21,7 +21,7 @@ import type { Clock } from '../../core/ports/clock.port'
 import type { Ids } from '../../core/ports/ids.port'
 import type { Account } from '../../core/session/account'
 import { ok } from '../../core/shared/result'
-import { failure } from '../campaigns/campaign.failure'
+import { refusal } from '../../core/shared/refusal'
 import { toWire, type CampaignRow, type WireCampaign } from '../campaigns/campaign.rows'
 import type { CampaignService, Outcome } from '../campaigns/campaign.service'
 import { inTransaction, loadCampaign } from '../campaigns/campaign.store'
@@ -62,8 +62,9 @@ export interface UploadTarget {
 }
 
 const ruleFailure = (e: CreativeRuleError) =>
-  failure(e.code === 'campaignClosed' ? 409 : 400, e.message, e.errors)
-const notFound = () => failure(404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
+  refusal(e.code === 'campaignClosed' ? 'wrong state' : 'invalid input', e.message, e.errors)
+const notFound = () =>
+  refusal('campaign not found', NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
 
 /** The clip length the campaign bought, when its calculator input names one (R-FMT-02). */
 const clipSecondsOf = (row: CampaignRow): number | undefined => {
@@ -111,7 +112,9 @@ export class CampaignCreatives {
     const takes = target.kind === 'image' ? acceptsImage(place) : acceptsVideo(place)
     if (!takes) {
       const [problem] = checkCreative(place, { kind: target.kind, mime: '' })
-      return failure(400, problem?.message ?? 'Этот файл не подходит для места', { type: 'wrong format' })
+      return refusal('invalid input', problem?.message ?? 'Этот файл не подходит для места', {
+        type: 'wrong format',
+      })
     }
     if (target.replaces) {
       const replaceable = await this.replaceable(
@@ -140,11 +143,13 @@ export class CampaignCreatives {
       [campaignId, slot],
     )
     if (replaces.mustBe === 'attached' && attached && attached.media_id !== replaces.videoId)
-      return failure(409, 'Ролик в этом расписании уже заменён: обновите страницу', { videoId: 'stale' })
+      return refusal('changed', 'Ролик в этом расписании уже заменён: обновите страницу', {
+        videoId: 'stale',
+      })
     if (replaces.mustBe === 'scheduled') {
       const entries = await loadVideoSchedule(db, campaignId)
       if (!entries.some((e) => e.videos.some((v) => v.advertiseVideoId === replaces.videoId)))
-        return failure(404, 'Этого ролика нет в плане показа кампании', { videoId: 'not found' })
+        return refusal('not found', 'Этого ролика нет в плане показа кампании', { videoId: 'not found' })
     }
     return ok(attached?.media_id)
   }
@@ -169,8 +174,8 @@ export class CampaignCreatives {
       ...(clip !== undefined && target.kind === 'video' ? { clipSeconds: clip } : {}),
     })
     if (!added.ok)
-      return failure(
-        added.error.code === 'forbidden' ? 403 : 400,
+      return refusal(
+        added.error.code === 'forbidden' ? 'forbidden' : 'invalid input',
         added.error.message,
         added.error.errors ?? {},
       )
@@ -293,9 +298,13 @@ export class CampaignCreatives {
   ): Promise<Outcome<true>> {
     const place = row.advertise_place as AdvertisePlace
     if (!isAdvertisePlace(place) || !acceptsVideo(place))
-      return failure(400, 'У кампаний этого места нет видеороликов, план показа не составляется', {
-        advertisePlace: 'wrong format',
-      })
+      return refusal(
+        'invalid input',
+        'У кампаний этого места нет видеороликов, план показа не составляется',
+        {
+          advertisePlace: 'wrong format',
+        },
+      )
     const items = await new SqlMediaRepository(db).findMany(
       row.owner_id,
       videos.map((v) => v.advertiseVideoId),
@@ -305,14 +314,18 @@ export class CampaignCreatives {
       const item = items.find((m) => m.id === v.advertiseVideoId)
       const field = `videos.${i}.advertiseVideoId`
       if (!item || item.kind !== 'video')
-        return failure(400, 'Ролик не найден в медиатеке', { [field]: 'not found' })
+        return refusal('invalid input', 'Ролик не найден в медиатеке', { [field]: 'not found' })
       if (item.status === 'rejected')
-        return failure(400, `Ролик «${item.name}» отклонён модератором`, { [field]: 'rejected' })
+        return refusal('invalid input', `Ролик «${item.name}» отклонён модератором`, { [field]: 'rejected' })
       const problems = checkCreative(place, probeOf(item), clip)
       if (problems.length > 0)
-        return failure(400, `Ролик «${item.name}»: ${problems.map((p) => p.message).join('; ')}`, {
-          [field]: 'wrong format',
-        })
+        return refusal(
+          'invalid input',
+          `Ролик «${item.name}»: ${problems.map((p) => p.message).join('; ')}`,
+          {
+            [field]: 'wrong format',
+          },
+        )
     }
     return ok(true)
   }
@@ -364,7 +377,8 @@ export class CampaignCreatives {
   changeSchedule(viewer: CampaignViewer, campaignId: string, entryId: string, patch: VideoSchedulePatch) {
     return this.changePlan(viewer, campaignId, async (row, entries, tx) => {
       const entry = entries.find((e) => e.id === entryId)
-      if (!entry) return failure(404, 'Запись плана показа не найдена', { videoScheduleId: 'not found' })
+      if (!entry)
+        return refusal('not found', 'Запись плана показа не найдена', { videoScheduleId: 'not found' })
       const draft = patchedEntry(entry, patch)
       const valid = validateVideoScheduleEntry(
         { state: row.state, startDate: row.start_date, endDate: row.end_date },
@@ -385,7 +399,7 @@ export class CampaignCreatives {
     return this.changePlan(viewer, campaignId, async (row, _entries, tx) =>
       (await deleteEntry(tx, row.id, entryId))
         ? ok(null)
-        : failure(404, 'Запись плана показа не найдена', { videoScheduleId: 'not found' }),
+        : refusal('not found', 'Запись плана показа не найдена', { videoScheduleId: 'not found' }),
     )
   }
 
@@ -413,7 +427,7 @@ export class CampaignCreatives {
             this.d.clock.today(),
           )
     const item = chosen ? await this.d.media.find(found.value.owner_id, chosen) : undefined
-    if (!item) return failure(404, 'У кампании нет загруженного ролика', { video: 'not found' })
+    if (!item) return refusal('not found', 'У кампании нет загруженного ролика', { video: 'not found' })
     return ok(item)
   }
 
@@ -427,7 +441,8 @@ export class CampaignCreatives {
     const found = await this.d.campaigns.access(viewer, campaignId, 'read')
     if (!found.ok) return found
     if (found.value.advertise_place !== place) return notFound()
-    if (!hasPhotoReportQr(place)) return failure(400, NO_QR_MESSAGE, { advertisePlace: 'wrong format' })
+    if (!hasPhotoReportQr(place))
+      return refusal('invalid input', NO_QR_MESSAGE, { advertisePlace: 'wrong format' })
     return ok({ url: photoReportUrl(publicUrl, campaignId), index: found.value.individual_index })
   }
 }

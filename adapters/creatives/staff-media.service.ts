@@ -11,7 +11,7 @@ import type { MediaItem } from '../../core/media/media.entities'
 import type { Clock } from '../../core/ports/clock.port'
 import type { Ids } from '../../core/ports/ids.port'
 import { ok } from '../../core/shared/result'
-import { failure } from '../campaigns/campaign.failure'
+import { refusal } from '../../core/shared/refusal'
 import { inTransaction } from '../campaigns/campaign.store'
 import type { Outcome } from '../campaigns/campaign.service'
 import { SqlMediaRepository } from '../database/media.repository'
@@ -199,14 +199,15 @@ export class StaffMedia {
     reason: string | null,
   ): Promise<Outcome<true>> {
     return inTransaction(this.d.db, async (tx) => {
-      if (!isUuid(id)) return failure(404, MEDIA_NOT_FOUND, { mediaId: 'not found' })
+      if (!isUuid(id)) return refusal('not found', MEDIA_NOT_FOUND, { mediaId: 'not found' })
       const [row] = await tx.query<{ owner_id: string; name: string; status: MediaStatus; kind: string }>(
         `select owner_id, name, status, kind from media where id = $1 for update`,
         [id],
       )
-      if (!row || row.kind === 'document') return failure(404, MEDIA_NOT_FOUND, { mediaId: 'not found' })
+      if (!row || row.kind === 'document')
+        return refusal('not found', MEDIA_NOT_FOUND, { mediaId: 'not found' })
       const next = moderateMedia(row.status, verdict)
-      if (!next.ok) return failure(409, next.error.message, { status: next.error.code })
+      if (!next.ok) return refusal('wrong state', next.error.message, { status: next.error.code })
       const now = this.d.clock.now()
       await tx.query('update media set status = $2, moderation_reason = $3, updated_at = $4 where id = $1', [
         id,
@@ -249,7 +250,7 @@ export class StaffMedia {
   ): Promise<Outcome<true>> {
     return inTransaction(this.d.db, async (tx) => {
       if (!isUuid(mediaId) || !isUuid(documentId))
-        return failure(404, DOCUMENT_NOT_FOUND, { documentId: 'not found' })
+        return refusal('not found', DOCUMENT_NOT_FOUND, { documentId: 'not found' })
       const [row] = await tx.query<{
         owner_id: string
         media_name: string
@@ -262,9 +263,9 @@ export class StaffMedia {
          where l.media_id = $1 and l.document_id = $2 for update of l, m`,
         [mediaId, documentId],
       )
-      if (!row) return failure(404, DOCUMENT_NOT_FOUND, { documentId: 'not found' })
+      if (!row) return refusal('not found', DOCUMENT_NOT_FOUND, { documentId: 'not found' })
       const next = moderateDocument(row.status, row.media_status, verdict)
-      if (!next.ok) return failure(409, next.error.message, { status: next.error.code })
+      if (!next.ok) return refusal('wrong state', next.error.message, { status: next.error.code })
       const now = this.d.clock.now()
       await tx.query(
         'update media_documents set status = $3, updated_at = $4 where media_id = $1 and document_id = $2',

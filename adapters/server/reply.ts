@@ -3,7 +3,8 @@ import type { Decoder } from '../../core/shared/decoder'
 import type { FieldErrors } from '../../core/shared/domain-error'
 import type { Account } from '../../core/session/account'
 import type { AccountService } from '../../core/session/account.service'
-import { AUTH_CODES } from '../../core/session/auth.errors'
+import { AUTH_CODES, type AuthCode } from '../../core/session/auth.errors'
+import type { Refusal, RefusalCode } from '../../core/shared/refusal'
 
 /**
  * The wire conventions (RULES.md decision 12): `{data}` on success; `{message, errors}` with a 4xx status on
@@ -19,22 +20,42 @@ export const sendFailure = (
   errors: FieldErrors = {},
 ): FastifyReply => reply.code(status).send({ message, errors })
 
-/** HTTP status of each domain code; anything unlisted is a bad request. */
-const STATUS: Readonly<Record<string, number>> = {
+/**
+ * The HTTP status of every code a use case refuses with (issue #17: the one table at the edge; no use case holds a
+ * status). The type makes it name every refusal and sign-in code; a code from elsewhere is a bad request.
+ */
+const STATUS: Readonly<Record<RefusalCode | AuthCode | 'already in use', number>> = {
+  'invalid input': 400,
+  expired: 400,
+  'too large': 400,
+  [AUTH_CODES.captchaInvalid]: 400,
+  [AUTH_CODES.restoreConfirmFailed]: 400,
   [AUTH_CODES.wrongCredentials]: 401,
   [AUTH_CODES.unauthorized]: 401,
   [AUTH_CODES.tokenVerification]: 401,
+  forbidden: 403,
   [AUTH_CODES.notActive]: 403,
   [AUTH_CODES.notConfirmed]: 403,
-  [AUTH_CODES.emailInUse]: 409,
+  'campaign not found': 404,
+  'not found': 404,
   [AUTH_CODES.advertiserNotFound]: 404,
+  'wrong state': 409,
+  'already done': 409,
+  'already in use': 409,
+  'booking conflict': 409,
+  changed: 409,
+  'limit reached': 409,
+  [AUTH_CODES.emailInUse]: 409,
   [AUTH_CODES.restoreLinkInactive]: 410,
   [AUTH_CODES.confirmLinkInactive]: 410,
-  forbidden: 403,
-  'not found': 404,
-  'already in use': 409,
-  'invalid input': 400,
 }
+const statusOf = (code: string): number => (STATUS as Readonly<Record<string, number>>)[code] ?? 400
+
+/** A refused call: its code's status, the message, field codes and extra fields (a booking conflict's sides). */
+export const sendRefusal = (reply: FastifyReply, refused: Refusal): FastifyReply =>
+  reply
+    .code(statusOf(refused.code))
+    .send({ message: refused.message, errors: refused.errors, ...refused.extra })
 
 export const sendDomainError = (
   reply: FastifyReply,
@@ -47,7 +68,7 @@ export const sendDomainError = (
 ): FastifyReply =>
   sendFailure(
     reply,
-    STATUS[error.code] ?? 400,
+    statusOf(error.code),
     error.message ?? error.code,
     error.errors ?? (error.field ? { [error.field]: 'wrong format' } : {}),
   )

@@ -24,7 +24,8 @@ import { SqlDatabase } from '../../database/sql-database'
 import { currentPoster } from '../../files/video-posters'
 import { decodeBody, sendData, sendFailure } from '../reply'
 import { uuidOr } from '../../../core/shared/uuid'
-import { params, sendCampaignFailure, signedIn } from './campaign.reply'
+import { sendRefusal } from '../reply'
+import { params, signedIn } from './campaign.reply'
 import { deleteFiles, readUpload, wireMedia } from './media-http'
 import { RouteContribution } from './route-contribution'
 
@@ -105,7 +106,7 @@ const uploadRoutes = (app: FastifyInstance, { accounts, storage, creatives }: Cr
     if (!viewer) return reply
     const target = await targetOf(viewer)
     const row = await creatives.uploadTarget(viewer, target)
-    if (!row.ok) return sendCampaignFailure(reply, row.error)
+    if (!row.ok) return sendRefusal(reply, row.error)
     const upload = await readUpload(request, reply, storage, target.kind)
     if (!upload) return reply
     const slot = target.scheduleId ?? slotOf(upload.fields['scheduleId'])
@@ -126,7 +127,7 @@ const uploadRoutes = (app: FastifyInstance, { accounts, storage, creatives }: Cr
       })
     if (!placed.ok) {
       await deleteFiles(storage, upload.file)
-      return sendCampaignFailure(reply, placed.error)
+      return sendRefusal(reply, placed.error)
     }
     return sendData(
       reply,
@@ -188,7 +189,7 @@ const scheduleRoutes = (app: FastifyInstance, { accounts, creatives, publicUrl }
     done: Awaited<ReturnType<CampaignCreatives['addToSchedule']>>,
     status = 200,
   ): FastifyReply => {
-    if (!done.ok) return sendCampaignFailure(reply, done.error)
+    if (!done.ok) return sendRefusal(reply, done.error)
     const entry = done.value.plan.find((e) => e._id === done.value.entryId) ?? null
     return sendData(reply, { videoSchedule: done.value.plan, videoScheduleItem: entry }, status)
   }
@@ -197,9 +198,7 @@ const scheduleRoutes = (app: FastifyInstance, { accounts, creatives, publicUrl }
     const viewer = await signedIn(accounts, request, reply)
     if (!viewer) return reply
     const found = await creatives.videoSchedule(viewer, uuidOr(params(request)['id'] ?? ''))
-    return found.ok
-      ? sendData(reply, { videoSchedule: found.value })
-      : sendCampaignFailure(reply, found.error)
+    return found.ok ? sendData(reply, { videoSchedule: found.value }) : sendRefusal(reply, found.error)
   })
 
   app.post(plan, async (request, reply) => {
@@ -233,7 +232,7 @@ const scheduleRoutes = (app: FastifyInstance, { accounts, creatives, publicUrl }
     if (!viewer) return reply
     const { place = '', id = '' } = params(request)
     const link = await creatives.qrLink(viewer, place, uuidOr(id), publicUrl)
-    if (!link.ok) return sendCampaignFailure(reply, link.error)
+    if (!link.ok) return sendRefusal(reply, link.error)
     const png = await QRCode.toBuffer(link.value.url, {
       type: 'png',
       errorCorrectionLevel: 'M',
@@ -292,7 +291,7 @@ const playerRoutes = (app: FastifyInstance, { accounts, storage, creatives }: Cr
       uuidOr(campaignId),
       mediaId === undefined ? undefined : uuidOr(mediaId),
     )
-    if (!found.ok) return void sendCampaignFailure(reply, found.error)
+    if (!found.ok) return void sendRefusal(reply, found.error)
     return found.value
   }
 

@@ -10,23 +10,20 @@ import {
 } from '../../../core/campaign/campaign-orders.contract'
 import type { Result } from '../../../core/shared/result'
 import { AccountService } from '../../../core/session/account.service'
-import type { CampaignFailure } from '../../campaigns/campaign.failure'
+import type { Refusal } from '../../../core/shared/refusal'
 import { CampaignOrders } from '../../campaigns/campaign-orders.service'
 import { CampaignPayments } from '../../campaigns/campaign-payments.service'
 import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
 import { decodeBody, sendData, sendFailure } from '../reply'
-import { params, sendCampaign, sendCampaignFailure, signedIn } from './campaign.reply'
+import { sendRefusal } from '../reply'
+import { params, sendCampaign, signedIn } from './campaign.reply'
 
 const API = '/api/v1/clients/commercial-campaigns'
 const STAFF = '/api/v1/staff'
 
-const sendOutcome = <T>(
-  reply: FastifyReply,
-  result: Result<T, CampaignFailure>,
-  status = 200,
-): FastifyReply =>
-  result.ok ? sendData(reply, result.value, status) : sendCampaignFailure(reply, result.error)
+const sendOutcome = <T>(reply: FastifyReply, result: Result<T, Refusal>, status = 200): FastifyReply =>
+  result.ok ? sendData(reply, result.value, status) : sendRefusal(reply, result.error)
 
 /**
  * The campaign's orders (cabinet §7 "Campaigns"): payments GET/POST/PUT, typography, the vacancy checks of

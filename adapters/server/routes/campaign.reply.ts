@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Account } from '../../../core/session/account'
 import { AccountService } from '../../../core/session/account.service'
 import type { Result } from '../../../core/shared/result'
-import type { CampaignFailure } from '../../campaigns/campaign.failure'
-import { bearerToken, sendData, sendDomainError } from '../reply'
+import type { Refusal } from '../../../core/shared/refusal'
+import { bearerToken, sendData, sendDomainError, sendRefusal } from '../reply'
 
 /** The account behind the request, or undefined once the 401 has been sent. */
 export const signedIn = async (
@@ -17,19 +17,15 @@ export const signedIn = async (
   return undefined
 }
 
-/** A refused call: its status, message, field codes and extra fields (the booking error's inventoryNumbers). */
-export const sendCampaignFailure = (reply: FastifyReply, f: CampaignFailure): FastifyReply =>
-  reply.code(f.status).send({ message: f.message, errors: f.errors, ...f.extra })
-
 /** `{data: {advertisingCampaign}}` on success (cabinet §7 reads data.advertisingCampaign). */
 export const sendCampaign = <T>(
   reply: FastifyReply,
-  result: Result<T, CampaignFailure>,
+  result: Result<T, Refusal>,
   status = 200,
 ): FastifyReply =>
   result.ok
     ? sendData(reply, { advertisingCampaign: result.value }, status)
-    : sendCampaignFailure(reply, result.error)
+    : sendRefusal(reply, result.error)
 
 export const params = (request: FastifyRequest): Record<string, string> =>
   request.params as Record<string, string>

@@ -13,7 +13,8 @@ import { RouteContribution } from './route-contribution'
 import { StaffMedia, type StaffCreative } from '../../creatives/staff-media.service'
 import { SqlDatabase } from '../../database/sql-database'
 import { decodeBody, invalidInputMessage, sendData, sendFailure } from '../reply'
-import { params, sendCampaignFailure, signedIn } from './campaign.reply'
+import { sendRefusal } from '../reply'
+import { params, signedIn } from './campaign.reply'
 import { contentDisposition, sendStored, wireMedia } from './media-http'
 
 const STAFF = '/api/v1/staff'
@@ -104,7 +105,7 @@ export class StaffMediaRoutes implements RouteContribution {
         if (!who || reason === undefined) return reply
         const id = params(request)['id'] ?? ''
         const done = await staff.decideMedia(who.id, id, verdict, reason)
-        return done.ok ? sendCreative(reply, id) : sendCampaignFailure(reply, done.error)
+        return done.ok ? sendCreative(reply, id) : sendRefusal(reply, done.error)
       })
 
       app.post(`${STAFF}/media/:id/documents/:documentId/${verdict}`, async (request, reply) => {
@@ -113,7 +114,7 @@ export class StaffMediaRoutes implements RouteContribution {
         if (!who || reason === undefined) return reply
         const { id = '', documentId = '' } = params(request)
         const done = await staff.decideDocument(who.id, id, documentId, verdict, reason)
-        return done.ok ? sendCreative(reply, id) : sendCampaignFailure(reply, done.error)
+        return done.ok ? sendCreative(reply, id) : sendRefusal(reply, done.error)
       })
     }
 
