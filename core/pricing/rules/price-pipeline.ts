@@ -89,7 +89,7 @@ export const assembleQuote = (
       : capacityDiscount(reference.capacityDiscounts, place, options.capacityQuantity, advertiser.percent > 0)
   const ignored = context.advertiser?.ignoreGlobalDiscountFactors === true
   const seasonalOn = options.seasonal !== false
-  const periodTotals = options.periods.map(() => ({ base: 0, total: 0, ots: 0, hasOts: false }))
+  const periodTotals = options.periods.map((period) => ({ period, base: 0, total: 0, ots: 0, hasOts: false }))
   const items = new Map<string, { itemName: string; quantity: number; total: number }>()
   const lines: QuoteLine[] = []
   let before = 0
@@ -172,19 +172,16 @@ export const assembleQuote = (
   const vatRate = vatRateOn(reference, options.startDate)
   const without = net as Kopecks
   const taxes = multiplyMoney(without, vatRate)
-  const periods: QuotePeriod[] = options.periods.map((p, i) => {
-    const t = periodTotals[i] ?? { base: 0, total: 0, ots: 0, hasOts: false }
-    return {
-      startDate: p.startDate,
-      endDate: p.endDate,
-      days: p.days,
-      startDateFormat: p.startDateFormat,
-      endDateFormat: p.endDateFormat,
-      base: t.base as Kopecks,
-      total: t.total as Kopecks,
-      ...(t.hasOts ? { ots: t.ots } : {}),
-    }
-  })
+  const periods: QuotePeriod[] = periodTotals.map(({ period: p, ...t }) => ({
+    startDate: p.startDate,
+    endDate: p.endDate,
+    days: p.days,
+    startDateFormat: p.startDateFormat,
+    endDateFormat: p.endDateFormat,
+    base: t.base as Kopecks,
+    total: t.total as Kopecks,
+    ...(t.hasOts ? { ots: t.ots } : {}),
+  }))
   const itemList: QuoteItem[] = [...items].map(([itemId, v]) => ({
     itemId,
     itemName: v.itemName,
