@@ -161,4 +161,13 @@ describe('R-DISC-09 / R-DISC-10: global discount factors', () => {
     expect(globalFactor(factors, '2027-06-10', { isAgency: true })).toBe(0.85)
     expect(globalFactor([], '2027-06-10', undefined)).toBe(1)
   })
+
+  it('when several factors are in force the smallest wins, whatever their order (they do not stack)', () => {
+    const overlapping = [
+      { startDate: '2027-06-01', endDate: '2027-06-30', value: 0.7 },
+      { startDate: '2027-06-01', endDate: '2027-06-30', value: 0.9 },
+      { startDate: '2027-06-01', endDate: '2027-06-30', value: 0.8 },
+    ]
+    expect(globalFactor(overlapping, '2027-06-10', undefined)).toBe(0.7)
+  })
 })

@@ -69,7 +69,8 @@ export const capacityDiscount = (
   for (const rule of rules) {
     if (rule.place !== place || quantity < rule.range) continue
     if (rule.range === 1000 && hasPersonalDiscount) {
-      if (!off || rule.range > off.range) off = rule
+      // Every rule kept here has the range 1000, so the first one found stands for them.
+      off ??= rule
       continue
     }
     if (!chosen || rule.range > chosen.range) chosen = rule
@@ -112,7 +113,8 @@ export const advertiserDiscount = (
   today: IsoDate,
 ): AppliedDiscount => {
   const d = terms?.discount
-  if (!terms?.isAgency || !d || d.value <= 0) return NO_DISCOUNT
+  // A value of 0 or less needs no check of its own: applied() turns any percent not above 0 into no discount.
+  if (!terms?.isAgency || !d) return NO_DISCOUNT
   if (d.advertisePlaces.length > 0 && !d.advertisePlaces.includes(place)) return NO_DISCOUNT
   if (d.expirationDate !== undefined && today > d.expirationDate) return NO_DISCOUNT
   const boosted = place === 'turnsTiles' ? d.value * TURNS_TILES_BOOST : d.value
