@@ -143,6 +143,9 @@ describe('createSchedule items (R-API-16; our model of the payload)', () => {
       'wrong format dayTime: До 5 разных интервалов вида ЧЧ:ММ-ЧЧ:ММ',
     )
     expect(refusal({ weekDays: ['sunday'] })).toBe('wrong format weekDays: Типы дней: workday и/или holiday')
+    expect(refusal({ weekDays: ['workday', 'sunday'] })).toBe(
+      'wrong format weekDays: Типы дней: workday и/или holiday',
+    )
     expect(refusal({ frequencyPerDay: MAX_FREQUENCY_PER_DAY + 1 })).toBe(
       'wrong format frequencyPerDay: Выходов в день — от 1 до 1000',
     )

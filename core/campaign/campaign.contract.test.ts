@@ -169,6 +169,8 @@ describe('campaign wire contract: limits and edges', () => {
       expect(errorsOf(decodeListQuery({ offset: bad })), String(bad)).toEqual({ offset: 'wrong format' })
     expect(errorsOf(decodeListQuery({ offset: '1000000000' }))).toEqual({ offset: 'wrong format' })
     expect(errorsOf(decodeListQuery({ state: ['moderation'] }))).toEqual({ state: 'wrong format' })
+    expect(errorsOf(decodeListQuery({ sort: 'name' }))).toEqual({ sort: 'wrong format' })
+    expect(errorsOf(decodeListQuery({ state: 'draft,paused' }))).toEqual({ state: 'wrong format' })
     expect(errorsOf(decodeListQuery({ sort: 'startDate', limit: undefined }))).toBe('ok')
     expect(decodeListQuery('limit=5')).toMatchObject({ ok: true, value: { limit: 100 } })
     expect(decodeListQuery(null)).toMatchObject({ ok: true, value: { limit: 100 } })

@@ -209,3 +209,31 @@ describe('campaign links: what counts as paid, invoiced, ordered or prolonged', 
     })
   })
 })
+
+describe('campaign links from a partial wire campaign', () => {
+  const bare = (over: Record<string, unknown>) => ({ ...campaign(), ...over }) as unknown as Campaign
+  it('reads a campaign without payment, reservation, partners or state objects without throwing', () => {
+    expect(campaignLink(bare({ paymentState: undefined }), ctx)).toBe('/calculator/step-4/c42')
+    const ts = { advertisePlace: 'transitShelter', partners: undefined, reservationStatus: undefined }
+    expect(campaignLink(bare(ts), ctx)).toBe(
+      '/calculator/step-3?advertisePlace=transitShelter&partner=&brand=&campaignId=c42',
+    )
+    expect(resolveCampaignLink(bare({ state: undefined }), ctx)).toMatchObject({
+      ok: false,
+      error: { code: 'unknownState', field: 'state._id' },
+    })
+  })
+
+  it('refuses an id that is not text', () => {
+    expect(resolveCampaignLink(bare({ _id: 42 }), ctx)).toMatchObject({
+      ok: false,
+      error: { code: 'invalidId' },
+    })
+  })
+
+  it('numbers the steps for a non-agency when neither viewer nor campaign says (R-LINK-08)', () => {
+    expect(campaignLink(campaign(), { isObserver: false, typographyInvoiceDownloaded: false })).toBe(
+      '/calculator/step-4/c42',
+    )
+  })
+})
