@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CAMPAIGN_STATES, type CampaignStateId } from './campaign-state'
 import {
+  allowedEvents,
   CAMPAIGN_ACTORS,
   CAMPAIGN_EVENT_NAMES,
   TERMINAL_STATES,
@@ -94,6 +95,24 @@ describe('campaign state machine properties (R-STATE-01)', () => {
         const r = transition(state, 'sendApplication', 'advertiser')
         expect(r.ok).toBe(state === 'draft')
         if (!r.ok) expect(r.error.code).toBe('is not draft')
+      }),
+    )
+  })
+
+  it('offers as buttons exactly the moves that succeed, and each event always leads to the same state', () => {
+    fc.assert(
+      fc.property(stateArb, actorArb, (state, actor) => {
+        const offered = allowedEvents(state, actor)
+        expect(offered).toEqual(CAMPAIGN_EVENT_NAMES.filter((event) => transition(state, event, actor).ok))
+        for (const event of offered) {
+          const r = transition(state, event, actor)
+          // Wherever an event is taken, it leads where its refusals say it would have led.
+          for (const other of CAMPAIGN_STATES) {
+            const elsewhere = transition(other, event, actor)
+            const target = elsewhere.ok ? elsewhere.value : elsewhere.error.to
+            expect(r).toEqual({ ok: true, value: target })
+          }
+        }
       }),
     )
   })
