@@ -97,6 +97,8 @@ export type ProfileResponse = typeof ProfileResponse.Type
 export const decodeLogin = decoderOf(LoginRequest)
 export const decodeRegister = decoderOf(RegisterRequest)
 export const decodeRegisterValidate = decoderOf(RegisterValidateRequest)
+/** The form's email alone, when it is well formed, whatever else the form holds (the validate call checks it). */
+export const decodeFormEmail = decoderOf(Schema.Struct({ email: Email }), { allowUnknown: true })
 export const decodeConfirm = decoderOf(ConfirmRequest)
 export const decodeRecover = decoderOf(RecoverRequest)
 export const decodeRecoverConfirm = decoderOf(RecoverConfirmRequest)

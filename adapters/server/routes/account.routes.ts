@@ -4,6 +4,7 @@ import { RouteContribution } from './route-contribution'
 import { AccountService } from '../../../core/session/account.service'
 import {
   decodeConfirm,
+  decodeFormEmail,
   decodeLogin,
   decodeRecover,
   decodeRecoverConfirm,
@@ -30,10 +31,8 @@ export const accountRoutes = (app: FastifyInstance, accounts: AccountService): v
     if (Object.values(shapeErrors).includes('unknown field') || shapeErrors._ !== undefined) {
       return sendFailure(reply, 400, invalidInputMessage(shapeErrors), shapeErrors)
     }
-    const body: { email?: unknown } =
-      typeof request.body === 'object' && request.body !== null ? request.body : {}
-    const email = shapeErrors.email === undefined && typeof body.email === 'string' ? body.email : undefined
-    const serverErrors = await accounts.validateRegistration(email === undefined ? {} : { email })
+    const email = decodeFormEmail(request.body)
+    const serverErrors = await accounts.validateRegistration(email.ok ? { email: email.value.email } : {})
     return sendData(reply, { errors: { ...serverErrors, ...shapeErrors } })
   })
 
