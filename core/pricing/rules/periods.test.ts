@@ -66,7 +66,9 @@ describe('R-PER-08 / R-PER-11: a campaign is split by calendar month, days count
   })
 
   it('a campaign that ends before it starts is refused', () => {
-    expect(() => splitByMonth('2027-03-02', '2027-03-01')).toThrow(RangeError)
+    expect(() => splitByMonth('2027-03-02', '2027-03-01')).toThrow(
+      new RangeError('period ends (2027-03-01) before it starts (2027-03-02)'),
+    )
   })
 })
 
