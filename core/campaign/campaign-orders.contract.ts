@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 import { decoderOf } from '../shared/decoder'
 import { IsoDay } from './campaign.contract'
 import { SCHEDULE_LISTS } from './campaign-schedule'
-import { UUID_PATTERN } from '../shared/uuid'
+import { Uuid } from '../shared/uuid'
 
 /**
  * The wire contract of the campaign's orders (cabinet §7: payments, typography, createSchedule, transitShelter
@@ -17,7 +17,6 @@ const fewerThan = (n: number) =>
   Schema.makeFilter((a: readonly unknown[]) => a.length <= n, { message: 'wrong format' })
 const finite = Schema.makeFilter((n: number) => Number.isFinite(n), { message: 'wrong format' })
 
-const Uuid = Schema.String.pipe(Schema.check(matches(UUID_PATTERN)))
 const Amount = Schema.Number.pipe(Schema.check(finite))
 
 /**

@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../shared/result'
 import type { DecodeFailure } from '../shared/decoder'
 import type { CampaignStateId } from './campaign-state'
 import { isCampaignState } from './campaign-state.labels'
-import { UUID_PATTERN } from '../shared/uuid'
+import { Uuid } from '../shared/uuid'
 
 /**
  * The wire contract of the campaign calls (cabinet §7 "Campaigns") and of the staff API, decoded at the edge
@@ -14,7 +14,6 @@ import { UUID_PATTERN } from '../shared/uuid'
 
 const filled = Schema.makeFilter((s: string) => s.trim().length > 0, { message: 'required' })
 const atMost = (n: number) => Schema.isMaxLength(n, { message: 'wrong format' })
-const matches = (re: RegExp) => Schema.isPattern(re, { message: 'wrong format' })
 const fewerThan = (n: number) =>
   Schema.makeFilter((a: readonly unknown[]) => a.length <= n, { message: 'wrong format' })
 
@@ -23,7 +22,6 @@ export const MAX_SPACES = 2000
 export const MAX_PARTNERS = 50
 
 const Name = Schema.String.pipe(Schema.check(filled, atMost(CAMPAIGN_NAME_MAX)))
-const Uuid = Schema.String.pipe(Schema.check(matches(UUID_PATTERN)))
 const InventoryNumber = Schema.String.pipe(Schema.check(filled, atMost(64)))
 export const IsoDay = Schema.String.pipe(
   Schema.check(Schema.makeFilter((s: string) => isIsoDate(s), { message: 'wrong format' })),

@@ -3,20 +3,13 @@ import { IsoDay } from '../campaign/campaign.contract'
 import { decoderOf, type DecodeFailure } from '../shared/decoder'
 import { err, type Result } from '../shared/result'
 import { MAX_SCHEDULE_VIDEOS } from './video-schedule'
-import { UUID_PATTERN } from '../shared/uuid'
+import { Uuid } from '../shared/uuid'
 
 /**
  * The JSON bodies of the videoSchedule calls (cabinet §7; the spec shows no body, so the shape is ours):
  * POST `{scheduleId?, startDate, endDate, videos: [{advertiseVideoId, share}]}`, PATCH any of the dates and
  * videos. Field codes are the house's: 'required', 'wrong format', 'unknown field'.
  */
-const Uuid = Schema.String.pipe(
-  Schema.check(
-    Schema.isPattern(UUID_PATTERN, {
-      message: 'wrong format',
-    }),
-  ),
-)
 const Share = Schema.Number.pipe(
   Schema.check(
     Schema.makeFilter((n: number) => Number.isInteger(n) && n >= 1 && n <= 100, { message: 'wrong format' }),

@@ -1,3 +1,5 @@
+import { Schema } from 'effect'
+
 /** Ids are UUIDs as the database keeps them (any version, either case): the one pattern every edge checks. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -8,3 +10,8 @@ export const isUuid = (value: unknown): value is string =>
 export const NIL_UUID = '00000000-0000-0000-0000-000000000000'
 
 export const uuidOr = (id: string): string => (isUuid(id) ? id : NIL_UUID)
+
+/** The one UUID Schema of the wire contracts: a string of the pattern, 'wrong format' otherwise. */
+export const Uuid = Schema.String.pipe(
+  Schema.check(Schema.isPattern(UUID_PATTERN, { message: 'wrong format' })),
+)

@@ -1,8 +1,9 @@
+import { Schema } from 'effect'
 import { grpOf } from '../pricing/rules/coefficients'
 import { daysOf, inclusiveDays, isIsoDate, isoDate, type IsoDate } from '../shared/calendar'
-import type { FieldErrors } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
-import { isUuid } from '../shared/uuid'
+import { Uuid } from '../shared/uuid'
+import { decoderOf, type DecodeFailure } from '../shared/decoder'
 
 export interface StatisticsQuery {
   readonly campaignId: string
@@ -13,35 +14,67 @@ export interface StatisticsQuery {
 /** A query spans at most this many days. */
 export const STATISTICS_MAX_DAYS = 366
 
-/** Decodes campaignId, dateFrom and dateTo (YYYY-MM-DD, from ≤ to, at most 366 days); `campaignId` optional when `needsCampaign` is false. */
+const WRONG = { message: 'wrong format' }
+const Day = Schema.String.pipe(Schema.refine(isIsoDate, WRONG))
+const Period = { dateFrom: Day, dateTo: Day }
+const decodeOneCampaign = decoderOf(Schema.Struct({ campaignId: Uuid, ...Period }))
+const decodeAnyCampaign = decoderOf(Schema.Struct({ campaignId: Schema.optionalKey(Uuid), ...Period }))
+
+/** A period of at most STATISTICS_MAX_DAYS days, from ≤ to; 'wrong range' on dateTo otherwise. */
+const inRange = (from: IsoDate, to: IsoDate): boolean =>
+  to >= from && inclusiveDays(from, to) <= STATISTICS_MAX_DAYS
+
+/**
+ * The period of a campaign's plays: campaignId (a UUID), dateFrom and dateTo (YYYY-MM-DD, from ≤ to, at most 366
+ * days), decoded by a Schema (issue #17 part 6); `campaignId` optional when `needsCampaign` is false.
+ */
 export const decodeStatisticsQuery = (
   query: unknown,
   needsCampaign = true,
-): Result<StatisticsQuery, { readonly message: string; readonly errors: FieldErrors }> => {
-  const q = typeof query === 'object' && query !== null ? (query as Record<string, unknown>) : {}
-  const errors: Record<string, string> = {}
-  for (const key of Object.keys(q))
-    if (!['campaignId', 'dateFrom', 'dateTo'].includes(key)) errors[key] = 'unknown field'
-  const id = q['campaignId']
-  if (needsCampaign && !isUuid(id)) errors['campaignId'] = id === undefined ? 'required' : 'wrong format'
-  const date = (field: 'dateFrom' | 'dateTo') => {
-    const v = q[field]
-    if (typeof v !== 'string') {
-      errors[field] = 'required'
-      return undefined
-    }
-    if (isIsoDate(v)) return v
-    errors[field] = 'wrong format'
-    return undefined
-  }
-  const from = date('dateFrom')
-  const to = date('dateTo')
-  if (from && to && (to < from || inclusiveDays(from, to) > STATISTICS_MAX_DAYS))
-    errors['dateTo'] = 'wrong range'
-  if (Object.keys(errors).length > 0 || !from || !to)
-    return err({ message: 'Некорректный период статистики', errors })
-  return ok({ campaignId: typeof id === 'string' ? id.toLowerCase() : '', dateFrom: from, dateTo: to })
+): Result<StatisticsQuery, DecodeFailure> => {
+  const decoded = (needsCampaign ? decodeOneCampaign : decodeAnyCampaign)(query)
+  if (!decoded.ok) return err({ message: STATISTICS_QUERY_REFUSED, errors: decoded.error.errors })
+  const { campaignId, dateFrom, dateTo } = decoded.value
+  if (!inRange(dateFrom, dateTo))
+    return err({ message: STATISTICS_QUERY_REFUSED, errors: { dateTo: 'wrong range' } })
+  return ok({ campaignId: campaignId?.toLowerCase() ?? '', dateFrom, dateTo })
 }
+const STATISTICS_QUERY_REFUSED = 'Некорректный период статистики'
+
+/** A campaigns report names at most this many campaigns. */
+export const REPORT_CAMPAIGNS_MAX = 1000
+const decodeReportBody = decoderOf(
+  Schema.Struct({
+    campaignIds: Schema.optionalKey(
+      Schema.Array(Uuid).pipe(
+        Schema.check(
+          Schema.makeFilter((ids: readonly string[]) => ids.length <= REPORT_CAMPAIGNS_MAX, WRONG),
+        ),
+      ),
+    ),
+    ...Period,
+  }),
+)
+
+export interface CampaignsReportRequest {
+  /** The campaigns to report, lower case; empty for every campaign of the advertiser. */
+  readonly campaignIds: readonly string[]
+  readonly dateFrom: IsoDate
+  readonly dateTo: IsoDate
+}
+
+/** The campaigns report's body: the period as the statistics query has it and, optionally, which campaigns. */
+export const decodeCampaignsReport = (body: unknown): Result<CampaignsReportRequest, DecodeFailure> => {
+  const decoded = decodeReportBody(body)
+  if (!decoded.ok) return err({ message: REPORT_REFUSED, errors: decoded.error.errors })
+  const { campaignIds = [], dateFrom, dateTo } = decoded.value
+  if (!inRange(dateFrom, dateTo)) return err({ message: REPORT_REFUSED, errors: { dateTo: 'wrong range' } })
+  return ok({ campaignIds: campaignIds.map((id) => id.toLowerCase()), dateFrom, dateTo })
+}
+const REPORT_REFUSED = 'Некорректные параметры отчёта'
+
+/** The demo simulator's body: the Moscow day to play, today when it names none. */
+export const decodeSimulationRequest = decoderOf(Schema.Struct({ date: Schema.optionalKey(Day) }))
 
 export interface DayStatistics {
   readonly date: string

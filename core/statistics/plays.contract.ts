@@ -1,6 +1,7 @@
-import type { FieldErrors } from '../shared/domain-error'
+import { Schema } from 'effect'
+import { decoderOf, type DecodeFailure } from '../shared/decoder'
 import { err, ok, type Result } from '../shared/result'
-import { isUuid } from '../shared/uuid'
+import { Uuid } from '../shared/uuid'
 
 /** One proof of play as a screen reports it (issue 6 part 7). */
 export interface Play {
@@ -18,62 +19,53 @@ export interface Play {
 /** A batch holds at most this many plays. */
 export const PLAYS_BATCH_MAX = 1000
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/
-const FIELDS = ['id', 'campaignId', 'inventoryNumber', 'playedAt', 'durationSeconds', 'ots']
+const WRONG = { message: 'wrong format' }
 
-export interface DecodeFailure {
-  readonly message: string
-  readonly errors: FieldErrors
-}
+const wholeIn = (min: number, max: number) =>
+  Schema.Number.pipe(
+    Schema.check(Schema.makeFilter((n: number) => Number.isInteger(n) && n >= min && n <= max, WRONG)),
+  )
 
-const wholeIn = (v: unknown, min: number, max: number) =>
-  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max
+/** One play on the wire: every field required, none other (issue #17 part 6: a Schema, not hand checks). */
+const PlayWire = Schema.Struct({
+  id: Uuid,
+  campaignId: Uuid,
+  inventoryNumber: Schema.String.pipe(Schema.check(Schema.isPattern(/^\S.{0,63}$/u, WRONG))),
+  playedAt: Schema.String.pipe(
+    Schema.check(Schema.makeFilter((s: string) => DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)), WRONG)),
+  ),
+  durationSeconds: wholeIn(1, 3600),
+  ots: wholeIn(0, 1_000_000),
+})
+const decodeBatch = decoderOf(
+  Schema.Struct({
+    plays: Schema.Array(PlayWire).pipe(
+      Schema.check(
+        Schema.makeFilter(
+          (list: readonly unknown[]) => list.length >= 1 && list.length <= PLAYS_BATCH_MAX,
+          WRONG,
+        ),
+      ),
+    ),
+  }),
+)
 
 /** Decodes `{plays: [...]}`; every bad field is named `plays.{i}.{field}`; duplicates inside a batch are kept once. */
 export const decodePlays = (body: unknown): Result<readonly Play[], DecodeFailure> => {
-  const b =
-    typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
-  const list = b['plays']
-  const errors: Record<string, string> = {}
-  for (const key of Object.keys(b)) if (key !== 'plays') errors[key] = 'unknown field'
-  if (!Array.isArray(list) || list.length === 0 || list.length > PLAYS_BATCH_MAX) {
-    errors['plays'] = Array.isArray(list) ? 'wrong format' : 'required'
-    return err({ message: `Передайте от 1 до ${PLAYS_BATCH_MAX} показов`, errors })
+  const batch = decodeBatch(body)
+  if (!batch.ok) {
+    const { errors } = batch.error
+    const message =
+      errors['plays'] === undefined ? 'Некорректные показы' : `Передайте от 1 до ${PLAYS_BATCH_MAX} показов`
+    return err({ message, errors })
   }
   const plays: Play[] = []
   const seen = new Set<string>()
-  list.forEach((raw, i) => {
-    const p =
-      typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {}
-    const at = `plays.${i}`
-    if (p !== raw) errors[at] = 'wrong format'
-    for (const key of Object.keys(p)) if (!FIELDS.includes(key)) errors[`${at}.${key}`] = 'unknown field'
-    const bad = (field: string, good: boolean) => {
-      if (!good) errors[`${at}.${field}`] = p[field] === undefined ? 'required' : 'wrong format'
-      return good
-    }
-    const valid = [
-      bad('id', isUuid(p['id'])),
-      bad('campaignId', isUuid(p['campaignId'])),
-      bad(
-        'inventoryNumber',
-        typeof p['inventoryNumber'] === 'string' && /^\S.{0,63}$/u.test(p['inventoryNumber']),
-      ),
-      bad(
-        'playedAt',
-        typeof p['playedAt'] === 'string' &&
-          DATE_TIME.test(p['playedAt']) &&
-          !Number.isNaN(Date.parse(p['playedAt'])),
-      ),
-      bad('durationSeconds', wholeIn(p['durationSeconds'], 1, 3600)),
-      bad('ots', wholeIn(p['ots'], 0, 1_000_000)),
-    ].every(Boolean)
-    if (!valid || p !== raw) return
-    const play = p as unknown as Play
+  for (const play of batch.value.plays) {
     const id = play.id.toLowerCase()
-    if (seen.has(id)) return
+    if (seen.has(id)) continue
     seen.add(id)
     plays.push({ ...play, id, campaignId: play.campaignId.toLowerCase() })
-  })
-  if (Object.keys(errors).length > 0) return err({ message: 'Некорректные показы', errors })
+  }
   return ok(plays)
 }

@@ -6,7 +6,12 @@ import type { MediaPlanSheet } from '../../../core/documents/media-plan.document
 import { printedDate } from '../../../core/documents/invoice.document'
 import { Clock } from '../../../core/ports/clock.port'
 import { PricingReference } from '../../../core/ports/pricing-reference.port'
-import { dailyStatistics, decodeStatisticsQuery } from '../../../core/statistics/campaign-statistics'
+import {
+  dailyStatistics,
+  decodeCampaignsReport,
+  decodeSimulationRequest,
+  decodeStatisticsQuery,
+} from '../../../core/statistics/campaign-statistics'
 import { decodePlays } from '../../../core/statistics/plays.contract'
 import { AccountService } from '../../../core/session/account.service'
 import { loadCampaign } from '../../campaigns/campaign.store'
@@ -17,10 +22,8 @@ import { BackgroundWork } from '../../jobs/background-work'
 import { PLAYS_JOB } from '../../jobs/job-kinds'
 import { countedByDay, insertPlays, screenOfKey, unknownCampaigns } from '../../statistics/plays.store'
 import { simulateDay } from '../../statistics/simulator'
-import { parseIsoDate } from '../../../core/format/date.format'
-import { sendData, sendFailure, signedIn } from '../reply'
+import { invalidInputMessage, sendData, sendFailure, signedIn } from '../reply'
 import { sendWorkbook } from './media-plans.routes'
-import { isUuid } from '../../../core/shared/uuid'
 
 const STATS = '/api/v1/commercial-campaign-statistics'
 /** R-ROLE-08: an observer gets no statistics link; the server refuses the statistics to it as well. */
@@ -78,14 +81,9 @@ export class StatisticsRoutes implements RouteContribution {
       const viewer = await signedIn(accounts, request, reply)
       if (!viewer) return reply
       if (!viewer.isModerator) return sendFailure(reply, 403, 'Только для сотрудников', { _: 'forbidden' })
-      const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
-        string,
-        unknown
-      >
-      const date = body['date'] === undefined ? clock.today() : body['date']
-      const day = typeof date === 'string' ? parseIsoDate(date, 'date') : undefined
-      if (!day?.ok) return sendFailure(reply, 400, 'Проверьте поля: date', { date: 'wrong format' })
-      return sendData(reply, await simulateDay(db, day.value, clock.now()))
+      const body = decodeSimulationRequest(request.body ?? {})
+      if (!body.ok) return sendFailure(reply, 400, invalidInputMessage(body.error.errors), body.error.errors)
+      return sendData(reply, await simulateDay(db, body.value.date ?? clock.today(), clock.now()))
     })
 
     /** The campaign's statistics, or undefined after answering. */
@@ -142,19 +140,8 @@ export class StatisticsRoutes implements RouteContribution {
       const viewer = await signedIn(accounts, request, reply)
       if (!viewer) return reply
       if (viewer.isObserver) return sendFailure(reply, 403, OBSERVER_REFUSED, { _: 'forbidden' })
-      const body = (typeof request.body === 'object' && request.body !== null ? request.body : {}) as Record<
-        string,
-        unknown
-      >
-      const { campaignIds, ...period } = body
-      const query = decodeStatisticsQuery(period, false)
-      const ids = campaignIds === undefined ? [] : campaignIds
-      const idsOk = Array.isArray(ids) && ids.length <= 1000 && ids.every(isUuid)
-      if (!query.ok || !idsOk)
-        return sendFailure(reply, 400, 'Некорректные параметры отчёта', {
-          ...(query.ok ? {} : query.error.errors),
-          ...(idsOk ? {} : { campaignIds: 'wrong format' }),
-        })
+      const query = decodeCampaignsReport(request.body ?? {})
+      if (!query.ok) return sendFailure(reply, 400, query.error.message, query.error.errors)
       const rows = await db.query<{
         id: string
         number: string
@@ -169,7 +156,7 @@ export class StatisticsRoutes implements RouteContribution {
            start_date::text as start_date, end_date::text as end_date, total_sum_without_taxes::text as net
          from campaigns where owner_id = $1 and (cardinality($2::uuid[]) = 0 or id = any($2::uuid[]))
          order by individual_index`,
-        [viewer.id, (ids as string[]).map((i) => i.toLowerCase())],
+        [viewer.id, query.value.campaignIds],
       )
       const counted = await countedByDay(
         db,

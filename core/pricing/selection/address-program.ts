@@ -7,7 +7,7 @@ import { err, ok, type Result } from '../../shared/result'
 import { OneOf } from '../calculators/input-fields'
 import { stopMonthlyPrice, stopsTariffItemId, type StopSpace } from '../calculators/stops-pricer'
 import type { PricingReferenceData } from '../reference/pricing-reference.schema'
-import { UUID_PATTERN } from '../../shared/uuid'
+import { Uuid } from '../../shared/uuid'
 
 /** R-STOP-20 (limits chosen): one address program lists at most this many sides over at most 12 months. */
 export const ADDRESS_PROGRAM_MAX_STOPS = 2000
@@ -32,9 +32,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
 
 const decodeCampaign = decoderOf(
   Schema.Struct({
-    advertisingCampaignId: Schema.String.pipe(
-      Schema.check(Schema.isPattern(UUID_PATTERN, { message: 'wrong format' })),
-    ),
+    advertisingCampaignId: Uuid,
   }),
 )
 const decodeSelection = decoderOf(
