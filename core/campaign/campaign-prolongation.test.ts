@@ -59,6 +59,7 @@ describe('the calculator input of a prolongation (cabinet §7 "prolongation")', 
       { months: ['x2027-01'] },
       { months: ['2027-01', 5] },
       { months: '2027-01' },
+      { months: [['2027-01']] },
     ])
       expect(prolongedCalculation(input)).toEqual(input)
   })

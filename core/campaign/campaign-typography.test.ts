@@ -122,6 +122,7 @@ describe('typography orders (cabinet §7 typography; R-PRICE-12, R-PRICE-13)', (
       expect(printedItems('metroStickers', { stickerCount: count }, ['a', 'b']), String(count)).toBe(2)
     expect(printedItems('metroStickers', { stickerCount: 1 }, ['a', 'b'])).toBe(1)
     expect(printedItems('metroStickers', null, ['a', 'b', 'c'])).toBe(3)
+    expect(printedItems('metroStickers', undefined, ['a'])).toBe(1)
     expect(printedItems('metroStickers', 'stickerCount', [])).toBe(1)
     expect(printedItems('lightBoxes', {}, [])).toBe(1)
   })
