@@ -15,7 +15,7 @@ export const unknownPlace = (value: unknown, field = 'advertisePlace'): Campaign
 export const unknownState = (value: unknown, field = 'state'): CampaignInputError =>
   domainError('unknownState', `Неизвестный статус кампании: ${String(value)}`, field) as CampaignInputError
 
-export const unknownMediaType = (value: unknown, field = 'mediaType'): CampaignInputError =>
+export const unknownMediaType = (value: unknown, field: string): CampaignInputError =>
   domainError('unknownMediaType', `Неизвестный тип носителя: ${String(value)}`, field) as CampaignInputError
 
 export const unknownStep = (value: unknown, field = 'step'): CampaignInputError =>
