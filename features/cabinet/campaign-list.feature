@@ -28,7 +28,7 @@ Feature: The campaign list, its table and its cards
     Choice: the list opens newest first.
 
     Then the list is first sorted "-startDate"
-    And one click on Начало sorts "startDate" and a second "-startDate"
+    And sorting by Начало once orders "startDate" and again "-startDate"
 
   @R-LIST-04 @R-LIST-05 @R-LIST-06 @R-LIST-08 @R-LIST-09 @R-ROLE-08
   Scenario Outline: Row actions of a <place> campaign in state <state> (media-plan mode <mode>, <who>)
@@ -184,13 +184,13 @@ Feature: The campaign list, its table and its cards
     Then the media plan holds "none" and its badge shows 0
 
   @R-LIST-27
-  Scenario Outline: The accordion opens one item at a time (close on re-click: <reclick>)
-    Given an accordion that closes on re-click: <reclick>
-    When the items "<clicks>" are clicked in turn
+  Scenario Outline: The accordion opens one item at a time (choosing the open one closes it: <again>)
+    Given an accordion whose open item closes when chosen again: <again>
+    When the items "<chosen>" are chosen in turn
     Then the open accordion item is "<open>"
 
     Examples:
-      | reclick | clicks     | open |
+      | again   | chosen     | open |
       | no      | a, b       | b    |
       | no      | a, a       | a    |
       | yes     | a, a       | none |

@@ -38,13 +38,13 @@ Feature: The cabinet's header, menu, footer and dialogs
     Then the mobile menu is still open after 299 ms and closed after 300 ms
 
   @R-HEAD-07 @R-HEAD-08 @R-HEAD-09
-  Scenario: The bell toggles the dropdown, which fetches when it opens and closes on a click outside
-    When the bell is clicked
+  Scenario: The bell opens and closes the notifications, which are fetched when they open and close when the advertiser looks elsewhere
+    When the advertiser presses the bell
     Then the notification dropdown is open and the notifications were fetched 1 time
-    When the bell is clicked
+    When the advertiser presses the bell
     Then the notification dropdown is closed and the notifications were fetched 1 time
-    When the bell is clicked
-    And the advertiser clicks outside the dropdown
+    When the advertiser presses the bell
+    And the advertiser turns to another part of the page
     Then the notification dropdown is closed and the notifications were fetched 2 times
 
   @R-HEAD-10 @R-HEAD-11 @R-HEAD-12

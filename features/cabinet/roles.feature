@@ -22,7 +22,7 @@ Feature: What each role may do in the cabinet
 
     Given a cabinet user who is <who>
     Then the cabinet lets them create campaigns: <create>, see advertisers: <advertisers>, see bills: <bills>
-    And the cabinet gives them the bell: <bell>, the profile icon: <profile>, clickable cards: <cards>
+    And the cabinet gives them the bell: <bell>, the profile icon: <profile>, cards that open: <cards>
     And the cabinet loads their partners: <partners>, shows invoice links: <invoices>, statistics links: <stats>
     And the cabinet polls their notifications: <polls>
 

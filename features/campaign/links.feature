@@ -1,4 +1,4 @@
-Feature: Where a click on a campaign leads
+Feature: Where opening a campaign leads
   A campaign card or row leads back into the wizard where work is left, to the campaign's own page, or
   nowhere. The rules apply in this order: observers, special projects, transit shelters, then by state.
   Wizard steps are numbered as the viewer sees them (see the wizard feature); these examples are for an
@@ -8,7 +8,7 @@ Feature: Where a click on a campaign leads
   Scenario Outline: A paid or invoiced <place> campaign in state <state> leads to its media step
     Given a "<place>" campaign currently in state "<state>"
     And the campaign is paid: <paid>, invoiced: <invoiced>, print uploaded: no
-    Then a click on the campaign leads to the media step, number <number>
+    Then opening the campaign leads to the media step, number <number>
 
     Examples:
       | place         | state        | paid | invoiced | number |
@@ -25,7 +25,7 @@ Feature: Where a click on a campaign leads
 
     Given a "<place>" campaign currently in state "<state>"
     And the campaign is paid: no, invoiced: no, print uploaded: <upload>
-    Then a click on the campaign leads to <target>
+    Then opening the campaign leads to <target>
 
     Examples:
       | place          | state        | upload | target                      |
@@ -44,7 +44,7 @@ Feature: Where a click on a campaign leads
     Given a "busMonitors" campaign currently in state "<state>"
     And the campaign is paid: <paid>, invoiced: <invoiced>, print uploaded: no
     And the advertiser has a legal entity: <entity>
-    Then a click on the campaign leads to <target>
+    Then opening the campaign leads to <target>
 
     Examples:
       | state        | entity | invoiced | paid | target                     |
@@ -56,7 +56,7 @@ Feature: Where a click on a campaign leads
   @R-LINK-04
   Scenario Outline: A rejected <place> campaign leads to its media step
     Given a "<place>" campaign currently in state "<state>"
-    Then a click on the campaign leads to the media step, number <number>
+    Then opening the campaign leads to the media step, number <number>
 
     Examples:
       | place         | state             | number |
@@ -67,7 +67,7 @@ Feature: Where a click on a campaign leads
   Scenario Outline: An approved or moderated campaign whose printing is settled (<why>) leads to its page
     Given a "metroStickers" campaign currently in state "<state>"
     And <why>
-    Then a click on the campaign leads to the campaign page
+    Then opening the campaign leads to the campaign page
 
     Examples:
       | state               | why                                          |
@@ -79,7 +79,7 @@ Feature: Where a click on a campaign leads
   @R-LINK-06
   Scenario Outline: Any other approved or moderated <place> campaign leads to <target>
     Given a "<place>" campaign currently in state "<state>"
-    Then a click on the campaign leads to <target>
+    Then opening the campaign leads to <target>
 
     Examples:
       | place          | state             | target                      |
@@ -92,7 +92,7 @@ Feature: Where a click on a campaign leads
   Scenario Outline: A campaign in state <state> leads to its page
     Given a "metroStickers" campaign currently in state "<state>"
     And the campaign is paid: yes, invoiced: yes, print uploaded: yes
-    Then a click on the campaign leads to the campaign page
+    Then opening the campaign leads to the campaign page
 
     Examples:
       | state            |
@@ -112,7 +112,7 @@ Feature: Where a click on a campaign leads
     Given a "<place>" campaign currently in state "<state>"
     And the campaign is paid: <paid>, invoiced: no, print uploaded: <upload>
     And the viewer is <viewer>
-    Then a click on the campaign leads to <target>
+    Then opening the campaign leads to <target>
 
     Examples:
       | place         | state    | paid | upload | viewer                 | target                      |
@@ -128,7 +128,7 @@ Feature: Where a click on a campaign leads
     Given a "transitShelter" campaign currently in state "<state>"
     And its reservation is "<reservation>"
     And it runs for the partner "p7" and the brand "Кофе & Ко"
-    Then a click on the campaign leads to <target>
+    Then opening the campaign leads to <target>
 
     Examples:
       | state    | reservation | target                                      |
@@ -142,7 +142,7 @@ Feature: Where a click on a campaign leads
   Scenario Outline: A special-project campaign on <place> has no link
     Given a "<place>" campaign currently in state "draft"
     And the campaign is paid: yes, invoiced: yes, print uploaded: no
-    Then a click on the campaign leads to nowhere
+    Then opening the campaign leads to nowhere
 
     Examples:
       | place               |
@@ -152,10 +152,10 @@ Feature: Where a click on a campaign leads
       | beautySalonMonitors |
 
   @R-LINK-12
-  Scenario Outline: An observer's campaign cards are not clickable (<place>, <state>)
+  Scenario Outline: An observer's campaign cards do not open (<place>, <state>)
     Given a "<place>" campaign currently in state "<state>"
     And the viewer is an observer
-    Then a click on the campaign leads to nowhere
+    Then opening the campaign leads to nowhere
 
     Examples:
       | place          | state           |
@@ -166,5 +166,5 @@ Feature: Where a click on a campaign leads
   @R-LINK-07
   Scenario: A campaign with an unknown place or state gets no link rather than a wrong one
     Given a "zeppelin" campaign currently in state "draft"
-    Then a click on the campaign leads to nowhere
+    Then opening the campaign leads to nowhere
     And the link is refused with "unknownPlace" on the field "advertisePlace"

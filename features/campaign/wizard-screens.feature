@@ -97,12 +97,12 @@ Feature: Building a campaign in the wizard
     When the advertiser opens the shelters calculator
     And the map shows the stops "Пушкинская: 1 a, 1 b at 37.61 55.76; Арбат: 2 a, 2 b taken at 37.59 55.75; Выхино: 3 a at 37.82 55.71"
     Then the map draws 3 stops
-    When the advertiser clicks the stop "Арбат" on the map
+    When the advertiser picks the stop "Арбат" on the map
     Then the sides "2 a" are chosen
     And the map draws "Арбат" as chosen and "Пушкинская" as free
     When the advertiser draws an area from 37.55 55.73 to 37.65 55.78 on the map
     Then the sides "1 a, 1 b, 2 a" are chosen
-    When the advertiser clicks the stop "Пушкинская" on the map
+    When the advertiser picks the stop "Пушкинская" on the map
     Then the sides "2 a" are chosen
 
   @R-SCREEN-03

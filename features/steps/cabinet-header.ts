@@ -96,11 +96,11 @@ const dropdown = (world: TabloWorld): NotificationDropdownStore => {
   return scene.values['dropdown'] as NotificationDropdownStore
 }
 
-When('the bell is clicked', function (this: TabloWorld) {
+When('the advertiser presses the bell', function (this: TabloWorld) {
   dropdown(this).bell()
 })
 
-When('the advertiser clicks outside the dropdown', function (this: TabloWorld) {
+When('the advertiser turns to another part of the page', function (this: TabloWorld) {
   dropdown(this).outsideClick()
 })
 

@@ -93,7 +93,7 @@ Then('the list is first sorted {string}', (sort: string) => {
   assert.equal(DEFAULT_SORT, sort)
 })
 
-Then('one click on Начало sorts {string} and a second {string}', (first: string, second: string) => {
+Then('sorting by Начало once orders {string} and again {string}', (first: string, second: string) => {
   assert.deepEqual([toggleSort(DEFAULT_SORT), toggleSort(toggleSort(DEFAULT_SORT))], [first, second])
 })
 

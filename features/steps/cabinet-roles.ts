@@ -25,7 +25,7 @@ Then(
 )
 
 Then(
-  'the cabinet gives them the bell: {word}, the profile icon: {word}, clickable cards: {word}',
+  'the cabinet gives them the bell: {word}, the profile icon: {word}, cards that open: {word}',
   function (this: TabloWorld, bell: string, profile: string, cards: string) {
     const c = can(this)
     assert.deepEqual([c.seesBell, c.seesProfileIcon, c.clickableCards], [yes(bell), yes(profile), yes(cards)])

@@ -61,11 +61,14 @@ Then('the media plan refuses it with {string}', function (this: TabloWorld, mess
   assert.equal(cabinet(this).message, message)
 })
 
-Given('an accordion that closes on re-click: {word}', function (this: TabloWorld, reclick: string) {
-  cabinet(this).values['accordion'] = new AccordionStore({ closeOnReclick: yes(reclick) })
-})
+Given(
+  'an accordion whose open item closes when chosen again: {word}',
+  function (this: TabloWorld, reclick: string) {
+    cabinet(this).values['accordion'] = new AccordionStore({ closeOnReclick: yes(reclick) })
+  },
+)
 
-When('the items {string} are clicked in turn', function (this: TabloWorld, clicks: string) {
+When('the items {string} are chosen in turn', function (this: TabloWorld, clicks: string) {
   const accordion = cabinet(this).values['accordion'] as AccordionStore
   for (const id of list(clicks)) accordion.click(id)
 })

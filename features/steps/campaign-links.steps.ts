@@ -71,7 +71,7 @@ const expectedLink = (target: string, c: Campaign): string | null => {
   throw new Error(`unknown link target: ${target}`)
 }
 
-Then(/^a click on the campaign leads to (.+)$/, function (this: TabloWorld, target: string) {
+Then(/^opening the campaign leads to (.+)$/, function (this: TabloWorld, target: string) {
   const s = scene(this)
   assert.equal(campaignLink(s.campaign, s.viewer), expectedLink(target, s.campaign))
   const step = /^the (\w+) step, number (\d+)$/.exec(target)

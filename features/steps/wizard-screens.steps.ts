@@ -278,7 +278,7 @@ When('the map shows the stops {string}', function (rows: string) {
 Then('the map draws {int} stops', function (n: number) {
   assert.equal(world(this).map.length, n)
 })
-When('the advertiser clicks the stop {string} on the map', function (name: string) {
+When('the advertiser picks the stop {string} on the map', function (name: string) {
   const w = world(this)
   w.shelters = toggleMapStop(w.shelters, 'stops', stopNamed(w, name))
 })
