@@ -5,6 +5,8 @@ import {
   RESERVATION_STATE_LABELS,
 } from '../../core/campaign/campaign-state.labels'
 import type { PeriodsPriceEntry } from '../../core/campaign/campaign'
+import { isAdvertisePlace, type AdvertisePlace } from '../../core/campaign/advertise-place'
+import type { CampaignWire } from '../../core/campaign/campaign.wire'
 import {
   creativeFields,
   creativesOf,
@@ -23,7 +25,7 @@ export interface CampaignRow {
   id: string
   individual_index: number
   owner_id: string
-  advertise_place: string
+  advertise_place: AdvertisePlace
   name: string
   brand_name: string | null
   state: CampaignStateId
@@ -68,6 +70,7 @@ export const CAMPAIGN_COLUMNS = `c.id, c.individual_index::text as individual_in
 
 type RawRow = Omit<
   CampaignRow,
+  | 'advertise_place'
   | 'individual_index'
   | 'taxes_sum'
   | 'total_sum_without_taxes'
@@ -75,6 +78,7 @@ type RawRow = Omit<
   | 'periods_price'
   | 'created_at'
 > & {
+  advertise_place: string
   individual_index: string
   taxes_sum: string
   total_sum_without_taxes: string
@@ -85,8 +89,15 @@ type RawRow = Omit<
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v)
 
+/** A place the database holds that the product does not know is a fault of the data, not of the caller. */
+const placeOf = (place: string): AdvertisePlace => {
+  if (isAdvertisePlace(place)) return place
+  throw new Error(`campaign row: unknown advertise place ${JSON.stringify(place)}`)
+}
+
 export const toRow = (r: RawRow): CampaignRow => ({
   ...r,
+  advertise_place: placeOf(r.advertise_place),
   individual_index: Number(r.individual_index),
   taxes_sum: Number(r.taxes_sum),
   total_sum_without_taxes: Number(r.total_sum_without_taxes),
@@ -101,35 +112,43 @@ export type { RawRow }
 
 const roubles = (kopecks: number): number => kopecks / 100
 
-/** The campaign entity on the wire (cabinet §3): roubles, `{_id, name}` states, the schedule's isAllowed. */
-export const toWire = (r: CampaignRow) => ({
-  _id: r.id,
-  individualIndex: r.individual_index,
-  name: r.name,
-  ...(r.brand_name === null ? {} : { brandName: r.brand_name }),
-  advertisePlace: r.advertise_place,
-  state: { _id: r.state, name: CAMPAIGN_STATE_LABELS[r.state] },
-  reservationStatus: { _id: r.reservation_state, name: RESERVATION_STATE_LABELS[r.reservation_state] },
-  paymentState: { _id: r.payment_state, name: PAYMENT_STATE_LABELS[r.payment_state] },
-  startDate: r.start_date,
-  endDate: r.end_date,
-  expirationDate: r.expiration_date,
-  isCanceled: r.state === 'canceled' || r.state === 'techCanceled',
-  taxesSum: roubles(r.taxes_sum),
-  totalSumWithoutTaxes: roubles(r.total_sum_without_taxes),
-  partners: r.partners,
-  isPaid: r.payment_state === 'paid',
-  parentProlongation: r.parent_prolongation,
-  prolongationCampaign: r.prolongation_campaign,
-  periodsPrice: r.periods_price,
-  calculation: r.calculation,
-  spaces: r.spaces,
-  ...wireScheduleLists(r.id, r.is_allowed, r.schedules),
-  gotTypographyOrder: r.typography_order !== null,
-  typographyOrder: wireTypographyOrder(r.typography_order),
-  isCompleted: r.wizard_completed,
-  moderationReason: r.moderation_reason,
-  createdAt: r.created_at,
-  ...creativeFields(r.id, r.advertise_place, r.creatives),
-})
+/**
+ * The campaign entity on the wire (cabinet §3): the shared field Schemas' shape (core/campaign/campaign.wire.ts,
+ * which the browser checks too), then the price lines, the calculation, the schedules and the creatives.
+ */
+export const toWire = (r: CampaignRow) => {
+  const fields: CampaignWire = {
+    _id: r.id,
+    individualIndex: r.individual_index,
+    name: r.name,
+    ...(r.brand_name === null ? {} : { brandName: r.brand_name }),
+    advertisePlace: r.advertise_place,
+    state: { _id: r.state, name: CAMPAIGN_STATE_LABELS[r.state] },
+    reservationStatus: { _id: r.reservation_state, name: RESERVATION_STATE_LABELS[r.reservation_state] },
+    paymentState: { _id: r.payment_state, name: PAYMENT_STATE_LABELS[r.payment_state] },
+    startDate: r.start_date,
+    endDate: r.end_date,
+    expirationDate: r.expiration_date,
+    isCanceled: r.state === 'canceled' || r.state === 'techCanceled',
+    taxesSum: roubles(r.taxes_sum),
+    totalSumWithoutTaxes: roubles(r.total_sum_without_taxes),
+    partners: r.partners,
+    isPaid: r.payment_state === 'paid',
+    parentProlongation: r.parent_prolongation,
+    prolongationCampaign: r.prolongation_campaign,
+    gotTypographyOrder: r.typography_order !== null,
+    isCompleted: r.wizard_completed,
+    moderationReason: r.moderation_reason,
+    createdAt: r.created_at,
+  }
+  return {
+    ...fields,
+    periodsPrice: r.periods_price,
+    calculation: r.calculation,
+    spaces: r.spaces,
+    ...wireScheduleLists(r.id, r.is_allowed, r.schedules),
+    typographyOrder: wireTypographyOrder(r.typography_order),
+    ...creativeFields(r.id, r.advertise_place, r.creatives),
+  }
+}
 export type WireCampaign = ReturnType<typeof toWire>

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CampaignWire } from '../../core/campaign/campaign.wire'
+import { decoderOf } from '../../core/shared/decoder'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
 import { call, realStickerSpaces, startTestServer, type TestServer } from './testing/test-server'
 
@@ -25,8 +27,14 @@ interface Wire {
   moderationReason: string | null
   periodsPrice: { periods: { totalPeriodPrice: number }[] }[]
 }
-const campaignOf = (body: { data?: unknown }): Wire =>
-  (body.data as { advertisingCampaign: Wire }).advertisingCampaign
+/** Every campaign the server answers has the shared wire shape the browser checks (issue #17 part 6). */
+const decodeWire = decoderOf(CampaignWire, { allowUnknown: true })
+const campaignOf = (body: { data?: unknown }): Wire => {
+  const campaign = (body.data as { advertisingCampaign: Wire }).advertisingCampaign
+  const checked = decodeWire(campaign)
+  if (!checked.ok) throw new Error(`not the campaign wire shape: ${JSON.stringify(checked.error.errors)}`)
+  return campaign
+}
 
 beforeAll(async () => {
   server = await startTestServer({ clock, inventory: true })

@@ -1,8 +1,7 @@
 import { Schema } from 'effect'
 import { EMPTY, expand, lastValueFrom, map, scan, tap } from 'rxjs'
-import { ADVERTISE_PLACES } from '../../campaign/advertise-place'
 import type { Campaign } from '../../campaign/campaign'
-import { CAMPAIGN_STATES, PAYMENT_STATES, RESERVATION_STATES } from '../../campaign/campaign-state'
+import { CAMPAIGN_WIRE_FIELDS } from '../../campaign/campaign.wire'
 import type { HttpClient } from '../../ports/http.port'
 import { checkedBy, decoderOf } from '../../shared/decoder'
 import { StateStore } from '../../shared/store'
@@ -14,25 +13,24 @@ export const CAMPAIGN_PAGE_SIZE = 1000
 /** The first page is small, so the first rows show at once; the rest follow 1 000 at a time. */
 export const FIRST_PAGE_SIZE = 100
 
-const StateRefOf = <const L extends readonly [string, ...string[]]>(ids: L) =>
-  Schema.Struct({ _id: Schema.Literals(ids), name: Schema.String })
-
+const F = CAMPAIGN_WIRE_FIELDS
 /**
- * What the list reads of a campaign, checked at the edge: the fields its cards, rows and links use; the rest
- * of the entity passes through unchecked (allowUnknown) and is read by the screens that need it.
+ * What the list reads of a campaign, checked at the edge with the server's own field Schemas (campaign.wire.ts):
+ * the fields its cards, rows and links use; the rest of the entity passes through unchecked (allowUnknown) and is
+ * read by the screens that need it.
  */
 export const ListedCampaign = Schema.Struct({
-  _id: Schema.String,
-  name: Schema.String,
-  advertisePlace: Schema.Literals(ADVERTISE_PLACES),
-  state: StateRefOf(CAMPAIGN_STATES),
-  paymentState: StateRefOf(PAYMENT_STATES),
-  reservationStatus: StateRefOf(RESERVATION_STATES),
-  startDate: Schema.String,
-  endDate: Schema.String,
-  taxesSum: Schema.Number,
-  totalSumWithoutTaxes: Schema.Number,
-  partners: Schema.Array(Schema.String),
+  _id: F._id,
+  name: F.name,
+  advertisePlace: F.advertisePlace,
+  state: F.state,
+  paymentState: F.paymentState,
+  reservationStatus: F.reservationStatus,
+  startDate: F.startDate,
+  endDate: F.endDate,
+  taxesSum: F.taxesSum,
+  totalSumWithoutTaxes: F.totalSumWithoutTaxes,
+  partners: F.partners,
 })
 /** Checked, and passed on whole: the cards and rows read fields beyond the checked ones (unitedSchedule, …). */
 const pageDecoder = checkedBy(
