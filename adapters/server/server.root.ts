@@ -7,6 +7,7 @@ import { pinoLoggerModule } from '../logging/module'
 import { Container, ContainerModule } from '../container/di'
 import { coreServerModule } from '../core-wiring/server.module'
 import { databaseModule } from '../database/module'
+import { documentsModule } from '../documents/module'
 import { openDatabase } from '../database/open-database'
 import type { SqlDatabase } from '../database/sql-database'
 import { campaignsModule } from '../campaigns/module'
@@ -86,6 +87,7 @@ export const createServerContainer = async (
     }),
     inventoryModule,
     campaignsModule,
+    documentsModule,
     filesModule({ filesDir: config.filesDir, s3Url: config.s3Url, linkSecret: config.mediaLinkSecret }),
     routesModule,
   )

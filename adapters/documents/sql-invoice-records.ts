@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto'
+import { PAYMENT_STATE_LABELS } from '../../core/campaign/campaign-state.labels'
+import type { PaymentStateId } from '../../core/campaign/campaign-state'
+import type { Requisites } from '../../core/documents/invoice.document'
+import type {
+  AnnexSummary,
+  InvoicedCampaign,
+  InvoiceRecords,
+  InvoiceSummary,
+  NewInvoice,
+} from '../../core/documents/invoicing'
+import type { NotificationPage } from '../../core/notifications/notification.access'
+import type { Kopecks } from '../../core/shared/money'
+import { isUuid } from '../../core/shared/uuid'
+import { loadCampaign } from '../campaigns/campaign.store'
+import { inject, injectable } from '../container/di'
+import { SqlDatabase } from '../database/sql-database'
+
+interface InvoiceRow {
+  id: string
+  number: string
+  campaign_id: string
+  campaign_name: string
+  issued_on: string
+  pay_until: string
+  net: string
+  taxes: string
+  payment_state: PaymentStateId
+}
+
+const roubles = (kopecks: string | number) => Number(kopecks) / 100
+
+const summaryOf = (r: InvoiceRow): InvoiceSummary => ({
+  _id: r.id,
+  number: r.number,
+  campaignId: r.campaign_id,
+  campaignName: r.campaign_name,
+  issuedOn: r.issued_on,
+  payUntil: r.pay_until,
+  totalSumWithoutTaxes: roubles(r.net),
+  taxesSum: roubles(r.taxes),
+  totalSum: roubles(Number(r.net) + Number(r.taxes)),
+  paymentState: { _id: r.payment_state, name: PAYMENT_STATE_LABELS[r.payment_state] },
+  downloadUrl: `/api/v1/clients/invoices/${r.id}/pdf`,
+})
+
+const SELECT = `select i.id, i.number::text as number, i.campaign_id, c.name as campaign_name,
+  i.issued_on::text as issued_on, i.pay_until::text as pay_until, i.total_sum_without_taxes::text as net,
+  i.taxes_sum::text as taxes, c.payment_state
+  from invoices i join campaigns c on c.id = i.campaign_id`
+
+/** The invoices, and the campaigns and legal entities they are drawn from, over PGlite or PostgreSQL. */
+@injectable()
+export class SqlInvoiceRecords implements InvoiceRecords {
+  constructor(@inject(SqlDatabase) private readonly db: SqlDatabase) {}
+
+  async campaign(id: string): Promise<InvoicedCampaign | undefined> {
+    const row = isUuid(id) ? await loadCampaign(this.db, id) : undefined
+    if (!row) return undefined
+    return {
+      id: row.id,
+      ownerId: row.owner_id,
+      place: row.advertise_place,
+      state: row.state,
+      paymentState: row.payment_state,
+      individualIndex: row.individual_index,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      campaign: {
+        name: row.name,
+        place: row.advertise_place,
+        periodsPrice: row.periods_price,
+        totalWithoutTaxes: row.total_sum_without_taxes as Kopecks,
+        taxes: row.taxes_sum as Kopecks,
+      },
+    }
+  }
+
+  async buyer(ownerId: string, legalEntityId: string): Promise<Requisites | undefined> {
+    const [row] = await this.db.query<{ fields: Record<string, unknown> | string }>(
+      'select fields from legal_entities where id = $1 and owner_id = $2',
+      [legalEntityId, ownerId],
+    )
+    if (!row) return undefined
+    const f = (typeof row.fields === 'string' ? JSON.parse(row.fields) : row.fields) as Record<
+      string,
+      unknown
+    >
+    const text = (key: string) => (typeof f[key] === 'string' ? (f[key] as string) : '')
+    return {
+      name: text('name'),
+      inn: text('inn'),
+      kpp: text('kpp'),
+      address: text('address'),
+      bankName: text('bankName'),
+      bik: text('bik'),
+      correspondingAccount: text('correspondingAccount'),
+      checkingAccount: text('checkingAccount'),
+    }
+  }
+
+  async nextNumber(): Promise<string> {
+    const [row] = await this.db.query<{ n: string }>("select nextval('invoice_number_seq')::text as n")
+    return row?.n ?? '0'
+  }
+
+  async insert(i: NewInvoice): Promise<InvoiceSummary> {
+    const id = randomUUID()
+    await this.db.query(
+      `insert into invoices (id, number, campaign_id, owner_id, legal_entity_id, issued_on, pay_until,
+         total_sum_without_taxes, taxes_sum, pdf, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+      [
+        id,
+        i.number,
+        i.campaignId,
+        i.ownerId,
+        i.legalEntityId,
+        i.issuedOn,
+        i.payUntil,
+        i.net,
+        i.taxes,
+        Buffer.from(i.pdf),
+        i.now,
+      ],
+    )
+    const [row] = await this.db.query<InvoiceRow>(`${SELECT} where i.id = $1`, [id])
+    return summaryOf(row as InvoiceRow)
+  }
+
+  async list(ownerId: string, page: NotificationPage): Promise<{ items: InvoiceSummary[]; count: number }> {
+    const rows = await this.db.query<InvoiceRow>(
+      `${SELECT} where i.owner_id = $1 order by i.number desc limit $2 offset $3`,
+      [ownerId, page.limit, page.offset],
+    )
+    const [count] = await this.db.query<{ n: string }>(
+      'select count(*)::text as n from invoices where owner_id = $1',
+      [ownerId],
+    )
+    return { items: rows.map(summaryOf), count: Number(count?.n ?? 0) }
+  }
+
+  async pdf(ownerId: string, id: string): Promise<{ number: string; pdf: Uint8Array } | undefined> {
+    if (!isUuid(id)) return undefined
+    const [row] = await this.db.query<{ number: string; pdf: Uint8Array }>(
+      'select number::text as number, pdf from invoices where id = $1 and owner_id = $2',
+      [id, ownerId],
+    )
+    return row ? { number: row.number, pdf: Buffer.from(row.pdf) } : undefined
+  }
+
+  async annexed(ownerId: string): Promise<AnnexSummary[]> {
+    const rows = await this.db.query<{ id: string; name: string; number: string }>(
+      `select c.id, c.name, c.individual_index::text as number from campaigns c
+       where c.owner_id = $1 and exists (select 1 from invoices i where i.campaign_id = c.id)
+       order by c.individual_index desc`,
+      [ownerId],
+    )
+    return rows.map((r) => ({ campaignId: r.id, campaignName: r.name, number: r.number }))
+  }
+
+  async annexBuyerName(campaignId: string, ownerId: string): Promise<string> {
+    const [buyer] = await this.db.query<{ name: string }>(
+      `select coalesce((select le.fields->>'name' from invoices i join legal_entities le on le.id = i.legal_entity_id
+         where i.campaign_id = $1 order by i.number desc limit 1), a.full_name) as name
+       from accounts a where a.id = $2`,
+      [campaignId, ownerId],
+    )
+    return buyer?.name ?? ''
+  }
+}
