@@ -33,6 +33,7 @@ const STATUS: Readonly<Record<RefusalCode | AuthCode | 'already in use', number>
   [AUTH_CODES.wrongCredentials]: 401,
   [AUTH_CODES.unauthorized]: 401,
   [AUTH_CODES.tokenVerification]: 401,
+  'unknown screen': 401,
   forbidden: 403,
   [AUTH_CODES.notActive]: 403,
   [AUTH_CODES.notConfirmed]: 403,

@@ -13,6 +13,8 @@ export const REFUSAL_CODES = [
   'expired',
   /** More places and days than one campaign holds. */
   'too large',
+  /** A caller that is not signed in as anyone known: a screen with a key nobody was given. */
+  'unknown screen',
   /** The viewer may see it but not do this (an observer, another's creative). */
   'forbidden',
   /** The campaign is not there, or not the viewer's to see: the same answer for both (R-API-06). */
