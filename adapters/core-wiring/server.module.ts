@@ -23,6 +23,7 @@ import { AccountService, AccountSettings } from '../../core/session/account.serv
 import { ExternalAuthService } from '../../core/session/external-auth.service'
 import { OnboardingService } from '../../core/session/onboarding.service'
 import { ContainerModule, type ResolutionContext } from '../container/di'
+import { NotificationRecords, Notifications } from '../../core/notifications/notifications.service'
 
 export interface CoreServerSettings extends AccountSettings {
   readonly salesMailbox: string
@@ -70,6 +71,9 @@ export const coreServerModule = (settings: CoreServerSettings) =>
           partners: ctx.get<PartnerRepository>(PartnerRepository),
           observers: ctx.get<ObserverRepository>(ObserverRepository),
         }),
+    )
+    bind(Notifications).toDynamicValue(
+      (ctx) => new Notifications(ctx.get<NotificationRecords>(NotificationRecords)),
     )
     bind(QuoteService).toDynamicValue(
       (ctx) =>

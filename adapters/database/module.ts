@@ -6,6 +6,8 @@ import { ObserverRepository } from '../../core/ports/observer-repository.port'
 import { PartnerRepository } from '../../core/ports/partner-repository.port'
 import { LoginAttempts } from '../../core/ports/login-attempts.port'
 import { LeadRepository } from '../../core/ports/lead-repository.port'
+import { NotificationRecords } from '../../core/notifications/notifications.service'
+import { SqlNotificationRecords } from './sql-notification-records'
 import { SqlAccountRepository } from './account.repository'
 import { SqlLeadRepository } from './lead.repository'
 import { SqlLoginAttempts } from './login-attempts.repository'
@@ -29,4 +31,5 @@ export const databaseModule = (db: SqlDatabase) =>
     bind<LoginAttempts>(LoginAttempts).to(SqlLoginAttempts).inSingletonScope()
     bind<LeadRepository>(LeadRepository).to(SqlLeadRepository).inSingletonScope()
     bind<ObserverRepository>(ObserverRepository).to(SqlObserverRepository).inSingletonScope()
+    bind<NotificationRecords>(NotificationRecords).to(SqlNotificationRecords).inSingletonScope()
   })
