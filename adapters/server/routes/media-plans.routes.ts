@@ -1,41 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ADVERTISE_PLACES, type AdvertisePlace } from '../../../core/campaign/advertise-place'
-import { campaignAccess, NOT_FOUND_MESSAGE } from '../../../core/campaign/campaign-access'
 import { mediaPlanPath } from '../../../core/cabinet/stores/media-plan-download.store'
-import {
-  campaignMediaPlan,
-  consolidatedMediaPlan,
-  type MediaPlanCampaign,
-  type MediaPlanSheet,
-} from '../../../core/documents/media-plan.document'
-import type { Kopecks } from '../../../core/shared/money'
+import type { MediaPlanSheet } from '../../../core/documents/media-plan.document'
+import { MediaPlans, type PlanWorkbook } from '../../../core/documents/media-plans'
+import type { Refusal } from '../../../core/shared/refusal'
+import type { Result } from '../../../core/shared/result'
 import { AccountService } from '../../../core/session/account.service'
-import type { Account } from '../../../core/session/account'
-import type { CampaignRow } from '../../campaigns/campaign.rows'
-import { loadCampaign } from '../../campaigns/campaign.store'
 import { inject, injectable } from '../../container/di'
-import { RouteContribution } from './route-contribution'
-import { SqlDatabase } from '../../database/sql-database'
 import { workbookOf, XLSX_TYPE } from '../../documents/xlsx'
-import { sendData, sendFailure, signedIn } from '../reply'
-import { isUuid } from '../../../core/shared/uuid'
-
-/** R-PLAN-04: a consolidated plan of at most this many campaigns. */
-export const CONSOLIDATED_MAX = 100
-
-export const planCampaignOf = (row: CampaignRow): MediaPlanCampaign => ({
-  id: row.id,
-  number: row.individual_index,
-  name: row.name,
-  place: row.advertise_place,
-  startDate: row.start_date,
-  endDate: row.end_date,
-  calculation: row.calculation,
-  spaces: row.spaces,
-  periodsPrice: row.periods_price,
-  totalWithoutTaxes: row.total_sum_without_taxes as Kopecks,
-  taxes: row.taxes_sum as Kopecks,
-})
+import { sendData, sendRefusal, signedIn } from '../reply'
+import { RouteContribution } from './route-contribution'
 
 /**
  * The workbook as the answer: the .xlsx file itself, or for a caller that accepts JSON only (the cabinet's
@@ -62,17 +36,10 @@ export const sendWorkbook = async (
     .send(file)
 }
 
-const campaignIdOf = (body: unknown): string | undefined => {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
-  const id = (body as Record<string, unknown>)['advertisingCampaignId']
-  return isUuid(id) ? id : undefined
-}
-
-/** The readable campaign (own, or the inviter's for an observer), or undefined. */
-const readable = async (db: SqlDatabase, viewer: Account, id: string) => {
-  const row = await loadCampaign(db, id)
-  return row && campaignAccess(viewer, row.owner_id) !== 'none' ? row : undefined
-}
+const sendPlan = (request: FastifyRequest, reply: FastifyReply, plan: Result<PlanWorkbook, Refusal>) =>
+  plan.ok
+    ? sendWorkbook(request, reply, plan.value.fileName, plan.value.sheets)
+    : sendRefusal(reply, plan.error)
 
 /**
  * Media plans (issue 6 part 6): POST /clients/media-plan/{variant} for the spec's places, the advertiser
@@ -83,32 +50,16 @@ const readable = async (db: SqlDatabase, viewer: Account, id: string) => {
 export class MediaPlanRoutes implements RouteContribution {
   constructor(
     @inject(AccountService) private readonly accounts: AccountService,
-    @inject(SqlDatabase) private readonly db: SqlDatabase,
+    @inject(MediaPlans) private readonly plans: MediaPlans,
   ) {}
 
   register(app: FastifyInstance): void {
-    const { accounts, db } = this
+    const { accounts, plans } = this
 
     const one = (place: AdvertisePlace) => async (request: FastifyRequest, reply: FastifyReply) => {
       const viewer = await signedIn(accounts, request, reply)
       if (!viewer) return reply
-      const id = campaignIdOf(request.body)
-      if (!id)
-        return sendFailure(reply, 400, 'Проверьте поля: advertisingCampaignId', {
-          advertisingCampaignId: 'wrong format',
-        })
-      const row = await readable(db, viewer, id)
-      if (!row) return sendFailure(reply, 404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
-      if (row.advertise_place !== place)
-        return sendFailure(reply, 400, 'Медиаплан другого рекламоносителя', {
-          advertisingCampaignId: 'wrong place',
-        })
-      return sendWorkbook(
-        request,
-        reply,
-        `mediaplan-${row.individual_index}`,
-        campaignMediaPlan(planCampaignOf(row)),
-      )
+      return sendPlan(request, reply, await plans.ofCampaign(viewer, place, request.body))
     }
 
     for (const place of ADVERTISE_PLACES) app.post(mediaPlanPath(place), one(place))
@@ -116,33 +67,7 @@ export class MediaPlanRoutes implements RouteContribution {
     app.post('/api/v1/clients/media-plan/getConsolidatedReport', async (request, reply) => {
       const viewer = await signedIn(accounts, request, reply)
       if (!viewer) return reply
-      const body: unknown = request.body
-      const list = Array.isArray(body)
-        ? body
-        : typeof body === 'object' &&
-            body !== null &&
-            Array.isArray((body as Record<string, unknown>)['campaigns'])
-          ? ((body as Record<string, unknown>)['campaigns'] as unknown[])
-          : undefined
-      if (!list || list.length === 0 || list.length > CONSOLIDATED_MAX)
-        return sendFailure(reply, 400, 'Выберите от 1 до 100 кампаний', { campaigns: 'wrong format' })
-      const ids = list.map(campaignIdOf)
-      if (ids.some((id) => id === undefined))
-        return sendFailure(reply, 400, 'Проверьте поля: advertisingCampaignId', {
-          advertisingCampaignId: 'wrong format',
-        })
-      const rows: CampaignRow[] = []
-      for (const id of new Set(ids as string[])) {
-        const row = await readable(db, viewer, id)
-        if (!row) return sendFailure(reply, 404, NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
-        rows.push(row)
-      }
-      return sendWorkbook(
-        request,
-        reply,
-        'mediaplan-consolidated',
-        consolidatedMediaPlan(rows.map(planCampaignOf)),
-      )
+      return sendPlan(request, reply, await plans.consolidated(viewer, request.body))
     })
   }
 }
