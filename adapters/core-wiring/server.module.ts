@@ -24,6 +24,9 @@ import { ExternalAuthService } from '../../core/session/external-auth.service'
 import { OnboardingService } from '../../core/session/onboarding.service'
 import { ContainerModule, type ResolutionContext } from '../container/di'
 import { NotificationRecords, Notifications } from '../../core/notifications/notifications.service'
+import { DocumentPrinter, InvoiceRecords, Invoicing } from '../../core/documents/invoicing'
+import { MediaPlans, PlannedCampaigns } from '../../core/documents/media-plans'
+import { PlayRecords, PlaysRollUp, Statistics } from '../../core/statistics/statistics.service'
 
 export interface CoreServerSettings extends AccountSettings {
   readonly salesMailbox: string
@@ -74,6 +77,24 @@ export const coreServerModule = (settings: CoreServerSettings) =>
     )
     bind(Notifications).toDynamicValue(
       (ctx) => new Notifications(ctx.get<NotificationRecords>(NotificationRecords)),
+    )
+    bind(Invoicing).toDynamicValue(
+      (ctx) =>
+        new Invoicing({
+          records: ctx.get<InvoiceRecords>(InvoiceRecords),
+          printer: ctx.get<DocumentPrinter>(DocumentPrinter),
+          clock: ctx.get<Clock>(Clock),
+        }),
+    )
+    bind(MediaPlans).toDynamicValue((ctx) => new MediaPlans(ctx.get<PlannedCampaigns>(PlannedCampaigns)))
+    bind(Statistics).toDynamicValue(
+      (ctx) =>
+        new Statistics({
+          records: ctx.get<PlayRecords>(PlayRecords),
+          rollUp: ctx.get<PlaysRollUp>(PlaysRollUp),
+          reference: ctx.get<PricingReference>(PricingReference),
+          clock: ctx.get<Clock>(Clock),
+        }),
     )
     bind(QuoteService).toDynamicValue(
       (ctx) =>

@@ -7,7 +7,13 @@ import { PartnerRepository } from '../../core/ports/partner-repository.port'
 import { LoginAttempts } from '../../core/ports/login-attempts.port'
 import { LeadRepository } from '../../core/ports/lead-repository.port'
 import { NotificationRecords } from '../../core/notifications/notifications.service'
-import { SqlNotificationRecords } from './sql-notification-records'
+import { SqlNotificationRecords } from './notification-records'
+import { InvoiceRecords } from '../../core/documents/invoicing'
+import { PlannedCampaigns } from '../../core/documents/media-plans'
+import { PlayRecords } from '../../core/statistics/statistics.service'
+import { SqlInvoiceRecords } from './invoice-records'
+import { SqlPlannedCampaigns } from './planned-campaigns'
+import { SqlPlayRecords } from './play-records'
 import { SqlAccountRepository } from './account.repository'
 import { SqlLeadRepository } from './lead.repository'
 import { SqlLoginAttempts } from './login-attempts.repository'
@@ -32,4 +38,7 @@ export const databaseModule = (db: SqlDatabase) =>
     bind<LeadRepository>(LeadRepository).to(SqlLeadRepository).inSingletonScope()
     bind<ObserverRepository>(ObserverRepository).to(SqlObserverRepository).inSingletonScope()
     bind<NotificationRecords>(NotificationRecords).to(SqlNotificationRecords).inSingletonScope()
+    bind<InvoiceRecords>(InvoiceRecords).to(SqlInvoiceRecords).inSingletonScope()
+    bind<PlannedCampaigns>(PlannedCampaigns).to(SqlPlannedCampaigns).inSingletonScope()
+    bind<PlayRecords>(PlayRecords).to(SqlPlayRecords).inSingletonScope()
   })

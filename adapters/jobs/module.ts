@@ -7,7 +7,8 @@ import { SqlDatabase } from '../database/sql-database'
 import { keepPoster } from '../files/video-posters'
 import { ShelterRepository } from '../inventory/shelter.repository'
 import { SpreadsheetExports } from '../inventory/spreadsheet-exports'
-import { rollUpAllPlays } from '../statistics/plays.store'
+import { rollUpAllPlays } from '../database/plays.store'
+import { PlaysRollUp } from '../../core/statistics/statistics.service'
 import { BackgroundWork } from './background-work'
 import { ExportDesk } from './export-desk'
 import { EXPORT_JOB, PLAYS_JOB, POSTER_JOB } from './job-kinds'
@@ -61,5 +62,9 @@ export const jobsModule = new ContainerModule(({ bind }) => {
     return {
       requestPoster: (video) => work.request(POSTER_JOB, { ownerId: video.ownerId, mediaId: video.id }),
     }
+  })
+  bind<PlaysRollUp>(PlaysRollUp).toDynamicValue((ctx) => {
+    const work = ctx.get(BackgroundWork)
+    return { request: () => work.request(PLAYS_JOB) }
   })
 })

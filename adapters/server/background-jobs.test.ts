@@ -9,7 +9,7 @@ import { mp4, upload } from '../files/testing/media-fixtures'
 import { keepPoster, posterKeyOf } from '../files/video-posters'
 import { type RunningJobs, startJobs } from '../jobs/tablo-jobs'
 import { SpreadsheetExports } from '../inventory/spreadsheet-exports'
-import { registerScreen } from '../statistics/plays.store'
+import { registerScreen } from '../database/plays.store'
 import { call, startTestServer, type TestServer } from './testing/test-server'
 
 /**

@@ -8,7 +8,6 @@ import { Container, ContainerModule } from '../container/di'
 import { coreServerModule } from '../core-wiring/server.module'
 import { databaseModule } from '../database/module'
 import { documentsModule } from '../documents/module'
-import { statisticsModule } from '../statistics/module'
 import { openDatabase } from '../database/open-database'
 import type { SqlDatabase } from '../database/sql-database'
 import { campaignsModule } from '../campaigns/module'
@@ -89,7 +88,6 @@ export const createServerContainer = async (
     inventoryModule,
     campaignsModule,
     documentsModule,
-    statisticsModule,
     filesModule({ filesDir: config.filesDir, s3Url: config.s3Url, linkSecret: config.mediaLinkSecret }),
     routesModule,
   )

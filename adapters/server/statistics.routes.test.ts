@@ -9,7 +9,7 @@ import {
   registerScreen,
   rollUpAllPlays,
   rollUpPlays,
-} from '../statistics/plays.store'
+} from '../database/plays.store'
 import { call, startTestServer, type TestServer } from './testing/test-server'
 
 const clock = new PinnedClock('2026-11-22')

@@ -5,7 +5,7 @@ import { Statistics, statisticsSheet } from '../../../core/statistics/statistics
 import { AccountService } from '../../../core/session/account.service'
 import { inject, injectable } from '../../container/di'
 import { SqlDatabase } from '../../database/sql-database'
-import { simulateDay } from '../../statistics/simulator'
+import { simulateDay } from '../../database/play-simulator'
 import { invalidInputMessage, sendData, sendFailure, sendRefusal, sendResult, signedIn } from '../reply'
 import { sendWorkbook } from './media-plans.routes'
 import { RouteContribution } from './route-contribution'

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { PeriodsPriceEntry } from '../../core/campaign/campaign'
 import { simulatedPlays } from '../../core/statistics/play-simulation'
 import type { Play } from '../../core/statistics/plays.contract'
-import type { SqlDatabase } from '../database/sql-database'
+import type { SqlDatabase } from './sql-database'
 import { insertPlays, screenKeyDigest } from './plays.store'
 
 /** The demo screen; its key is random and never kept, so nobody can send plays as it. */

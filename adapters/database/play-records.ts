@@ -5,7 +5,7 @@ import type { CampaignStateId } from '../../core/campaign/campaign-state'
 import { isUuid } from '../../core/shared/uuid'
 import { loadCampaign } from '../campaigns/campaign.store'
 import { inject, injectable } from '../container/di'
-import { SqlDatabase } from '../database/sql-database'
+import { SqlDatabase } from './sql-database'
 import { countedByDay, insertPlays, screenOfKey, unknownCampaigns } from './plays.store'
 
 /** Screens, plays and their day counts over PGlite or PostgreSQL (plays.store.ts holds the statements). */

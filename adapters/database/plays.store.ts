@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { moscowDayOf } from '../../core/shared/calendar'
 import type { Play } from '../../core/statistics/plays.contract'
-import type { SqlDatabase } from '../database/sql-database'
+import type { SqlDatabase } from './sql-database'
 
 export const screenKeyDigest = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex')
 

@@ -5,7 +5,7 @@ import { isUuid } from '../../core/shared/uuid'
 import type { CampaignRow } from '../campaigns/campaign.rows'
 import { loadCampaign } from '../campaigns/campaign.store'
 import { inject, injectable } from '../container/di'
-import { SqlDatabase } from '../database/sql-database'
+import { SqlDatabase } from './sql-database'
 
 const planCampaignOf = (row: CampaignRow): MediaPlanCampaign => ({
   id: row.id,

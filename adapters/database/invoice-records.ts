@@ -14,7 +14,7 @@ import type { Kopecks } from '../../core/shared/money'
 import { isUuid } from '../../core/shared/uuid'
 import { loadCampaign } from '../campaigns/campaign.store'
 import { inject, injectable } from '../container/di'
-import { SqlDatabase } from '../database/sql-database'
+import { SqlDatabase } from './sql-database'
 
 interface InvoiceRow {
   id: string
