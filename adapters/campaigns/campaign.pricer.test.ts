@@ -4,23 +4,11 @@ import { allCalculators } from '../../core/pricing/calculators/all-calculators'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
 import type { AdvertiserTerms } from '../../core/pricing/rules/discounts'
 import { QuoteService } from '../../core/quoting/quote.service'
-import type { Account } from '../../core/session/account'
+import { anAccount } from '../../core/session/testing/account.fixture'
 import { Container } from '../container/di'
 import { CampaignPricer } from './campaign.pricer'
 
-const viewer: Account = {
-  id: '7d0c1a52-7a39-4a43-9a4e-2f1f3c0b6a11',
-  email: 'anna@example.ru',
-  fullName: 'Анна Петрова',
-  phone: undefined,
-  passwordHash: '',
-  status: 'active',
-  isAgency: false,
-  isMSB: false,
-  isObserver: false,
-  isModerator: false,
-  createdAt: new Date('2026-01-10T09:00:00Z'),
-}
+const viewer = anAccount()
 const stickers = { startDate: '2027-02-16', endDate: '2027-03-31', formatId: 'A3', stickerCount: 40 }
 
 const quotesWith = (terms: AdvertiserTerms | undefined) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { CAMPAIGN_STATES, PAYMENT_STATES } from '../campaign/campaign-state'
 import type { Account } from '../session/account'
+import { ANNA_ID, anAccount } from '../session/testing/account.fixture'
 import type { Kopecks } from '../shared/money'
 import type { InvoiceDocument, Requisites } from './invoice.document'
 import {
@@ -13,24 +14,11 @@ import {
   type NewInvoice,
 } from './invoicing'
 
-const OWNER = '11111111-1111-4111-8111-111111111111'
+const OWNER = ANNA_ID
 const CAMPAIGN = '22222222-2222-4222-8222-222222222222'
 const ENTITY = '33333333-3333-4333-8333-333333333333'
 
-const account = (over: Partial<Account> = {}): Account => ({
-  id: OWNER,
-  email: 'anna@example.ru',
-  fullName: 'Анна Петрова',
-  phone: undefined,
-  passwordHash: '',
-  status: 'active',
-  isAgency: false,
-  isMSB: false,
-  isObserver: false,
-  isModerator: false,
-  createdAt: new Date('2026-01-10T09:00:00Z'),
-  ...over,
-})
+const account = anAccount
 const buyer: Requisites = {
   name: 'ООО «Ромашка»',
   inn: '7701234567',

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import type { Account } from '../session/account'
+import { ANNA_ID, anAccount } from '../session/testing/account.fixture'
 import type { Kopecks } from '../shared/money'
 import type { MediaPlanCampaign } from './media-plan.document'
 import { CONSOLIDATED_MAX, MediaPlans } from './media-plans'
 
-const OWNER = '11111111-1111-4111-8111-111111111111'
+const OWNER = ANNA_ID
 const A = '22222222-2222-4222-8222-222222222222'
 const B = '33333333-3333-4333-8333-333333333333'
-const account = (over: Partial<Account> = {}): Account => ({
-  id: OWNER,
-  email: 'anna@example.ru',
-  fullName: 'Анна Петрова',
-  phone: undefined,
-  passwordHash: '',
-  status: 'active',
-  isAgency: false,
-  isMSB: false,
-  isObserver: false,
-  isModerator: false,
-  createdAt: new Date('2026-01-10T09:00:00Z'),
-  ...over,
-})
+const account = anAccount
 const plan = (id: string, number: number): MediaPlanCampaign => ({
   id,
   number,

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { Account } from '../session/account'
+import { ANNA_ID, anAccount } from '../session/testing/account.fixture'
 import { Notifications, type NotificationItem, type NotificationRecords } from './notifications.service'
 
-const OWNER = '11111111-1111-4111-8111-111111111111'
+const OWNER = ANNA_ID
 const NOTE = '66666666-6666-4666-8666-666666666666'
-const account = (over: Partial<Account> = {}): Account => ({
-  id: OWNER,
-  email: 'anna@example.ru',
-  fullName: 'Анна Петрова',
-  phone: undefined,
-  passwordHash: '',
-  status: 'active',
-  isAgency: false,
-  isMSB: false,
-  isObserver: false,
-  isModerator: false,
-  createdAt: new Date('2026-01-10T09:00:00Z'),
-  ...over,
-})
+const account = anAccount
 const item: NotificationItem = {
   _id: NOTE,
   message: 'Кампания «Зима» одобрена',

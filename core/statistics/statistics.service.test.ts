@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_REFERENCE } from '../pricing/reference/demo-reference'
-import type { Account } from '../session/account'
+import { ANNA_ID, anAccount } from '../session/testing/account.fixture'
 import type { Play } from './plays.contract'
 import {
   AUDIENCE_BASE_FALLBACK,
@@ -10,23 +10,10 @@ import {
   type ReportedCampaign,
 } from './statistics.service'
 
-const OWNER = '11111111-1111-4111-8111-111111111111'
+const OWNER = ANNA_ID
 const CAMPAIGN = '22222222-2222-4222-8222-222222222222'
 const UNKNOWN = '55555555-5555-4555-8555-555555555555'
-const account = (over: Partial<Account> = {}): Account => ({
-  id: OWNER,
-  email: 'anna@example.ru',
-  fullName: 'Анна Петрова',
-  phone: undefined,
-  passwordHash: '',
-  status: 'active',
-  isAgency: false,
-  isMSB: false,
-  isObserver: false,
-  isModerator: false,
-  createdAt: new Date('2026-01-10T09:00:00Z'),
-  ...over,
-})
+const account = anAccount
 const play = (id: string, campaignId = CAMPAIGN) => ({
   id,
   campaignId,
