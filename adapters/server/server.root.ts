@@ -11,6 +11,7 @@ import { documentsModule } from '../documents/module'
 import { openDatabase } from '../database/open-database'
 import type { SqlDatabase } from '../database/sql-database'
 import { campaignsModule } from '../campaigns/module'
+import { creativesModule } from '../creatives/module'
 import { filesModule } from '../files/module'
 import { inventoryModule } from '../inventory/module'
 import { mailModule } from '../mail/module'
@@ -87,6 +88,7 @@ export const createServerContainer = async (
     }),
     inventoryModule,
     campaignsModule,
+    creativesModule,
     documentsModule,
     filesModule({ filesDir: config.filesDir, s3Url: config.s3Url, linkSecret: config.mediaLinkSecret }),
     routesModule,

@@ -5,26 +5,19 @@ import QRCode from 'qrcode'
 import { isAdvertisePlace } from '../../../core/campaign/advertise-place'
 import { decodeEmptyRequest } from '../../../core/campaign/campaign.contract'
 import type { Account } from '../../../core/session/account'
-import { MediaLibrary } from '../../../core/media/media-library.service'
 import type { MediaItem } from '../../../core/media/media.entities'
-import { MediaRepository } from '../../../core/media/media-repository.port'
 import { MAX_UPLOAD_BYTES } from '../../../core/media/upload.rules'
 import {
   decodeVideoSchedulePatch,
   decodeVideoScheduleRequest,
 } from '../../../core/media/video-schedule.contract'
-import { Clock } from '../../../core/ports/clock.port'
 import { FileStorage } from '../../../core/ports/file-storage.port'
-import { Ids } from '../../../core/ports/ids.port'
 import { AccountService, AccountSettings } from '../../../core/session/account.service'
-import { CampaignService } from '../../campaigns/campaign.service'
 import { inject, injectable } from '../../container/di'
 import { CampaignCreatives, type UploadTarget } from '../../creatives/campaign-creatives.service'
-import { SqlDatabase } from '../../database/sql-database'
 import { currentPoster } from '../../files/video-posters'
-import { decodeBody, sendData, sendFailure } from '../reply'
+import { decodeBody, sendData, sendFailure, sendRefusal } from '../reply'
 import { uuidOr } from '../../../core/shared/uuid'
-import { sendRefusal } from '../reply'
 import { params, signedIn } from './campaign.reply'
 import { deleteFiles, readUpload, wireMedia } from './media-http'
 import { RouteContribution } from './route-contribution'
@@ -49,25 +42,15 @@ const PLAYER = '/api/v1/commercial-campaigns/:place/:campaignId/video'
 @injectable()
 export class CampaignMediaRoutes implements RouteContribution {
   constructor(
-    @inject(SqlDatabase) private readonly db: SqlDatabase,
-    @inject(Clock) private readonly clock: Clock,
-    @inject(Ids) private readonly ids: Ids,
-    @inject(CampaignService) private readonly campaigns: CampaignService,
-    @inject(MediaLibrary) private readonly library: MediaLibrary,
-    @inject(MediaRepository) private readonly media: MediaRepository,
+    @inject(CampaignCreatives) private readonly creatives: CampaignCreatives,
     @inject(AccountService) private readonly accounts: AccountService,
     @inject(FileStorage) private readonly storage: FileStorage,
     @inject(AccountSettings) private readonly settings: AccountSettings,
   ) {}
 
   async register(app: FastifyInstance): Promise<void> {
-    const { db, clock, ids, campaigns, library, media, accounts, storage } = this
-    const calls: CreativeCalls = {
-      accounts,
-      storage,
-      publicUrl: this.settings.publicUrl,
-      creatives: new CampaignCreatives({ db, clock, ids, campaigns, library, media }),
-    }
+    const { accounts, storage, creatives } = this
+    const calls: CreativeCalls = { accounts, storage, publicUrl: this.settings.publicUrl, creatives }
     await app.register(async (scope) => {
       await scope.register(multipart, {
         limits: { fileSize: MAX_UPLOAD_BYTES.video, files: 1, fields: 20, fieldSize: 10_000, parts: 25 },

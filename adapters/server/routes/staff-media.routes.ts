@@ -3,17 +3,13 @@ import { FORBIDDEN_MESSAGE } from '../../../core/campaign/campaign-access'
 import { decodeEmptyRequest, decodeRejectRequest } from '../../../core/campaign/campaign.contract'
 import { decodeCreativeQueue, decodeDocumentQueue } from '../../../core/media/creative-queue.contract'
 import type { Verdict } from '../../../core/media/creative-moderation'
-import { Clock } from '../../../core/ports/clock.port'
 import { FileStorage } from '../../../core/ports/file-storage.port'
-import { Ids } from '../../../core/ports/ids.port'
 import type { Account } from '../../../core/session/account'
 import { AccountService } from '../../../core/session/account.service'
 import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
 import { StaffMedia, type StaffCreative } from '../../creatives/staff-media.service'
-import { SqlDatabase } from '../../database/sql-database'
-import { decodeBody, invalidInputMessage, sendData, sendFailure } from '../reply'
-import { sendRefusal } from '../reply'
+import { decodeBody, invalidInputMessage, sendData, sendFailure, sendRefusal } from '../reply'
 import { params, signedIn } from './campaign.reply'
 import { contentDisposition, sendStored, wireMedia } from './media-http'
 
@@ -43,14 +39,11 @@ export class StaffMediaRoutes implements RouteContribution {
   constructor(
     @inject(AccountService) private readonly accounts: AccountService,
     @inject(FileStorage) private readonly storage: FileStorage,
-    @inject(SqlDatabase) private readonly db: SqlDatabase,
-    @inject(Clock) private readonly clock: Clock,
-    @inject(Ids) private readonly ids: Ids,
+    @inject(StaffMedia) private readonly staff: StaffMedia,
   ) {}
 
   register(app: FastifyInstance): void {
-    const { accounts, storage, db, clock, ids } = this
-    const staff = new StaffMedia({ db, clock, ids })
+    const { accounts, storage, staff } = this
 
     const staffOnly = async (request: FastifyRequest, reply: FastifyReply): Promise<Account | undefined> => {
       const who = await signedIn(accounts, request, reply)
