@@ -105,7 +105,7 @@ export class StaffService {
       await tx.query('update campaigns set state = $2, updated_at = $3 where id = $1', [id, last.to, now])
   }
 
-  /** approve, reject (with a reason) or cancel; an illegal move is the machine's error, 409. */
+  /** approve, reject (with a reason) or cancel; an illegal move is the machine's error, refused as 'wrong state'. */
   act(
     staffId: string,
     id: string,
