@@ -26,6 +26,7 @@ import { ContainerModule, type ResolutionContext } from '../container/di'
 import { NotificationRecords, Notifications } from '../../core/notifications/notifications.service'
 import { DocumentPrinter, InvoiceRecords, Invoicing } from '../../core/documents/invoicing'
 import { MediaPlans, PlannedCampaigns } from '../../core/documents/media-plans'
+import { AddressPrograms, ProgramInventory, WorkbookOrders } from '../../core/documents/address-programs'
 import { PlayRecords, PlaysRollUp, Statistics } from '../../core/statistics/statistics.service'
 
 export interface CoreServerSettings extends AccountSettings {
@@ -83,6 +84,16 @@ export const coreServerModule = (settings: CoreServerSettings) =>
         new Invoicing({
           records: ctx.get<InvoiceRecords>(InvoiceRecords),
           printer: ctx.get<DocumentPrinter>(DocumentPrinter),
+          clock: ctx.get<Clock>(Clock),
+        }),
+    )
+    bind(AddressPrograms).toDynamicValue(
+      (ctx) =>
+        new AddressPrograms({
+          inventory: ctx.get<ProgramInventory>(ProgramInventory),
+          campaigns: ctx.get<PlannedCampaigns>(PlannedCampaigns),
+          quotes: ctx.get(QuoteService),
+          orders: ctx.get<WorkbookOrders>(WorkbookOrders),
           clock: ctx.get<Clock>(Clock),
         }),
     )

@@ -1,3 +1,4 @@
+import { ProgramInventory } from '../../core/documents/address-programs'
 import { ShelterSides } from '../../core/ports/shelter-sides.port'
 import { ContainerModule } from '../container/di'
 import { InventoryRepository } from './inventory.repository'
@@ -10,4 +11,12 @@ export const inventoryModule = new ContainerModule(({ bind }) => {
   bind(ShelterRepository).toSelf().inSingletonScope()
   bind<ShelterSides>(ShelterSides).toService(ShelterRepository)
   bind(PlanningRepository).toSelf().inSingletonScope()
+  bind<ProgramInventory>(ProgramInventory).toDynamicValue((ctx) => {
+    const shelters = ctx.get(ShelterRepository)
+    const inventory = ctx.get(InventoryRepository)
+    return {
+      sides: (numbers) => shelters.sheltersByNumbers(numbers),
+      okrugs: () => inventory.regions(1, { limit: 100, offset: 0 }),
+    }
+  })
 })

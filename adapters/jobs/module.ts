@@ -9,6 +9,7 @@ import { ShelterRepository } from '../inventory/shelter.repository'
 import { SpreadsheetExports } from '../inventory/spreadsheet-exports'
 import { rollUpAllPlays } from '../database/plays.store'
 import { PlaysRollUp } from '../../core/statistics/statistics.service'
+import { WorkbookOrders } from '../../core/documents/address-programs'
 import { BackgroundWork } from './background-work'
 import { ExportDesk } from './export-desk'
 import { EXPORT_JOB, PLAYS_JOB, POSTER_JOB } from './job-kinds'
@@ -66,5 +67,9 @@ export const jobsModule = new ContainerModule(({ bind }) => {
   bind<PlaysRollUp>(PlaysRollUp).toDynamicValue((ctx) => {
     const work = ctx.get(BackgroundWork)
     return { request: () => work.request(PLAYS_JOB) }
+  })
+  bind<WorkbookOrders>(WorkbookOrders).toDynamicValue((ctx) => {
+    const desk = ctx.get(ExportDesk)
+    return { order: (fileName, title, sheets) => desk.order(fileName, { kind: 'sheets', title, sheets }) }
   })
 })
