@@ -129,11 +129,18 @@ const keepImage = async (db: SqlDatabase, file: string): Promise<void> => {
   renameSync(partial, file)
 }
 
+/**
+ * Empties CI's PostgreSQL for the next server: the tables, and the job queue's own schema, so a job left behind by an
+ * earlier file's server (one the crash test killed while it ran holds its stately queue for expireInSeconds) does
+ * not stall this file's queue.
+ */
 export const resetPostgres = async (url: string): Promise<void> => {
   const { default: pg } = await import('pg')
   const client = new pg.Client({ connectionString: url })
   await client.connect()
-  await client.query('drop schema if exists public cascade; create schema public')
+  await client.query(
+    'drop schema if exists pgboss cascade; drop schema if exists public cascade; create schema public',
+  )
   await client.end()
 }
 
