@@ -12,7 +12,7 @@ import type {
 import type { NotificationPage } from '../../core/notifications/notification.access'
 import type { Kopecks } from '../../core/shared/money'
 import { isUuid } from '../../core/shared/uuid'
-import { loadCampaign } from '../campaigns/campaign.store'
+import { loadCampaign } from './campaign-records'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from './sql-database'
 

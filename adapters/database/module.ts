@@ -24,6 +24,12 @@ import {
 } from './advertiser.repository'
 import { SqlLinkTokenRepository, SqlSessionRepository } from './session.repository'
 import { SqlDatabase } from './sql-database'
+import {
+  CampaignUnitOfWork,
+  type CampaignRecords,
+  type UnitOfWork,
+} from '../../core/campaign/campaign-records.port'
+import { SqlCampaignRecords, sqlUnitOfWork } from './campaign-records'
 
 /** Binds the opened database and the repositories over it. */
 export const databaseModule = (db: SqlDatabase) =>
@@ -41,4 +47,7 @@ export const databaseModule = (db: SqlDatabase) =>
     bind<InvoiceRecords>(InvoiceRecords).to(SqlInvoiceRecords).inSingletonScope()
     bind<PlannedCampaigns>(PlannedCampaigns).to(SqlPlannedCampaigns).inSingletonScope()
     bind<PlayRecords>(PlayRecords).to(SqlPlayRecords).inSingletonScope()
+    bind<UnitOfWork<CampaignRecords>>(CampaignUnitOfWork).toConstantValue(
+      sqlUnitOfWork(db, (tx) => new SqlCampaignRecords(tx)),
+    )
   })

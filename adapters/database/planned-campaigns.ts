@@ -2,12 +2,12 @@ import type { MediaPlanCampaign } from '../../core/documents/media-plan.document
 import type { PlannedCampaigns } from '../../core/documents/media-plans'
 import type { Kopecks } from '../../core/shared/money'
 import { isUuid } from '../../core/shared/uuid'
-import type { CampaignRow } from '../campaigns/campaign.rows'
-import { loadCampaign } from '../campaigns/campaign.store'
+import type { StoredCampaign } from '../../core/campaign/stored-campaign'
+import { loadCampaign } from './campaign-records'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from './sql-database'
 
-const planCampaignOf = (row: CampaignRow): MediaPlanCampaign => ({
+const planCampaignOf = (row: StoredCampaign): MediaPlanCampaign => ({
   id: row.id,
   number: row.individual_index,
   name: row.name,

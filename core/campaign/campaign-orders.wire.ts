@@ -1,16 +1,15 @@
-import { SCHEDULE_LISTS, type ScheduleList } from '../../core/campaign/campaign-schedule'
-import { PRINT_COST_LABEL } from '../../core/pricing/rules/print-costs'
+import { PRINT_COST_LABEL } from '../pricing/rules/print-costs'
+import { SCHEDULE_LISTS, type ScheduleList } from './campaign-schedule'
 
 /**
  * The campaign's orders as the campaign entity carries them (cabinet §3: gotTypographyOrder, typographyOrder and
- * the *Schedule lists). The campaign select reads them as JSON (campaign.rows.ts); this turns them into wire
- * fields, money in roubles.
+ * the *Schedule lists), as the repository reads them with the campaign (stored-campaign.ts); this turns them into
+ * wire fields, money in roubles.
  */
-const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v)
 const roubles = (kopecks: number | string): number => Number(kopecks) / 100
 
-/** The typography order as the select reads it: kopecks, the instant it was placed. */
-export interface RawTypographyOrder {
+/** The typography order as it is kept: kopecks, the instant it was placed. */
+export interface StoredTypographyOrder {
   typographyId: string
   name: string
   quantity: number
@@ -20,9 +19,8 @@ export interface RawTypographyOrder {
   orderedAt: string
 }
 
-export const wireTypographyOrder = (raw: RawTypographyOrder | string | null) => {
-  if (raw === null) return null
-  const t = json(raw)
+export const wireTypographyOrder = (t: StoredTypographyOrder | null) => {
+  if (t === null) return null
   return {
     _id: t.typographyId,
     name: t.name,
@@ -35,8 +33,8 @@ export const wireTypographyOrder = (raw: RawTypographyOrder | string | null) => 
   }
 }
 
-/** An added schedule item as the select reads it: its id, its list and its fields. */
-export type RawScheduleItem = { _id: string; list: ScheduleList } & Record<string, unknown>
+/** An added schedule item as it is kept: its id, its list and its fields. */
+export type StoredScheduleItem = { _id: string; list: ScheduleList } & Record<string, unknown>
 
 /**
  * The schedule lists: unitedSchedule always starts with the campaign's own item (its id and isAllowed, which
@@ -46,11 +44,10 @@ export type RawScheduleItem = { _id: string; list: ScheduleList } & Record<strin
 export const wireScheduleLists = (
   campaignId: string,
   isAllowed: boolean,
-  raw: readonly RawScheduleItem[] | string,
+  items: readonly StoredScheduleItem[],
 ): Partial<Record<ScheduleList, Record<string, unknown>[]>> & {
   unitedSchedule: Record<string, unknown>[]
 } => {
-  const items = json(raw)
   const lists: Partial<Record<ScheduleList, Record<string, unknown>[]>> = {}
   for (const list of SCHEDULE_LISTS) {
     const of = items.filter((i) => i.list === list).map(({ list: _list, ...item }) => item)

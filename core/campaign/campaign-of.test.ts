@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { anAccount, ANNA_ID } from '../session/testing/account.fixture'
+import { campaignFor, editedState, bookingRefused } from './campaign-of'
+import {
+  aStoredCampaign,
+  MemoryCampaignRecords,
+  memoryCampaignState,
+  memoryUnitOfWork,
+} from './testing/campaign-records.memory'
+import { refusal } from '../shared/refusal'
+import { ok } from '../shared/result'
+import type { IsoDate } from '../ports/clock.port'
+
+const OTHER = '33333333-3333-4333-8333-333333333333'
+const at = new Date('2026-11-27T10:00:00Z')
+
+describe('campaignFor: who may read and change a campaign', () => {
+  const campaign = aStoredCampaign()
+  const records = new MemoryCampaignRecords(memoryCampaignState([campaign]))
+
+  it('gives the owner its campaign to read and to change', async () => {
+    expect(await campaignFor(records, anAccount(), campaign.id, 'write')).toEqual(ok(campaign))
+  })
+
+  it('answers another advertiser as if the campaign were not there', async () => {
+    const outcome = await campaignFor(records, anAccount({ id: OTHER }), campaign.id, 'read')
+    expect(outcome.ok ? undefined : outcome.error.code).toBe('campaign not found')
+  })
+
+  it("lets the owner's observer read but not change", async () => {
+    const observer = anAccount({ id: OTHER, isObserver: true, observerOf: ANNA_ID })
+    expect((await campaignFor(records, observer, campaign.id, 'read')).ok).toBe(true)
+    const change = await campaignFor(records, observer, campaign.id, 'write')
+    expect(change.ok ? undefined : change.error.code).toBe('forbidden')
+  })
+
+  it('answers an unknown id as not found', async () => {
+    const outcome = await campaignFor(records, anAccount(), OTHER, 'read')
+    expect(outcome.ok ? undefined : outcome.error.code).toBe('campaign not found')
+  })
+})
+
+describe("editedState: an advertiser's edit", () => {
+  it('leaves a draft a draft and logs nothing', async () => {
+    const state = memoryCampaignState()
+    expect(await editedState(new MemoryCampaignRecords(state), 'c', 'draft', ANNA_ID, at)).toEqual(
+      ok('draft'),
+    )
+    expect(state.events).toEqual([])
+  })
+
+  it('takes a rejected campaign back to draft through the machine, logged', async () => {
+    const state = memoryCampaignState()
+    const edited = await editedState(new MemoryCampaignRecords(state), 'c', 'primaryRejected', ANNA_ID, at)
+    expect(edited).toEqual(ok('draft'))
+    expect(state.events).toEqual([
+      {
+        campaignId: 'c',
+        event: 'edit',
+        actor: 'advertiser',
+        actorId: ANNA_ID,
+        from: 'primaryRejected',
+        to: 'draft',
+        at,
+      },
+    ])
+  })
+
+  it('refuses an edit the machine does not allow', async () => {
+    const edited = await editedState(
+      new MemoryCampaignRecords(memoryCampaignState()),
+      'c',
+      'active',
+      ANNA_ID,
+      at,
+    )
+    expect(edited.ok ? undefined : edited.error.code).toBe('wrong state')
+  })
+})
+
+describe('the unit of work in memory behaves as the database does', () => {
+  it('puts back all a refused work changed', async () => {
+    const campaign = aStoredCampaign()
+    const state = memoryCampaignState([campaign])
+    const uow = memoryUnitOfWork(state, (s) => new MemoryCampaignRecords(s))
+    const hold = {
+      unitId: 'transitShelter:7:a',
+      inventoryNumber: '7А',
+      startDate: '2026-12-01' as IsoDate,
+      endDate: '2026-12-02' as IsoDate,
+    }
+    const outcome = await uow.run(async (records) => {
+      await records.moveState(campaign.id, 'draft', 'moderation', at)
+      await records.hold(campaign.id, [hold])
+      return refusal('wrong state', 'Нельзя')
+    })
+    expect(outcome.ok).toBe(false)
+    expect(state.campaigns.get(campaign.id)?.state).toBe('draft')
+    expect(state.held.size).toBe(0)
+  })
+})
+
+describe('bookingRefused', () => {
+  it('names the inventory numbers another campaign holds', () => {
+    const outcome = bookingRefused([
+      {
+        unitId: 'u',
+        inventoryNumber: '7А',
+        startDate: '2026-12-01' as IsoDate,
+        endDate: '2026-12-31' as IsoDate,
+      },
+    ])
+    expect(outcome.ok ? undefined : outcome.error.code).toBe('booking conflict')
+    expect(outcome.ok ? undefined : outcome.error.extra?.inventoryNumbers).toEqual(['7А'])
+  })
+})
