@@ -29,7 +29,7 @@ import { inject, injectable } from '../container/di'
 import { SqlDatabase } from '../database/sql-database'
 import { refusal, type Refusal } from '../../core/shared/refusal'
 import { BookingRefused, insertHolds } from './campaign.holds'
-import { CampaignPricer } from './campaign.pricer'
+import { CampaignPricer } from '../../core/campaign/campaign-pricer'
 import {
   CAMPAIGN_COLUMNS,
   toRow,

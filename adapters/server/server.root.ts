@@ -11,6 +11,8 @@ import { documentsModule } from '../documents/module'
 import { openDatabase } from '../database/open-database'
 import type { SqlDatabase } from '../database/sql-database'
 import { campaignsModule } from '../campaigns/module'
+import { ordersModule } from '../campaigns/orders.module'
+import { staffModule } from '../campaigns/staff.module'
 import { creativesModule } from '../creatives/module'
 import { filesModule } from '../files/module'
 import { inventoryModule } from '../inventory/module'
@@ -88,6 +90,8 @@ export const createServerContainer = async (
     }),
     inventoryModule,
     campaignsModule,
+    staffModule,
+    ordersModule,
     creativesModule,
     documentsModule,
     filesModule({ filesDir: config.filesDir, s3Url: config.s3Url, linkSecret: config.mediaLinkSecret }),

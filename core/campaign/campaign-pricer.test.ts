@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
-import { allCalculators } from '../../core/pricing/calculators/all-calculators'
-import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
-import type { AdvertiserTerms } from '../../core/pricing/rules/discounts'
-import { QuoteService } from '../../core/quoting/quote.service'
-import { anAccount } from '../../core/session/testing/account.fixture'
-import { Container } from '../container/di'
-import { CampaignPricer } from './campaign.pricer'
+import { CalculatorRegistry } from '../pricing/calculator-registry'
+import { allCalculators } from '../pricing/calculators/all-calculators'
+import { DEMO_REFERENCE } from '../pricing/reference/demo-reference'
+import type { AdvertiserTerms } from '../pricing/rules/discounts'
+import { QuoteService } from '../quoting/quote.service'
+import { anAccount } from '../session/testing/account.fixture'
+import { CampaignPricer } from './campaign-pricer'
 
 const viewer = anAccount()
 const stickers = { startDate: '2027-02-16', endDate: '2027-03-31', formatId: 'A3', stickerCount: 40 }
@@ -19,20 +18,9 @@ const quotesWith = (terms: AdvertiserTerms | undefined) =>
     clock: { now: () => new Date('2026-11-22T09:00:00Z'), today: () => '2026-11-22' },
   })
 
-const pricerWith = (terms: AdvertiserTerms | undefined): CampaignPricer => {
-  const container = new Container()
-  container.bind(QuoteService).toConstantValue(quotesWith(terms))
-  container.bind(CampaignPricer).toSelf()
-  return container.get(CampaignPricer)
-}
+const pricerWith = (terms: AdvertiserTerms | undefined) => new CampaignPricer(quotesWith(terms))
 
-describe('CampaignPricer (issue #17: the quote service injected, no second source)', () => {
-  it('cannot be built without the quote service, instead of pricing from the bundled demo reference', () => {
-    const container = new Container()
-    container.bind(CampaignPricer).toSelf()
-    expect(() => container.get(CampaignPricer)).toThrow()
-  })
-
+describe('CampaignPricer (issue #17: priced by the quote service, no second source)', () => {
   it('prices with the advertiser’s own terms, as the calculate call does (an agency’s 10 %, R-DISC-08)', async () => {
     const list = await pricerWith(undefined).price('metroStickers', stickers, viewer)
     const personal = await pricerWith({
