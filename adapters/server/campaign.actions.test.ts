@@ -203,6 +203,29 @@ describe('campaign calls (cabinet §7 "Campaigns")', () => {
     expect(twice.status).toBe(409)
     expect(twice.body.errors).toEqual({ prolongationCampaign: 'already in use' })
   })
+
+  it('prolongs once when two prolongations of one campaign come at the same moment', async () => {
+    const campaign = await create('transitShelter', { calculation: shelter('ПР-1', ['2027-06']) })
+    await api('POST', `/transitShelter/${campaign._id}/application`)
+    await call(
+      server.baseUrl,
+      'POST',
+      `/api/v1/staff/campaigns/${campaign._id}/approve`,
+      undefined,
+      staff.token,
+    )
+    const both = await Promise.all([
+      api('POST', `/transitShelter/${campaign._id}/prolongation`, { name: 'Первое продление' }),
+      api('POST', `/transitShelter/${campaign._id}/prolongation`, { name: 'Второе продление' }),
+    ])
+    expect(both.map((a) => a.status).sort()).toEqual([201, 409])
+    const refused = both.find((a) => a.status === 409)
+    expect(refused?.body.errors).toEqual({ prolongationCampaign: 'already in use' })
+    const won = both.find((a) => a.status === 201)
+    if (!won) throw new Error('one prolongation is made')
+    const winner = campaignOf(won.body)
+    expect(campaignOf((await api('GET', `/${campaign._id}`)).body).prolongationCampaign).toBe(winner._id)
+  })
 })
 
 describe('sticker spaces', () => {

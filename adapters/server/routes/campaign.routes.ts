@@ -9,8 +9,8 @@ import {
   decodeSetAllowedRequest,
 } from '../../../core/campaign/campaign.contract'
 import { AccountService } from '../../../core/session/account.service'
-import { CampaignActions } from '../../campaigns/campaign-actions.service'
-import { CampaignService } from '../../campaigns/campaign.service'
+import { AdvertiserCampaigns } from '../../../core/campaign/advertiser-campaigns'
+import { CampaignActions } from '../../../core/campaign/campaign-actions'
 import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
 import { decodeBody, invalidInputMessage, sendData, sendFailure } from '../reply'
@@ -23,7 +23,7 @@ const API = '/api/v1/clients/commercial-campaigns'
 export class CampaignRoutes implements RouteContribution {
   constructor(
     @inject(AccountService) private readonly accounts: AccountService,
-    @inject(CampaignService) private readonly campaigns: CampaignService,
+    @inject(AdvertiserCampaigns) private readonly campaigns: AdvertiserCampaigns,
     @inject(CampaignActions) private readonly actions: CampaignActions,
   ) {}
 
