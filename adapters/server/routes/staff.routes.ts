@@ -7,9 +7,9 @@ import {
   decodePaymentRequest,
   decodeRejectRequest,
 } from '../../../core/campaign/campaign.contract'
+import { StaffDesk } from '../../../core/campaign/staff-desk'
 import type { Account } from '../../../core/session/account'
 import { AccountService } from '../../../core/session/account.service'
-import { StaffService } from '../../campaigns/staff.service'
 import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
 import { decodeBody, invalidInputMessage, sendData, sendFailure } from '../reply'
@@ -25,7 +25,7 @@ const STAFF = '/api/v1/staff'
 export class StaffRoutes implements RouteContribution {
   constructor(
     @inject(AccountService) private readonly accounts: AccountService,
-    @inject(StaffService) private readonly staff: StaffService,
+    @inject(StaffDesk) private readonly staff: StaffDesk,
   ) {}
 
   register(app: FastifyInstance): void {

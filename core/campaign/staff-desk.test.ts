@@ -1,0 +1,366 @@
+import { describe, expect, it } from 'vitest'
+import type { Outcome } from './campaign-records.port'
+import type { CampaignStateId } from './campaign-state'
+import { QUEUE_STATES, StaffDesk } from './staff-desk'
+import type { StoredCampaign } from './stored-campaign'
+import {
+  aStoredCampaign,
+  memoryCampaignState,
+  memoryUnitOfWork,
+  type MemoryCampaignState,
+} from './testing/campaign-records.memory'
+import { MemoryStaffRecords } from './testing/staff-records.memory'
+
+const STAFF = '44444444-4444-4444-8444-444444444444'
+const ID = aStoredCampaign().id
+const now = new Date('2026-11-27T10:00:00Z')
+const TODAY = '2026-11-27'
+
+/** A desk over in-memory records; `records` opens the unit of work's records (a double that misbehaves, say). */
+const deskOver = (
+  campaigns: readonly StoredCampaign[],
+  records: (s: MemoryCampaignState) => MemoryStaffRecords = (s) => new MemoryStaffRecords(s),
+) => {
+  const state = memoryCampaignState(campaigns)
+  const desk = new StaffDesk({
+    uow: memoryUnitOfWork(state, records),
+    reads: new MemoryStaffRecords(state),
+    clock: { now: () => now, today: () => TODAY },
+  })
+  return { state, desk }
+}
+
+const holding = (state: MemoryCampaignState, campaignId = ID) => {
+  state.held.set(`u1|2026-12-01`, campaignId)
+  state.held.set(`u1|2026-12-02`, campaignId)
+}
+
+const stored = (state: MemoryCampaignState, id = ID) => state.campaigns.get(id)
+
+/** Runs a call on a holding campaign that must be refused: the campaign, its log and its holds stay as they were. */
+const refusedUnchanged = async (
+  campaign: StoredCampaign,
+  call: (desk: StaffDesk) => Promise<Outcome<unknown>>,
+  records?: (s: MemoryCampaignState) => MemoryStaffRecords,
+) => {
+  const { state, desk } = deskOver([campaign], records)
+  holding(state)
+  const outcome = await call(desk)
+  expect(stored(state)).toEqual(campaign)
+  expect(state.events).toEqual([])
+  expect(state.held.size).toBe(2)
+  return outcome.ok ? undefined : outcome.error
+}
+const code = (outcome: { ok: boolean; error?: { code: string } }) => (outcome.ok ? 'ok' : outcome.error?.code)
+
+describe('StaffDesk.list and get: the moderation queue', () => {
+  const campaigns = [
+    aStoredCampaign({ id: 'a', state: 'moderation', start_date: '2026-12-05' }),
+    aStoredCampaign({ id: 'b', state: 'secondaryModeration', start_date: '2026-12-01' }),
+    aStoredCampaign({ id: 'c', state: 'draft', start_date: '2026-12-02' }),
+    aStoredCampaign({ id: 'd', state: 'approved', start_date: '2026-12-03' }),
+  ]
+  const page = { limit: 10, offset: 0, sort: 'startDate' as const }
+
+  it('lists the review rounds by start date when no state is asked for', async () => {
+    const { desk } = deskOver(campaigns)
+    const listed = await desk.list({ ...page, states: [] })
+    expect(QUEUE_STATES).toEqual(['moderation', 'primaryModeration', 'secondaryModeration'])
+    expect(listed.items.map((c) => c._id)).toEqual(['b', 'a'])
+    expect(listed.count).toBe(2)
+  })
+
+  it('lists the states asked for, latest start first with -startDate', async () => {
+    const { desk } = deskOver(campaigns)
+    const listed = await desk.list({ ...page, sort: '-startDate', states: ['draft', 'approved'] })
+    expect(listed.items.map((c) => c._id)).toEqual(['d', 'c'])
+  })
+
+  it('answers a campaign on the wire, or not found', async () => {
+    const { desk } = deskOver([aStoredCampaign({ state: 'moderation' })])
+    const found = await desk.get(ID)
+    expect(found.ok && found.value._id).toBe(ID)
+    expect(code(await desk.get('nobody'))).toBe('campaign not found')
+  })
+})
+
+describe('StaffDesk.act: approve, reject, cancel through the state machine', () => {
+  it('approves a campaign in moderation, logging each moderator step', async () => {
+    const { state, desk } = deskOver([aStoredCampaign({ state: 'moderation' })])
+    const outcome = await desk.act(STAFF, ID, 'approve', null)
+    expect(outcome.ok && outcome.value.state._id).toBe('approved')
+    expect(stored(state)?.state).toBe('approved')
+    expect(state.events).toEqual(
+      (
+        [
+          ['startReview', 'moderation', 'primaryModeration'],
+          ['passPrimaryModeration', 'primaryModeration', 'secondaryModeration'],
+          ['approve', 'secondaryModeration', 'approved'],
+        ] as const
+      ).map(([event, from, to]) => ({
+        campaignId: ID,
+        event,
+        actor: 'moderator',
+        actorId: STAFF,
+        from,
+        to,
+        reason: null,
+        at: now,
+      })),
+    )
+  })
+
+  it('rejects with the reason, kept on the campaign and in its log', async () => {
+    const { state, desk } = deskOver([aStoredCampaign({ state: 'secondaryModeration' })])
+    const outcome = await desk.act(STAFF, ID, 'reject', 'Нет макета')
+    expect(outcome.ok && outcome.value.moderationReason).toBe('Нет макета')
+    expect(stored(state)).toMatchObject({ state: 'secondaryRejected', moderation_reason: 'Нет макета' })
+    expect(state.events).toEqual([
+      {
+        campaignId: ID,
+        event: 'rejectSecondary',
+        actor: 'moderator',
+        actorId: STAFF,
+        from: 'secondaryModeration',
+        to: 'secondaryRejected',
+        reason: 'Нет макета',
+        at: now,
+      },
+    ])
+  })
+
+  it('cancels technically and lets the held units go', async () => {
+    const { state, desk } = deskOver([aStoredCampaign({ state: 'booked', reservation_state: 'reserved' })])
+    holding(state)
+    const outcome = await desk.act(STAFF, ID, 'cancel', 'Дубль')
+    expect(outcome.ok && outcome.value.isCanceled).toBe(true)
+    expect(stored(state)).toMatchObject({ state: 'techCanceled', reservation_state: 'canceled' })
+    expect(state.held.size).toBe(0)
+    expect(state.events.map((e) => [e.event, e.from, e.to, e.reason])).toEqual([
+      ['techCancel', 'booked', 'techCanceled', 'Дубль'],
+    ])
+  })
+
+  it('confirms a requested cancellation', async () => {
+    const { state, desk } = deskOver([aStoredCampaign({ state: 'cancellation' })])
+    expect(code(await desk.act(STAFF, ID, 'cancel', null))).toBe('ok')
+    expect(stored(state)?.state).toBe('canceled')
+  })
+
+  it("refuses a move the machine does not allow as 'wrong state', changing nothing", async () => {
+    const draft = aStoredCampaign({ state: 'draft', reservation_state: 'reserved' })
+    expect(await refusedUnchanged(draft, (d) => d.act(STAFF, ID, 'cancel', 'Дубль'))).toMatchObject({
+      code: 'wrong state',
+      errors: { state: 'illegalTransition' },
+      extra: { transition: { event: 'techCancel', from: 'draft' } },
+    })
+  })
+
+  it("refuses 'changed' when the state moved under it, and keeps nothing of the call", async () => {
+    /** Another writer got there first: the guarded move finds the campaign no longer in its state. */
+    class Overtaken extends MemoryStaffRecords {
+      override moveState(): Promise<boolean> {
+        return Promise.resolve(false)
+      }
+    }
+    const campaign = aStoredCampaign({ state: 'secondaryModeration' })
+    const refused = await refusedUnchanged(
+      campaign,
+      (d) => d.act(STAFF, ID, 'reject', 'Нет макета'),
+      (s) => new Overtaken(s),
+    )
+    expect(refused).toEqual({
+      code: 'changed',
+      message: 'Кампания изменилась, повторите',
+      errors: { state: 'changed' },
+    })
+  })
+
+  it('answers an unknown campaign as not found', async () => {
+    const { desk } = deskOver([])
+    expect(code(await desk.act(STAFF, ID, 'approve', null))).toBe('campaign not found')
+  })
+})
+
+describe('StaffDesk.confirmReservation (R-STATE-09)', () => {
+  it('confirms a held reservation, logged', async () => {
+    const { state, desk } = deskOver([
+      aStoredCampaign({ state: 'booked', reservation_state: 'reserved', expiration_date: TODAY }),
+    ])
+    holding(state)
+    const outcome = await desk.confirmReservation(STAFF, ID)
+    expect(outcome.ok && outcome.value.reservationStatus._id).toBe('confirmed')
+    expect(state.held.size).toBe(2)
+    expect(state.events).toEqual([
+      { campaignId: ID, event: 'confirmReservation', actor: 'moderator', actorId: STAFF, at: now },
+    ])
+  })
+
+  it('lets a lapsed hold go and answers ok, so the release is kept', async () => {
+    const { state, desk } = deskOver([
+      aStoredCampaign({ state: 'booked', reservation_state: 'reserved', expiration_date: '2026-11-26' }),
+    ])
+    holding(state)
+    const outcome = await desk.confirmReservation(STAFF, ID)
+    expect(outcome.ok && outcome.value.reservationStatus._id).toBe('canceled')
+    expect(stored(state)).toMatchObject({ state: 'booked', reservation_state: 'canceled' })
+    expect(state.held.size).toBe(0)
+    expect(state.events).toEqual([])
+  })
+
+  it('refuses what is not held, changing nothing', async () => {
+    const campaign = aStoredCampaign({ state: 'booked', reservation_state: 'confirmed' })
+    expect(await refusedUnchanged(campaign, (d) => d.confirmReservation(STAFF, ID))).toMatchObject({
+      code: 'wrong state',
+      errors: { reservationStatus: 'nothing to confirm' },
+    })
+  })
+})
+
+describe('StaffDesk.markPayment (R-STATE-08)', () => {
+  const approved = aStoredCampaign({ state: 'approved', reservation_state: 'confirmed' })
+
+  it('marks a partial payment without moving the campaign', async () => {
+    const { state, desk } = deskOver([approved])
+    holding(state)
+    const outcome = await desk.markPayment(STAFF, ID, 'partiallyPaid')
+    expect(outcome.ok && outcome.value.paymentState._id).toBe('partiallyPaid')
+    expect(stored(state)).toMatchObject({ state: 'approved', payment_state: 'partiallyPaid' })
+    expect(state.events).toEqual([
+      { campaignId: ID, event: 'payment:partiallyPaid', actor: 'payment', actorId: STAFF, at: now },
+    ])
+  })
+
+  it('moves an approved campaign paid in full to waitingForLaunch, logging the payment and the step', async () => {
+    const { state, desk } = deskOver([approved])
+    holding(state)
+    const outcome = await desk.markPayment(STAFF, ID, 'paid')
+    expect(outcome.ok && [outcome.value.state._id, outcome.value.isPaid]).toEqual(['waitingForLaunch', true])
+    expect(stored(state)).toMatchObject({ state: 'waitingForLaunch', payment_state: 'paid' })
+    expect(state.events).toEqual([
+      { campaignId: ID, event: 'payment:paid', actor: 'payment', actorId: STAFF, at: now },
+      {
+        campaignId: ID,
+        event: 'confirmPayment',
+        actor: 'payment',
+        actorId: STAFF,
+        from: 'approved',
+        to: 'waitingForLaunch',
+        reason: null,
+        at: now,
+      },
+    ])
+  })
+
+  it('refuses a holding campaign whose reservation is not confirmed, changing nothing', async () => {
+    const held = aStoredCampaign({ state: 'approved', reservation_state: 'reserved' })
+    expect(await refusedUnchanged(held, (d) => d.markPayment(STAFF, ID, 'paid'))).toMatchObject({
+      code: 'wrong state',
+      errors: { reservationStatus: 'not_reservation' },
+    })
+  })
+
+  it('refuses a full payment the machine does not allow, keeping not even the payment', async () => {
+    const draft = aStoredCampaign({ state: 'draft', reservation_state: 'confirmed' })
+    expect(await refusedUnchanged(draft, (d) => d.markPayment(STAFF, ID, 'paid'))).toMatchObject({
+      code: 'wrong state',
+      errors: { state: 'illegalTransition' },
+    })
+  })
+})
+
+describe("StaffDesk.settle: the Moscow clock's job", () => {
+  /** A campaign of the clock's cases, by its id. */
+  const named = (id: string, state: CampaignStateId, over: Partial<StoredCampaign>) =>
+    aStoredCampaign({ id, state, ...over })
+  const lapsing = named('lapsing', 'booked', { reservation_state: 'reserved', expiration_date: '2026-11-26' })
+  const confirmed = named('confirmed', 'booked', {
+    reservation_state: 'confirmed',
+    expiration_date: '2026-11-20',
+  })
+  const starting = named('starting', 'waitingForLaunch', { start_date: TODAY, end_date: '2026-12-31' })
+  const ending = named('ending', 'active', { start_date: '2026-11-01', end_date: '2026-11-26' })
+  const running = named('running', 'active', { start_date: '2026-11-01', end_date: TODAY })
+
+  const clockEvent = (campaignId: string, from: CampaignStateId, to: CampaignStateId) => ({
+    campaignId,
+    event: 'clock',
+    actor: 'clock',
+    actorId: null,
+    from,
+    to,
+    at: now,
+  })
+
+  it('lets a lapsed hold go once, launches and completes, each logged', async () => {
+    const { state, desk } = deskOver([lapsing, confirmed, starting, ending, running])
+    holding(state, 'lapsing')
+    holding(state, 'confirmed')
+    expect(await desk.settle()).toEqual({ lapsedHolds: 1, launched: 1, completed: 1 })
+    expect(stored(state, 'lapsing')).toMatchObject({ state: 'booked', reservation_state: 'canceled' })
+    expect([...state.held.values()]).toEqual(['confirmed', 'confirmed'])
+    expect(stored(state, 'confirmed')?.reservation_state).toBe('confirmed')
+    expect(stored(state, 'starting')?.state).toBe('active')
+    expect(stored(state, 'ending')?.state).toBe('completed')
+    expect(stored(state, 'running')?.state).toBe('active')
+    expect(state.events).toEqual([
+      { campaignId: 'lapsing', event: 'holdLapsed', actor: 'clock', actorId: null, at: now },
+      clockEvent('starting', 'waitingForLaunch', 'active'),
+      clockEvent('ending', 'active', 'completed'),
+    ])
+  })
+
+  it('counts a waiting campaign whose whole period has passed as launched and completed', async () => {
+    const late = aStoredCampaign({
+      state: 'waitingForLaunch',
+      start_date: '2026-11-01',
+      end_date: '2026-11-20',
+    })
+    const { state, desk } = deskOver([late])
+    expect(await desk.settle()).toEqual({ lapsedHolds: 0, launched: 1, completed: 1 })
+    expect(state.events).toEqual([clockEvent(ID, 'waitingForLaunch', 'completed')])
+  })
+
+  it('changes nothing when run a second time', async () => {
+    const { state, desk } = deskOver([lapsing, starting, ending])
+    holding(state, 'lapsing')
+    await desk.settle()
+    const after = { campaigns: new Map(state.campaigns), events: [...state.events] }
+    expect(await desk.settle()).toEqual({ lapsedHolds: 0, launched: 0, completed: 0 })
+    expect(state.campaigns).toEqual(after.campaigns)
+    expect(state.events).toEqual(after.events)
+  })
+
+  it('skips, unlogged, a campaign another writer moved or confirmed first', async () => {
+    /** Each candidate is overtaken between the read and its unit of work. */
+    class Overtaken extends MemoryStaffRecords {
+      override moveState(): Promise<boolean> {
+        return Promise.resolve(false)
+      }
+      override lapseHold(): Promise<boolean> {
+        return Promise.resolve(false)
+      }
+    }
+    const { state, desk } = deskOver([lapsing, starting, ending], (s) => new Overtaken(s))
+    holding(state, 'lapsing')
+    expect(await desk.settle()).toEqual({ lapsedHolds: 0, launched: 0, completed: 0 })
+    expect(state.events).toEqual([])
+    expect(state.held.size).toBe(2)
+  })
+
+  it('decides again on the row it locks: a hold confirmed since the candidates were read stays', async () => {
+    /** The candidates are read before a manager's confirmation lands. */
+    class ConfirmedMeanwhile extends MemoryStaffRecords {
+      override async load(id: string, lock?: boolean): Promise<StoredCampaign | undefined> {
+        if (lock) await this.setReservationState(id, 'confirmed', now)
+        return super.load(id)
+      }
+    }
+    const { state, desk } = deskOver([lapsing], (s) => new ConfirmedMeanwhile(s))
+    holding(state, 'lapsing')
+    expect(await desk.settle()).toEqual({ lapsedHolds: 0, launched: 0, completed: 0 })
+    expect(stored(state, 'lapsing')?.reservation_state).toBe('confirmed')
+    expect(state.held.size).toBe(2)
+    expect(state.events).toEqual([])
+  })
+})
