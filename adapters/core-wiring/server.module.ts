@@ -27,7 +27,7 @@ import { NotificationRecords, Notifications } from '../../core/notifications/not
 import { DocumentPrinter, InvoiceRecords, Invoicing } from '../../core/documents/invoicing'
 import { MediaPlans, PlannedCampaigns } from '../../core/documents/media-plans'
 import { AddressPrograms, ProgramInventory, WorkbookOrders } from '../../core/documents/address-programs'
-import { PlayRecords, PlaysRollUp, Statistics } from '../../core/statistics/statistics.service'
+import { PlayRecords, PlaySimulator, PlaysRollUp, Statistics } from '../../core/statistics/statistics.service'
 
 export interface CoreServerSettings extends AccountSettings {
   readonly salesMailbox: string
@@ -103,6 +103,7 @@ export const coreServerModule = (settings: CoreServerSettings) =>
         new Statistics({
           records: ctx.get<PlayRecords>(PlayRecords),
           rollUp: ctx.get<PlaysRollUp>(PlaysRollUp),
+          simulator: ctx.get<PlaySimulator>(PlaySimulator),
           reference: ctx.get<PricingReference>(PricingReference),
           clock: ctx.get<Clock>(Clock),
         }),

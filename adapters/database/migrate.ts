@@ -23,6 +23,17 @@ export const pendingMigrations = async (db: SqlDatabase): Promise<string[]> => {
   return (await migrationFiles()).filter((file) => !done.has(file))
 }
 
+/** What readiness asks of the database: the migrations of this build it has not applied (throws when away). */
+export interface MigrationStatus {
+  pending(): Promise<string[]>
+}
+export const MigrationStatus = Symbol.for('tablo.MigrationStatus')
+
+/** The migration status of an opened database. */
+export const migrationStatusOf = (db: SqlDatabase): MigrationStatus => ({
+  pending: () => pendingMigrations(db),
+})
+
 /**
  * Applies the SQL files of migrations/ in name order, each once and in its own transaction, recording them in
  * schema_migrations. The same files serve PGlite and PostgreSQL.

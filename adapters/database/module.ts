@@ -10,7 +10,9 @@ import { NotificationRecords } from '../../core/notifications/notifications.serv
 import { SqlNotificationRecords } from './notification-records'
 import { InvoiceRecords } from '../../core/documents/invoicing'
 import { PlannedCampaigns } from '../../core/documents/media-plans'
-import { PlayRecords } from '../../core/statistics/statistics.service'
+import { PlayRecords, PlaySimulator } from '../../core/statistics/statistics.service'
+import { SqlPlaySimulator } from './play-simulator'
+import { MigrationStatus, migrationStatusOf } from './migrate'
 import { SqlInvoiceRecords } from './invoice-records'
 import { SqlPlannedCampaigns } from './planned-campaigns'
 import { SqlPlayRecords } from './play-records'
@@ -35,6 +37,7 @@ import { SqlCampaignRecords, sqlUnitOfWork } from './campaign-records'
 export const databaseModule = (db: SqlDatabase) =>
   new ContainerModule(({ bind }) => {
     bind<SqlDatabase>(SqlDatabase).toConstantValue(db)
+    bind<MigrationStatus>(MigrationStatus).toConstantValue(migrationStatusOf(db))
     bind<AccountRepository>(AccountRepository).to(SqlAccountRepository).inSingletonScope()
     bind<SessionRepository>(SessionRepository).to(SqlSessionRepository).inSingletonScope()
     bind<LinkTokenRepository>(LinkTokenRepository).to(SqlLinkTokenRepository).inSingletonScope()
@@ -47,6 +50,7 @@ export const databaseModule = (db: SqlDatabase) =>
     bind<InvoiceRecords>(InvoiceRecords).to(SqlInvoiceRecords).inSingletonScope()
     bind<PlannedCampaigns>(PlannedCampaigns).to(SqlPlannedCampaigns).inSingletonScope()
     bind<PlayRecords>(PlayRecords).to(SqlPlayRecords).inSingletonScope()
+    bind<PlaySimulator>(PlaySimulator).to(SqlPlaySimulator).inSingletonScope()
     bind<UnitOfWork<CampaignRecords>>(CampaignUnitOfWork).toConstantValue(
       sqlUnitOfWork(db, (tx) => new SqlCampaignRecords(tx)),
     )

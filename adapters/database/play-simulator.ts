@@ -2,7 +2,10 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { PeriodsPriceEntry } from '../../core/campaign/campaign'
 import { simulatedPlays } from '../../core/statistics/play-simulation'
 import type { Play } from '../../core/statistics/plays.contract'
-import type { SqlDatabase } from './sql-database'
+import { isoDate, moscowDayStart } from '../../core/shared/calendar'
+import type { PlaySimulator } from '../../core/statistics/statistics.service'
+import { inject, injectable } from '../container/di'
+import { SqlDatabase } from './sql-database'
 import { insertPlays, screenKeyDigest } from './plays.store'
 
 /** The demo screen; its key is random and never kept, so nobody can send plays as it. */
@@ -43,12 +46,22 @@ export const simulateDay = async (
       id: stableUuid(`${c.id}:${day}:${p.hour}`),
       campaignId: c.id,
       inventoryNumber: c.spaces[0] ?? 'DEMO',
-      // The hour in Moscow (UTC+3) as a UTC instant.
-      playedAt: new Date(Date.parse(`${day}T00:00:00+03:00`) + p.hour * 3600_000).toISOString(),
+      // The hour of the Moscow day as an instant (through the zone, not a fixed offset).
+      playedAt: new Date(moscowDayStart(isoDate(day)).getTime() + p.hour * 3600_000).toISOString(),
       durationSeconds: 10,
       ots: p.ots,
     }))
     if (plays.length > 0) accepted += await insertPlays(db, DEMO_SCREEN_ID, plays, now)
   }
   return { campaigns: campaigns.length, accepted }
+}
+
+/** The demo simulator over PGlite or PostgreSQL (the port of core/statistics/statistics.service.ts). */
+@injectable()
+export class SqlPlaySimulator implements PlaySimulator {
+  constructor(@inject(SqlDatabase) private readonly db: SqlDatabase) {}
+
+  simulateDay(day: string, now: Date): Promise<{ campaigns: number; accepted: number }> {
+    return simulateDay(this.db, day, now)
+  }
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Decoder } from '../../core/shared/decoder'
+import { invalidInputMessage } from '../../core/shared/common-errors'
 import type { FieldErrors } from '../../core/shared/domain-error'
 import type { Account } from '../../core/session/account'
 import type { AccountService } from '../../core/session/account.service'
@@ -94,11 +95,7 @@ export const sendResult = <A>(
   status = 200,
 ): FastifyReply => (result.ok ? sendData(reply, result.value, status) : sendDomainError(reply, result.error))
 
-/** The message of a body that does not decode: a sentence naming the fields, in the user's language. */
-export const invalidInputMessage = (errors: FieldErrors): string => {
-  const fields = Object.keys(errors).filter((f) => f !== '_')
-  return fields.length === 0 ? 'Некорректные данные запроса' : `Проверьте поля: ${fields.join(', ')}`
-}
+export { invalidInputMessage }
 
 /** Decodes the body or answers 400 with the field codes; undefined means the reply was sent. */
 export const decodeBody = <A>(

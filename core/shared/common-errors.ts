@@ -30,6 +30,12 @@ export const alreadyInUse = (errors: FieldErrors): CommonError => ({
   ...domainError('already in use', 'Такое значение уже используется'),
   errors,
 })
+/** The message of input that does not decode: a sentence naming the fields, in the user's language. */
+export const invalidInputMessage = (errors: FieldErrors): string => {
+  const fields = Object.keys(errors).filter((f) => f !== '_')
+  return fields.length === 0 ? 'Некорректные данные запроса' : `Проверьте поля: ${fields.join(', ')}`
+}
+
 export const invalidInput = (errors: FieldErrors): CommonError => ({
   ...domainError('invalid input', `Проверьте поля: ${Object.keys(errors).join(', ')}`),
   errors,

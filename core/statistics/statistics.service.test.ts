@@ -51,9 +51,16 @@ const setUp = (options: { referenceFails?: boolean } = {}) => {
       },
     ],
   }
+  const simulated: string[] = []
   const statistics = new Statistics({
     records,
     rollUp: { request: async () => void rollUps++ },
+    simulator: {
+      simulateDay: async (day) => {
+        simulated.push(day)
+        return { campaigns: 1, accepted: 24 }
+      },
+    },
     reference: {
       load: async () => {
         if (options.referenceFails) throw new Error('reference away')
@@ -62,8 +69,33 @@ const setUp = (options: { referenceFails?: boolean } = {}) => {
     },
     clock: { now: () => new Date('2027-01-12T09:00:00Z'), today: () => '2027-01-12' },
   })
-  return { statistics, stored, rollUps: () => rollUps }
+  return { statistics, stored, rollUps: () => rollUps, simulated }
 }
+
+describe('the demo simulator', () => {
+  it('plays today for staff, or the day asked', async () => {
+    const { statistics, simulated } = setUp()
+    const staff = anAccount({ isModerator: true })
+    expect(await statistics.simulate(staff, undefined)).toEqual({
+      ok: true,
+      value: { campaigns: 1, accepted: 24 },
+    })
+    await statistics.simulate(staff, { date: '2027-01-10' })
+    expect(simulated).toEqual(['2027-01-12', '2027-01-10'])
+  })
+
+  it('refuses an advertiser and a malformed day, and plays nothing', async () => {
+    const { statistics, simulated } = setUp()
+    const advertiser = await statistics.simulate(anAccount(), {})
+    expect(advertiser.ok ? undefined : advertiser.error.code).toBe('forbidden')
+    const malformed = await statistics.simulate(anAccount({ isModerator: true }), { date: '10.01.2027' })
+    expect(malformed.ok ? undefined : [malformed.error.code, malformed.error.message]).toEqual([
+      'invalid input',
+      'Проверьте поля: date',
+    ])
+    expect(simulated).toEqual([])
+  })
+})
 
 describe('statistics (issue #17 part 1: the use case in core)', () => {
   it('takes a screen’s batch once: a batch sent again is all duplicates and asks for no roll-up', async () => {

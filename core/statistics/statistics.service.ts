@@ -7,11 +7,13 @@ import type { MediaPlanSheet } from '../documents/media-plan.document'
 import type { Clock, IsoDate } from '../ports/clock.port'
 import type { PricingReference } from '../ports/pricing-reference.port'
 import type { Account } from '../session/account'
+import { invalidInputMessage } from '../shared/common-errors'
 import { refusal, type Refusal } from '../shared/refusal'
 import { ok, type Result } from '../shared/result'
 import {
   dailyStatistics,
   decodeCampaignsReport,
+  decodeSimulationRequest,
   decodeStatisticsQuery,
   type DayStatistics,
   type StatisticsQuery,
@@ -60,6 +62,13 @@ export interface PlaysRollUp {
 }
 export const PlaysRollUp = Symbol.for('tablo.PlaysRollUp')
 
+/** Plays the active campaigns of a Moscow day as the demo screen, idempotently (port). */
+export interface PlaySimulator {
+  simulateDay(day: string, now: Date): Promise<{ campaigns: number; accepted: number }>
+}
+export const PlaySimulator = Symbol.for('tablo.PlaySimulator')
+export const STAFF_ONLY = 'Только для сотрудников'
+
 /** R-ROLE-08: an observer gets no statistics link; the statistics are refused to it as well. */
 export const OBSERVER_REFUSED = 'Наблюдателю статистика недоступна'
 /** The audience base when the reference cannot be read (the reference's own value, R-PRICE-05). */
@@ -77,6 +86,7 @@ export interface CampaignStatistics {
 export interface StatisticsDeps {
   readonly records: PlayRecords
   readonly rollUp: PlaysRollUp
+  readonly simulator: PlaySimulator
   readonly reference: PricingReference
   readonly clock: Clock
 }
@@ -123,6 +133,20 @@ export class Statistics {
     // Counted at once (plays not rolled up are read too); the roll-up keeps the reads short.
     if (accepted > 0) await this.d.rollUp.request()
     return ok({ accepted, duplicates: plays.value.length - accepted })
+  }
+
+  /** The demo simulator (staff only): plays the active campaigns for a Moscow day, today by default. */
+  async simulate(
+    viewer: Account,
+    body: unknown,
+  ): Promise<Result<{ campaigns: number; accepted: number }, Refusal>> {
+    if (!viewer.isModerator) return refusal('forbidden', STAFF_ONLY, { _: 'forbidden' })
+    const asked = decodeSimulationRequest(body ?? {})
+    if (!asked.ok)
+      return refusal('invalid input', invalidInputMessage(asked.error.errors), asked.error.errors)
+    return ok(
+      await this.d.simulator.simulateDay(asked.value.date ?? this.d.clock.today(), this.d.clock.now()),
+    )
   }
 
   /** The campaign's plays, OTS and GRP per day of the period, for its owner. */

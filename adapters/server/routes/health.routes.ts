@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { pendingMigrations } from '../../database/migrate'
-import { SqlDatabase } from '../../database/sql-database'
+import { MigrationStatus } from '../../database/migrate'
 import { QueueStatus } from '../../jobs/queue-status'
 import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
@@ -29,13 +28,13 @@ const withTimeout = <T>(work: Promise<T>): Promise<T> =>
  * queue runs (503 otherwise, naming what is not ready).
  * `/api/v1/health` gives the same readiness in the API's envelope. None of them is cached.
  */
-export const healthRoutes = (app: FastifyInstance, db: SqlDatabase, jobs: QueueStatus): void => {
+export const healthRoutes = (app: FastifyInstance, migrations: MigrationStatus, jobs: QueueStatus): void => {
   const readiness = async (): Promise<{ ready: boolean; checks: Checks }> => {
     const queue: Partial<Checks> =
       jobs.state === 'off' ? {} : { queue: jobs.state === 'running' ? 'ok' : 'stopped' }
     const queueReady = jobs.state !== 'stopped'
     try {
-      const pending = await withTimeout(pendingMigrations(db))
+      const pending = await withTimeout(migrations.pending())
       return {
         ready: pending.length === 0 && queueReady,
         checks: { database: 'ok', migrations: pending.length === 0 ? 'ok' : 'pending', ...queue },
@@ -71,11 +70,11 @@ export const healthRoutes = (app: FastifyInstance, db: SqlDatabase, jobs: QueueS
 @injectable()
 export class HealthRoutes implements RouteContribution {
   constructor(
-    @inject(SqlDatabase) private readonly db: SqlDatabase,
+    @inject(MigrationStatus) private readonly migrations: MigrationStatus,
     @inject(QueueStatus) private readonly jobs: QueueStatus,
   ) {}
 
   register(app: FastifyInstance): void {
-    healthRoutes(app, this.db, this.jobs)
+    healthRoutes(app, this.migrations, this.jobs)
   }
 }

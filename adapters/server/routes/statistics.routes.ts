@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { Clock } from '../../../core/ports/clock.port'
-import { decodeSimulationRequest } from '../../../core/statistics/campaign-statistics'
 import { Statistics, statisticsSheet } from '../../../core/statistics/statistics.service'
 import { AccountService } from '../../../core/session/account.service'
 import { inject, injectable } from '../../container/di'
-import { SqlDatabase } from '../../database/sql-database'
-import { simulateDay } from '../../database/play-simulator'
-import { invalidInputMessage, sendData, sendFailure, sendRefusal, sendResult, signedIn } from '../reply'
+import { sendData, sendRefusal, sendResult, signedIn } from '../reply'
 import { sendWorkbook } from './media-plans.routes'
 import { RouteContribution } from './route-contribution'
 
@@ -22,12 +18,10 @@ export class StatisticsRoutes implements RouteContribution {
   constructor(
     @inject(AccountService) private readonly accounts: AccountService,
     @inject(Statistics) private readonly statistics: Statistics,
-    @inject(SqlDatabase) private readonly db: SqlDatabase,
-    @inject(Clock) private readonly clock: Clock,
   ) {}
 
   register(app: FastifyInstance): void {
-    const { accounts, statistics, db, clock } = this
+    const { accounts, statistics } = this
 
     app.post('/api/v1/screens/plays', async (request, reply) =>
       sendResult(reply, await statistics.receive(request.headers['x-screen-key'], request.body)),
@@ -37,10 +31,7 @@ export class StatisticsRoutes implements RouteContribution {
     app.post('/api/v1/screens/simulate', async (request, reply) => {
       const viewer = await signedIn(accounts, request, reply)
       if (!viewer) return reply
-      if (!viewer.isModerator) return sendFailure(reply, 403, 'Только для сотрудников', { _: 'forbidden' })
-      const body = decodeSimulationRequest(request.body ?? {})
-      if (!body.ok) return sendFailure(reply, 400, invalidInputMessage(body.error.errors), body.error.errors)
-      return sendData(reply, await simulateDay(db, body.value.date ?? clock.today(), clock.now()))
+      return sendResult(reply, await statistics.simulate(viewer, request.body))
     })
 
     app.get(STATS, async (request, reply) => {

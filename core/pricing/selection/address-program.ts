@@ -8,6 +8,7 @@ import { OneOf } from '../calculators/input-fields'
 import { stopMonthlyPrice, stopsTariffItemId, type StopSpace } from '../calculators/stops-pricer'
 import type { PricingReferenceData } from '../reference/pricing-reference.schema'
 import { Uuid } from '../../shared/uuid'
+import { invalidInputMessage } from '../../shared/common-errors'
 
 /** R-STOP-20 (limits chosen): one address program lists at most this many sides over at most 12 months. */
 export const ADDRESS_PROGRAM_MAX_STOPS = 2000
@@ -57,10 +58,6 @@ const failure = (message: string, errors: Readonly<Record<string, string>>): Dec
   message,
   errors,
 })
-const fieldsMessage = (errors: Readonly<Record<string, string>>): string => {
-  const fields = Object.keys(errors).filter((f) => f !== '_')
-  return fields.length === 0 ? 'Некорректные данные запроса' : `Проверьте поля: ${fields.join(', ')}`
-}
 
 /** Inventory numbers are matched trimmed and in capitals ('ост-000007-a' is 'ОСТ-000007-A'). */
 export const normaliseInventoryNumber = (text: string): string => text.trim().toUpperCase()
@@ -79,11 +76,11 @@ export const decodeAddressProgramRequest = (
     return err(failure('Тело запроса должно быть объектом', { _: 'wrong format' }))
   if ('advertisingCampaignId' in body) {
     const decoded = decodeCampaign(body)
-    if (!decoded.ok) return err(failure(fieldsMessage(decoded.error.errors), decoded.error.errors))
+    if (!decoded.ok) return err(failure(invalidInputMessage(decoded.error.errors), decoded.error.errors))
     return ok({ kind: 'campaign', advertisingCampaignId: decoded.value.advertisingCampaignId })
   }
   const decoded = decodeSelection(body)
-  if (!decoded.ok) return err(failure(fieldsMessage(decoded.error.errors), decoded.error.errors))
+  if (!decoded.ok) return err(failure(invalidInputMessage(decoded.error.errors), decoded.error.errors))
   const months = [...new Set(decoded.value.months)].sort()
   if (months.length === 0 || months.length > ADDRESS_PROGRAM_MAX_MONTHS)
     return err(
@@ -117,7 +114,7 @@ export const decodeAddressProgramRequest = (
         ...('side' in stop.value && stop.value.side ? { side: stop.value.side } : {}),
       })
   })
-  if (Object.keys(errors).length > 0) return err(failure(fieldsMessage(errors), errors))
+  if (Object.keys(errors).length > 0) return err(failure(invalidInputMessage(errors), errors))
   if (stops.size === 0)
     return err(failure('Выберите хотя бы одну свободную остановку', { stops: 'required' }))
   return ok({ kind: 'stops', months, stops: [...stops.values()] })
