@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SPEC_CAMPAIGN_STATES } from './testing/spec-states'
 import type { CampaignStateId } from './campaign-state'
 import {
   allowedEvents,
@@ -51,24 +52,7 @@ cancellation        techCancel            moderator   techCanceled
   .map((line) => line.trim().split(/\s+/) as [CampaignStateId, CampaignEvent, CampaignActor, CampaignStateId])
 
 /** R-STATE-01, in the spec's order. */
-const STATES: readonly CampaignStateId[] = [
-  'draft',
-  'movieCreation',
-  'approved',
-  'moderation',
-  'primaryModeration',
-  'secondaryModeration',
-  'primaryRejected',
-  'secondaryRejected',
-  'waitingForLaunch',
-  'active',
-  'completed',
-  'canceled',
-  'techCanceled',
-  'noStatus',
-  'booked',
-  'cancellation',
-]
+const STATES = SPEC_CAMPAIGN_STATES
 const ACTORS: readonly CampaignActor[] = ['advertiser', 'moderator', 'payment', 'clock']
 const EVENTS: readonly CampaignEvent[] = [...new Set(LEGAL.map(([, event]) => event))]
 /** Each event leads to one state, whoever tries it and from wherever: the `to` of its refusals too. */
