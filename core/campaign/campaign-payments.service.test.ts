@@ -1,0 +1,281 @@
+import { describe, expect, it } from 'vitest'
+import { anAccount, ANNA_ID } from '../session/testing/account.fixture'
+import type { Kopecks } from '../shared/money'
+import { refusal } from '../shared/refusal'
+import { paymentOrderNotice } from './campaign-payments'
+import { CampaignPayments } from './campaign-payments.service'
+import type { NewPaymentOrder } from './order-records.port'
+import { aStoredCampaign } from './testing/campaign-records.memory'
+import {
+  countingIds,
+  memoryOrderState,
+  MemoryOrderRecords,
+  memoryOrderUnitOfWork,
+  orderSnapshot,
+  ORDERS_AT,
+  ordersClock,
+  type MemoryOrderState,
+} from './testing/order-records.memory'
+
+const OTHER = '33333333-3333-4333-8333-333333333333'
+const INVOICE = '44444444-4444-4444-8444-444444444444'
+const ENTITY = '55555555-5555-4555-8555-555555555555'
+const FOREIGN_ENTITY = '66666666-6666-4666-8666-666666666666'
+const PAYMENT = '77777777-7777-4777-8777-777777777777'
+const at = ORDERS_AT
+
+/** An approved campaign of 1 200 ₽ with VAT, invoiced on 20 November to its owner's legal entity. */
+const campaign = aStoredCampaign({
+  advertise_place: 'metroMonitors',
+  state: 'approved',
+  total_sum_without_taxes: 1000_00,
+  taxes_sum: 200_00,
+})
+const stateWith = (over: Parameters<typeof aStoredCampaign>[0] = {}): MemoryOrderState =>
+  memoryOrderState([{ ...campaign, ...over }], {
+    invoices: [
+      { id: INVOICE, campaignId: campaign.id, number: 7, issued_on: '2026-11-20', legal_entity_id: ENTITY },
+    ],
+    legalEntities: new Map([
+      [ENTITY, ANNA_ID],
+      [FOREIGN_ENTITY, OTHER],
+    ]),
+  })
+const paymentsOver = (state: MemoryOrderState, records = new MemoryOrderRecords(state)) =>
+  new CampaignPayments({
+    uow: memoryOrderUnitOfWork(state, () => records),
+    reads: new MemoryOrderRecords(state),
+    clock: ordersClock,
+    ids: countingIds(),
+  })
+const pending = (over: Partial<MemoryOrderState['payments'][number]> = {}) => ({
+  id: PAYMENT,
+  campaignId: campaign.id,
+  invoice_id: INVOICE,
+  invoice_number: '7',
+  legal_entity_id: ENTITY,
+  number: '41',
+  paid_on: '2026-11-21',
+  amount: 300_00 as Kopecks,
+  confirmed_at: null,
+  created_at: '2026-11-21T09:00:00.000Z',
+  ...over,
+})
+
+describe('CampaignPayments.save: a declared payment order', () => {
+  it('is stored against the latest invoice, logged, notified and answered with the sums', async () => {
+    const state = stateWith()
+    const saved = await paymentsOver(state).save(anAccount(), campaign.id, {
+      amount: 500,
+      date: '2026-11-25',
+      number: '123',
+    })
+    expect(saved.ok && saved.value.payment).toEqual({
+      _id: 'id-1',
+      invoiceId: INVOICE,
+      invoiceNumber: '7',
+      legalEntityId: ENTITY,
+      number: '123',
+      date: '2026-11-25',
+      amount: 500,
+      state: 'pending',
+      confirmedAt: null,
+      createdAt: at.toISOString(),
+    })
+    expect(saved.ok && [saved.value.totalSum, saved.value.pendingSum, saved.value.remainingSum]).toEqual([
+      1200, 500, 700,
+    ])
+    expect(state.payments.map((p) => [p.id, p.amount])).toEqual([['id-1', 500_00]])
+    expect(state.events).toEqual([
+      {
+        campaignId: campaign.id,
+        event: 'paymentOrder',
+        actor: 'advertiser',
+        actorId: ANNA_ID,
+        reason: 'п/п № 123',
+        at,
+      },
+    ])
+    expect(state.notifications).toEqual([
+      {
+        id: 'id-2',
+        accountId: ANNA_ID,
+        campaignId: campaign.id,
+        message: paymentOrderNotice(
+          'Весна',
+          { amount: 500_00 as Kopecks, date: '2026-11-25', number: '123' },
+          false,
+        ),
+        at,
+      },
+    ])
+  })
+
+  it('takes the legal entity named when it is the owner’s', async () => {
+    const state = stateWith()
+    const other = '88888888-8888-4888-8888-888888888888'
+    state.legalEntities.set(other, ANNA_ID)
+    const saved = await paymentsOver(state).save(anAccount(), campaign.id, {
+      amount: 100,
+      date: '2026-11-25',
+      number: '5',
+      legalEntityId: other,
+    })
+    expect(saved.ok && saved.value.payment?.legalEntityId).toBe(other)
+  })
+})
+
+describe('CampaignPayments.save: a corrected payment order', () => {
+  it('replaces the unconfirmed order’s fields and logs the correction', async () => {
+    const state = stateWith()
+    state.payments = [pending()]
+    const saved = await paymentsOver(state).save(
+      anAccount(),
+      campaign.id,
+      { amount: 1200, date: '2026-11-22', number: '42' },
+      PAYMENT,
+    )
+    expect(saved.ok && saved.value.payments).toHaveLength(1)
+    expect(saved.ok && saved.value.payment).toMatchObject({ _id: PAYMENT, number: '42', amount: 1200 })
+    expect(state.payments.map((p) => [p.id, p.number, p.paid_on, p.amount])).toEqual([
+      [PAYMENT, '42', '2026-11-22', 1200_00],
+    ])
+    expect(state.events.map((e) => [e.event, e.reason])).toEqual([['paymentOrderCorrected', 'п/п № 42']])
+    expect(state.notifications[0]?.message).toContain('исправлено')
+  })
+})
+
+describe('CampaignPayments.save: a refusal changes nothing', () => {
+  const order = { amount: 500, date: '2026-11-25', number: '123' }
+  const cases: [string, () => MemoryOrderState, Parameters<CampaignPayments['save']>, unknown][] = [
+    [
+      'a draft is refused as a draft, before its invoice is looked for',
+      () => stateWith({ state: 'draft' }),
+      [anAccount(), campaign.id, order],
+      { code: 'wrong state', errors: { state: 'illegalTransition' } },
+    ],
+    [
+      'a campaign without an invoice',
+      () => ({ ...stateWith(), invoices: [] }),
+      [anAccount(), campaign.id, order],
+      refusal('wrong state', 'Сначала выставьте счёт по кампании', { invoiceId: 'required' }).error,
+    ],
+    [
+      'an invoice that is not the campaign’s',
+      () => stateWith(),
+      [anAccount(), campaign.id, { ...order, invoiceId: OTHER }],
+      refusal('not found', 'Счёт не найден', { invoiceId: 'not found' }).error,
+    ],
+    [
+      'a legal entity that is not the owner’s',
+      () => stateWith(),
+      [anAccount(), campaign.id, { ...order, legalEntityId: FOREIGN_ENTITY }],
+      refusal('not found', 'Юридическое лицо не найдено', { legalEntityId: 'not found' }).error,
+    ],
+    [
+      'an amount above what remains',
+      () => ({ ...stateWith(), payments: [pending()] }),
+      [anAccount(), campaign.id, { ...order, amount: 1000 }],
+      { code: 'invalid input', errors: { amount: 'above remaining' } },
+    ],
+    [
+      'an amount that is not roubles and kopecks',
+      () => stateWith(),
+      [anAccount(), campaign.id, { ...order, amount: 100.005 }],
+      { code: 'invalid input', errors: { amount: 'wrong format' } },
+    ],
+    [
+      'a confirmed order corrected',
+      () => ({ ...stateWith(), payments: [pending({ confirmed_at: '2026-11-26T09:00:00.000Z' })] }),
+      [anAccount(), campaign.id, order, PAYMENT],
+      refusal('already done', 'Платёж уже подтверждён: исправить его нельзя', {
+        paymentId: 'already confirmed',
+      }).error,
+    ],
+    [
+      "an owner's observer",
+      () => stateWith(),
+      [anAccount({ id: OTHER, isObserver: true, observerOf: ANNA_ID }), campaign.id, order],
+      { code: 'forbidden' },
+    ],
+    [
+      'another advertiser',
+      () => stateWith(),
+      [anAccount({ id: OTHER }), campaign.id, order],
+      { code: 'campaign not found', errors: { advertisingCampaignId: 'not found' } },
+    ],
+  ]
+  it.each(cases)('%s', async (_name, given, args, refused) => {
+    const state = given()
+    const before = orderSnapshot(state)
+    const saved = await paymentsOver(state).save(...args)
+    expect(saved.ok ? undefined : saved.error).toMatchObject(refused as object)
+    expect(orderSnapshot(state)).toEqual(before)
+  })
+
+  it('an order confirmed while the correction was checked: the records answer false, nothing is kept', async () => {
+    const state = stateWith()
+    state.payments = [pending()]
+    const before = orderSnapshot(state)
+    /** Staff confirm the order between the rules' check and the update. */
+    class ConfirmedMeanwhile extends MemoryOrderRecords {
+      override async correctPaymentOrder(o: NewPaymentOrder, when: Date): Promise<boolean> {
+        await this.recordEvent(
+          { campaignId: campaign.id, event: 'probe', actor: 'advertiser', actorId: ANNA_ID },
+          when,
+        )
+        return o.id !== PAYMENT
+      }
+    }
+    const saved = await paymentsOver(state, new ConfirmedMeanwhile(state)).save(
+      anAccount(),
+      campaign.id,
+      order,
+      PAYMENT,
+    )
+    expect(saved).toEqual(
+      refusal('already done', 'Платёж уже подтверждён: исправить его нельзя', {
+        paymentId: 'already confirmed',
+      }),
+    )
+    expect(orderSnapshot(state)).toEqual(before)
+  })
+})
+
+describe('CampaignPayments.list and staffList', () => {
+  it('shows the owner the orders with the paid, pending and remaining sums', async () => {
+    const state = stateWith()
+    state.payments = [
+      pending({ confirmed_at: '2026-11-26T09:00:00.000Z' }),
+      pending({ id: 'b', amount: 100_00 as Kopecks }),
+    ]
+    const listed = await paymentsOver(state).list(anAccount(), campaign.id)
+    expect(listed.ok && listed.value).toMatchObject({
+      advertisingCampaignId: campaign.id,
+      paymentState: { _id: 'notPaid' },
+      totalSum: 1200,
+      paidSum: 300,
+      pendingSum: 100,
+      remainingSum: 800,
+    })
+    expect(listed.ok && listed.value.payments.map((p) => [p._id, p.state])).toEqual([
+      [PAYMENT, 'confirmed'],
+      ['b', 'pending'],
+    ])
+  })
+
+  it('refuses an observer, as the invoices are', async () => {
+    const listed = await paymentsOver(stateWith()).list(
+      anAccount({ id: OTHER, isObserver: true, observerOf: ANNA_ID }),
+      campaign.id,
+    )
+    expect(listed.ok ? undefined : listed.error.code).toBe('forbidden')
+  })
+
+  it("shows staff any campaign's orders, and answers an unknown one as not found", async () => {
+    const payments = paymentsOver(stateWith())
+    expect((await payments.staffList(campaign.id)).ok).toBe(true)
+    const unknown = await payments.staffList(OTHER)
+    expect(unknown.ok ? undefined : unknown.error.code).toBe('campaign not found')
+  })
+})

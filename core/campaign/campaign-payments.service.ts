@@ -1,0 +1,192 @@
+import type { Clock } from '../ports/clock.port'
+import type { Ids } from '../ports/ids.port'
+import type { Kopecks } from '../shared/money'
+import { refusal, refusalOf, type RefusalCode } from '../shared/refusal'
+import { ok } from '../shared/result'
+import type { CampaignViewer } from './campaign-access'
+import { campaignFor, campaignNotThere } from './campaign-of'
+import type { PaymentOrderRequest } from './campaign-orders.contract'
+import {
+  acceptPaymentOrder,
+  checkPayable,
+  paymentAmount,
+  paymentOrderNotice,
+  paymentSummary,
+  type PaymentOrder,
+  type PaymentOrderError,
+} from './campaign-payments'
+import type { Outcome, UnitOfWork } from './campaign-records.port'
+import { PAYMENT_STATE_LABELS } from './campaign-state.labels'
+import type { OrderRecords, PaymentOrderRecord } from './order-records.port'
+import type { StoredCampaign } from './stored-campaign'
+
+/** What each refusal of the payment rules is, for the caller (the server answers each with its status). */
+const REFUSED_AS: Readonly<Record<PaymentOrderError['code'], RefusalCode>> = {
+  'wrong format': 'invalid input',
+  'in future': 'invalid input',
+  'before invoice': 'invalid input',
+  'above remaining': 'invalid input',
+  'not found': 'not found',
+  illegalTransition: 'wrong state',
+  not_reservation: 'wrong state',
+  'already paid': 'already done',
+  'already confirmed': 'already done',
+  'already in use': 'already done',
+  'too many': 'limit reached',
+}
+const refused = (e: PaymentOrderError) => refusalOf(REFUSED_AS[e.code], e)
+
+const roubles = (kopecks: number): number => kopecks / 100
+
+/** A kept payment order as the payment rules read it. */
+export const paymentOrderOf = (r: PaymentOrderRecord): PaymentOrder => ({
+  id: r.id,
+  amount: r.amount,
+  date: r.paid_on,
+  number: r.number,
+  confirmed: r.confirmed_at !== null,
+})
+
+/** A payment order on the wire: roubles, its state ('pending' until staff confirm it). */
+export const wirePaymentOrder = (r: PaymentOrderRecord) => ({
+  _id: r.id,
+  invoiceId: r.invoice_id,
+  invoiceNumber: r.invoice_number,
+  legalEntityId: r.legal_entity_id,
+  number: r.number,
+  date: r.paid_on,
+  amount: roubles(r.amount),
+  state: r.confirmed_at === null ? ('pending' as const) : ('confirmed' as const),
+  confirmedAt: r.confirmed_at,
+  createdAt: r.created_at,
+})
+export type WirePaymentOrder = ReturnType<typeof wirePaymentOrder>
+
+/** The orders with the campaign's sums and payment state (roubles). */
+const view = async (records: OrderRecords, row: StoredCampaign) => {
+  const rows = await records.paymentOrders(row.id)
+  const summary = paymentSummary(
+    (row.taxes_sum + row.total_sum_without_taxes) as Kopecks,
+    rows.map(paymentOrderOf),
+    row.payment_state,
+  )
+  return {
+    advertisingCampaignId: row.id,
+    paymentState: { _id: row.payment_state, name: PAYMENT_STATE_LABELS[row.payment_state] },
+    totalSum: roubles(summary.due),
+    paidSum: roubles(summary.paid),
+    pendingSum: roubles(summary.pending),
+    remainingSum: roubles(summary.remaining),
+    payments: rows.map(wirePaymentOrder),
+  }
+}
+export type PaymentsView = Awaited<ReturnType<typeof view>>
+
+export interface CampaignPaymentsDeps {
+  /** Every change, in one unit of work holding the campaign's row. */
+  readonly uow: UnitOfWork<OrderRecords>
+  /** The reads outside a unit of work. */
+  readonly reads: OrderRecords
+  readonly clock: Clock
+  readonly ids: Ids
+}
+
+/**
+ * Payment orders of a campaign (cabinet §7 payments GET/POST/PUT; the rules are campaign-payments.ts; issue #17
+ * part 1: the use case in core): each change runs in one unit of work holding the campaign row, so two orders
+ * declared at once never add up past the price and a correction never races the staff's confirmation.
+ */
+export class CampaignPayments {
+  constructor(private readonly d: CampaignPaymentsDeps) {}
+
+  /** GET: the owner's view; an observer is refused like the invoices (R-ROLE-08). */
+  async list(viewer: CampaignViewer, id: string): Promise<Outcome<PaymentsView>> {
+    const found = await campaignFor(this.d.reads, viewer, id, 'write')
+    return found.ok ? ok(await view(this.d.reads, found.value)) : found
+  }
+
+  /** The staff's view of any campaign's orders, to decide between a partial and a full mark. */
+  async staffList(id: string): Promise<Outcome<PaymentsView>> {
+    const row = await this.d.reads.load(id)
+    return row ? ok(await view(this.d.reads, row)) : campaignNotThere()
+  }
+
+  /** POST (paymentId undefined) declares an order; PUT corrects an unconfirmed one. */
+  async save(
+    viewer: CampaignViewer,
+    id: string,
+    request: PaymentOrderRequest,
+    paymentId?: string,
+  ): Promise<Outcome<PaymentsView & { payment: WirePaymentOrder | undefined }>> {
+    const amount = paymentAmount(request.amount)
+    if (!amount.ok) return refused(amount.error)
+    return this.d.uow.run(async (records) => {
+      const found = await campaignFor(records, viewer, id, 'write', true)
+      if (!found.ok) return found
+      const row = found.value
+      const campaign = {
+        state: row.state,
+        paymentState: row.payment_state,
+        reservationState: row.reservation_state,
+        holdsInventory: row.holds > 0,
+        due: (row.taxes_sum + row.total_sum_without_taxes) as Kopecks,
+      }
+      // The campaign's state answers first: a draft is refused as a draft, not for its missing invoice.
+      const payable = checkPayable(campaign)
+      if (!payable.ok) return refused(payable.error)
+      const invoice = await records.invoiceOf(id, request.invoiceId)
+      if (!invoice)
+        return request.invoiceId === undefined
+          ? refusal('wrong state', 'Сначала выставьте счёт по кампании', { invoiceId: 'required' })
+          : refusal('not found', 'Счёт не найден', { invoiceId: 'not found' })
+      const legalEntityId = request.legalEntityId ?? invoice.legal_entity_id
+      if (
+        request.legalEntityId !== undefined &&
+        !(await records.ownsLegalEntity(row.owner_id, request.legalEntityId))
+      )
+        return refusal('not found', 'Юридическое лицо не найдено', { legalEntityId: 'not found' })
+      const orders = (await records.paymentOrders(id)).map(paymentOrderOf)
+      const order = { amount: amount.value, date: request.date, number: request.number }
+      const accepted = acceptPaymentOrder({
+        campaign,
+        orders,
+        order,
+        ...(paymentId === undefined ? {} : { replacing: paymentId }),
+        today: this.d.clock.today(),
+        invoiceIssuedOn: invoice.issued_on,
+      })
+      if (!accepted.ok) return refused(accepted.error)
+      const now = this.d.clock.now()
+      const stored = {
+        id: paymentId ?? this.d.ids.newId(),
+        campaignId: id,
+        invoiceId: invoice.id,
+        legalEntityId,
+        ...order,
+      }
+      if (paymentId === undefined) await records.addPaymentOrder(stored, now)
+      else if (!(await records.correctPaymentOrder(stored, now)))
+        return refusal('already done', 'Платёж уже подтверждён: исправить его нельзя', {
+          paymentId: 'already confirmed',
+        })
+      await records.recordOrderEvent(
+        {
+          campaignId: id,
+          ownerId: row.owner_id,
+          event: paymentId === undefined ? 'paymentOrder' : 'paymentOrderCorrected',
+          actorId: viewer.id,
+          reason: `п/п № ${order.number}`,
+          notice: {
+            id: this.d.ids.newId(),
+            message: paymentOrderNotice(row.name, order, paymentId !== undefined),
+          },
+        },
+        now,
+      )
+      const after = await records.load(id)
+      if (!after) return campaignNotThere()
+      const answer = await view(records, after)
+      return ok({ payment: answer.payments.find((p) => p._id === stored.id), ...answer })
+    })
+  }
+}
