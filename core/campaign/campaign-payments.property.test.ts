@@ -1,6 +1,5 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { Kopecks } from '../shared/money'
 import {
   acceptPaymentOrder,
   checkPayable,
@@ -8,45 +7,13 @@ import {
   paymentAmount,
   paymentOrderNotice,
   paymentSummary,
-  type PayableCampaign,
   type PaymentOrder,
 } from './campaign-payments'
+import { acceptFor, approvedDue, k, order } from './testing/payments.fixture'
 import { CAMPAIGN_STATES } from './campaign-state'
 
-const k = (n: number) => n as Kopecks
-const approved: PayableCampaign = {
-  state: 'approved',
-  paymentState: 'notPaid',
-  reservationState: 'notReserved',
-  holdsInventory: false,
-  due: k(122_000_00),
-}
-const order = (
-  id: string,
-  amount: number,
-  confirmed = false,
-  number = id,
-  date = '2026-11-22',
-): PaymentOrder => ({
-  id,
-  amount: k(amount),
-  date,
-  number,
-  confirmed,
-})
-const accept = (
-  orders: readonly PaymentOrder[],
-  amount: number,
-  extra: { campaign?: Partial<PayableCampaign>; replacing?: string; date?: string; number?: string } = {},
-) =>
-  acceptPaymentOrder({
-    campaign: { ...approved, ...extra.campaign },
-    orders,
-    order: { amount: k(amount), date: extra.date ?? '2026-11-22', number: extra.number ?? '99' },
-    ...(extra.replacing === undefined ? {} : { replacing: extra.replacing }),
-    today: '2026-11-22',
-    invoiceIssuedOn: '2026-11-20',
-  })
+const approved = approvedDue(122_000_00)
+const accept = acceptFor(approved)
 
 describe('payment amounts are exact to the kopeck (R-PRICE-04)', () => {
   it('any whole number of kopecks written in roubles comes back as itself', () => {

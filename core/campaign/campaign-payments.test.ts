@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Kopecks } from '../shared/money'
 import {
-  acceptPaymentOrder,
   checkPayable,
   MAX_PAYMENT_AMOUNT,
   MAX_PAYMENT_ORDERS,
@@ -9,45 +7,12 @@ import {
   paymentAmount,
   paymentOrderNotice,
   paymentSummary,
-  type PayableCampaign,
-  type PaymentOrder,
 } from './campaign-payments'
+import { acceptFor, approvedDue, k, order } from './testing/payments.fixture'
 
-const k = (n: number) => n as Kopecks
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ')
-const approved: PayableCampaign = {
-  state: 'approved',
-  paymentState: 'notPaid',
-  reservationState: 'notReserved',
-  holdsInventory: false,
-  due: k(1000_00),
-}
-const order = (
-  id: string,
-  amount: number,
-  confirmed = false,
-  number = id,
-  date = '2026-11-22',
-): PaymentOrder => ({
-  id,
-  amount: k(amount),
-  date,
-  number,
-  confirmed,
-})
-const accept = (
-  orders: readonly PaymentOrder[],
-  amount: number,
-  extra: { campaign?: Partial<PayableCampaign>; replacing?: string; date?: string; number?: string } = {},
-) =>
-  acceptPaymentOrder({
-    campaign: { ...approved, ...extra.campaign },
-    orders,
-    order: { amount: k(amount), date: extra.date ?? '2026-11-22', number: extra.number ?? '99' },
-    ...(extra.replacing === undefined ? {} : { replacing: extra.replacing }),
-    today: '2026-11-22',
-    invoiceIssuedOn: '2026-11-20',
-  })
+const approved = approvedDue(1000_00)
+const accept = acceptFor(approved)
 const refusal = (r: ReturnType<typeof accept>) =>
   r.ok ? 'accepted' : `${r.error.code} ${r.error.field}: ${nbsp(r.error.message)}`
 
