@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test'
-import { CALCULATIONS } from '../campaigns/testing/campaign-fixtures'
+import { CALCULATIONS } from '../server/testing/campaign-fixtures'
 import { DEMO_PASSWORD } from '../server/seed'
 import { call, startTestServer, type TestServer } from '../server/testing/test-server'
 import { launchChromium, signInAsDemo } from './chromium'

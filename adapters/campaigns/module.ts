@@ -10,7 +10,6 @@ import { ContainerModule, type ResolutionContext } from '../container/di'
 import { SqlAdvertiserCampaignRecords } from '../database/advertiser-campaign-records'
 import { sqlUnitOfWork } from '../database/campaign-records'
 import { SqlDatabase } from '../database/sql-database'
-import { CampaignService } from './campaign.service'
 
 const advertiserUnitOfWork = (ctx: ResolutionContext) =>
   sqlUnitOfWork<AdvertiserCampaignRecords>(
@@ -46,6 +45,4 @@ export const campaignsModule = new ContainerModule(({ bind }) => {
         }),
     )
     .inSingletonScope()
-  // Transitional: the orders and creatives services still read campaigns through it while they move to core.
-  bind(CampaignService).toSelf().inSingletonScope()
 })

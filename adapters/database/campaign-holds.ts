@@ -39,10 +39,3 @@ export const insertHolds = async (
   const taken = new Set(inserted.map((r) => `${r.unit_id}|${r.day}`))
   return holds.filter((h) => daysHeld(h).some((d) => !taken.has(`${h.unitId}|${d}`)))
 }
-
-/** Thrown inside a transaction to roll a refused booking back; carries what was refused. */
-export class BookingRefused extends Error {
-  constructor(readonly refused: readonly UnitHold[]) {
-    super('booking refused')
-  }
-}

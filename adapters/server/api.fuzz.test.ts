@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
+import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { appRoutes, type AppRoute } from './app'
 import { pathOf as pathWith, tableHashes as watchedHashes, watchedTables } from './testing/route-sweep'
 import { startTestServer, type TestServer } from './testing/test-server'

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { CALCULATIONS, makeAccount } from '../campaigns/testing/campaign-fixtures'
+import { CALCULATIONS, makeAccount } from './testing/campaign-fixtures'
 import { png, upload } from '../files/testing/media-fixtures'
 import { buildApp } from './app'
 import { createServerContainer } from './server.root'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
+import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { mp4, pdf, upload } from '../files/testing/media-fixtures'
 import { call, startTestServer, type TestServer } from './testing/test-server'
 

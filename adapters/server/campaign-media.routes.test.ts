@@ -2,7 +2,7 @@ import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mp4Head } from '../../core/media/mp4-builder'
-import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
+import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { jpeg, mp4, pdf, png, streamUpload, upload } from '../files/testing/media-fixtures'
 import { call, startTestServer, type TestServer } from './testing/test-server'
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
-import { makeLegalEntity, ordersSnapshot } from '../campaigns/testing/campaign-orders-fixtures'
+import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
+import { makeLegalEntity, ordersSnapshot } from './testing/campaign-orders-fixtures'
 import { call, realStickerSpaces, startTestServer, type TestServer } from './testing/test-server'
 
 const clock = new PinnedClock('2026-11-22')

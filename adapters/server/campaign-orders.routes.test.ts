@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
-import { makeLegalEntity, ordersSnapshot } from '../campaigns/testing/campaign-orders-fixtures'
+import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
+import { makeLegalEntity, ordersSnapshot } from './testing/campaign-orders-fixtures'
 import {
   call,
   namedFrom,

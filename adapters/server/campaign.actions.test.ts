@@ -7,7 +7,7 @@ import {
   makePartner,
   PinnedClock,
   type Actor,
-} from '../campaigns/testing/campaign-fixtures'
+} from './testing/campaign-fixtures'
 import {
   call,
   realSides,

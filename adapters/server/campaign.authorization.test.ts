@@ -5,7 +5,7 @@ import {
   makePartner,
   PinnedClock,
   type Actor,
-} from '../campaigns/testing/campaign-fixtures'
+} from './testing/campaign-fixtures'
 import { call, startTestServer, type TestServer } from './testing/test-server'
 
 const clock = new PinnedClock('2026-11-22')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CampaignWire } from '../../core/campaign/campaign.wire'
 import { decoderOf } from '../../core/shared/decoder'
-import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
+import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { call, realStickerSpaces, startTestServer, type TestServer } from './testing/test-server'
 
 const clock = new PinnedClock('2026-11-22')

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
+import { makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { call, startTestServer, type TestServer } from './testing/test-server'
 
 let server: TestServer

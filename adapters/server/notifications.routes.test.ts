@@ -5,7 +5,7 @@ import {
   PAYMENT_STATE_LABELS,
   RESERVATION_STATE_LABELS,
 } from '../../core/campaign/campaign-state.labels'
-import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
+import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { call, startTestServer, type TestServer } from './testing/test-server'
 
 const clock = new PinnedClock('2026-11-22')

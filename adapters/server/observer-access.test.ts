@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
+import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { pdf, png, upload } from '../files/testing/media-fixtures'
 import { isAdvertiserData } from '../../core/cabinet/roles/server-access'
 import { appRoutes } from './app'

@@ -3,7 +3,7 @@ import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OFFER_TEXT } from '../../core/inventory/content.catalogue'
 import { plannerMessage, type InventoryAdvice } from '../../core/pricing/planner/planner-result'
-import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
+import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { DEMO_PASSWORD } from './seed'
 import { call, signIn, startTestServer, type TestServer } from './testing/test-server'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { settleCampaigns } from '../campaigns/scheduler'
-import { makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
+import { makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { call, realSides, startTestServer, type RealSide, type TestServer } from './testing/test-server'
 
 /**

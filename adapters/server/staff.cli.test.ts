@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ScryptPasswordHasher } from '../node-crypto/scrypt-password-hasher'
-import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
+import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { runAdmin } from './testing/admin-cli'
 import { call, startTestServer, type TestServer } from './testing/test-server'
 

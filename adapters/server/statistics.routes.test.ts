@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import ExcelJS from 'exceljs'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from '../campaigns/testing/campaign-fixtures'
+import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import {
   countedByDay,
   insertPlays,

@@ -1,2 +1,0 @@
-// Transitional (issue 17).
-export { insertHolds, BookingRefused } from '../database/campaign-holds'
