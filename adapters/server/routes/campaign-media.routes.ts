@@ -14,7 +14,7 @@ import {
 import { FileStorage } from '../../../core/ports/file-storage.port'
 import { AccountService, AccountSettings } from '../../../core/session/account.service'
 import { inject, injectable } from '../../container/di'
-import { CampaignCreatives, type UploadTarget } from '../../creatives/campaign-creatives.service'
+import { CampaignCreatives, type UploadTarget } from '../../../core/media/campaign-creatives.service'
 import { currentPoster } from '../../files/video-posters'
 import { decodeBody, sendData, sendFailure, sendRefusal } from '../reply'
 import { uuidOr } from '../../../core/shared/uuid'

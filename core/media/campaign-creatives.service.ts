@@ -1,11 +1,23 @@
-import { isAdvertisePlace, type AdvertisePlace } from '../../core/campaign/advertise-place'
-import { campaignScopeOf, NOT_FOUND_MESSAGE, type CampaignViewer } from '../../core/campaign/campaign-access'
-import { acceptsImage, acceptsVideo, checkCreative } from '../../core/media/creative-check'
-import { hasPhotoReportQr, NO_QR_MESSAGE, photoReportUrl } from '../../core/media/creative-moderation'
-import { probeOf, type MediaLibrary } from '../../core/media/media-library.service'
-import type { MediaItem, StoredFile } from '../../core/media/media.entities'
-import type { MediaRepository } from '../../core/media/media-repository.port'
-import type { VideoSchedulePatch, VideoScheduleRequest } from '../../core/media/video-schedule.contract'
+import { isAdvertisePlace, type AdvertisePlace } from '../campaign/advertise-place'
+import { campaignScopeOf, type CampaignViewer } from '../campaign/campaign-access'
+import { campaignFor, campaignNotThere } from '../campaign/campaign-of'
+import type { CampaignRecords, Outcome, UnitOfWork } from '../campaign/campaign-records.port'
+import type { CampaignStateId } from '../campaign/campaign-state'
+import { sendMediaToModeration } from '../campaign/media-status'
+import { toWire, type StoredCampaign, type WireCampaign } from '../campaign/stored-campaign'
+import type { Clock } from '../ports/clock.port'
+import type { Ids } from '../ports/ids.port'
+import type { Account } from '../session/account'
+import { refusal } from '../shared/refusal'
+import { ok } from '../shared/result'
+import { NIL_UUID } from '../shared/uuid'
+import { acceptsImage, acceptsVideo, checkCreative } from './creative-check'
+import { hasPhotoReportQr, NO_QR_MESSAGE, photoReportUrl } from './creative-moderation'
+import type { MediaStatusRecords } from './media-events.port'
+import { probeOf, type MediaLibrary } from './media-library.service'
+import type { MediaItem, StoredFile } from './media.entities'
+import type { MediaRepository } from './media-repository.port'
+import type { VideoSchedulePatch, VideoScheduleRequest } from './video-schedule.contract'
 import {
   CLOSED_STATES,
   currentVideoId,
@@ -16,32 +28,48 @@ import {
   type CreativeRuleError,
   type VideoScheduleDraft,
   type VideoScheduleEntry,
-} from '../../core/media/video-schedule'
-import type { Clock } from '../../core/ports/clock.port'
-import type { Ids } from '../../core/ports/ids.port'
-import type { Account } from '../../core/session/account'
-import { ok } from '../../core/shared/result'
-import { refusal } from '../../core/shared/refusal'
-import { toWire, type CampaignRow, type WireCampaign } from '../campaigns/campaign.rows'
-import type { CampaignService, Outcome } from '../campaigns/campaign.service'
-import { inTransaction, loadCampaign } from '../campaigns/campaign.store'
-import { SqlMediaRepository } from '../database/media.repository'
-import type { SqlDatabase } from '../database/sql-database'
-import {
-  attachedVideoIds,
-  campaignVideoIds,
-  deleteEntry,
-  loadVideoSchedule,
-  recordMediaEvent,
-  saveEntry,
-} from './creative.store'
-import { NIL_UUID } from '../../core/shared/uuid'
+} from './video-schedule'
+
+/**
+ * A campaign's creatives as one unit of work sees them (port; adapters/database/creative-records.ts): the
+ * campaign records, the attachments of library items to its schedule items and its rotation plan.
+ */
+export interface CreativeRecords extends CampaignRecords, MediaStatusRecords {
+  /** The owner's library items of these ids (the others are left out). */
+  mediaItems(ownerId: string, ids: readonly string[]): Promise<MediaItem[]>
+  /** The media item attached at a schedule item of the campaign, if any. */
+  attachedAt(campaignId: string, scheduleId: string): Promise<string | undefined>
+  /** Attaches a media item at a schedule item of the campaign, replacing what was attached there. */
+  attach(campaignId: string, scheduleId: string, mediaId: string, at: Date): Promise<void>
+  /** The campaign's rotation plan, by slot and start date; each entry's videos in the order given. */
+  videoSchedule(campaignId: string): Promise<VideoScheduleEntry[]>
+  /** Writes an entry of the plan (a new one, or the whole replacement of its dates and videos). */
+  saveEntry(campaignId: string, entry: VideoScheduleEntry, at: Date): Promise<void>
+  /** Removes an entry of the campaign's plan; answers whether there was one. */
+  deleteEntry(campaignId: string, entryId: string): Promise<boolean>
+  /** The campaign's videos in the order they came: attached ones, then those only in the rotation plan. */
+  campaignVideoIds(campaignId: string): Promise<string[]>
+  /** The campaign's attached videos, the one attached last at the end. */
+  attachedVideoIds(campaignId: string): Promise<string[]>
+  /**
+   * The owner's campaign of a place whose id is the schedule id, or which has that schedule item in its prices,
+   * its schedule items or its attachments: campaigns in `closedLast` after the others, then the latest created.
+   */
+  campaignOfSchedule(
+    ownerId: string,
+    place: AdvertisePlace,
+    scheduleId: string,
+    closedLast: readonly CampaignStateId[],
+  ): Promise<string | undefined>
+}
 
 export interface CampaignCreativesDeps {
-  readonly db: SqlDatabase
+  /** Every change, one transaction each. */
+  readonly uow: UnitOfWork<CreativeRecords>
+  /** Reads outside a transaction: the upload's target, the plan, the player. */
+  readonly reads: CreativeRecords
   readonly clock: Clock
   readonly ids: Ids
-  readonly campaigns: CampaignService
   readonly library: MediaLibrary
   readonly media: MediaRepository
 }
@@ -63,11 +91,11 @@ export interface UploadTarget {
 
 const ruleFailure = (e: CreativeRuleError) =>
   refusal(e.code === 'campaignClosed' ? 'wrong state' : 'invalid input', e.message, e.errors)
-const notFound = () =>
-  refusal('campaign not found', NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
+const entryNotFound = () =>
+  refusal('not found', 'Запись плана показа не найдена', { videoScheduleId: 'not found' })
 
 /** The clip length the campaign bought, when its calculator input names one (R-FMT-02). */
-const clipSecondsOf = (row: CampaignRow): number | undefined => {
+const clipSecondsOf = (row: StoredCampaign): number | undefined => {
   const clip = row.calculation['clipDuration']
   return typeof clip === 'number' && clip > 0 ? clip : undefined
 }
@@ -101,14 +129,14 @@ export class CampaignCreatives {
    * Before a byte of an upload is read: the campaign must be the viewer's to change, of the place named, not
    * closed, and of a place that takes this kind of creative.
    */
-  async uploadTarget(viewer: CampaignViewer, target: UploadTarget): Promise<Outcome<CampaignRow>> {
-    const found = await this.d.campaigns.access(viewer, target.campaignId, 'write')
+  async uploadTarget(viewer: CampaignViewer, target: UploadTarget): Promise<Outcome<StoredCampaign>> {
+    const found = await campaignFor(this.d.reads, viewer, target.campaignId, 'write')
     if (!found.ok) return found
     const row = found.value
-    if (target.place !== undefined && target.place !== row.advertise_place) return notFound()
+    if (target.place !== undefined && target.place !== row.advertise_place) return campaignNotThere()
     const open = mayChangeCreatives(row.state)
     if (!open.ok) return ruleFailure(open.error)
-    const place = row.advertise_place as AdvertisePlace
+    const place = row.advertise_place
     const takes = target.kind === 'image' ? acceptsImage(place) : acceptsVideo(place)
     if (!takes) {
       const [problem] = checkCreative(place, { kind: target.kind, mime: '' })
@@ -118,7 +146,7 @@ export class CampaignCreatives {
     }
     if (target.replaces) {
       const replaceable = await this.replaceable(
-        this.d.db,
+        this.d.reads,
         row.id,
         target.scheduleId ?? row.id,
         target.replaces,
@@ -133,25 +161,22 @@ export class CampaignCreatives {
    * is; an empty item takes any) or be in the rotation plan; answers the video attached there, if any.
    */
   private async replaceable(
-    db: SqlDatabase,
+    records: CreativeRecords,
     campaignId: string,
     slot: string,
     replaces: NonNullable<UploadTarget['replaces']>,
   ): Promise<Outcome<string | undefined>> {
-    const [attached] = await db.query<{ media_id: string }>(
-      'select media_id from media_attachments where campaign_id = $1 and schedule_id = $2',
-      [campaignId, slot],
-    )
-    if (replaces.mustBe === 'attached' && attached && attached.media_id !== replaces.videoId)
+    const attached = await records.attachedAt(campaignId, slot)
+    if (replaces.mustBe === 'attached' && attached !== undefined && attached !== replaces.videoId)
       return refusal('changed', 'Ролик в этом расписании уже заменён: обновите страницу', {
         videoId: 'stale',
       })
     if (replaces.mustBe === 'scheduled') {
-      const entries = await loadVideoSchedule(db, campaignId)
+      const entries = await records.videoSchedule(campaignId)
       if (!entries.some((e) => e.videos.some((v) => v.advertiseVideoId === replaces.videoId)))
         return refusal('not found', 'Этого ролика нет в плане показа кампании', { videoId: 'not found' })
     }
-    return ok(attached?.media_id)
+    return ok(attached)
   }
 
   /**
@@ -161,7 +186,7 @@ export class CampaignCreatives {
    */
   async placeUpload(
     viewer: Account,
-    row: CampaignRow,
+    row: StoredCampaign,
     target: UploadTarget,
     upload: { readonly file: StoredFile; readonly name: string },
   ): Promise<Outcome<{ readonly media: MediaItem; readonly campaign: WireCampaign }>> {
@@ -191,49 +216,49 @@ export class CampaignCreatives {
     return ok({ media: { ...media, status: 'moderation' }, campaign: placed.value })
   }
 
-  /** The transaction of an upload: moderation status, attachment, the plan's swap and the event, under a lock. */
+  /** The unit of work of an upload: moderation status, attachment, the plan's swap and the event, under a lock. */
   private placeIn(
     viewer: Account,
-    row: CampaignRow,
+    row: StoredCampaign,
     target: UploadTarget,
     media: MediaItem,
   ): Promise<Outcome<WireCampaign>> {
     const slot = target.scheduleId ?? row.id
-    return inTransaction(this.d.db, async (tx): Promise<Outcome<WireCampaign>> => {
-      const locked = await this.d.campaigns.access(viewer, row.id, 'write', tx)
+    return this.d.uow.run(async (records): Promise<Outcome<WireCampaign>> => {
+      const locked = await campaignFor(records, viewer, row.id, 'write', true)
       if (!locked.ok) return locked
       const open = mayChangeCreatives(locked.value.state)
       if (!open.ok) return ruleFailure(open.error)
       const attached = await this.replaceable(
-        tx,
+        records,
         row.id,
         slot,
         target.replaces ?? { videoId: '', mustBe: 'any' },
       )
       if (!attached.ok) return attached
+      const next = sendMediaToModeration(media.status)
+      if (!next.ok) return refusal('wrong state', next.error.message, { status: next.error.code })
       const replaced = new Set<string>()
-      if (attached.value) replaced.add(attached.value)
+      if (attached.value !== undefined) replaced.add(attached.value)
       if (target.replaces) replaced.add(target.replaces.videoId)
-      let entries = await loadVideoSchedule(tx, row.id)
+      let entries = await records.videoSchedule(row.id)
       const now = this.d.clock.now()
-      await tx.query(
-        `update media set status = 'moderation', moderation_reason = null, updated_at = $2 where id = $1`,
-        [media.id, now],
+      // The item was added a moment ago in noStatus; only a concurrent change of it stops the move.
+      if (
+        !(await records.moveMediaStatus(
+          { id: media.id, from: media.status, to: next.value, reason: null },
+          now,
+        ))
       )
-      await tx.query(
-        `insert into media_attachments (campaign_id, schedule_id, media_id, attached_at) values ($1, $2, $3, $4)
-         on conflict (campaign_id, schedule_id) do update set media_id = excluded.media_id,
-           attached_at = excluded.attached_at`,
-        [row.id, slot, media.id, now],
-      )
+        return refusal('changed', 'Материал изменился, повторите', { status: 'changed' })
+      await records.attach(row.id, slot, media.id, now)
       if (target.kind === 'video')
         for (const previous of replaced) {
           if (previous === media.id) continue
-          for (const e of replaceVideo(entries, previous, media.id)) await saveEntry(tx, row.id, e, now)
-          entries = await loadVideoSchedule(tx, row.id)
+          for (const e of replaceVideo(entries, previous, media.id)) await records.saveEntry(row.id, e, now)
+          entries = await records.videoSchedule(row.id)
         }
-      await recordMediaEvent(
-        tx,
+      await records.recordMediaEvent(
         {
           mediaId: media.id,
           campaignId: row.id,
@@ -241,11 +266,12 @@ export class CampaignCreatives {
           actor: 'advertiser',
           actorId: viewer.id,
           from: media.status,
-          to: 'moderation',
+          to: next.value,
         },
         now,
       )
-      return ok(toWire((await loadCampaign(tx, row.id)) as CampaignRow))
+      const after = await records.load(row.id)
+      return after ? ok(toWire(after)) : campaignNotThere()
     })
   }
 
@@ -253,7 +279,7 @@ export class CampaignCreatives {
    * The campaign a city-format schedule item belongs to (the PATCH …/cityFormatSchedule/{scheduleId}/video path
    * names no campaign; choice): the viewer's campaign of that place whose id is the schedule id, or which has that
    * schedule item in its prices, its createSchedule items or its attachments — the latest one still open when
-   * several do.
+   * several do. The nil UUID when there is none, so the upload's target answers 'campaign not found'.
    */
   async campaignOfSchedule(
     viewer: CampaignViewer,
@@ -262,41 +288,36 @@ export class CampaignCreatives {
   ): Promise<string> {
     const owner = campaignScopeOf(viewer)
     if (owner === undefined || viewer.isModerator) return NIL_UUID
-    const [row] = await this.d.db.query<{ id: string }>(
-      `select c.id from campaigns c where c.owner_id = $1 and c.advertise_place = $2 and (
-         c.id::text = $3
-         or exists (select 1 from media_attachments a where a.campaign_id = c.id and a.schedule_id = $3)
-         or exists (select 1 from campaign_schedules s where s.campaign_id = c.id and s.id::text = $3)
-         or c.periods_price @> jsonb_build_array(jsonb_build_object('scheduleId', $3::text)))
-       order by (c.state = any($4::text[])), c.created_at desc, c.id limit 1`,
-      [owner, place, scheduleId, CLOSED_STATES],
-    )
-    return row?.id ?? NIL_UUID
+    return (await this.d.reads.campaignOfSchedule(owner, place, scheduleId, CLOSED_STATES)) ?? NIL_UUID
   }
 
   // ---- the rotation plan (videoSchedule) ----
 
-  private async wirePlan(db: SqlDatabase, ownerId: string, entries: readonly VideoScheduleEntry[]) {
+  private async wirePlan(
+    records: CreativeRecords,
+    ownerId: string,
+    entries: readonly VideoScheduleEntry[],
+  ): Promise<WireEntry[]> {
     const ids = [...new Set(entries.flatMap((e) => e.videos.map((v) => v.advertiseVideoId)))]
-    const items = await new SqlMediaRepository(db).findMany(ownerId, ids)
+    const items = await records.mediaItems(ownerId, ids)
     const names = new Map(items.map((m) => [m.id, m]))
     return entries.map((e) => wireEntry(e, names))
   }
 
   async videoSchedule(viewer: CampaignViewer, campaignId: string): Promise<Outcome<WireEntry[]>> {
-    const found = await this.d.campaigns.access(viewer, campaignId, 'read')
+    const found = await campaignFor(this.d.reads, viewer, campaignId, 'read')
     if (!found.ok) return found
-    const entries = await loadVideoSchedule(this.d.db, found.value.id)
-    return ok(await this.wirePlan(this.d.db, found.value.owner_id, entries))
+    const entries = await this.d.reads.videoSchedule(found.value.id)
+    return ok(await this.wirePlan(this.d.reads, found.value.owner_id, entries))
   }
 
   /** The videos of an entry must be the owner's, not rejected, and fit the campaign's place (technical check). */
   private async checkVideos(
-    db: SqlDatabase,
-    row: CampaignRow,
+    records: CreativeRecords,
+    row: StoredCampaign,
     videos: VideoScheduleDraft['videos'],
   ): Promise<Outcome<true>> {
-    const place = row.advertise_place as AdvertisePlace
+    const place = row.advertise_place
     if (!isAdvertisePlace(place) || !acceptsVideo(place))
       return refusal(
         'invalid input',
@@ -305,7 +326,7 @@ export class CampaignCreatives {
           advertisePlace: 'wrong format',
         },
       )
-    const items = await new SqlMediaRepository(db).findMany(
+    const items = await records.mediaItems(
       row.owner_id,
       videos.map((v) => v.advertiseVideoId),
     )
@@ -330,30 +351,34 @@ export class CampaignCreatives {
     return ok(true)
   }
 
-  /** Creates, changes or removes an entry of the plan in one transaction under the campaign's lock. */
+  /** Creates, changes or removes an entry of the plan in one unit of work under the campaign's lock. */
   private changePlan(
     viewer: CampaignViewer,
     campaignId: string,
     work: (
-      row: CampaignRow,
+      row: StoredCampaign,
       entries: VideoScheduleEntry[],
-      tx: SqlDatabase,
+      records: CreativeRecords,
     ) => Promise<Outcome<string | null>>,
   ): Promise<Outcome<{ readonly entryId: string | null; readonly plan: WireEntry[] }>> {
-    return inTransaction(this.d.db, async (tx) => {
-      const found = await this.d.campaigns.access(viewer, campaignId, 'write', tx)
+    return this.d.uow.run(async (records) => {
+      const found = await campaignFor(records, viewer, campaignId, 'write', true)
       if (!found.ok) return found
       const open = mayChangeCreatives(found.value.state)
       if (!open.ok) return ruleFailure(open.error)
-      const done = await work(found.value, await loadVideoSchedule(tx, found.value.id), tx)
+      const done = await work(found.value, await records.videoSchedule(found.value.id), records)
       if (!done.ok) return done
-      const plan = await this.wirePlan(tx, found.value.owner_id, await loadVideoSchedule(tx, found.value.id))
+      const plan = await this.wirePlan(
+        records,
+        found.value.owner_id,
+        await records.videoSchedule(found.value.id),
+      )
       return ok({ entryId: done.value, plan })
     })
   }
 
   addToSchedule(viewer: CampaignViewer, campaignId: string, body: VideoScheduleRequest) {
-    return this.changePlan(viewer, campaignId, async (row, entries, tx) => {
+    return this.changePlan(viewer, campaignId, async (row, entries, records) => {
       const draft: VideoScheduleDraft = {
         scheduleId: body.scheduleId?.trim() ?? row.id,
         startDate: body.startDate,
@@ -366,19 +391,18 @@ export class CampaignCreatives {
         draft,
       )
       if (!valid.ok) return ruleFailure(valid.error)
-      const videos = await this.checkVideos(tx, row, draft.videos)
+      const videos = await this.checkVideos(records, row, draft.videos)
       if (!videos.ok) return videos
       const id = this.d.ids.newId()
-      await saveEntry(tx, row.id, { id, ...draft }, this.d.clock.now())
+      await records.saveEntry(row.id, { id, ...draft }, this.d.clock.now())
       return ok(id)
     })
   }
 
   changeSchedule(viewer: CampaignViewer, campaignId: string, entryId: string, patch: VideoSchedulePatch) {
-    return this.changePlan(viewer, campaignId, async (row, entries, tx) => {
+    return this.changePlan(viewer, campaignId, async (row, entries, records) => {
       const entry = entries.find((e) => e.id === entryId)
-      if (!entry)
-        return refusal('not found', 'Запись плана показа не найдена', { videoScheduleId: 'not found' })
+      if (!entry) return entryNotFound()
       const draft = patchedEntry(entry, patch)
       const valid = validateVideoScheduleEntry(
         { state: row.state, startDate: row.start_date, endDate: row.end_date },
@@ -387,19 +411,17 @@ export class CampaignCreatives {
       )
       if (!valid.ok) return ruleFailure(valid.error)
       if (patch.videos) {
-        const videos = await this.checkVideos(tx, row, draft.videos)
+        const videos = await this.checkVideos(records, row, draft.videos)
         if (!videos.ok) return videos
       }
-      await saveEntry(tx, row.id, { id: entry.id, ...draft }, this.d.clock.now())
+      await records.saveEntry(row.id, { id: entry.id, ...draft }, this.d.clock.now())
       return ok(entry.id)
     })
   }
 
   removeFromSchedule(viewer: CampaignViewer, campaignId: string, entryId: string) {
-    return this.changePlan(viewer, campaignId, async (row, _entries, tx) =>
-      (await deleteEntry(tx, row.id, entryId))
-        ? ok(null)
-        : refusal('not found', 'Запись плана показа не найдена', { videoScheduleId: 'not found' }),
+    return this.changePlan(viewer, campaignId, async (row, _entries, records) =>
+      (await records.deleteEntry(row.id, entryId)) ? ok(null) : entryNotFound(),
     )
   }
 
@@ -415,15 +437,15 @@ export class CampaignCreatives {
     campaignId: string,
     mediaId?: string,
   ): Promise<Outcome<MediaItem>> {
-    const found = await this.d.campaigns.access(viewer, campaignId, 'read')
+    const found = await campaignFor(this.d.reads, viewer, campaignId, 'read')
     if (!found.ok) return found
-    if (found.value.advertise_place !== place) return notFound()
+    if (found.value.advertise_place !== place) return campaignNotThere()
     const chosen =
       mediaId !== undefined
-        ? (await campaignVideoIds(this.d.db, campaignId)).find((v) => v === mediaId)
+        ? (await this.d.reads.campaignVideoIds(campaignId)).find((v) => v === mediaId)
         : currentVideoId(
-            await loadVideoSchedule(this.d.db, campaignId),
-            await attachedVideoIds(this.d.db, campaignId),
+            await this.d.reads.videoSchedule(campaignId),
+            await this.d.reads.attachedVideoIds(campaignId),
             this.d.clock.today(),
           )
     const item = chosen ? await this.d.media.find(found.value.owner_id, chosen) : undefined
@@ -438,9 +460,9 @@ export class CampaignCreatives {
     campaignId: string,
     publicUrl: string,
   ): Promise<Outcome<{ readonly url: string; readonly index: number }>> {
-    const found = await this.d.campaigns.access(viewer, campaignId, 'read')
+    const found = await campaignFor(this.d.reads, viewer, campaignId, 'read')
     if (!found.ok) return found
-    if (found.value.advertise_place !== place) return notFound()
+    if (found.value.advertise_place !== place) return campaignNotThere()
     if (!hasPhotoReportQr(place))
       return refusal('invalid input', NO_QR_MESSAGE, { advertisePlace: 'wrong format' })
     return ok({ url: photoReportUrl(publicUrl, campaignId), index: found.value.individual_index })
