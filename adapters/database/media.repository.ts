@@ -134,10 +134,17 @@ export class SqlMediaRepository implements MediaRepository {
     return rows.length === 1
   }
 
-  async setStatus(ownerId: string, id: string, status: MediaStatus, at: Date): Promise<boolean> {
+  async setStatus(
+    ownerId: string,
+    id: string,
+    from: MediaStatus,
+    to: MediaStatus,
+    at: Date,
+  ): Promise<boolean> {
     const rows = await this.db.query(
-      'update media set status = $3, updated_at = $4 where owner_id = $1 and id = $2 returning id',
-      [ownerId, id, status, at],
+      `update media set status = $4, updated_at = $5 where owner_id = $1 and id = $2 and status = $3
+        returning id`,
+      [ownerId, id, from, to, at],
     )
     return rows.length === 1
   }

@@ -136,7 +136,11 @@ export class MediaLibrary {
     if (!item || item.kind === 'document') return err(notFound('Файл'))
     const next = sendMediaToModeration(item.status)
     if (!next.ok) return err({ ...next.error, errors: { status: next.error.code } })
-    await this.d.media.setStatus(access.ownerId, id, next.value, this.d.clock.now())
+    if (!(await this.d.media.setStatus(access.ownerId, id, item.status, next.value, this.d.clock.now())))
+      return err({
+        ...domainError('changed', 'Материал изменился, повторите', 'status'),
+        errors: { status: 'changed' },
+      })
     return ok({ ...item, status: next.value })
   }
 

@@ -17,7 +17,8 @@ export interface MediaRepository {
   ): Promise<MediaPage>
   listKinds(ownerId: string, kinds: readonly MediaItem['kind'][]): Promise<MediaItem[]>
   rename(ownerId: string, id: string, name: string, at: Date): Promise<boolean>
-  setStatus(ownerId: string, id: string, status: MediaStatus, at: Date): Promise<boolean>
+  /** Moves the status only if it is still `from` (a second, late writer changes nothing); answers whether it did. */
+  setStatus(ownerId: string, id: string, from: MediaStatus, to: MediaStatus, at: Date): Promise<boolean>
   /** Swaps the file of an item; answers the previous one (its keys to delete), or undefined when missing. */
   replaceFile(ownerId: string, id: string, file: StoredFile, at: Date): Promise<MediaItem | undefined>
   remove(ownerId: string, id: string): Promise<MediaItem | undefined>

@@ -437,7 +437,18 @@ export class MemoryMediaRepository implements MediaRepository {
   page = (): Promise<MediaPage> => notKept()
   listKinds = notKept
   rename = notKept
-  setStatus = notKept
+  setStatus(
+    ownerId: string,
+    id: string,
+    from: MediaItem['status'],
+    to: MediaItem['status'],
+  ): Promise<boolean> {
+    const item = this.state.media.get(id)
+    if (item?.ownerId !== ownerId || item.status !== from) return Promise.resolve(false)
+    this.state.media.set(id, { ...item, status: to })
+    return Promise.resolve(true)
+  }
+
   replaceFile = notKept
   swapThumb = notKept
   documentsOf = notKept
