@@ -8,7 +8,7 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutate.config.ts', related: true },
   plugins: ['@stryker-mutator/vitest-runner'],
-  mutate: ['core/pricing/rules/**/*.ts', 'core/campaign/**/*.ts', '!**/*.test.ts'],
+  mutate: ['core/pricing/rules/**/*.ts', 'core/campaign/**/*.ts', '!**/*.test.ts', '!**/testing/**'],
   coverageAnalysis: 'perTest',
   reporters: ['clear-text', 'progress-append-only', 'html'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
