@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest'
+import type { CampaignStateId, PaymentStateId } from './campaign-state'
+import { toWire } from './stored-campaign'
+import { aStoredCampaign } from './testing/campaign-records.memory'
+
+const ID = '22222222-2222-4222-8222-222222222222'
+const IMAGE = '99999999-9999-4999-8999-999999999991'
+const VIDEO = '99999999-9999-4999-8999-999999999992'
+
+/** A booked metro campaign with a brand, a printing order, added schedule items and both kinds of creative. */
+const stored = aStoredCampaign({
+  id: ID,
+  individual_index: 17,
+  advertise_place: 'metroMonitors',
+  name: 'Весна',
+  brand_name: 'Ромашка',
+  state: 'waitingForLaunch',
+  reservation_state: 'confirmed',
+  payment_state: 'paid',
+  start_date: '2026-12-01',
+  end_date: '2026-12-31',
+  expiration_date: '2026-11-30',
+  calculation: { stations: ['1'] },
+  spaces: ['s1'],
+  periods_price: [{ scheduleId: 's1', periods: [] }],
+  taxes_sum: 240_50,
+  total_sum_without_taxes: 1202_50,
+  partners: ['p1'],
+  is_allowed: false,
+  wizard_completed: true,
+  parent_prolongation: 'c0',
+  prolongation_campaign: 'c2',
+  moderation_reason: 'Нет логотипа',
+  created_at: '2026-11-20T09:00:00.000Z',
+  typography_order: {
+    typographyId: 't1',
+    name: 'Типография А',
+    quantity: 40,
+    unitPrice: 150_00,
+    /** A numeric column the driver reads as text. */
+    deliveryPrice: '50000',
+    totalPrice: 6500_00,
+    orderedAt: '2026-11-21T12:30:00+03:00',
+  },
+  schedules: [
+    { _id: 'm1', list: 'metroMonitorSchedule', startDate: '2026-12-01' },
+    { _id: 'u1', list: 'unitedSchedule', isAllowed: true },
+    { _id: 'm2', list: 'metroMonitorSchedule', startDate: '2026-12-15' },
+  ],
+  creatives: [
+    { _id: IMAGE, kind: 'image', status: 'approved', name: 'афиша.png', moderationReason: null },
+    { _id: VIDEO, kind: 'video', status: 'rejected', name: 'ролик.mp4', moderationReason: 'Шумно' },
+  ],
+})
+
+describe('toWire: a stored campaign on the wire (cabinet §3)', () => {
+  it('carries every field: labels, roubles from kopecks, schedules, the printing order and the creatives', () => {
+    expect(toWire(stored)).toEqual({
+      _id: ID,
+      individualIndex: 17,
+      name: 'Весна',
+      brandName: 'Ромашка',
+      advertisePlace: 'metroMonitors',
+      state: { _id: 'waitingForLaunch', name: 'Ожидает запуска' },
+      reservationStatus: { _id: 'confirmed', name: 'Резерв подтверждён' },
+      paymentState: { _id: 'paid', name: 'Оплачена' },
+      startDate: '2026-12-01',
+      endDate: '2026-12-31',
+      expirationDate: '2026-11-30',
+      isCanceled: false,
+      taxesSum: 240.5,
+      totalSumWithoutTaxes: 1202.5,
+      partners: ['p1'],
+      isPaid: true,
+      parentProlongation: 'c0',
+      prolongationCampaign: 'c2',
+      gotTypographyOrder: true,
+      isCompleted: true,
+      moderationReason: 'Нет логотипа',
+      createdAt: '2026-11-20T09:00:00.000Z',
+      periodsPrice: [{ scheduleId: 's1', periods: [] }],
+      calculation: { stations: ['1'] },
+      spaces: ['s1'],
+      unitedSchedule: [
+        { _id: ID, isAllowed: false },
+        { _id: 'u1', isAllowed: true },
+      ],
+      metroMonitorSchedule: [
+        { _id: 'm1', startDate: '2026-12-01' },
+        { _id: 'm2', startDate: '2026-12-15' },
+      ],
+      typographyOrder: {
+        _id: 't1',
+        name: 'Типография А',
+        quantity: 40,
+        unitPrice: 150,
+        deliveryPrice: 500,
+        totalPrice: 6500,
+        priceLabel: 'с НДС',
+        orderedAt: '2026-11-21T09:30:00.000Z',
+      },
+      isVideoUploaded: true,
+      isUploaded: true,
+      advertiser: {
+        images: [
+          {
+            _id: IMAGE,
+            name: 'афиша.png',
+            status: 'approved',
+            moderationReason: null,
+            path: `/api/v1/media-images/${IMAGE}`,
+            thumb: `/api/v1/media-images/${IMAGE}/thumb`,
+          },
+        ],
+        videos: [
+          {
+            _id: VIDEO,
+            name: 'ролик.mp4',
+            status: 'rejected',
+            moderationReason: 'Шумно',
+            path: `/api/v1/commercial-campaigns/metroMonitors/${ID}/video/?mediaId=${VIDEO}`,
+            thumb: `/api/v1/clients/video/${VIDEO}/thumb`,
+          },
+        ],
+      },
+    })
+  })
+
+  it('a bare draft: no brand field, no printing order, only its own schedule item, nothing uploaded', () => {
+    const wire = toWire(aStoredCampaign({ id: ID, is_allowed: true }))
+    expect(wire).not.toHaveProperty('brandName')
+    expect(wire).toMatchObject({
+      state: { _id: 'draft', name: 'Черновик' },
+      isCanceled: false,
+      isPaid: false,
+      gotTypographyOrder: false,
+      typographyOrder: null,
+      unitedSchedule: [{ _id: ID, isAllowed: true }],
+      isVideoUploaded: false,
+      isUploaded: false,
+      advertiser: { images: [], videos: [] },
+    })
+    expect(Object.keys(wire).filter((k) => k.endsWith('Schedule'))).toEqual(['unitedSchedule'])
+  })
+
+  it('is canceled in the canceled and technically canceled states only', () => {
+    const canceled = (state: CampaignStateId) => toWire(aStoredCampaign({ state })).isCanceled
+    expect(canceled('canceled')).toBe(true)
+    expect(canceled('techCanceled')).toBe(true)
+    expect(canceled('cancellation')).toBe(false)
+    expect(canceled('completed')).toBe(false)
+  })
+
+  it('is paid when fully paid only, not when partly paid', () => {
+    const paid = (payment_state: PaymentStateId) => toWire(aStoredCampaign({ payment_state })).isPaid
+    expect(paid('paid')).toBe(true)
+    expect(paid('partiallyPaid')).toBe(false)
+    expect(paid('notPaid')).toBe(false)
+  })
+})
