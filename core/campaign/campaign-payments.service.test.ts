@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { anAccount, ANNA_ID } from '../session/testing/account.fixture'
 import type { Kopecks } from '../shared/money'
 import { refusal } from '../shared/refusal'
-import { paymentOrderNotice } from './campaign-payments'
+import { MAX_PAYMENT_ORDERS, paymentOrderNotice } from './campaign-payments'
 import { CampaignPayments } from './campaign-payments.service'
 import type { NewPaymentOrder } from './order-records.port'
 import { aStoredCampaign } from './testing/campaign-records.memory'
@@ -111,6 +111,38 @@ describe('CampaignPayments.save: a declared payment order', () => {
     ])
   })
 
+  it('answers with the order just declared, after those declared before it', async () => {
+    const state = stateWith()
+    state.payments = [pending()]
+    const saved = await paymentsOver(state).save(anAccount(), campaign.id, {
+      amount: 100,
+      date: '2026-11-25',
+      number: '124',
+    })
+    expect(saved.ok && saved.value.payments.map((p) => p._id)).toEqual([PAYMENT, 'id-1'])
+    expect(saved.ok && saved.value.payment).toMatchObject({ _id: 'id-1', number: '124', amount: 100 })
+  })
+
+  it('reads the campaign holding its row for the rest of the unit of work', async () => {
+    const state = stateWith()
+    /** Which reads of the campaign asked for its row to be held. */
+    class Locks extends MemoryOrderRecords {
+      readonly locked: boolean[] = []
+      override load(id: string, lock = false) {
+        this.locked.push(lock)
+        return super.load(id)
+      }
+    }
+    const records = new Locks(state)
+    const saved = await paymentsOver(state, records).save(anAccount(), campaign.id, {
+      amount: 100,
+      date: '2026-11-25',
+      number: '5',
+    })
+    expect(saved.ok).toBe(true)
+    expect(records.locked[0]).toBe(true)
+  })
+
   it('takes the legal entity named when it is the owner’s', async () => {
     const state = stateWith()
     const other = '88888888-8888-4888-8888-888888888888'
@@ -149,10 +181,26 @@ describe('CampaignPayments.save: a refusal changes nothing', () => {
   const order = { amount: 500, date: '2026-11-25', number: '123' }
   const cases: [string, () => MemoryOrderState, Parameters<CampaignPayments['save']>, unknown][] = [
     [
-      'a draft is refused as a draft, before its invoice is looked for',
-      () => stateWith({ state: 'draft' }),
+      'a draft is refused as a draft, before its missing invoice is looked for',
+      () => ({ ...stateWith({ state: 'draft' }), invoices: [] }),
       [anAccount(), campaign.id, order],
       { code: 'wrong state', errors: { state: 'illegalTransition' } },
+    ],
+    [
+      'a campaign already marked paid',
+      () => stateWith({ payment_state: 'paid' }),
+      [anAccount(), campaign.id, order],
+      { code: 'already done', errors: { paymentState: 'already paid' } },
+    ],
+    [
+      'a campaign holding inventory whose reservation is not confirmed',
+      () => {
+        const state = stateWith({ reservation_state: 'reserved' })
+        state.held.set('unit-1|2026-12-01', campaign.id)
+        return state
+      },
+      [anAccount(), campaign.id, order],
+      { code: 'wrong state', errors: { reservationStatus: 'not_reservation' } },
     ],
     [
       'a campaign without an invoice',
@@ -177,6 +225,41 @@ describe('CampaignPayments.save: a refusal changes nothing', () => {
       () => ({ ...stateWith(), payments: [pending()] }),
       [anAccount(), campaign.id, { ...order, amount: 1000 }],
       { code: 'invalid input', errors: { amount: 'above remaining' } },
+    ],
+    [
+      'an order dated after today',
+      () => stateWith(),
+      [anAccount(), campaign.id, { ...order, date: '2026-11-28' }],
+      { code: 'invalid input', errors: { date: 'in future' } },
+    ],
+    [
+      'an order dated before the invoice',
+      () => stateWith(),
+      [anAccount(), campaign.id, { ...order, date: '2026-11-19' }],
+      { code: 'invalid input', errors: { date: 'before invoice' } },
+    ],
+    [
+      'an order with the number and date of one already declared',
+      () => ({ ...stateWith(), payments: [pending()] }),
+      [anAccount(), campaign.id, { ...order, number: '41', date: '2026-11-21' }],
+      { code: 'already done', errors: { number: 'already in use' } },
+    ],
+    [
+      `an order beyond the ${MAX_PAYMENT_ORDERS} a campaign carries`,
+      () => ({
+        ...stateWith(),
+        payments: Array.from({ length: MAX_PAYMENT_ORDERS }, (_, i) =>
+          pending({ id: `p${i}`, number: String(i + 1), amount: 1 as Kopecks }),
+        ),
+      }),
+      [anAccount(), campaign.id, { ...order, amount: 1 }],
+      { code: 'limit reached', errors: { payments: 'too many' } },
+    ],
+    [
+      'a correction of an order that is not there',
+      () => ({ ...stateWith(), payments: [pending()] }),
+      [anAccount(), campaign.id, order, OTHER],
+      { code: 'not found', errors: { paymentId: 'not found' } },
     ],
     [
       'an amount that is not roubles and kopecks',
@@ -238,6 +321,28 @@ describe('CampaignPayments.save: a refusal changes nothing', () => {
         paymentId: 'already confirmed',
       }),
     )
+    expect(orderSnapshot(state)).toEqual(before)
+  })
+})
+
+describe('CampaignPayments.save: a campaign gone before the answer is read', () => {
+  it('is answered as not found, and the order is not kept', async () => {
+    const state = stateWith()
+    const before = orderSnapshot(state)
+    /** The campaign's row is there when checked, and no longer when read back after the write. */
+    class GoneAfterWrite extends MemoryOrderRecords {
+      private reads = 0
+      override load(id: string) {
+        this.reads += 1
+        return this.reads === 1 ? super.load(id) : Promise.resolve(undefined)
+      }
+    }
+    const saved = await paymentsOver(state, new GoneAfterWrite(state)).save(anAccount(), campaign.id, {
+      amount: 100,
+      date: '2026-11-25',
+      number: '5',
+    })
+    expect(saved.ok ? undefined : saved.error.code).toBe('campaign not found')
     expect(orderSnapshot(state)).toEqual(before)
   })
 })
