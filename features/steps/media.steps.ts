@@ -72,7 +72,8 @@ Then('its card poster has been asked for {int} time(s)', function (this: TabloWo
 Given("the advertiser's creative is {string}", async function (this: TabloWorld, label: string) {
   const actor = media(this)
   actor.creativeId = await actor.addCreative()
-  await actor.repository.setStatus(actor.actor.id, actor.creativeId, statusLabelled(label))
+  const creative = actor.repository.items.get(actor.creativeId)
+  if (creative) actor.repository.items.set(creative.id, { ...creative, status: statusLabelled(label) })
 })
 When('the advertiser sends it to moderation', async function (this: TabloWorld) {
   const actor = media(this)

@@ -15,10 +15,11 @@ class MemoryMedia implements MediaRepository {
   readonly links = new Map<string, MediaDocumentLink>()
   insert = async (item: MediaItem) => void this.items.set(item.id, item)
   find = async (ownerId: string, id: string) => [this.items.get(id)].find((i) => i?.ownerId === ownerId)
-  setStatus = async (_owner: string, id: string, status: MediaStatus) => {
+  setStatus = async (_owner: string, id: string, from: MediaStatus, to: MediaStatus) => {
     const item = this.items.get(id)
-    if (item) this.items.set(id, { ...item, status })
-    return item !== undefined
+    if (item?.status !== from) return false
+    this.items.set(id, { ...item, status: to })
+    return true
   }
   documentsOf = async (_owner: string, ids: readonly string[]) =>
     [...this.links.values()].filter((l) => ids.includes(l.mediaId))
