@@ -5,6 +5,7 @@ import { QUEUE_STATES, StaffDesk } from './staff-desk'
 import type { StoredCampaign } from './stored-campaign'
 import {
   aStoredCampaign,
+  changedBeforeLock,
   memoryCampaignState,
   memoryUnitOfWork,
   type MemoryCampaignState,
@@ -85,11 +86,15 @@ describe('StaffDesk.list and get: the moderation queue', () => {
 })
 
 describe('StaffDesk.act: approve, reject, cancel through the state machine', () => {
-  it('approves a campaign in moderation, logging each moderator step', async () => {
-    const { state, desk } = deskOver([aStoredCampaign({ state: 'moderation' })])
+  it('approves a campaign in moderation, logging each moderator step; its holds stay', async () => {
+    const { state, desk } = deskOver([
+      aStoredCampaign({ state: 'moderation', reservation_state: 'reserved' }),
+    ])
+    holding(state)
     const outcome = await desk.act(STAFF, ID, 'approve', null)
     expect(outcome.ok && outcome.value.state._id).toBe('approved')
-    expect(stored(state)?.state).toBe('approved')
+    expect(stored(state)).toMatchObject({ state: 'approved', reservation_state: 'reserved' })
+    expect(state.held.size).toBe(2)
     expect(state.events).toEqual(
       (
         [
@@ -129,12 +134,16 @@ describe('StaffDesk.act: approve, reject, cancel through the state machine', () 
     ])
   })
 
-  it('cancels technically and lets the held units go', async () => {
+  it('cancels technically and lets the held units go; the reason is logged, not shown as a rejection', async () => {
     const { state, desk } = deskOver([aStoredCampaign({ state: 'booked', reservation_state: 'reserved' })])
     holding(state)
     const outcome = await desk.act(STAFF, ID, 'cancel', 'Дубль')
     expect(outcome.ok && outcome.value.isCanceled).toBe(true)
-    expect(stored(state)).toMatchObject({ state: 'techCanceled', reservation_state: 'canceled' })
+    expect(stored(state)).toMatchObject({
+      state: 'techCanceled',
+      reservation_state: 'canceled',
+      moderation_reason: null,
+    })
     expect(state.held.size).toBe(0)
     expect(state.events.map((e) => [e.event, e.from, e.to, e.reason])).toEqual([
       ['techCancel', 'booked', 'techCanceled', 'Дубль'],
@@ -176,6 +185,20 @@ describe('StaffDesk.act: approve, reject, cancel through the state machine', () 
     })
   })
 
+  it('decides on the row it locks: a campaign rejected meanwhile is not approved', async () => {
+    const campaign = aStoredCampaign({ state: 'secondaryModeration' })
+    const { state, desk } = deskOver(
+      [campaign],
+      changedBeforeLock(MemoryStaffRecords, { state: 'secondaryRejected' }),
+    )
+    const outcome = await desk.act(STAFF, ID, 'approve', null)
+    expect(outcome.ok ? undefined : outcome.error).toMatchObject({
+      code: 'wrong state',
+      extra: { transition: { event: 'approve', from: 'secondaryRejected' } },
+    })
+    expect(state.events).toEqual([])
+  })
+
   it('answers an unknown campaign as not found', async () => {
     const { desk } = deskOver([])
     expect(code(await desk.act(STAFF, ID, 'approve', null))).toBe('campaign not found')
@@ -208,8 +231,12 @@ describe('StaffDesk.confirmReservation (R-STATE-09)', () => {
     expect(state.events).toEqual([])
   })
 
-  it('refuses what is not held, changing nothing', async () => {
-    const campaign = aStoredCampaign({ state: 'booked', reservation_state: 'confirmed' })
+  it('refuses what is not held, even past its expiration date, changing nothing', async () => {
+    const campaign = aStoredCampaign({
+      state: 'booked',
+      reservation_state: 'confirmed',
+      expiration_date: '2026-11-26',
+    })
     expect(await refusedUnchanged(campaign, (d) => d.confirmReservation(STAFF, ID))).toMatchObject({
       code: 'wrong state',
       errors: { reservationStatus: 'nothing to confirm' },
@@ -250,6 +277,13 @@ describe('StaffDesk.markPayment (R-STATE-08)', () => {
         at: now,
       },
     ])
+  })
+
+  it('moves an approved campaign that holds nothing when paid in full: there is no reservation to confirm', async () => {
+    const { state, desk } = deskOver([aStoredCampaign({ state: 'approved' })])
+    const outcome = await desk.markPayment(STAFF, ID, 'paid')
+    expect(outcome.ok && outcome.value.state._id).toBe('waitingForLaunch')
+    expect(stored(state)).toMatchObject({ payment_state: 'paid', reservation_state: 'notReserved' })
   })
 
   it('refuses a holding campaign whose reservation is not confirmed, changing nothing', async () => {
@@ -348,19 +382,23 @@ describe("StaffDesk.settle: the Moscow clock's job", () => {
     expect(state.held.size).toBe(2)
   })
 
-  it('decides again on the row it locks: a hold confirmed since the candidates were read stays', async () => {
-    /** The candidates are read before a manager's confirmation lands. */
-    class ConfirmedMeanwhile extends MemoryStaffRecords {
-      override async load(id: string, lock?: boolean): Promise<StoredCampaign | undefined> {
-        if (lock) await this.setReservationState(id, 'confirmed', now)
-        return super.load(id)
-      }
-    }
-    const { state, desk } = deskOver([lapsing], (s) => new ConfirmedMeanwhile(s))
-    holding(state, 'lapsing')
-    expect(await desk.settle()).toEqual({ lapsedHolds: 0, launched: 0, completed: 0 })
-    expect(stored(state, 'lapsing')?.reservation_state).toBe('confirmed')
-    expect(state.held.size).toBe(2)
-    expect(state.events).toEqual([])
-  })
+  /** What another writer did to a candidate between the clock's read and its lock (null: deleted it). */
+  const meanwhile: [string, StoredCampaign, Partial<StoredCampaign> | null][] = [
+    ['a hold confirmed', lapsing, { reservation_state: 'confirmed' }],
+    ['a hold renewed', lapsing, { expiration_date: '2026-11-30' }],
+    ['a campaign prolonged', ending, { end_date: '2026-12-31' }],
+    ['a lapsing campaign deleted', lapsing, null],
+    ['a due campaign deleted', ending, null],
+  ]
+  it.each(meanwhile)(
+    'decides again on the row it locks: %s since the candidates were read is left as it is',
+    async (_name, campaign, fields) => {
+      const { state, desk } = deskOver([campaign], changedBeforeLock(MemoryStaffRecords, fields))
+      holding(state, campaign.id)
+      expect(await desk.settle()).toEqual({ lapsedHolds: 0, launched: 0, completed: 0 })
+      expect(stored(state, campaign.id)).toEqual(fields === null ? undefined : { ...campaign, ...fields })
+      expect(state.held.size).toBe(2)
+      expect(state.events).toEqual([])
+    },
+  )
 })

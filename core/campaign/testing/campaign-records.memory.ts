@@ -109,6 +109,30 @@ export class MemoryCampaignRecords implements CampaignRecords {
   }
 }
 
+/**
+ * Opens `Records` on which another writer's change lands just before the unit of work locks the row: `fields`
+ * written over the campaign, or `null` for a campaign deleted. A use case deciding on the locked row sees it; one
+ * that read the row unlocked does not. For `memoryUnitOfWork`'s `open`.
+ */
+export const changedBeforeLock =
+  <S extends MemoryCampaignState, R extends MemoryCampaignRecords>(
+    Records: new (state: S) => R,
+    fields: Partial<StoredCampaign> | null,
+  ) =>
+  (s: S): R => {
+    const records = new Records(s)
+    const load = records.load.bind(records)
+    records.load = (id: string, lock?: boolean) => {
+      const found = s.campaigns.get(id)
+      if (lock && found) {
+        if (fields === null) s.campaigns.delete(id)
+        else s.campaigns.set(id, { ...found, ...fields })
+      }
+      return load(id)
+    }
+    return records
+  }
+
 const copyOf = (s: MemoryCampaignState): MemoryCampaignState => ({
   campaigns: new Map(s.campaigns),
   events: [...s.events],
