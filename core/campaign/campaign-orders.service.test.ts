@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_HELD_UNIT_DAYS } from '../booking/booking-units'
+import { CAMPAIGN_EXPIRED_MESSAGE } from '../cabinet/errors/error-catalogue'
 import { anAccount, ANNA_ID } from '../session/testing/account.fixture'
+import { addDays, isoDate } from '../shared/calendar'
 import { domainError, type FieldErrors } from '../shared/domain-error'
 import type { Kopecks } from '../shared/money'
 import { refusal, type RefusalCode } from '../shared/refusal'
@@ -10,7 +13,8 @@ import type { CampaignPrice } from './campaign-price'
 import type { CampaignPricer } from './campaign-pricer'
 import { stopsNotice } from './shelter-stops'
 import type { StoredCampaign } from './stored-campaign'
-import { aStoredCampaign } from './testing/campaign-records.memory'
+import type { StoredScheduleItem } from './campaign-orders.wire'
+import { aStoredCampaign, changedBeforeLock } from './testing/campaign-records.memory'
 import {
   countingIds,
   memoryOrderState,
@@ -30,11 +34,18 @@ const observer = anAccount({ id: OTHER, isObserver: true, observerOf: ANNA_ID })
 type Pricer = Pick<CampaignPricer, 'price'>
 const unusedPricer: Pricer = { price: () => Promise.reject(new Error('not priced here')) }
 
-/** The use case over the in-memory records, counting its bookings. */
-const ordersOver = (state: MemoryOrderState, pricer: Pricer = unusedPricer) => {
+/**
+ * The use case over the in-memory records, counting its bookings; `records` opens the unit of work's records (a
+ * double on which another writer gets there first, say).
+ */
+const ordersOver = (
+  state: MemoryOrderState,
+  pricer: Pricer = unusedPricer,
+  records?: (s: MemoryOrderState) => MemoryOrderRecords,
+) => {
   const counted = { booked: 0, conflicts: 0 }
   const orders = new CampaignOrders({
-    uow: memoryOrderUnitOfWork(state),
+    uow: memoryOrderUnitOfWork(state, records),
     reads: new MemoryOrderRecords(state),
     clock: ordersClock,
     ids: countingIds(),
@@ -145,6 +156,34 @@ describe('CampaignOrders.typography', () => {
     expect(ordered.ok ? undefined : ordered.error.code).toBe('forbidden')
     expect(orderSnapshot(state)).toEqual(before)
   })
+
+  it('tells the advertiser the package is not there', async () => {
+    const ordered = await ordersOver(stateWith()).orders.typography(
+      anAccount(),
+      'metroStickers',
+      stickers.id,
+      'x',
+    )
+    expect(ordered).toEqual(
+      refusal('not found', 'Нет такого пакета типографии', { typographyId: 'not found' }),
+    )
+  })
+
+  it('decides on the row it locks: a campaign completed meanwhile gets no print order', async () => {
+    const state = stateWith()
+    const { orders } = ordersOver(
+      state,
+      unusedPricer,
+      changedBeforeLock(MemoryOrderRecords, { state: 'completed' }),
+    )
+    const ordered = await orders.typography(anAccount(), 'metroStickers', stickers.id, 'pkg')
+    expect(ordered.ok ? undefined : [ordered.error.code, ordered.error.errors]).toEqual([
+      'wrong state',
+      { state: 'illegalTransition' },
+    ])
+    expect(state.events).toEqual([])
+    expect(state.notifications).toEqual([])
+  })
 })
 
 describe('CampaignOrders.createSchedule', () => {
@@ -178,19 +217,39 @@ describe('CampaignOrders.createSchedule', () => {
     expect(state.notifications).toEqual([])
   })
 
-  it.each([
-    ['a period outside the campaign’s', monitors, { endDate: '2027-01-05' }, { endDate: 'wrong format' }],
+  /** A hundred items already: as many as a campaign may have. */
+  const full = Array.from({ length: 100 }, (_, i): StoredScheduleItem => ({
+    _id: `item-${i}`,
+    list: 'metroMonitorSchedule',
+  }))
+  const refusals: [string, StoredCampaign, object, RefusalCode, FieldErrors][] = [
+    [
+      'a period outside the campaign’s',
+      monitors,
+      { endDate: '2027-01-05' },
+      'invalid input',
+      { endDate: 'wrong format' },
+    ],
     [
       'a campaign that is over',
-      { ...monitors, state: 'completed' as const },
+      { ...monitors, state: 'completed' },
       {},
+      'wrong state',
       { state: 'illegalTransition' },
     ],
-  ])('refuses %s and changes nothing', async (_name, campaign, request, errors) => {
+    [
+      'a hundred and first item',
+      { ...monitors, schedules: full },
+      {},
+      'limit reached',
+      { schedule: 'too many' },
+    ],
+  ]
+  it.each(refusals)('refuses %s and changes nothing', async (_name, campaign, request, code, errors) => {
     const state = memoryOrderState([campaign])
     const before = orderSnapshot(state)
     const created = await ordersOver(state).orders.createSchedule(anAccount(), monitors.id, request)
-    expect(created.ok ? undefined : created.error.errors).toEqual(errors)
+    expect(created.ok ? undefined : [created.error.code, created.error.errors]).toEqual([code, errors])
     expect(orderSnapshot(state)).toEqual(before)
   })
 })
@@ -201,8 +260,8 @@ describe('CampaignOrders.vacancy', () => {
   const checkStickers = (state: MemoryOrderState) =>
     ordersOver(state).orders.vacancy(anAccount(), 'metroStickers', stickers.id, 'checkVacantStickers')
 
-  it('answers the spaces checked when no other campaign holds them', async () => {
-    const state = memoryOrderState([stickers])
+  it('answers the spaces checked, in order, when no other campaign holds them', async () => {
+    const state = memoryOrderState([{ ...stickers, spaces: ['S2', 'S1'] }])
     holdDays(state, 'metroStickers:space:S1', december(1, 31), stickers.id)
     holdDays(state, 'metroStickers:space:S1', ['2026-11-30'], OTHER_CAMPAIGN)
     const checked = await checkStickers(state)
@@ -239,6 +298,60 @@ describe('CampaignOrders.vacancy', () => {
     expect(orderSnapshot(state)).toEqual(before)
   })
 
+  /** The periods the campaign holds (its dates are December), the day another campaign holds, the one refused. */
+  const heldPeriods: [string, [string, string][], string, [string, string]][] = [
+    [
+      'the first of two half-months',
+      [
+        ['2026-12-01', '2026-12-15'],
+        ['2026-12-16', '2026-12-31'],
+      ],
+      '2026-12-05',
+      ['2026-12-01', '2026-12-15'],
+    ],
+    [
+      'the second of two half-months',
+      [
+        ['2026-12-01', '2026-12-15'],
+        ['2026-12-16', '2026-12-31'],
+      ],
+      '2026-12-20',
+      ['2026-12-16', '2026-12-31'],
+    ],
+    [
+      'a period begun before the campaign’s start',
+      [['2026-11-25', '2026-12-31']],
+      '2026-11-27',
+      ['2026-11-25', '2026-12-31'],
+    ],
+    [
+      'a period ending after the campaign’s end',
+      [['2026-12-01', '2027-01-05']],
+      '2027-01-03',
+      ['2026-12-01', '2027-01-05'],
+    ],
+    [
+      'a month beside a shorter, later period',
+      [
+        ['2026-12-01', '2026-12-31'],
+        ['2026-12-10', '2026-12-20'],
+      ],
+      '2026-12-25',
+      ['2026-12-01', '2026-12-31'],
+    ],
+  ]
+  it.each(heldPeriods)('finds a space taken in %s', async (_name, periods, day, [startDate, endDate]) => {
+    const periodsPrice = [
+      { scheduleId: 'x', periods: periods.map(([from, to]) => ({ startDate: from, endDate: to })) },
+    ]
+    const state = memoryOrderState([{ ...stickers, spaces: ['S1'], periods_price: periodsPrice }])
+    holdDays(state, 'metroStickers:space:S1', [day], OTHER_CAMPAIGN)
+    const checked = await checkStickers(state)
+    expect(checked.ok ? undefined : checked.error.extra?.['periods']).toEqual([
+      { startDate, endDate, inventoryNumbers: ['S1'] },
+    ])
+  })
+
   it('refuses the check of another place, the wrong place in the path and an observer', async () => {
     const { orders } = ordersOver(memoryOrderState([stickers]))
     const boxes = await orders.vacancy(anAccount(), 'metroStickers', stickers.id, 'checkVacantBoxes')
@@ -271,7 +384,20 @@ describe('CampaignOrders.replaceStops', () => {
     taxesSum: 200_00 as Kopecks,
     totalSumWithoutTaxes: 1000_00 as Kopecks,
   }
-  const pricer: Pricer = { price: () => Promise.resolve(ok({ price, calculation: canonical })) }
+  /** A pricer answering `answer`, and what it was asked: the place, the calculation and who asks. */
+  const pricing = (
+    answer: { price: CampaignPrice; calculation: unknown } = { price, calculation: canonical },
+  ) => {
+    const asked: [string, unknown, string][] = []
+    const answering: Pricer = {
+      price: (place, calculation, viewer) => {
+        asked.push([place, calculation, viewer.id])
+        return Promise.resolve(ok(answer))
+      },
+    }
+    return { pricer: answering, asked }
+  }
+  const { pricer } = pricing()
   const request = { stops: [{ inventoryNumber: '202', side: 'b' }] }
   const stateWith = (over: Partial<StoredCampaign> = {}) => {
     const state = memoryOrderState([{ ...shelter, ...over }])
@@ -281,8 +407,10 @@ describe('CampaignOrders.replaceStops', () => {
 
   it('re-holds the new stops in place of the old ones, with the new price, logged and notified', async () => {
     const state = stateWith()
-    const { orders, counted } = ordersOver(state, pricer)
+    const priced = pricing()
+    const { orders, counted } = ordersOver(state, priced.pricer)
     const replaced = await orders.replaceStops(anAccount(), shelter.id, request)
+    expect(priced.asked).toEqual([['transitShelter', { ...shelter.calculation, ...request }, ANNA_ID]])
     expect([...state.held].filter(([k]) => k.startsWith(OLD))).toEqual([])
     expect([...state.held].filter(([, by]) => by === shelter.id).map(([k]) => k)).toEqual(
       december(1, 7).map((d) => `${NEW}|${d}`),
@@ -387,11 +515,11 @@ describe('CampaignOrders.replaceStops', () => {
     expect(orderSnapshot(state)).toEqual(before)
   })
 
-  it('refuses another place, an observer and an empty list of stops', async () => {
+  it('refuses another place, and before any pricing an observer and an empty list of stops', async () => {
     const { orders } = ordersOver(stateWith({ advertise_place: 'lightBoxes' }), pricer)
     const place = await orders.replaceStops(anAccount(), shelter.id, request)
     expect(place.ok ? undefined : place.error.code).toBe('campaign not found')
-    const own = ordersOver(stateWith(), pricer).orders
+    const own = ordersOver(stateWith()).orders
     const watched = await own.replaceStops(observer, shelter.id, request)
     expect(watched.ok ? undefined : watched.error.code).toBe('forbidden')
     const empty = await own.replaceStops(anAccount(), shelter.id, { stops: [] })
@@ -400,4 +528,113 @@ describe('CampaignOrders.replaceStops', () => {
       errors: { stops: 'required' },
     })
   })
+
+  /** Replaces the stops priced as `answer`: the campaign as stored after it, its holds, the notices and counts. */
+  const replacedAs = async (
+    answer: { price: CampaignPrice; calculation: unknown },
+    over: Partial<StoredCampaign> = {},
+  ) => {
+    const state = stateWith(over)
+    const { orders, counted } = ordersOver(state, pricing(answer).pricer)
+    const replaced = await orders.replaceStops(anAccount(), shelter.id, request)
+    const held = [...state.held].filter(([, by]) => by === shelter.id).length
+    return { state, replaced, held, counted, notices: state.notifications.map((n) => n.message) }
+  }
+
+  it('holds nothing and reserves nothing when no stop priced is bookable', async () => {
+    const flagged = {
+      stops: [{ inventoryNumber: '202', side: 'b', bookingError: true }],
+      months: ['2026-12'],
+    }
+    const { state, replaced, held, notices } = await replacedAs({ price, calculation: flagged })
+    expect(replaced.ok && replaced.value.reservationStatus._id).toBe('notReserved')
+    expect(state.campaigns.get(shelter.id)).toMatchObject({
+      reservation_state: 'notReserved',
+      expiration_date: null,
+    })
+    expect(held).toBe(0)
+    expect(notices).toEqual([stopsNotice('Весна', 0, null)])
+  })
+
+  it('counts the stops in the notice, not their periods', async () => {
+    const two = { stops: [...canonical.stops, { inventoryNumber: '303', side: 'a' }], months: ['2026-12'] }
+    const halves = [
+      { startDate: '2026-12-01', endDate: '2026-12-15' },
+      { startDate: '2026-12-16', endDate: '2026-12-31' },
+    ]
+    const { held, notices } = await replacedAs({ price: { ...price, periods: halves }, calculation: two })
+    expect(held).toBe(2 * 31)
+    expect(notices).toEqual([stopsNotice('Весна', 2, '2026-11-30')])
+  })
+
+  it('refuses a campaign starting today, which can no longer be held (R-ERR-08), and changes nothing', async () => {
+    const state = stateWith()
+    const before = orderSnapshot(state)
+    const { orders, counted } = ordersOver(
+      state,
+      pricing({ price: { ...price, startDate: '2026-11-27' }, calculation: canonical }).pricer,
+    )
+    expect(await orders.replaceStops(anAccount(), shelter.id, request)).toEqual(
+      refusal('expired', CAMPAIGN_EXPIRED_MESSAGE, { expirationDate: 'expired' }),
+    )
+    expect(orderSnapshot(state)).toEqual(before)
+    expect(counted).toEqual({ booked: 0, conflicts: 0 })
+  })
+
+  it(`holds at most ${MAX_HELD_UNIT_DAYS} unit-days in one campaign`, async () => {
+    const lasting = (days: number) => {
+      const endDate = addDays(isoDate(price.startDate), days - 1)
+      return {
+        price: { ...price, endDate, periods: [{ startDate: price.startDate, endDate }] },
+        calculation: canonical,
+      }
+    }
+    const tooMany = await replacedAs(lasting(MAX_HELD_UNIT_DAYS + 1))
+    expect(tooMany.replaced).toEqual(
+      refusal('too large', 'Слишком много мест и дней в одной кампании', { calculation: 'too large' }),
+    )
+    expect(tooMany.state.events).toEqual([])
+    expect((await replacedAs(lasting(MAX_HELD_UNIT_DAYS))).held).toBe(MAX_HELD_UNIT_DAYS)
+  })
+
+  it("answers 'changed' when another writer moved the state first, and changes nothing", async () => {
+    /** The guarded move finds the campaign no longer in the state it was read in. */
+    class Overtaken extends MemoryOrderRecords {
+      override moveState(): Promise<boolean> {
+        return Promise.resolve(false)
+      }
+    }
+    const state = stateWith({ state: 'primaryRejected' })
+    const before = orderSnapshot(state)
+    const { orders, counted } = ordersOver(state, pricer, (s) => new Overtaken(s))
+    expect(await orders.replaceStops(anAccount(), shelter.id, request)).toEqual(
+      refusal('changed', 'Кампания изменилась, повторите', { state: 'changed' }),
+    )
+    expect(orderSnapshot(state)).toEqual(before)
+    expect(counted).toEqual({ booked: 0, conflicts: 0 })
+  })
+
+  /** What another writer did while the stops were priced (null: deleted the campaign), and the refusal. */
+  const meanwhile: [string, Partial<StoredCampaign> | null, RefusalCode, FieldErrors][] = [
+    ['deleted', null, 'campaign not found', { advertisingCampaignId: 'not found' }],
+    [
+      'had its reservation confirmed',
+      { reservation_state: 'confirmed' },
+      'already done',
+      { reservationStatus: 'confirmed' },
+    ],
+    ['sent to moderation', { state: 'moderation' }, 'wrong state', { state: 'not editable' }],
+  ]
+  it.each(meanwhile)(
+    'decides on the row it locks: a campaign %s while priced is refused',
+    async (_name, fields, code, errors) => {
+      const state = stateWith()
+      const { orders, counted } = ordersOver(state, pricer, changedBeforeLock(MemoryOrderRecords, fields))
+      const replaced = await orders.replaceStops(anAccount(), shelter.id, request)
+      expect(replaced.ok ? undefined : [replaced.error.code, replaced.error.errors]).toEqual([code, errors])
+      expect(state.events).toEqual([])
+      expect(state.notifications).toEqual([])
+      expect(counted).toEqual({ booked: 0, conflicts: 0 })
+    },
+  )
 })
