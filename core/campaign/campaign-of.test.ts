@@ -34,6 +34,19 @@ describe('campaignFor: who may read and change a campaign', () => {
     expect(change.ok ? undefined : change.error.code).toBe('forbidden')
   })
 
+  it('locks the row only when asked', async () => {
+    const locks: boolean[] = []
+    const watched = {
+      load: (id: string, lock?: boolean) => {
+        locks.push(lock ?? false)
+        return records.load(id)
+      },
+    }
+    await campaignFor(watched, anAccount(), campaign.id, 'read')
+    await campaignFor(watched, anAccount(), campaign.id, 'write', true)
+    expect(locks).toEqual([false, true])
+  })
+
   it('answers an unknown id as not found', async () => {
     const outcome = await campaignFor(records, anAccount(), OTHER, 'read')
     expect(outcome.ok ? undefined : outcome.error.code).toBe('campaign not found')
@@ -74,7 +87,9 @@ describe("editedState: an advertiser's edit", () => {
       ANNA_ID,
       at,
     )
-    expect(edited.ok ? undefined : edited.error.code).toBe('wrong state')
+    expect(edited).toEqual(
+      refusal('wrong state', 'Переход edit невозможен из статуса active', { state: 'illegalTransition' }),
+    )
   })
 })
 
