@@ -13,7 +13,7 @@ import type { AdvertiserCampaignRecords, CampaignContent } from './advertiser-ca
 import { campaignScopeOf, FORBIDDEN_MESSAGE, isEditable, type CampaignViewer } from './campaign-access'
 import { bookingRefused, campaignFor, campaignNotThere, editedState } from './campaign-of'
 import type { CampaignPrice } from './campaign-price'
-import type { CampaignPricer } from './campaign-pricer'
+import { pricingRefused, type CampaignPricer } from './campaign-pricer'
 import type { Outcome, UnitOfWork } from './campaign-records.port'
 import type { CampaignListQuery, CampaignRequest } from './campaign.contract'
 import { toWire, type StoredCampaign, type WireCampaign } from './stored-campaign'
@@ -72,10 +72,7 @@ export class AdvertiserCampaigns {
     if (!isAdvertisePlace(draft.place))
       return refusal('not found', 'Нет такого места размещения', { advertisePlace: 'wrong format' })
     const price = await this.deps.pricer.price(draft.place, draft.calculation, viewer)
-    if (price.ok) return price
-    const errors = price.error.errors ?? { [price.error.field ?? 'calculation']: price.error.code }
-    const named = Object.entries(errors).map(([k, v]) => [k === 'place' ? k : `calculation.${k}`, v])
-    return refusal('invalid input', price.error.message, Object.fromEntries(named))
+    return price.ok ? price : pricingRefused(price.error)
   }
 
   /** The chosen sticker spaces the inventory does not have (a space is held only if it exists). */

@@ -11,7 +11,7 @@ import { refusal, refusalOf, type RefusalCode } from '../shared/refusal'
 import { ok } from '../shared/result'
 import type { CampaignViewer } from './campaign-access'
 import { bookingRefused, campaignFor, campaignNotThere, editedState } from './campaign-of'
-import type { CampaignPricer } from './campaign-pricer'
+import { pricingRefused, type CampaignPricer } from './campaign-pricer'
 import type { Outcome, UnitOfWork } from './campaign-records.port'
 import { newScheduleItem, type ScheduleRequest } from './campaign-schedule'
 import { typographyNotice, typographyOrder, type TypographyPackage } from './campaign-typography'
@@ -201,11 +201,7 @@ export class CampaignOrders {
     )
     if (!replaced.ok) return refused(replaced.error)
     const priced = await this.d.pricer.price('transitShelter', replaced.value, viewer)
-    if (!priced.ok) {
-      const errors = priced.error.errors ?? { [priced.error.field ?? 'calculation']: priced.error.code }
-      const named = Object.entries(errors).map(([k, v]) => [`calculation.${k}`, v])
-      return refusal('invalid input', priced.error.message, Object.fromEntries(named))
-    }
+    if (!priced.ok) return pricingRefused(priced.error)
     // The stops as the inventory names them are what is stored and held.
     const { price, calculation } = priced.value
     const booked = await this.d.uow.run(async (records) => {

@@ -5,7 +5,7 @@ import { DEMO_REFERENCE } from '../pricing/reference/demo-reference'
 import type { AdvertiserTerms } from '../pricing/rules/discounts'
 import { QuoteService } from '../quoting/quote.service'
 import { anAccount } from '../session/testing/account.fixture'
-import { CampaignPricer } from './campaign-pricer'
+import { CampaignPricer, pricingRefused } from './campaign-pricer'
 
 const viewer = anAccount()
 const stickers = { startDate: '2027-02-16', endDate: '2027-03-31', formatId: 'A3', stickerCount: 40 }
@@ -40,5 +40,35 @@ describe('CampaignPricer (issue #17: priced by the quote service, no second sour
       viewer,
     )
     expect(priced.ok).toBe(false)
+  })
+})
+
+describe('pricingRefused: a refused calculation as the campaign calls answer it', () => {
+  const codes = (e: Parameters<typeof pricingRefused>[0]) => {
+    const refused = pricingRefused(e)
+    return refused.ok ? undefined : [refused.error.code, refused.error.message, refused.error.errors]
+  }
+
+  it('names each field under calculation, and keeps the place as it is', () => {
+    expect(
+      codes({
+        code: 'invalid input',
+        message: 'Проверьте поля',
+        errors: { stickerCount: 'too small', place: 'unknown' },
+      }),
+    ).toEqual([
+      'invalid input',
+      'Проверьте поля',
+      { 'calculation.stickerCount': 'too small', place: 'unknown' },
+    ])
+  })
+
+  it('names one field when the calculator names one, and the calculation itself when it names none', () => {
+    expect(codes({ code: 'wrong format', message: 'Дата', field: 'startDate' })?.[2]).toEqual({
+      'calculation.startDate': 'wrong format',
+    })
+    expect(codes({ code: 'wrong format', message: 'Нечего считать' })?.[2]).toEqual({
+      calculation: 'wrong format',
+    })
   })
 })

@@ -1,6 +1,7 @@
 import type { PricingError } from '../pricing/place-calculator'
 import type { QuoteService } from '../quoting/quote.service'
 import type { Account } from '../session/account'
+import { refusal } from '../shared/refusal'
 import { err, ok, type Result } from '../shared/result'
 import { campaignPriceOf, type CampaignPrice } from './campaign-price'
 
@@ -24,4 +25,17 @@ export class CampaignPricer {
     if (!priced.ok) return err(priced.error)
     return ok({ price: campaignPriceOf(priced.value.quote), calculation: priced.value.input })
   }
+}
+
+/**
+ * A calculation the calculators refuse, as the campaign calls answer it: 'invalid input', each field named under
+ * `calculation.` as the request carries it ('place' and a refusal of the whole calculation stay as they are).
+ */
+export const pricingRefused = (e: PricingError) => {
+  const errors = e.errors ?? { [e.field ?? 'calculation']: e.code }
+  const named = Object.entries(errors).map(([k, v]) => [
+    k === 'place' || k === 'calculation' ? k : `calculation.${k}`,
+    v,
+  ])
+  return refusal('invalid input', e.message, Object.fromEntries(named))
 }
