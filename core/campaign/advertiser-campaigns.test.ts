@@ -325,7 +325,7 @@ describe('AdvertiserCampaigns.create', () => {
     expect(refusalIn(special)).toEqual({
       code: 'invalid input',
       message: 'Стоимость специального проекта рассчитывает менеджер',
-      errors: { 'calculation.calculation': 'priced by a manager' },
+      errors: { calculation: 'priced by a manager' },
     })
   })
 
