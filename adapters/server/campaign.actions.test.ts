@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CAMPAIGN_EXPIRED_MESSAGE } from '../../core/cabinet/errors/error-catalogue'
 import { API } from '../../core/cabinet/stores/api-paths'
-import {
-  CALCULATIONS,
-  makeAccount,
-  makePartner,
-  PinnedClock,
-  type Actor,
-} from './testing/campaign-fixtures'
+import { CALCULATIONS, makeAccount, makePartner, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import {
   call,
   realSides,

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  CALCULATIONS,
-  makeAccount,
-  makePartner,
-  PinnedClock,
-  type Actor,
-} from './testing/campaign-fixtures'
+import { CALCULATIONS, makeAccount, makePartner, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { call, startTestServer, type TestServer } from './testing/test-server'
 
 const clock = new PinnedClock('2026-11-22')
