@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { databaseHitCounter, type HitCounter } from '../database/rate-limit-hits'
 import type { SqlDatabase } from '../database/sql-database'
 
 /** A limited group of calls: at most `max` requests per client address in `windowMinutes`. */
@@ -70,11 +71,7 @@ export interface RateLimitSettings {
   readonly scale: number
 }
 
-/** Where the counts live: in the process on one node, in the database when servers share PostgreSQL. */
-interface HitCounter {
-  hit(key: string, windowMs: number): Promise<{ readonly hits: number; readonly ttlMs: number }>
-}
-
+/** The counts in the process, on one node (PGlite); shared PostgreSQL keeps them in the database instead. */
 const memoryCounter = (): HitCounter => {
   const windows = new Map<string, { hits: number; endsAt: number }>()
   return {
@@ -88,29 +85,6 @@ const memoryCounter = (): HitCounter => {
           : { hits: 1, endsAt: now + windowMs }
       windows.set(key, window)
       return { hits: window.hits, ttlMs: window.endsAt - now }
-    },
-  }
-}
-
-const databaseCounter = (db: SqlDatabase): HitCounter => {
-  let sinceSweep = 0
-  return {
-    hit: async (key, windowMs) => {
-      // Now and then, windows long over are dropped so the table holds only the addresses of the last hour.
-      if (++sinceSweep >= 1000) {
-        sinceSweep = 0
-        await db.query(`delete from rate_limit_hits where window_ends < now() - interval '1 hour'`)
-      }
-      const [row] = await db.query<{ hits: number; ttl_ms: number }>(
-        `insert into rate_limit_hits as h (key, hits, window_ends)
-         values ($1, 1, now() + $2 * interval '1 millisecond')
-         on conflict (key) do update set
-           hits = case when h.window_ends <= now() then 1 else h.hits + 1 end,
-           window_ends = case when h.window_ends <= now() then excluded.window_ends else h.window_ends end
-         returning hits, greatest(0, extract(epoch from (window_ends - now())) * 1000)::float8 as ttl_ms`,
-        [key, windowMs],
-      )
-      return { hits: row!.hits, ttlMs: Math.round(row!.ttl_ms) }
     },
   }
 }
@@ -188,7 +162,7 @@ export const registerRateLimits = async (
   })
   await app.register(fastifyRateLimit, {
     global: false,
-    store: storeOver(db.kind === 'postgres' ? databaseCounter(db) : memoryCounter()),
+    store: storeOver(db.kind === 'postgres' ? databaseHitCounter(db) : memoryCounter()),
     keyGenerator: (request: FastifyRequest) => request.ip,
     allowList: isInternalCall,
     // A counter that cannot be read never locks people out of signing in.
