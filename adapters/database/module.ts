@@ -12,6 +12,7 @@ import { InvoiceRecords } from '../../core/documents/invoicing'
 import { PlannedCampaigns } from '../../core/documents/media-plans'
 import { PlayRecords, PlaySimulator } from '../../core/statistics/statistics.service'
 import { SqlPlaySimulator } from './play-simulator'
+import { MailOutboxRecords } from './mail-outbox-records'
 import { MigrationStatus, migrationStatusOf } from './migrate'
 import { SqlInvoiceRecords } from './invoice-records'
 import { SqlPlannedCampaigns } from './planned-campaigns'
@@ -38,6 +39,7 @@ export const databaseModule = (db: SqlDatabase) =>
   new ContainerModule(({ bind }) => {
     bind<SqlDatabase>(SqlDatabase).toConstantValue(db)
     bind<MigrationStatus>(MigrationStatus).toConstantValue(migrationStatusOf(db))
+    bind(MailOutboxRecords).toSelf().inSingletonScope()
     bind<AccountRepository>(AccountRepository).to(SqlAccountRepository).inSingletonScope()
     bind<SessionRepository>(SessionRepository).to(SqlSessionRepository).inSingletonScope()
     bind<LinkTokenRepository>(LinkTokenRepository).to(SqlLinkTokenRepository).inSingletonScope()

@@ -5,6 +5,7 @@ import { migrate } from '../database/migrate'
 import { openPglite } from '../database/pglite.database'
 import type { SqlDatabase } from '../database/sql-database'
 import type { Logger } from '../../core/ports/logger.port'
+import { MailOutboxRecords } from '../database/mail-outbox-records'
 import { SmtpOutbox } from './smtp-mail'
 
 const warnings: string[] = []
@@ -41,7 +42,7 @@ afterAll(async () => {
 describe('SmtpOutbox', () => {
   it('keeps the mail in the outbox, sends it over SMTP and marks it sent', async () => {
     const outbox = new SmtpOutbox(
-      db,
+      new MailOutboxRecords(db),
       { url: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'Табло <noreply@tablo.local>' },
       logger,
     )
@@ -63,7 +64,7 @@ describe('SmtpOutbox', () => {
 
   it('a mail server that is down loses nothing: the mail waits in the outbox and goes with the next send', async () => {
     const down = new SmtpOutbox(
-      db,
+      new MailOutboxRecords(db),
       { url: 'smtp://127.0.0.1:1?connectionTimeout=2000', from: 'noreply@tablo.local' },
       logger,
     )
@@ -75,7 +76,7 @@ describe('SmtpOutbox', () => {
     expect(row).toEqual({ sent_at: null })
 
     const up = new SmtpOutbox(
-      db,
+      new MailOutboxRecords(db),
       { url: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'noreply@tablo.local' },
       logger,
     )

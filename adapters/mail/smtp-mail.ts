@@ -2,21 +2,13 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { Logger } from '../../core/ports/logger.port'
 import type { MailOutbox, OutgoingMail } from '../../core/ports/mail-outbox.port'
 import { inject, injectable } from '../container/di'
-import { SqlDatabase } from '../database/sql-database'
-import { storeMail } from './outbox-mail'
+import { MailOutboxRecords } from '../database/mail-outbox-records'
 
 export interface SmtpSettings {
   readonly url: string
   readonly from: string
 }
 export const SmtpSettings = Symbol.for('tablo.SmtpSettings')
-
-interface OutboxRow {
-  id: string
-  to_address: string
-  subject: string
-  body: string
-}
 
 /**
  * Sends through SMTP (SMTP_URL). Every mail is written to the outbox first and marked sent once the server
@@ -29,7 +21,7 @@ export class SmtpOutbox implements MailOutbox {
   private later: (() => Promise<void>) | undefined
 
   constructor(
-    @inject(SqlDatabase) private readonly db: SqlDatabase,
+    @inject(MailOutboxRecords) private readonly outbox: MailOutboxRecords,
     @inject(SmtpSettings) private readonly settings: SmtpSettings,
     @inject(Logger) private readonly logger: Logger,
   ) {
@@ -37,7 +29,7 @@ export class SmtpOutbox implements MailOutbox {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    await storeMail(this.db, mail)
+    await this.outbox.store(mail)
     if (this.later) await this.later()
     else await this.flush()
   }
@@ -49,23 +41,21 @@ export class SmtpOutbox implements MailOutbox {
 
   /** Sends every unsent mail, oldest first; stops at the first failure and leaves the rest waiting. */
   async flush(): Promise<{ sent: number; failed: boolean }> {
-    const waiting = await this.db.query<OutboxRow>(
-      'select id, to_address, subject, body from mail_outbox where sent_at is null order by id limit 100',
-    )
+    const waiting = await this.outbox.waiting(100)
     let sent = 0
     for (const row of waiting) {
       try {
         await this.transport.sendMail({
           from: this.settings.from,
-          to: row.to_address,
+          to: row.to,
           subject: row.subject,
-          text: row.body,
+          text: row.text,
         })
       } catch (cause) {
-        this.logger.warn('mail not sent, kept in the outbox', { to: row.to_address, error: String(cause) })
+        this.logger.warn('mail not sent, kept in the outbox', { to: row.to, error: String(cause) })
         return { sent, failed: true }
       }
-      await this.db.query('update mail_outbox set sent_at = now() where id = $1', [row.id])
+      await this.outbox.markSent(row.id)
       sent++
     }
     return { sent, failed: false }
