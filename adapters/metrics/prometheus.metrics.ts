@@ -1,16 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import type { Telemetry } from '../../core/ports/telemetry.port'
-import type { SqlDatabase } from '../database/sql-database'
-
-/** The database's connection pool as PostgreSQL's adapter reports it (PGlite has one connection and none). */
-export interface PoolStats {
-  readonly total: number
-  readonly idle: number
-  readonly waiting: number
-}
-export interface PooledDatabase {
-  poolStats?(): PoolStats
-}
+import type { OperationalCounts, PoolStats } from '../database/operational-counts'
 
 export interface MetricsOptions {
   /** Mails go out by SMTP, so unsent ones are a queue worth watching (the log outbox never sends). */
@@ -66,7 +56,7 @@ export class PrometheusMetrics implements Telemetry {
     registers: [this.registry],
   })
 
-  constructor(db: SqlDatabase & PooledDatabase, options: MetricsOptions) {
+  constructor(counts: OperationalCounts, options: MetricsOptions) {
     collectDefaultMetrics({ register: this.registry, prefix: 'tablo_' })
     const pool = (name: string, help: string, read: (stats: PoolStats) => number) =>
       new Gauge({
@@ -74,7 +64,7 @@ export class PrometheusMetrics implements Telemetry {
         help,
         registers: [this.registry],
         collect() {
-          const stats = db.poolStats?.()
+          const stats = counts.pool()
           this.set(stats ? read(stats) : 0)
         },
       })
@@ -88,14 +78,8 @@ export class PrometheusMetrics implements Telemetry {
       registers: [this.registry],
       async collect() {
         this.reset()
-        // No queue schema yet (a server that works no queue): nothing to report.
-        const rows = await db
-          .query<{ name: string; state: string; n: number }>(
-            `select name, state::text as state, count(*)::int as n from pgboss.job
-              where state in ('created', 'retry', 'active') and name not like '\\_\\_%' group by name, state`,
-          )
-          .catch(() => [])
-        for (const row of rows) this.set({ job: row.name, state: row.state }, row.n)
+        for (const jobs of await counts.queuedJobs())
+          this.set({ job: jobs.name, state: jobs.state }, jobs.count)
       },
     })
     if (options.mailQueue)
@@ -104,10 +88,7 @@ export class PrometheusMetrics implements Telemetry {
         help: 'Mails waiting in the outbox to be sent',
         registers: [this.registry],
         async collect() {
-          const [row] = await db.query<{ n: number }>(
-            'select count(*)::int as n from mail_outbox where sent_at is null',
-          )
-          this.set(row?.n ?? 0)
+          this.set(await counts.unsentMails())
         },
       })
   }
