@@ -1,9 +1,9 @@
 import { ProgramInventory } from '../../core/documents/address-programs'
 import { ShelterSides } from '../../core/ports/shelter-sides.port'
 import { ContainerModule } from '../container/di'
-import { InventoryRepository } from './inventory.repository'
-import { PlanningRepository } from './planning.repository'
-import { ShelterRepository } from './shelter.repository'
+import { InventoryRepository } from '../database/inventory.repository'
+import { PlanningRepository } from '../database/planning.repository'
+import { ShelterRepository } from '../database/shelter.repository'
 
 /** Inventory repositories and reference readers over the database. */
 export const inventoryModule = new ContainerModule(({ bind }) => {

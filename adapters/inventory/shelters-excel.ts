@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs'
-import type { ShelterNode } from './shelter.repository'
+import type { ShelterNode } from '../database/shelter.repository'
 
 /** The most rows an uploaded spreadsheet may list (R-CONST-08: transitShelterSpaces 24000). */
 export const MAX_IMPORT_ROWS = 24_000

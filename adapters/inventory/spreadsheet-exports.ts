@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import type { MediaPlanSheet } from '../../core/documents/media-plan.document'
-import type { SqlDatabase } from '../database/sql-database'
+import type { InventoryExportRecords } from '../database/inventory-export-records'
 import { workbookOf } from '../documents/xlsx'
 import { GRAPHQL_LIMITS } from '../../core/format/list-limits.constants'
 import type { ShelterSideFilter } from '../../core/inventory/shelter-query'
-import type { ShelterRepository } from './shelter.repository'
+import type { ShelterRepository } from '../database/shelter.repository'
 import { writeShelters } from './shelters-excel'
 
 /** What an export writes: the inventory's sides of a period, or sheets computed when it was ordered. */
@@ -31,19 +30,13 @@ const EXPORT_LOOK_MS = 150
  */
 export class SpreadsheetExports {
   constructor(
-    private readonly db: SqlDatabase,
+    private readonly records: InventoryExportRecords,
     private readonly shelters: ShelterRepository,
   ) {}
 
   /** Records an export to write; answers its id. */
-  async order(fileName: string, recipe: ExportRecipe): Promise<string> {
-    const id = randomUUID()
-    await this.db.query("delete from inventory_exports where created_at < now() - interval '1 day'")
-    await this.db.query(
-      `insert into inventory_exports (id, file_name, content, status, recipe) values ($1, $2, null, 'pending', $3)`,
-      [id, fileName, JSON.stringify(recipe)],
-    )
-    return id
+  order(fileName: string, recipe: ExportRecipe): Promise<string> {
+    return this.records.add(fileName, recipe)
   }
 
   /**
@@ -51,26 +44,15 @@ export class SpreadsheetExports {
    * does nothing). A failure marks it failed and is thrown, so the queue tries again; a later success stands.
    */
   async write(id: string): Promise<'written' | 'done already' | 'gone'> {
-    const [row] = await this.db.query<{ status: string; recipe: unknown }>(
-      'select status, recipe from inventory_exports where id = $1',
-      [id],
-    )
+    const row = await this.records.recipe(id)
     if (!row) return 'gone'
     if (row.status === 'ready') return 'done already'
-    const recipe = (typeof row.recipe === 'string' ? JSON.parse(row.recipe) : row.recipe) as ExportRecipe
     try {
-      const content = await this.render(recipe)
-      await this.db.query(
-        `update inventory_exports set content = $2, status = 'ready', recipe = null
-         where id = $1 and status <> 'ready'`,
-        [id, content],
-      )
+      const content = await this.render(row.recipe as ExportRecipe)
+      await this.records.markReady(id, content)
       return 'written'
     } catch (cause) {
-      await this.db.query(
-        `update inventory_exports set status = 'failed' where id = $1 and status = 'pending'`,
-        [id],
-      )
+      await this.records.markFailed(id)
       throw cause
     }
   }
@@ -79,15 +61,12 @@ export class SpreadsheetExports {
   async file(id: string, waitMs = EXPORT_WAIT_MS): Promise<ExportFile | undefined> {
     const until = Date.now() + waitMs
     for (;;) {
-      const [row] = await this.db.query<{ file_name: string; status: string; content: Uint8Array | null }>(
-        'select file_name, status, content from inventory_exports where id = $1',
-        [id],
-      )
+      const row = await this.records.file(id)
       if (!row) return undefined
       if (row.status === 'ready' && row.content)
-        return { status: 'ready', fileName: row.file_name, content: row.content }
+        return { status: 'ready', fileName: row.fileName, content: row.content }
       if (row.status !== 'pending' || Date.now() >= until)
-        return { status: row.status === 'failed' ? 'failed' : 'pending', fileName: row.file_name }
+        return { status: row.status === 'failed' ? 'failed' : 'pending', fileName: row.fileName }
       await new Promise((resolve) => setTimeout(resolve, EXPORT_LOOK_MS))
     }
   }

@@ -3,9 +3,10 @@ import { PosterRequests } from '../../core/media/poster-requests.port'
 import { FileStorage } from '../../core/ports/file-storage.port'
 import { Logger } from '../../core/ports/logger.port'
 import { ContainerModule } from '../container/di'
+import { InventoryExportRecords } from '../database/inventory-export-records'
 import { SqlDatabase } from '../database/sql-database'
 import { keepPoster } from '../files/video-posters'
-import { ShelterRepository } from '../inventory/shelter.repository'
+import { ShelterRepository } from '../database/shelter.repository'
 import { SpreadsheetExports } from '../inventory/spreadsheet-exports'
 import { rollUpAllPlays } from '../database/plays.store'
 import { PlaysRollUp } from '../../core/statistics/statistics.service'
@@ -25,7 +26,11 @@ export const jobsModule = new ContainerModule(({ bind }) => {
   bind(QueueStatus).toSelf().inSingletonScope()
   bind(SpreadsheetExports)
     .toDynamicValue(
-      (ctx) => new SpreadsheetExports(ctx.get<SqlDatabase>(SqlDatabase), ctx.get(ShelterRepository)),
+      (ctx) =>
+        new SpreadsheetExports(
+          new InventoryExportRecords(ctx.get<SqlDatabase>(SqlDatabase)),
+          ctx.get(ShelterRepository),
+        ),
     )
     .inSingletonScope()
   bind(BackgroundWork)

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { seedInventory } from '../inventory/seed'
+import { seedInventory } from '../database/inventory-seed'
 import { buildApp } from '../server/app'
 import { seedDemoAccounts } from '../server/seed'
 import { createServerContainer } from '../server/server.root'

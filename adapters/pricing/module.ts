@@ -9,9 +9,9 @@ import { ShelterSides } from '../../core/ports/shelter-sides.port'
 import { BundledShelterSides } from '../inventory/bundled-shelter-sides'
 import { ApiPricingReference } from './api-pricing-reference'
 import { ApiShelterSides } from './api-shelter-sides'
-import { InventoryPricingReference } from './inventory-pricing-reference'
-import { SqlAdvertiserTerms } from './sql-advertiser-terms'
-import { SqlPricingReference } from './sql-pricing-reference'
+import { InventoryPricingReference } from '../database/inventory-pricing-reference'
+import { SqlAdvertiserTerms } from '../database/advertiser-terms.repository'
+import { SqlPricingReference } from '../database/pricing-reference.repository'
 
 /** Every place's calculator on the one multi-binding token, and the registry that lists them (house style 3). */
 export const calculatorsModule = new ContainerModule(({ bind }) => {

@@ -10,7 +10,7 @@ import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { allCalculators } from '../../core/pricing/calculators/all-calculators'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
 import type { PricingReferenceData } from '../../core/pricing/reference/pricing-reference.schema'
-import { CATALOGUE_UNITS, NAVIGATION_ZONES } from '../pricing/inventory-pricing-reference'
+import { CATALOGUE_UNITS, NAVIGATION_ZONES } from '../database/inventory-pricing-reference'
 import {
   CATALOGUE_KINDS,
   withInventoryItems,

@@ -5,9 +5,9 @@ import type { Page } from '../../../core/inventory/inventory.contract'
 import { GRAPHQL_LISTS, type GraphQLListName } from '../../../core/inventory/inventory-calls'
 import { periodOf, type InventoryPeriod } from '../../../core/inventory/inventory-period'
 import type { FieldErrors } from '../../../core/shared/domain-error'
-import type { InventoryRepository } from '../../inventory/inventory.repository'
+import type { InventoryRepository } from '../../database/inventory.repository'
 import type { ExportDesk } from '../../jobs/export-desk'
-import type { ShelterRepository } from '../../inventory/shelter.repository'
+import type { ShelterRepository } from '../../database/shelter.repository'
 
 export interface InventoryContext {
   readonly repo: InventoryRepository

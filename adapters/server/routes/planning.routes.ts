@@ -39,8 +39,8 @@ import { QuoteService } from '../../../core/quoting/quote.service'
 import { AccountService } from '../../../core/session/account.service'
 import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
-import { InventoryRepository } from '../../inventory/inventory.repository'
-import { PlanningRepository } from '../../inventory/planning.repository'
+import { InventoryRepository } from '../../database/inventory.repository'
+import { PlanningRepository } from '../../database/planning.repository'
 import {
   bearerToken,
   decodeBody,

@@ -15,7 +15,7 @@ import { stopMonthlyPrice } from '../../core/pricing/calculators/stops-pricer'
 import type { PricingReferenceData } from '../../core/pricing/reference/pricing-reference.schema'
 import { tariffRegionOfOkrug } from '../../core/pricing/selection/address-program'
 import { inject, injectable } from '../container/di'
-import { SqlDatabase } from '../database/sql-database'
+import { SqlDatabase } from './sql-database'
 
 /** A shelter side as the wire carries it: availability is per period (free of campaign holds in it). */
 export type ShelterNode = TransitShelterSpace & {

@@ -1,7 +1,7 @@
 import type { AdvertiserTermsRepository } from '../../core/ports/advertiser-terms.port'
 import type { AdvertiserTerms } from '../../core/pricing/rules/discounts'
 import { inject, injectable } from '../container/di'
-import { SqlDatabase } from '../database/sql-database'
+import { SqlDatabase } from './sql-database'
 
 interface TermsRow {
   is_agency: boolean

@@ -1,8 +1,8 @@
 import type { Page } from '../../core/inventory/inventory.contract'
 import type { InventoryItem, Region } from '../../core/inventory/inventory.entities'
 import { inject, injectable } from '../container/di'
-import { SqlDatabase } from '../database/sql-database'
-import type { ReferenceKind } from './seed'
+import { SqlDatabase } from './sql-database'
+import type { ReferenceKind } from './inventory-seed'
 
 interface ItemRow {
   id: string

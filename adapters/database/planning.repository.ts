@@ -3,7 +3,7 @@ import type { SpaceHold } from '../../core/pricing/planner/availability'
 import type { SoldCampaign } from '../../core/pricing/planner/inventory-planner'
 import { metroMonitorUnitId, stickerSpaceUnitId } from '../../core/pricing/planner/planned-places'
 import { inject, injectable } from '../container/di'
-import { SqlDatabase } from '../database/sql-database'
+import { SqlDatabase } from './sql-database'
 
 export interface LineMonitors {
   readonly lineId: string

@@ -28,8 +28,8 @@ import {
   TYPOGRAPHY,
 } from '../../core/inventory/references.catalogue'
 import type { Container } from '../container/di'
-import { SqlDatabase } from '../database/sql-database'
-import { readMoscowFiles } from './moscow-files'
+import { SqlDatabase } from './sql-database'
+import { readMoscowFiles } from '../inventory/moscow-files'
 
 /** Reference kinds kept in reference_entries, each with its entries (an `_id` or `id` names each). */
 export const REFERENCE_KINDS = {

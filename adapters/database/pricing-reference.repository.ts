@@ -6,7 +6,7 @@ import {
 } from '../../core/pricing/reference/pricing-reference.schema'
 import { decoderOf } from '../../core/shared/decoder'
 import { inject, injectable } from '../container/di'
-import { SqlDatabase } from '../database/sql-database'
+import { SqlDatabase } from './sql-database'
 
 const decodeReference = decoderOf(PricingReferenceData)
 /** Reads hit memory; a manager's new version is seen within this time. */

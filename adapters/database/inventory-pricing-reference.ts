@@ -8,8 +8,8 @@ import {
 } from '../../core/pricing/reference/inventory-catalogue'
 import type { PricingReferenceData } from '../../core/pricing/reference/pricing-reference.schema'
 import { inject, injectable } from '../container/di'
-import { SqlDatabase } from '../database/sql-database'
-import { SqlPricingReference } from './sql-pricing-reference'
+import { SqlDatabase } from './sql-database'
+import { SqlPricingReference } from './pricing-reference.repository'
 
 /** The units the price list sells by id, with the metro station each is at. */
 export const CATALOGUE_UNITS = `select kind, id, name, ots, station_id as "stationId" from inventory_items
