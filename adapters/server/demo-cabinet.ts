@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildMp4, type Mp4Spec } from '../../core/media/mp4-builder'
 import { addDays } from '../../core/pricing/rules/calendar'
 import type { TravellingClock } from '../moscow-clock/travelling-clock'
+import { demoRecordsOf } from '../database/demo-records'
 import type { SqlDatabase } from '../database/sql-database'
 import { DEMO_PASSWORD } from './seed'
 
@@ -62,18 +63,11 @@ export const buildDemoCabinet = async (
   db: SqlDatabase,
   clock: TravellingClock,
 ): Promise<boolean> => {
-  const [owner] = await db.query<{ id: string; n: string }>(
-    `select a.id::text as id, (select count(*) from campaigns c where c.owner_id = a.id)::text as n
-     from accounts a where a.email = $1`,
-    [DEMO_EMAIL],
-  )
-  if (!owner || owner.n !== '0') return false
-  // One server builds it: several starting at once on one PostgreSQL race for this row.
-  const claimed = await db.query(
-    `insert into demo_builds (id, claimed_at) values ('cabinet', $1) on conflict (id) do nothing returning id`,
-    [clock.now()],
-  )
-  if (claimed.length === 0) return false
+  const records = demoRecordsOf(db)
+  const owner = await records.ownerOf(DEMO_EMAIL)
+  if (!owner || owner.campaigns !== 0) return false
+  // One server builds it: several starting at once on one PostgreSQL race for this claim.
+  if (!(await records.claimBuild(clock.now()))) return false
   const today = clock.today()
   const date = (offset: number) => addDays(today, offset)
   const tokens = new Map<string, string>()
@@ -195,14 +189,7 @@ export const buildDemoCabinet = async (
     }
     partners.set(brand, data._id)
   }
-  const stickerSpaces = async (count: number) =>
-    (
-      await db.query<{ n: string }>(
-        `select inventory_number as n from inventory_items where kind = 'metroSticker' order by inventory_number
-         limit $1 offset 40`,
-        [count],
-      )
-    ).map((r) => r.n)
+  const stickerSpaces = (count: number) => records.stickerSpaces(count)
   const monthOf = (offset: number) => date(offset).slice(0, 7)
   let spaces: string[] = []
 
@@ -406,9 +393,6 @@ export const buildDemoCabinet = async (
     clock.back()
   }
   // The observer watches the demo advertiser's campaigns.
-  await db.query(
-    `update accounts set observer_of = $1 where email = $2 and is_observer and observer_of is null`,
-    [owner.id, OBSERVER_EMAIL],
-  )
+  await records.linkObserver(OBSERVER_EMAIL, owner.id)
   return true
 }
