@@ -13,6 +13,25 @@ const ORDER: Readonly<Record<CampaignSort, string>> = {
   '-startDate': 'c.start_date desc, c.id desc',
 }
 
+/**
+ * A campaign's content as statement values, in the column order name, brand_name, reservation_state, start_date,
+ * end_date, expiration_date, calculation, spaces, periods_price, taxes_sum, total_sum_without_taxes, partners.
+ */
+const contentValues = (c: CampaignContent): unknown[] => [
+  c.name,
+  c.brandName,
+  c.reservationState,
+  c.price.startDate,
+  c.price.endDate,
+  c.expirationDate,
+  JSON.stringify(c.calculation),
+  c.spaces,
+  JSON.stringify(c.price.periodsPrice),
+  c.price.taxesSum,
+  c.price.totalSumWithoutTaxes,
+  c.partners,
+]
+
 /** The advertiser's campaigns over PGlite or PostgreSQL. */
 export class SqlAdvertiserCampaignRecords extends SqlCampaignRecords implements AdvertiserCampaignRecords {
   async list(
@@ -54,27 +73,9 @@ export class SqlAdvertiserCampaignRecords extends SqlCampaignRecords implements 
       `insert into campaigns (id, owner_id, advertise_place, name, brand_name, state, reservation_state, payment_state,
          start_date, end_date, expiration_date, calculation, spaces, periods_price, taxes_sum, total_sum_without_taxes,
          partners, parent_prolongation, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, 'draft', $6, 'notPaid', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)
+       values ($1, $2, $3, $5, $6, 'draft', $7, 'notPaid', $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $4, $4)
        on conflict do nothing returning id`,
-      [
-        c.id,
-        c.ownerId,
-        c.place,
-        c.name,
-        c.brandName,
-        c.reservationState,
-        c.price.startDate,
-        c.price.endDate,
-        c.expirationDate,
-        JSON.stringify(c.calculation),
-        c.spaces,
-        JSON.stringify(c.price.periodsPrice),
-        c.price.taxesSum,
-        c.price.totalSumWithoutTaxes,
-        c.partners,
-        c.parentProlongation,
-        at,
-      ],
+      [c.id, c.ownerId, c.place, at, ...contentValues(c), c.parentProlongation],
     )
     return rows.length === 1
   }
@@ -90,25 +91,10 @@ export class SqlAdvertiserCampaignRecords extends SqlCampaignRecords implements 
 
   async replace(id: string, c: CampaignContent, at: Date): Promise<void> {
     await this.db.query(
-      `update campaigns set name = $2, brand_name = $3, reservation_state = $4, start_date = $5, end_date = $6,
-         expiration_date = $7, calculation = $8, spaces = $9, periods_price = $10, taxes_sum = $11,
-         total_sum_without_taxes = $12, partners = $13, updated_at = $14 where id = $1`,
-      [
-        id,
-        c.name,
-        c.brandName,
-        c.reservationState,
-        c.price.startDate,
-        c.price.endDate,
-        c.expirationDate,
-        JSON.stringify(c.calculation),
-        c.spaces,
-        JSON.stringify(c.price.periodsPrice),
-        c.price.taxesSum,
-        c.price.totalSumWithoutTaxes,
-        c.partners,
-        at,
-      ],
+      `update campaigns set name = $3, brand_name = $4, reservation_state = $5, start_date = $6, end_date = $7,
+         expiration_date = $8, calculation = $9, spaces = $10, periods_price = $11, taxes_sum = $12,
+         total_sum_without_taxes = $13, partners = $14, updated_at = $2 where id = $1`,
+      [id, at, ...contentValues(c)],
     )
   }
 

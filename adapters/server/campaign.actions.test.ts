@@ -175,18 +175,17 @@ describe('campaign calls (cabinet §7 "Campaigns")', () => {
     ).toBe(404)
   })
 
+  /** Sends the campaign to moderation and has staff approve it: it is agreed, so it can be prolonged. */
+  const sendAndApprove = async (id: string) => {
+    await api('POST', `/transitShelter/${id}/application`)
+    await call(server.baseUrl, 'POST', `/api/v1/staff/campaigns/${id}/approve`, undefined, staff.token)
+  }
+
   it('prolongs an agreed campaign once, linked both ways, holding the next months (R-API-13 prolongation)', async () => {
     const campaign = await create('transitShelter', { calculation: shelter('ПР-1', ['2027-01', '2027-02']) })
     const early = await api('POST', `/transitShelter/${campaign._id}/prolongation`, {})
     expect(early.status).toBe(409)
-    await api('POST', `/transitShelter/${campaign._id}/application`)
-    await call(
-      server.baseUrl,
-      'POST',
-      `/api/v1/staff/campaigns/${campaign._id}/approve`,
-      undefined,
-      staff.token,
-    )
+    await sendAndApprove(campaign._id)
     const answer = await api('POST', `/transitShelter/${campaign._id}/prolongation`, {})
     expect(answer.status).toBe(201)
     const next = campaignOf(answer.body)
@@ -200,14 +199,7 @@ describe('campaign calls (cabinet §7 "Campaigns")', () => {
 
   it('prolongs once when two prolongations of one campaign come at the same moment', async () => {
     const campaign = await create('transitShelter', { calculation: shelter('ПР-1', ['2027-06']) })
-    await api('POST', `/transitShelter/${campaign._id}/application`)
-    await call(
-      server.baseUrl,
-      'POST',
-      `/api/v1/staff/campaigns/${campaign._id}/approve`,
-      undefined,
-      staff.token,
-    )
+    await sendAndApprove(campaign._id)
     const both = await Promise.all([
       api('POST', `/transitShelter/${campaign._id}/prolongation`, { name: 'Первое продление' }),
       api('POST', `/transitShelter/${campaign._id}/prolongation`, { name: 'Второе продление' }),
