@@ -11,7 +11,7 @@ import { ok } from '../shared/result'
 import { isAdvertisePlace } from './advertise-place'
 import type { AdvertiserCampaignRecords, CampaignContent } from './advertiser-campaigns.port'
 import { campaignScopeOf, FORBIDDEN_MESSAGE, isEditable, type CampaignViewer } from './campaign-access'
-import { bookingRefused, campaignFor, campaignNotThere, editedState } from './campaign-of'
+import { bookingRefused, campaignAfter, campaignFor, campaignNotThere, editedState } from './campaign-of'
 import type { CampaignPrice } from './campaign-price'
 import { pricingRefused, type CampaignPricer } from './campaign-pricer'
 import type { Outcome, UnitOfWork } from './campaign-records.port'
@@ -140,12 +140,6 @@ export class AdvertiserCampaigns {
     return ok(null)
   }
 
-  /** The campaign as it reads after a change, inside the unit of work. */
-  private async after(records: AdvertiserCampaignRecords, id: string): Promise<Outcome<WireCampaign>> {
-    const row = await records.load(id)
-    return row ? ok(toWire(row)) : campaignNotThere()
-  }
-
   /** Creates a draft and holds its inventory in one unit of work; a conflict rolls everything back. */
   async create(
     viewer: Account,
@@ -179,7 +173,7 @@ export class AdvertiserCampaigns {
         { campaignId: id, event: 'create', actor: 'advertiser', actorId: viewer.id, to: 'draft' },
         now,
       )
-      return this.after(records, id)
+      return campaignAfter(records, id)
     })
     if (created.ok) this.deps.telemetry.booked()
     return created
@@ -215,7 +209,7 @@ export class AdvertiserCampaigns {
       await records.replace(id, content, now)
       const held = await this.hold(records, id, holds)
       if (!held.ok) return held
-      return this.after(records, id)
+      return campaignAfter(records, id)
     })
     if (updated.ok) this.deps.telemetry.booked()
     return updated

@@ -8,12 +8,12 @@ import type { AdvertiserCampaigns } from './advertiser-campaigns'
 import { ALREADY_PROLONGED } from './advertiser-campaigns'
 import type { AdvertiserCampaignRecords } from './advertiser-campaigns.port'
 import { isEditable, type CampaignViewer } from './campaign-access'
-import { campaignFor, campaignNotThere } from './campaign-of'
+import { campaignFor, campaignNotThere, changeCampaign } from './campaign-of'
 import { prolongedCalculation } from './campaign-prolongation'
 import type { Outcome, UnitOfWork } from './campaign-records.port'
 import type { CampaignStateId } from './campaign-state'
 import { TERMINAL_STATES, transition } from './campaign-state.machine'
-import { toWire, type StoredCampaign, type WireCampaign } from './stored-campaign'
+import type { StoredCampaign, WireCampaign } from './stored-campaign'
 
 /** States a campaign can be prolonged from: it has been agreed, so the next period continues it. */
 export const PROLONGABLE: readonly CampaignStateId[] = ['approved', 'waitingForLaunch', 'active', 'completed']
@@ -38,15 +38,7 @@ export class CampaignActions {
     id: string,
     work: (row: StoredCampaign, records: AdvertiserCampaignRecords, now: Date) => Promise<Outcome<unknown>>,
   ): Promise<Outcome<WireCampaign>> {
-    return this.deps.uow.run(async (records) => {
-      const found = await campaignFor(records, viewer, id, 'write', true)
-      if (!found.ok) return found
-      if (place !== undefined && found.value.advertise_place !== place) return campaignNotThere()
-      const done = await work(found.value, records, this.deps.clock.now())
-      if (!done.ok) return done
-      const after = await records.load(id)
-      return after ? ok(toWire(after)) : campaignNotThere()
-    })
+    return changeCampaign(this.deps.uow, viewer, id, place, () => this.deps.clock.now(), work)
   }
 
   /** The wizard's last step: the campaign is filled in (it stays in its state; sending is `application`). */

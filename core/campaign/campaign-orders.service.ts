@@ -10,14 +10,21 @@ import type { Account } from '../session/account'
 import { refusal, refusalOf, type RefusalCode } from '../shared/refusal'
 import { ok } from '../shared/result'
 import type { CampaignViewer } from './campaign-access'
-import { bookingRefused, campaignFor, campaignNotThere, editedState } from './campaign-of'
+import {
+  bookingRefused,
+  campaignAfter,
+  campaignFor,
+  campaignNotThere,
+  changeCampaign,
+  editedState,
+} from './campaign-of'
 import { pricingRefused, type CampaignPricer } from './campaign-pricer'
 import type { Outcome, UnitOfWork } from './campaign-records.port'
 import { newScheduleItem, type ScheduleRequest } from './campaign-schedule'
 import { typographyNotice, typographyOrder, type TypographyPackage } from './campaign-typography'
 import type { OrderRecords } from './order-records.port'
 import { replaceStops, stopsNotice, type StopsRequest } from './shelter-stops'
-import { toWire, type StoredCampaign, type WireCampaign } from './stored-campaign'
+import type { StoredCampaign, WireCampaign } from './stored-campaign'
 
 /** R-PRICE-13: the self-made option is always offered, with or without the reference data loaded. */
 const INDEPENDENTLY: TypographyPackage = {
@@ -41,11 +48,6 @@ const refused = (e: { code: string; message: string; field?: string }) =>
   refusalOf(REFUSED_AS[e.code] ?? 'invalid input', e)
 
 /** The campaign as GET reads it, after a change in the same unit of work. */
-const answer = async (records: OrderRecords, id: string): Promise<Outcome<WireCampaign>> => {
-  const row = await records.load(id)
-  return row ? ok(toWire(row)) : campaignNotThere()
-}
-
 export interface CampaignOrdersDeps {
   /** Every change, in one unit of work holding the campaign's row. */
   readonly uow: UnitOfWork<OrderRecords>
@@ -72,14 +74,7 @@ export class CampaignOrders {
     place: string | undefined,
     work: (row: StoredCampaign, records: OrderRecords, now: Date) => Promise<Outcome<unknown>>,
   ): Promise<Outcome<WireCampaign>> {
-    return this.d.uow.run(async (records) => {
-      const found = await campaignFor(records, viewer, id, 'write', true)
-      if (!found.ok) return found
-      if (place !== undefined && found.value.advertise_place !== place) return campaignNotThere()
-      const done = await work(found.value, records, this.d.clock.now())
-      if (!done.ok) return done
-      return answer(records, id)
-    })
+    return changeCampaign(this.d.uow, viewer, id, place, () => this.d.clock.now(), work)
   }
 
   /** POST {place}/{id}/typography: the order priced by the server from the reference package. */
@@ -260,7 +255,7 @@ export class CampaignOrders {
         },
         now,
       )
-      return answer(records, id)
+      return campaignAfter(records, id)
     })
     // Counted once the unit of work is over: a booking that held its units, or one another campaign got first.
     if (booked.ok) this.d.telemetry.booked()

@@ -2,7 +2,7 @@ import { holdLapsed, holdLapses } from '../booking/hold-expiration'
 import type { Clock, IsoDate } from '../ports/clock.port'
 import { refusal } from '../shared/refusal'
 import { ok } from '../shared/result'
-import { campaignNotThere } from './campaign-of'
+import { campaignAfter, campaignNotThere } from './campaign-of'
 import {
   confirmReservation,
   markPayment,
@@ -72,8 +72,7 @@ export class StaffDesk {
   }
 
   async get(id: string): Promise<Outcome<WireCampaign>> {
-    const row = await this.deps.reads.load(id)
-    return row ? ok(toWire(row)) : campaignNotThere()
+    return campaignAfter(this.deps.reads, id)
   }
 
   /** Runs `work` on the locked campaign in one unit of work and answers the campaign as it is after it. */
@@ -85,9 +84,7 @@ export class StaffDesk {
       const row = await records.load(id, true)
       if (!row) return campaignNotThere()
       const done = await work(row, records, this.deps.clock.now())
-      if (!done.ok) return done
-      const after = await records.load(id)
-      return after ? ok(toWire(after)) : campaignNotThere()
+      return done.ok ? campaignAfter(records, id) : done
     })
   }
 

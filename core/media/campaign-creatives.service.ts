@@ -1,10 +1,10 @@
 import { isAdvertisePlace, type AdvertisePlace } from '../campaign/advertise-place'
 import { campaignScopeOf, type CampaignViewer } from '../campaign/campaign-access'
-import { campaignFor, campaignNotThere } from '../campaign/campaign-of'
+import { campaignAfter, campaignFor, campaignNotThere } from '../campaign/campaign-of'
 import type { CampaignRecords, Outcome, UnitOfWork } from '../campaign/campaign-records.port'
 import type { CampaignStateId } from '../campaign/campaign-state'
 import { sendMediaToModeration } from '../campaign/media-status'
-import { toWire, type StoredCampaign, type WireCampaign } from '../campaign/stored-campaign'
+import type { StoredCampaign, WireCampaign } from '../campaign/stored-campaign'
 import type { Clock } from '../ports/clock.port'
 import type { Ids } from '../ports/ids.port'
 import type { Account } from '../session/account'
@@ -270,8 +270,7 @@ export class CampaignCreatives {
         },
         now,
       )
-      const after = await records.load(row.id)
-      return after ? ok(toWire(after)) : campaignNotThere()
+      return campaignAfter(records, row.id)
     })
   }
 
