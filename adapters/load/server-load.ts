@@ -137,18 +137,36 @@ export const runServerLoad = async (): Promise<void> => {
     // Tablo's cheapest answer through every hook it runs (security headers, request id, rate-limit and access
     // checks, metrics, compression check): what the server costs before any use case runs.
     const stack = await load(`${tablo.url}/healthz`, 'GET')
+    // The same calculation again and again: the landing's default preview for every visitor. The quote service
+    // answers it with the quote it made and the server sends the answer it serialised and compressed then.
     const calculate = await load(
       `${tablo.url}/api/v1/commercial-campaigns/metroMonitors/calculate`,
       'POST',
       example.input,
     )
-    // The same call by a client that takes no compression: what gzip of the 3 KB answer costs.
+    // A calculation never asked before every time (its count of presentations, then its last day, differ): priced,
+    // serialised and compressed for each request.
+    const input = example.input as Record<string, unknown>
+    const anew = (n: number, startDate = '2027-03-30') => ({
+      ...input,
+      startDate,
+      presentationCount: 10_000 * (1 + (n % 9_999)),
+      endDate: `2027-04-${String(2 + Math.floor(n / 9_999)).padStart(2, '0')}`,
+    })
+    const calculatePriced = await load(
+      `${tablo.url}/api/v1/commercial-campaigns/metroMonitors/calculate`,
+      'POST',
+      example.input,
+      undefined,
+      anew,
+    )
+    // The same by a client that takes no compression: what gzip of the 3 KB answer costs.
     const calculatePlain = await load(
       `${tablo.url}/api/v1/commercial-campaigns/metroMonitors/calculate`,
       'POST',
       example.input,
       undefined,
-      undefined,
+      (n) => anew(n, '2027-03-31'),
       'identity',
     )
     // The shelter reads need a signed-in advertiser (R-ROLE-01): the demo account's token.
@@ -172,8 +190,9 @@ export const runServerLoad = async (): Promise<void> => {
     console.log(row('floor: Fastify hello-world GET', floorGet, floorGet))
     console.log(row('floor: Fastify hello-world POST', floorPost, floorPost))
     console.log(row("Tablo's stack: GET /healthz", stack, floorGet))
-    console.log(row('POST calculate (metroMonitors)', calculate, floorPost))
-    console.log(row('  the same, no compression asked', calculatePlain, floorPost))
+    console.log(row('POST calculate (metroMonitors), asked again', calculate, floorPost))
+    console.log(row('  a new calculation every time', calculatePriced, floorPost))
+    console.log(row('  a new one, no compression asked', calculatePlain, floorPost))
     console.log(row('GraphQL whole-city shelters (16 828 sides)', shelters, floorPost))
     console.log(row('  the same, every answer computed (none kept)', sheltersComputed, floorPost))
     console.log(`\nServer memory (floor: the bare Fastify hello-world: ${await helloMemory(hello.child)})`)

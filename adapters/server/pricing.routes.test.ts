@@ -83,6 +83,27 @@ describe('calculate for every place on the server (R-API-09)', () => {
     expect(tampered.status).toBe(400)
   })
 
+  it('a calculation asked again answers each caller with its own terms, compressed or not (kept quotes, #18)', async () => {
+    const input = examples.find((e) => e.place === 'lightBoxes')!.input
+    const answers: unknown[] = []
+    for (const token of [undefined, agency, undefined, agency])
+      answers.push((await calculate('lightBoxes', input, token)).body)
+    expect(answers[2]).toEqual(answers[0])
+    expect(answers[3]).toEqual(answers[1])
+    expect(answers[1]).not.toEqual(answers[0])
+    const asked = (encoding: string) =>
+      fetch(`${server.baseUrl}/api/v1/commercial-campaigns/lightBoxes/calculate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': encoding },
+        body: JSON.stringify(input),
+      })
+    for (const encoding of ['gzip', 'br', 'identity']) {
+      const answer = await asked(encoding)
+      expect(answer.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding)
+      expect(await answer.json()).toEqual(answers[0])
+    }
+  })
+
   it('navigation signs count the inventory’s zones, not the capacities an order claims', async () => {
     const station = (zones: Record<string, number | null>) => ({
       startDate: '2027-01-01',

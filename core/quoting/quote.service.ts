@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache'
 import { CalculatorRegistry } from '../pricing/calculator-registry'
 import type { PricingError } from '../pricing/place-calculator'
 import type { Quote } from '../pricing/quote'
@@ -21,11 +22,29 @@ export interface QuoteServiceDeps {
   readonly shelters?: ShelterSides
 }
 
+/** How many priced calculations the service keeps for each reference in force. */
+export const KEPT_QUOTES = 2_000
+/** A calculation longer than this as JSON (a long list of stops) is priced every time, never kept. */
+export const KEPT_CALCULATION_CHARS = 8_192
+
+interface Priced {
+  readonly quote: Quote
+  readonly input: unknown
+}
+
 /**
  * The server's calculate call (R-API-09): the same core calculators as the browser and the CLI, over the
  * reference data in force, with the caller's personal terms when signed in and Moscow's today.
  */
 export class QuoteService {
+  /**
+   * Prices are a function of the reference, Moscow's today, the caller's terms and the calculation: the same
+   * four give the same quote, so a calculation asked again (the landing's default preview for every visitor, a
+   * browser saving what it priced) is answered with the quote already made, the same object, which the server
+   * also keeps serialised. Kept per reference object: a new reference in force starts afresh.
+   */
+  private readonly kept = new WeakMap<PricingReferenceData, LRUCache<string, Priced>>()
+
   constructor(private readonly d: QuoteServiceDeps) {}
 
   async calculate(
@@ -45,16 +64,36 @@ export class QuoteService {
     place: string,
     input: unknown,
     actor: Account | undefined,
-  ): Promise<Result<{ quote: Quote; input: unknown }, PricingError>> {
+  ): Promise<Result<Priced, PricingError>> {
     const resolved = await resolveInventory(place, input, this.d.shelters)
     if (!resolved.ok) return resolved
     const reference = await this.d.reference.load()
     const advertiser = actor ? await this.d.terms.termsOf(actor.id) : undefined
+    const today = this.d.clock.today()
+    const calculation = JSON.stringify(resolved.value) ?? ''
+    const key =
+      calculation.length <= KEPT_CALCULATION_CHARS
+        ? `${place}\n${today}\n${advertiser ? JSON.stringify(advertiser) : ''}\n${calculation}`
+        : undefined
+    const kept = key === undefined ? undefined : this.keptFor(reference).get(key)
+    if (kept) return ok(kept)
     const quote = this.d.registry.price(place, resolved.value, reference, {
-      today: this.d.clock.today(),
+      today,
       ...(advertiser ? { advertiser } : {}),
     })
-    return quote.ok ? ok({ quote: quote.value, input: resolved.value }) : quote
+    if (!quote.ok) return quote
+    const priced = { quote: quote.value, input: resolved.value }
+    if (key !== undefined) this.keptFor(reference).set(key, priced)
+    return ok(priced)
+  }
+
+  private keptFor(reference: PricingReferenceData): LRUCache<string, Priced> {
+    let kept = this.kept.get(reference)
+    if (!kept) {
+      kept = new LRUCache<string, Priced>({ max: KEPT_QUOTES })
+      this.kept.set(reference, kept)
+    }
+    return kept
   }
 
   /** The metro-monitors preview with the caller's terms (R-API-37). */

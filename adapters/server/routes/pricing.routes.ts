@@ -12,6 +12,7 @@ import type { Account } from '../../../core/session/account'
 import { AccountService } from '../../../core/session/account.service'
 import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
+import { PreparedJson, sendPrepared } from '../compression'
 import { bearerToken, decodeBody, invalidInputMessage, sendData, sendFailure, signedIn } from '../reply'
 
 const Day = Schema.String.pipe(
@@ -40,6 +41,20 @@ export const quoteWire = (quote: Quote) => ({
   taxesSum: toRoubles(quote.totals.taxesSum),
   total: toRoubles(quote.totals.total),
 })
+
+/**
+ * Each quote's answer, serialised once and compressed on first need: the quote service answers a calculation
+ * asked again with the quote it made, so its answer goes out as it went the first time.
+ */
+const answers = new WeakMap<Quote, PreparedJson>()
+const answerOf = (quote: Quote): PreparedJson => {
+  let answer = answers.get(quote)
+  if (!answer) {
+    answer = PreparedJson.of(200, { data: quoteWire(quote) })
+    answers.set(quote, answer)
+  }
+  return answer
+}
 
 /** Reference reads of pricing §7 and the calculate call for every place (R-API-09, R-API-34, R-API-35). */
 @injectable()
@@ -133,7 +148,7 @@ export class PricingRoutes implements RouteContribution {
         const actor = await optionalActor(request)
         if (actor === 'invalid') return sendFailure(reply, 401, 'Token verification error')
         const result = await quotes.calculate(request.params.place, request.body ?? {}, actor)
-        if (result.ok) return sendData(reply, quoteWire(result.value))
+        if (result.ok) return sendPrepared(request, reply, answerOf(result.value))
         const { code, message, errors, field } = result.error
         const status = code === 'unknown place' ? 404 : code === 'priced by a manager' ? 422 : 400
         return sendFailure(reply, status, message, errors ?? (field ? { [field]: 'wrong format' } : {}))
