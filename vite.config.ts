@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite'
-import react from '@vitejs/plugin-react'
+import react, { reactCompilerPreset } from '@vitejs/plugin-react'
+import babel from '@rolldown/plugin-babel'
 import wyw from '@wyw-in-js/vite'
 import { compression } from 'vite-plugin-compression2'
 
@@ -44,6 +45,9 @@ export default defineConfig({
       babelOptions: { presets: ['@babel/preset-typescript', '@babel/preset-react'] },
     }),
     react(),
+    // React Compiler over the cabinet's components: each keeps what did not change (elements, handlers), so a
+    // press re-renders what it touched, not the screen around it (issue 15: a press repaints within a frame).
+    babel({ include: [/\/ui\/.*\.tsx$/], presets: [reactCompilerPreset()] }),
     preloadFonts(),
     compression({
       algorithms: ['brotliCompress', 'gzip'],

@@ -8,8 +8,10 @@ export const SCREEN_WIDTHS = [1440, 1024, 390] as const
  * Axe finds no serious or critical violation on the page as it stands. React-aria's live announcer is left out:
  * an off-screen queue of what was just said to a screen reader, whose entries (role=img labelled by the announced
  * element) axe reads as images once that element has gone; it is the library's, and emptied within seconds.
+ * A dialog still fading in (150 ms) is waited for: axe measures the contrast of text not yet opaque.
  */
 export const expectAccessible = async (page: Page): Promise<void> => {
+  await page.waitForFunction(() => !document.querySelector('[data-entering], [data-exiting]'))
   const violations = (await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
