@@ -11,6 +11,10 @@ export interface ShelterMapFigures {
   readonly toggleMs: number
   /** The same with one side chosen. */
   readonly toggleFloorMs: number
+  /** Milliseconds from the press to the pressed row repainted in its new state, with the whole city chosen. */
+  readonly rowMs: number
+  /** The same with one side chosen. */
+  readonly rowFloorMs: number
   /** Sides chosen for the whole-city figure. */
   readonly chosen: number
 }
@@ -29,30 +33,52 @@ const FRAMES_FOR = (ms: number) => `new Promise((resolve) => {
   }
   requestAnimationFrame(tick)
 })`
-/** From the next press to the frame after the total changed. */
+/**
+ * From the next press to the frame after the total changed, and to the frame after the pressed row showed its new
+ * state (the list follows the price in a deferred render).
+ */
 const NEXT_REPAINT = `new Promise((resolve) => {
   const total = document.querySelector('[data-testid=price-total]')
+  const grid = document.querySelector('[role=grid][aria-label="Остановочные павильоны"]')
   let t0 = 0
+  const times = {}
+  const done = (name) => (times[name] === undefined && requestAnimationFrame(() => {
+    times[name] = performance.now() - t0
+    if (times.price !== undefined && times.row !== undefined) resolve(times)
+  }))
   addEventListener('pointerdown', () => { t0 = performance.now() }, { capture: true, once: true })
-  const seen = new MutationObserver(() => {
-    seen.disconnect()
-    requestAnimationFrame(() => resolve(performance.now() - t0))
+  const price = new MutationObserver(() => { price.disconnect(); done('price') })
+  price.observe(total, { childList: true, subtree: true, characterData: true })
+  const row = new MutationObserver((records) => {
+    if (!records.some((r) => r.attributeName === 'aria-selected')) return
+    row.disconnect()
+    done('row')
   })
-  seen.observe(total, { childList: true, subtree: true, characterData: true })
-  setTimeout(() => { seen.disconnect(); resolve(Number.NaN) }, 10000)
+  row.observe(grid, { subtree: true, attributes: true, attributeFilter: ['aria-selected'] })
+  setTimeout(() => { price.disconnect(); row.disconnect(); resolve({ price: Number.NaN, row: Number.NaN }) }, 10000)
 })`
 
-/** Ten presses on the first row of the list (choose, give back, …): the median time to the repainted total. */
-const toggleTimes = async (page: Page): Promise<number> => {
+interface Repaint {
+  readonly price: number
+  readonly row: number
+}
+
+/**
+ * Ten presses on the first row of the list (choose, give back, …): the median times to the repainted total and to
+ * the repainted row.
+ */
+const toggleTimes = async (page: Page): Promise<Repaint> => {
   const row = page.getByRole('grid', { name: 'Остановочные павильоны' }).getByRole('row').first()
-  const times: number[] = []
+  const times: Repaint[] = []
   for (let i = 0; i < 10; i++) {
-    const repaint = page.evaluate(NEXT_REPAINT) as Promise<number>
+    const repaint = page.evaluate(NEXT_REPAINT) as Promise<Repaint>
     await page.waitForTimeout(50)
     await row.click()
     times.push(await repaint)
+    // The deferred list has settled before the next press.
+    await page.waitForTimeout(100)
   }
-  return median(times)
+  return { price: median(times.map((t) => t.price)), row: median(times.map((t) => t.row)) }
 }
 
 /**
@@ -76,7 +102,7 @@ export const measureShelterMap = async (uiDir: string): Promise<ShelterMapFigure
     // The floor of the toggle: one side chosen.
     await page.getByRole('grid', { name: 'Остановочные павильоны' }).getByRole('row').nth(1).click()
     await page.getByTestId('price-total').waitFor()
-    const toggleFloorMs = await toggleTimes(page)
+    const floor = await toggleTimes(page)
 
     await page.getByRole('tab', { name: 'Карта' }).click()
     const map = page.getByTestId('shelter-map')
@@ -114,13 +140,23 @@ export const measureShelterMap = async (uiDir: string): Promise<ShelterMapFigure
     ] as const)
       await page.mouse.click(x, y)
     await page.getByRole('button', { name: 'Выбрать в области' }).click()
+    // The count follows the choice a render late: read once it has left the one side chosen before.
+    await page.getByText(/Выбрано сторон: \d[\d\s\u00a0]{3,}$/).waitFor()
     const said = await page.getByText(/Выбрано сторон: [\d\s\u00a0]+$/).textContent()
     const chosen = Number((/Выбрано сторон: ([\d\s\u00a0]+)$/.exec(said ?? '')?.[1] ?? '').replace(/\D/g, ''))
     await page.getByRole('tab', { name: 'Список' }).click()
     await page.getByRole('grid', { name: 'Остановочные павильоны' }).getByRole('row').first().waitFor()
-    const toggleMs = await toggleTimes(page)
+    const city = await toggleTimes(page)
     await context.close()
-    return { panFps, idleFps, toggleMs, toggleFloorMs, chosen }
+    return {
+      panFps,
+      idleFps,
+      toggleMs: city.price,
+      toggleFloorMs: floor.price,
+      rowMs: city.row,
+      rowFloorMs: floor.row,
+      chosen,
+    }
   } finally {
     await browser.close()
     await server.close()

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { Check } from 'lucide-react'
 import type { Key, Selection } from 'react-aria-components'
 import { GridList, GridListItem, ListLayout, Virtualizer } from 'react-aria-components'
@@ -96,10 +96,16 @@ export const SelectionList = ({
     () => new Set<Key>(items.filter((i) => selected.has(i.id)).map((i) => i.id)),
     [items, selected],
   )
+  // A press shows on its row at once, though the owner may pass the new choice back a render later (the shelter
+  // list defers it behind the price): kept until `selected` changes, then the owner's word is the row's state.
+  const [pressed, setPressed] = useState<{ readonly of: ReadonlySet<string>; readonly keys: Set<Key> }>()
+  const keys = pressed?.of === selected ? pressed.keys : shown
   const change = (next: Selection) => {
     if (next === 'all') return
-    for (const id of next) if (!shown.has(id)) return onToggle(String(id))
-    for (const id of shown) if (!next.has(id)) return onToggle(String(id))
+    const toggled = [...next].find((id) => !keys.has(id)) ?? [...keys].find((id) => !next.has(id))
+    if (toggled === undefined) return
+    setPressed({ of: selected, keys: new Set(next) })
+    onToggle(String(toggled))
   }
   return (
     <div className={scroller} style={{ height }}>
@@ -110,18 +116,24 @@ export const SelectionList = ({
           items={items}
           selectionMode="multiple"
           selectionBehavior="toggle"
-          selectedKeys={shown}
+          selectedKeys={keys}
           {...(disabled ? { disabledKeys: disabled as ReadonlySet<Key> as Set<Key> } : {})}
           onSelectionChange={change}
           renderEmptyState={() => <div className="empty">{emptyText}</div>}
         >
           {(item) => (
+            // The row's look follows its own selection state: react-aria keeps each row's element per item, so
+            // a check drawn from the props' set would show the state of the row's first render.
             <GridListItem id={item.id} textValue={item.name} className={row}>
-              <span className="box" aria-hidden>
-                {selected.has(item.id) && <Check />}
-              </span>
-              <span className="name">{item.name}</span>
-              {item.note && <span className="note">{item.note}</span>}
+              {({ isSelected }) => (
+                <>
+                  <span className="box" aria-hidden>
+                    {isSelected && <Check />}
+                  </span>
+                  <span className="name">{item.name}</span>
+                  {item.note && <span className="note">{item.note}</span>}
+                </>
+              )}
             </GridListItem>
           )}
         </GridList>

@@ -606,6 +606,17 @@ test('R-SCREEN-61 transit shelters: sides from the city list, filtered and paged
   await list.getByRole('row').nth(0).click()
   await list.getByRole('row').nth(1).click()
   await expect(page.getByText(/Выбрано: 2$/)).toBeVisible()
+  // Each row draws its own state: the chosen ones a check, the next none; given back and chosen again, it follows.
+  const check = (n: number) => list.getByRole('row').nth(n).locator('.box svg')
+  await expect(check(0)).toHaveCount(1)
+  await expect(check(1)).toHaveCount(1)
+  await expect(check(2)).toHaveCount(0)
+  await list.getByRole('row').nth(0).click()
+  await expect(page.getByText(/Выбрано: 1$/)).toBeVisible()
+  await expect(check(0)).toHaveCount(0)
+  await list.getByRole('row').nth(0).click()
+  await expect(page.getByText(/Выбрано: 2$/)).toBeVisible()
+  await expect(check(0)).toHaveCount(1)
   // The months stay as they were while sides are chosen (R-STOP-04).
   await expect(page.getByText('Месяцы меняются, пока не выбрано ни одной стороны')).toBeVisible()
   const two = await panelTotal(page)

@@ -19,6 +19,7 @@ import { Skeleton } from '../../design/Skeleton'
 import { color, font, mobile, space } from '../../design/tokens'
 import { ItemsControl } from './ItemsControl'
 import { lazyNamed } from '../../app/lazy-named'
+import type { InputChange } from './control-props'
 
 /**
  * The controls only some calculators have are lazy chunks of their own (issue #15: each calculator a lazy chunk):
@@ -85,7 +86,7 @@ export const CalculatorForm = ({
   readonly controls: readonly FormControl[]
   readonly input: FormInput
   readonly errors: Readonly<Record<string, string>>
-  readonly onChange: (input: FormInput) => void
+  readonly onChange: (change: InputChange) => void
   readonly today: string
 }) => (
   <div className={form}>

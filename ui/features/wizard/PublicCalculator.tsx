@@ -58,10 +58,7 @@ const Calculator = ({
   useEffect(() => void live.load('visitor'), [live])
   useEffect(() => drafts.adoptPlace(place), [drafts, place])
   const own = draft.place === place && draft.campaignId === undefined
-  const { input, quote } = usePricedInput(place, own ? draft.calculation : undefined, live, prices, today)
-  useEffect(() => {
-    if (input && own) drafts.startCalculation(input)
-  }, [input, own, drafts])
+  const { input, quote, change } = usePricedInput(place, own, today)
 
   const formPlace = hasForm(place) ? place : undefined
   if (!formPlace) return <Link href={signInHref}>Рассчитать стоимость в кабинете</Link>
@@ -77,7 +74,7 @@ const Calculator = ({
             controls={calculatorForm(formPlace, prices.reference, input, today)}
             input={input}
             errors={showErrors ? priceErrors : {}}
-            onChange={(next) => drafts.setCalculation(next)}
+            onChange={change}
             today={today}
           />
         </Suspense>

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { Suspense, useEffect, useMemo, useState } from 'react'
+import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { importSummary, ShelterListStore } from '../../../core/cabinet/stores/shelter-list.store'
 import { ShelterMapStore } from '../../../core/cabinet/stores/shelter-map.store'
 import { chooseInArea, toggleMapStop } from '../../../core/pricing/selection/shelter-map'
@@ -126,8 +126,12 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
     if (view === 'map') void city.load({ startDate: control.startDate, endDate: control.endDate })
   }, [city, view, control.startDate, control.endDate])
 
+  // The list, the map, the basket and their counts show the choice a render late (React's deferred value): a
+  // press repaints the price beside at once, and these 16,000 sides after it, never in the price's frame. Every
+  // change below is an updater of the newest input, so a press never works on the choice last shown.
+  const shownInput = useDeferredValue(input)
   // The choice is read once per change of the calculation's stops, not once per render: a whole city is 16,000 sides.
-  const stopsField = fieldOf(input, control.field)
+  const stopsField = fieldOf(shownInput, control.field)
   const chosen = useMemo(() => chosenStops({ stops: stopsField }, 'stops'), [stopsField])
   // The list is asked only about its page's sides (their numbers looked up, not 16,000 keys built on each press);
   // the map, which paints the whole city, gets the whole set while it is shown.
@@ -161,7 +165,7 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
   const importFrom = async (file: File | undefined) => {
     if (!file) return
     const found = await list.importFile(await base64Of(file))
-    if (found.length > 0) onChange(mergeImported(input, control.field, found))
+    if (found.length > 0) onChange((current) => mergeImported(current, control.field, found))
   }
   const imported = state.imported
   const clear = (
@@ -169,7 +173,7 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
       variant="secondary"
       size="small"
       isDisabled={chosen.length === 0}
-      onPress={() => onChange(withField(input, control.field, []))}
+      onPress={() => onChange((current) => withField(current, control.field, []))}
     >
       Очистить выбор
     </Button>
@@ -247,7 +251,7 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
                       variant="secondary"
                       size="small"
                       isDisabled={rows.length === 0}
-                      onPress={() => onChange(toggleShown(input, control.field, state.stops))}
+                      onPress={() => onChange((current) => toggleShown(current, control.field, state.stops))}
                     >
                       Выбрать все на странице
                     </Button>{' '}
@@ -262,7 +266,7 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
                   emptyText={state.status === 'loading' ? 'Загрузка…' : 'Ничего не найдено'}
                   onToggle={(id) => {
                     const stop = state.stops.find((s) => shelterRow(s).id === id)
-                    if (stop) onChange(toggleStop(input, control.field, stop))
+                    if (stop) onChange((current) => toggleStop(current, control.field, stop))
                   }}
                 />
                 <Pagination
@@ -296,9 +300,13 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
                       outlines={cityState.outlines}
                       selected={citySelected}
                       side={side}
-                      onToggle={(stop) => onChange(toggleMapStop(input, control.field, stop, side))}
+                      onToggle={(stop) =>
+                        onChange((current) => toggleMapStop(current, control.field, stop, side))
+                      }
                       onArea={(ring) =>
-                        onChange(chooseInArea(input, control.field, cityState.sides, ring, side))
+                        onChange((current) =>
+                          chooseInArea(current, control.field, cityState.sides, ring, side),
+                        )
                       }
                     />
                   </Suspense>
@@ -308,7 +316,10 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
           },
         ]}
       />
-      <ShelterBasket chosen={chosen} onDrop={(key) => onChange(dropChosen(input, control.field, key))} />
+      <ShelterBasket
+        chosen={chosen}
+        onDrop={(key) => onChange((current) => dropChosen(current, control.field, key))}
+      />
     </div>
   )
 }

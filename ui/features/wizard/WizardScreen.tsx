@@ -221,10 +221,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
   }, [campaignId, place, drafts])
   const own = draft.place === place
   const ready = hasForm(place ?? '')
-  const { input, quote } = usePricedInput(place, own ? draft.calculation : undefined, live, prices, today)
-  useEffect(() => {
-    if (input && own) drafts.startCalculation(input)
-  }, [input, own, drafts])
+  const { input, quote, change } = usePricedInput(place, own, today)
 
   if (prices.status === 'error')
     return (
@@ -318,7 +315,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
               controls={calculatorForm(place, prices.reference!, input, today)}
               input={input}
               errors={showErrors ? priceErrors : {}}
-              onChange={(i) => drafts.setCalculation(i)}
+              onChange={change}
               today={today}
             />
           </Suspense>

@@ -1,19 +1,25 @@
-import { useMemo } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
+import { WizardDraftStore } from '../../../core/cabinet/stores/wizard-draft.store'
 import { hasForm, readInput } from '../../../core/pricing/selection/calculator-form'
 import type { FormInput } from '../../../core/pricing/selection/form-input'
-import type { LiveQuoteState, LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
+import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
+import { useService } from '../../app/container-context'
+import { useReadable } from '../../app/use-readable'
+import type { InputChange } from './control-props'
 
 /**
- * A place's calculator input as the draft keeps it (the place's defaults when the draft is another's), and its
- * live quote by the core's calculators: the wizard's calculator step and a public place page read them alike.
+ * A place's calculator input as the draft keeps it (the place's defaults when the draft is another's: `own` false),
+ * and its live quote by the core's calculators: the wizard's calculator step and a public place page read them
+ * alike. The input shown is kept in the draft as the calculation it starts from; `change` keeps a control's change
+ * there, an updater being given the newest input shown (each press commits before the next is handled), so a
+ * control may hand out one unchanging handler.
  */
-export const usePricedInput = (
-  place: string | undefined,
-  kept: unknown,
-  live: LiveQuoteStore,
-  prices: LiveQuoteState,
-  today: string,
-) => {
+export const usePricedInput = (place: string | undefined, own: boolean, today: string) => {
+  const drafts = useService(WizardDraftStore)
+  const live = useService(LiveQuoteStore)
+  const prices = useReadable(live)
+  const calculation = useReadable(drafts).calculation
+  const kept = own ? calculation : undefined
   const input: FormInput | undefined = useMemo(
     () =>
       place && hasForm(place) && prices.reference
@@ -25,5 +31,19 @@ export const usePricedInput = (
     () => (place && input && prices.status === 'ready' ? live.price(place, input) : undefined),
     [live, place, input, prices.status],
   )
-  return { input, quote }
+  useEffect(() => {
+    if (input && own) drafts.startCalculation(input)
+  }, [input, own, drafts])
+  const latest = useRef(input)
+  useLayoutEffect(() => {
+    latest.current = input
+  })
+  const change = useCallback(
+    (change: InputChange) => {
+      const next = typeof change === 'function' ? latest.current && change(latest.current) : change
+      if (next) drafts.setCalculation(next)
+    },
+    [drafts],
+  )
+  return { input, quote, change }
 }
