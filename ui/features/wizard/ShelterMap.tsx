@@ -22,11 +22,15 @@ const BOUNDS: [[number, number], [number, number]] = [
 ]
 const DOT = { free: color.text, taken: '#b9c0cc', chosen: color.accent, cluster: color.muted }
 
-/** Our own style: a plain ground, no tiles, no glyphs, no sprites — every layer is added from our GeoJSON. */
+/**
+ * Our own style: a plain ground, no tiles, no glyphs, no sprites — every layer is added from our GeoJSON. The
+ * okrugs are outlined, not filled: a fill of their 20,000-point polygons under every frame held a pan at about
+ * 50 frames a second in software WebGL, the outlines alone at about 58 (issue 15's bench).
+ */
 const STYLE: StyleSpecification = {
   version: 8,
   sources: {},
-  layers: [{ id: 'ground', type: 'background', paint: { 'background-color': color.page } }],
+  layers: [{ id: 'ground', type: 'background', paint: { 'background-color': color.surface } }],
 }
 
 const RU_LOCALE = {
@@ -94,7 +98,7 @@ export const ShelterMap = ({ stops, outlines, selected, side, onToggle, onArea }
       })
       m.addSource('chosen', { type: 'geojson', data: EMPTY })
       m.addSource('area', { type: 'geojson', data: EMPTY })
-      m.addLayer({ id: 'okrug-fill', type: 'fill', source: 'okrugs', paint: { 'fill-color': color.surface } })
+
       m.addLayer({
         id: 'okrug-line',
         type: 'line',
