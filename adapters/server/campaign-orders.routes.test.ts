@@ -112,7 +112,7 @@ afterAll(async () => {
   await server?.close()
 })
 
-describe('payments (cabinet §7 payments GET, POST, PUT under {id}/payments)', () => {
+describe('payments (cabinet §7 payments GET, POST, PUT under {id}/payments; R-API-12, the payments half)', () => {
   it('a sticker campaign lives through application, approval, invoice, a partial and the rest of its payment', async () => {
     const campaign = await create('metroStickers', CALCULATIONS.metroStickers, {
       spaces: [sticker('С-101'), sticker('С-102')],

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FileStorage } from '../../core/ports/file-storage.port'
 import { AltchaSolver } from '../captcha/altcha.solver'
 import { jpeg, pdf, upload } from '../files/testing/media-fixtures'
-import { call, startTestServer, type TestServer } from './testing/test-server'
+import { call, signUp, startTestServer, type TestServer } from './testing/test-server'
 
 const PATH = '/api/v1/public/feedback/file'
 const solver = new AltchaSolver()
@@ -87,7 +87,7 @@ describe('the landing question form with a file, POST /public/feedback/file (R-A
   )
 
   it(
-    'takes the form without a file, as multipart or as JSON',
+    'takes the form without a file, posted as multipart or as JSON with application/json (R-API-02)',
     async () => {
       const count = (await rows()).length
       const multipart = new FormData()
@@ -178,4 +178,30 @@ describe('the landing question form with a file, POST /public/feedback/file (R-A
     },
     SLOW,
   )
+})
+
+describe('feedback from the cabinet, POST /clients/feedback (R-API-25)', () => {
+  it("R-API-25 keeps a signed-in advertiser's JSON feedback under the account and its e-mail; without a token, nothing", async () => {
+    const path = '/api/v1/clients/feedback'
+    const count = (await rows()).length
+    expect(await call(server.baseUrl, 'POST', path, { message: 'Без входа' })).toMatchObject({
+      status: 401,
+      body: { message: 'Unauthorized' },
+    })
+    const token = await signUp(server, 'otzyv@example.ru')
+    expect(
+      await call(server.baseUrl, 'POST', path, { message: '  Добавьте выгрузку в PDF  ' }, token),
+    ).toEqual({
+      status: 201,
+      body: { data: { done: true } },
+    })
+    expect((await rows()).length).toBe(count + 1)
+    const kept = await server.db.query<{ email: string; message: string; owner: string }>(
+      `select f.email, f.message, a.email as owner from feedback f join accounts a on a.id = f.account_id
+       where a.email = 'otzyv@example.ru'`,
+    )
+    expect(kept).toEqual([
+      { email: 'otzyv@example.ru', message: 'Добавьте выгрузку в PDF', owner: 'otzyv@example.ru' },
+    ])
+  })
 })

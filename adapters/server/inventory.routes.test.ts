@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CAMPAIGN_STATES } from '../../core/campaign/campaign-state'
+import type { LandingDoc } from '../../core/cabinet/stores/content.stores'
+import { landingDocHref } from '../../core/cabinet/view/landing.view-model'
 import { call, signUp, startTestServer, type TestServer } from './testing/test-server'
 
 let server: TestServer
@@ -169,6 +171,19 @@ describe('files', () => {
     const head = new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5))
     expect(head).toBe('%PDF-')
     expect((await fetch(`${server.baseUrl}/api/v1/public/offer/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404)
+  })
+
+  it('R-API-25 the landing documents download publicly: listed and served without a token', async () => {
+    const docs = await list('/public/landing-docs', ANONYMOUS)
+    expect(docs.length).toBeGreaterThan(0)
+    for (const doc of docs) {
+      expect(doc).toMatchObject({ name: expect.stringMatching(/\S/), fileName: expect.stringMatching(/\S/) })
+      // The address the landing links the document to.
+      const response = await fetch(`${server.baseUrl}${landingDocHref(doc as unknown as LandingDoc)}`)
+      expect(response.status, String(doc.fileName)).toBe(200)
+      expect(response.headers.get('content-type')).toBe('application/pdf')
+      expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+    }
   })
 
   it('districts as GeoJSON, public', async () => {

@@ -20,13 +20,14 @@ import {
 } from '../../core/pricing/reference/inventory-catalogue'
 import { buildCli } from '../cli/build-cli'
 import type { KeyValueStorage } from '../../core/ports/storage.port'
-import { LiveQuoteStore } from '../../core/pricing/selection/live-quote.store'
+import { LiveQuoteStore, termsDecoder } from '../../core/pricing/selection/live-quote.store'
 import { AuthTokenStore } from '../../core/session/auth-token'
+import { decodeProfile } from '../../core/session/session.contract'
 import { ConsoleLogger } from '../console-logger/console-logger'
 import { FetchHttpClient } from '../http-fetch/fetch-http.client'
 import { DEMO_PASSWORD } from './seed'
 import { GRAPHQL_PATH } from './graphql/graphql.route'
-import { call, signIn, startTestServer, type TestServer } from './testing/test-server'
+import { call, signIn, signUp, startTestServer, type TestServer } from './testing/test-server'
 
 const TODAY = '2026-11-22'
 const clock: Clock = { now: () => new Date(`${TODAY}T09:00:00Z`), today: () => TODAY }
@@ -275,6 +276,85 @@ describe('pricing reference reads (R-API-34, R-API-35, R-API-28)', () => {
     expect((await call(server.baseUrl, 'GET', '/api/v1/public/discounts-per-volume')).body.data).toEqual(
       DEMO_REFERENCE.volumeDiscounts,
     )
+  })
+
+  it('R-API-28 a first login reads what the cabinet loads: the profile, the discount amounts, the global factors', async () => {
+    const token = await signUp(server, 'first-login@example.ru', 'Пётр Первый')
+    const read = async (path: string) => {
+      const answer = await call(server.baseUrl, 'GET', path, undefined, token)
+      expect(answer.status, path).toBe(200)
+      return answer.body.data
+    }
+    const profile = decodeProfile(await read('/api/v1/clients/profile'))
+    expect(profile.ok && profile.value).toMatchObject({ email: 'first-login@example.ru', isAgency: false })
+    const terms = termsDecoder(await read('/api/v1/discounts'))
+    expect(terms.ok && terms.value).toEqual({
+      isAgency: false,
+      discount: null,
+      ignoreGlobalDiscountFactors: false,
+    })
+    expect(await read('/api/v1/global-discount-factors')).toEqual(DEMO_REFERENCE.globalDiscountFactors)
+  })
+
+  it('R-API-39 the reads behind the pricing actions answer the fields the actions read (all but the cost sum and the stops schedule)', async () => {
+    // The advertiser cost sum and the stops schedule have no read of their own on this server: not proven here.
+    const read = async (path: string) => {
+      const answer = await call(server.baseUrl, 'GET', path, undefined, agency)
+      expect(answer.status, path).toBe(200)
+      return answer.body.data
+    }
+    const query = async <T>(graphql: string, variables: Record<string, unknown> = {}) => {
+      const answer = await call(server.baseUrl, 'POST', GRAPHQL_PATH, { query: graphql, variables }, agency)
+      expect(answer.status, JSON.stringify(answer.body).slice(0, 300)).toBe(200)
+      return answer.body.data as T
+    }
+    const nonEmpty = (list: unknown) => expect((list as unknown[]).length).toBeGreaterThan(0)
+    // The advertiser's isAgency and discount; the global discount factors; the discounts per volume.
+    expect(await read('/api/v1/discounts')).toMatchObject({ isAgency: true, discount: { value: 10 } })
+    nonEmpty(await read('/api/v1/global-discount-factors'))
+    nonEmpty(await read('/api/v1/public/discounts-per-volume'))
+    // Seasonal, capacity and volume discounts and the navigation tariffs come with the price list.
+    const reference = (await read('/api/v1/pricing/reference')) as PricingReferenceData
+    expect(reference.seasonalCoefficients).toHaveLength(12)
+    nonEmpty(reference.capacityDiscounts)
+    nonEmpty(reference.volumeDiscounts)
+    nonEmpty(reference.tariffs.navigationSign.tariffs)
+    // The stops list (nodes, totalCount) and its availability counts by districts and municipalities.
+    const stops = await query<{
+      getTransitShelterSpacesByPeriod: { totalCount: number; nodes: { inventoryNumber: string }[] }
+      getTransitShelterRegionAvailability: { districts: unknown[]; municipalities: unknown[] }
+    }>(
+      `query($p: PeriodInput!) {
+        getTransitShelterSpacesByPeriod(period: $p, limit: 2) { totalCount nodes { inventoryNumber } }
+        getTransitShelterRegionAvailability(period: $p) { districts { code available } municipalities { code available } }
+      }`,
+      { p: { startDate: '2027-01-01', endDate: '2027-01-31' } },
+    )
+    expect(stops.getTransitShelterSpacesByPeriod.nodes).toHaveLength(2)
+    expect(stops.getTransitShelterSpacesByPeriod.totalCount).toBeGreaterThan(2)
+    nonEmpty(stops.getTransitShelterRegionAvailability.districts)
+    nonEmpty(stops.getTransitShelterRegionAvailability.municipalities)
+    // Transit hubs, time intervals and the metro monitors with their OTS.
+    const metro = await query<{
+      metroStationHubs: { stationIds: string[] }[]
+      timeIntervals: { startTime: string; endTime: string }[]
+      metroMonitors: { monitors: { ots: number }[] }
+    }>(
+      `{ metroStationHubs(limit: 5) { stationIds } timeIntervals(product: "metroMonitors") { startTime endTime }
+         metroMonitors(limit: 5) { monitors { ots } } }`,
+    )
+    nonEmpty(metro.metroStationHubs[0]?.stationIds)
+    expect(metro.timeIntervals[0]).toMatchObject({
+      startTime: expect.any(String),
+      endTime: expect.any(String),
+    })
+    expect(metro.metroMonitors.monitors).toHaveLength(5)
+    expect(metro.metroMonitors.monitors.some((m) => m.ots > 0)).toBe(true)
+    // The ground routes with their stops, and the trams among them.
+    const trams = (await read('/api/v1/routes?kind=tram')) as { kind: string; stopIds: number[] }[]
+    nonEmpty(trams)
+    expect(trams.every((r) => r.kind === 'tram' && Array.isArray(r.stopIds))).toBe(true)
+    expect(trams.some((r) => r.stopIds.length > 0)).toBe(true)
   })
 })
 
