@@ -30,6 +30,13 @@ describe('the transit-shelter choice of the wizard (R-SCREEN-61)', () => {
     expect(chosenStops(toggleStop(one, 'stops', stop('ОСТ-1', 'a')), 'stops')).toEqual([])
     const saved = { stops: [{ inventoryNumber: 'ОСТ-2', side: 'b', region: 'ЗАО' }] }
     expect(chosenStops(toggleStop(saved, 'stops', stop('ОСТ-2', 'b', false)), 'stops')).toEqual([])
+    // The other side of the same stop is another side; what is not a side at all is dropped on the way.
+    const mixed = { stops: [{ inventoryNumber: 'ОСТ-2', side: 'a', region: 'ЗАО' }, 'ОСТ-9', { side: 'a' }] }
+    expect(toggleStop(mixed, 'stops', stop('ОСТ-2', 'b'))['stops']).toEqual([
+      { inventoryNumber: 'ОСТ-2', side: 'a', region: 'ЗАО' },
+      { inventoryNumber: 'ОСТ-2', side: 'b', region: 'ЦАО' },
+    ])
+    expect(toggleStop(mixed, 'stops', stop('ОСТ-2', 'a'))['stops']).toEqual([])
   })
 
   it('R-STOP-02: choosing all shown takes every free side once, and a second time gives them back', () => {

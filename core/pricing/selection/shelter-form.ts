@@ -34,17 +34,18 @@ const chosen = (stop: ListedStop): ChosenStop => ({
 
 /** R-STOP-01: a side is chosen, or given back when it was; a taken side cannot be chosen. */
 export const toggleStop = (input: FormInput, field: string, stop: ListedStop): FormInput => {
-  const now = chosenStops(input, field)
   const side = chosen(stop)
-  // Compared field by field, not by key: a whole city is 16,000 sides and a press must repaint within a frame.
-  const same = (s: ChosenStop) => s.inventoryNumber === side.inventoryNumber && s.side === side.side
-  if (now.some(same))
-    return withField(
-      input,
-      field,
-      now.filter((s) => !same(s)),
-    )
-  return stop.isAvailableInBooking === false ? input : withField(input, field, [...now, side])
+  // One pass over the choice, compared field by field, not by key: a whole city is 16,000 sides and a press must
+  // repaint within a frame. What is not a side is dropped, as chosenStops drops it.
+  const list = fieldOf(input, field)
+  const others: ChosenStop[] = []
+  let had = false
+  for (const s of Array.isArray(list) ? list : [])
+    if (!isChosen(s)) continue
+    else if (s.inventoryNumber === side.inventoryNumber && s.side === side.side) had = true
+    else others.push(s)
+  if (had) return withField(input, field, others)
+  return stop.isAvailableInBooking === false ? input : withField(input, field, [...others, side])
 }
 
 /**
