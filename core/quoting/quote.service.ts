@@ -22,8 +22,11 @@ export interface QuoteServiceDeps {
   readonly shelters?: ShelterSides
 }
 
-/** How many priced calculations the service keeps for each reference in force. */
-export const KEPT_QUOTES = 2_000
+/**
+ * How many priced calculations the service keeps for each reference in force: the places' default previews and
+ * what browsers save, with room to spare; a kept quote and its answer are a few to some tens of kilobytes.
+ */
+export const KEPT_QUOTES = 500
 /** A calculation longer than this as JSON (a long list of stops) is priced every time, never kept. */
 export const KEPT_CALCULATION_CHARS = 8_192
 
