@@ -22,15 +22,7 @@ export interface WizardContext {
   readonly isAgency: boolean
 }
 
-/** Places whose order changes with the extra flag (R-WIZ-01); the flag means nothing for the others. */
-export const CALCULATOR_FIRST_PLACES: readonly AdvertisePlace[] = [
-  'metroStickers',
-  'metroMonitors',
-  'monitorsStandalone',
-  'busMonitors',
-  'lightBoxes',
-  'transitShelter',
-]
+export { CALCULATOR_FIRST_PLACES } from './calculator-first'
 
 const withFlag = (place: AdvertisePlace): readonly WizardStep[] | null => {
   switch (place) {

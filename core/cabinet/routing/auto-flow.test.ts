@@ -3,7 +3,7 @@ import { AuthTokenStore } from '../../session/auth-token'
 import { MemoryStorage } from '../testing/fake-ports'
 import { parseQuery } from './address'
 import { ADVERTISE_PLACES } from '../../campaign/advertise-place'
-import { CALCULATOR_FIRST_PLACES } from '../../campaign/wizard.steps'
+import { CALCULATOR_FIRST_PLACES, stepNumber } from '../../campaign/wizard.steps'
 import {
   advertiserStep,
   autoFlowTarget,
@@ -49,6 +49,12 @@ describe('calculator auto-flow (R-ROUTE-13, R-ROUTE-14)', () => {
     for (const place of ADVERTISE_PLACES) {
       const expected = CALCULATOR_FIRST_PLACES.includes(place) ? 3 : 2
       expect(advertiserStep(place)).toBe(expected)
+      // The wizard's own step table agrees, for an agency too (it only loses the payment step, always later).
+      for (const isAgency of [false, true])
+        expect(stepNumber(place, 'advertiser', { fromCalculator: true, isAgency })).toEqual({
+          ok: true,
+          value: expected,
+        })
     }
     const other = new MemoryStorage()
     expect(captureAutoFlow(parseQuery('calculatorAutoFlow=moon&authToken=x'), other)).toEqual({
