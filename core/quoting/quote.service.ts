@@ -30,6 +30,18 @@ export const KEPT_QUOTES = 500
 /** A calculation longer than this as JSON (a long list of stops) is priced every time, never kept. */
 export const KEPT_CALCULATION_CHARS = 8_192
 
+/** Whether a calculation holds few enough values to be worth keeping, counted no further than the limit. */
+const fewValues = (value: unknown): boolean => {
+  let left = KEPT_CALCULATION_CHARS / 8
+  const count = (v: unknown): boolean => {
+    if (--left < 0) return false
+    if (Array.isArray(v)) return v.every(count)
+    if (typeof v === 'object' && v !== null) return Object.values(v).every(count)
+    return true
+  }
+  return count(value)
+}
+
 interface Priced {
   readonly quote: Quote
   readonly input: unknown
@@ -73,9 +85,10 @@ export class QuoteService {
     const reference = await this.d.reference.load()
     const advertiser = actor ? await this.d.terms.termsOf(actor.id) : undefined
     const today = this.d.clock.today()
-    const calculation = JSON.stringify(resolved.value) ?? ''
+    // A whole city's sides would take longer to write out as a key than to price: counted first, never written.
+    const calculation = fewValues(resolved.value) ? (JSON.stringify(resolved.value) ?? '') : undefined
     const key =
-      calculation.length <= KEPT_CALCULATION_CHARS
+      calculation !== undefined && calculation.length <= KEPT_CALCULATION_CHARS
         ? `${place}\n${today}\n${advertiser ? JSON.stringify(advertiser) : ''}\n${calculation}`
         : undefined
     const kept = key === undefined ? undefined : this.keptFor(reference).get(key)
