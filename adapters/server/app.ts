@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify'
 import type { Logger as Pino } from 'pino'
 import { ServerLog } from '../logging/module'
+import { requestLogger } from '../logging/pino.logger'
 import { requestContext } from '../logging/request-context'
 import { Logger } from '../../core/ports/logger.port'
 import { AccountService } from '../../core/session/account.service'
@@ -77,7 +78,7 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   const logger = container.get<Logger>(Logger)
   const serverLog = container.isBound(ServerLog) ? container.get<Pino>(ServerLog) : undefined
   const app = Fastify({
-    ...(serverLog ? { loggerInstance: serverLog as FastifyBaseLogger } : { logger: false }),
+    ...(serverLog ? { loggerInstance: requestLogger(serverLog) as FastifyBaseLogger } : { logger: false }),
     genReqId: requestIdOf,
     requestIdHeader: false,
     logController: new RequestLog(),
