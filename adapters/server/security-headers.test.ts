@@ -20,9 +20,10 @@ afterAll(async () => {
 })
 
 describe('security headers', () => {
-  it('every answer carries a strict policy: scripts from here only, no framing, no sniffing', async () => {
-    for (const path of ['/healthz', '/api/v1/public/news', '/robots.txt', '/app/nowhere']) {
+  it('a page or a file carries the page policy: scripts from here only, no framing, no sniffing', async () => {
+    for (const path of ['/robots.txt', '/app/nowhere', '/app/assets/gone.js']) {
       const response = await fetch(`${server.baseUrl}${path}`)
+      expect(response.headers.get('content-type'), path).not.toMatch(/json/)
       const policy = response.headers.get('content-security-policy') ?? ''
       expect(policy, path).toContain("script-src 'self';")
       expect(policy, path).not.toMatch(/script-src[^;]*unsafe-inline/)
@@ -32,9 +33,40 @@ describe('security headers', () => {
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
       expect(response.headers.get('x-frame-options'), path).toBe('SAMEORIGIN')
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin')
       // The public address here is plain http: no HSTS, or a plain install would lock its users out.
       expect(response.headers.get('strict-transport-security'), path).toBeNull()
     }
+  })
+
+  it('a JSON answer, data or refusal, loads nothing and may be framed by nobody (the API set)', async () => {
+    const asked = [
+      fetch(`${server.baseUrl}/healthz`),
+      fetch(`${server.baseUrl}/api/v1/public/news`),
+      fetch(`${server.baseUrl}/api/v1/nowhere`),
+      fetch(`${server.baseUrl}/api/v1/clients/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"email":',
+      }),
+    ]
+    const statuses: number[] = []
+    for (const response of await Promise.all(asked)) {
+      statuses.push(response.status)
+      const path = response.url
+      expect(response.headers.get('content-type'), path).toMatch(/^application\/json/)
+      expect(response.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      )
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY')
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
+      expect(response.headers.get('cross-origin-resource-policy'), path).toBe('same-origin')
+      // What speaks only to a page is not sent with data.
+      for (const pageOnly of ['cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control'])
+        expect(response.headers.get(pageOnly), `${path} ${pageOnly}`).toBeNull()
+    }
+    expect(statuses).toEqual([200, 200, 404, 400])
   })
 
   it('a browser’s report of a blocked resource is logged, cut short, and answered with no content', async () => {
@@ -56,8 +88,11 @@ describe('security headers', () => {
     const app = Fastify()
     await registerSecurityHeaders(app, 'https://tablo.example', logger)
     app.get('/x', async () => 'x')
-    const response = await app.inject({ method: 'GET', url: '/x' })
-    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    app.get('/json', async () => ({ data: 'x' }))
+    for (const url of ['/x', '/json']) {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains')
+    }
     await app.close()
   })
 })
