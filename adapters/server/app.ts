@@ -115,18 +115,21 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   // A NUL character or an unpaired surrogate is never part of a name, a number or an id; PostgreSQL cannot store
   // the one and JSON columns refuse the other (core/shared/text.ts). A request that carries either anywhere
   // (body, query, path) is refused here, naming the field, before any route reads it, and nothing is altered.
-  app.addHook('preValidation', async (request, reply) => {
+  // (Callback hooks, here and in the hooks every request passes: an async one costs every request a promise.)
+  app.addHook('preValidation', (request, reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const path = unstorableTextPath(part)
       if (path === undefined) continue
       const field = path === '' ? '_' : path
-      return sendFailure(
+      sendFailure(
         reply,
         400,
         path === '' ? 'Недопустимый символ в запросе' : `Недопустимый символ в поле ${path}`,
         { [field]: 'wrong format' },
       )
+      return
     }
+    done()
   })
 
   const publicUrl = container.get<AccountSettings>(AccountSettings).publicUrl

@@ -179,10 +179,10 @@ export const registerRateLimits = async (
     ...limitOf(RATE_LIMITS.uploads, settings),
     keyGenerator: (request: FastifyRequest) => `${request.ip}uploads`,
   })
-  app.addHook('onRequest', async (request, reply) => {
-    if (!/^multipart\//i.test(request.headers['content-type'] ?? '')) return
-    if ((request.routeOptions.config as { rateLimit?: unknown } | undefined)?.rateLimit) return
-    await uploads.call(app, request, reply)
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!/^multipart\//i.test(request.headers['content-type'] ?? '')) return done()
+    if ((request.routeOptions.config as { rateLimit?: unknown } | undefined)?.rateLimit) return done()
+    uploads.call(app, request, reply).then(() => done(), done)
   })
 }
 

@@ -50,10 +50,11 @@ export const metricsRoutes = (
   metrics: PrometheusMetrics,
   token: string | undefined,
 ): void => {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched'
-    if (route === METRICS_PATH) return
-    metrics.answered(request.method, route, reply.statusCode, reply.elapsedTime / 1000)
+    if (route !== METRICS_PATH)
+      metrics.answered(request.method, route, reply.statusCode, reply.elapsedTime / 1000)
+    done()
   })
   app.get(METRICS_PATH, async (request, reply) => {
     if (!mayScrape(request, token)) return sendFailure(reply, 404, 'Нет такого адреса', {})
