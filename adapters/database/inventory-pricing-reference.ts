@@ -36,18 +36,25 @@ export const NAVIGATION_ZONES = `select z.id, z.name, z.capacity, z.station_id a
 @injectable()
 export class InventoryPricingReference implements PricingReference {
   private units: Promise<{ items: CatalogueItem[]; zones: NavigationZoneUnit[] }> | undefined
-  private merged: { stored: PricingReferenceData; data: PricingReferenceData } | undefined
+  private merged: { stored: PricingReferenceData; data: PricingReferenceData; complete: boolean } | undefined
 
   constructor(
     @inject(SqlPricingReference) private readonly stored: SqlPricingReference,
     @inject(SqlDatabase) private readonly db: SqlDatabase,
   ) {}
 
+  current(): PricingReferenceData | undefined {
+    const stored = this.stored.current()
+    return stored !== undefined && this.merged?.complete && this.merged.stored === stored
+      ? this.merged.data
+      : undefined
+  }
+
   async load(): Promise<PricingReferenceData> {
     const [stored, units] = await Promise.all([this.stored.load(), this.inventoryUnits()])
-    if (this.merged?.stored === stored && units.items.length > 0) return this.merged.data
+    if (this.merged?.complete && this.merged.stored === stored) return this.merged.data
     const data = withNavigationStations(withInventoryItems(stored, units.items), units.zones)
-    this.merged = { stored, data }
+    this.merged = { stored, data, complete: units.items.length > 0 }
     return data
   }
 

@@ -19,6 +19,10 @@ export class SqlPricingReference implements PricingReference {
 
   constructor(@inject(SqlDatabase) private readonly db: SqlDatabase) {}
 
+  current(): ReferenceData | undefined {
+    return this.cached && Date.now() - this.cached.at < CACHE_MS ? this.cached.data : undefined
+  }
+
   async load(): Promise<ReferenceData> {
     const now = Date.now()
     if (this.cached && now - this.cached.at < CACHE_MS) return this.cached.data

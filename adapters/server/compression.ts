@@ -51,6 +51,8 @@ export const acceptedEncoding = (request: FastifyRequest): Encoding | undefined 
  */
 export class PreparedJson {
   private readonly compressed = new Map<Encoding, Promise<Buffer>>()
+  /** The compressed forms made so far, to send without waiting. */
+  private readonly ready = new Map<Encoding, Buffer>()
 
   constructor(
     readonly status: number,
@@ -64,14 +66,39 @@ export class PreparedJson {
   encoded(encoding: Encoding): Promise<Buffer> {
     let kept = this.compressed.get(encoding)
     if (!kept) {
-      kept =
+      kept = (
         encoding === 'br'
           ? brotliAsync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
           : gzipAsync(this.json)
+      ).then((buffer) => {
+        this.ready.set(encoding, buffer)
+        return buffer
+      })
       this.compressed.set(encoding, kept)
     }
     return kept
   }
+
+  /** The form already made in this encoding, if it is. */
+  encodedNow(encoding: Encoding): Buffer | undefined {
+    return this.ready.get(encoding)
+  }
+}
+
+/** The encoding of a prepared answer for this request: none for a small answer or a client that takes none. */
+const encodingFor = (request: FastifyRequest, answer: PreparedJson): Encoding | undefined =>
+  answer.json.length < COMPRESS_FROM ? undefined : acceptedEncoding(request)
+
+const sendEncoded = (
+  reply: FastifyReply,
+  answer: PreparedJson,
+  encoding: Encoding | undefined,
+  body: Buffer | undefined,
+): FastifyReply => {
+  reply.code(answer.status).type('application/json; charset=utf-8')
+  if (!encoding || !body) return reply.send(answer.json)
+  // Content-Encoding set here tells @fastify/compress the body is compressed already.
+  return reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding').send(body)
 }
 
 /** Sends a prepared answer in the encoding the client prefers, from the kept compressed form. */
@@ -80,12 +107,20 @@ export const sendPrepared = async (
   reply: FastifyReply,
   answer: PreparedJson,
 ): Promise<FastifyReply> => {
-  reply.code(answer.status).type('application/json; charset=utf-8')
-  const encoding = answer.json.length < COMPRESS_FROM ? undefined : acceptedEncoding(request)
-  if (!encoding) return reply.send(answer.json)
-  // Content-Encoding set here tells @fastify/compress the body is compressed already.
-  return reply
-    .header('Content-Encoding', encoding)
-    .header('Vary', 'Accept-Encoding')
-    .send(await answer.encoded(encoding))
+  const encoding = encodingFor(request, answer)
+  return sendEncoded(reply, answer, encoding, encoding && (await answer.encoded(encoding)))
+}
+
+/**
+ * Sends a prepared answer at once when the form the client takes is made already (an answer asked again); says
+ * undefined, sending nothing, when it is still to be compressed: then sendPrepared waits for it.
+ */
+export const sendPreparedNow = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PreparedJson,
+): FastifyReply | undefined => {
+  const encoding = encodingFor(request, answer)
+  const body = encoding && answer.encodedNow(encoding)
+  return encoding && !body ? undefined : sendEncoded(reply, answer, encoding, body)
 }

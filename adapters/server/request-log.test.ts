@@ -8,6 +8,7 @@ import type { SqlDatabase } from '../database/sql-database'
 import { createPino } from '../logging/pino.logger'
 import { buildApp } from './app'
 import { createServerContainer } from './server.root'
+import { seedInventory } from '../database/inventory-seed'
 
 /** Issue #18 part 3: the request log, as the real server writes it (JSON lines on the log it is given). */
 const lines: Record<string, unknown>[] = []
@@ -37,6 +38,9 @@ beforeAll(async () => {
     { log: createPino('debug', stream), captchaWork: 1000 },
   )
   db = runtime.db
+  // The inventory in the price list, as a running server has it: a calculation asked again is then answered at
+  // once (pricing.routes.ts), which the last test logs.
+  await seedInventory(runtime.container)
   app = await buildApp(runtime.container, { uiDir: '/nonexistent' })
 })
 afterAll(async () => {
@@ -107,5 +111,22 @@ describe('the request log', () => {
   it('a load balancer’s health checks are logged only at debug level', async () => {
     await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'health-1' } })
     expect(requestLines('health-1').map((l) => l.level)).toEqual(['debug'])
+  })
+
+  it('an answer sent at once (a calculation asked again) is logged once, like any other, and warns of nothing', async () => {
+    const calculation = { startDate: '2027-02-16', endDate: '2027-03-31', formatId: 'A3', stickerCount: 40 }
+    for (const id of ['calc-1', 'calc-2', 'calc-3']) {
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/v1/commercial-campaigns/metroStickers/calculate',
+        headers: { 'x-request-id': id, 'accept-encoding': 'gzip' },
+        payload: calculation,
+      })
+      expect(answer.statusCode).toBe(200)
+      expect(
+        requestLines(id).map((l) => [l.level, l.msg, (l.res as { statusCode?: number }).statusCode]),
+      ).toEqual([['info', 'request', 200]])
+    }
+    expect(lines.filter((l) => l.level === 'warn' || l.level === 'error')).toEqual([])
   })
 })

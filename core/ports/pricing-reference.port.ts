@@ -8,5 +8,10 @@ import type { PricingReferenceData } from '../pricing/reference/pricing-referenc
 export interface PricingReference {
   /** The whole reference set in force; fails with a readable message when it cannot be read. */
   load(): Promise<PricingReferenceData>
+  /**
+   * The same set when it is already at hand and still in force (read recently), without waiting; undefined when
+   * only load() can tell. A hot path (the server's calculate call) asks this first.
+   */
+  current?(): PricingReferenceData | undefined
 }
 export const PricingReference = Symbol.for('tablo.PricingReference')

@@ -16,12 +16,17 @@ const setUp = () => {
     today: '2026-11-22',
     reference: DEMO_REFERENCE as PricingReferenceData,
     terms: undefined as AdvertiserTerms | undefined,
+    /** Whether the reference port has the reference at hand (its current()), as the server's keeps it. */
+    referenceAtHand: true,
   }
   const registry = new CalculatorRegistry(allCalculators())
   const priced = vi.spyOn(registry, 'price')
   const quotes = new QuoteService({
     registry,
-    reference: { load: async () => world.reference },
+    reference: {
+      load: async () => world.reference,
+      current: () => (world.referenceAtHand ? world.reference : undefined),
+    },
     terms: { termsOf: async (id) => (id === viewer.id ? world.terms : undefined) },
     clock: { now: () => new Date(`${world.today}T09:00:00Z`), today: () => world.today },
   })
@@ -89,5 +94,34 @@ describe('QuoteService keeps the quotes it made (issue #18: calculate at framewo
     expect(priced).toHaveBeenCalledTimes(KEPT_QUOTES + 1)
     await quotes.calculate('metroStickers', { ...stickers, stickerCount: 1 }, undefined)
     expect(priced).toHaveBeenCalledTimes(KEPT_QUOTES + 2)
+  })
+
+  it('finds a quote already made without waiting, for a caller without terms, and nothing else', async () => {
+    const { world, quotes, priced } = setUp()
+    expect(quotes.keptQuote('metroStickers', stickers)).toBeUndefined()
+    const first = await quotes.calculate('metroStickers', stickers, undefined)
+    expect(first.ok && quotes.keptQuote('metroStickers', { ...stickers }) === first.value).toBe(true)
+    expect(priced).toHaveBeenCalledTimes(1)
+    // Another calculation, another day, or a quote made with personal terms is not the one kept.
+    expect(quotes.keptQuote('metroStickers', { ...stickers, stickerCount: 41 })).toBeUndefined()
+    world.terms = { isAgency: true, discount: { value: 10, advertisePlaces: [] } }
+    await quotes.calculate('metroStickers', { ...stickers, stickerCount: 42 }, viewer)
+    expect(quotes.keptQuote('metroStickers', { ...stickers, stickerCount: 42 })).toBeUndefined()
+    world.today = '2026-11-23'
+    expect(quotes.keptQuote('metroStickers', stickers)).toBeUndefined()
+    world.today = '2026-11-22'
+    // Without the reference at hand, only calculate() can tell which one is in force.
+    world.referenceAtHand = false
+    expect(quotes.keptQuote('metroStickers', stickers)).toBeUndefined()
+  })
+
+  it('never answers a shelter calculation without waiting: its sides are resolved against the inventory first', async () => {
+    const { quotes } = setUp()
+    const sides = {
+      months: ['2027-01'],
+      stops: [{ inventoryNumber: 'ОСТ-000001-A', side: 'a', region: 'ЮАО' }],
+    }
+    expect((await quotes.calculate('transitShelter', sides, undefined)).ok).toBe(true)
+    expect(quotes.keptQuote('transitShelter', sides)).toBeUndefined()
   })
 })

@@ -42,6 +42,22 @@ const fewValues = (value: unknown): boolean => {
   return count(value)
 }
 
+/**
+ * What a kept quote is found by: the place, Moscow's today, the caller's terms and the calculation as JSON.
+ * A whole city's sides would take longer to write out as a key than to price: counted first, never written.
+ */
+const keyOf = (
+  place: string,
+  today: string,
+  advertiser: unknown,
+  calculation: unknown,
+): string | undefined => {
+  const json = fewValues(calculation) ? (JSON.stringify(calculation) ?? '') : undefined
+  return json !== undefined && json.length <= KEPT_CALCULATION_CHARS
+    ? `${place}\n${today}\n${advertiser ? JSON.stringify(advertiser) : ''}\n${json}`
+    : undefined
+}
+
 interface Priced {
   readonly quote: Quote
   readonly input: unknown
@@ -80,17 +96,14 @@ export class QuoteService {
     input: unknown,
     actor: Account | undefined,
   ): Promise<Result<Priced, PricingError>> {
-    const resolved = await resolveInventory(place, input, this.d.shelters)
+    // Only a shelter calculation is resolved against the inventory; the others are priced as asked.
+    const resolved =
+      place === 'transitShelter' ? await resolveInventory(place, input, this.d.shelters) : ok(input)
     if (!resolved.ok) return resolved
-    const reference = await this.d.reference.load()
+    const reference = this.d.reference.current?.() ?? (await this.d.reference.load())
     const advertiser = actor ? await this.d.terms.termsOf(actor.id) : undefined
     const today = this.d.clock.today()
-    // A whole city's sides would take longer to write out as a key than to price: counted first, never written.
-    const calculation = fewValues(resolved.value) ? (JSON.stringify(resolved.value) ?? '') : undefined
-    const key =
-      calculation !== undefined && calculation.length <= KEPT_CALCULATION_CHARS
-        ? `${place}\n${today}\n${advertiser ? JSON.stringify(advertiser) : ''}\n${calculation}`
-        : undefined
+    const key = keyOf(place, today, advertiser, resolved.value)
     const kept = key === undefined ? undefined : this.keptFor(reference).get(key)
     if (kept) return ok(kept)
     const quote = this.d.registry.price(place, resolved.value, reference, {
@@ -101,6 +114,19 @@ export class QuoteService {
     const priced = { quote: quote.value, input: resolved.value }
     if (key !== undefined) this.keptFor(reference).set(key, priced)
     return ok(priced)
+  }
+
+  /**
+   * The quote already made for this calculation by a caller without personal terms, found without waiting: the
+   * reference in force at hand, a place priced as asked (not shelters, resolved against the inventory first)
+   * and the calculation kept. Otherwise undefined, and calculate() prices it.
+   */
+  keptQuote(place: string, input: unknown): Quote | undefined {
+    if (place === 'transitShelter') return undefined
+    const reference = this.d.reference.current?.()
+    if (!reference) return undefined
+    const key = keyOf(place, this.d.clock.today(), undefined, input)
+    return key === undefined ? undefined : this.kept.get(reference)?.get(key)?.quote
   }
 
   private keptFor(reference: PricingReferenceData): LRUCache<string, Priced> {

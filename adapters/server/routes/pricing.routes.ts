@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { periodEntriesOf } from '../../../core/pricing/periods-price'
 import type { Quote } from '../../../core/pricing/quote'
 import { AdvertiserTermsRepository } from '../../../core/ports/advertiser-terms.port'
@@ -12,7 +12,7 @@ import type { Account } from '../../../core/session/account'
 import { AccountService } from '../../../core/session/account.service'
 import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
-import { PreparedJson, sendPrepared } from '../compression'
+import { PreparedJson, sendPrepared, sendPreparedNow } from '../compression'
 import { bearerToken, decodeBody, invalidInputMessage, sendData, sendFailure, signedIn } from '../reply'
 
 const Day = Schema.String.pipe(
@@ -142,16 +142,27 @@ export class PricingRoutes implements RouteContribution {
         : sendFailure(reply, 400, invalidInputMessage(preview.errors), preview.errors)
     })
 
+    const calculate = async (
+      request: FastifyRequest<{ Params: { place: string } }>,
+      reply: FastifyReply,
+    ): Promise<FastifyReply> => {
+      const actor = await optionalActor(request)
+      if (actor === 'invalid') return sendFailure(reply, 401, 'Token verification error')
+      const result = await quotes.calculate(request.params.place, request.body ?? {}, actor)
+      if (result.ok) return sendPrepared(request, reply, answerOf(result.value))
+      const { code, message, errors, field } = result.error
+      const status = code === 'unknown place' ? 404 : code === 'priced by a manager' ? 422 : 400
+      return sendFailure(reply, status, message, errors ?? (field ? { [field]: 'wrong format' } : {}))
+    }
+    // A calculation asked again by a visitor without a token (the landing's default preview for everyone) is
+    // answered at once, with no promise on the way, from the quote and the answer made the first time.
     app.post<{ Params: { place: string } }>(
       '/api/v1/commercial-campaigns/:place/calculate',
-      async (request, reply) => {
-        const actor = await optionalActor(request)
-        if (actor === 'invalid') return sendFailure(reply, 401, 'Token verification error')
-        const result = await quotes.calculate(request.params.place, request.body ?? {}, actor)
-        if (result.ok) return sendPrepared(request, reply, answerOf(result.value))
-        const { code, message, errors, field } = result.error
-        const status = code === 'unknown place' ? 404 : code === 'priced by a manager' ? 422 : 400
-        return sendFailure(reply, status, message, errors ?? (field ? { [field]: 'wrong format' } : {}))
+      (request, reply) => {
+        const kept = bearerToken(request)
+          ? undefined
+          : quotes.keptQuote(request.params.place, request.body ?? {})
+        return (kept && sendPreparedNow(request, reply, answerOf(kept))) ?? calculate(request, reply)
       },
     )
   }
