@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { seedInventory } from '../database/inventory-seed'
 import { buildApp } from '../server/app'
+import { logLevelOf } from '../server/config'
 import { seedDemoAccounts } from '../server/seed'
 import { createServerContainer } from '../server/server.root'
 import { resetPostgres } from '../server/testing/test-server'
@@ -24,6 +25,8 @@ const { container } = await createServerContainer({
   smtpUrl: undefined,
   mailFrom: 'bench@tablo.local',
   publicUrl: 'http://bench',
+  // The server's own log as it runs in production (the bench sets info), written to the bench's pipe.
+  logLevel: logLevelOf(process.env.LOG_LEVEL),
 })
 await seedDemoAccounts(container)
 await seedInventory(container)

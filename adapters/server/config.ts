@@ -91,7 +91,7 @@ const secondsOf = (name: string, text: string | undefined, fallback: number, lea
   return seconds
 }
 
-const logLevelOf = (text: string | undefined): LogLevel => {
+export const logLevelOf = (text: string | undefined): LogLevel => {
   const level = LOG_LEVELS.find((l) => l === (text || 'info'))
   if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${text}`)
   return level
