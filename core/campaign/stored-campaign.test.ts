@@ -143,6 +143,21 @@ describe('toWire: a stored campaign on the wire (cabinet §3)', () => {
     expect(Object.keys(wire).filter((k) => k.endsWith('Schedule'))).toEqual(['unitedSchedule'])
   })
 
+  it('R-API-11 a ground-transport campaign names its routes: those its calculation chose, none for all', () => {
+    const bus = (calculation: Record<string, unknown>) =>
+      toWire(aStoredCampaign({ advertise_place: 'groundTransportation', calculation }))
+    expect(bus({ transportRouteIds: ['a1', 'a2'] }).routes).toEqual(['a1', 'a2'])
+    expect(bus({}).routes).toEqual([])
+    const tram = toWire(
+      aStoredCampaign({
+        advertise_place: 'groundTransportationTram',
+        calculation: { transportRouteIds: ['t7'] },
+      }),
+    )
+    expect(tram.routes).toEqual(['t7'])
+    expect('routes' in toWire(stored)).toBe(false)
+  })
+
   it('is canceled in the canceled and technically canceled states only', () => {
     const canceled = (state: CampaignStateId) => toWire(aStoredCampaign({ state })).isCanceled
     expect(canceled('canceled')).toBe(true)

@@ -56,6 +56,16 @@ export interface StoredCampaign {
 const roubles = (kopecks: number): number => kopecks / 100
 
 /**
+ * The routes a ground-transport campaign runs on (R-API-11: `routes` among the campaign's fields): the route ids
+ * its calculation chose, none when it runs on every route. Other places have no routes and carry no field.
+ */
+const routesOf = (place: AdvertisePlace, calculation: Record<string, unknown>): string[] | undefined => {
+  if (place !== 'groundTransportation' && place !== 'groundTransportationTram') return undefined
+  const ids = calculation.transportRouteIds
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
+}
+
+/**
  * The campaign entity on the wire (cabinet §3): the shared field Schemas' shape (core/campaign/campaign.wire.ts,
  * which the browser checks too), then the price lines, the calculation, the schedules and the creatives.
  */
@@ -84,10 +94,12 @@ export const toWire = (r: StoredCampaign) => {
     moderationReason: r.moderation_reason,
     createdAt: r.created_at,
   }
+  const routes = routesOf(r.advertise_place, r.calculation)
   return {
     ...fields,
     periodsPrice: r.periods_price,
     calculation: r.calculation,
+    ...(routes ? { routes } : {}),
     spaces: r.spaces,
     ...wireScheduleLists(r.id, r.is_allowed, r.schedules),
     typographyOrder: wireTypographyOrder(r.typography_order),
