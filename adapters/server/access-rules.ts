@@ -10,10 +10,20 @@ import { bearerToken, sendFailure } from './reply'
  * once the body is read (preValidation), so a refused request leaves no unread body on its connection.
  */
 export const registerAccessRules = (app: FastifyInstance, accounts: AccountService): void => {
+  // Whether a method and route template is one an observer may be refused: decided once for each.
+  const refusable = new Map<string, boolean>()
+  const mayRefuse = (method: string, route: string): boolean => {
+    const key = `${method} ${route}`
+    let decided = refusable.get(key)
+    if (decided === undefined) {
+      decided = isAdvertiserData(route) && !observerMayCall(method, route)
+      refusable.set(key, decided)
+    }
+    return decided
+  }
   app.addHook('preValidation', (request, reply, done) => {
     const route = request.routeOptions.url
-    if (route === undefined || !isAdvertiserData(route) || observerMayCall(request.method, route))
-      return done()
+    if (route === undefined || !mayRefuse(request.method, route)) return done()
     const token = bearerToken(request)
     if (token === undefined) return done()
     accounts.authenticate(token).then((account) => {
