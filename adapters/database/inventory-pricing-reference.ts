@@ -45,17 +45,21 @@ export class InventoryPricingReference implements PricingReference {
 
   current(): PricingReferenceData | undefined {
     const stored = this.stored.current()
-    return stored !== undefined && this.merged?.complete && this.merged.stored === stored
-      ? this.merged.data
-      : undefined
+    return stored === undefined ? undefined : this.mergedWith(stored)
   }
 
   async load(): Promise<PricingReferenceData> {
     const [stored, units] = await Promise.all([this.stored.load(), this.inventoryUnits()])
-    if (this.merged?.complete && this.merged.stored === stored) return this.merged.data
+    const merged = this.mergedWith(stored)
+    if (merged) return merged
     const data = withNavigationStations(withInventoryItems(stored, units.items), units.zones)
     this.merged = { stored, data, complete: units.items.length > 0 }
     return data
+  }
+
+  /** The list already merged from this stored version, if it was merged with the inventory's units in it. */
+  private mergedWith(stored: PricingReferenceData): PricingReferenceData | undefined {
+    return this.merged?.complete && this.merged.stored === stored ? this.merged.data : undefined
   }
 
   private async inventoryUnits(): Promise<{ items: CatalogueItem[]; zones: NavigationZoneUnit[] }> {

@@ -7,7 +7,7 @@ import type { AdvertiserTermsRepository } from '../ports/advertiser-terms.port'
 import type { Clock } from '../ports/clock.port'
 import type { PricingReference } from '../ports/pricing-reference.port'
 import type { ShelterSides } from '../ports/shelter-sides.port'
-import { resolveInventory } from '../pricing/selection/resolved-stops'
+import { resolvedByInventory, resolveInventory } from '../pricing/selection/resolved-stops'
 import { ok, type Result } from '../shared/result'
 import type { Account } from '../session/account'
 import { metroPreview, type MetroPreview } from './metro-preview'
@@ -97,8 +97,9 @@ export class QuoteService {
     actor: Account | undefined,
   ): Promise<Result<Priced, PricingError>> {
     // Only a shelter calculation is resolved against the inventory; the others are priced as asked.
-    const resolved =
-      place === 'transitShelter' ? await resolveInventory(place, input, this.d.shelters) : ok(input)
+    const resolved = resolvedByInventory(place)
+      ? await resolveInventory(place, input, this.d.shelters)
+      : ok(input)
     if (!resolved.ok) return resolved
     const reference = this.d.reference.current?.() ?? (await this.d.reference.load())
     const advertiser = actor ? await this.d.terms.termsOf(actor.id) : undefined
@@ -122,7 +123,7 @@ export class QuoteService {
    * and the calculation kept. Otherwise undefined, and calculate() prices it.
    */
   keptQuote(place: string, input: unknown): Quote | undefined {
-    if (place === 'transitShelter') return undefined
+    if (resolvedByInventory(place)) return undefined
     const reference = this.d.reference.current?.()
     if (!reference) return undefined
     const key = keyOf(place, this.d.clock.today(), undefined, input)

@@ -85,6 +85,9 @@ export const resolveStops = (
   return ok({ ...(input as object), stops: [...resolved.values()] })
 }
 
+/** Whether a place's calculation is looked up in the inventory before it is priced (its stops): shelters only. */
+export const resolvedByInventory = (place: string): boolean => place === 'transitShelter'
+
 /**
  * A calculation as the inventory at hand knows it: a transit-shelter input has every stop looked up (current
  * number, the okrug's tariff region, unknown or contradicting sides refused by name); other places pass as they
@@ -95,7 +98,7 @@ export const resolveInventory = async (
   input: unknown,
   shelters: ShelterSides | undefined,
 ): Promise<Result<unknown, PricingError>> => {
-  if (place !== 'transitShelter' || !shelters) return ok(input)
+  if (!resolvedByInventory(place) || !shelters) return ok(input)
   const numbers = [...new Set(stopNumbersOf(input))]
   return resolveStops(input, numbers.length > 0 ? await shelters.byNumbers(numbers) : [])
 }
