@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
-import { describe, expect, it } from 'vitest'
-import { createPino, PinoLogger, redactUrl } from './pino.logger'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createPino, LineBatches, PinoLogger, redactUrl } from './pino.logger'
 import { requestContext } from './request-context'
 
 /** A log that keeps its JSON lines, parsed. */
@@ -63,5 +63,52 @@ describe('the JSON log', () => {
     )
     expect(redactUrl('/app/confirm?token=secret')).toBe('/app/confirm?token=[redacted]')
     expect(redactUrl('/api/v1/public/news?page=2')).toBe('/api/v1/public/news?page=2')
+  })
+})
+
+describe('lines handed to the writer in batches', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const batches = (chars: number) => {
+    const writes: string[] = []
+    return { writes, lines: new LineBatches({ write: (text: string) => writes.push(text) }, chars, 100) }
+  }
+
+  it('lines wait until the batch is full, then go out together, in order, as one write', () => {
+    vi.useFakeTimers()
+    const { writes, lines } = batches(12)
+    lines.write('abcd\n')
+    lines.write('efgh\n')
+    expect(writes).toEqual([])
+    lines.write('ij\n')
+    expect(writes).toEqual(['abcd\nefgh\nij\n'])
+    lines.write('k\n')
+    expect(writes).toHaveLength(1)
+  })
+
+  it('a line never waits longer than the wait: a tenth of a second later it is written', () => {
+    vi.useFakeTimers()
+    const { writes, lines } = batches(4_096)
+    lines.write('first\n')
+    vi.advanceTimersByTime(99)
+    expect(writes).toEqual([])
+    lines.write('second\n')
+    vi.advanceTimersByTime(1)
+    expect(writes).toEqual(['first\nsecond\n'])
+    lines.write('third\n')
+    vi.advanceTimersByTime(100)
+    expect(writes).toEqual(['first\nsecond\n', 'third\n'])
+  })
+
+  it('released at once on demand (at exit), and nothing is written twice or when nothing waits', () => {
+    vi.useFakeTimers()
+    const { writes, lines } = batches(4_096)
+    lines.release()
+    lines.write('last\n')
+    lines.release()
+    vi.advanceTimersByTime(1_000)
+    expect(writes).toEqual(['last\n'])
   })
 })

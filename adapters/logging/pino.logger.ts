@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger as Pino, type LevelWithSilent } from 'pino'
+import SonicBoom from 'sonic-boom'
 import type { Logger } from '../../core/ports/logger.port'
 import { requestContext } from './request-context'
 
@@ -41,16 +42,73 @@ export const LOG_BUFFER_CHARS = 4_096
 const LOG_FLUSH_MS = 100
 
 /**
+ * Lines gathered in memory and handed to the writer together, some 4 KB at a time. sonic-boom batches as well
+ * (minLength), but it measures its whole pending text again for every line it is given, which under load cost more
+ * than formatting the line; here a line costs a push, and the writer sees one string a batch.
+ */
+export class LineBatches implements DestinationStream {
+  private lines: string[] = []
+  private chars = 0
+  private timer: ReturnType<typeof setTimeout> | undefined
+
+  constructor(
+    private readonly out: { write(text: string): unknown },
+    private readonly batchChars = LOG_BUFFER_CHARS,
+    private readonly waitMs = LOG_FLUSH_MS,
+  ) {}
+
+  write(line: string): void {
+    this.lines.push(line)
+    this.chars += line.length
+    if (this.chars >= this.batchChars) this.release()
+    else this.timer ??= setTimeout(() => this.release(), this.waitMs).unref()
+  }
+
+  /** Hands what waits to the writer now. */
+  release(): void {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = undefined
+    if (this.lines.length === 0) return
+    const text = this.lines.join('')
+    this.lines = []
+    this.chars = 0
+    this.out.write(text)
+  }
+}
+
+let stdout: LineBatches | undefined
+
+/**
  * Standard output, written in batches: lines wait in memory and go out together, some 4 KB in one write. Writing
  * each line on its own was, after the socket, the largest cost of a small answer under load. A line waits a
- * tenth of a second at most, and whatever waits is written out when the process exits, normally or after a crash
- * (pino's exit hook); only a killed process (SIGKILL) can lose its last tenth of a second. The writes stay
- * asynchronous: standard output is a non-blocking pipe once Node has touched it, and a synchronous write to a full
- * pipe makes sonic-boom sleep a tenth of a second with the whole server stopped, where an asynchronous one waits
- * without stopping anything.
+ * tenth of a second at most, and whatever waits is written out when the process exits, normally or after a crash;
+ * only a killed process (SIGKILL) can lose its last tenth of a second. The writes stay asynchronous: standard
+ * output is a non-blocking pipe once Node has touched it, and a synchronous write to a full pipe makes sonic-boom
+ * sleep a tenth of a second with the whole server stopped, where an asynchronous one waits without stopping
+ * anything. One per process, as standard output is: every logger of the process writes through it.
  */
-export const batchedStdout = (): DestinationStream =>
-  pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_CHARS, periodicFlush: LOG_FLUSH_MS })
+export const batchedStdout = (): DestinationStream => {
+  if (stdout) return stdout
+  const out = new SonicBoom({ fd: 1, sync: false })
+  // A reader gone (EPIPE) ends the log, as pino's own destination does; any other failure is the process's.
+  out.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error
+    out.write = () => true
+    out.flushSync = () => undefined
+  })
+  const batches = new LineBatches(out)
+  // At exit, normal or after an uncaught error, what waits is written synchronously: no loop is left to wait on.
+  process.on('exit', () => {
+    batches.release()
+    try {
+      out.flushSync()
+    } catch {
+      // The reader is gone (a closed pipe): there is nobody left to write the last lines to.
+    }
+  })
+  stdout = batches
+  return batches
+}
 
 /**
  * pino's ISO time, written out once a millisecond: a busy server writes tens of lines in one, and formatting the
