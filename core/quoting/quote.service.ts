@@ -30,17 +30,22 @@ export const KEPT_QUOTES = 500
 /** A calculation longer than this as JSON (a long list of stops) is priced every time, never kept. */
 export const KEPT_CALCULATION_CHARS = 8_192
 
-/** Whether a calculation holds few enough values to be worth keeping, counted no further than the limit. */
-const fewValues = (value: unknown): boolean => {
-  let left = KEPT_CALCULATION_CHARS / 8
-  const count = (v: unknown): boolean => {
-    if (--left < 0) return false
-    if (Array.isArray(v)) return v.every(count)
-    if (typeof v === 'object' && v !== null) return Object.values(v).every(count)
-    return true
+/** What is left of `left` once the values of `value` are counted, or a negative number when they run out. */
+const valuesLeft = (value: unknown, left: number): number => {
+  let rest = left - 1
+  if (rest < 0 || typeof value !== 'object' || value === null) return rest
+  for (const item of Array.isArray(value) ? value : Object.values(value)) {
+    rest = valuesLeft(item, rest)
+    if (rest < 0) return rest
   }
-  return count(value)
+  return rest
 }
+
+/**
+ * Whether a calculation holds few enough values to be worth keeping, counted no further than the limit. No
+ * closure made per call: it is asked on every calculate call.
+ */
+const fewValues = (value: unknown): boolean => valuesLeft(value, KEPT_CALCULATION_CHARS / 8) >= 0
 
 /**
  * What a kept quote is found by: the place, Moscow's today, the caller's terms and the calculation as JSON.
