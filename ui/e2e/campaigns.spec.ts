@@ -88,7 +88,7 @@ test('R-SCREEN-04 campaigns as tiles and table: the spec columns, Начало s
   await expect(page.getByRole('grid', { name: 'Рекламные кампании' }).getByRole('row')).toHaveCount(3)
 })
 
-test('R-SCREEN-05 campaign detail: period prices and totals, send to moderation, delete, an unknown id', async ({
+test('R-SCREEN-05 campaign detail: period prices, totals and what it buys, send to moderation, delete, an unknown id', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'detail')
@@ -110,6 +110,23 @@ test('R-SCREEN-05 campaign detail: period prices and totals, send to moderation,
   const summary = page.getByRole('complementary', { name: 'Итоги кампании' })
   await expect(summary).toContainText('Итоговая стоимость')
   await expect(summary).toContainText(/\d[\d\s]*,\d\d\s₽/)
+  // What it buys, in its calculator's words (the calculation createMetroCampaign saved; no day parts chosen, so
+  // no line for them: the whole day).
+  const parameters = page.getByRole('region', { name: 'Параметры размещения' })
+  await expect(parameters.getByRole('term')).toHaveText([
+    'Способ расчёта',
+    'Длительность ролика, с',
+    'Показов ролика в блоке',
+    'Число показов',
+    'Дни показа',
+  ])
+  await expect(parameters.getByRole('definition')).toHaveText([
+    'По числу показов',
+    '10',
+    '2',
+    /^200\s000$/,
+    'Все дни',
+  ])
   await checkScreen(page, 'R-SCREEN-05-campaign')
 
   await summary.getByRole('button', { name: 'Отправить на модерацию' }).click()

@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core'
 import { ArrowLeft, BarChart3, Pencil, Send, Trash2 } from 'lucide-react'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { placeName } from '../../../core/campaign/calculator.catalogue'
 import { campaignLink } from '../../../core/campaign/campaign.link'
@@ -16,6 +16,7 @@ import {
 import { PAYMENT_BADGE, RESERVATION_BADGE } from '../../../core/cabinet/view/campaign-table.view-model'
 import { fromRoubles } from '../../../core/shared/money'
 import { useService } from '../../app/container-context'
+import { lazyNamed } from '../../app/lazy-named'
 import type { ScreenProps } from '../../app/screen-props'
 import { useReadable } from '../../app/use-readable'
 import { card, pageColumn } from '../../components/page.styles'
@@ -31,6 +32,9 @@ import { notify } from '../../design/Toast'
 import { color, font, mobile, space } from '../../design/tokens'
 import { useSession } from '../session/use-session'
 import { useDeleteCampaign } from './DeleteCampaign'
+
+/** What the campaign buys: named by the price list and the calculator forms, which load after the page. */
+const CampaignParameters = lazyNamed(() => import('./CampaignParameters'), 'CampaignParameters')
 
 const layout = css`
   .badges {
@@ -95,7 +99,8 @@ const layout = css`
 `
 
 /**
- * /campaigns/{id} (R-SCREEN-05): the campaign's states, period and cost, the price of each period, and what can
+ * /campaigns/{id} (R-SCREEN-05): the campaign's states, period and cost, the price of each period, what it buys
+ * (its calculator's choices, read back), and what can
  * be done with it now (the core's detailActions): send a draft to moderation, continue in the wizard where its
  * link leads, open the statistics, delete it until it is paid. An observer reads only.
  */
@@ -177,26 +182,36 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
         </p>
       )}
       <div className="grid">
-        <section aria-labelledby="periods-title">
-          <h2 id="periods-title">Стоимость по периодам</h2>
-          <Table
-            label="Стоимость по периодам"
-            columns={[
-              { id: 'period', name: 'Период', isRowHeader: true },
-              { id: 'total', name: 'Стоимость без НДС', align: 'end' },
-            ]}
-            rows={rows}
-            height={360}
-            emptyText="Периоды появятся после расчёта"
-            cell={(r, c) =>
-              c === 'period' ? (
-                <DateText value={r.startDate} until={r.endDate} />
-              ) : (
-                <Money kopecks={r.total} />
-              )
-            }
-          />
-        </section>
+        <div>
+          <section aria-labelledby="periods-title">
+            <h2 id="periods-title">Стоимость по периодам</h2>
+            <Table
+              label="Стоимость по периодам"
+              columns={[
+                // Two dates need twice a sum's room: at 390 px both fit whole (the title says it is the cost).
+                { id: 'period', name: 'Период', isRowHeader: true, width: '2fr' },
+                { id: 'total', name: 'Без НДС', align: 'end', width: '1fr' },
+              ]}
+              rows={rows}
+              height={360}
+              emptyText="Периоды появятся после расчёта"
+              cell={(r, c) =>
+                c === 'period' ? (
+                  <DateText value={r.startDate} until={r.endDate} />
+                ) : (
+                  <Money kopecks={r.total} />
+                )
+              }
+            />
+          </section>
+          <Suspense fallback={null}>
+            <CampaignParameters
+              place={campaign.advertisePlace}
+              calculation={campaign.calculation}
+              isObserver={isObserver}
+            />
+          </Suspense>
+        </div>
         <aside className={cx(card, 'summary')} aria-label="Итоги кампании">
           <dl>
             <dt>Период</dt>
