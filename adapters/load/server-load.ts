@@ -117,7 +117,7 @@ const row = (name: string, f: Figure, floor: Figure): string =>
 const ON_PGLITE = { BENCH_DATABASE_URL: '' } as const
 
 /** What the server's memory is made of, from its own /metrics (the process's resident set and its parts). */
-const memoryOf = async (url: string): Promise<string> => {
+const memoryOf = async (url: string, onPglite = true): Promise<string> => {
   const text = await (await fetch(`${url}/metrics`)).text()
   const mb = (name: string) => {
     const line = text.split('\n').find((l) => l.startsWith(`${name} `))
@@ -126,7 +126,7 @@ const memoryOf = async (url: string): Promise<string> => {
   return (
     `resident ${mb('tablo_process_resident_memory_bytes')} MB = JS heap ${mb('tablo_nodejs_heap_size_used_bytes')} MB used ` +
     `of ${mb('tablo_nodejs_heap_size_total_bytes')} MB + outside the heap ${mb('tablo_nodejs_external_memory_bytes')} MB ` +
-    `(PGlite's WebAssembly memory and buffers) + code and the rest`
+    `(${onPglite ? "PGlite's WebAssembly memory and buffers" : 'buffers'}) + code and the rest`
   )
 }
 
@@ -138,10 +138,10 @@ const memoryFigures = async (
 ): Promise<void> => {
   const server = await start('./tablo.server.ts', env)
   try {
-    const afterStart = await memoryOf(server.url)
+    const afterStart = await memoryOf(server.url, label === 'PGlite')
     await load(`${server.url}/api/v1/commercial-campaigns/metroMonitors/calculate`, 'POST', body)
     console.log(`${label.padEnd(12)} after start: ${afterStart}`)
-    console.log(`${''.padEnd(12)} after load:  ${await memoryOf(server.url)}`)
+    console.log(`${''.padEnd(12)} after load:  ${await memoryOf(server.url, label === 'PGlite')}`)
   } finally {
     await stopChild(server.child)
   }

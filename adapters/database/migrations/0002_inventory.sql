@@ -1,5 +1,5 @@
 -- The Moscow inventory (issue 5): real metro, okrugs, districts, ground stops with shelters and routes, plus the
--- generated spaces and the reference content. Loaded once by adapters/inventory/seed.ts; read-only afterwards.
+-- generated spaces and the reference content. Loaded once by adapters/database/inventory-seed.ts; read-only afterwards.
 create table metro_lines (
   id text primary key,
   name text not null,
