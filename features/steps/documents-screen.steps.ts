@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
 import {
+  DEFAULT_DOCUMENT_FILTER,
   documentGroups,
   type DocumentFilter,
   type DocumentGroup,
@@ -16,11 +17,9 @@ class DocumentsScreenScene {
 const scene = (world: TabloWorld): DocumentsScreenScene =>
   world.slot('documentsScreen', () => new DocumentsScreenScene())
 
-const NO_FILTER: DocumentFilter = { search: '', type: 'all', activeOnly: false }
-
 const show = (world: TabloWorld, filter: Partial<DocumentFilter>): void => {
   const s = scene(world)
-  s.groups = documentGroups(s.documents, { ...NO_FILTER, ...filter })
+  s.groups = documentGroups(s.documents, { ...DEFAULT_DOCUMENT_FILTER, ...filter })
 }
 
 const found = (world: TabloWorld): string[] =>
@@ -38,20 +37,23 @@ Given('the documents:', function (this: TabloWorld, table: DataTable) {
   }))
 })
 
-When('the documents screen is shown with no search and no filter', function (this: TabloWorld) {
+When('the documents screen opens', function (this: TabloWorld) {
   show(this, {})
 })
 
-When('the documents screen is searched for {string}', function (this: TabloWorld, search: string) {
-  show(this, { search })
+When('the documents screen shows the archive too', function (this: TabloWorld) {
+  show(this, { activeOnly: false })
 })
+
+When(
+  'the documents screen with the archive is searched for {string}',
+  function (this: TabloWorld, search: string) {
+    show(this, { search, activeOnly: false })
+  },
+)
 
 When('the documents screen shows only {string}', function (this: TabloWorld, type: string) {
   show(this, { type })
-})
-
-When('the documents screen shows only the documents in force', function (this: TabloWorld) {
-  show(this, { activeOnly: true })
 })
 
 Then('the documents screen shows:', function (this: TabloWorld, table: DataTable) {

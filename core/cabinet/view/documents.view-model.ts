@@ -30,6 +30,9 @@ export interface DocumentFilter {
   readonly activeOnly: boolean
 }
 
+/** What the documents screen opens with: no search, every type, only the documents in force (our choice). */
+export const DEFAULT_DOCUMENT_FILTER: DocumentFilter = { search: '', type: 'all', activeOnly: true }
+
 export interface DocumentGroup {
   readonly product: string
   readonly title: string

@@ -2,7 +2,11 @@ import { css, cx } from '@linaria/core'
 import { FileSearch, FileText, HelpCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { DocumentsStore, FaqStore } from '../../../core/cabinet/stores/content.stores'
-import { DOCUMENT_TYPE_NAMES, documentGroups } from '../../../core/cabinet/view/documents.view-model'
+import {
+  DEFAULT_DOCUMENT_FILTER,
+  DOCUMENT_TYPE_NAMES,
+  documentGroups,
+} from '../../../core/cabinet/view/documents.view-model'
 import { ACTIVITIES, SOCIAL_ADVERTISING } from '../../../core/inventory/content.catalogue'
 import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
@@ -102,9 +106,9 @@ const TYPE_OPTIONS = [
 export const DocumentsScreen = () => {
   const documents = useService(DocumentsStore)
   const { status, items } = useReadable(documents)
-  const [search, setSearch] = useState('')
-  const [type, setType] = useState('all')
-  const [activeOnly, setActiveOnly] = useState(true)
+  const [search, setSearch] = useState(DEFAULT_DOCUMENT_FILTER.search)
+  const [type, setType] = useState(DEFAULT_DOCUMENT_FILTER.type)
+  const [activeOnly, setActiveOnly] = useState(DEFAULT_DOCUMENT_FILTER.activeOnly)
   useEffect(() => void documents.load(), [documents])
   const groups = documentGroups(items, { search, type, activeOnly })
   return (
