@@ -65,7 +65,7 @@ Feature: Cabinet actions that take a while
       | an agency     | 29      | 0             |
       | an observer   | 95      | none          |
 
-  @R-ASYNC-10 @R-ASYNC-11 @R-HEAD-10
+  @R-ASYNC-10 @R-ASYNC-11 @R-HEAD-10 @R-SCREEN-11
   Scenario: One notification, then all, are marked read
     Given the notifications "Кампания одобрена, Счёт выставлен, Видео отклонено" of which "Счёт выставлен" is read
     When the advertiser marks "Кампания одобрена" read

@@ -2,7 +2,7 @@ Feature: The campaign list, its table and its cards
   Campaigns show as tiles or as a table; what each row and card offers depends on the place, the state and
   who is looking.
 
-  @R-LIST-01
+  @R-LIST-01 @R-SCREEN-04
   Scenario Outline: The list shows <view> when asked for "<asked>"
     Then the campaign list asked for "<asked>" shows <view>
 
@@ -13,7 +13,7 @@ Feature: The campaign list, its table and its cards
       |         | cards |
       | mosaic  | cards |
 
-  @R-LIST-02 @R-LIST-10
+  @R-LIST-02 @R-LIST-10 @R-SCREEN-04
   Scenario Outline: The table's columns for <who>
     Given a cabinet user who is <who>
     Then the campaign table has the columns "<columns>"
@@ -23,7 +23,7 @@ Feature: The campaign list, its table and its cards
       | an advertiser | media, Индекс, Бренд / Рекламодатель, Начало, Окончание, Стоимость, Статус модерации, Статус оплаты, Статус резервирования, Действия |
       | an observer   | media, Индекс, Бренд / Рекламодатель, Начало, Окончание, Стоимость, Действия                                                        |
 
-  @R-LIST-03
+  @R-LIST-03 @R-SCREEN-04
   Scenario: The start column toggles between newest and oldest first
     Choice: the list opens newest first.
 
@@ -52,7 +52,7 @@ Feature: The campaign list, its table and its cards
   Scenario: The statistics link opens the card page of the statistics
     Then the statistics of the campaign "c-17" open at "/campaigns/c-17/stats?preSection=cardsPage"
 
-  @R-LIST-12 @R-LIST-13
+  @R-LIST-12 @R-LIST-13 @R-SCREEN-04
   Scenario: An empty list invites the first campaign
     Then the placeholder card reads "Добавить первую рекламную кампанию" and leads to "/calculator/step-1"
     And an empty list reads "Рекламные кампании отсутствуют" and "После создания/завершения рекламных кампаний они будут отображены здесь"

@@ -1,7 +1,7 @@
 Feature: The consolidated media plan
   Campaigns of the five media-plan places are gathered into one plan, downloaded as one spreadsheet.
 
-  @R-PLAN-01 @R-PLAN-02 @R-PLAN-03 @R-PLAN-06
+  @R-PLAN-01 @R-PLAN-02 @R-PLAN-03 @R-PLAN-06 @R-SCREEN-07
   Scenario Outline: The consolidated media plan screen in the <view> view with 3 campaigns
     Then the consolidated media plan of 3 campaigns in the <view> view is titled "Сводный медиаплан"
     And it offers to switch to the <other> view, links back to "<back>" and shows the badge 3
@@ -49,7 +49,7 @@ Feature: The consolidated media plan
   Scenario: Resetting the plan asks first
     Then the reset button is red and asks "Отменить формирование сводного медиаплана?" with "Вернуться назад" and "Отменить"
 
-  @R-PLAN-07 @R-PLAN-08
+  @R-PLAN-07 @R-PLAN-08 @R-SCREEN-07
   Scenario Outline: With <count> campaigns selected the screen <outcome>
     Then with <count> campaigns selected the consolidated media plan <outcome>
 
@@ -58,7 +58,7 @@ Feature: The consolidated media plan
       | 0     | sends them to "/campaigns"     |
       | 1     | stays                          |
 
-  @R-PLAN-08
+  @R-PLAN-08 @R-SCREEN-07
   Scenario: The screen leaves once the last campaign is taken out
     Given the advertiser toggles the "lightBoxes" campaign "c-2" into the media plan
     When the advertiser toggles the "lightBoxes" campaign "c-2" into the media plan

@@ -51,6 +51,12 @@ Feature: Building a campaign in the wizard
       | cityFormat |
       | mediaFacade |
 
+    @R-SCREEN-66 @R-SCREEN-68
+    Examples: standalone monitors, and buses (their routes may stay unchosen: the whole city)
+      | place                |
+      | monitorsStandalone   |
+      | groundTransportation |
+
   @R-SCREEN-64 @R-NAV-01 @R-NAV-02 @R-NAV-04 @R-NAV-07
   Scenario: Navigation signs are chosen by station, zone and exit; four zones of a station take tariff 7
     Given the metro station "Лубянка" sells four zones, the last two behind an additional exit

@@ -65,7 +65,7 @@ Feature: The transit-shelter stops calculator
     Then 0 stop sides are selected
     And the stops calculator keeps the discount of 12 % and the side "all"
 
-  @R-STOP-09
+  @R-STOP-09 @R-SCREEN-63
   Scenario: Importing from a spreadsheet merges the available matched stops and closes the import
     Given the import window is open
     When the spreadsheet import adds stops 101 b and 103 a, replaces stop 102 a and misses stop 999
@@ -92,7 +92,7 @@ Feature: The transit-shelter stops calculator
       | all  |         | no polygon          | 103        | 103a            |
       | all  |         | no polygon          | пушкин     | 101a,101b       |
 
-  @R-STOP-13
+  @R-STOP-13 @R-SCREEN-61
   Scenario: The summary shows the total or the sides
     Then the summary modes are "total, sides"
     When the advertiser shows the summary by sides

@@ -3,7 +3,7 @@ Feature: Signing in and what the advertiser is told when it fails
   The cabinet speaks Russian. Where the spec gives a message only in English, the Russian sentence the
   advertiser reads renders it; both are quoted below.
 
-  @R-ERR-01 @R-ERR-02 @R-ERR-03 @R-ERR-05 @R-ERR-06 @R-ERR-07 @R-API-03
+  @R-ERR-01 @R-ERR-02 @R-ERR-03 @R-ERR-05 @R-ERR-06 @R-ERR-07 @R-API-03 @R-SCREEN-49
   Scenario Outline: A failed sign-in shows the sentence for the server's answer
     When the server refuses the sign-in with "<server answer>"
     Then the advertiser reads "<message>"
@@ -17,7 +17,7 @@ Feature: Signing in and what the advertiser is told when it fails
       | captcha invalid          | Действие похоже на подозрительное. Подтвердите, что вы не робот         | a suspicious-action message (open wording)         |
       | something nobody expected| Непредвиденная ошибка. Проверьте соединение или повторите попытку позже | unexpected error, check connection or retry later  |
 
-  @R-ERR-04
+  @R-ERR-04 @R-SCREEN-49
   Scenario: With a captcha on the form, a refused sign-in names the captcha too
     When the server refuses the sign-in with "wrong login/password" while a captcha was asked for
     Then the advertiser reads "Неверный логин, пароль или капча"
