@@ -1,7 +1,7 @@
 Feature: Checking what people type into the cabinet
   Forms check their fields before anything is sent, and the server's field errors are shown in words.
 
-  @R-VAL-01 @R-VAL-02 @R-VAL-03 @R-VAL-04
+  @R-VAL-01 @R-VAL-02 @R-VAL-03 @R-VAL-04 @R-SCREEN-58
   Scenario Outline: Requisites of <form>: <field> "<value>" reads "<message>"
     Choice: the OGRN field of an entrepreneur holds the 15-digit OGRNIP; KPP is asked of organisations only;
     a digits field of the right length with other characters is "Неправильный формат".
@@ -51,7 +51,7 @@ Feature: Checking what people type into the cabinet
       | call me            | Неправильный формат       |
       |                    | Данное поле является обязательным |
 
-  @R-VAL-06
+  @R-VAL-06 @R-SCREEN-58
   Scenario: Proxy number and date appear only for signing by proxy
     Given requisites of an organisation filled in correctly
     Then the requisites form shows the fields "name, inn, kpp, ogrn, address, signerFullName, basisId" but not "proxyNumber, proxyDate"
