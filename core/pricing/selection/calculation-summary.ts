@@ -1,4 +1,4 @@
-import { groupDigits } from '../../shared/money'
+import { ruNumber } from '../../format/number.format'
 import type { PricingReferenceData } from '../reference/pricing-reference.schema'
 import { displayDate, isIsoDate } from '../rules/calendar'
 import {
@@ -45,11 +45,9 @@ const names = (chosen: readonly string[], options: readonly FormOption[]): strin
   return all.length > NAMES_SHOWN ? `${shown} и ещё ${all.length - NAMES_SHOWN}` : shown
 }
 
-const number = (value: unknown, fallback: number): string => {
-  const n = typeof value === 'number' && Number.isFinite(value) ? value : fallback
-  const [whole = '0', fraction] = String(n).split('.')
-  return fraction ? `${groupDigits(whole)},${fraction}` : groupDigits(whole)
-}
+/** The value as Russian writes it (core/format's ruNumber), or the control's fallback when it holds none. */
+const number = (value: unknown, fallback: number): string =>
+  ruNumber(typeof value === 'number' && Number.isFinite(value) ? value : fallback)
 
 const day = (value: unknown): string | undefined =>
   typeof value === 'string' && isIsoDate(value) ? displayDate(value) : undefined
