@@ -3,11 +3,12 @@ Feature: The small-business entrance
   what that e-mail needs: a password for a business already with us, a new account and a link by mail for a
   new one. Nobody is registered twice.
 
-  @R-ROLE-03 @R-SCREEN-44
+  @R-ROLE-03 @R-SCREEN-44 @R-API-07
   Scenario: A business already with us is asked for its password
     Given "bakery@example.ru" has a confirmed account
     When the business gives the e-mail "bakery@example.ru" at the small-business entrance
-    Then it is asked for the password of "bakery@example.ru"
+    Then the e-mail check was asked once, for "bakery@example.ru"
+    And it is asked for the password of "bakery@example.ru"
     And no account is registered
 
   @R-ROLE-03 @R-SCREEN-44 @R-SCREEN-45 @R-API-06
@@ -17,11 +18,12 @@ Feature: The small-business entrance
     Then it is told to check the mail sent to "new@example.ru"
     And the simple registration was asked for "new@example.ru" named "Пекарня «Утро»"
 
-  @R-ROLE-03 @R-SCREEN-45
+  @R-ROLE-03 @R-SCREEN-45 @R-API-07
   Scenario: A business that never opened its link is sent to its mail again, not registered twice
     Given "late@example.ru" has an account that was never confirmed
     When the business gives the e-mail "late@example.ru" at the small-business entrance
-    Then it is told to check the mail sent to "late@example.ru"
+    Then the e-mail check was asked once, for "late@example.ru"
+    And it is told to check the mail sent to "late@example.ru"
     And no account is registered
 
   @R-SCREEN-46

@@ -59,6 +59,14 @@ Then('it is asked for the password of {string}', function (this: TabloWorld, ema
 Then('it is told to check the mail sent to {string}', function (this: TabloWorld, email: string) {
   assert.deepEqual(entrance(this).next, { step: 'checkMail', email })
 })
+/** R-API-07: the e-mail check is a GET with the e-mail in the query; its answer names findUserByEmail. */
+Then('the e-mail check was asked once, for {string}', function (this: TabloWorld, email: string) {
+  const calls = entrance(this).server.callsTo('GET', `${PUBLIC}/checkEmail`)
+  assert.deepEqual(
+    calls.map((c) => c.query),
+    [{ email }],
+  )
+})
 Then('no account is registered', function (this: TabloWorld) {
   assert.equal(entrance(this).server.callsTo('POST', `${PUBLIC}/simpleRegistration`).length, 0)
 })
