@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { LOG_BACKLOG_BYTES } from './pino.logger'
 
 const SCRIPT = fileURLToPath(new URL('./testing/log-then-end.ts', import.meta.url))
 
 /** What a process's log put on its standard output before it ended: the messages of its JSON lines. */
-const messagesOf = (end: 'exit' | 'crash' | 'kill'): Promise<string[]> =>
+const linesOf = (end: 'exit' | 'crash' | 'kill' | 'flood'): Promise<{ msg: string; dropped?: number }[]> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, end], {
       stdio: ['ignore', 'pipe', 'ignore'],
@@ -18,10 +19,12 @@ const messagesOf = (end: 'exit' | 'crash' | 'kill'): Promise<string[]> =>
         out
           .split('\n')
           .filter(Boolean)
-          .map((line) => String((JSON.parse(line) as { msg: unknown }).msg)),
+          .map((line) => JSON.parse(line) as { msg: string; dropped?: number }),
       ),
     )
   })
+const messagesOf = async (end: 'exit' | 'crash' | 'kill'): Promise<string[]> =>
+  (await linesOf(end)).map((line) => String(line.msg))
 
 /**
  * Issue #18: the server's log writes its lines in batches (pino.logger.ts, batchedStdout), so a line may wait in
@@ -39,4 +42,18 @@ describe('the batched log on standard output', () => {
   it('a line goes out within a tenth of a second: a process killed half a second later has written it', async () => {
     expect(await messagesOf('kill')).toEqual(['first', 'second', 'third'])
   })
+
+  it('more lines at once than the log holds waiting: the rest are dropped, and the log says how many', async () => {
+    const lines = await linesOf('flood')
+    const NOTE = 'log lines dropped: the log output was not read'
+    const written = lines.filter((l) => l.msg !== NOTE).map((l) => l.msg)
+    // A note after each gap: with the next batch the output took, or at exit once everything waiting was written.
+    const dropped = lines.filter((l) => l.msg === NOTE).reduce((sum, note) => sum + Number(note.dropped), 0)
+    // Half again the bound was logged at once: some of it cannot have waited, some did.
+    expect(dropped).toBeGreaterThan(0)
+    expect(written.filter((m) => m === 'flood').length).toBeGreaterThan(0)
+    // Every line is either in the log or counted as dropped: the flood, the two before it and the one after.
+    expect(written.length + dropped).toBe(Math.ceil((LOG_BACKLOG_BYTES * 1.5) / 300) + 3)
+    expect(written.slice(0, 2)).toEqual(['first', 'second'])
+  }, 30_000)
 })

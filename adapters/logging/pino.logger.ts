@@ -79,28 +79,91 @@ export class LineBatches implements DestinationStream {
 let stdout: LineBatches | undefined
 
 /**
+ * What the log may hold in memory while nobody reads its output (a stalled log collector, a stopped pipe): some
+ * 50,000 request lines. Beyond it lines are dropped and counted, as Docker's non-blocking log mode drops them,
+ * rather than the server's memory growing by every line until it fails: with a reader that never read, 117,000
+ * calculate calls grew the server's heap by 59 MB.
+ */
+export const LOG_BACKLOG_BYTES = 16 * 1024 * 1024
+
+/** The line that says what the log lost, written as soon as the output takes lines again. */
+export const droppedLinesNote = (dropped: number, at = new Date()): string =>
+  `${JSON.stringify({
+    level: 'warn',
+    time: at.toISOString(),
+    pid: process.pid,
+    msg: 'log lines dropped: the log output was not read',
+    dropped,
+  })}\n`
+
+const linesIn = (text: string): number => {
+  let lines = 0
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lines++
+  return lines
+}
+
+/**
+ * A bounded writer (sonic-boom with maxLength) whose dropped batches are counted by their lines; the next batch
+ * it takes is preceded by the line that says how many were lost, so the log records its own gap.
+ */
+export const droppingCounted = (out: {
+  write(text: string): unknown
+  on(event: 'drop', listener: (text: string) => void): unknown
+}): { write(text: string): void; noteDropped(): void } => {
+  let dropped = 0
+  let noting = false
+  let noteDropped = false
+  out.on('drop', (text: string) => {
+    if (noting) noteDropped = true
+    else dropped += linesIn(text)
+  })
+  const note = (): void => {
+    if (dropped === 0) return
+    noting = true
+    noteDropped = false
+    out.write(droppedLinesNote(dropped))
+    noting = false
+    // Still no room: the note went nowhere either, and the count goes on.
+    if (!noteDropped) dropped = 0
+  }
+  return {
+    write(text: string): void {
+      note()
+      out.write(text)
+    },
+    /** Writes the count of what was lost now, if any was (at exit, once the output has taken what waited). */
+    noteDropped: note,
+  }
+}
+
+/**
  * Standard output, written in batches: lines wait in memory and go out together, some 4 KB in one write. Writing
  * each line on its own was, after the socket, the largest cost of a small answer under load. A line waits a
  * tenth of a second at most, and whatever waits is written out when the process exits, normally or after a crash;
- * only a killed process (SIGKILL) can lose its last tenth of a second. The writes stay asynchronous: standard
+ * only a killed process (SIGKILL) can lose its last tenth of a second. At most LOG_BACKLOG_BYTES wait for a reader
+ * that does not read: beyond it lines are dropped, and the log says how many. The writes stay asynchronous: standard
  * output is a non-blocking pipe once Node has touched it, and a synchronous write to a full pipe makes sonic-boom
  * sleep a tenth of a second with the whole server stopped, where an asynchronous one waits without stopping
  * anything. One per process, as standard output is: every logger of the process writes through it.
  */
 export const batchedStdout = (): DestinationStream => {
   if (stdout) return stdout
-  const out = new SonicBoom({ fd: 1, sync: false })
+  const out = new SonicBoom({ fd: 1, sync: false, maxLength: LOG_BACKLOG_BYTES })
   // A reader gone (EPIPE) ends the log, as pino's own destination does; any other failure is the process's.
   out.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EPIPE') throw error
     out.write = () => true
     out.flushSync = () => undefined
   })
-  const batches = new LineBatches(out)
+  const counted = droppingCounted(out)
+  const batches = new LineBatches(counted)
   // At exit, normal or after an uncaught error, what waits is written synchronously: no loop is left to wait on.
   process.on('exit', () => {
     batches.release()
     try {
+      out.flushSync()
+      // What the log lost, said last, once the output has taken everything that waited.
+      counted.noteDropped()
       out.flushSync()
     } catch {
       // The reader is gone (a closed pipe): there is nobody left to write the last lines to.

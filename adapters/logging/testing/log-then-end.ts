@@ -1,8 +1,9 @@
-import { createPino } from '../pino.logger'
+import { createPino, LOG_BACKLOG_BYTES } from '../pino.logger'
 
 /**
  * A process that writes to the server's batched log and then ends as the argument says: `exit` (its work done),
- * `crash` (an error nobody catches) or `kill` (SIGKILL a while after its last line). The batched-stdout test
+ * `crash` (an error nobody catches), `kill` (SIGKILL a while after its last line) or `flood` (more lines at once
+ * than the log holds waiting, `FLOOD_LINES` of them, then a last line two seconds later). The batched-stdout test
  * reads what reached its standard output.
  */
 const log = createPino('info')
@@ -18,3 +19,10 @@ if (end === 'kill')
     log.info({ n: 3 }, 'third')
     setTimeout(() => process.kill(process.pid, 'SIGKILL'), 500)
   }, 10)
+if (end === 'flood') {
+  // Some 300 bytes a line, half again what the log may hold waiting, written faster than any pipe takes them.
+  const lines = Math.ceil((LOG_BACKLOG_BYTES * 1.5) / 300)
+  const padding = 'x'.repeat(200)
+  for (let n = 0; n < lines; n++) log.info({ n, padding }, 'flood')
+  setTimeout(() => log.info({ n: lines }, 'after'), 2_000)
+}
