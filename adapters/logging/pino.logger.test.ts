@@ -1,6 +1,7 @@
+import { EventEmitter } from 'node:events'
 import { Writable } from 'node:stream'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createPino, LineBatches, PinoLogger, redactUrl } from './pino.logger'
+import { createPino, droppingCounted, LineBatches, PinoLogger, redactUrl } from './pino.logger'
 import { requestContext } from './request-context'
 
 /** A log that keeps its JSON lines, parsed. */
@@ -110,5 +111,55 @@ describe('lines handed to the writer in batches', () => {
     lines.release()
     vi.advanceTimersByTime(1_000)
     expect(writes).toEqual(['last\n'])
+  })
+})
+
+/** A writer with room for so many characters, that drops what does not fit as sonic-boom's maxLength does. */
+class Bounded extends EventEmitter {
+  readonly taken: string[] = []
+  constructor(public room: number) {
+    super()
+  }
+  write(text: string): boolean {
+    if (text.length > this.room) {
+      this.emit('drop', text)
+      return false
+    }
+    this.room -= text.length
+    this.taken.push(text)
+    return true
+  }
+}
+
+describe('a log whose output is full drops lines and says how many', () => {
+  const dropped = (text: string | undefined) => (JSON.parse(text ?? '{}') as { dropped?: number }).dropped
+
+  it('the lines of every dropped batch are counted, and said before the first batch taken after them', () => {
+    const out = new Bounded(10)
+    const log = droppingCounted(out)
+    log.write('a\nb\n')
+    log.write('cccccccc\nd\n')
+    expect(out.taken).toEqual(['a\nb\n'])
+    // Room for a short batch but not for the note: the batch goes, the count waits for more room.
+    log.write('e\n')
+    expect(out.taken).toEqual(['a\nb\n', 'e\n'])
+    out.room = 1_000
+    log.write('f\n')
+    expect(out.taken.slice(2).map((t, i) => (i === 0 ? dropped(t) : t))).toEqual([2, 'f\n'])
+    // Said once: the next batch goes alone.
+    log.write('g\n')
+    expect(out.taken.at(-1)).toBe('g\n')
+    expect(out.taken).toHaveLength(5)
+  })
+
+  it('at exit the count is said on demand, and nothing is said when nothing was lost', () => {
+    const out = new Bounded(3)
+    const log = droppingCounted(out)
+    log.noteDropped()
+    expect(out.taken).toEqual([])
+    log.write('x\ny\nz\n')
+    out.room = 1_000
+    log.noteDropped()
+    expect(out.taken.map(dropped)).toEqual([3])
   })
 })

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os'
 import pino, { type DestinationStream, type Logger as Pino, type LevelWithSilent } from 'pino'
 import SonicBoom from 'sonic-boom'
 import type { Logger } from '../../core/ports/logger.port'
@@ -92,6 +93,7 @@ export const droppedLinesNote = (dropped: number, at = new Date()): string =>
     level: 'warn',
     time: at.toISOString(),
     pid: process.pid,
+    hostname: hostname(),
     msg: 'log lines dropped: the log output was not read',
     dropped,
   })}\n`
