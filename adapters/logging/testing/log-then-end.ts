@@ -3,8 +3,8 @@ import { createPino, LOG_BACKLOG_BYTES } from '../pino.logger'
 /**
  * A process that writes to the server's batched log and then ends as the argument says: `exit` (its work done),
  * `crash` (an error nobody catches), `kill` (SIGKILL a while after its last line) or `flood` (more lines at once
- * than the log holds waiting, `FLOOD_LINES` of them, then a last line two seconds later). The batched-stdout test
- * reads what reached its standard output.
+ * than the log holds waiting, 1.5 × LOG_BACKLOG_BYTES / 300 of them as the test counts, then a last line two
+ * seconds later). The batched-stdout test reads what reached its standard output.
  */
 const log = createPino('info')
 log.info({ n: 1 }, 'first')
