@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, preValidationHookHandler } from 'fastify'
 import { isAdvertiserData, OBSERVER_FORBIDDEN, observerMayCall } from '../../core/cabinet/roles/server-access'
 import type { AccountService } from '../../core/session/account.service'
 import { bearerToken, sendFailure } from './reply'
@@ -8,22 +8,13 @@ import { bearerToken, sendFailure } from './reply'
  * route runs, an observer calling a route of the advertiser's data that its screens do not show is refused
  * with 403. Only such routes look the caller up here; the routes still sign the caller in themselves. It runs
  * once the body is read (preValidation), so a refused request leaves no unread body on its connection.
+ *
+ * Whether a route may refuse an observer is known from its method and template, so it is decided once, when the
+ * route is registered, and the check is a hook of those routes alone: answers on nobody's data (public pages, the
+ * inventory and references, GraphQL) do not pass through it.
  */
 export const registerAccessRules = (app: FastifyInstance, accounts: AccountService): void => {
-  // Whether a method and route template is one an observer may be refused: decided once for each.
-  const refusable = new Map<string, boolean>()
-  const mayRefuse = (method: string, route: string): boolean => {
-    const key = `${method} ${route}`
-    let decided = refusable.get(key)
-    if (decided === undefined) {
-      decided = isAdvertiserData(route) && !observerMayCall(method, route)
-      refusable.set(key, decided)
-    }
-    return decided
-  }
-  app.addHook('preValidation', (request, reply, done) => {
-    const route = request.routeOptions.url
-    if (route === undefined || !mayRefuse(request.method, route)) return done()
+  const refuseObserver: preValidationHookHandler = (request, reply, done) => {
     const token = bearerToken(request)
     if (token === undefined) return done()
     accounts.authenticate(token).then((account) => {
@@ -31,5 +22,15 @@ export const registerAccessRules = (app: FastifyInstance, accounts: AccountServi
         sendFailure(reply, 403, OBSERVER_FORBIDDEN, { _: 'forbidden' })
       else done()
     }, done)
+  }
+  app.addHook('onRoute', (route) => {
+    if (!isAdvertiserData(route.url)) return
+    const refused = new Set([route.method].flat().filter((method) => !observerMayCall(method, route.url)))
+    if (refused.size === 0) return
+    const hook: preValidationHookHandler = function (request, reply, done) {
+      if (!refused.has(request.method)) return done()
+      refuseObserver.call(this, request, reply, done)
+    }
+    route.preValidation = [...[route.preValidation ?? []].flat(), hook]
   })
 }
