@@ -100,6 +100,22 @@ describe('rate limits per client address', () => {
       })
     for (let i = 0; i < RATE_LIMITS.uploads.max; i++) expect((await upload()).statusCode).not.toBe(429)
     expect((await upload()).statusCode).toBe(429)
+    // The budget is the address's across every route that takes a form: a campaign's creative as well.
+    const emptyForm = (url: string) =>
+      server.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: from,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x--\r\n',
+      })
+    const creative = await emptyForm(
+      '/api/v1/clients/commercial-campaigns/metroMonitors/000000000000000000000000/images',
+    )
+    expect(creative.statusCode).toBe(429)
+    // A route that takes no form refuses one as an unknown type, unread: it is not an upload to count.
+    const calculate = await emptyForm('/api/v1/commercial-campaigns/metroMonitors/calculate')
+    expect(calculate.statusCode).toBe(415)
     // A plain JSON call of the same address is not an upload.
     const list = await server.app.inject({ method: 'GET', url: '/api/v1/public/news', remoteAddress: from })
     expect(list.statusCode).toBe(200)

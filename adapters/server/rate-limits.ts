@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import { databaseHitCounter, type HitCounter } from '../database/rate-limit-hits'
 import type { SqlDatabase } from '../database/sql-database'
 
@@ -150,12 +150,25 @@ export const registerRateLimits = async (
   settings: RateLimitSettings,
 ): Promise<void> => {
   if (settings.scale <= 0) return
+  // Uploads are known by their body, not their address: any multipart request of a route without a group. Only a
+  // route whose scope reads multipart forms can take one (elsewhere it is refused as an unknown type, unread), so
+  // only those routes carry the check.
+  // The limiter is made once the plugin is registered, after the routes' hook below is set up.
+  const uploads: { limit?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> } = {}
+  const limitUploads: onRequestHookHandler = (request, reply, done) => {
+    if (!uploads.limit || !/^multipart\//i.test(request.headers['content-type'] ?? '')) return done()
+    uploads.limit(request, reply).then(() => done(), done)
+  }
   // Before the plugin's own hook: give each limited route its group's settings.
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function (this: FastifyInstance, route) {
     const method = [route.method].flat().find((m) => m !== 'HEAD' && m !== 'OPTIONS')
     if (!method) return
     const name = groupOf(method, route.url)
-    if (!name) return
+    if (!name) {
+      if (this.hasContentTypeParser('multipart/form-data'))
+        route.onRequest = [...[route.onRequest ?? []].flat(), limitUploads]
+      return
+    }
     const group = RATE_LIMITS[name]
     const rateLimit: RateLimitOptions & { groupId: string } = { ...limitOf(group, settings), groupId: name }
     route.config = { ...(route.config ?? {}), rateLimit }
@@ -174,16 +187,11 @@ export const registerRateLimits = async (
     },
     errorResponseBuilder: (_request, context) => new TooManyRequests(tooManyRequestsMessage(context.ttl)),
   })
-  // Uploads are known by their body, not their address: any multipart request of a route without a group.
-  const uploads = app.rateLimit({
+  const limit = app.rateLimit({
     ...limitOf(RATE_LIMITS.uploads, settings),
     keyGenerator: (request: FastifyRequest) => `${request.ip}uploads`,
   })
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!/^multipart\//i.test(request.headers['content-type'] ?? '')) return done()
-    if ((request.routeOptions.config as { rateLimit?: unknown } | undefined)?.rateLimit) return done()
-    uploads.call(app, request, reply).then(() => done(), done)
-  })
+  uploads.limit = (request, reply) => limit.call(app, request, reply)
 }
 
 const limitOf = (group: LimitedGroup, settings: RateLimitSettings) => ({
