@@ -155,9 +155,12 @@ export class PricingRoutes implements RouteContribution {
       return sendFailure(reply, status, message, errors ?? (field ? { [field]: 'wrong format' } : {}))
     }
     // A calculation asked again by a visitor without a token (the landing's default preview for everyone) is
-    // answered at once, with no promise on the way, from the quote and the answer made the first time.
+    // answered at once, with no promise on the way, from the quote and the answer made the first time. The route
+    // encodes its answers itself (each quote's answer compressed once and kept, sendPrepared), so the per-answer
+    // compressor is not on its way; its refusals are a few hundred bytes, below what is worth compressing.
     app.post<{ Params: { place: string } }>(
       '/api/v1/commercial-campaigns/:place/calculate',
+      { compress: false },
       (request, reply) => {
         const kept = bearerToken(request)
           ? undefined
