@@ -44,19 +44,37 @@ interface Figure {
   readonly p99: number
   readonly errors: number
   readonly non2xx: number
+  /** The server's CPU time per answer, µs, when it was measured. */
+  readonly cpu?: { readonly user: number; readonly system: number }
 }
 
 /**
  * One load run after a second of warm-up at the same load (JIT, caches and pools as a running server has them).
  * `vary` makes every request's body its own (so nothing can be answered from a kept answer).
  */
+interface LoadOptions {
+  readonly body?: unknown
+  readonly token?: string
+  readonly vary?: (n: number) => unknown
+  readonly acceptEncoding?: string
+  /** The server under load: its CPU time per answer is measured too. */
+  readonly server?: ChildProcess
+}
+
+/** A process's CPU time so far (user, system) in µs, from Linux's /proc (clock ticks of 10 ms). */
+const cpuTimeOf = (pid: number | undefined): { user: number; system: number } | undefined => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return { user: Number(fields[11]) * 10_000, system: Number(fields[12]) * 10_000 }
+  } catch {
+    return undefined
+  }
+}
+
 const load = async (
   url: string,
   method: 'GET' | 'POST',
-  body?: unknown,
-  token?: string,
-  vary?: (n: number) => unknown,
-  acceptEncoding = 'gzip',
+  { body, token, vary, acceptEncoding = 'gzip', server }: LoadOptions = {},
 ): Promise<Figure> => {
   let n = 0
   const options = (duration: number) => ({
@@ -80,13 +98,24 @@ const load = async (
       : {}),
   })
   await autocannon(options(1))
+  const before = cpuTimeOf(server?.pid)
   const result = await autocannon(options(SECONDS))
+  const after = cpuTimeOf(server?.pid)
+  const total = result.requests.total
   return {
-    total: result.requests.total,
-    rps: result.requests.total / SECONDS,
+    total,
+    rps: total / SECONDS,
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    ...(before && after && total > 0
+      ? {
+          cpu: {
+            user: (after.user - before.user) / total,
+            system: (after.system - before.system) / total,
+          },
+        }
+      : {}),
   }
 }
 
@@ -104,6 +133,15 @@ const paired = async (
   const sorted = [...pairs].sort((a, b) => ratio(a) - ratio(b))
   return { ...sorted[1]!, ratios: pairs.map(ratio) }
 }
+
+/**
+ * The server's CPU time per answer (Linux's /proc): the kernel's part grows with the server's own, as a slower server
+ * finds the load generator idle and wakes it for every answer.
+ */
+const cpuOf = (f: Figure): string =>
+  f.cpu
+    ? `${(f.cpu.user + f.cpu.system).toFixed(0)} µs (${f.cpu.user.toFixed(0)} user + ${f.cpu.system.toFixed(0)} system)`
+    : 'not measured'
 
 const row = (name: string, f: Figure, floor: Figure): string =>
   `${name.padEnd(44)} ${f.rps.toFixed(1).padStart(9)} req/s  p99 ${String(f.p99).padStart(5)} ms  ` +
@@ -139,7 +177,7 @@ const memoryFigures = async (
   const server = await start('./tablo.server.ts', env)
   try {
     const afterStart = await memoryOf(server.url, label === 'PGlite')
-    await load(`${server.url}/api/v1/commercial-campaigns/metroMonitors/calculate`, 'POST', body)
+    await load(`${server.url}/api/v1/commercial-campaigns/metroMonitors/calculate`, 'POST', { body })
     console.log(`${label.padEnd(12)} after start: ${afterStart}`)
     console.log(`${''.padEnd(12)} after load:  ${await memoryOf(server.url, label === 'PGlite')}`)
   } finally {
@@ -155,15 +193,19 @@ export const runServerLoad = async (): Promise<void> => {
   const tablo = await start('./tablo.server.ts', ON_PGLITE)
   try {
     const floorGet = await load(hello.url, 'GET')
-    const floorPost = await load(hello.url, 'POST', example.input)
+    const floorPost = await load(hello.url, 'POST', { body: example.input })
     // Tablo's cheapest answer through every hook it runs (security headers, request id, rate-limit and access
     // checks, metrics, compression check): what the server costs before any use case runs.
     const stack = await load(`${tablo.url}/healthz`, 'GET')
     // The same calculation again and again: the landing's default preview for every visitor. The quote service
     // answers it with the quote it made and the server sends the answer it serialised and compressed then.
     const calculate = await paired(
-      () => load(hello.url, 'POST', example.input),
-      () => load(`${tablo.url}/api/v1/commercial-campaigns/metroMonitors/calculate`, 'POST', example.input),
+      () => load(hello.url, 'POST', { body: example.input, server: hello.child }),
+      () =>
+        load(`${tablo.url}/api/v1/commercial-campaigns/metroMonitors/calculate`, 'POST', {
+          body: example.input,
+          server: tablo.child,
+        }),
     )
     // A calculation never asked before every time (its count of presentations, then its last day, differ): priced,
     // serialised and compressed for each request.
@@ -177,18 +219,20 @@ export const runServerLoad = async (): Promise<void> => {
     const calculatePriced = await load(
       `${tablo.url}/api/v1/commercial-campaigns/metroMonitors/calculate`,
       'POST',
-      example.input,
-      undefined,
-      anew,
+      {
+        body: example.input,
+        vary: anew,
+      },
     )
     // The same by a client that takes no compression: what gzip of the 3 KB answer costs.
     const calculatePlain = await load(
       `${tablo.url}/api/v1/commercial-campaigns/metroMonitors/calculate`,
       'POST',
-      example.input,
-      undefined,
-      (n) => anew(n, '2027-03-31'),
-      'identity',
+      {
+        body: example.input,
+        vary: (n) => anew(n, '2027-03-31'),
+        acceptEncoding: 'identity',
+      },
     )
     // The shelter reads need a signed-in advertiser (R-ROLE-01): the demo account's token.
     const login = await fetch(`${tablo.url}/api/v1/clients/auth`, {
@@ -202,11 +246,16 @@ export const runServerLoad = async (): Promise<void> => {
         'query($period: PeriodInput!) { getTransitShelterSpacesByPeriod(period: $period, limit: 24000, offset: 0) { totalCount nodes { inventoryNumber side } } }',
       variables: { period: { startDate: '2027-01-01', endDate: '2027-01-31' }, ...variables },
     })
-    const shelters = await load(`${tablo.url}/api/graphql`, 'POST', wholeCity({}), data.token)
+    const shelters = await load(`${tablo.url}/api/graphql`, 'POST', {
+      body: wholeCity({}),
+      token: data.token,
+    })
     // The same read with an unused variable that differs every time: each answer is computed, none is kept.
-    const sheltersComputed = await load(`${tablo.url}/api/graphql`, 'POST', wholeCity({}), data.token, (i) =>
-      wholeCity({ nonce: i }),
-    )
+    const sheltersComputed = await load(`${tablo.url}/api/graphql`, 'POST', {
+      body: wholeCity({}),
+      token: data.token,
+      vary: (i) => wholeCity({ nonce: i }),
+    })
     console.log(`\nServer load at ${CONNECTIONS} connections, ${SECONDS} s each (autocannon on 127.0.0.1)`)
     console.log(row('floor: Fastify hello-world GET', floorGet, floorGet))
     console.log(row('floor: Fastify hello-world POST', floorPost, floorPost))
@@ -216,6 +265,10 @@ export const runServerLoad = async (): Promise<void> => {
       `${'  its floor, measured in turn with it'.padEnd(44)} ${calculate.floor.rps.toFixed(1).padStart(9)} req/s  ` +
         `p99 ${String(calculate.floor.p99).padStart(5)} ms  (three pairs: ` +
         `${calculate.ratios.map((r) => r.toFixed(3)).join(', ')} of the floor; the median pair above)`,
+    )
+    console.log(
+      `${'  server CPU per answer, the median pair'.padEnd(44)} calculate ${cpuOf(calculate.figure)}, ` +
+        `its floor ${cpuOf(calculate.floor)}`,
     )
     console.log(row('  a new calculation every time', calculatePriced, floorPost))
     console.log(row('  a new one, no compression asked', calculatePlain, floorPost))
