@@ -5,26 +5,34 @@ import { LOG_BACKLOG_BYTES } from './pino.logger'
 
 const SCRIPT = fileURLToPath(new URL('./testing/log-then-end.ts', import.meta.url))
 
-/** What a process's log put on its standard output before it ended: the messages of its JSON lines. */
-const linesOf = (end: 'exit' | 'crash' | 'kill' | 'flood'): Promise<{ msg: string; dropped?: number }[]> =>
+/**
+ * What a process's log put on its standard output before it ended (its JSON lines), and what it said on its
+ * standard error.
+ */
+const runOf = (
+  end: 'exit' | 'crash' | 'kill' | 'flood',
+): Promise<{ lines: { msg: string; dropped?: number }[]; stderr: string }> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, end], {
-      stdio: ['ignore', 'pipe', 'ignore'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
     let out = ''
+    let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
     child.once('error', reject)
     child.once('close', () =>
-      resolve(
-        out
+      resolve({
+        lines: out
           .split('\n')
           .filter(Boolean)
           .map((line) => JSON.parse(line) as { msg: string; dropped?: number }),
-      ),
+        stderr,
+      }),
     )
   })
 const messagesOf = async (end: 'exit' | 'crash' | 'kill'): Promise<string[]> =>
-  (await linesOf(end)).map((line) => String(line.msg))
+  (await runOf(end)).lines.map((line) => String(line.msg))
 
 /**
  * Issue #18: the server's log writes its lines in batches (pino.logger.ts, batchedStdout), so a line may wait in
@@ -44,7 +52,7 @@ describe('the batched log on standard output', () => {
   })
 
   it('more lines at once than the log holds waiting: the rest are dropped, and the log says how many', async () => {
-    const lines = await linesOf('flood')
+    const { lines, stderr } = await runOf('flood')
     const NOTE = 'log lines dropped: the log output was not read'
     const written = lines.filter((l) => l.msg !== NOTE).map((l) => l.msg)
     // A note after each gap: with the next batch the output took, or at exit once everything waiting was written.
@@ -55,5 +63,7 @@ describe('the batched log on standard output', () => {
     // Every line is either in the log or counted as dropped: the flood, the two before it and the one after.
     expect(written.length + dropped).toBe(Math.ceil((LOG_BACKLOG_BYTES * 1.5) / 300) + 3)
     expect(written.slice(0, 2)).toEqual(['first', 'second'])
+    // The count /metrics reads (tablo_log_lines_dropped_total) is the notes' sum, as the process ends.
+    expect(stderr).toBe(`dropped in all ${dropped}\n`)
   }, 30_000)
 })

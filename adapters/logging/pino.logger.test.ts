@@ -150,6 +150,11 @@ describe('a log whose output is full drops lines and says how many', () => {
     log.write('g\n')
     expect(out.taken.at(-1)).toBe('g\n')
     expect(out.taken).toHaveLength(5)
+    // The count since the start (for /metrics) keeps what the note said, and grows with the next loss.
+    expect(log.droppedInAll()).toBe(2)
+    out.room = 0
+    log.write('h\ni\nj\n')
+    expect(log.droppedInAll()).toBe(5)
   })
 
   it('at exit the count is said on demand, and nothing is said when nothing was lost', () => {

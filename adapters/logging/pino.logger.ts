@@ -111,13 +111,18 @@ const linesIn = (text: string): number => {
 export const droppingCounted = (out: {
   write(text: string): unknown
   on(event: 'drop', listener: (text: string) => void): unknown
-}): { write(text: string): void; noteDropped(): void } => {
+}): { write(text: string): void; noteDropped(): void; droppedInAll(): number } => {
   let dropped = 0
+  let droppedInAll = 0
   let noting = false
   let noteDropped = false
   out.on('drop', (text: string) => {
     if (noting) noteDropped = true
-    else dropped += linesIn(text)
+    else {
+      const lines = linesIn(text)
+      dropped += lines
+      droppedInAll += lines
+    }
   })
   const note = (): void => {
     if (dropped === 0) return
@@ -135,8 +140,14 @@ export const droppingCounted = (out: {
     },
     /** Writes the count of what was lost now, if any was (at exit, once the output has taken what waited). */
     noteDropped: note,
+    /** Every line lost since the start (the notes themselves not counted). */
+    droppedInAll: () => droppedInAll,
   }
 }
+
+let droppedLines = (): number => 0
+/** The log lines standard output has dropped since the process started (0 while nothing writes to it). */
+export const droppedLogLines = (): number => droppedLines()
 
 /**
  * Standard output, written in batches: lines wait in memory and go out together, some 4 KB in one write. Writing
@@ -158,6 +169,7 @@ export const batchedStdout = (): DestinationStream => {
     out.flushSync = () => undefined
   })
   const counted = droppingCounted(out)
+  droppedLines = counted.droppedInAll
   const batches = new LineBatches(counted)
   // At exit, normal or after an uncaught error, what waits is written synchronously: no loop is left to wait on.
   process.on('exit', () => {

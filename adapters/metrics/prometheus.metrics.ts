@@ -5,6 +5,8 @@ import type { OperationalCounts, PoolStats } from '../database/operational-count
 export interface MetricsOptions {
   /** Mails go out by SMTP, so unsent ones are a queue worth watching (the log outbox never sends). */
   readonly mailQueue: boolean
+  /** The log lines dropped because the log output was not read (a stalled collector), since the start. */
+  readonly droppedLogLines: () => number
 }
 
 /**
@@ -80,6 +82,15 @@ export class PrometheusMetrics implements Telemetry {
         this.reset()
         for (const jobs of await counts.queuedJobs())
           this.set({ job: jobs.name, state: jobs.state }, jobs.count)
+      },
+    })
+    new Counter({
+      name: 'tablo_log_lines_dropped_total',
+      help: 'Log lines dropped because the log output was not read (its backlog full)',
+      registers: [this.registry],
+      collect() {
+        this.reset()
+        this.inc(options.droppedLogLines())
       },
     })
     if (options.mailQueue)

@@ -42,6 +42,8 @@ describe('metrics', () => {
     expect(sample(after.body, 'tablo_process_resident_memory_bytes')).toBeGreaterThan(10_000_000)
     expect(after.body).toMatch(/^tablo_db_pool_connections \d+$/m)
     expect(after.body).toContain('tablo_booking_conflicts_total 0')
+    expect(after.body).toContain('# TYPE tablo_log_lines_dropped_total counter')
+    expect(after.body).toMatch(/^tablo_log_lines_dropped_total 0$/m)
   })
 
   it('counts the background jobs: the clock’s run at start, and what waits in the queue', async () => {

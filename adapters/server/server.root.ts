@@ -2,7 +2,7 @@ import { Clock } from '../../core/ports/clock.port'
 import { Logger } from '../../core/ports/logger.port'
 import { DEFAULT_ACCOUNT_SETTINGS } from '../../core/session/account.service'
 import { captchaServerModule } from '../captcha/module'
-import { createPino } from '../logging/pino.logger'
+import { createPino, droppedLogLines } from '../logging/pino.logger'
 import { pinoLoggerModule } from '../logging/module'
 import { Container, ContainerModule } from '../container/di'
 import { coreServerModule } from '../core-wiring/server.module'
@@ -67,7 +67,7 @@ export const createServerContainer = async (
   const container = new Container({ defaultScope: 'Singleton' })
   container.load(
     databaseModule(db),
-    metricsModule(db, { mailQueue: Boolean(config.smtpUrl) }),
+    metricsModule(db, { mailQueue: Boolean(config.smtpUrl), droppedLogLines }),
     jobsModule,
     overrides.logger
       ? valueModule<Logger>(Logger, overrides.logger)

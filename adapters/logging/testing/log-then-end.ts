@@ -1,10 +1,11 @@
-import { createPino, LOG_BACKLOG_BYTES } from '../pino.logger'
+import { createPino, droppedLogLines, LOG_BACKLOG_BYTES } from '../pino.logger'
 
 /**
  * A process that writes to the server's batched log and then ends as the argument says: `exit` (its work done),
  * `crash` (an error nobody catches), `kill` (SIGKILL a while after its last line) or `flood` (more lines at once
  * than the log holds waiting, 1.5 × LOG_BACKLOG_BYTES / 300 of them as the test counts, then a last line two
- * seconds later). The batched-stdout test reads what reached its standard output.
+ * seconds later, and at exit the count of lines dropped on its standard error). The batched-stdout test reads what
+ * reached its standard output.
  */
 const log = createPino('info')
 log.info({ n: 1 }, 'first')
@@ -25,4 +26,6 @@ if (end === 'flood') {
   const padding = 'x'.repeat(200)
   for (let n = 0; n < lines; n++) log.info({ n, padding }, 'flood')
   setTimeout(() => log.info({ n: lines }, 'after'), 2_000)
+  // After the log's own exit handler (registered when the log was made): the count once everything is written.
+  process.on('exit', () => process.stderr.write(`dropped in all ${droppedLogLines()}\n`))
 }
