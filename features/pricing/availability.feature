@@ -1,0 +1,37 @@
+Feature: What the metro can still take in a period
+  Before an advertiser books metro stickers or metro monitors, the marketplace says what is still free in the
+  chosen period: which sticker packages still fit, and how many monitors are free on an average day. Another
+  campaign's hold takes a space or a monitor for the days it holds it; a hold elsewhere takes nothing from the
+  advertiser's choice.
+
+  @R-API-36 @R-PER-03
+  Scenario: A sticker package is offered only when every half-month of the period has room for it
+    A sticker campaign runs in half-months, so a space held on any day of a half-month is not free in it.
+    Given the stations chosen have the sticker spaces "A, B, C"
+    And another campaign holds the space "A" on 14.01.2027 and 15.01.2027
+    And another campaign holds a space of another station on 20.01.2027
+    When the advertiser asks which sticker packages fit from 10.01.2027 to 20.01.2027
+    Then the period is counted in the half-months "01.01.2027–15.01.2027, 16.01.2027–31.01.2027"
+    And the half-months have "2, 3" free spaces
+    And the packages offered are those of "2" stickers, out of packages of "2, 3" stickers
+
+  @R-API-36
+  Scenario: Outside the held half-month every package fits
+    Given the stations chosen have the sticker spaces "A, B, C"
+    And another campaign holds the space "A" on 14.01.2027 and 15.01.2027
+    When the advertiser asks which sticker packages fit from 16.01.2027 to 31.01.2027
+    Then the half-months have "3" free spaces
+    And the packages offered are those of "2, 3" stickers, out of packages of "2, 3" stickers
+
+  @R-API-19
+  Scenario Outline: Monitors free on an average day of the period
+    Each day counts the monitors nobody holds that day; the counts are averaged over the days, to two decimals.
+    When the stations chosen have 10 monitors, of which <held> monitor-days are held over <days> days
+    Then the marketplace answers <free> monitors free on an average day
+
+    Examples:
+      | held | days | free |
+      | 0    | 3    | 10   |
+      | 1    | 3    | 9,67 |
+      | 30   | 3    | 0    |
+      | 0    | 0    | 0    |

@@ -1,0 +1,95 @@
+import assert from 'node:assert/strict'
+import { Given, Then, When } from '@cucumber/cucumber'
+import {
+  averageAvailable,
+  enabledPackages,
+  freeSpacesByHalfMonth,
+  type HalfMonthSpaces,
+  type SpaceHold,
+} from '../../core/pricing/planner/availability'
+import { parseDate } from '../../core/pricing/rules/calendar'
+import { stickerHalfMonths } from '../../core/pricing/rules/periods'
+import type { TabloWorld } from '../support/world'
+
+/** The stations an advertiser chose, the days other campaigns hold, and what the marketplace answered. */
+interface Availability {
+  spaces: string[]
+  holds: SpaceHold[]
+  halves: HalfMonthSpaces[]
+  averageFree?: number
+}
+const availability = (world: TabloWorld): Availability =>
+  world.slot<Availability>('availability', () => ({ spaces: [], holds: [], halves: [] }))
+
+const list = (text: string): string[] => text.split(',').map((item) => item.trim())
+const shown = (iso: string): string => iso.split('-').reverse().join('.')
+
+Given('the stations chosen have the sticker spaces {string}', function (this: TabloWorld, spaces: string) {
+  availability(this).spaces = list(spaces)
+})
+
+Given(
+  'another campaign holds the space {string} on {word} and {word}',
+  function (this: TabloWorld, space: string, first: string, second: string) {
+    for (const day of [first, second])
+      availability(this).holds.push({ inventoryNumber: space, day: parseDate(day) })
+  },
+)
+
+Given(
+  'another campaign holds a space of another station on {word}',
+  function (this: TabloWorld, day: string) {
+    availability(this).holds.push({ inventoryNumber: 'elsewhere', day: parseDate(day) })
+  },
+)
+
+When(
+  'the advertiser asks which sticker packages fit from {word} to {word}',
+  function (this: TabloWorld, start: string, end: string) {
+    const state = availability(this)
+    state.halves = freeSpacesByHalfMonth(
+      state.spaces,
+      state.holds,
+      stickerHalfMonths(parseDate(start), parseDate(end)),
+    )
+  },
+)
+
+Then('the period is counted in the half-months {string}', function (this: TabloWorld, halves: string) {
+  assert.deepEqual(
+    availability(this).halves.map((h) => `${shown(h.startDate)}–${shown(h.endDate)}`),
+    list(halves),
+  )
+})
+
+Then('the half-months have {string} free spaces', function (this: TabloWorld, counts: string) {
+  assert.deepEqual(
+    availability(this).halves.map((h) => String(h.freeSpaces)),
+    list(counts),
+  )
+})
+
+Then(
+  'the packages offered are those of {string} stickers, out of packages of {string} stickers',
+  function (this: TabloWorld, offered: string, all: string) {
+    const packages = list(all).map((stickers) => ({ _id: `p${stickers}`, stickers: Number(stickers) }))
+    assert.deepEqual(
+      enabledPackages(packages, availability(this).halves).map((p) => String(p.stickers)),
+      list(offered),
+    )
+  },
+)
+
+When(
+  'the stations chosen have {int} monitors, of which {int} monitor-days are held over {int} days',
+  function (this: TabloWorld, monitors: number, held: number, days: number) {
+    availability(this).averageFree = averageAvailable(monitors, held, days)
+  },
+)
+
+Then(
+  'the marketplace answers {word} monitors free on an average day',
+  function (this: TabloWorld, free: string) {
+    assert.equal(availability(this).averageFree, Number(free.replace(',', '.')))
+  },
+)
