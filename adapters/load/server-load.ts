@@ -48,10 +48,6 @@ interface Figure {
   readonly cpu?: { readonly user: number; readonly system: number }
 }
 
-/**
- * One load run after a second of warm-up at the same load (JIT, caches and pools as a running server has them).
- * `vary` makes every request's body its own (so nothing can be answered from a kept answer).
- */
 interface LoadOptions {
   readonly body?: unknown
   readonly token?: string
@@ -71,6 +67,10 @@ const cpuTimeOf = (pid: number | undefined): { user: number; system: number } | 
   }
 }
 
+/**
+ * One load run after a second of warm-up at the same load (JIT, caches and pools as a running server has them).
+ * `vary` makes every request's body its own (so nothing can be answered from a kept answer).
+ */
 const load = async (
   url: string,
   method: 'GET' | 'POST',
@@ -194,8 +194,8 @@ export const runServerLoad = async (): Promise<void> => {
   try {
     const floorGet = await load(hello.url, 'GET')
     const floorPost = await load(hello.url, 'POST', { body: example.input })
-    // Tablo's cheapest answer through every hook it runs (security headers, request id, rate-limit and access
-    // checks, metrics, compression check): what the server costs before any use case runs.
+    // Tablo's cheapest answer through the hooks every route runs (security headers, request id and its context,
+    // metrics, compression check, the request line): what the server costs before any use case runs.
     const stack = await load(`${tablo.url}/healthz`, 'GET')
     // The same calculation again and again: the landing's default preview for every visitor. The quote service
     // answers it with the quote it made and the server sends the answer it serialised and compressed then.

@@ -112,26 +112,24 @@ export const droppingCounted = (out: {
   write(text: string): unknown
   on(event: 'drop', listener: (text: string) => void): unknown
 }): { write(text: string): void; noteDropped(): void; droppedInAll(): number } => {
-  let dropped = 0
+  // Every line lost since the start, and how many of them a note has said.
   let droppedInAll = 0
+  let said = 0
   let noting = false
-  let noteDropped = false
+  let noteLost = false
   out.on('drop', (text: string) => {
-    if (noting) noteDropped = true
-    else {
-      const lines = linesIn(text)
-      dropped += lines
-      droppedInAll += lines
-    }
+    if (noting) noteLost = true
+    else droppedInAll += linesIn(text)
   })
   const note = (): void => {
-    if (dropped === 0) return
+    const unsaid = droppedInAll - said
+    if (unsaid === 0) return
     noting = true
-    noteDropped = false
-    out.write(droppedLinesNote(dropped))
+    noteLost = false
+    out.write(droppedLinesNote(unsaid))
     noting = false
     // Still no room: the note went nowhere either, and the count goes on.
-    if (!noteDropped) dropped = 0
+    if (!noteLost) said = droppedInAll
   }
   return {
     write(text: string): void {

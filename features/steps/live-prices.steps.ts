@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict'
-import { readFileSync } from 'node:fs'
 import { Given, Then, When } from '@cucumber/cucumber'
 import { FakeHttpClient } from '../../core/cabinet/testing/fake-http-client'
+import { RecordingLogger } from '../../core/cabinet/testing/fake-ports'
 import { allCalculators } from '../../core/pricing/calculators/all-calculators'
 import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
 import { LiveQuoteStore, REFERENCE_PATH, TERMS_PATH } from '../../core/pricing/selection/live-quote.store'
+import { exampleInput } from '../support/quoting-actor'
 import type { TabloWorld } from '../support/world'
 
 const TODAY = '2027-03-01'
@@ -17,7 +18,7 @@ class LivePrices {
     this.server,
     { now: () => new Date(`${TODAY}T09:00:00Z`), today: () => TODAY },
     new CalculatorRegistry(allCalculators()),
-    { info: () => undefined, warn: () => undefined, error: () => undefined },
+    new RecordingLogger(),
   )
 
   constructor() {
@@ -28,11 +29,7 @@ class LivePrices {
 const live = (w: TabloWorld) => w.slot('live-prices', () => new LivePrices())
 
 /** The CLI's metro monitors example: a week of video in spring. */
-const METRO = (
-  JSON.parse(
-    readFileSync(new URL('../../adapters/cli/examples/metroMonitors.json', import.meta.url), 'utf8'),
-  ) as { input: unknown }
-).input
+const METRO = exampleInput('metroMonitors')
 
 Given(
   'the signed-in advertiser is an agency with a personal discount of {int} % on metro monitors',
