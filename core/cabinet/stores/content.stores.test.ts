@@ -1,4 +1,4 @@
-import { of, throwError } from 'rxjs'
+import { of, Subject, throwError } from 'rxjs'
 import { describe, expect, it } from 'vitest'
 import { ApiFailure } from '../../shared/api-failure'
 import type { GraphQLClient } from '../../ports/graphql.port'
@@ -122,5 +122,30 @@ describe('the news screens (R-SCREEN-55, R-SCREEN-56)', () => {
     expect(store.getSnapshot()).toEqual({ status: 'notFound' })
     await store.load('down')
     expect(store.getSnapshot()).toEqual({ status: 'error' })
+  })
+
+  it('shows the item asked for last, whichever answer comes last', async () => {
+    const late = new Subject<unknown>()
+    const http = new FakeHttpClient()
+      .answer('GET', '/api/v1/news/a', () => late)
+      .answer('GET', '/api/v1/news/b', news('b', '2026-10-02T09:00:00.000Z'))
+    const store = new NewsItemStore(http, new RecordingLogger())
+    const first = store.load('a')
+    await store.load('b')
+    late.error(new ApiFailure(404, 'Не найдено'))
+    await first
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', item: { _id: 'b' } })
+  })
+
+  it('a list opened twice while it loads is asked for once', async () => {
+    const answer = new Subject<unknown>()
+    const http = new FakeHttpClient().answer('GET', '/api/v1/news', () => answer)
+    const store = new NewsStore(http, new RecordingLogger())
+    const opened = [store.load(), store.load()]
+    answer.next([news('a', '2026-10-01T09:00:00.000Z')])
+    answer.complete()
+    await Promise.all(opened)
+    expect(http.calls).toHaveLength(1)
+    expect(store.getSnapshot().items.map((n) => n._id)).toEqual(['a'])
   })
 })

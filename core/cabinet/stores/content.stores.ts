@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { catchError, firstValueFrom, of } from 'rxjs'
+import { catchError, firstValueFrom, map, of, type Observable } from 'rxjs'
 import type { GraphQLClient } from '../../ports/graphql.port'
 import type { HttpClient } from '../../ports/http.port'
 import type { Logger } from '../../ports/logger.port'
@@ -17,24 +17,32 @@ const QuestionAnswer = Schema.Struct({ _id: Schema.String, question: Schema.Stri
 export type QuestionAnswer = typeof QuestionAnswer.Type
 const faqDecoder = decoderOf(Schema.Array(QuestionAnswer), { allowUnknown: true })
 
-/** A list read once from one GET path (the first 100): loading, then ready, or an error logged and said. */
+/** A list read once (the first 100 of a GET, or a query): loading, then ready, or an error logged and said. */
 class ListOnceStore<A> extends StateStore<ContentState<A>> {
+  /** The read under way: a second opening while it runs waits for it rather than asking again. */
+  private reading: Promise<void> | undefined
+
   constructor(
-    private readonly http: HttpClient,
+    private readonly fetch: () => Observable<readonly A[]>,
     private readonly logger: Logger,
-    private readonly path: string,
-    private readonly decoder: Decoder<readonly A[]>,
     private readonly what: string,
     private readonly arrange: (items: readonly A[]) => readonly A[] = (items) => items,
   ) {
     super({ status: 'idle', items: [] })
   }
 
-  async load(): Promise<void> {
-    if (this.getSnapshot().status === 'ready') return
+  load(): Promise<void> {
+    if (this.getSnapshot().status === 'ready') return Promise.resolve()
+    this.reading ??= this.read().finally(() => {
+      this.reading = undefined
+    })
+    return this.reading
+  }
+
+  private async read(): Promise<void> {
     this.set({ ...this.getSnapshot(), status: 'loading' })
     const items = await firstValueFrom(
-      this.http.json({ method: 'GET', path: this.path, query: { limit: 100, offset: 0 } }, this.decoder).pipe(
+      this.fetch().pipe(
         catchError((cause: unknown) => {
           this.logger.warn(`${this.what} could not be loaded`, { cause })
           return of(undefined)
@@ -47,10 +55,16 @@ class ListOnceStore<A> extends StateStore<ContentState<A>> {
   }
 }
 
+/** The first 100 of a GET list. */
+const firstHundred =
+  <A>(http: HttpClient, path: string, decoder: Decoder<readonly A[]>) =>
+  (): Observable<readonly A[]> =>
+    http.json({ method: 'GET', path, query: { limit: 100, offset: 0 } }, decoder)
+
 /** The questions and answers of /faq (R-SCREEN-15), read once; a failure is logged and said. */
 export class FaqStore extends ListOnceStore<QuestionAnswer> {
   constructor(http: HttpClient, logger: Logger) {
-    super(http, logger, '/api/v1/question-answer', faqDecoder, 'questions and answers')
+    super(firstHundred(http, '/api/v1/question-answer', faqDecoder), logger, 'questions and answers')
   }
 }
 
@@ -69,27 +83,12 @@ const documentsDecoder = decoderOf(Schema.Struct({ documents: Schema.Array(Docum
 const DOCUMENTS_QUERY = `query Documents { documents { id name product documentType isActive createdAt fileName } }`
 
 /** Every product document (pricing §7 documents query), read once for /documents (R-SCREEN-13, 60). */
-export class DocumentsStore extends StateStore<ContentState<ProductDocument>> {
-  constructor(
-    private readonly graphql: GraphQLClient,
-    private readonly logger: Logger,
-  ) {
-    super({ status: 'idle', items: [] })
-  }
-
-  async load(): Promise<void> {
-    if (this.getSnapshot().status === 'ready') return
-    this.set({ ...this.getSnapshot(), status: 'loading' })
-    const outcome = await firstValueFrom(
-      this.graphql.query(DOCUMENTS_QUERY, {}, documentsDecoder).pipe(
-        catchError((cause: unknown) => {
-          this.logger.warn('documents could not be loaded', { cause })
-          return of(undefined)
-        }),
-      ),
-    )
-    this.set(
-      outcome ? { status: 'ready', items: outcome.documents } : { ...this.getSnapshot(), status: 'error' },
+export class DocumentsStore extends ListOnceStore<ProductDocument> {
+  constructor(graphql: GraphQLClient, logger: Logger) {
+    super(
+      () => graphql.query(DOCUMENTS_QUERY, {}, documentsDecoder).pipe(map((answer) => answer.documents)),
+      logger,
+      'documents',
     )
   }
 }
@@ -111,7 +110,7 @@ const newestFirst = (items: readonly NewsItem[]): NewsItem[] =>
 /** The news of /news (R-SCREEN-55) and the home page's latest, newest first, read once. */
 export class NewsStore extends ListOnceStore<NewsItem> {
   constructor(http: HttpClient, logger: Logger) {
-    super(http, logger, '/api/v1/news', newsListDecoder, 'news', newestFirst)
+    super(firstHundred(http, '/api/v1/news', newsListDecoder), logger, 'news', newestFirst)
   }
 }
 
@@ -122,14 +121,14 @@ const landingDocsDecoder = decoderOf(Schema.Array(LandingDoc), { allowUnknown: t
 /** The documents the landing lists for anyone (R-SCREEN-72): the public offer, downloaded from the archive. */
 export class LandingDocsStore extends ListOnceStore<LandingDoc> {
   constructor(http: HttpClient, logger: Logger) {
-    super(http, logger, '/api/v1/public/landing-docs', landingDocsDecoder, 'landing documents')
+    super(firstHundred(http, '/api/v1/public/landing-docs', landingDocsDecoder), logger, 'landing documents')
   }
 }
 
 /** The same news for a visitor of the landing (R-SCREEN-72), from the public family of calls (R-ROLE-01). */
 export class PublicNewsStore extends ListOnceStore<NewsItem> {
   constructor(http: HttpClient, logger: Logger) {
-    super(http, logger, '/api/v1/public/news', newsListDecoder, 'news', newestFirst)
+    super(firstHundred(http, '/api/v1/public/news', newsListDecoder), logger, 'news', newestFirst)
   }
 }
 
@@ -138,8 +137,13 @@ export interface NewsItemState {
   readonly item?: NewsItem
 }
 
-/** One news item of /news/{id} (R-SCREEN-56): a 404 is 'notFound' (said as such), anything else an error. */
+/**
+ * One news item of /news/{id} (R-SCREEN-56): a 404 is 'notFound' (said as such), anything else an error. Only the
+ * item asked for last is shown: an earlier one answering late (news A opened, then B, A's answer last) is dropped.
+ */
 export class NewsItemStore extends StateStore<NewsItemState> {
+  private wanted: string | undefined
+
   constructor(
     private readonly http: HttpClient,
     private readonly logger: Logger,
@@ -149,6 +153,7 @@ export class NewsItemStore extends StateStore<NewsItemState> {
 
   async load(id: string): Promise<void> {
     if (this.getSnapshot().item?._id === id && this.getSnapshot().status === 'ready') return
+    this.wanted = id
     this.set({ status: 'loading' })
     const outcome = await firstValueFrom(
       this.http.json({ method: 'GET', path: `/api/v1/news/${encodeURIComponent(id)}` }, newsItemDecoder).pipe(
@@ -159,6 +164,7 @@ export class NewsItemStore extends StateStore<NewsItemState> {
         }),
       ),
     )
+    if (this.wanted !== id) return
     this.set(typeof outcome === 'string' ? { status: outcome } : { status: 'ready', item: outcome })
   }
 }
