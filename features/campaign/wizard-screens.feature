@@ -39,23 +39,27 @@ Feature: Building a campaign in the wizard
     Then the wizard says "Укажите название кампании"
 
   @R-SCREEN-65 @R-SCREEN-67
-  Scenario Outline: A new <place> calculation starts next month and is priced once a unit is chosen
+  Scenario Outline: A new <place> calculation starts on <start> and is priced once a unit is chosen
     Given today is 25.11.2026
     When the advertiser opens the "<place>" calculator and chooses its first unit
-    Then the calculation starts on "2026-12-01"
+    Then the calculation starts on "<start>"
     And the price panel's lines add up to the total
 
     Examples:
-      | place      |
-      | lightBoxes |
-      | cityFormat |
-      | mediaFacade |
+      | place       | start      |
+      | lightBoxes  | 2026-12-01 |
+      | cityFormat  | 2026-12-01 |
+      | mediaFacade | 2026-12-01 |
 
-    @R-SCREEN-66 @R-SCREEN-68
-    Examples: standalone monitors, and buses (their routes may stay unchosen: the whole city)
-      | place                |
-      | monitorsStandalone   |
-      | groundTransportation |
+    @R-SCREEN-66
+    Examples: standalone monitors
+      | place              | start      |
+      | monitorsStandalone | 2026-12-01 |
+
+    @R-SCREEN-68 @R-PER-10
+    Examples: buses start today (their routes may stay unchosen: the whole city)
+      | place                | start      |
+      | groundTransportation | 2026-11-25 |
 
   @R-SCREEN-64 @R-NAV-01 @R-NAV-02 @R-NAV-04 @R-NAV-07
   Scenario: Navigation signs are chosen by station, zone and exit; four zones of a station take tariff 7

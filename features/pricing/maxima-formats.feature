@@ -18,9 +18,9 @@ Feature: Maxima and the formats and clip durations of the places
       | 200  | expected a whole number from 175 to 4200 in steps of 175 |
 
   @R-MAXIMA-01 @R-MAXIMA-02
-  Scenario: The maxima defaults — 700 hits a day over 5 days
+  Scenario: The maxima calculator opens on 700 hits a day over 5 days, from the first day that can be booked
     Given today is 22.11.2026
-    Then the maxima default is 700 hits a day from 22.11.2026 to 26.11.2026
+    Then the maxima calculator opens on 700 hits a day from 01.12.2026 to 05.12.2026
 
   @R-MAXIMA-01
   Scenario: A day booked without a number of hits is priced at the default 700

@@ -23,9 +23,17 @@ Feature: Campaign periods and dates
       | 31.01.2027 | 28.02.2027 |
 
   @R-PER-10
-  Scenario: The default stops and ground-transport period starts today and ends one month later
-    Given today is 22.11.2026
-    Then the default stops period is 22.11.2026 to 22.12.2026
+  Scenario Outline: The <place> calculator opens on today to the same day next month
+    Choice: the transit-shelter calculator is chosen by its start month (the stops calculator keeps a month), so it
+    opens on the next month, as the other places do.
+    Given today is <today>
+    Then the "<place>" calculator opens on <start> to <end>
+
+    Examples:
+      | place                    | today      | start      | end        |
+      | groundTransportation     | 22.11.2026 | 22.11.2026 | 22.12.2026 |
+      | groundTransportationTram | 22.11.2026 | 22.11.2026 | 22.12.2026 |
+      | groundTransportation     | 31.01.2027 | 31.01.2027 | 28.02.2027 |
 
   @R-PER-02
   Scenario Outline: Turn-tile starts snap to the 1st or the 16th, for one month

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
-import { MAXIMA_HITS } from '../../core/pricing/calculators/city-format-group.calculator'
-import { displayDate } from '../../core/pricing/rules/calendar'
+import { addDays, displayDate, parseDate } from '../../core/pricing/rules/calendar'
 import {
   CLIP_DURATIONS,
   DEFAULT_CLIP_DURATION,
@@ -11,7 +10,7 @@ import {
   VIDEO_FORMATS,
 } from '../../core/pricing/rules/formats'
 import { findRoutes, IMPRESSIONS, ROUTE_HITS, RUNS_PER_HOUR } from '../../core/pricing/rules/ground'
-import { periodOfDays } from '../../core/pricing/rules/periods'
+import { initialInput } from '../../core/pricing/selection/calculator-form'
 import { GroundTargetingStore } from '../../core/pricing/selection/ground-targeting.store'
 import type { TabloWorld } from '../support/world'
 import { money, pricing } from './pricing-actor'
@@ -142,10 +141,16 @@ Then('the maxima answer is {string}', function (this: TabloWorld, answer: string
   assert.equal(got, answer)
 })
 Then(
-  'the maxima default is {int} hits a day from {word} to {word}',
+  'the maxima calculator opens on {int} hits a day from {word} to {word}',
   function (this: TabloWorld, hits: number, a: string, b: string) {
-    const p = periodOfDays(pricing(this).today, 5)
-    assert.deepEqual([MAXIMA_HITS.default, displayDate(p.startDate), displayDate(p.endDate)], [hits, a, b])
+    const p = pricing(this)
+    const input = initialInput('cityFormatGroup', p.reference, p.today)
+    const days = input['numberOfHitsSchedule'] as readonly { date: string; numberOfHits: number }[]
+    assert.deepEqual(
+      days.map((d) => `${displayDate(d.date)} ${d.numberOfHits}`),
+      Array.from({ length: days.length }, (_, i) => `${displayDate(addDays(parseDate(a), i))} ${hits}`),
+    )
+    assert.equal(days.at(-1)?.date, parseDate(b))
   },
 )
 Then(

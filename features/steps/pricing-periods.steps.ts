@@ -3,7 +3,6 @@ import { Then, When, type DataTable } from '@cucumber/cucumber'
 import { displayDate, parseDate } from '../../core/pricing/rules/calendar'
 import {
   defaultCampaignEnd,
-  defaultStopsPeriod,
   extraDays,
   monthList,
   periodOptions,
@@ -14,6 +13,7 @@ import {
 } from '../../core/pricing/rules/periods'
 import type { TabloWorld } from '../support/world'
 import { pricing } from './pricing-actor'
+import { initialInput, type FormPlace } from '../../core/pricing/selection/calculator-form'
 
 const slot = (world: TabloWorld) => world.slot('pricing-periods', () => ({ periods: [] as MonthPeriod[] }))
 
@@ -33,10 +33,14 @@ Then('a campaign starting {word} ends by default on {word}', function (start: st
   assert.equal(displayDate(defaultCampaignEnd(parseDate(start))), end)
 })
 
-Then('the default stops period is {word} to {word}', function (this: TabloWorld, a: string, b: string) {
-  const p = defaultStopsPeriod(pricing(this).today)
-  assert.deepEqual([displayDate(p.startDate), displayDate(p.endDate)], [a, b])
-})
+Then(
+  'the {string} calculator opens on {word} to {word}',
+  function (this: TabloWorld, place: FormPlace, a: string, b: string) {
+    const p = pricing(this)
+    const input = initialInput(place, p.reference, p.today)
+    assert.deepEqual([input['startDate'], input['endDate']].map(String).map(displayDate), [a, b])
+  },
+)
 
 Then(
   'turn tiles wished from {word} run from {word} to {word}',

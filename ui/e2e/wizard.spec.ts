@@ -7,6 +7,7 @@ import { apiCall, ORGANISATION, tokenOf } from './support/api'
 import { newAdvertiser, signIn } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
 import { panelTotal, savedTotal } from './support/price'
+import { groundDefault, moscowToday, navigationDefault, shownDate } from './support/dates'
 import { checkScreen } from './support/screens'
 
 let product: RunningProduct
@@ -314,8 +315,9 @@ test('R-SCREEN-64 navigation signs: a station found by name, its zones and exits
   await expect(page.getByRole('heading', { name: 'Калькулятор' })).toBeVisible()
   await expect(page.getByText('Станции не выбраны')).toBeVisible()
   // R-NAV-09: a year from the first of next month.
-  await expect(page.getByRole('group', { name: 'Период размещения' })).toContainText('01.12.2026')
-  await expect(page.getByRole('group', { name: 'Период размещения' })).toContainText('30.11.2027')
+  const year = navigationDefault(moscowToday())
+  await expect(page.getByRole('group', { name: 'Период размещения' })).toContainText(shownDate(year.start))
+  await expect(page.getByRole('group', { name: 'Период размещения' })).toContainText(shownDate(year.end))
 
   const search = page.getByRole('combobox', { name: 'Станция метро' })
   await search.fill(station.name.split(' (')[0]!)
@@ -379,13 +381,15 @@ test('R-SCREEN-69 R-SCREEN-68 ground transport: the schedule view spreads the im
   await expect(schedule).toContainText('Весь город')
   await expect(schedule).toContainText('08:00–10:00')
   await expect(schedule).toContainText('10\u00a0000')
-  // December 2026: 31 days, 23 of them workdays carry the 10 000 impressions (434 or 435 a day).
+  // R-PER-10: today to the same day next month; its workdays carry the 10 000 impressions, a Saturday none.
+  const period = groundDefault(moscowToday())
   const days = schedule.getByRole('grid', { name: 'Расписание показов по дням' })
-  await expect(days).toHaveAttribute('aria-rowcount', '32')
-  await expect(schedule).toContainText('23 из 31')
-  await expect(days.getByRole('row', { name: /01\.12\.2026/ })).toContainText('435')
-  await expect(days.getByRole('row', { name: /05\.12\.2026/ })).toContainText('сб')
-  await expect(days.getByRole('row', { name: /05\.12\.2026/ })).toContainText(/\b0$/)
+  await expect(days).toHaveAttribute('aria-rowcount', String(period.days.length + 1))
+  await expect(schedule).toContainText(`${period.workdaysShown} из ${period.days.length}`)
+  await expect(days.getByRole('row').nth(1)).toContainText(shownDate(period.days[0]!))
+  const saturday = days.getByRole('row', { name: new RegExp(shownDate(period.aSaturdayWithout!)) })
+  await expect(saturday).toContainText('сб')
+  await expect(saturday).toContainText(/\b0$/)
   await checkScreen(page, 'R-SCREEN-69-ground-schedule')
   // The calculator view is one click back, with the choice and the price as they were.
   await page.getByRole('tab', { name: 'Калькулятор' }).click()

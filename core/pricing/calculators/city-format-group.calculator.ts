@@ -12,6 +12,8 @@ import { checkPeriod, Day, NonEmptyIds, Stepped, unknownId } from './input-field
 
 /** R-MAXIMA-01: hits a day 175..4200 step 175, default 700. */
 export const MAXIMA_HITS = { min: 175, max: 4200, step: 175, default: 700 } as const
+/** R-MAXIMA-02: the calculator opens on a period of this many days. */
+export const MAXIMA_DEFAULT_DAYS = 5
 
 /**
  * R-MAXIMA-03: videoTiming, numberOfHitsSchedule (date, numberOfHits), advertisingSpaceGroupIds. A day without

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { formatRoubles, fromRoubles } from '../../shared/money'
 import { CalculatorRegistry } from '../calculator-registry'
 import { allCalculators } from '../calculators/all-calculators'
 import { DEMO_REFERENCE } from '../reference/demo-reference'
@@ -57,7 +58,7 @@ const chooseFirst = (place: (typeof FORM_PLACES)[number], input: FormInput): For
   )
 
 describe('the calculator forms of the wizard (issue #15 item 3)', () => {
-  it('every form starts next month, is priced by the core once its lists have a choice, on any today', () => {
+  it('every form starts after today, ground transport today, and is priced by the core once its lists have a choice, on any today', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...FORM_PLACES),
@@ -67,8 +68,11 @@ describe('the calculator forms of the wizard (issue #15 item 3)', () => {
           const input = chooseFirst(place, initialInput(place, REFERENCE, today))
           const quote = registry.price(place, input, REFERENCE, { today })
           expect(quote.ok, `${place}: ${quote.ok ? '' : quote.error.message}`).toBe(true)
-          // R-NAV-09: navigation signs start today when today is the first of a month.
-          if (quote.ok)
+          // R-NAV-09: navigation signs start today when today is the first of a month; R-PER-10: ground
+          // transport starts today, always.
+          const ground = place === 'groundTransportation' || place === 'groundTransportationTram'
+          if (quote.ok && ground) expect(quote.value.startDate).toBe(today)
+          if (quote.ok && !ground)
             expect(
               quote.value.startDate > today || (place === 'navigationSign' && today.endsWith('-01')),
             ).toBe(true)
@@ -126,6 +130,21 @@ describe('the calculator forms of the wizard (issue #15 item 3)', () => {
     expect(scheduleOf('2027-01-01', '2029-01-01', 175)).toHaveLength(366)
     expect(scheduleOf('2027-03-02', '2027-03-01', 175)).toEqual([])
     expect(scheduleSummary('junk')).toEqual({})
+  })
+
+  it('the Maxima opens on five days from next month at 700 hits (R-MAXIMA-02) and prices its groups by the second of a hit', () => {
+    const input = initialInput('cityFormatGroup', REFERENCE, '2026-11-22')
+    expect(scheduleSummary(input['numberOfHitsSchedule'])).toEqual({
+      start: '2026-12-01',
+      end: '2026-12-05',
+      hits: 700,
+    })
+    const groups = calculatorForm('cityFormatGroup', REFERENCE, input).find((c) => c.kind === 'items')
+    const group = REFERENCE.tariffs.cityFormatGroup.groups[0]!
+    expect(groups?.kind === 'items' && groups.items[0]).toMatchObject({
+      id: group.id,
+      price: `${formatRoubles(fromRoubles(group.price))} за секунду выхода`,
+    })
   })
 
   it('a stored input is read over the defaults; anything else starts afresh', () => {

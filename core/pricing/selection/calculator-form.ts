@@ -1,5 +1,5 @@
 import { formatRoubles, fromRoubles } from '../../shared/money'
-import { MAXIMA_HITS } from '../calculators/city-format-group.calculator'
+import { MAXIMA_DEFAULT_DAYS, MAXIMA_HITS } from '../calculators/city-format-group.calculator'
 import type { PricingReferenceData } from '../reference/pricing-reference.schema'
 import {
   addDays,
@@ -18,7 +18,12 @@ import {
   DEFAULT_STANDALONE_FREQUENCY,
 } from '../rules/formats'
 import { IMPRESSIONS, RUNS_PER_HOUR } from '../rules/ground'
-import { firstBookableMonth, navigationDefaultDates } from '../rules/periods'
+import {
+  defaultStopsPeriod,
+  firstBookableMonth,
+  navigationDefaultDates,
+  periodOfDays,
+} from '../rules/periods'
 import { DAY_PARTS } from '../rules/metro'
 import { itemChoices, type ItemChoice } from './items-calculator'
 import type { FormInput } from './form-input'
@@ -264,7 +269,9 @@ export const scheduleSummary = (value: unknown): { start?: string; end?: string;
 
 /**
  * A new calculation: next calendar month (choice, pricing §2 leaves the default period open: every place can be
- * booked then, and a month is the unit most are sold in), with each place's own defaults and nothing chosen.
+ * booked then, and a month is the unit most are sold in), with each place's own defaults and nothing chosen. Where
+ * the spec gives a default it is kept: ground transport from today to the same day next month (R-PER-10), the
+ * Maxima five days (R-MAXIMA-02).
  */
 export const initialInput = (place: FormPlace, reference: PricingReferenceData, today: string): FormInput => {
   const nextMonth = addMonths(firstOfMonth(today), 1)
@@ -299,7 +306,8 @@ export const initialInput = (place: FormPlace, reference: PricingReferenceData, 
     case 'groundTransportation':
     case 'groundTransportationTram':
       return {
-        ...month,
+        // R-PER-10: ground transport opens on today to the same day next month.
+        ...defaultStopsPeriod(today),
         videoDuration: DEFAULT_GROUND_VIDEO_DURATION,
         transportRouteIds: [],
         weekPartBaseName: 'all',
@@ -307,12 +315,15 @@ export const initialInput = (place: FormPlace, reference: PricingReferenceData, 
         runsPerHour: RUNS_PER_HOUR.default,
         timeIntervalIds: [],
       }
-    case 'cityFormatGroup':
+    case 'cityFormatGroup': {
+      // R-MAXIMA-02: five days from the first day that can be booked, 700 hits each.
+      const days = periodOfDays(month.startDate, MAXIMA_DEFAULT_DAYS)
       return {
         videoTiming: DEFAULT_CLIP_DURATION,
         advertisingSpaceGroupIds: [],
-        numberOfHitsSchedule: scheduleOf(month.startDate, addDays(month.startDate, 6), MAXIMA_HITS.default),
+        numberOfHitsSchedule: scheduleOf(days.startDate, days.endDate, MAXIMA_HITS.default),
       }
+    }
     case 'monitorsStandalone':
     case 'cityFormat':
     case 'cityFormatStandalone':
@@ -535,7 +546,8 @@ export const calculatorForm = (
           t.cityFormatGroup.groups.map((g) => ({
             id: g.id,
             name: g.name,
-            price: `${formatRoubles(fromRoubles(g.price))} за выход`,
+            // The group's price is of a second of one hit (the calculator multiplies it by hits and seconds).
+            price: `${formatRoubles(fromRoubles(g.price))} за секунду выхода`,
           })),
         ),
       ]

@@ -18,13 +18,19 @@ describe('the ground-transport schedule view (R-SCREEN-69)', () => {
     expect(scheduleViewOf('metroMonitors')).toBeNull()
   })
 
-  it('a new calculation: every day of next month, the whole city, all day, 10 000 impressions in all', () => {
+  it('a new calculation: every day from today to the same day next month (R-PER-10), the whole city, all day, 10 000 impressions in all', () => {
     const s = groundSchedule(input, DEMO_REFERENCE, 'groundTransportation')
     expect(s.days).toHaveLength(31)
-    expect(s.days[0]).toMatchObject({ date: '2026-12-01', weekday: 'вт', shown: true })
+    expect(s.days[0]).toMatchObject({ date: '2026-11-24', weekday: 'вт', shown: true })
+    expect(s.days.at(-1)).toMatchObject({ date: '2026-12-24', weekday: 'чт' })
     expect(s.days.reduce((n, d) => n + d.impressions, 0)).toBe(10_000)
-    // 10 000 over 31 days: 322 a day, the 18 left over to the first days.
-    expect(s.days.map((d) => d.impressions).slice(17, 19)).toEqual([323, 322])
+    // 10 000 over 31 days, each month its share: 7 November days 2 258, 24 December days 7 742, each month's
+    // left-over impressions to its first days.
+    const sum = (month: string) =>
+      s.days.filter((d) => d.date.startsWith(month)).reduce((n, d) => n + d.impressions, 0)
+    expect([sum('2026-11'), sum('2026-12')]).toEqual([2_258, 7_742])
+    expect(s.days.map((d) => d.impressions).slice(3, 5)).toEqual([323, 322])
+    expect(s.days.map((d) => d.impressions).slice(20, 22)).toEqual([323, 322])
     expect([s.routes, s.hours, s.runsPerHour]).toEqual(['Весь город', 'Весь день', 9])
   })
 
