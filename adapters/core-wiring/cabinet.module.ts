@@ -65,7 +65,7 @@ export const cabinetModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((ctx) => new MediaLibraryStore(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope()
   bind(MaterialStore)
-    .toDynamicValue((ctx) => new MaterialStore(ctx.get<HttpClient>(HttpClient)))
+    .toDynamicValue((ctx) => new MaterialStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
     .inSingletonScope()
   bind(FaqStore)
     .toDynamicValue((ctx) => new FaqStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))

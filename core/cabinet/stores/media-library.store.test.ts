@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiFailure } from '../../shared/api-failure'
 import { FakeHttpClient } from '../testing/fake-http-client'
+import { RecordingLogger } from '../testing/fake-ports'
 import {
   fileSizeLabel,
   LIBRARY_LOAD_ERROR,
@@ -176,7 +177,7 @@ describe('the material view (R-SCREEN-20)', () => {
       .answer('POST', `${LIBRARY}/getMedia`, [media()])
       .answer('PUT', `${LIBRARY}/m1/toModeration`, media({ status: 'moderation' }))
       .answer('GET', '/api/v1/advertisers/video/m1/download-url', { downloadUrl: '/v/m1?signature=s' })
-    const store = new MaterialStore(http)
+    const store = new MaterialStore(http, new RecordingLogger())
     await store.load('m1')
     expect(http.calls[0]?.body).toEqual({ ids: ['m1'] })
     expect(store.getSnapshot().source).toBe('/v/m1?signature=s')
@@ -189,20 +190,28 @@ describe('the material view (R-SCREEN-20)', () => {
     const image = new FakeHttpClient().answer('POST', `${LIBRARY}/getMedia`, [
       media({ kind: 'image', mimeType: 'image/png' }),
     ])
-    const store = new MaterialStore(image)
+    const store = new MaterialStore(image, new RecordingLogger())
     await store.load('m1')
     expect(image.calls).toHaveLength(1)
     expect(store.getSnapshot()).toMatchObject({ status: 'ready', source: undefined })
     const broken = new FakeHttpClient()
       .answer('POST', `${LIBRARY}/getMedia`, [media()])
       .fail('GET', '/api/v1/advertisers/video/m1/download-url', new ApiFailure(500, 'boom', {}))
-    const video = new MaterialStore(broken)
+    const logger = new RecordingLogger()
+    const video = new MaterialStore(broken, logger)
     await video.load('m1')
     expect(video.getSnapshot()).toMatchObject({ status: 'ready', source: undefined, row: { name: 'Ролик' } })
+    // R-API-18: the failure is logged.
+    expect(logger.lines.map((e) => [e.level, e.message, e.details?.['id']])).toEqual([
+      ['warn', 'a video link could not be had', 'm1'],
+    ])
   })
 
   it('says a file that is not the account’s (or is gone) is not found', async () => {
-    const store = new MaterialStore(new FakeHttpClient().answer('POST', `${LIBRARY}/getMedia`, []))
+    const store = new MaterialStore(
+      new FakeHttpClient().answer('POST', `${LIBRARY}/getMedia`, []),
+      new RecordingLogger(),
+    )
     await store.load('other')
     expect(store.getSnapshot()).toMatchObject({ status: 'error', error: MATERIAL_NOT_FOUND })
     expect(await store.toModeration()).toEqual({ ok: false, error: MATERIAL_NOT_FOUND })

@@ -3,6 +3,7 @@ import { firstValueFrom } from 'rxjs'
 import { MEDIA_STATUSES, MEDIA_STATUS_LABELS, type MediaStatus } from '../../campaign/media-status'
 import { downloadFileName } from '../../media/media-calls'
 import type { FilePart, HttpClient } from '../../ports/http.port'
+import type { Logger } from '../../ports/logger.port'
 import { decoderOf } from '../../shared/decoder'
 import { err, ok, type Result } from '../../shared/result'
 import { StateStore } from '../../shared/store'
@@ -263,7 +264,10 @@ const linkDecoder = decoderOf(Schema.Struct({ downloadUrl: Schema.NullOr(Schema.
 
 /** One file of the account by its id, for the material view (R-SCREEN-20); sending it to moderation. */
 export class MaterialStore extends StateStore<MaterialState> {
-  constructor(private readonly http: HttpClient) {
+  constructor(
+    private readonly http: HttpClient,
+    private readonly logger: Logger,
+  ) {
     super({ status: 'idle', row: undefined, source: undefined, error: undefined })
   }
 
@@ -290,7 +294,10 @@ export class MaterialStore extends StateStore<MaterialState> {
     }
   }
 
-  /** The video's signed link; a failure leaves the page without the player, not without the file's facts. */
+  /**
+   * The video's signed link; a failure leaves the page without the player, not without the file's facts, and is
+   * logged (R-API-18).
+   */
   private async signedLink(id: string): Promise<string | undefined> {
     try {
       const answer = await firstValueFrom(
@@ -300,7 +307,8 @@ export class MaterialStore extends StateStore<MaterialState> {
         ),
       )
       return answer.downloadUrl ?? undefined
-    } catch {
+    } catch (cause) {
+      this.logger.warn('a video link could not be had', { cause, id })
       return undefined
     }
   }
