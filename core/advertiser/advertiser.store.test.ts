@@ -60,4 +60,28 @@ describe('AdvertiserStore', () => {
       },
     })
   })
+
+  it('a list that cannot be read says so in Russian: the server’s sentence, never the browser’s', async () => {
+    const failing = (failure: ApiFailure): HttpClient => {
+      const server = new PartnersServer()
+      return {
+        unauthorized$: server.unauthorized$,
+        multipart: () => server.multipart(),
+        json: (request, decoder) =>
+          request.path === '/api/v1/clients/partners'
+            ? throwError(() => failure)
+            : server.json(request, decoder),
+      }
+    }
+    const offline = new AdvertiserStore(failing(new ApiFailure(0, 'Failed to fetch')))
+    await offline.load()
+    expect(offline.getSnapshot().loadError).toBe(
+      'Не удалось загрузить данные кабинета. Проверьте соединение и обновите страницу',
+    )
+    const down = new AdvertiserStore(failing(new ApiFailure(503, 'Сервис временно недоступен')))
+    await down.load()
+    expect(down.getSnapshot().loadError).toBe(
+      'Не удалось загрузить данные кабинета: Сервис временно недоступен',
+    )
+  })
 })

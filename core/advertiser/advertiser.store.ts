@@ -142,8 +142,12 @@ export class AdvertiserStore extends StateStore<AdvertiserState> {
       ])
       this.set({ legalEntities, partners, observers, loadError: undefined })
     } catch (cause) {
+      // The server's own Russian sentence says why; a browser's (Failed to fetch) or a bare status is not shown.
+      const said = toApiFailure(cause).message
       this.update((s) => {
-        s.loadError = `Не удалось загрузить данные кабинета: ${toApiFailure(cause).message}`
+        s.loadError = /[А-Яа-яЁё]/.test(said)
+          ? `Не удалось загрузить данные кабинета: ${said}`
+          : 'Не удалось загрузить данные кабинета. Проверьте соединение и обновите страницу'
       })
     }
   }

@@ -23,4 +23,18 @@ describe('the sentence a failed account form shows', () => {
       AUTH_MESSAGES.wrongCredentials,
     )
   })
+
+  it('an unknown code is R-ERR-07, but a refusal naming its fields asks to check them, not the connection', () => {
+    expect(accountFailureMessage(new ApiFailure(500, 'Internal Server Error'))).toBe(AUTH_MESSAGES.unexpected)
+    expect(accountFailureMessage(new ApiFailure(400, 'Bad Request', { _: 'wrong format' }))).toBe(
+      AUTH_MESSAGES.unexpected,
+    )
+    expect(
+      accountFailureMessage(new ApiFailure(400, 'Проверьте поля: password', { password: 'wrong format' })),
+    ).toBe('Проверьте выделенные поля')
+    // A known code keeps its own sentence, fields or not.
+    expect(
+      accountFailureMessage(new ApiFailure(409, AUTH_CODES.emailInUse, { email: 'already in use' })),
+    ).toBe(AUTH_MESSAGES.emailInUse)
+  })
 })

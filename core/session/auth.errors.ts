@@ -57,6 +57,8 @@ export const AUTH_MESSAGES = {
   tooManyRequests: 'Слишком много запросов с вашего адреса. Повторите позже',
   /** 'unexpected error, check connection or retry later' (R-ERR-07) */
   unexpected: 'Непредвиденная ошибка. Проверьте соединение или повторите попытку позже',
+  /** A refusal that names its fields (each says what is wrong): the form, not the connection, is to check */
+  checkFields: 'Проверьте выделенные поля',
 } as const
 
 /** R-VAL-07: server field errors on registration and legal-entity fields. */
@@ -109,6 +111,8 @@ export const loginMessage = (serverMessage: string, options: { captcha?: boolean
 /**
  * The sentence a failed account form shows: the server not reached is R-ERR-07; an address held back by the
  * server's limits (429) reads the server's own sentence, which says how long to wait; the rest by its wire code.
+ * A code the cabinet does not know is R-ERR-07 too, unless the refusal names fields: then the fields say what to
+ * change (a new password too short), and the form asks to check them rather than the connection.
  */
 export const accountFailureMessage = (
   failure: ApiFailure,
@@ -117,5 +121,7 @@ export const accountFailureMessage = (
   if (failure.status === 0) return AUTH_MESSAGES.unexpected
   if (failure.status === 429)
     return /[А-Яа-яЁё]/.test(failure.message) ? failure.message : AUTH_MESSAGES.tooManyRequests
-  return byCode(failure.message)
+  const message = byCode(failure.message)
+  const namesFields = Object.keys(failure.errors).some((field) => field !== '_')
+  return message === AUTH_MESSAGES.unexpected && namesFields ? AUTH_MESSAGES.checkFields : message
 }

@@ -6,6 +6,7 @@ import { campaignsOfPartner, FIRST_CAMPAIGN_CARD } from '../../../core/cabinet/v
 import { useService } from '../../app/container-context'
 import type { ScreenProps } from '../../app/screen-props'
 import { useReadable } from '../../app/use-readable'
+import { Notice } from '../../components/form'
 import { pageColumn } from '../../components/page.styles'
 import { EmptyState } from '../../design/EmptyState'
 import { Link } from '../../design/Link'
@@ -26,12 +27,13 @@ const useAdvertisersData = () => {
 
 /** /advertisers (R-SCREEN-08): the advertisers the account books for, how many campaigns each has, adding one. */
 export const AdvertisersScreen = () => {
-  const { campaigns } = useAdvertisersData()
+  const { advertiser, campaigns } = useAdvertisersData()
   return (
     <main className={pageColumn}>
       <div className="page-top">
         <h1>Рекламодатели</h1>
       </div>
+      {advertiser.loadError && <Notice tone="error">{advertiser.loadError}</Notice>}
       <PartnersSection
         linkTo={(id) => `/advertisers/${id}`}
         campaignsOf={(id) => campaignsOfPartner(campaigns.campaigns, id).length}
@@ -61,6 +63,7 @@ export const AdvertiserScreen = ({ params }: ScreenProps) => {
           <Plus size={14} aria-hidden="true" /> Новая кампания
         </Link>
       </div>
+      {advertiser.loadError && <Notice tone="error">{advertiser.loadError}</Notice>}
       {!partner && advertiser.partners.length > 0 ? (
         <EmptyState title="Такого рекламодателя нет">
           Он мог быть удалён. Вернитесь к списку рекламодателей.
