@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PLACE_OF_PAGE } from '../routing/place-pages'
 import { route } from '../routing/route.decision'
-import { LANDING_PREVIEW, landingDocHref, landingNews, landingPlaces } from './landing.view-model'
+import { LANDING_PREVIEW, landingDocHref, latestNews, landingPlaces } from './landing.view-model'
 
 describe('the landing (R-SCREEN-72)', () => {
   it('lists each public place once, by a page a signed-out visitor may open', () => {
@@ -39,7 +39,7 @@ describe('the landing (R-SCREEN-72)', () => {
       text: '',
       createdAt: '',
     }))
-    expect(landingNews(news).map((n) => n._id)).toEqual(['0', '1', '2'])
+    expect(latestNews(news).map((n) => n._id)).toEqual(['0', '1', '2'])
     expect(landingDocHref({ _id: 'd', name: 'Оферта', fileName: 'offer 2026.pdf' })).toBe(
       '/api/v1/public/offer/offer%202026.pdf',
     )

@@ -35,8 +35,8 @@ export const LANDING_PREVIEW = {
   wizardHref: `/app${wizardHref(2, 'metroMonitors')}`,
 } as const satisfies { place: AdvertisePlace; signInHref: string; wizardHref: string }
 
-/** The landing shows the newest three news items (their list is newest first), each in a sentence or two. */
-export const landingNews = (items: readonly NewsItem[]): readonly NewsItem[] => items.slice(0, 3)
+/** The landing and the home page show the newest three news items (their list is newest first). */
+export const latestNews = (items: readonly NewsItem[]): readonly NewsItem[] => items.slice(0, 3)
 
 /** A landing document's download address (the offer archive serves the files, R-HEAD-15). */
 export const landingDocHref = (doc: LandingDoc): string => API.offerDocument(doc.fileName)

@@ -4,7 +4,7 @@ import { LandingDocsStore, PublicNewsStore } from '../../../core/cabinet/stores/
 import {
   LANDING_PREVIEW,
   landingDocHref,
-  landingNews,
+  latestNews,
   landingPlaces,
 } from '../../../core/cabinet/view/landing.view-model'
 import { LANDING_INTRO } from '../../../core/cabinet/routing/site-index'
@@ -186,7 +186,7 @@ export const LandingPage = () => {
           <h2 id="landing-news">Новости</h2>
           {newsState.status === 'ready' ? (
             <div className="news">
-              {landingNews(newsState.items).map((n) => (
+              {latestNews(newsState.items).map((n) => (
                 <article key={n._id} className={card}>
                   <DateText value={n.createdAt} />
                   <h3>{n.title}</h3>

@@ -2,6 +2,7 @@ import { css, cx } from '@linaria/core'
 import { BadgePercent, Clapperboard, LayoutGrid, Newspaper, Plus } from 'lucide-react'
 import { useEffect, type ReactNode } from 'react'
 import { NewsStore } from '../../../core/cabinet/stores/content.stores'
+import { latestNews } from '../../../core/cabinet/view/landing.view-model'
 import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
 import { card, pageColumn } from '../../components/page.styles'
@@ -87,7 +88,7 @@ const LatestNews = () => {
     <section className={cx(card, news)} aria-labelledby="home-news">
       <h2 id="home-news">Новости</h2>
       <ul>
-        {items.slice(0, 3).map((n) => (
+        {latestNews(items).map((n) => (
           <li key={n._id}>
             <span className="date">
               <DateText value={n.createdAt} />
