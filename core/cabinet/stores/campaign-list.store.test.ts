@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { of, Subject } from 'rxjs'
 import { FakeHttpClient, type RecordedCall } from '../testing/fake-http-client'
+import { listedCampaignWire } from '../testing/listed-campaign.fixture'
 import { CAMPAIGN_LIST_ERROR, CAMPAIGN_PAGE_SIZE, CampaignListStore } from './campaign-list.store'
 
-const campaign = (i: number) => ({
-  _id: `c${i}`,
-  name: `Кампания ${i}`,
-  advertisePlace: 'metroMonitors',
-  state: { _id: 'active', name: 'Активна' },
-  paymentState: { _id: 'paid', name: 'Оплачена' },
-  reservationStatus: { _id: 'confirmed', name: 'Подтверждена' },
-  startDate: '2026-12-01T00:00:00.000Z',
-  endDate: '2026-12-31T00:00:00.000Z',
-  taxesSum: 200,
-  totalSumWithoutTaxes: 1000,
-  partners: [],
-  someFieldTheListDoesNotRead: { x: 1 },
-})
+const campaign = (i: number) =>
+  listedCampaignWire(`c${i}`, { name: `Кампания ${i}`, someFieldTheListDoesNotRead: { x: 1 } })
 
 /** A server of `total` campaigns that pages as the real one does. */
 const server = (total: number) =>
