@@ -54,6 +54,31 @@ Feature: The bills and the invoices
     Then the bills screen says "Не удалось загрузить счета. Проверьте соединение и обновите страницу."
     And the bills screen still shows the invoices "17, 16"
 
+  @R-SCREEN-10 @R-CONST-06
+  Scenario: A paid invoice shows no day to pay by, an invoice still to pay shows its day
+    Given the bills screen's server holds 3 invoices, this page of them:
+      | number | campaign      | issued     | pay until  | without VAT | VAT | with VAT | payment       | state name       |
+      | 17     | Весна в метро | 2026-11-20 | 2026-11-25 | 1000        | 220 | 1220     | notPaid       | Не оплачен       |
+      | 16     | Осень         | 2026-10-02 | 2026-10-07 | 500         | 110 | 610      | partiallyPaid | Оплачен частично |
+      | 15     | Лето          | 2026-06-01 | 2026-06-06 | 500         | 110 | 610      | paid          | Оплачен          |
+    And the bills screen's server holds no annexes
+    When the bills screen opens
+    Then the bills screen gives the days to pay by:
+      | № счёта | Оплатить до |
+      | 17      | 25.11.2026  |
+      | 16      | 07.10.2026  |
+      | 15      | —           |
+
+  @R-SCREEN-10 @R-SCREEN-52
+  Scenario: Invoices and annexes are saved under their numbers, and each annex is named with its campaign
+    Given the bills screen's server holds 1 invoices, this page of them:
+      | number | campaign      | issued     | pay until  | without VAT | VAT | with VAT | payment | state name |
+      | 17     | Весна в метро | 2026-11-20 | 2026-11-25 | 1000        | 220 | 1220     | notPaid | Не оплачен |
+    And the bills screen's server holds annex 7 of the campaign "Весна в метро"
+    When the bills screen opens
+    Then the bills screen saves invoice 17 as "invoice-17.pdf"
+    And the bills screen lists the annex as "Приложение № 7 — Весна в метро", saved as "annex-7.pdf"
+
   # -------------------------------------------------------------- the invoice of a campaign (R-SCREEN-52)
 
   @R-SCREEN-52

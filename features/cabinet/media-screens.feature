@@ -176,6 +176,16 @@ Feature: The media library, the material view and the campaign's materials
       | Модерация   | На модерации |
       | may be sent | no           |
 
+  @R-SCREEN-20
+  Scenario Outline: The material view leads back to where the file was opened from (<opened from>)
+    Then the material view opened from <opened from> leads back to <back to> by "<link>"
+
+    Examples:
+      | opened from        | back to            | link        |
+      | the media library  | the media library  | К медиатеке |
+      | no place named     | the media library  | К медиатеке |
+      | the campaign "c-7" | the campaign "c-7" | К кампании  |
+
   # ---------------------------------------------- the campaign's materials step, the library's way in
 
   @R-SCREEN-03 @R-FMT-01

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
 import type { Invoice } from '../../core/cabinet/stores/bills.store'
+import {
+  annexFileName,
+  annexTitle,
+  invoiceFileName,
+  payByDate,
+} from '../../core/cabinet/view/bills.view-model'
 import { PAYMENT_BADGE } from '../../core/cabinet/view/campaign-table.view-model'
 import { pageCountOf } from '../../core/cabinet/view/pagination'
 import { formatDisplayDate } from '../../core/format/date.format'
@@ -55,6 +61,17 @@ Given("the bills screen's server holds the annexes:", function (this: TabloWorld
   }))
   scene(this).http.answer('GET', ANNEXES, { items, count: items.length })
 })
+
+Given(
+  "the bills screen's server holds annex {int} of the campaign {string}",
+  function (this: TabloWorld, number: number, campaign: string) {
+    const annex = { campaignId: `c-${number}`, campaignName: campaign, number: String(number) }
+    scene(this).http.answer('GET', ANNEXES, {
+      items: [{ ...annex, downloadUrl: `${ANNEXES}/c-${number}/pdf` }],
+      count: 1,
+    })
+  },
+)
 
 Given("the bills screen's server holds no annexes", function (this: TabloWorld) {
   scene(this).http.answer('GET', ANNEXES, { items: [], count: 0 })
@@ -119,6 +136,41 @@ Then('the bills screen shows the annexes:', function (this: TabloWorld, table: D
     table.hashes(),
   )
 })
+
+Then('the bills screen gives the days to pay by:', function (this: TabloWorld, table: DataTable) {
+  assert.deepEqual(
+    scene(this)
+      .bills.getSnapshot()
+      .invoices.map((i) => {
+        const day = payByDate(i)
+        return { '№ счёта': i.number, 'Оплатить до': day === null ? '—' : shownDate(day) }
+      }),
+    table.hashes(),
+  )
+})
+
+Then(
+  'the bills screen saves invoice {int} as {string}',
+  function (this: TabloWorld, number: number, fileName: string) {
+    const invoice = scene(this)
+      .bills.getSnapshot()
+      .invoices.find((i) => i.number === String(number))
+    assert.ok(invoice, `no invoice ${number}`)
+    assert.equal(invoiceFileName(invoice.number), fileName)
+  },
+)
+
+Then(
+  'the bills screen lists the annex as {string}, saved as {string}',
+  function (this: TabloWorld, title: string, fileName: string) {
+    assert.deepEqual(
+      scene(this)
+        .bills.getSnapshot()
+        .annexes.map((a) => [annexTitle(a), annexFileName(a.number)]),
+      [[title, fileName]],
+    )
+  },
+)
 
 Then('the bills screen says {string}', function (this: TabloWorld, message: string) {
   const state = scene(this).bills.getSnapshot()

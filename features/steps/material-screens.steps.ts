@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
 import { materialRequirement } from '../../core/cabinet/stores/campaign-materials.store'
+import { materialBackLink } from '../../core/cabinet/view/material.view-model'
 import type { AdvertisePlace } from '../../core/campaign/advertise-place'
 import { ApiFailure } from '../../core/shared/api-failure'
 import type { TabloWorld } from '../support/world'
@@ -99,6 +100,18 @@ Then(
       scene(this).logger.lines.map((l) => [l.level, l.message, l.details?.['id']]),
       [['warn', 'a video link could not be had', id]],
     )
+  },
+)
+
+// Opened from the library ('library'), from no place named (no id), or from a campaign (its id); cucumber
+// passes null for the alternatives not matched.
+Then(
+  /^the material view opened from (?:(the media library)|no place named|the campaign "([^"]+)") leads back to (?:the media library|the campaign "([^"]+)") by "([^"]+)"$/,
+  function (library: string | null, campaign: string | null, to: string | null, label: string) {
+    assert.deepEqual(materialBackLink(campaign ?? (library ? 'library' : undefined)), {
+      href: to ? `/campaigns/${to}` : '/media',
+      label,
+    })
   },
 )
 

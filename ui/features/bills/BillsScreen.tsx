@@ -2,6 +2,12 @@ import { css, cx } from '@linaria/core'
 import { FileText, ReceiptText } from 'lucide-react'
 import { useEffect } from 'react'
 import { BillsStore, INVOICE_PAGE, type Invoice } from '../../../core/cabinet/stores/bills.store'
+import {
+  annexFileName,
+  annexTitle,
+  invoiceFileName,
+  payByDate,
+} from '../../../core/cabinet/view/bills.view-model'
 import { PAYMENT_BADGE } from '../../../core/cabinet/view/campaign-table.view-model'
 import { pageCountOf } from '../../../core/cabinet/view/pagination'
 import { useService } from '../../app/container-context'
@@ -61,8 +67,10 @@ const cell = (i: Invoice, column: string) => {
       return <Link href={`/campaigns/${i.campaignId}`}>{i.campaignName}</Link>
     case 'issuedOn':
       return <DateText value={i.issuedOn} />
-    case 'payUntil':
-      return i.paymentState._id === 'paid' ? '—' : <DateText value={i.payUntil} />
+    case 'payUntil': {
+      const day = payByDate(i)
+      return day === null ? '—' : <DateText value={day} />
+    }
     case 'total':
       return <Money roubles={i.totalSum} />
     case 'state':
@@ -71,7 +79,7 @@ const cell = (i: Invoice, column: string) => {
       return (
         <PdfButton
           path={i.downloadUrl}
-          name={`invoice-${i.number}.pdf`}
+          name={invoiceFileName(i.number)}
           label={`Скачать счёт № ${i.number}`}
         />
       )
@@ -124,11 +132,11 @@ export const BillsScreen = () => {
             {state.annexes.map((a) => (
               <li key={a.campaignId}>
                 <span>
-                  <FileText size={16} aria-hidden="true" /> Приложение № {a.number} — {a.campaignName}
+                  <FileText size={16} aria-hidden="true" /> {annexTitle(a)}
                 </span>
                 <PdfButton
                   path={a.downloadUrl}
-                  name={`annex-${a.number}.pdf`}
+                  name={annexFileName(a.number)}
                   label={`Скачать приложение № ${a.number}`}
                 />
               </li>

@@ -2,6 +2,7 @@ import { css, cx } from '@linaria/core'
 import { ArrowLeft, Download, Send } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { MaterialStore } from '../../../core/cabinet/stores/media-library.store'
+import { materialBackLink } from '../../../core/cabinet/view/material.view-model'
 import { FileDownload } from '../../../core/ports/file-download.port'
 import { useService } from '../../app/container-context'
 import type { ScreenProps } from '../../app/screen-props'
@@ -69,25 +70,17 @@ export const MaterialScreen = ({ params }: ScreenProps) => {
   const files = useService<FileDownload>(FileDownload)
   const state = useReadable(material)
   const [busy, setBusy] = useState(false)
-  const from = params['id'] ?? 'library'
   const mediaId = params['mediaId'] ?? ''
   useEffect(() => {
     void material.load(mediaId)
   }, [material, mediaId])
-  const back =
-    from === 'library' ? (
-      <Link href="/media">
-        <ArrowLeft size={16} aria-hidden="true" /> К медиатеке
-      </Link>
-    ) : (
-      <Link href={`/campaigns/${from}`}>
-        <ArrowLeft size={16} aria-hidden="true" /> К кампании
-      </Link>
-    )
+  const back = materialBackLink(params['id'])
   const row = state.row
   return (
     <main className={pageColumn}>
-      {back}
+      <Link href={back.href}>
+        <ArrowLeft size={16} aria-hidden="true" /> {back.label}
+      </Link>
       {state.status === 'error' ? (
         <div className="page-error" role="alert">
           {state.error}
