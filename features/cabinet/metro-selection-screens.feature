@@ -2,7 +2,8 @@
 Feature: Light boxes and crystal lights chosen by metro line and station, on the metro scheme
   The light-box and crystal-light calculators list the places for sale at metro stations. A line, then a station
   of it, narrow the list; the metro scheme, drawn from the stations' own coordinates in their line's colour,
-  shows where the stations with places are, north up. The places chosen are priced at once: each for its
+  shows where the stations with places for sale are, north up; a station with no place for sale is not drawn. The
+  list says how many of its places are chosen. The places chosen are priced at once: each for its
   month's price, with the season's ratio, VAT and the total in roubles and kopecks.
 
   Our choices where the spec is open: the scheme is drawn from the public metro reference, read once; a station
@@ -20,6 +21,7 @@ Feature: Light boxes and crystal lights chosen by metro line and station, on the
       | S2 | Сокольники  | 1    | 55.7889  | 37.6799   |
       | S3 | Белорусская | 5    | 55.7772  | 37.5822   |
       | S4 | Новая       | 5    |          |           |
+      | S5 | Курская     | 5    | 55.7586  | 37.6591   |
     And the metro scheme's light boxes are:
       | id     | name                       | station |
       | LB-101 | Лубянка, вестибюль 1       | S1      |
@@ -47,7 +49,7 @@ Feature: Light boxes and crystal lights chosen by metro line and station, on the
 
   @R-SCREEN-59
   Scenario: The scheme places the stations where they are, in their line's colour, and leaves off one without coordinates
-    Every station drawn here has light boxes; the screen draws only such stations.
+    Новая has a light box but no coordinates: it is left off the scheme.
     When the metro scheme opens
     Then the metro scheme draws:
       | station     | colour  |
@@ -57,6 +59,17 @@ Feature: Light boxes and crystal lights chosen by metro line and station, on the
     And on the metro scheme "Сокольники" is north-east of "Лубянка"
     And on the metro scheme "Белорусская" is north-west of "Лубянка"
     And the metro scheme of the line "Кольцевая" draws "Белорусская"
+
+  @R-SCREEN-59
+  Scenario: The scheme draws only the stations with light boxes for sale, and leaves off one with none
+    Курская has coordinates but no light box: it is neither drawn nor offered.
+    When the metro scheme opens
+    Then the metro scheme draws the stations "Лубянка, Сокольники, Белорусская"
+    And the metro scheme leaves "Курская" off the drawing, though it has coordinates
+    When the metro scheme narrows to the line "Кольцевая"
+    Then the metro scheme draws the stations "Белорусская"
+    And the metro scheme leaves "Курская" off the drawing, though it has coordinates
+    And the metro scheme offers the stations "Белорусская, Новая"
 
   @R-SCREEN-59
   Scenario Outline: The stations offered are those with places for sale, by name (<line>)
@@ -123,6 +136,25 @@ Feature: Light boxes and crystal lights chosen by metro line and station, on the
     And the metro scheme chooses the light boxes "LB-101, LB-201, LB-101"
     Then the metro scheme's choice is "LB-201"
     And the metro scheme's total is "54 133,84 ₽"
+
+  @R-SCREEN-59
+  Scenario: The list says how many of its light boxes are chosen, whatever narrows it
+    Given the metro scheme's light boxes are:
+      | id     | name                       | station |
+      | LB-101 | Лубянка, вестибюль 1       | S1      |
+      | LB-102 | Лубянка, переход           | S1      |
+      | LB-201 | Белорусская, выход в город | S3      |
+      | LB-301 | Сокольники, выход          | S2      |
+      | LB-401 | Новая, касса               | S4      |
+    When the metro scheme opens
+    Then the metro scheme's list says "Выбрано: 0 из 5"
+    When the metro scheme chooses the light boxes "LB-101"
+    Then the metro scheme's list says "Выбрано: 1 из 5"
+    When the metro scheme chooses the light boxes "LB-201"
+    Then the metro scheme's list says "Выбрано: 2 из 5"
+    When the metro scheme narrows to the station "Лубянка"
+    Then the metro scheme lists the light boxes "LB-101, LB-102"
+    And the metro scheme's list says "Выбрано: 2 из 5"
 
   @R-SCREEN-59
   Scenario Outline: The scheme serves the calculators whose places stand at metro stations (<place>)

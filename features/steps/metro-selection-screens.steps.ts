@@ -15,11 +15,11 @@ import {
   toggleIn,
 } from '../../core/pricing/selection/calculator-form'
 import type { FormInput } from '../../core/pricing/selection/form-input'
-import { filterChoices, type ItemChoice } from '../../core/pricing/selection/items-calculator'
+import { chosenCount, filterChoices, type ItemChoice } from '../../core/pricing/selection/items-calculator'
 import { LiveQuoteStore, REFERENCE_PATH, TERMS_PATH } from '../../core/pricing/selection/live-quote.store'
 import {
-  metroScheme,
   narrowByMetro,
+  offeredScheme,
   stationsWithUnits,
   type MetroNarrowing,
   type SchemeStation,
@@ -72,9 +72,10 @@ const lightBoxList = (s: MetroSelectionScene): readonly ItemChoice[] => {
   assert.ok(control?.kind === 'items', 'the light-box calculator lists no places')
   return control.items
 }
-const schemeOf = (s: MetroSelectionScene, lineId?: string) => {
+/** The scheme as the screen draws it: only the stations with light boxes for sale, on the line given. */
+const schemeOf = (s: MetroSelectionScene, lineId?: string | null) => {
   const { lines, stations } = s.scheme.getSnapshot()
-  return metroScheme(lines, stations, lineId)
+  return offeredScheme(lines, stations, lightBoxList(s), lineId).scheme
 }
 const lineId = (s: MetroSelectionScene, name: string): string | undefined => {
   if (name === 'all lines') return undefined
@@ -209,6 +210,25 @@ Then('the metro scheme draws:', function (this: TabloWorld, table: DataTable) {
   )
 })
 
+Then('the metro scheme draws the stations {string}', function (this: TabloWorld, names: string) {
+  const s = scene(this)
+  assert.deepEqual(
+    schemeOf(s, s.at.lineId).stations.map((x) => x.name),
+    list(names),
+  )
+})
+
+Then(
+  'the metro scheme leaves {string} off the drawing, though it has coordinates',
+  function (this: TabloWorld, name: string) {
+    const s = scene(this)
+    const station = s.scheme.getSnapshot().stations.find((x) => x.name === name)
+    assert.ok(station, `no station ${name}`)
+    assert.ok(station.latitude !== null && station.longitude !== null, `${name} has no coordinates`)
+    assert.ok(!schemeOf(s, s.at.lineId).stations.some((x) => x.name === name), `${name} is drawn`)
+  },
+)
+
 Then(
   /^on the metro scheme "([^"]+)" is (north|south)-(east|west) of "([^"]+)"$/,
   function (this: TabloWorld, a: string, ns: string, ew: string, b: string) {
@@ -255,6 +275,12 @@ Then(
     )
   },
 )
+
+Then("the metro scheme's list says {string}", function (this: TabloWorld, text: string) {
+  const s = scene(this)
+  const chosen = fieldOf(s.input, 'itemIds')
+  assert.equal(chosenCount(Array.isArray(chosen) ? (chosen as string[]) : [], lightBoxList(s)), text)
+})
 
 Then("the metro scheme's choice is {string}", function (this: TabloWorld, ids: string) {
   assert.deepEqual(fieldOf(scene(this).input, 'itemIds'), list(ids))

@@ -55,3 +55,16 @@ export const filterChoices = (items: readonly ItemChoice[], query: string): read
     return words.every((w) => text.includes(w))
   })
 }
+
+/**
+ * The list's count of units chosen, as the screen says it: 'Выбрано: 2 из 5'. Only the ids among the units listed
+ * count, so a choice left from another price list does not inflate it.
+ */
+export const chosenCount = (
+  selected: Iterable<string>,
+  items: readonly { readonly id: string }[],
+): string => {
+  const ids = new Set(items.map((i) => i.id))
+  const chosen = new Set([...selected].filter((id) => ids.has(id)))
+  return `Выбрано: ${chosen.size} из ${items.length}`
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { metroScheme, narrowByMetro, SCHEME_WIDTH, stationsWithUnits } from './metro-scheme'
+import { metroScheme, narrowByMetro, offeredScheme, SCHEME_WIDTH, stationsWithUnits } from './metro-scheme'
 
 const LINES = [
   { id: '1', name: 'Сокольническая', color: '#f91f22' },
@@ -49,5 +49,24 @@ describe('the light-box metro scheme (R-SCREEN-59)', () => {
   it('offers the stations that have units, by name, on the line chosen', () => {
     expect(stationsWithUnits(STATIONS, ITEMS).map((s) => s.name)).toEqual(['Белорусская', 'Лубянка', 'Новая'])
     expect(stationsWithUnits(STATIONS, ITEMS, '1').map((s) => s.name)).toEqual(['Лубянка'])
+  })
+
+  it('draws only the stations offered: a station with coordinates but no units is left off, the scale kept', () => {
+    const { offered, scheme } = offeredScheme(LINES, STATIONS, ITEMS)
+    expect(offered.map((s) => s.name)).toEqual(['Белорусская', 'Лубянка', 'Новая'])
+    // Сокольники (S2) has coordinates but no units: not drawn; Новая (S4) is offered but has no coordinates.
+    expect(scheme.stations.map((s) => s.id)).toEqual(['S1', 'S3'])
+    expect(scheme.stations.some((s) => s.id === 'S2')).toBe(false)
+    const whole = metroScheme(LINES, STATIONS)
+    expect(scheme.height).toBe(whole.height)
+    expect(scheme.stations).toEqual(whole.stations.filter((s) => s.id !== 'S2'))
+  })
+
+  it('draws only the offered stations of the line chosen', () => {
+    const { offered, scheme } = offeredScheme(LINES, STATIONS, ITEMS, '1')
+    expect(offered.map((s) => s.id)).toEqual(['S1'])
+    expect(scheme.stations.map((s) => s.id)).toEqual(['S1'])
+    expect(scheme.height).toBe(metroScheme(LINES, STATIONS, '1').height)
+    expect(offeredScheme(LINES, STATIONS, [], null).scheme.stations).toEqual([])
   })
 })

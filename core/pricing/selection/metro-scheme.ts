@@ -113,3 +113,25 @@ export const stationsWithUnits = (
     .filter((s) => having.has(s.id) && (!lineId || s.lineId === lineId))
     .sort((a, b) => a.name.localeCompare(b.name, 'ru') || a.lineId.localeCompare(b.lineId))
 }
+
+/** What the metro control shows: the stations offered by name, and the scheme of those of them with coordinates. */
+export interface OfferedScheme {
+  readonly offered: readonly SchemeStationSource[]
+  readonly scheme: MetroScheme
+}
+
+/**
+ * The scheme draws only the stations offered (R-SCREEN-59): those of the line (or of all lines) with units for
+ * sale. The scheme keeps the size and scale of the whole line, so a station stays where it is whatever is for sale.
+ */
+export const offeredScheme = (
+  lines: readonly SchemeLine[],
+  stations: readonly SchemeStationSource[],
+  items: readonly { readonly stationId?: string }[],
+  lineId?: string | null,
+): OfferedScheme => {
+  const offered = stationsWithUnits(stations, items, lineId)
+  const ids = new Set(offered.map((s) => s.id))
+  const drawn = metroScheme(lines, stations, lineId ?? undefined)
+  return { offered, scheme: { ...drawn, stations: drawn.stations.filter((s) => ids.has(s.id)) } }
+}

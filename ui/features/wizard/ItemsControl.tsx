@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import { fieldOf, toggleIn } from '../../../core/pricing/selection/calculator-form'
-import { filterChoices, type ItemChoice } from '../../../core/pricing/selection/items-calculator'
+import { chosenCount, filterChoices, type ItemChoice } from '../../../core/pricing/selection/items-calculator'
 import { SelectionList } from '../../design/SelectionList'
 import { TextField } from '../../design/TextField'
 import type { ControlProps } from './control-props'
@@ -44,7 +44,7 @@ export const ItemsControl = ({
         onChange={setSearch}
       />
       <p className="chosen" aria-live="polite">
-        Выбрано: {selected.size} из {control.items.length}
+        {chosenCount(selected, control.items)}
         {error && <span className="error"> — {error}</span>}
       </p>
       <SelectionList

@@ -2,9 +2,8 @@ import { css } from '@linaria/core'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { ItemChoice } from '../../../core/pricing/selection/items-calculator'
 import {
-  metroScheme,
   narrowByMetro,
-  stationsWithUnits,
+  offeredScheme,
   type MetroNarrowing,
 } from '../../../core/pricing/selection/metro-scheme'
 import { MetroSchemeStore } from '../../../core/pricing/selection/metro-scheme.store'
@@ -69,15 +68,10 @@ export const MetroItemsControl = (props: ControlProps<'items'>) => {
   }, [store])
   const [at, setAt] = useState<MetroNarrowing>({})
   const lineNames = useMemo(() => new Map(lines.map((l) => [l.id, l.name])), [lines])
-  const offered = useMemo(
-    () => stationsWithUnits(stations, props.control.items, at.lineId),
-    [stations, props.control.items, at.lineId],
+  const { offered, scheme } = useMemo(
+    () => offeredScheme(lines, stations, props.control.items, at.lineId),
+    [lines, stations, props.control.items, at.lineId],
   )
-  const scheme = useMemo(() => {
-    const ids = new Set(offered.map((s) => s.id))
-    const drawn = metroScheme(lines, stations, at.lineId ?? undefined)
-    return { ...drawn, stations: drawn.stations.filter((s) => ids.has(s.id)) }
-  }, [lines, stations, offered, at.lineId])
   const narrow = useCallback(
     (items: readonly ItemChoice[]) => narrowByMetro(items, stations, at),
     [stations, at],
