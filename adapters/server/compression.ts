@@ -56,7 +56,8 @@ export class PreparedJson {
 
   constructor(
     readonly status: number,
-    readonly json: string,
+    /** The JSON as text, or as its UTF-8 bytes (the shelter reads write theirs so). */
+    readonly json: string | Buffer,
   ) {}
 
   static of(status: number, body: unknown): PreparedJson {

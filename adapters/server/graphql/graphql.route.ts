@@ -21,6 +21,7 @@ import type { ExportDesk } from '../../jobs/export-desk'
 import { AnswerCache } from './answer-cache'
 import { MAX_DEPTH, MAX_FIELDS, queryShape } from './query-shape'
 import { CompiledQueries, schemaWithResolvers } from './compiled-queries'
+import { DirectAnswers } from './direct-answer'
 import { inventoryResolvers } from './inventory.resolvers'
 import { inventorySchema } from './inventory.schema'
 import { queryNeedsToken } from '../../../core/inventory/inventory-calls'
@@ -76,6 +77,7 @@ export const graphqlRoute = (
 ): void => {
   const kept = new AnswerCache<PreparedJson>()
   const compiledQueries = new CompiledQueries(schemaWithResolvers(inventorySchema, inventoryResolvers))
+  const directAnswers = new DirectAnswers(inventorySchema, inventoryResolvers, KEPT_ROOT_FIELDS)
   app.post(GRAPHQL_PATH, { bodyLimit: GRAPHQL_BODY_LIMIT }, async (request, reply) => {
     const decoded = decodeRequest(request.body ?? {})
     if (!decoded.ok) return fail(reply, 400, 'Некорректный запрос GraphQL', decoded.error.errors)
@@ -125,13 +127,19 @@ export const graphqlRoute = (
 
     const contextValue = { repo, shelters, exports, anonymous: token === undefined, pricing }
     const answer = async (): Promise<PreparedJson> => {
-      // The compiled query answers, unless anything went wrong: then graphql-js runs it again and its errors,
-      // which the rest of this handler reads, are the answer (errors are rare; their shape stays one).
-      const compiled = compiledQueries.of(
-        JSON.stringify([query, operationName ?? null]),
+      const shapeKey = JSON.stringify([query, operationName ?? null])
+      // The shelter reads write their JSON straight from the sides; the other reads run compiled. Either way,
+      // if anything went wrong graphql-js runs it again and its errors, which the rest of this handler reads,
+      // are the answer (errors are rare; their shape stays one).
+      const direct = await directAnswers.answer(
+        shapeKey,
         document,
         operationName ?? undefined,
+        variables ?? {},
+        contextValue,
       )
+      if (direct !== undefined) return new PreparedJson(200, direct)
+      const compiled = compiledQueries.of(shapeKey, document, operationName ?? undefined)
       if (compiled) {
         const fast = await compiled.query(undefined, contextValue, variables ?? {})
         if (!fast.errors?.length) return new PreparedJson(200, compiled.stringify({ data: fast.data }))

@@ -1,13 +1,14 @@
-import { Kind, type GraphQLResolveInfo } from 'graphql'
+import { Kind } from 'graphql'
 import { GRAPHQL_LIMITS } from '../../../core/format/list-limits.constants'
 import { classifyImport } from '../../../core/inventory/excel-import'
 import { decodeShelterPeriodInput } from '../../../core/inventory/inventory.contract'
 import { regionAvailability, type Ring } from '../../../core/inventory/shelter-query'
 import { MAX_IMPORT_ROWS, readInventoryNumbers } from '../../inventory/shelters-excel'
+import type { FieldAsked } from './direct-answer'
 import { InputError, pageOf, period, strings, type Args, type InventoryContext } from './resolver-kit'
 
 /** Whether the query selects the nodes (a fragment is read as yes); a count alone reads no rows. */
-const asksForNodes = (info: GraphQLResolveInfo): boolean =>
+const asksForNodes = (info: FieldAsked): boolean =>
   info.fieldNodes.some((field) =>
     (field.selectionSet?.selections ?? []).some((s) => s.kind !== Kind.FIELD || s.name.value === 'nodes'),
   )
@@ -48,7 +49,7 @@ export const shelterResolvers = {
     return (await ctx.shelters.shelters({ side: 'all', regions: [], search: '', polygons: [] }, page)).nodes
   },
 
-  getTransitShelterSpacesByPeriod: async (args: Args, ctx: InventoryContext, info: GraphQLResolveInfo) => {
+  getTransitShelterSpacesByPeriod: async (args: Args, ctx: InventoryContext, info: FieldAsked) => {
     const input = shelterInput(args)
     const page = pageOf(args, 'getTransitShelterSpacesByPeriod')
     return ctx.shelters.shelters(
