@@ -46,6 +46,8 @@ interface Figure {
   readonly non2xx: number
   /** The server's CPU time per answer, µs, when it was measured. */
   readonly cpu?: { readonly user: number; readonly system: number }
+  /** The server's own time per answer, ms, by its request log, when it was read. */
+  readonly served?: { readonly p50: number; readonly p99: number }
 }
 
 interface LoadOptions {
@@ -55,7 +57,47 @@ interface LoadOptions {
   readonly acceptEncoding?: string
   /** The server under load: its CPU time per answer is measured too. */
   readonly server?: ChildProcess
+  /**
+   * The server whose request log is read during the run: its own time per answer (from the request to the
+   * answer handed to the socket), to tell it from the time the load generator took to read the answer.
+   */
+  readonly servedBy?: ChildProcess
 }
+
+/**
+ * The `ms` of the request lines for `url` a server writes to its standard output while `run` runs and a second
+ * after (its log is written in batches, behind the answers).
+ */
+const servedTimes = async <T>(
+  child: ChildProcess,
+  url: string,
+  run: () => Promise<T>,
+): Promise<{ result: T; times: number[] }> => {
+  const path = new URL(url)
+  const asked = JSON.stringify(path.pathname + path.search)
+  const times: number[] = []
+  let rest = ''
+  const read = (chunk: Buffer) => {
+    const lines = (rest + chunk.toString()).split('\n')
+    rest = lines.pop() ?? ''
+    for (const line of lines) {
+      if (!line.includes('"msg":"request"') || !line.includes(asked)) continue
+      const ms = (JSON.parse(line) as { ms?: unknown }).ms
+      if (typeof ms === 'number') times.push(ms)
+    }
+  }
+  child.stdout?.on('data', read)
+  try {
+    const result = await run()
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    return { result, times }
+  } finally {
+    child.stdout?.off('data', read)
+  }
+}
+
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0
 
 /** A process's CPU time so far (user, system) in µs, from Linux's /proc (clock ticks of 10 ms). */
 const cpuTimeOf = (pid: number | undefined): { user: number; system: number } | undefined => {
@@ -74,7 +116,7 @@ const cpuTimeOf = (pid: number | undefined): { user: number; system: number } | 
 const load = async (
   url: string,
   method: 'GET' | 'POST',
-  { body, token, vary, acceptEncoding = 'gzip', server }: LoadOptions = {},
+  { body, token, vary, acceptEncoding = 'gzip', server, servedBy }: LoadOptions = {},
 ): Promise<Figure> => {
   let n = 0
   const options = (duration: number) => ({
@@ -99,8 +141,11 @@ const load = async (
   })
   await autocannon(options(1))
   const before = cpuTimeOf(server?.pid)
-  const result = await autocannon(options(SECONDS))
+  const { result, times } = servedBy
+    ? await servedTimes(servedBy, url, () => autocannon(options(SECONDS)))
+    : { result: await autocannon(options(SECONDS)), times: [] }
   const after = cpuTimeOf(server?.pid)
+  const sorted = times.sort((a, b) => a - b)
   const total = result.requests.total
   return {
     total,
@@ -108,6 +153,7 @@ const load = async (
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    ...(sorted.length > 0 ? { served: { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) } } : {}),
     ...(before && after && total > 0
       ? {
           cpu: {
@@ -250,11 +296,13 @@ export const runServerLoad = async (): Promise<void> => {
       body: wholeCity({}),
       token: data.token,
     })
-    // The same read with an unused variable that differs every time: each answer is computed, none is kept.
-    const sheltersComputed = await load(`${tablo.url}/api/graphql`, 'POST', {
+    // The same read with an unused variable that differs every time: each answer is computed, none is kept. Its
+    // address is marked, so that its request lines are told from the lines of the runs before, still being written.
+    const sheltersComputed = await load(`${tablo.url}/api/graphql?run=computed`, 'POST', {
       body: wholeCity({}),
       token: data.token,
       vary: (i) => wholeCity({ nonce: i }),
+      servedBy: tablo.child,
     })
     console.log(`\nServer load at ${CONNECTIONS} connections, ${SECONDS} s each (autocannon on 127.0.0.1)`)
     console.log(row('floor: Fastify hello-world GET', floorGet, floorGet))
@@ -274,6 +322,11 @@ export const runServerLoad = async (): Promise<void> => {
     console.log(row('  a new one, no compression asked', calculatePlain, floorPost))
     console.log(row('GraphQL whole-city shelters (16 828 sides)', shelters, floorPost))
     console.log(row('  the same, every answer computed (none kept)', sheltersComputed, floorPost))
+    if (sheltersComputed.served)
+      console.log(
+        `${'  its server time per answer (request log)'.padEnd(44)} p50 ${sheltersComputed.served.p50} ms, ` +
+          `p99 ${sheltersComputed.served.p99} ms (the p99 above adds the load generator reading 64 answers at once)`,
+      )
     console.log(`\nServer memory (floor: the bare Fastify hello-world: ${await helloMemory(hello.child)})`)
     console.log(`${'PGlite'.padEnd(12)} after the load above: ${await memoryOf(tablo.url)}`)
   } finally {
