@@ -90,17 +90,19 @@ const collectFields = (
 
 /**
  * The writer of a value of `type` as `nodes` select it. Object types are plain data here (every resolver of the
- * inventory schema is a root field's): a field is the property of its name. Each object's JSON is kept for the
- * object while it lives: the whole city's sides are the same objects from one request to the next (the inventory
- * is read once), so their JSON is made once per query shape; a side a campaign holds is a new object.
+ * inventory schema is a root field's): a field is the property of its name. The JSON of an object in a list is
+ * kept (`keep`) for the object while it lives: the whole city's sides are the same objects from one request to the
+ * next (the inventory is read once), so their JSON is made once per query shape; a side a campaign holds is a new
+ * object. An object inside one (a side's platform) is written into its JSON and not kept apart.
  */
 const writerOf = (
   type: GraphQLOutputType,
   nodes: readonly FieldNode[],
   fragments: ReadonlyMap<string, FragmentDefinitionNode>,
+  keep = false,
 ): Writer | undefined => {
   if (isNonNullType(type)) {
-    const inner = writerOf(type.ofType, nodes, fragments)
+    const inner = writerOf(type.ofType, nodes, fragments, keep)
     return inner && ((value) => (value === null || value === undefined ? undefined : inner(value)))
   }
   const nullable =
@@ -108,7 +110,7 @@ const writerOf = (
     (value) =>
       value === null || value === undefined ? 'null' : write(value)
   if (isListType(type)) {
-    const writeItem = writerOf(type.ofType, nodes, fragments)
+    const writeItem = writerOf(type.ofType, nodes, fragments, true)
     if (!writeItem) return undefined
     return nullable((value) => {
       if (!Array.isArray(value)) return undefined
@@ -144,10 +146,10 @@ const writerOf = (
     if (!write) return undefined
     parts.push({ prefix, name, write })
   }
-  const made = new WeakMap<object, Buffer>()
+  const made = keep ? new WeakMap<object, Buffer>() : undefined
   return nullable((value) => {
     if (typeof value !== 'object' || value === null) return undefined
-    const kept = made.get(value)
+    const kept = made?.get(value)
     if (kept !== undefined) return kept
     const pieces = new Array<Json>(parts.length * 2)
     for (let i = 0; i < parts.length; i++) {
@@ -159,9 +161,11 @@ const writerOf = (
       pieces[2 * i] = prefix
       pieces[2 * i + 1] = part
     }
-    const json = bytesOf(joined(pieces, '', '{', '}'))
-    made.set(value, json)
-    return json
+    const json = joined(pieces, '', '{', '}')
+    if (!made) return json
+    const bytes = bytesOf(json)
+    made.set(value, bytes)
+    return bytes
   })
 }
 
@@ -177,7 +181,7 @@ interface Plan {
   }[]
 }
 
-/** How many query shapes are kept with their objects' JSON: a whole-city shape holds some 12 MB of it. */
+/** How many query shapes are kept with their sides' JSON: the cabinet's map shape holds some 6 MB of it. */
 const KEPT_SHAPES = 4
 
 /**
@@ -248,8 +252,8 @@ export class DirectAnswers {
   }
 
   /**
-   * The answer's JSON (`{"data":{…}}`, as bytes when it holds objects), or undefined when graphql-js must answer. `key` names the query's text
-   * and operation (what the plan is kept by).
+   * The answer's JSON (`{"data":{…}}`, as bytes when it holds objects), or undefined when graphql-js must answer.
+   * `key` names the query's text and operation (what the plan is kept by).
    */
   async answer(
     key: string,

@@ -126,18 +126,21 @@ export const graphqlRoute = (
     }
 
     const contextValue = { repo, shelters, exports, anonymous: token === undefined, pricing }
+    const shelterReads = fields.every((f) => KEPT_ROOT_FIELDS.has(f))
     const answer = async (): Promise<PreparedJson> => {
       const shapeKey = JSON.stringify([query, operationName ?? null])
       // The shelter reads write their JSON straight from the sides; the other reads run compiled. Either way,
       // if anything went wrong graphql-js runs it again and its errors, which the rest of this handler reads,
       // are the answer (errors are rare; their shape stays one).
-      const direct = await directAnswers.answer(
-        shapeKey,
-        document,
-        operationName ?? undefined,
-        variables ?? {},
-        contextValue,
-      )
+      const direct = shelterReads
+        ? await directAnswers.answer(
+            shapeKey,
+            document,
+            operationName ?? undefined,
+            variables ?? {},
+            contextValue,
+          )
+        : undefined
       if (direct !== undefined) return new PreparedJson(200, direct)
       const compiled = compiledQueries.of(shapeKey, document, operationName ?? undefined)
       if (compiled) {
@@ -176,7 +179,7 @@ export const graphqlRoute = (
       return PreparedJson.of(200, { data: result.data })
     }
     // The shelter reads (the whole city is megabytes) are kept while the holds stand; the rest is computed.
-    const prepared = fields.every((f) => KEPT_ROOT_FIELDS.has(f))
+    const prepared = shelterReads
       ? await kept.get(
           JSON.stringify([query, variables ?? null, operationName ?? null, token === undefined]),
           `${await shelters.holdsGeneration()}|${await shelters.tariffsGeneration()}`,
