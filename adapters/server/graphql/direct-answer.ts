@@ -15,6 +15,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql'
+import { LRUCache } from 'lru-cache'
 
 /** What a root resolver reads of the query besides its arguments: the field as asked (its selections). */
 export interface FieldAsked {
@@ -192,7 +193,8 @@ const KEPT_SHAPES = 4
  * schema has none) says undefined and graphql-js answers it with its errors, as before.
  */
 export class DirectAnswers {
-  private readonly plans = new Map<string, Plan | undefined>()
+  /** The most recently used shapes, each with its plan, or false for a query this writer does not take. */
+  private readonly plans = new LRUCache<string, Plan | false>({ max: KEPT_SHAPES })
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -201,17 +203,12 @@ export class DirectAnswers {
   ) {}
 
   private plan(key: string, document: DocumentNode, operationName: string | undefined): Plan | undefined {
-    if (this.plans.has(key)) {
-      const kept = this.plans.get(key)
-      // The most recently used shapes stay.
-      this.plans.delete(key)
+    let kept = this.plans.get(key)
+    if (kept === undefined) {
+      kept = this.make(document, operationName) ?? false
       this.plans.set(key, kept)
-      return kept
     }
-    const made = this.make(document, operationName)
-    if (this.plans.size >= KEPT_SHAPES) this.plans.delete(this.plans.keys().next().value as string)
-    this.plans.set(key, made)
-    return made
+    return kept || undefined
   }
 
   private make(document: DocumentNode, operationName: string | undefined): Plan | undefined {
