@@ -1,19 +1,12 @@
 import { EventEmitter } from 'node:events'
-import { Writable } from 'node:stream'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPino, droppingCounted, LineBatches, PinoLogger, redactUrl } from './pino.logger'
 import { requestContext } from './request-context'
+import { keptLines } from './testing/kept-lines'
 
 /** A log that keeps its JSON lines, parsed. */
 const memoryLog = () => {
-  const lines: Record<string, unknown>[] = []
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n').filter(Boolean))
-        lines.push(JSON.parse(line) as Record<string, unknown>)
-      done()
-    },
-  })
+  const { lines, stream } = keptLines()
   return { lines, logger: new PinoLogger(createPino('info', stream)) }
 }
 

@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './security-headers'
 import { registerCompression } from './compression'
 import { RequestLog } from './request-log'
 import { registerRateLimits, type RateLimitSettings, TooManyRequests } from './rate-limits'
+import { FastLane, laneFor } from './fast-lane'
 
 export interface AppOptions {
   /** The built UI; when missing, /app says how to build it. */
@@ -70,6 +71,7 @@ export interface AppRoute {
   readonly url: string
 }
 const registeredRoutes = new WeakMap<FastifyInstance, readonly AppRoute[]>()
+
 /** The routes a built app registered (method and Fastify template), in registration order. */
 export const appRoutes = (app: FastifyInstance): readonly AppRoute[] => registeredRoutes.get(app) ?? []
 
@@ -77,13 +79,29 @@ export const appRoutes = (app: FastifyInstance): readonly AppRoute[] => register
 export const buildApp = async (container: Container, options: AppOptions): Promise<FastifyInstance> => {
   const logger = container.get<Logger>(Logger)
   const serverLog = container.isBound(ServerLog) ? container.get<Pino>(ServerLog) : undefined
+  const requestLog = serverLog && requestLogger(serverLog)
+  const trustProxy = options.trustProxy ?? DEFAULT_TRUST_PROXY
+  const lane = new FastLane({
+    log: requestLog,
+    bodyLimit: API_BODY_LIMIT,
+    trustProxy,
+    requestId: requestIdOf,
+  })
   const app = Fastify({
-    ...(serverLog ? { loggerInstance: requestLogger(serverLog) as FastifyBaseLogger } : { logger: false }),
+    ...(requestLog ? { loggerInstance: requestLog as FastifyBaseLogger } : { logger: false }),
     genReqId: requestIdOf,
     requestIdHeader: false,
     logController: new RequestLog(),
     bodyLimit: API_BODY_LIMIT,
-    trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
+    trustProxy,
+    serverFactory: lane.serverFactory,
+  })
+  laneFor(app, lane)
+  // A body the lane read and left to Fastify is read again from memory; once closing, Fastify answers all.
+  app.addHook('preParsing', lane.bodyAgain)
+  app.addHook('preClose', (done) => {
+    lane.close()
+    done()
   })
   // Every route the server registers, as tests and the fuzz walk them (appRoutes).
   const routes: AppRoute[] = []

@@ -2,6 +2,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import fastifyCompress from '@fastify/compress'
 import { negotiate } from '@fastify/accept-negotiator'
+import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 const gzipAsync = promisify(gzip)
@@ -11,7 +12,7 @@ const brotliAsync = promisify(brotliCompress)
 export const COMPRESS_FROM = 1024
 /** What the server compresses, best first; the client's q-values choose among them (q=0 refuses one). */
 const ENCODINGS = ['br', 'gzip'] as const
-type Encoding = (typeof ENCODINGS)[number]
+export type Encoding = (typeof ENCODINGS)[number]
 /** Brotli at 4: most of its gain at gzip's speed (level 11 takes seconds on the whole city). */
 const BROTLI_QUALITY = 4
 /**
@@ -38,7 +39,9 @@ export const registerCompression = async (app: FastifyInstance): Promise<void> =
 }
 
 /** The encoding the client accepts best among ours, as @fastify/compress chooses it. */
-export const acceptedEncoding = (request: FastifyRequest): Encoding | undefined => {
+export const acceptedEncoding = (request: {
+  readonly headers: IncomingHttpHeaders
+}): Encoding | undefined => {
   const header = request.headers['accept-encoding']
   if (!header) return undefined
   const chosen = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS])
@@ -87,8 +90,10 @@ export class PreparedJson {
 }
 
 /** The encoding of a prepared answer for this request: none for a small answer or a client that takes none. */
-const encodingFor = (request: FastifyRequest, answer: PreparedJson): Encoding | undefined =>
-  answer.json.length < COMPRESS_FROM ? undefined : acceptedEncoding(request)
+export const encodingFor = (
+  request: { readonly headers: IncomingHttpHeaders },
+  answer: PreparedJson,
+): Encoding | undefined => (answer.json.length < COMPRESS_FROM ? undefined : acceptedEncoding(request))
 
 const sendEncoded = (
   reply: FastifyReply,

@@ -1,52 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SqlDatabase } from '../database/sql-database'
-import { createPino } from '../logging/pino.logger'
-import { buildApp } from './app'
-import { createServerContainer } from './server.root'
-import { seedInventory } from '../database/inventory-seed'
+import { startLoggedServer } from './testing/logged-server'
 
 /** Issue #18 part 3: the request log, as the real server writes it (JSON lines on the log it is given). */
-const lines: Record<string, unknown>[] = []
-const raw: string[] = []
-const stream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
-      raw.push(line)
-      lines.push(JSON.parse(line) as Record<string, unknown>)
-    }
-    done()
-  },
-})
-const filesDir = mkdtempSync(join(tmpdir(), 'tablo-test-files-'))
+let server: Awaited<ReturnType<typeof startLoggedServer>>
 let app: FastifyInstance
-let db: SqlDatabase
+let lines: Record<string, unknown>[]
+let raw: string[]
 beforeAll(async () => {
-  const runtime = await createServerContainer(
-    {
-      dataDir: undefined,
-      filesDir,
-      databaseUrl: undefined,
-      smtpUrl: undefined,
-      mailFrom: 'test@tablo.local',
-      publicUrl: 'http://tablo.test',
-    },
-    { log: createPino('debug', stream), captchaWork: 1000 },
-  )
-  db = runtime.db
-  // The inventory in the price list, as a running server has it: a calculation asked again is then answered at
-  // once (pricing.routes.ts), which the last test logs.
-  await seedInventory(runtime.container)
-  app = await buildApp(runtime.container, { uiDir: '/nonexistent' })
+  server = await startLoggedServer('debug')
+  ;({ app, lines, raw } = server)
 })
 afterAll(async () => {
-  await app?.close()
-  await db?.close()
-  rmSync(filesDir, { recursive: true, force: true })
+  await server?.close()
 })
 
 const requestLines = (reqId: string) => lines.filter((l) => l.reqId === reqId)

@@ -12,6 +12,7 @@ import type { Account } from '../../../core/session/account'
 import { AccountService } from '../../../core/session/account.service'
 import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
+import { fastLaneOf } from '../fast-lane'
 import { PreparedJson, sendPrepared, sendPreparedNow } from '../compression'
 import { bearerToken, decodeBody, invalidInputMessage, sendData, sendFailure, signedIn } from '../reply'
 
@@ -155,18 +156,21 @@ export class PricingRoutes implements RouteContribution {
       return sendFailure(reply, status, message, errors ?? (field ? { [field]: 'wrong format' } : {}))
     }
     // A calculation asked again by a visitor without a token (the landing's default preview for everyone) is
-    // answered at once, with no promise on the way, from the quote and the answer made the first time. The route
+    // answered at once, with no promise on the way, from the quote and the answer made the first time: by the
+    // fast lane over HTTP, before the framework's request is made, and here when the lane passes it on. The route
     // encodes its answers itself (each quote's answer compressed once and kept, sendPrepared), so the per-answer
     // compressor is not on its way; its refusals are a few hundred bytes, below what is worth compressing.
-    app.post<{ Params: { place: string } }>(
-      '/api/v1/commercial-campaigns/:place/calculate',
-      { compress: false },
-      (request, reply) => {
-        const kept = bearerToken(request)
-          ? undefined
-          : quotes.keptQuote(request.params.place, request.body ?? {})
-        return (kept && sendPreparedNow(request, reply, answerOf(kept))) ?? calculate(request, reply)
-      },
+    const keptAnswer = (place: string, body: unknown): PreparedJson | undefined => {
+      const kept = quotes.keptQuote(place, body ?? {})
+      return kept && answerOf(kept)
+    }
+    const route = '/api/v1/commercial-campaigns/:place/calculate'
+    fastLaneOf(app)?.add(route, /^\/api\/v1\/commercial-campaigns\/(\w+)\/calculate$/, ([place], body) =>
+      place === undefined ? undefined : keptAnswer(place, body),
     )
+    app.post<{ Params: { place: string } }>(route, { compress: false }, (request, reply) => {
+      const kept = bearerToken(request) ? undefined : keptAnswer(request.params.place, request.body)
+      return (kept && sendPreparedNow(request, reply, kept)) ?? calculate(request, reply)
+    })
   }
 }
