@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyServerOptions, preParsingHookHandler } fro
 import type { Logger as Pino } from 'pino'
 import { unstorableTextPath } from '../../core/shared/text'
 import { encodingFor, type Encoding, type PreparedJson } from './compression'
+import { isInternalCall } from './rate-limits'
 import { requestLineOf } from './request-log'
 
 /**
@@ -38,6 +39,13 @@ type ServerSettings = Pick<
 /** Told of every answer the lane sends, as Fastify's onResponse hooks are of theirs. */
 export type LaneAnswered = (method: string, route: string, status: number, seconds: number) => void
 
+/** A request's route, its parameters and its body's declared length. */
+interface Matched {
+  readonly route: LaneRoute
+  readonly params: string[]
+  readonly length: number
+}
+
 /** A kept answer ready to go: its status, the encoding chosen and the bytes (or text) in it. */
 interface Kept {
   readonly status: number
@@ -59,8 +67,8 @@ const POISON = /__proto__|constructor|^\uFEFF/
  * is read, before Fastify builds its request and reply and runs its hooks, which cost two-thirds of such an answer
  * (issue #18: calculate at half the bare framework's speed).
  *
- * It answers only what it can answer exactly as Fastify would: a public route's request with no credentials, no
- * internal-call mark, a JSON body of a declared length within the body limit that parses as Fastify's parser
+ * It answers only what it can answer exactly as Fastify would: a public route's request with no credentials, not
+ * the server's own call, a JSON body of a declared length within the body limit that parses as Fastify's parser
  * would and holds no unstorable text, when the route keeps an answer for it in the encoding the client takes.
  * The answer carries what Fastify's would: the request id (the proxy's or a new one), the API's security headers,
  * the encoding and Vary, the request line in the log (request-log.ts) and the metrics. Anything else, and a server
@@ -135,7 +143,6 @@ export class FastLane {
     const route = this.closing || request.method !== 'POST' ? undefined : this.routeOf(request)
     if (!route) return void handler(request, response)
     const started = performance.now()
-    const length = Number(request.headers['content-length'])
     const chunks: Buffer[] = []
     let received = 0
     // The body is whole when its declared length has come (the HTTP parser never gives more): answered then,
@@ -143,7 +150,7 @@ export class FastLane {
     request.on('data', (chunk: Buffer) => {
       chunks.push(chunk)
       received += chunk.length
-      if (received === length) this.whole(request, response, handler, route, chunks, started)
+      if (received === route.length) this.whole(request, response, handler, route, chunks, started)
     })
     // A client gone before its body arrived leaves nothing to answer (Fastify would answer no one either).
     request.on('error', () => {})
@@ -153,7 +160,7 @@ export class FastLane {
     request: IncomingMessage,
     response: ServerResponse,
     handler: RequestListener,
-    route: { route: LaneRoute; params: string[] },
+    route: Matched,
     chunks: readonly Buffer[],
     started: number,
   ): void {
@@ -170,7 +177,7 @@ export class FastLane {
   }
 
   /** The route a request may be answered by, when nothing in its headers sends it to the framework. */
-  private routeOf(request: IncomingMessage): { route: LaneRoute; params: string[] } | undefined {
+  private routeOf(request: IncomingMessage): Matched | undefined {
     const headers = request.headers
     const length = Number(headers['content-length'])
     if (
@@ -178,14 +185,14 @@ export class FastLane {
       headers['transfer-encoding'] !== undefined ||
       headers['content-encoding'] !== undefined ||
       headers.authorization !== undefined ||
-      headers['x-tablo-internal-call'] !== undefined ||
+      isInternalCall(request) ||
       !JSON_TYPE.test(headers['content-type'] ?? '')
     )
       return undefined
     const url = request.url ?? ''
     for (const route of this.routes) {
       const match = route.path.exec(url)
-      if (match) return { route, params: match.slice(1) }
+      if (match) return { route, params: match.slice(1), length }
     }
     return undefined
   }

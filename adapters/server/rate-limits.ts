@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { IncomingHttpHeaders } from 'node:http'
 import fastifyRateLimit, { type RateLimitOptions } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
 import { databaseHitCounter, type HitCounter } from '../database/rate-limit-hits'
@@ -116,7 +117,7 @@ const INTERNAL_HEADER = 'x-tablo-internal-call'
 export const internalCallHeaders = (): Readonly<Record<string, string>> => ({
   [INTERNAL_HEADER]: INTERNAL_SECRET,
 })
-export const isInternalCall = (request: FastifyRequest): boolean =>
+export const isInternalCall = (request: { readonly headers: IncomingHttpHeaders }): boolean =>
   request.headers[INTERNAL_HEADER] === INTERNAL_SECRET
 
 /** The Russian refusal, with the wait rounded up to what a person reads. */
