@@ -56,4 +56,49 @@ describe('the price list in force, at hand', () => {
     expect(reference.current?.()).toBeUndefined()
     expect(container.get(SqlPricingReference).current()).toBeUndefined()
   })
+
+  it('once old, a check that finds the same version keeps the same list: what was built on it stays', async () => {
+    const reference = container.get<PricingReference>(PricingReference)
+    const stored = container.get(SqlPricingReference)
+    const loaded = await reference.load()
+    const storedBefore = stored.current()
+    expect(storedBefore).toBeDefined()
+    const queries = vi.spyOn(db, 'query')
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 120_000)
+    expect(reference.current?.()).toBeUndefined()
+    // Reads that come together while the copy is old wait for one check, which asks for the newest id alone.
+    const [first, second, storedAgain] = await Promise.all([
+      reference.load(),
+      reference.load(),
+      stored.load(),
+    ])
+    expect(first).toBe(loaded)
+    expect(second).toBe(loaded)
+    expect(storedAgain).toBe(storedBefore)
+    expect(queries.mock.calls.map(([sql]) => sql)).toEqual([
+      'select id from pricing_reference order by id desc limit 1',
+    ])
+    expect(reference.current?.()).toBe(loaded)
+    queries.mockRestore()
+  })
+
+  it('a version another server stores is read whole and in force once the copy is old', async () => {
+    const reference = container.get<PricingReference>(PricingReference)
+    const loaded = await reference.load()
+    const [row] = await db.query<{ data: unknown }>(
+      'select data from pricing_reference order by id desc limit 1',
+    )
+    const data = typeof row?.data === 'string' ? (JSON.parse(row.data) as object) : (row?.data as object)
+    await db.query('insert into pricing_reference (version, data) values ($1, $2)', [
+      'другой-сервер',
+      JSON.stringify({ ...data, version: 'другой-сервер' }),
+    ])
+    // Within the time the server trusts its copy, the list at hand is still the one it read.
+    expect(await reference.load()).toBe(loaded)
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 240_000)
+    const newer = await reference.load()
+    expect(newer).not.toBe(loaded)
+    expect(newer.version).toBe('другой-сервер')
+    expect(reference.current?.()).toBe(newer)
+  })
 })

@@ -12,10 +12,19 @@ const decodeReference = decoderOf(PricingReferenceData)
 /** Reads hit memory; a manager's new version is seen within this time. */
 const CACHE_MS = 5_000
 
-/** The reference data in force: the newest stored version, decoded by the core's schema. */
+/**
+ * The reference data in force: the newest stored version, decoded by the core's schema. Once the cache is older
+ * than CACHE_MS, the next read asks only for the newest version's id: while it is the same, the decoded version
+ * is kept, the same object, so what is built on it stays (the inventory's merge, the quotes kept for a
+ * calculation asked again, their compressed answers); only a new id is read whole and decoded. Reads that come
+ * while a check is under way wait for that one check.
+ */
 @injectable()
 export class SqlPricingReference implements PricingReference {
-  private cached: { data: ReferenceData; at: number } | undefined
+  private cached: { data: ReferenceData; id: number; at: number } | undefined
+  private checking: Promise<ReferenceData> | undefined
+  /** Counts the versions this server published: a check begun before one does not keep what it read. */
+  private published = 0
 
   constructor(@inject(SqlDatabase) private readonly db: SqlDatabase) {}
 
@@ -23,16 +32,37 @@ export class SqlPricingReference implements PricingReference {
     return this.cached && Date.now() - this.cached.at < CACHE_MS ? this.cached.data : undefined
   }
 
-  async load(): Promise<ReferenceData> {
-    const now = Date.now()
-    if (this.cached && now - this.cached.at < CACHE_MS) return this.cached.data
-    const [row] = await this.db.query<{ data: unknown }>(
-      'select data from pricing_reference order by id desc limit 1',
+  load(): Promise<ReferenceData> {
+    const data = this.current()
+    if (data) return Promise.resolve(data)
+    if (this.checking) return this.checking
+    const check = this.newest().finally(() => {
+      if (this.checking === check) this.checking = undefined
+    })
+    this.checking = check
+    return check
+  }
+
+  private async newest(): Promise<ReferenceData> {
+    const at = Date.now()
+    const kept = this.cached
+    const published = this.published
+    if (kept) {
+      const [newest] = await this.db.query<{ id: number }>(
+        'select id from pricing_reference order by id desc limit 1',
+      )
+      if (newest && Number(newest.id) === kept.id && this.published === published) {
+        this.cached = { ...kept, at }
+        return kept.data
+      }
+    }
+    const [row] = await this.db.query<{ id: number; data: unknown }>(
+      'select id, data from pricing_reference order by id desc limit 1',
     )
     if (!row) throw new Error('Справочник цен пуст: сервер не засеял его при старте')
     const decoded = decodeReference(typeof row.data === 'string' ? JSON.parse(row.data) : row.data)
     if (!decoded.ok) throw new Error(`Справочник цен повреждён: ${JSON.stringify(decoded.error.errors)}`)
-    this.cached = { data: decoded.value, at: now }
+    if (this.published === published) this.cached = { data: decoded.value, id: Number(row.id), at }
     return decoded.value
   }
 
@@ -42,7 +72,9 @@ export class SqlPricingReference implements PricingReference {
       data.version,
       JSON.stringify(data),
     ])
+    this.published++
     this.cached = undefined
+    this.checking = undefined
   }
 }
 
