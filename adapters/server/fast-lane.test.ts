@@ -3,7 +3,9 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fastLaneOf, type FastLane } from './fast-lane'
+import type { Server } from 'node:http'
+import { PreparedJson } from './compression'
+import { FastLane, fastLaneOf } from './fast-lane'
 import { startLoggedServer } from './testing/logged-server'
 
 /**
@@ -271,5 +273,91 @@ describe('the fast lane', () => {
       { seed, numRuns: 40 },
     )
     console.log(`${kept} of 40 calculations were kept and answered by the lane`)
+  })
+})
+
+describe('the answers the fast lane gave', () => {
+  // A lane in front of a stand-in framework that answers 599, with one route whose answer and conditions the test
+  // sets: what the lane gives, and when, is then seen over real HTTP.
+  let answerNow: PreparedJson | undefined
+  let conditionsNow: object | undefined
+  let asked = 0
+  let small: Server
+  beforeAll(async () => {
+    const own = new FastLane({
+      log: undefined,
+      bodyLimit: 1_024,
+      trustProxy: '127.0.0.1',
+      requestId: () => 'id',
+    })
+    own.add(
+      '/price/:id',
+      /^\/price\/(\w+)$/,
+      () => {
+        asked++
+        return answerNow
+      },
+      () => conditionsNow,
+    )
+    small = own.serverFactory((_request, response) => void response.writeHead(599).end('framework'), {})
+    await new Promise<void>((resolve) => small.listen(0, '127.0.0.1', resolve))
+  })
+  afterAll(() => new Promise<void>((resolve) => small.close(() => resolve())))
+  const ask = (path: string, body: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const address = small.address()
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: typeof address === 'object' && address ? address.port : 0,
+          path,
+          method: 'POST',
+          agent: false,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(body)),
+            ...headers,
+          },
+        },
+        (response) => {
+          let text = ''
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }))
+        },
+      )
+      request.on('error', reject)
+      request.end(body)
+    })
+
+  it('gives the same bytes the answer it gave them while the conditions it was made under hold', async () => {
+    const before = { under: 'the first day' }
+    conditionsNow = before
+    answerNow = PreparedJson.of(200, { price: 1 })
+    expect(await ask('/price/a', '{"n":1}')).toEqual({ status: 200, body: '{"price":1}' })
+    expect(asked).toBe(1)
+    // The route would now answer otherwise, but nothing it was made under changed: the answer given stands.
+    answerNow = PreparedJson.of(200, { price: 2 })
+    expect(await ask('/price/a', '{"n":1}')).toEqual({ status: 200, body: '{"price":1}' })
+    expect(asked).toBe(1)
+    // Other bytes (the body, the address, the encodings accepted) are asked of the route.
+    expect(await ask('/price/a', '{"n": 1}')).toEqual({ status: 200, body: '{"price":2}' })
+    expect(await ask('/price/b', '{"n":1}')).toEqual({ status: 200, body: '{"price":2}' })
+    expect(await ask('/price/a', '{"n":1}', { 'accept-encoding': 'gzip' })).toEqual({
+      status: 200,
+      body: '{"price":2}',
+    })
+    expect(asked).toBe(4)
+    // New conditions (another price list, another day): the route is asked again.
+    conditionsNow = { under: 'the next day' }
+    expect(await ask('/price/a', '{"n":1}')).toEqual({ status: 200, body: '{"price":2}' })
+    expect(asked).toBe(5)
+    // No conditions (the price list not at hand): the framework answers, as it does what the route keeps not.
+    conditionsNow = undefined
+    expect(await ask('/price/a', '{"n":1}')).toEqual({ status: 599, body: 'framework' })
+    conditionsNow = before
+    answerNow = undefined
+    expect(await ask('/price/c', '{"n":1}')).toEqual({ status: 599, body: 'framework' })
+    expect(await ask('/price/c', '{"n":1}')).toEqual({ status: 599, body: 'framework' })
+    expect(asked).toBe(7)
   })
 })

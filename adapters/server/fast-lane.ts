@@ -9,6 +9,7 @@ import {
 } from 'node:http'
 import { Readable } from 'node:stream'
 import proxyAddr from '@fastify/proxy-addr'
+import { LRUCache } from 'lru-cache'
 import type { FastifyInstance, FastifyServerOptions, preParsingHookHandler } from 'fastify'
 import type { Logger as Pino } from 'pino'
 import { unstorableTextPath } from '../../core/shared/text'
@@ -22,12 +23,19 @@ import { requestLineOf } from './request-log'
  */
 export type LaneAnswer = (params: readonly string[], body: unknown) => PreparedJson | undefined
 
+/**
+ * What the route's kept answers are made under (its data in force, the day): the same value while an answer made
+ * holds for the same request, another once it may not; undefined while the route answers nothing from memory.
+ */
+export type LaneConditions = () => object | undefined
+
 interface LaneRoute {
   /** The address it answers, its parameters as groups; it must be one Fastify routes to `route`. */
   readonly path: RegExp
   /** Fastify's template of the route, as the request line and the metrics name it. */
   readonly route: string
   readonly answer: LaneAnswer
+  readonly conditions: LaneConditions
 }
 
 /** What Fastify sets on the server it makes itself, given to a server factory as its options. */
@@ -57,6 +65,21 @@ interface Kept {
 const READ_BODY = Symbol('tablo.laneBody')
 type ReadRequest = IncomingMessage & { [READ_BODY]?: Buffer }
 
+/** An answer the lane gave, with the conditions it was made under. */
+interface Given {
+  readonly under: object
+  readonly kept: Kept
+}
+
+/**
+ * The answers the lane remembers having given, by the request's bytes (address, accepted encodings, body): the
+ * same calculation asked again comes with the same bytes, and reading and pricing it again (the body's text, its
+ * checks and parse, the quote's key and lookup, the encoding's negotiation) was a sixth of its answer. Only small
+ * bodies: a whole city's sides are not kept as a key.
+ */
+const ANSWERS_GIVEN = 1_000
+const GIVEN_BODY_BYTES = 2_048
+
 /** The JSON bodies the lane reads: the framework's JSON parser takes exactly these types. */
 const JSON_TYPE = /^application\/json\s*(?:;\s*charset="?utf-8"?\s*)?$/i
 /** What secure-json-parse (Fastify's JSON parser) refuses or strips; such a body goes to the framework. */
@@ -83,6 +106,7 @@ export class FastLane {
   private securityHeaders: Readonly<Record<string, string>> = {}
   private closing = false
   private readonly trust: (address: string, hop: number) => boolean
+  private readonly given = new LRUCache<string, Given>({ max: ANSWERS_GIVEN })
   /** Answers sent by the lane since the start (the tests read it to know which path answered). */
   answered = 0
 
@@ -103,8 +127,8 @@ export class FastLane {
    * A route whose kept answers the lane gives; registered with the route itself. Only a public route without a
    * rate limit or hooks of its own belongs here: the lane runs none of the route's hooks.
    */
-  add(route: string, path: RegExp, answer: LaneAnswer): void {
-    this.routes.push({ route, path, answer })
+  add(route: string, path: RegExp, answer: LaneAnswer, conditions: LaneConditions): void {
+    this.routes.push({ route, path, answer, conditions })
   }
 
   /** The headers every JSON answer carries (security-headers.ts gives the API's set). */
@@ -197,9 +221,27 @@ export class FastLane {
     return undefined
   }
 
-  /** The answer the route keeps for this request, in the encoding the client takes, if it keeps one. */
+  /**
+   * The answer the route keeps for this request, in the encoding the client takes, if it keeps one: the one given
+   * to the same bytes before, while the route's conditions are the ones it was made under.
+   */
   private kept(request: IncomingMessage, route: LaneRoute, params: string[], body: Buffer): Kept | undefined {
     if (this.closing) return undefined
+    const under = route.conditions()
+    if (!under) return undefined
+    const key =
+      body.length <= GIVEN_BODY_BYTES
+        ? `${request.url}\n${request.headers['accept-encoding'] ?? ''}\n${body.toString('latin1')}`
+        : undefined
+    const given = key === undefined ? undefined : this.given.get(key)
+    if (given?.under === under) return given.kept
+    const kept = this.made(request, route, params, body)
+    if (kept && key !== undefined) this.given.set(key, { under, kept })
+    return kept
+  }
+
+  /** The answer the route keeps for this request, read from its body. */
+  private made(request: IncomingMessage, route: LaneRoute, params: string[], body: Buffer): Kept | undefined {
     const text = body.toString('utf8')
     if (POISON.test(text)) return undefined
     let parsed: unknown

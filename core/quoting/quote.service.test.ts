@@ -115,6 +115,21 @@ describe('QuoteService keeps the quotes it made (issue #18: calculate at framewo
     expect(quotes.keptQuote('metroStickers', stickers)).toBeUndefined()
   })
 
+  it('says what its kept quotes were made under: the same value while the reference and the day stay', () => {
+    const { world, quotes } = setUp()
+    const under = quotes.keptUnder()
+    expect(under).toBeDefined()
+    expect(quotes.keptUnder()).toBe(under)
+    world.today = '2026-11-23'
+    const nextDay = quotes.keptUnder()
+    expect(nextDay).not.toBe(under)
+    expect(quotes.keptUnder()).toBe(nextDay)
+    world.reference = { ...world.reference }
+    expect(quotes.keptUnder()).not.toBe(nextDay)
+    world.referenceAtHand = false
+    expect(quotes.keptUnder()).toBeUndefined()
+  })
+
   it('never answers a shelter calculation without waiting: its sides are resolved against the inventory first', async () => {
     const { quotes } = setUp()
     const sides = {

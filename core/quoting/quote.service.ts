@@ -80,6 +80,7 @@ export class QuoteService {
    * also keeps serialised. Kept per reference object: a new reference in force starts afresh.
    */
   private readonly kept = new WeakMap<PricingReferenceData, LRUCache<string, Priced>>()
+  private under: { readonly reference: PricingReferenceData; readonly today: string } | undefined
 
   constructor(private readonly d: QuoteServiceDeps) {}
 
@@ -133,6 +134,20 @@ export class QuoteService {
     if (!reference) return undefined
     const key = keyOf(place, this.d.clock.today(), undefined, input)
     return key === undefined ? undefined : this.kept.get(reference)?.get(key)?.quote
+  }
+
+  /**
+   * What the quotes keptQuote() finds were made under, as one value: the same object while the reference in force
+   * and Moscow's today stay the same, another once either changes; undefined while the reference is not at hand.
+   * A quote found under one value is the quote for the same calculation as long as the value stays: whoever keeps
+   * an answer made from it (the server's fast lane) keeps it only that long.
+   */
+  keptUnder(): object | undefined {
+    const reference = this.d.reference.current?.()
+    if (!reference) return undefined
+    const today = this.d.clock.today()
+    if (this.under?.reference !== reference || this.under.today !== today) this.under = { reference, today }
+    return this.under
   }
 
   private keptFor(reference: PricingReferenceData): LRUCache<string, Priced> {

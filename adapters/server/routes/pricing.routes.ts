@@ -165,8 +165,11 @@ export class PricingRoutes implements RouteContribution {
       return kept && answerOf(kept)
     }
     const route = '/api/v1/commercial-campaigns/:place/calculate'
-    fastLaneOf(app)?.add(route, /^\/api\/v1\/commercial-campaigns\/(\w+)\/calculate$/, ([place], body) =>
-      place === undefined ? undefined : keptAnswer(place, body),
+    fastLaneOf(app)?.add(
+      route,
+      /^\/api\/v1\/commercial-campaigns\/(\w+)\/calculate$/,
+      ([place], body) => (place === undefined ? undefined : keptAnswer(place, body)),
+      () => quotes.keptUnder(),
     )
     app.post<{ Params: { place: string } }>(route, { compress: false }, (request, reply) => {
       const kept = bearerToken(request) ? undefined : keptAnswer(request.params.place, request.body)
