@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Server } from 'node:http'
 import { PreparedJson } from './compression'
 import { FastLane, fastLaneOf } from './fast-lane'
 import { startLoggedServer } from './testing/logged-server'
@@ -48,20 +47,20 @@ interface Answer {
 /**
  * A POST over a new connection. With `chunked` the body goes without a declared length, in two chunks, as a
  * stream would send it: the lane leaves such a request to Fastify. `parts` splits a declared body into
- * separate writes, as a slow client sends it.
+ * separate writes, as a slow client sends it. `to` is another server's port.
  */
 const post = (
   path: string,
   body: string,
   headers: Record<string, string> = {},
-  how: { chunked?: boolean; parts?: number } = {},
+  how: { chunked?: boolean; parts?: number; to?: number } = {},
 ): Promise<Answer> =>
   new Promise((resolve, reject) => {
     const bytes = Buffer.from(body)
     const request = httpRequest(
       {
         host: '127.0.0.1',
-        port,
+        port: how.to ?? port,
         path,
         method: 'POST',
         agent: false,
@@ -303,31 +302,13 @@ describe('the answers the fast lane gave', () => {
     await new Promise<void>((resolve) => small.listen(0, '127.0.0.1', resolve))
   })
   afterAll(() => new Promise<void>((resolve) => small.close(() => resolve())))
-  const ask = (path: string, body: string, headers: Record<string, string> = {}) =>
-    new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const address = small.address()
-      const request = httpRequest(
-        {
-          host: '127.0.0.1',
-          port: typeof address === 'object' && address ? address.port : 0,
-          path,
-          method: 'POST',
-          agent: false,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': String(Buffer.byteLength(body)),
-            ...headers,
-          },
-        },
-        (response) => {
-          let text = ''
-          response.on('data', (chunk: Buffer) => (text += chunk.toString()))
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }))
-        },
-      )
-      request.on('error', reject)
-      request.end(body)
-    })
+  /** A POST to the stand-in's server: its status and its body as text. */
+  const ask = async (path: string, body: string, headers: Record<string, string> = {}) => {
+    const address = small.address()
+    const to = typeof address === 'object' && address ? address.port : 0
+    const answer = await post(path, body, headers, { to })
+    return { status: answer.status, body: answer.body.toString() }
+  }
 
   it('gives the same bytes the answer it gave them while the conditions it was made under hold', async () => {
     const before = { under: 'the first day' }
