@@ -75,7 +75,7 @@ describe('found and shared: robots.txt and sitemap.xml from the server', () => {
     expect(root).toContain('<title>Табло — Реклама в метро и на улицах Москвы</title>')
     expect(root).toContain('<link rel="canonical" href="http://tablo.test/" />')
     expect(root).toContain('<h1>Реклама в метро и на улицах Москвы</h1>')
-    expect(root).toContain('<a href="/app/lightboxes-bus">Световые короба</a>')
+    expect(root).toContain('<a href="/app/lightboxes-bus">Лайтбоксы</a>')
     // A signed-in page is the cabinet's page as built.
     expect(await (await get('/app/campaigns')).text()).toBe(INDEX)
   })

@@ -1,4 +1,5 @@
 import type { AdvertisePlace } from './advertise-place'
+import { placeName } from './place-names'
 
 /** A price calculator the product offers, with the places it prices (R-ENT-02). */
 export interface CalculatorEntry {
@@ -7,20 +8,22 @@ export interface CalculatorEntry {
   readonly places: readonly AdvertisePlace[]
 }
 
+/** A calculator of one place is named as its place (core/campaign/place-names.ts). */
+const single = (place: AdvertisePlace): CalculatorEntry => ({
+  id: place,
+  name: placeName(place),
+  places: [place],
+})
+
 /**
  * The calculators, in the order pricing §1 lists them. Maxima is the calculator of a group of city-format
  * blocks, so it prices cityFormatGroup, as the city-format calculator does for its group screens.
  */
 export const CALCULATORS: readonly CalculatorEntry[] = [
-  { id: 'metroMonitors', name: 'Мониторы в метро', places: ['metroMonitors'] },
-  { id: 'metroStickers', name: 'Стикеры в метро', places: ['metroStickers'] },
-  { id: 'lightBoxes', name: 'Лайтбоксы', places: ['lightBoxes'] },
-  { id: 'cristalLight', name: 'Кристалл-лайт', places: ['cristalLight'] },
-  { id: 'transitShelter', name: 'Остановки', places: ['transitShelter'] },
-  { id: 'navigationSign', name: 'Навигация в зонах станций метро', places: ['navigationSign'] },
-  { id: 'monitorsStandalone', name: 'Стационарные мониторы', places: ['monitorsStandalone'] },
-  { id: 'monitorsTram', name: 'Мониторы в трамваях', places: ['monitorsTram'] },
-  { id: 'busMonitors', name: 'Мониторы в маршрутных такси', places: ['busMonitors'] },
+  ...(['metroMonitors', 'metroStickers', 'lightBoxes', 'cristalLight', 'transitShelter'] as const).map(
+    single,
+  ),
+  ...(['navigationSign', 'monitorsStandalone', 'monitorsTram', 'busMonitors'] as const).map(single),
   {
     id: 'groundTransportation',
     name: 'Наземный транспорт',
@@ -32,13 +35,14 @@ export const CALCULATORS: readonly CalculatorEntry[] = [
     places: ['cityFormat', 'cityFormatStandalone', 'cityFormatGroup'],
   },
   { id: 'maxima', name: 'Максима', places: ['cityFormatGroup'] },
-  { id: 'turnsTiles', name: 'Турникеты', places: ['turnsTiles'] },
-  { id: 'mediaFacade', name: 'Медиафасады', places: ['mediaFacade'] },
+  ...(['turnsTiles', 'mediaFacade'] as const).map(single),
 ]
 
 export const hasCalculator = (place: string): boolean =>
   CALCULATORS.some((c) => c.places.some((p) => p === place))
 
-/** A place as a campaign's list names it: its calculator's name, or 'Спецпроект' for the places a manager prices. */
-export const placeName = (place: AdvertisePlace): string =>
-  CALCULATORS.find((c) => c.places.includes(place))?.name ?? 'Спецпроект'
+/**
+ * A place as every screen, document and notification names it (issue #47 item 2): the one catalogue is
+ * core/campaign/place-names.ts, where R-ENT-06's names and our choices for the others are written down.
+ */
+export { placeName }

@@ -207,26 +207,26 @@ describe('calculators (R-ENT-02; the table of features/campaign/entities.feature
     expect(hasCalculator('nonStandart')).toBe(false)
   })
 
-  it('names a campaign’s place by its calculator, and a manager-priced place a special project', () => {
+  it('names a calculator of one place as its place, and the calculators of several places by their kind', () => {
     expect(CALCULATORS.map((c) => c.name)).toEqual([
       'Мониторы в метро',
-      'Стикеры в метро',
+      'Стикеры',
       'Лайтбоксы',
-      'Кристалл-лайт',
-      'Остановки',
-      'Навигация в зонах станций метро',
-      'Стационарные мониторы',
-      'Мониторы в трамваях',
-      'Мониторы в маршрутных такси',
+      'Кристалайт',
+      'Остановки наземного транспорта',
+      'Ком. навигация',
+      'Стационарный монитор',
+      'Мониторы в наземном транспорте',
+      'Маршрутные такси',
       'Наземный транспорт',
       'Сити-форматы',
       'Максима',
-      'Турникеты',
+      'Плитки на турникетах',
       'Медиафасады',
     ])
-    expect(placeName('groundTransportationTram')).toBe('Наземный транспорт')
-    expect(placeName('cityFormatGroup')).toBe('Сити-форматы')
-    expect(placeName('metroStickers')).toBe('Стикеры в метро')
+    expect(placeName('groundTransportationTram')).toBe('Наземный транспорт: трамваи')
+    expect(placeName('cityFormatGroup')).toBe('Максима (группа сити-форматов)')
+    expect(placeName('metroStickers')).toBe('Стикеры')
     expect(placeName('rim')).toBe('Спецпроект')
   })
 })

@@ -1,6 +1,7 @@
 import { domainError, type DomainError } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
 import { unknownMediaType, type CampaignInputError } from './campaign.errors'
+import { placeName, SPECIAL_PROJECTS_NAME } from './place-names'
 
 /** A media item is a still image or a video (R-ENT-08). */
 export const MEDIA_KINDS = ['static', 'video'] as const
@@ -43,18 +44,11 @@ export const VIDEO_MEDIA_TYPE_IDS: readonly MediaTypeId[] = [
   'monitorsTram',
 ]
 
-const NAMES: Readonly<Record<MediaTypeId, string>> = {
-  navigationSign: 'Ком. навигация',
-  metroStickers: 'Стикеры',
-  metroMonitors: 'Мониторы в метро',
-  busMonitors: 'Маршрутные такси',
-  monitorsStandalone: 'Стационарный монитор',
-  lightBoxes: 'Лайтбоксы',
-  monitorsTram: 'Мониторы в наземном транспорте',
-  specialProjects: 'Спецпроекты',
-  beautySalonMonitors: 'Мониторы в салонах красоты',
-  transitShelter: 'Остановки наземного транспорта',
-}
+/**
+ * R-ENT-06's names: a media type that is a place is named as the place (core/campaign/place-names.ts, the one
+ * catalogue); the special projects' group has its own.
+ */
+const nameOf = (id: MediaTypeId): string => (id === 'specialProjects' ? SPECIAL_PROJECTS_NAME : placeName(id))
 
 const iconOf = (id: MediaTypeId): string => `media-${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
 
@@ -62,7 +56,7 @@ const iconOf = (id: MediaTypeId): string => `media-${id.replace(/[A-Z]/g, (c) =>
 export const MEDIA_TYPES: readonly MediaType[] = MEDIA_TYPE_IDS.map((id) => ({
   id,
   icon: iconOf(id),
-  name: NAMES[id],
+  name: nameOf(id),
   type: VIDEO_MEDIA_TYPE_IDS.includes(id) ? 'video' : 'static',
 }))
 

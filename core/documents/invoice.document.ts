@@ -1,5 +1,5 @@
 import type { PeriodsPriceEntry } from '../campaign/campaign'
-import { MEDIA_TYPES } from '../campaign/media-type.catalogue'
+import { placeName } from '../campaign/calculator.catalogue'
 import { formatDisplayDate } from '../format/date.format'
 import { paymentDeadlineFrom } from '../format/payment-deadline'
 import type { IsoDate } from '../ports/clock.port'
@@ -58,7 +58,6 @@ export interface InvoiceDocument {
   readonly total: Kopecks
 }
 
-const placeTitle = (place: string): string => MEDIA_TYPES.find((t) => t.id === place)?.name ?? place
 const shown = (date: string): string => {
   const d = formatDisplayDate(date)
   return d.ok ? d.value : date
@@ -70,7 +69,7 @@ const shown = (date: string): string => {
  * total exactly (the stored kopecks are the truth). A campaign without periods has one line for the whole.
  */
 export const invoiceLines = (campaign: InvoiceCampaign): InvoiceLine[] => {
-  const title = placeTitle(campaign.place)
+  const title = placeName(campaign.place)
   const periods = campaign.periodsPrice.flatMap((e) => e.periods)
   if (periods.length === 0)
     return [{ title: `${title}: «${campaign.name}»`, amount: campaign.totalWithoutTaxes }]

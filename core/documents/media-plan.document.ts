@@ -1,6 +1,6 @@
 import type { PeriodsPriceEntry } from '../campaign/campaign'
 import type { MediaPlanSummaryEntry } from '../campaign/media-plan-summary.entity'
-import { MEDIA_TYPES } from '../campaign/media-type.catalogue'
+import { placeName } from '../campaign/calculator.catalogue'
 import { summaryRow } from '../cabinet/view/media-plan-summary.view-model'
 import { addMoney, allocateMoney, sumMoney, toRoubles, type Kopecks } from '../shared/money'
 import { invoiceLines, printedDate } from './invoice.document'
@@ -41,7 +41,6 @@ export const PLAN_HEADER = [
   'Стоимость без НДС, ₽',
 ] as const
 
-const placeTitle = (place: string): string => MEDIA_TYPES.find((t) => t.id === place)?.name ?? place
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '')
 const roubles = (k: Kopecks): number => toRoubles(k)
 
@@ -58,7 +57,7 @@ export const planRows = (c: MediaPlanCampaign): Cell[][] => {
       [
         c.number,
         c.name,
-        placeTitle(c.place),
+        placeName(c.place),
         printedDate(c.startDate),
         printedDate(c.endDate),
         spaces,
@@ -69,7 +68,7 @@ export const planRows = (c: MediaPlanCampaign): Cell[][] => {
   return periods.map((p, i) => [
     c.number,
     c.name,
-    placeTitle(c.place),
+    placeName(c.place),
     printedDate(p.startDate),
     printedDate(p.endDate),
     spaces,

@@ -1,7 +1,7 @@
 import { ADVERTISE_PLACES, SPECIAL_PROJECT_PLACES } from '../campaign/advertise-place'
 import { CAMPAIGN_STATES } from '../campaign/campaign-state'
 import { CAMPAIGN_STATE_LABELS } from '../campaign/campaign-state.labels'
-import { MEDIA_TYPES } from '../campaign/media-type.catalogue'
+import { placeName } from '../campaign/calculator.catalogue'
 import { DAY_PARTS } from '../pricing/rules/metro'
 
 /**
@@ -14,11 +14,11 @@ export interface NamedEntry {
   readonly name: string
 }
 
-/** Advertising places (data-places): every place id with its media-type name when it has one. */
+/** Advertising places (data-places): every place id with its name from the one catalogue of place names. */
 export const DATA_PLACES: readonly (NamedEntry & { readonly isSpecialProject: boolean })[] =
   ADVERTISE_PLACES.map((id) => ({
     _id: id,
-    name: MEDIA_TYPES.find((t) => (t.id as string) === id)?.name ?? id,
+    name: placeName(id),
     isSpecialProject: (SPECIAL_PROJECT_PLACES as readonly string[]).includes(id),
   }))
 

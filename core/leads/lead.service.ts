@@ -1,3 +1,4 @@
+import { placeName } from '../campaign/calculator.catalogue'
 import type { CaptchaVerifier } from '../ports/captcha.port'
 import type { Clock } from '../ports/clock.port'
 import type { Ids } from '../ports/ids.port'
@@ -47,7 +48,7 @@ export class LeadService {
     await this.d.outbox.send({
       to: this.d.salesMailbox,
       subject: `Табло: новая заявка (${lead.advertisePlaceId})`,
-      text: `${lead.fullName}\n${lead.phone}\n${lead.email}\nРекламоноситель: ${lead.advertisePlaceId}\n`,
+      text: `${lead.fullName}\n${lead.phone}\n${lead.email}\nРекламоноситель: ${placeName(lead.advertisePlaceId)} (${lead.advertisePlaceId})\n`,
     })
     return ok({ done: true })
   }

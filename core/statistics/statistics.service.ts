@@ -1,7 +1,7 @@
 import { campaignAccess, NOT_FOUND_MESSAGE } from '../campaign/campaign-access'
 import type { CampaignStateId } from '../campaign/campaign-state'
 import { CAMPAIGN_STATE_LABELS } from '../campaign/campaign-state.labels'
-import { MEDIA_TYPES } from '../campaign/media-type.catalogue'
+import { placeName } from '../campaign/calculator.catalogue'
 import { printedDate } from '../documents/invoice.document'
 import type { MediaPlanSheet } from '../documents/media-plan.document'
 import type { Clock, IsoDate } from '../ports/clock.port'
@@ -196,7 +196,7 @@ export class Statistics {
         return [
           c.number,
           c.name,
-          MEDIA_TYPES.find((t) => t.id === c.place)?.name ?? c.place,
+          placeName(c.place),
           CAMPAIGN_STATE_LABELS[c.state] ?? c.state,
           printedDate(c.startDate),
           printedDate(c.endDate),

@@ -10,7 +10,7 @@ Feature: The discounts screen says which discounts the account has
     Given an agency with a personal discount of 10 % on light boxes and metro stickers until <until>
     When it opens the discounts screen on 25.11.2026
     Then the account is shown as "Агентство"
-    And the personal discount reads 10 % for "Лайтбоксы, Стикеры в метро": "<says>"
+    And the personal discount reads 10 % for "Лайтбоксы, Стикеры": "<says>"
 
     Examples:
       | until      | says                                  |

@@ -124,7 +124,7 @@ Feature: Place pages: what each place's own page says, offers and costs
       | page                      | heading                                     | signed out       | an advertiser                                                      | an observer        |
       | groundTransportation      | Калькулятор: Наземный транспорт: автобусы   | shown on its own | sent to /calculator/step-2?advertisePlace=groundTransportation     | sent to /campaigns |
       | groundTransportationTram  | Калькулятор: Наземный транспорт: трамваи    | shown on its own | sent to /calculator/step-2?advertisePlace=groundTransportationTram | sent to /campaigns |
-      | lightboxes-bus            | Калькулятор: Световые короба                | shown on its own | sent to /calculator/step-2?advertisePlace=lightBoxes               | sent to /campaigns |
+      | lightboxes-bus            | Калькулятор: Лайтбоксы                      | shown on its own | sent to /calculator/step-2?advertisePlace=lightBoxes               | sent to /campaigns |
       | media-facade-on-varshavka | Калькулятор: Медиафасад на Варшавском шоссе | shown on its own | sent to /calculator/step-2?advertisePlace=mediaFacade              | sent to /campaigns |
       | monitory-metro            | Калькулятор: Мониторы в метро               | shown on its own | sent to /calculator/step-2?advertisePlace=metroMonitors            | sent to /campaigns |
       | city-format-group         | Калькулятор: Максима (группа сити-форматов) | shown on its own | sent to /calculator/step-2?advertisePlace=cityFormatGroup          | sent to /campaigns |

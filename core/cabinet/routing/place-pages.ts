@@ -1,5 +1,9 @@
 import type { AdvertisePlace } from '../../campaign/advertise-place'
+import { placeName } from '../../campaign/place-names'
 import { wizardHref } from './wizard-href'
+
+/** A page titled as its place: the one catalogue of place names (core/campaign/place-names.ts). */
+const named = (place: AdvertisePlace) => ({ place, title: placeName(place) })
 
 /**
  * What each place page prices (cabinet §2 names the pages, "which route hosts which calculator is not shown";
@@ -9,16 +13,17 @@ import { wizardHref } from './wizard-href'
 export const PLACE_OF_PAGE: Readonly<
   Record<string, { readonly place: AdvertisePlace; readonly title: string }>
 > = {
-  'transit-shelter': { place: 'transitShelter', title: 'Остановочные павильоны' },
-  'transport-stop': { place: 'transitShelter', title: 'Остановочные павильоны' },
-  groundTransportation: { place: 'groundTransportation', title: 'Наземный транспорт: автобусы' },
-  groundTransportationTram: { place: 'groundTransportationTram', title: 'Наземный транспорт: трамваи' },
-  'lightboxes-bus': { place: 'lightBoxes', title: 'Световые короба' },
-  crystalLight: { place: 'cristalLight', title: 'Кристалайт' },
-  mediafacade: { place: 'mediaFacade', title: 'Медиафасад' },
+  'transit-shelter': named('transitShelter'),
+  'transport-stop': named('transitShelter'),
+  groundTransportation: named('groundTransportation'),
+  groundTransportationTram: named('groundTransportationTram'),
+  'lightboxes-bus': named('lightBoxes'),
+  crystalLight: named('cristalLight'),
+  mediafacade: named('mediaFacade'),
+  // The page of one facade: titled by it, the place it prices is still named by the catalogue on its page.
   'media-facade-on-varshavka': { place: 'mediaFacade', title: 'Медиафасад на Варшавском шоссе' },
-  'monitory-metro': { place: 'metroMonitors', title: 'Мониторы в метро' },
-  'city-format-group': { place: 'cityFormatGroup', title: 'Максима (группа сити-форматов)' },
+  'monitory-metro': named('metroMonitors'),
+  'city-format-group': named('cityFormatGroup'),
 }
 
 export type PlacePageAction =

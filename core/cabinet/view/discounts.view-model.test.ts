@@ -22,7 +22,7 @@ describe('the discounts screen (R-SCREEN-53, R-DISC-08)', () => {
     expect(view.kind).toBe('Агентство')
     expect(view.personal).toEqual({
       percent: 10,
-      places: ['Лайтбоксы', 'Стикеры в метро'],
+      places: ['Лайтбоксы', 'Стикеры'],
       until: '2026-11-25',
       state: 'active',
       note: 'Действует по 25.11.2026 включительно',
@@ -55,6 +55,6 @@ describe('the discounts screen (R-SCREEN-53, R-DISC-08)', () => {
       [{ priceFrom: 0, priceTo: 100, discountSize: 3, rules: ['transitShelter'], startDate: '2027-01-01' }],
       TODAY,
     )
-    expect(limited.volume[0]).toMatchObject({ places: ['Остановки'], period: 'с 01.01.2027' })
+    expect(limited.volume[0]).toMatchObject({ places: ['Остановки наземного транспорта'], period: 'с 01.01.2027' })
   })
 })

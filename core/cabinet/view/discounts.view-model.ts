@@ -1,4 +1,4 @@
-import { CALCULATORS } from '../../campaign/calculator.catalogue'
+import { placeName } from '../../campaign/calculator.catalogue'
 import type { IsoDate } from '../../ports/clock.port'
 import { advertiserDiscount, type AdvertiserTerms } from '../../pricing/rules/discounts'
 import type { VolumeDiscountRule } from '../../pricing/reference/pricing-reference.schema'
@@ -40,9 +40,6 @@ export interface DiscountsView {
 
 /** Bounds at or past a billion roubles are the table's open end. */
 const OPEN_END = 1_000_000_000
-
-const placeName = (place: string): string =>
-  CALCULATORS.find((c) => c.places.some((p) => p === place))?.name ?? place
 
 const rub = (roubles: number): string => `${groupDigits(String(Math.round(roubles)))} ₽`
 

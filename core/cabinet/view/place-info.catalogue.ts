@@ -1,4 +1,5 @@
 import type { AdvertisePlace } from '../../campaign/advertise-place'
+import { placeName } from '../../campaign/place-names'
 
 /** A place page without a calculator (R-SCREEN-21..32, 34, 35): what the place is, its formats, a manager. */
 export interface PlaceInfo {
@@ -35,7 +36,7 @@ const surface = (label: string, widthM: number, heightM: number, aboveFloorM: nu
 export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
   'beauty-monitors': {
     place: 'beautySalonMonitors',
-    title: 'Мониторы в салонах красоты',
+    title: placeName('beautySalonMonitors'),
     summary: 'Видеоролики на экранах в залах ожидания и у кресел мастеров салонов красоты Москвы.',
     facts: ['Зритель проводит в салоне от 40 минут до 2 часов', 'Ролик идёт в блоке без звука, с субтитрами'],
     formats: ['Ролик 10 или 15 секунд', 'Статичный кадр 1920×1080'],
@@ -43,7 +44,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
   },
   'video-taxi': {
     place: 'videoTaxi',
-    title: 'Видео в такси',
+    title: placeName('videoTaxi'),
     summary: 'Экраны на подголовниках передних кресел такси: ролик видит пассажир на заднем сиденье.',
     facts: ['Средняя поездка — 25 минут', 'Показ по районам подачи и по времени суток'],
     formats: ['Ролик 15 или 30 секунд со звуком', 'Интерактивный баннер с QR-кодом'],
@@ -51,7 +52,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
   },
   ooh: {
     place: 'gmg',
-    title: 'Наружная реклама',
+    title: placeName('gmg'),
     summary: 'Щиты, суперсайты и брандмауэры на магистралях Москвы: адресная программа под задачу кампании.',
     facts: ['Размещение от двух недель', 'Печать и монтаж входят в расчёт менеджера'],
     formats: ['Щит 6×3 м', 'Суперсайт 15×5 м', 'Брандмауэр по размеру стены'],
@@ -59,7 +60,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
   },
   'mail-russia': {
     place: 'mailRussia',
-    title: 'Почта России',
+    title: placeName('mailRussia'),
     summary:
       'Плакаты и экраны в отделениях Почты России: реклама в очереди, у окон выдачи и в зоне ожидания.',
     facts: ['Отделения по всей Москве', 'Выбор отделений по округам'],
@@ -68,7 +69,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
   },
   'bus-branding': {
     place: 'busMonitorsBranding',
-    title: 'Брендирование автобусов',
+    title: placeName('busMonitorsBranding'),
     summary: 'Оклейка бортов и задней части автобусов на маршрутах Москвы.',
     facts: ['Срок размещения — от месяца', 'Маршруты выбираются под район кампании'],
     formats: ['Борт целиком', 'Задняя часть автобуса', 'Полоса под окнами'],
@@ -76,7 +77,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
   },
   'metro-novosibirsk': {
     place: 'metroNovosibirsk',
-    title: 'Метро Новосибирска',
+    title: placeName('metroNovosibirsk'),
     summary: 'Стикеры в вагонах и плакаты на станциях Новосибирского метрополитена.',
     facts: ['Две линии и 13 станций', 'Размещение на месяц'],
     formats: ['Стикер в вагоне', 'Плакат на станции'],
@@ -84,7 +85,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
   },
   cdek: {
     place: 'cdek',
-    title: 'Пункты выдачи СДЭК',
+    title: placeName('cdek'),
     summary: 'Экраны и листовки в пунктах выдачи заказов СДЭК: реклама в момент получения покупки.',
     facts: ['Посетитель ждёт выдачи 3–7 минут', 'Листовка кладётся в заказ'],
     formats: ['Ролик на экране, 10 секунд', 'Листовка А5'],
@@ -92,7 +93,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
   },
   pews: {
     place: 'pews',
-    title: 'Скамейки',
+    title: placeName('pews'),
     summary: 'Реклама на спинках городских скамеек у остановок и в парках.',
     facts: ['Размещение от месяца', 'Выбор скамеек по районам'],
     formats: ['Постер на спинке скамейки'],
@@ -100,7 +101,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
   },
   'dixie-monitor': {
     place: 'dixieMonitor',
-    title: 'Мониторы в магазинах «Дикси»',
+    title: placeName('dixieMonitor'),
     summary: 'Экраны у касс и в торговых залах магазинов «Дикси» в Москве.',
     facts: ['Показ рядом с местом покупки', 'Выбор магазинов по округам'],
     formats: ['Ролик 10 или 15 секунд без звука'],
@@ -108,7 +109,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
   },
   'advertising-stand': {
     place: 'advertisingStand',
-    title: 'Рекламные стенды',
+    title: placeName('advertisingStand'),
     summary: 'Стенды в вестибюлях станций и на переходах: плакат крупного формата в потоке пассажиров.',
     facts: ['Размещение от двух недель', 'Печать по требованиям к макету'],
     formats: ['Плакат 1,2×1,8 м'],
@@ -116,7 +117,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
   },
   'outdoor-novosibirsk': {
     place: 'outdoorNovosibirsk',
-    title: 'Наружная реклама в Новосибирске',
+    title: placeName('outdoorNovosibirsk'),
     summary: 'Щиты и ситиборды на улицах Новосибирска.',
     facts: ['Размещение от двух недель', 'Адресная программа под задачу'],
     formats: ['Щит 6×3 м', 'Ситиборд 3,7×2,7 м'],
@@ -124,7 +125,7 @@ export const PLACE_INFO: Readonly<Record<string, PlaceInfo>> = {
   },
   'bus-branding-novosibirsk': {
     place: 'busBrandingNovosibirsk',
-    title: 'Брендирование автобусов в Новосибирске',
+    title: placeName('busBrandingNovosibirsk'),
     summary: 'Оклейка автобусов на маршрутах Новосибирска.',
     facts: ['Срок размещения — от месяца'],
     formats: ['Борт целиком', 'Задняя часть автобуса'],

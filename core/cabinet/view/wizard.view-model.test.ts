@@ -85,7 +85,7 @@ describe('the wizard (R-SCREEN-02, R-SCREEN-03)', () => {
     expect(catalogue).toHaveLength(16)
     expect(catalogue.map((e) => e.place)).not.toContain('nonStandart')
     expect(catalogue.filter((e) => e.ready).map((e) => e.place)).toEqual(['lightBoxes'])
-    expect(catalogue.find((e) => e.place === 'mediaFacade')?.title).toBe('Медиафасад')
+    expect(catalogue.find((e) => e.place === 'mediaFacade')?.title).toBe('Медиафасады')
   })
 
   it('the advertiser step asks for a name, keeps both texts within the server limit, and sends only what is set', () => {

@@ -1,3 +1,4 @@
+import { placeName } from '../../campaign/place-names'
 import type { PlaceCalculator } from '../place-calculator'
 import { BusMonitorsCalculator } from './bus-monitors.calculator'
 import { CityFormatGroupCalculator } from './city-format-group.calculator'
@@ -13,33 +14,33 @@ import { TransitShelterCalculator } from './transit-shelter.calculator'
 import { DEFAULT_FREQUENCY, DEFAULT_STANDALONE_FREQUENCY } from '../rules/formats'
 
 /**
- * One instance of every place's calculator, in listing order. The DI container multi-binds the same list to the
+ * One instance of every place's calculator, in listing order, each titled by the one catalogue of place names. The DI container multi-binds the same list to the
  * PlaceCalculator token; the CLI builds its registry from it directly.
  */
 export const allCalculators = (): PlaceCalculator[] =>
   [
     new MetroMonitorsCalculator(),
     new MetroStickersCalculator(),
-    new MonthlyUnitsCalculator('lightBoxes', 'Световые короба'),
-    new MonthlyUnitsCalculator('cristalLight', 'Кристалайт'),
+    new MonthlyUnitsCalculator('lightBoxes', placeName('lightBoxes')),
+    new MonthlyUnitsCalculator('cristalLight', placeName('cristalLight')),
     new TransitShelterCalculator(),
     new NavigationSignCalculator(),
     new ScreenAiringsCalculator(
       'monitorsStandalone',
-      'Отдельностоящие мониторы',
+      placeName('monitorsStandalone'),
       DEFAULT_STANDALONE_FREQUENCY,
     ),
     new MonitorsTramCalculator(),
     new BusMonitorsCalculator(),
-    new GroundTransportationCalculator('groundTransportation', 'Наземный транспорт: автобусы'),
-    new GroundTransportationCalculator('groundTransportationTram', 'Наземный транспорт: трамваи'),
-    new ScreenAiringsCalculator('cityFormat', 'Сити-форматы', DEFAULT_FREQUENCY),
-    new ScreenAiringsCalculator('cityFormatStandalone', 'Отдельностоящие сити-форматы', DEFAULT_FREQUENCY),
+    new GroundTransportationCalculator('groundTransportation', placeName('groundTransportation')),
+    new GroundTransportationCalculator('groundTransportationTram', placeName('groundTransportationTram')),
+    new ScreenAiringsCalculator('cityFormat', placeName('cityFormat'), DEFAULT_FREQUENCY),
+    new ScreenAiringsCalculator('cityFormatStandalone', placeName('cityFormatStandalone'), DEFAULT_FREQUENCY),
     new CityFormatGroupCalculator(),
-    new MonthlyUnitsCalculator('turnsTiles', 'Плитки на турникетах'),
-    new ScreenAiringsCalculator('mediaFacade', 'Медиафасад', DEFAULT_FREQUENCY),
-    new SpecialProjectCalculator('nonStandart', 'Нестандартный проект'),
-    new SpecialProjectCalculator('escalatorSteps', 'Ступени эскалаторов'),
-    new SpecialProjectCalculator('pointersStandart', 'Указатели'),
-    new SpecialProjectCalculator('beautySalonMonitors', 'Мониторы в салонах красоты'),
+    new MonthlyUnitsCalculator('turnsTiles', placeName('turnsTiles')),
+    new ScreenAiringsCalculator('mediaFacade', placeName('mediaFacade'), DEFAULT_FREQUENCY),
+    new SpecialProjectCalculator('nonStandart', placeName('nonStandart')),
+    new SpecialProjectCalculator('escalatorSteps', placeName('escalatorSteps')),
+    new SpecialProjectCalculator('pointersStandart', placeName('pointersStandart')),
+    new SpecialProjectCalculator('beautySalonMonitors', placeName('beautySalonMonitors')),
   ] as PlaceCalculator[]

@@ -1,3 +1,4 @@
+import { placeName } from '../../campaign/place-names'
 import { Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 import { err, ok, type Result } from '../../shared/result'
@@ -31,7 +32,7 @@ export const BUS_TOTAL_NOTE = '* Скидка за объём рассчитыв
  */
 export class BusMonitorsCalculator implements PlaceCalculator<BusMonitorsInput> {
   readonly place = 'busMonitors'
-  readonly title = 'Мониторы в автобусах'
+  readonly title = placeName('busMonitors')
   readonly schema = BusMonitorsInput
   readonly decode = decoderOf(this.schema)
 

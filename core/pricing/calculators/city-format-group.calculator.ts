@@ -1,3 +1,4 @@
+import { placeName } from '../../campaign/place-names'
 import { Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 import { err, ok, type Result } from '../../shared/result'
@@ -47,7 +48,7 @@ export type CityFormatGroupInput = typeof CityFormatGroupInput.Type
  */
 export class CityFormatGroupCalculator implements PlaceCalculator<CityFormatGroupInput> {
   readonly place = 'cityFormatGroup'
-  readonly title = 'Максима (группа сити-форматов)'
+  readonly title = placeName('cityFormatGroup')
   readonly schema = CityFormatGroupInput
   readonly decode = decoderOf(this.schema)
 

@@ -1,3 +1,4 @@
+import { placeName } from '../../campaign/place-names'
 import { Effect, Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 import { err, ok, type Result } from '../../shared/result'
@@ -108,7 +109,7 @@ export const presentationsForBudget = (
  */
 export class MetroMonitorsCalculator implements PlaceCalculator<MetroMonitorsInput> {
   readonly place = 'metroMonitors'
-  readonly title = 'Мониторы в метро'
+  readonly title = placeName('metroMonitors')
   readonly schema = MetroMonitorsInput
   readonly decode = decoderOf(this.schema)
 

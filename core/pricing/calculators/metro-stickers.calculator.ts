@@ -1,3 +1,4 @@
+import { placeName } from '../../campaign/place-names'
 import { Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 import { err, ok, type Result } from '../../shared/result'
@@ -26,7 +27,7 @@ export type MetroStickersInput = typeof MetroStickersInput.Type
  */
 export class MetroStickersCalculator implements PlaceCalculator<MetroStickersInput> {
   readonly place = 'metroStickers'
-  readonly title = 'Стикеры в метро'
+  readonly title = placeName('metroStickers')
   readonly schema = MetroStickersInput
   readonly decode = decoderOf(this.schema)
 

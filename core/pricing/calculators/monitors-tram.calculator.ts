@@ -1,3 +1,4 @@
+import { placeName } from '../../campaign/place-names'
 import { Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 import { ok, type Result } from '../../shared/result'
@@ -23,7 +24,7 @@ export type MonitorsTramInput = typeof MonitorsTramInput.Type
 /** Tram monitors: base of one monitor = its impressions a day × days × clip seconds × price per second. */
 export class MonitorsTramCalculator implements PlaceCalculator<MonitorsTramInput> {
   readonly place = 'monitorsTram'
-  readonly title = 'Мониторы в трамваях'
+  readonly title = placeName('monitorsTram')
   readonly schema = MonitorsTramInput
   readonly decode = decoderOf(this.schema)
 

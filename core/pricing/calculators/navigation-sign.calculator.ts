@@ -1,3 +1,4 @@
+import { placeName } from '../../campaign/place-names'
 import { Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 import { err, ok, type Result } from '../../shared/result'
@@ -99,7 +100,7 @@ export const monthlySplit = (yearlyKopecks: number): { month: number; annualAdju
  */
 export class NavigationSignCalculator implements PlaceCalculator<NavigationSignInput> {
   readonly place = 'navigationSign'
-  readonly title = 'Навигационные указатели'
+  readonly title = placeName('navigationSign')
   readonly schema = NavigationSignInput
   readonly decode = decoderOf(this.schema)
 

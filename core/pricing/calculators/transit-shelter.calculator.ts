@@ -1,3 +1,4 @@
+import { placeName } from '../../campaign/place-names'
 import { Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 import { ok, type Result } from '../../shared/result'
@@ -83,7 +84,7 @@ export const decodeTransitShelterInput: typeof schemaDecode = (input) => {
 /** Transit shelters (stops): whole months, sides a and b, tariff by district; booking errors left out. */
 export class TransitShelterCalculator implements PlaceCalculator<TransitShelterInput> {
   readonly place = 'transitShelter'
-  readonly title = 'Остановочные павильоны'
+  readonly title = placeName('transitShelter')
   readonly schema = TransitShelterInput
   readonly decode = decodeTransitShelterInput
 
