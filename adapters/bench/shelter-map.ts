@@ -94,7 +94,7 @@ export const measureShelterMap = async (uiDir: string): Promise<ShelterMapFigure
     const page = await context.newPage()
     await signInAsDemo(page, server.baseUrl)
     await page.goto(`${server.baseUrl}/app/calculator/step-1`)
-    await page.getByRole('button', { name: 'Выбрать: Остановочные павильоны', exact: true }).click()
+    await page.getByRole('button', { name: 'Выбрать: Остановки наземного транспорта', exact: true }).click()
     await page.getByLabel('Название кампании').fill('Замер карты')
     await page.getByRole('button', { name: 'Далее' }).click()
     await page.getByText(/Найдено сторон: 16\s828/).waitFor()

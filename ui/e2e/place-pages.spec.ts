@@ -60,7 +60,7 @@ test('R-SCREEN-36 R-SCREEN-37 R-SCREEN-38 R-SCREEN-40 R-SCREEN-42 public calcula
   for (const [path, title] of [
     ['groundTransportation', 'Наземный транспорт: автобусы'],
     ['groundTransportationTram', 'Наземный транспорт: трамваи'],
-    ['lightboxes-bus', 'Световые короба'],
+    ['lightboxes-bus', 'Лайтбоксы'],
     ['media-facade-on-varshavka', 'Медиафасад на Варшавском шоссе'],
     ['city-format-group', 'Максима (группа сити-форматов)'],
   ] as const) {

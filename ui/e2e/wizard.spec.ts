@@ -56,7 +56,7 @@ test('R-SCREEN-02 R-SCREEN-03 R-SCREEN-67 R-SCREEN-54 light boxes: catalogue to 
   await expect(page.getByRole('list', { name: 'Рекламные носители' }).getByRole('listitem')).toHaveCount(16)
   await checkScreen(page, 'R-SCREEN-02-placements')
 
-  await page.getByRole('button', { name: 'Выбрать: Световые короба' }).click()
+  await page.getByRole('button', { name: 'Выбрать: Лайтбоксы' }).click()
   await expect(page).toHaveURL(/\/calculator\/step-2\?advertisePlace=lightBoxes$/)
   await expect(page.getByRole('heading', { name: 'Выбор рекламодателя' })).toBeVisible()
   await page.getByRole('button', { name: 'Далее' }).click()
@@ -201,7 +201,7 @@ test('R-SCREEN-02 R-SCREEN-03 a link out of the wizard with unsaved changes asks
 }) => {
   await newAdvertiser(page, product, 'leave')
   await page.goto(`${product.baseUrl}/app/calculator`)
-  await page.getByRole('button', { name: 'Выбрать: Световые короба' }).click()
+  await page.getByRole('button', { name: 'Выбрать: Лайтбоксы' }).click()
   await expect(page.getByRole('heading', { name: 'Выбор рекламодателя' })).toBeVisible()
   const campaigns = page.getByRole('navigation', { name: 'Разделы' }).getByRole('link', {
     name: 'Рекламные кампании',
@@ -309,7 +309,7 @@ test('R-SCREEN-64 navigation signs: a station found by name, its zones and exits
   expect([first, second, third, fourth].map((z) => z?.additional)).toEqual([false, false, true, true])
 
   await page.goto(`${product.baseUrl}/app/calculator/step-1`)
-  await page.getByRole('button', { name: 'Выбрать: Навигационные указатели' }).click()
+  await page.getByRole('button', { name: 'Выбрать: Ком. навигация' }).click()
   await page.getByLabel('Название кампании').fill('Указатели к офису')
   await page.getByRole('button', { name: 'Далее' }).click()
   await expect(page.getByRole('heading', { name: 'Калькулятор' })).toBeVisible()
@@ -403,7 +403,7 @@ test('R-SCREEN-59 light boxes by line and station: the metro scheme narrows the 
 }) => {
   await newAdvertiser(page, product, 'wizard-metro-scheme')
   await page.goto(`${product.baseUrl}/app/calculator/step-1`)
-  await page.getByRole('button', { name: 'Выбрать: Световые короба' }).click()
+  await page.getByRole('button', { name: 'Выбрать: Лайтбоксы' }).click()
   await page.getByLabel('Название кампании').fill('Короба на Кольцевой')
   await page.getByRole('button', { name: 'Далее' }).click()
   await expect(page.getByRole('heading', { name: 'Калькулятор' })).toBeVisible()
@@ -449,7 +449,7 @@ test('R-SCREEN-03 a unit another campaign holds: saving names it, and dropping i
 }) => {
   await newAdvertiser(page, product, 'wizard-taken')
   await page.goto(`${product.baseUrl}/app/calculator/step-1`)
-  await page.getByRole('button', { name: 'Выбрать: Световые короба' }).click()
+  await page.getByRole('button', { name: 'Выбрать: Лайтбоксы' }).click()
   await page.getByLabel('Название кампании').fill('Вторая волна')
   await page.getByRole('button', { name: 'Далее' }).click()
   const rows = page.getByRole('grid', { name: 'Рекламные места' }).getByRole('row')
@@ -492,16 +492,16 @@ test('R-SCREEN-03 a unit another campaign holds: saving names it, and dropping i
 /** Every other place of the wizard, walked from the catalogue to the payment step (issue #15 tests). */
 const WALKS = [
   { ids: 'R-SCREEN-70', place: 'metroMonitors', title: 'Мониторы в метро' },
-  { ids: 'R-SCREEN-03', place: 'metroStickers', title: 'Стикеры в метро' },
+  { ids: 'R-SCREEN-03', place: 'metroStickers', title: 'Стикеры' },
   { ids: 'R-SCREEN-03', place: 'cristalLight', title: 'Кристалайт', list: 'Рекламные места' },
   {
     ids: 'R-SCREEN-66',
     place: 'monitorsStandalone',
-    title: 'Отдельностоящие мониторы',
+    title: 'Стационарный монитор',
     list: 'Рекламные места',
   },
-  { ids: 'R-SCREEN-03', place: 'monitorsTram', title: 'Мониторы в трамваях' },
-  { ids: 'R-SCREEN-03', place: 'busMonitors', title: 'Мониторы в автобусах', step: 'Выбор пакета' },
+  { ids: 'R-SCREEN-03', place: 'monitorsTram', title: 'Мониторы в наземном транспорте' },
+  { ids: 'R-SCREEN-03', place: 'busMonitors', title: 'Маршрутные такси', step: 'Выбор пакета' },
   {
     ids: 'R-SCREEN-68',
     place: 'groundTransportation',
@@ -522,7 +522,7 @@ const WALKS = [
     list: 'Группы экранов',
   },
   { ids: 'R-SCREEN-03', place: 'turnsTiles', title: 'Плитки на турникетах', list: 'Рекламные места' },
-  { ids: 'R-SCREEN-03', place: 'mediaFacade', title: 'Медиафасад', list: 'Рекламные места' },
+  { ids: 'R-SCREEN-03', place: 'mediaFacade', title: 'Медиафасады', list: 'Рекламные места' },
 ] as const
 
 for (const walk of WALKS)
@@ -583,7 +583,7 @@ for (const walk of WALKS)
 const toShelterCalculator = async (page: Page, who: string, name: string) => {
   await newAdvertiser(page, product, who)
   await page.goto(`${product.baseUrl}/app/calculator/step-1`)
-  await page.getByRole('button', { name: 'Выбрать: Остановочные павильоны', exact: true }).click()
+  await page.getByRole('button', { name: 'Выбрать: Остановки наземного транспорта', exact: true }).click()
   await page.getByLabel('Название кампании').fill(name)
   await page.getByRole('button', { name: 'Далее' }).click()
 }
