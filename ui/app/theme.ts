@@ -1,4 +1,5 @@
 import { css } from '@linaria/core'
+import { fontFamily } from '../design/tokens'
 
 /** Design tokens (ui design brief): neutral greys, one brand accent, a 4 px grid. */
 export const color = {
@@ -29,9 +30,16 @@ export const globals = css`
       padding: 0;
       background: ${color.page};
       color: ${color.text};
-      font-family: 'Inter', system-ui, sans-serif;
+      font-family: ${fontFamily};
       font-size: 14px;
       line-height: 1.45;
+    }
+    /* Fields and buttons take the page's face, not the browser's (Arial, a monospace): one type (issue #47). */
+    button,
+    input,
+    select,
+    textarea {
+      font-family: inherit;
     }
     h1 {
       font-size: 24px;

@@ -1,16 +1,22 @@
 import { css, cx } from '@linaria/core'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useContext } from 'react'
 import {
   Button as AriaButton,
   Calendar as AriaCalendar,
   CalendarCell,
   CalendarGrid,
-  Heading,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  CalendarStateContext,
   RangeCalendar as AriaRangeCalendar,
+  RangeCalendarStateContext,
   type DateValue,
   type CalendarProps as AriaCalendarProps,
   type RangeCalendarProps as AriaRangeCalendarProps,
 } from 'react-aria-components'
+import { calendarMonthTitle, weekdayHeading } from '../../core/cabinet/view/calendar.view-model'
 import { iconButton } from './field.styles'
 import { color, focusRing, radius } from './tokens'
 
@@ -20,13 +26,13 @@ const calendar = css`
     display: flex;
     align-items: center;
     justify-content: space-between;
+    gap: 8px;
     margin-bottom: 8px;
   }
   h2 {
     margin: 0;
     font-size: 14px;
     font-weight: 600;
-    text-transform: capitalize;
   }
   table {
     border-collapse: collapse;
@@ -38,11 +44,15 @@ const calendar = css`
     padding-bottom: 4px;
   }
   td {
-    padding: 1px;
+    padding: 1px 0;
   }
 `
+/**
+ * A day. In a period the days between the ends lie on a light band and the two ends stand out in the accent,
+ * rounded on their outer side, so where the period starts and ends reads at a glance (issue #47).
+ */
 const cell = css`
-  width: 34px;
+  width: 36px;
   height: 34px;
   display: flex;
   align-items: center;
@@ -59,14 +69,22 @@ const cell = css`
   }
   &[data-selected] {
     background: ${color.accentBg};
+    color: ${color.text};
     border-radius: 0;
   }
   &[data-selection-start],
-  &[data-selection-end],
-  &[data-selected]:not([data-selection-start]):not([data-selection-end]):only-child {
+  &[data-selection-end] {
     background: ${color.accent};
     color: #fff;
-    border-radius: ${radius.control};
+    font-weight: 600;
+  }
+  &[data-selection-start] {
+    border-top-left-radius: ${radius.control};
+    border-bottom-left-radius: ${radius.control};
+  }
+  &[data-selection-end] {
+    border-top-right-radius: ${radius.control};
+    border-bottom-right-radius: ${radius.control};
   }
   &[data-focus-visible] {
     ${focusRing}
@@ -86,30 +104,48 @@ const single = css`
   }
 `
 
+/** The shown month as a wall calendar heads it: 'Декабрь 2026' (core's calendar words, not Intl's 'г.'). */
+const MonthHeading = () => {
+  const day = useContext(CalendarStateContext)
+  const period = useContext(RangeCalendarStateContext)
+  const start = (day ?? period)?.visibleRange.start
+  return <h2>{start ? calendarMonthTitle(start.year, start.month) : null}</h2>
+}
+
 const Header = () => (
   <header>
     <AriaButton slot="previous" aria-label="Предыдущий месяц" className={iconButton}>
       <ChevronLeft size={16} aria-hidden />
     </AriaButton>
-    <Heading />
+    <MonthHeading />
     <AriaButton slot="next" aria-label="Следующий месяц" className={iconButton}>
       <ChevronRight size={16} aria-hidden />
     </AriaButton>
   </header>
 )
 
+/** The month's days under 'Пн Вт Ср Чт Пт Сб Вс' (ru-RU decides the order: Monday first). */
+const Month = ({ cellClass }: { readonly cellClass: string }) => (
+  <CalendarGrid weekdayStyle="short">
+    <CalendarGridHeader>
+      {(day) => <CalendarHeaderCell>{weekdayHeading(day)}</CalendarHeaderCell>}
+    </CalendarGridHeader>
+    <CalendarGridBody>{(date) => <CalendarCell date={date} className={cellClass} />}</CalendarGridBody>
+  </CalendarGrid>
+)
+
 /** A month of days, Monday first (ru-RU); days outside the bounds are struck out. */
 export const Calendar = <T extends DateValue>({ className, ...props }: AriaCalendarProps<T>) => (
   <AriaCalendar {...props} className={cx(calendar, className as string)}>
     <Header />
-    <CalendarGrid>{(date) => <CalendarCell date={date} className={cx(cell, single)} />}</CalendarGrid>
+    <Month cellClass={cx(cell, single)!} />
   </AriaCalendar>
 )
 
-/** A period: the first click starts it, the second ends it. */
+/** A period: the first click starts it, the second ends it; its two ends stand out from the days between. */
 export const RangeCalendar = <T extends DateValue>({ className, ...props }: AriaRangeCalendarProps<T>) => (
   <AriaRangeCalendar {...props} className={cx(calendar, className as string)}>
     <Header />
-    <CalendarGrid>{(date) => <CalendarCell date={date} className={cell} />}</CalendarGrid>
+    <Month cellClass={cell} />
   </AriaRangeCalendar>
 )

@@ -26,19 +26,15 @@ export const dateGroup = css`
   &[data-focus-within] {
     ${focusRing}
   }
+  /* The body's face and figures, as typed text reads: a date is not a column of numbers (issue #47). */
   .segments {
     flex: 1;
     display: flex;
-    font-variant-numeric: tabular-nums;
-  }
-  [data-type='literal'] {
-    padding: 0 1px;
   }
   [data-placeholder] {
     color: ${color.muted};
   }
   [role='spinbutton'] {
-    padding: 0 1px;
     border-radius: 2px;
     outline: none;
   }
@@ -85,7 +81,8 @@ export const PickerParts = ({
       </AriaButton>
     </Group>
     <FieldText description={description} errorMessage={errorMessage} />
-    <Popover className={popoverBox} style={{ maxHeight: 'none' }}>
+    {/* As wide as the month, not as the field: the days stay together under their weekdays. */}
+    <Popover className={popoverBox} style={{ maxHeight: 'none', minWidth: 0 }}>
       <Dialog aria-label={label}>{calendar}</Dialog>
     </Popover>
   </>

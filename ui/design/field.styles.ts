@@ -20,7 +20,6 @@ export const inputBox = css`
   background: ${color.surface};
   color: ${color.text};
   font: inherit;
-  font-variant-numeric: tabular-nums;
   &[data-focused],
   &:focus-visible {
     ${focusRing}
@@ -86,7 +85,6 @@ export const inputGroup = css`
     border: 0;
     padding: 0 12px;
     font: inherit;
-    font-variant-numeric: tabular-nums;
     background: transparent;
     color: inherit;
     outline: none;

@@ -29,6 +29,12 @@ export const space = (n: number): string => `${n * 4}px`
 
 export const radius = { control: '6px', card: '8px', pill: '999px' } as const
 
+/**
+ * The one type family of every page and every field (UI.md: one sans family with full Cyrillic, bundled from
+ * @fontsource): inputs, buttons and date segments inherit it, none falls back to the browser's own face.
+ */
+export const fontFamily = "'Inter', system-ui, sans-serif"
+
 export const font = {
   caption: '12px',
   body: '14px',

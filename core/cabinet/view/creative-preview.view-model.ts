@@ -1,3 +1,4 @@
+import { pluralForm } from '../../format/plural'
 import type { AdvertisePlace } from '../../campaign/advertise-place'
 import { acceptsImage, acceptsVideo, checkCreative, seconds, VIDEO_CODECS } from '../../media/creative-check'
 import type { ProbedCreative } from '../../media/creative-probe'
@@ -28,9 +29,9 @@ export interface CreativePreview {
 /** The proportions a print must keep to within this share before its edges visibly crop or leave margins. */
 const ASPECT_TOLERANCE = 0.02
 
-const plural = new Intl.PluralRules('ru-RU')
-const FORMAT_WORDS: Readonly<Record<string, string>> = { one: 'формата', few: 'форматов', many: 'форматов' }
-const formatsWord = (n: number): string => FORMAT_WORDS[plural.select(n)] ?? 'форматов'
+/** Genitive after 'из': из 1 формата, из 3 форматов, из 14 форматов. */
+const formatsWord = (n: number): string =>
+  pluralForm(n, { one: 'формата', few: 'форматов', many: 'форматов' })
 
 const ratioText = (width: number, height: number): string => {
   const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b))

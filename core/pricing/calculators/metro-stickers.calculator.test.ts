@@ -54,4 +54,19 @@ describe('MetroStickersCalculator audience (R-PRICE-06, decision 11)', () => {
     if (!r.ok) throw new Error(r.error.message)
     expect(r.value.ots).toBe(5_491_440) // 40 × 45 000 × 0,936 + 40 × 90 000 × 1,0574
   })
+  it('writes its note with the half-months counted as Russian says them (issue #47: "2 полумесяцев")', () => {
+    const note = (endDate: string) => {
+      const r = registry.price(
+        'metroStickers',
+        { startDate: '2027-02-16', endDate, formatId: 'A3', stickerCount: 2 },
+        DEMO_REFERENCE,
+        context,
+      )
+      if (!r.ok) throw new Error(r.error.message)
+      return r.value.notes.join(' ')
+    }
+    expect(note('2027-02-28')).toContain('× 1 полумесяц ×')
+    expect(note('2027-03-15')).toContain('× 2 полумесяца ×')
+    expect(note('2027-05-15')).toContain('× 6 полумесяцев ×')
+  })
 })

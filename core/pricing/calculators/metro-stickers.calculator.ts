@@ -9,6 +9,9 @@ import { assembleQuote, type DraftLine, type PricingContext } from '../rules/pri
 import { firstBookableMonth, splitByMonth, stickerHalfMonths } from '../rules/periods'
 import { checkPeriod, Day, Stepped, unknownId, WholeAtLeast } from './input-fields'
 import { ruNumber } from '../../format/number.format'
+import { countOf } from '../../format/plural'
+
+const HALF_MONTHS = { one: 'полумесяц', few: 'полумесяца', many: 'полумесяцев' }
 
 export const MetroStickersInput = Schema.Struct({
   startDate: Day,
@@ -84,7 +87,7 @@ export class MetroStickersCalculator implements PlaceCalculator<MetroStickersInp
         capacityQuantity: stickers,
         details: { halfMonths: halves.length, stickerCount: stickers },
         notes: [
-          `База: ${ruNumber(format.pricePerHalfMonth)} ₽ за полмесяца × ${halves.length} полумесяцев × ${ruNumber(stickers)} шт.`,
+          `База: ${ruNumber(format.pricePerHalfMonth)} ₽ за полмесяца × ${countOf(halves.length, HALF_MONTHS)} × ${ruNumber(stickers)} шт.`,
         ],
       }),
     )

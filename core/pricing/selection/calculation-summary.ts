@@ -1,3 +1,4 @@
+import { countOf } from '../../format/plural'
 import { ruNumber } from '../../format/number.format'
 import type { PricingReferenceData } from '../reference/pricing-reference.schema'
 import { displayDate, isIsoDate } from '../rules/calendar'
@@ -27,8 +28,7 @@ export const NAMES_SHOWN = 5
 /** A control whose value is a sum of money: its label names the rouble ('Бюджет, ₽'). */
 const MONEY = /₽/
 
-const plural = new Intl.PluralRules('ru-RU')
-const STATION_WORDS: Readonly<Record<string, string>> = { one: 'станция', few: 'станции', many: 'станций' }
+const STATIONS = { one: 'станция', few: 'станции', many: 'станций' }
 
 const ids = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [])
 
@@ -88,11 +88,10 @@ const lineOf = (
     case 'navigation': {
       const stations = stationsOf(input)
       if (stations.length === 0) return undefined
-      const word = STATION_WORDS[plural.select(stations.length)] ?? 'станции'
       return {
         label: control.label,
         // A stored station names itself; the price list's name serves when it does not.
-        value: `${stations.length} ${word}: ${names(
+        value: `${countOf(stations.length, STATIONS)}: ${names(
           stations.map((s) => s.id),
           [
             ...control.stations,

@@ -1,4 +1,4 @@
-import { groupDigits } from '../../shared/money'
+import { countOf } from '../../format/plural'
 import type { FormInput } from './form-input'
 import { fieldOf, withField } from './calculator-form'
 import type { ListedStop } from './stops-listing'
@@ -99,9 +99,7 @@ export const dropChosen = (input: FormInput, field: string, key: string): FormIn
     chosenStops(input, field).filter((s) => stopKey(s) !== key),
   )
 
-const plural = new Intl.PluralRules('ru-RU')
-const SIDE_WORDS: Readonly<Record<string, string>> = { one: 'сторона', few: 'стороны', many: 'сторон' }
+const SIDES = { one: 'сторона', few: 'стороны', many: 'сторон' }
 
 /** '1 сторона', '3 стороны', '312 сторон', '1 021 сторона': a count of sides as Russian says it. */
-export const sidesCount = (n: number): string =>
-  `${groupDigits(String(n))} ${SIDE_WORDS[plural.select(n)] ?? 'стороны'}`
+export const sidesCount = (n: number): string => countOf(n, SIDES)
