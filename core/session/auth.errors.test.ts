@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ApiFailure } from '../shared/api-failure'
-import { accountFailureMessage, AUTH_CODES, AUTH_MESSAGES, loginMessage } from './auth.errors'
+import { accountFailureMessage, AUTH_CODES, AUTH_MESSAGES, fieldMessage, loginMessage } from './auth.errors'
+import { decodeRegisterValidate } from './session.contract'
+import { PASSWORD_HINT } from './password'
 
 describe('the sentence a failed account form shows', () => {
   it('an address held back by the server reads the server’s sentence with its wait', () => {
@@ -36,5 +38,22 @@ describe('the sentence a failed account form shows', () => {
     expect(
       accountFailureMessage(new ApiFailure(409, AUTH_CODES.emailInUse, { email: 'already in use' })),
     ).toBe(AUTH_MESSAGES.emailInUse)
+  })
+})
+
+describe('a field refusal reads as the field’s hint (R-VAL-07, issue #47)', () => {
+  it('the spec’s three codes as quoted, a length as its bound, anything else unexpected', () => {
+    expect(fieldMessage('wrong format')).toBe('Неправильный формат')
+    expect(fieldMessage('expected at least 8 characters')).toBe('Не менее 8 символов')
+    expect(fieldMessage('expected at most 128 characters')).toBe('Не более 128 символов')
+    expect(fieldMessage('too short')).toBe('Непредвиденная ошибка')
+  })
+
+  it('the contract’s own refusal of a short password is the hint the form shows', () => {
+    const decoded = decodeRegisterValidate({ password: '1234567' })
+    expect(decoded.ok).toBe(false)
+    if (decoded.ok) return
+    expect(fieldMessage(decoded.error.errors['password'] ?? '')).toBe(PASSWORD_HINT)
+    expect(decodeRegisterValidate({ password: '12345678' }).ok).toBe(true)
   })
 })

@@ -1,5 +1,6 @@
 import type { ApiFailure } from '../shared/api-failure'
 import { domainError, type DomainError, type FieldErrors } from '../shared/domain-error'
+import { lengthMessage } from './password'
 
 /**
  * The server's vocabulary for account failures: each code travels as the `message` of a failed call and is
@@ -67,7 +68,12 @@ export const FIELD_MESSAGES: Readonly<Record<string, string>> = {
   'wrong format': 'Неправильный формат',
   required: 'Данное поле является обязательным',
 }
-export const fieldMessage = (code: string): string => FIELD_MESSAGES[code] ?? 'Непредвиденная ошибка'
+/**
+ * R-VAL-07's three codes as the spec quotes them; a bound the spec does not name (a password's length, ours) is
+ * said as its bound, as the field's hint says it (issue #47); any other code is 'Непредвиденная ошибка'.
+ */
+export const fieldMessage = (code: string): string =>
+  FIELD_MESSAGES[code] ?? lengthMessage(code) ?? 'Непредвиденная ошибка'
 
 export const fieldMessages = (errors: FieldErrors): Readonly<Record<string, string>> =>
   Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, fieldMessage(code)]))

@@ -147,14 +147,35 @@ describe('SessionStore', () => {
     const { http, store } = setup({
       'POST /api/v1/clients/register/validate': { errors: { email: 'already in use' } },
     })
-    expect(await store.validate({ password: 'short' })).toEqual({ password: 'Неправильный формат' })
+    // A password's bound is said as the field's hint says it, not 'Неправильный формат' (issue #47).
+    expect(await store.validate({ password: 'short' })).toEqual({ password: 'Не менее 8 символов' })
+    expect(await store.validate({ password: 'x'.repeat(129) })).toEqual({ password: 'Не более 128 символов' })
+    expect(await store.validate({ password: '12345678' })).toEqual({
+      email: 'Данное значение уже используется в системе',
+    })
     expect(await store.validate({ fullName: '   ' })).toEqual({
       fullName: 'Данное поле является обязательным',
     })
-    expect(http.calls).toHaveLength(0)
+    expect(http.calls).toHaveLength(1)
     expect(await store.validate({ email: 'taken@b.ru' })).toEqual({
       email: 'Данное значение уже используется в системе',
     })
-    expect(http.calls).toHaveLength(1)
+    expect(http.calls).toHaveLength(2)
+  })
+
+  it('a new password too short is refused at its field by the browser and by the server alike (issue #47)', async () => {
+    const { http, store } = setup({
+      'POST /api/v1/clients/recover/confirm': new ApiFailure(400, 'Проверьте поля: password', {
+        password: 'expected at least 8 characters',
+      }),
+    })
+    expect(await store.checkNewPassword('1234567')).toBe('Не менее 8 символов')
+    expect(await store.checkNewPassword('')).toBe('Данное поле является обязательным')
+    expect(await store.checkNewPassword('12345678')).toBeUndefined()
+    expect(http.calls).toHaveLength(0)
+    expect(await store.recoverConfirm.run({ token: 't', password: '1234' })).toEqual({
+      ok: false,
+      error: { message: 'Проверьте выделенные поля', fields: { password: 'Не менее 8 символов' } },
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { map, of, Subject, switchMap, type Observable } from 'rxjs'
+import { firstValueFrom, map, of, Subject, switchMap, type Observable } from 'rxjs'
 import type { HttpClient } from '../ports/http.port'
 import { toApiFailure } from '../shared/api-failure'
 import { AsyncAction } from '../shared/async-action'
@@ -182,7 +182,21 @@ export class SessionStore extends StateStore<SessionState> {
     })
   }
 
-  /** Logs out: the server revokes the token; the session is cleared whatever it answers. */
+  /**
+   * A new password checked in the browser by the server's own rule: its refusal as the field shows it ('Не менее 8
+   * символов'), or undefined when it may be sent (issue #47).
+   */
+  checkNewPassword(password: string): Promise<string | undefined> {
+    return firstValueFrom(
+      sessionContracts().pipe(
+        map((c) => {
+          const decoded = c.decodeNewPassword({ password })
+          return decoded.ok ? undefined : fieldMessages(decoded.error.errors)['password']
+        }),
+      ),
+    )
+  }
+
   /**
    * A session the server opened another way (the OAuth return, R-ROUTE-12): kept like a login's token (session
    * storage unless remembered, R-ENT-12), and the cabinet opens.
@@ -195,6 +209,7 @@ export class SessionStore extends StateStore<SessionState> {
     this.eventSubject.next({ type: 'signedIn' })
   }
 
+  /** Logs out: the server revokes the token; the session is cleared whatever it answers. */
   logout(): void {
     if (this.getSnapshot().token !== undefined) {
       // Sent at once, while the token is still there to revoke; its answer carries nothing to read.

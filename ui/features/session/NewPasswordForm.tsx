@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Link } from 'wouter'
+import { PASSWORD_HINT } from '../../../core/session/password'
 import { useReadable } from '../../app/use-readable'
 import { Form, Notice } from '../../components/form'
 import { Button } from '../../design/Button'
@@ -26,13 +27,21 @@ export const NewPasswordForm = ({
   const session = useSession()
   const state = useReadable(session.recoverConfirm)
   const [password, setPassword] = useState('')
-  const submit = (event: FormEvent) => {
+  // The browser's refusal, by the server's rule, as the field is left or sent (issue #47); the server's if it
+  // still refuses.
+  const [refusal, setRefusal] = useState<string | undefined>()
+  const check = async () => {
+    const problem = await session.checkNewPassword(password)
+    setRefusal(problem)
+    return problem
+  }
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
-    void session.recoverConfirm.run({ token, password })
+    if ((await check()) === undefined) void session.recoverConfirm.run({ token, password })
   }
   if (state.status === 'success') return <Notice tone="success">{done}</Notice>
   return (
-    <Form onSubmit={submit} noValidate aria-label={label}>
+    <Form onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
       <h1>{title}</h1>
       {state.error && <Notice tone="error">{state.error.message}</Notice>}
       <TextField
@@ -41,8 +50,9 @@ export const NewPasswordForm = ({
         autoComplete="new-password"
         value={password}
         onChange={(v) => setPassword(v)}
-        errorMessage={state.error?.fields.password}
-        description="Не менее 8 символов"
+        onBlur={() => void check()}
+        errorMessage={refusal ?? state.error?.fields['password']}
+        description={PASSWORD_HINT}
       />
       <Button type="submit" isDisabled={state.loading}>
         Сохранить пароль

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { PASSWORD_HINT } from '../../../core/session/password'
 import type { RegisterRequest } from '../../../core/session/session.contract'
 import { useReadable } from '../../app/use-readable'
 import { Form, Notice } from '../../components/form'
@@ -11,7 +12,7 @@ type Fields = Required<Omit<RegisterRequest, 'isAgency'>>
 
 /**
  * Registration: each field is checked as it is left by the validate call (R-VAL-08), with the messages of
- * R-VAL-07; on success the user is told to follow the link in the mail.
+ * R-VAL-07 (a password's length as its hint says it); on success the user is told to follow the link in the mail.
  */
 export const RegisterForm = () => {
   const session = useSession()
@@ -81,7 +82,7 @@ export const RegisterForm = () => {
         onChange={set('password')}
         onBlur={check('password')}
         errorMessage={errorOf('password')}
-        description="Не менее 8 символов"
+        description={PASSWORD_HINT}
       />
       <Checkbox isSelected={isAgency} onChange={setIsAgency}>
         Я представляю рекламное агентство
