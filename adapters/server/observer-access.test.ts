@@ -137,6 +137,7 @@ const OBSERVER_SCREENS = new Set([
   // the campaigns screen and the campaign page, with creatives, schedules, QR, media plan and address program
   'GET /api/v1/clients/commercial-campaigns',
   'GET /api/v1/clients/commercial-campaigns/:id',
+  'GET /api/v1/clients/commercial-campaigns/:id/purchase',
   'GET /api/v1/clients/commercial-campaigns/:id/videoSchedule',
   'GET /api/v1/clients/commercial-campaigns/:place/:id/getQrCode',
   'GET /api/v1/commercial-campaigns/:place/:campaignId/video/',

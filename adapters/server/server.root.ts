@@ -12,6 +12,7 @@ import { openDatabase } from '../database/open-database'
 import type { SqlDatabase } from '../database/sql-database'
 import { campaignsModule } from '../campaigns/module'
 import { ordersModule } from '../campaigns/orders.module'
+import { purchaseModule } from '../campaigns/purchase.module'
 import { staffModule } from '../campaigns/staff.module'
 import { creativesModule } from '../creatives/module'
 import { filesModule } from '../files/module'
@@ -92,6 +93,7 @@ export const createServerContainer = async (
     campaignsModule,
     staffModule,
     ordersModule,
+    purchaseModule,
     creativesModule,
     documentsModule,
     filesModule({ filesDir: config.filesDir, s3Url: config.s3Url, linkSecret: config.mediaLinkSecret }),

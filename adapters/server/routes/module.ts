@@ -4,6 +4,7 @@ import { AddressProgramRoutes } from './address-program.routes'
 import { AdvertiserRoutes } from './advertiser.routes'
 import { CampaignMediaRoutes } from './campaign-media.routes'
 import { CampaignOrderRoutes } from './campaign-orders.routes'
+import { CampaignPurchaseRoutes } from './campaign-purchase.routes'
 import { CampaignRoutes } from './campaign.routes'
 import { DocumentRoutes } from './documents.routes'
 import { FeedbackRoutes } from './feedback.routes'
@@ -39,6 +40,7 @@ export const routesModule = new ContainerModule(({ bind }) => {
     PlanningRoutes,
     InventoryRoutes,
     CampaignRoutes,
+    CampaignPurchaseRoutes,
     StaffRoutes,
     CampaignOrderRoutes,
     NotificationRoutes,

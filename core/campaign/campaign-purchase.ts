@@ -1,0 +1,97 @@
+import type { PricingReference } from '../ports/pricing-reference.port'
+import { ok } from '../shared/result'
+import type { Kopecks } from '../shared/money'
+import type { BoughtCatalogue } from './bought-catalogue.port'
+import { boughtItems, boughtTotals, factIdsOf, type BoughtItem } from './bought-items'
+import type { CampaignViewer } from './campaign-access'
+import { campaignFor } from './campaign-of'
+import type { CampaignRecords, Outcome } from './campaign-records.port'
+import type { CampaignStateId, PaymentStateId } from './campaign-state'
+import type { StoredCampaign } from './stored-campaign'
+
+/** An invoice of the campaign (money in kopecks; paid or not is the campaign's payment state). */
+export interface PurchaseInvoice {
+  readonly id: string
+  readonly number: string
+  readonly issuedOn: string
+  readonly payUntil: string
+  readonly net: Kopecks
+  readonly taxes: Kopecks
+}
+
+/** One recorded event of the campaign: a state, payment or reservation change, with when and why. */
+export interface PurchaseEvent {
+  readonly event: string
+  readonly from: CampaignStateId | null
+  readonly to: CampaignStateId | null
+  readonly reason: string | null
+  /** ISO date-time. */
+  readonly at: string
+}
+
+/** The campaign's invoices and its history, oldest first (port: the database adapter). */
+export interface PurchaseRecords {
+  invoices(campaignId: string): Promise<readonly PurchaseInvoice[]>
+  history(campaignId: string): Promise<readonly PurchaseEvent[]>
+}
+export const PurchaseRecords = Symbol.for('tablo.PurchaseRecords')
+
+/** What a campaign bought and what became of it, for the campaign page (R-SCREEN-05; issue #47 item 4). */
+export interface CampaignPurchase {
+  readonly items: readonly BoughtItem[]
+  readonly totals: ReturnType<typeof boughtTotals>
+  readonly invoices: readonly (PurchaseInvoice & { readonly paymentState: PaymentStateId })[]
+  readonly history: readonly PurchaseEvent[]
+}
+
+export interface CampaignPurchasesDeps {
+  readonly reads: Pick<CampaignRecords, 'load'>
+  readonly catalogue: BoughtCatalogue
+  readonly reference: PricingReference
+  readonly records: PurchaseRecords
+}
+
+/** The stored campaign as the description of its purchase reads it. */
+export const boughtSourceOf = (row: StoredCampaign) => ({
+  place: row.advertise_place,
+  startDate: row.start_date,
+  endDate: row.end_date,
+  calculation: row.calculation,
+  spaces: row.spaces,
+  periodsPrice: row.periods_price,
+  totalWithoutTaxes: row.total_sum_without_taxes as Kopecks,
+})
+
+/**
+ * The purchase of a campaign the viewer may read (issue #47 item 4): each item bought with where it is and what
+ * it cost, its invoices and the states it went through. An observer reads the items and the history; it gets no
+ * invoices (R-ROLE-08), and the screens hide its sums.
+ */
+export class CampaignPurchases {
+  constructor(private readonly d: CampaignPurchasesDeps) {}
+
+  /** The items a stored campaign bought, described from the price list and the inventory. */
+  async itemsOf(row: StoredCampaign): Promise<{ items: BoughtItem[]; audienceBase: number }> {
+    const reference = await this.d.reference.load()
+    const source = boughtSourceOf(row)
+    const facts = await this.d.catalogue.facts(factIdsOf(source, reference))
+    return { items: boughtItems(source, reference, facts), audienceBase: reference.audienceBase }
+  }
+
+  async of(viewer: CampaignViewer, id: string): Promise<Outcome<CampaignPurchase>> {
+    const found = await campaignFor(this.d.reads, viewer, id, 'read')
+    if (!found.ok) return found
+    const row = found.value
+    const [{ items, audienceBase }, invoices, history] = await Promise.all([
+      this.itemsOf(row),
+      viewer.isObserver ? Promise.resolve([]) : this.d.records.invoices(row.id),
+      this.d.records.history(row.id),
+    ])
+    return ok({
+      items,
+      totals: boughtTotals(items, audienceBase),
+      invoices: invoices.map((i) => ({ ...i, paymentState: row.payment_state })),
+      history,
+    })
+  }
+}
