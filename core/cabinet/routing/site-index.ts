@@ -1,4 +1,5 @@
 import { pageTitle } from '../view/chrome'
+import { LANDING_TITLE, PREVIEW_TITLE, SCREEN_TITLES } from './page-title'
 import { PLACE_OF_PAGE } from './place-pages'
 import { PUBLIC_CALCULATOR_PAGES } from './route.table'
 
@@ -69,23 +70,23 @@ export const PLACE_PAGE_LOGIN = { href: '/login', text: 'Уже есть каб�
 
 const PAGE_HEADS: Readonly<Record<string, Omit<PageHead, 'heading' | 'intro'> & { intro?: string }>> = {
   [LANDING_PATH]: {
-    title: 'Реклама в метро и на улицах Москвы',
+    title: LANDING_TITLE,
     intro: LANDING_INTRO,
     description:
       'Мониторы и стикеры в метро, световые короба, остановки, медиафасады и наземный транспорт Москвы: расчёт стоимости онлайн и бронирование без менеджера.',
   },
   '/app/login': {
-    title: 'Вход',
+    title: SCREEN_TITLES.login,
     description:
       'Вход в кабинет Табло: рекламные кампании в метро и на улицах Москвы, счета и статистика показов.',
   },
   '/app/msb-authorization': {
-    title: 'Регистрация для малого бизнеса',
+    title: SCREEN_TITLES.msbAuthorization,
     description:
       'Регистрация в Табло по e-mail: рассчитайте рекламу в Москве и забронируйте её без менеджера.',
   },
   '/app/preview-minio': {
-    title: 'Предпросмотр материалов',
+    title: PREVIEW_TITLE,
     description:
       'Как ролик или макет будет выглядеть на рекламных носителях Табло в метро и на улицах Москвы.',
   },

@@ -1,12 +1,12 @@
 import { css } from '@linaria/core'
-import { Suspense, useEffect, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
+import { documentTitle, screenTitle } from '../../../core/cabinet/routing/page-title'
 import type { RouteDecision } from '../../../core/cabinet/routing/route.decision'
-import { pageTitle } from '../../../core/cabinet/view/chrome'
 import { SCREENS } from '../../app/screens'
+import { useDocumentTitle } from '../../app/use-document-title'
 import { Skeleton } from '../../design/Skeleton'
 import { space } from '../../design/tokens'
 import { ComingSoon } from './ComingSoon'
-import { SCREEN_TITLES } from './screen-titles'
 
 const skeleton = css`
   max-width: 1280px;
@@ -26,7 +26,8 @@ export const PageSkeleton = () => (
 )
 
 /**
- * Renders the screen the core's route decision names, from its lazy chunk, and titles the page (R-HEAD-22).
+ * Renders the screen the core's route decision names, from its lazy chunk, and titles the page as the core names
+ * it (R-HEAD-22: a place page by its place, issue #47).
  * While the chunk loads, `fallback` holds the screen's place in the screen's own frame (a page skeleton by
  * default), so nothing moves when it arrives.
  */
@@ -37,10 +38,8 @@ export const ScreenView = ({
   readonly decision: Extract<RouteDecision, { kind: 'render' }>
   readonly fallback?: ReactNode
 }) => {
-  const title = SCREEN_TITLES[decision.screen]
-  useEffect(() => {
-    document.title = pageTitle(title)
-  }, [title])
+  useDocumentTitle(documentTitle(decision.screen, decision.params))
+  const title = screenTitle(decision.screen, decision.params)
   const Screen = SCREENS[decision.screen]
   return (
     <Suspense fallback={fallback}>
