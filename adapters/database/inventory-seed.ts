@@ -87,7 +87,7 @@ export const seedInventory = async (container: Container): Promise<Record<string
   )
   const shelters = buildShelters(files.stops, regions)
   const routes = buildRoutes(files.stops)
-  const items = generateInventory(metro.stations, routes)
+  const items = generateInventory(metro.stations, routes, lines)
   const references = Object.entries(REFERENCE_KINDS).flatMap(([kind, entries]) =>
     (entries as readonly object[]).map((data, position) => ({ kind, id: idOf(data), position, data })),
   )

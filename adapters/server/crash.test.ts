@@ -4,7 +4,13 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { bookableUnits } from '../../core/booking/booking-units'
 import { generateInventory } from '../../core/inventory/generated-inventory'
-import { buildMetro, buildRegions, buildRoutes, buildShelters } from '../../core/inventory/moscow-inventory'
+import {
+  buildLines,
+  buildMetro,
+  buildRegions,
+  buildRoutes,
+  buildShelters,
+} from '../../core/inventory/moscow-inventory'
 import { tariffRegionOfOkrug } from '../../core/pricing/selection/address-program'
 import { CALCULATIONS } from './testing/campaign-fixtures'
 import { readMoscowFiles } from '../inventory/moscow-files'
@@ -152,7 +158,11 @@ const loadRealStops = async (): Promise<void> => {
     byStop.set(s.stopId, [...(byStop.get(s.stopId) ?? []), side])
   }
   stopsByN = [...byStop.values()]
-  stickerSpaces = generateInventory(buildMetro(files.stations).stations, buildRoutes(files.stops))
+  stickerSpaces = generateInventory(
+    buildMetro(files.stations).stations,
+    buildRoutes(files.stops),
+    buildLines(files.lines),
+  )
     .filter((i) => i.kind === 'metroSticker')
     .map((i) => i.inventoryNumber)
 }

@@ -51,11 +51,12 @@ describe('Moscow data into inventory', () => {
       { name: 'Курская', nameEn: 'K', lineId: '3', latitude: 1, longitude: 2 },
     ])
     const routes = buildRoutes([{ ID: '1', RouteNumbers: 'А1; Тм3' }])
-    const first = generateInventory(stations, routes)
-    expect(generateInventory(stations, routes)).toEqual(first)
+    const first = generateInventory(stations, routes, [{ id: '3', name: 'Арбатско-Покровская' }])
+    expect(generateInventory(stations, routes, [{ id: '3', name: 'Арбатско-Покровская' }])).toEqual(first)
     expect(first.find((i) => i.kind === 'metroMonitor')?.inventoryNumber).toBe('ММ-00001')
     expect(first.filter((i) => i.kind === 'busMonitor')).toHaveLength(1)
     expect(new Set(first.map((i) => i.id)).size).toBe(first.length)
+    expect(first.find((i) => i.kind === 'lightBox')?.name).toBe('Курская (Арбатско-Покровская): лайтбокс 1')
   })
 
   it('mulberry32 repeats for a seed and stays in [0, 1)', () => {

@@ -48,7 +48,7 @@ Feature: The campaign page says what the campaign buys
   Scenario: Light boxes are named by the price list, the first five of a long list, the rest counted
     Given a lightBoxes campaign on the units LB-001, LB-002, LB-003, LB-004, LB-005, LB-006, LB-007
     When the advertiser opens the campaign page
-    Then «Параметры размещения» has the line «Рекламные места» reading «Световой короб 1, Световой короб 2, Световой короб 3, Световой короб 4, Световой короб 5 и ещё 2»
+    Then «Параметры размещения» has the line «Рекламные места» reading «Охотный Ряд (Сокольническая): лайтбокс в вестибюле, Театральная (Замоскворецкая): лайтбокс в вестибюле, Площадь Революции (Арбатско-Покровская): лайтбокс в вестибюле, Курская (Арбатско-Покровская): лайтбокс в вестибюле, Комсомольская (Сокольническая): лайтбокс в вестибюле и ещё 2»
 
   @R-SCREEN-05 @R-API-11
   Scenario: A bus campaign on chosen routes names them when read; one on no route runs on every route

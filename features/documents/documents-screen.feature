@@ -17,18 +17,18 @@ Feature: The documents screen finds a place's documents
   Scenario: It opens on the documents in force, each under its place, the places by name
     When the documents screen opens
     Then the documents screen shows:
-      | Лайтбоксы        | Технические требования    |
-      | Мониторы в метро | Тарифы на 2026 год        |
-      | Остановки        | Тарифы: ёлочные украшения |
+      | Лайтбоксы                      | Технические требования    |
+      | Мониторы в метро               | Тарифы на 2026 год        |
+      | Остановки наземного транспорта | Тарифы: ёлочные украшения |
 
   @R-SCREEN-13 @R-SCREEN-60
   Scenario: With the archive, every document, the newest first under its place
     When the documents screen shows the archive too
     Then the documents screen shows:
-      | Лайтбоксы        | Технические требования    |
-      | Мониторы в метро | Тарифы на 2026 год        |
-      | Мониторы в метро | Тарифы 2025 (архив)       |
-      | Остановки        | Тарифы: ёлочные украшения |
+      | Лайтбоксы                      | Технические требования    |
+      | Мониторы в метро               | Тарифы на 2026 год        |
+      | Мониторы в метро               | Тарифы 2025 (архив)       |
+      | Остановки наземного транспорта | Тарифы: ёлочные украшения |
 
   @R-SCREEN-13 @R-SCREEN-60
   Scenario Outline: A search for "<search>" finds <found>, the archive included

@@ -148,8 +148,8 @@ When('the inventory is generated twice', function (this: TabloWorld) {
   const actor = inventory(this)
   const routes = buildRoutes([{ ID: '1', RouteNumbers: 'А1; Тм3' }])
   this.slot('inventory-generated', () => [
-    generateInventory(actor.stations, routes),
-    generateInventory(actor.stations, routes),
+    generateInventory(actor.stations, routes, actor.lines),
+    generateInventory(actor.stations, routes, actor.lines),
   ])
 })
 const generated = (world: TabloWorld) =>

@@ -33,12 +33,16 @@ const names = (value: string): string[] =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
-const idsOf = (options: readonly { id: string; name: string }[], value: string): string[] =>
-  names(value).map((name) => {
+const idsOf = (options: readonly { id: string; name: string }[], value: string): string[] => {
+  // A name with a comma of its own (an address: 'Медиафасад: Варшавское шоссе, 132') is one option.
+  const whole = options.find((o) => o.name === value)
+  if (whole) return [whole.id]
+  return names(value).map((name) => {
     const option = options.find((o) => o.name === name)
     assert.ok(option, `no option "${name}"`)
     return option.id
   })
+}
 const period = (value: string): [string, string] => {
   const [from, to] = value.split('–').map((s) => parseDate(s))
   assert.ok(from && to, `not a period: ${value}`)
@@ -200,11 +204,11 @@ Then(
 )
 
 Then(
-  'the public calculator sends the visitor to the e-mail sign-in {string}',
+  'the public calculator sends the visitor to the choice of entrance {string}',
   function (this: TabloWorld, to: string) {
     assert.equal(scene(this).sentTo, to)
     const decision = route(to, role('signed out'))
-    assert.equal(decision.kind === 'render' ? decision.screen : decision.to, 'msbAuthorization')
+    assert.equal(decision.kind === 'render' ? decision.screen : decision.to, 'entrance')
   },
 )
 

@@ -1,3 +1,4 @@
+import { stationLabel, unitAtAddress, unitAtStation } from '../../inventory/unit-names'
 import type { PricingReferenceData } from './pricing-reference.schema'
 
 /** R-DISC-11: the monthly audience ratios, January to December. */
@@ -6,10 +7,53 @@ export const MONTHLY_RATIOS = [
 ] as const
 
 const byMonth = MONTHLY_RATIOS.map((ratio, i) => ({ month: i + 1, ratio }))
-const items = (prefix: string, name: string, n: number) =>
-  Array.from({ length: n }, (_, i) => ({
+/** Stations of the bundled metro data (their ids are the seed's, adapters/inventory/data), with their lines. */
+type Station = readonly [id: string, name: string, line: string]
+const CENTRE: readonly Station[] = [
+  ['S209', 'Охотный Ряд', 'Сокольническая'],
+  ['S299', 'Театральная', 'Замоскворецкая'],
+  ['S235', 'Площадь Революции', 'Арбатско-Покровская'],
+  ['S136', 'Курская', 'Арбатско-Покровская'],
+  ['S111', 'Комсомольская', 'Сокольническая'],
+  ['S028', 'Белорусская', 'Замоскворецкая'],
+  ['S102', 'Киевская', 'Арбатско-Покровская'],
+  ['S216', 'Парк культуры', 'Сокольническая'],
+  ['S250', 'Пушкинская', 'Таганско-Краснопресненская'],
+  ['S298', 'Тверская', 'Замоскворецкая'],
+  ['S350', 'Чеховская', 'Серпуховско-Тимирязевская'],
+  ['S152', 'Лубянка', 'Сокольническая'],
+]
+const RING: readonly Station[] = [
+  ['S105', 'Китай-город', 'Калужско-Рижская'],
+  ['S310', 'Третьяковская', 'Калужско-Рижская'],
+  ['S188', 'Новокузнецкая', 'Замоскворецкая'],
+  ['S210', 'Павелецкая', 'Замоскворецкая'],
+  ['S297', 'Таганская', 'Таганско-Краснопресненская'],
+  ['S278', 'Смоленская', 'Арбатско-Покровская'],
+  ['S015', 'Арбатская', 'Арбатско-Покровская'],
+  ['S162', 'Маяковская', 'Замоскворецкая'],
+]
+const HUBS: readonly Station[] = [
+  ['S022', 'Баррикадная', 'Таганско-Краснопресненская'],
+  ['S050', 'ВДНХ', 'Калужско-Рижская'],
+  ['S065', 'Выставочная', 'Филёвская'],
+  ['S079', 'Добрынинская', 'Кольцевая'],
+  ['S201', 'Октябрьская', 'Кольцевая'],
+  ['S247', 'Проспект Мира', 'Кольцевая'],
+  ['S282', 'Сокольники', 'Сокольническая'],
+  ['S112', 'Комсомольская', 'Кольцевая'],
+]
+
+/**
+ * The price list's own units (the ids every example and test prices): one a station, each named by its station
+ * with its line and where it hangs there (core/inventory/unit-names.ts), so it reads apart from the inventory's
+ * numbered units of the same station. Units in the metro keep their station for the scheme (R-SCREEN-59).
+ */
+const items = (prefix: string, unit: string, stations: readonly Station[], inMetro = true) =>
+  stations.map(([stationId, station, line], i) => ({
     id: `${prefix}-${String(i + 1).padStart(3, '0')}`,
-    name: `${name} ${i + 1}`,
+    name: unitAtStation(stationLabel(station, line), unit),
+    ...(inMetro ? { stationId } : {}),
   }))
 
 const groundRules = {
@@ -141,9 +185,21 @@ export const DEMO_REFERENCE: PricingReferenceData = {
         { id: 'A4', name: 'Стикер A4', pricePerHalfMonth: 1_000, otsPerHalfMonth: 30_000 },
       ],
     },
-    lightBoxes: { monthlyPrice: 40_000, otsPerDay: 12_000, items: items('LB', 'Световой короб', 12) },
-    cristalLight: { monthlyPrice: 25_000, otsPerDay: 8_000, items: items('CL', 'Кристалайт', 8) },
-    turnsTiles: { monthlyPrice: 18_000, otsPerDay: 6_000, items: items('TT', 'Плитка турникета', 8) },
+    lightBoxes: {
+      monthlyPrice: 40_000,
+      otsPerDay: 12_000,
+      items: items('LB', 'лайтбокс в вестибюле', CENTRE),
+    },
+    cristalLight: {
+      monthlyPrice: 25_000,
+      otsPerDay: 8_000,
+      items: items('CL', 'кристалайт в вестибюле', RING),
+    },
+    turnsTiles: {
+      monthlyPrice: 18_000,
+      otsPerDay: 6_000,
+      items: items('TT', 'плитки на турникетах вестибюля', HUBS),
+    },
     transitShelter: {
       monthlyPrice: 30_000,
       byRegion: {
@@ -171,18 +227,22 @@ export const DEMO_REFERENCE: PricingReferenceData = {
     monitorsStandalone: {
       pricePerSecond: 0.1,
       otsPerImpression: 3,
-      items: items('MS', 'Отдельностоящий монитор', 10),
+      items: items('MS', 'стационарный монитор у выхода', CENTRE.slice(0, 10), false),
     },
-    cityFormat: { pricePerSecond: 0.5, otsPerImpression: 8, items: items('CF', 'Сити-формат', 12) },
+    cityFormat: {
+      pricePerSecond: 0.5,
+      otsPerImpression: 8,
+      items: items('CF', 'сити-формат у выхода', CENTRE, false),
+    },
     cityFormatStandalone: {
       pricePerSecond: 0.35,
       otsPerImpression: 6,
-      items: items('CFS', 'Отдельностоящий сити-формат', 6),
+      items: items('CFS', 'отдельностоящий сити-формат у выхода', RING.slice(0, 6), false),
     },
     mediaFacade: {
       pricePerSecond: 2,
       otsPerImpression: 40,
-      items: [{ id: 'MF-VARSH', name: 'Медиафасад на Варшавке' }],
+      items: [{ id: 'MF-VARSH', name: unitAtAddress('Медиафасад', 'Варшавское шоссе, 132') }],
     },
     monitorsTram: { pricePerSecond: 0.015, impressionsPerDayPerMonitor: 360, otsPerImpression: 4 },
     busMonitors: {
