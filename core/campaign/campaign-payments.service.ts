@@ -8,6 +8,7 @@ import { campaignFor, campaignNotThere } from './campaign-of'
 import type { PaymentOrderRequest } from './campaign-orders.contract'
 import {
   acceptPaymentOrder,
+  amountDue,
   checkPayable,
   paymentAmount,
   paymentOrderNotice,
@@ -38,6 +39,22 @@ const refused = (e: PaymentOrderError) => refusalOf(REFUSED_AS[e.code], e)
 
 const roubles = (kopecks: number): number => kopecks / 100
 
+/**
+ * What the campaign's orders pay: its total with VAT and its print order (amountDue; the total does not depend on
+ * the VAT rate, which only splits the print price), as its invoice says it.
+ */
+export const campaignDue = (
+  row: Pick<StoredCampaign, 'taxes_sum' | 'total_sum_without_taxes' | 'typography_order'>,
+) =>
+  amountDue(
+    {
+      net: row.total_sum_without_taxes as Kopecks,
+      taxes: row.taxes_sum as Kopecks,
+      print: row.typography_order ? { total: Number(row.typography_order.totalPrice) as Kopecks } : null,
+    },
+    0,
+  ).total
+
 /** A kept payment order as the payment rules read it. */
 export const paymentOrderOf = (r: PaymentOrderRecord): PaymentOrder => ({
   id: r.id,
@@ -65,11 +82,7 @@ export type WirePaymentOrder = ReturnType<typeof wirePaymentOrder>
 /** The orders with the campaign's sums and payment state (roubles). */
 const view = async (records: OrderRecords, row: StoredCampaign) => {
   const rows = await records.paymentOrders(row.id)
-  const summary = paymentSummary(
-    (row.taxes_sum + row.total_sum_without_taxes) as Kopecks,
-    rows.map(paymentOrderOf),
-    row.payment_state,
-  )
+  const summary = paymentSummary(campaignDue(row), rows.map(paymentOrderOf), row.payment_state)
   return {
     advertisingCampaignId: row.id,
     paymentState: { _id: row.payment_state, name: PAYMENT_STATE_LABELS[row.payment_state] },
@@ -129,7 +142,7 @@ export class CampaignPayments {
         paymentState: row.payment_state,
         reservationState: row.reservation_state,
         holdsInventory: row.holds > 0,
-        due: (row.taxes_sum + row.total_sum_without_taxes) as Kopecks,
+        due: campaignDue(row),
       }
       // The campaign's state answers first: a draft is refused as a draft, not for its missing invoice.
       const payable = checkPayable(campaign)

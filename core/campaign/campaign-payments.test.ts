@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  amountDue,
   checkPayable,
   MAX_PAYMENT_AMOUNT,
   MAX_PAYMENT_ORDERS,
@@ -7,6 +8,7 @@ import {
   paymentAmount,
   paymentOrderNotice,
   paymentSummary,
+  vatIncluded,
 } from './campaign-payments'
 import { acceptFor, approvedDue, k, order } from './testing/payments.fixture'
 
@@ -129,5 +131,29 @@ describe('the advertiser’s notice of an order', () => {
     expect(nbsp(paymentOrderNotice('Весна', placed, false))).toBe(
       'Кампания «Весна»: платёжное поручение № 1 от 02.01.2026 на 5,00 ₽ получено, ждёт подтверждения',
     )
+  })
+})
+
+describe('what a campaign costs with its print order (issue #47: the print order reaches the totals)', () => {
+  it('adds the print price, quoted with VAT, to the campaign total; its VAT is taken out at the campaign rate', () => {
+    // 3 500 ₽ с НДС at 22 %: 3 500 × 0,22 / 1,22 = 631,147… → 631,15 ₽ of VAT, 2 868,85 ₽ without it.
+    expect(vatIncluded(k(3_500_00), 0.22)).toBe(631_15)
+    expect(
+      amountDue({ net: k(100_000_00), taxes: k(22_000_00), print: { total: k(3_500_00) } }, 0.22),
+    ).toEqual({
+      net: 102_868_85,
+      taxes: 22_631_15,
+      total: 125_500_00,
+      print: { net: 2_868_85, taxes: 631_15, total: 3_500_00 },
+    })
+  })
+
+  it('is the campaign alone without a print order, or with the self-made one at 0 (R-PRICE-13)', () => {
+    const alone = { net: 100_000_00, taxes: 22_000_00, total: 122_000_00 }
+    expect(amountDue({ net: k(100_000_00), taxes: k(22_000_00) }, 0.22)).toEqual(alone)
+    expect(amountDue({ net: k(100_000_00), taxes: k(22_000_00), print: { total: k(0) } }, 0.22)).toEqual(
+      alone,
+    )
+    expect(vatIncluded(k(3_500_00), 0)).toBe(0)
   })
 })

@@ -1,6 +1,14 @@
 import type { IsoDate } from '../ports/clock.port'
 import { domainError, type DomainError } from '../shared/domain-error'
-import { formatRoubles, fromRoubles, sumMoney, type Kopecks } from '../shared/money'
+import {
+  addMoney,
+  formatRoubles,
+  fromRoubles,
+  multiplyMoney,
+  sumMoney,
+  ZERO,
+  type Kopecks,
+} from '../shared/money'
 import { err, ok, type Result } from '../shared/result'
 import { RESERVATION_NOT_CONFIRMED } from './campaign-moderation'
 import type { CampaignStateId, PaymentStateId, ReservationStateId } from './campaign-state'
@@ -31,6 +39,58 @@ export interface PayableCampaign {
   readonly holdsInventory: boolean
   /** What the campaign costs with VAT: the invoice's total. */
   readonly due: Kopecks
+}
+
+/** A print order as the money rules read it: its price includes VAT (R-PRICE-12 'с НДС'). */
+export interface PrintCharge {
+  readonly total: Kopecks
+}
+
+/**
+ * The VAT inside an amount that already includes it, at the rate given (a fraction: 0.22). The print price is
+ * quoted with VAT (R-PRICE-12), so its VAT is taken out of it, at the campaign's rate (RULES.md decision 10: the
+ * rate in force on the campaign's start date), rounded to kopecks.
+ */
+export const vatIncluded = (gross: Kopecks, rate: number): Kopecks =>
+  rate > 0 && Number.isFinite(rate) ? multiplyMoney(gross, rate / (1 + rate)) : ZERO
+
+/** What the campaign's money is made of: the campaign priced by the pipeline, and its print order if any. */
+export interface CampaignCharges {
+  /** The campaign without VAT, as priced (a sum of rounded period lines). */
+  readonly net: Kopecks
+  /** VAT added to the campaign total (decision 10). */
+  readonly taxes: Kopecks
+  readonly print?: PrintCharge | null
+}
+
+export interface AmountDue {
+  /** Everything without VAT: the campaign's net and the print order's price less its VAT. */
+  readonly net: Kopecks
+  /** The campaign's VAT and the VAT inside the print price. */
+  readonly taxes: Kopecks
+  /** What is paid: the campaign's total with VAT plus the print order's price, to the kopeck. */
+  readonly total: Kopecks
+  /** The print order's part of it, split the same way; undefined without a print order. */
+  readonly print?: { readonly net: Kopecks; readonly taxes: Kopecks; readonly total: Kopecks }
+}
+
+/**
+ * What a campaign costs its advertiser (issue #47: the print order reaches the totals and the bill): the
+ * campaign's total with VAT plus the print order, which is quoted with VAT. The invoice, the payment orders and
+ * every total a person reads take this one figure, so they never differ by a kopeck.
+ */
+export const amountDue = (charges: CampaignCharges, vatRate: number): AmountDue => {
+  const campaign = addMoney(charges.net, charges.taxes)
+  const print = charges.print && charges.print.total > 0 ? charges.print.total : undefined
+  if (print === undefined) return { net: charges.net, taxes: charges.taxes, total: campaign }
+  const printTaxes = vatIncluded(print, vatRate)
+  const printNet = (print - printTaxes) as Kopecks
+  return {
+    net: addMoney(charges.net, printNet),
+    taxes: addMoney(charges.taxes, printTaxes),
+    total: addMoney(campaign, print),
+    print: { net: printNet, taxes: printTaxes, total: print },
+  }
 }
 
 /** A payment order number: one to six digits, as Russian banks number them. */

@@ -1,9 +1,11 @@
 import type { PeriodsPriceEntry } from '../campaign/campaign'
+import { amountDue, type AmountDue } from '../campaign/campaign-payments'
 import { placeName } from '../campaign/calculator.catalogue'
 import { formatDisplayDate } from '../format/date.format'
 import { paymentDeadlineFrom } from '../format/payment-deadline'
 import type { IsoDate } from '../ports/clock.port'
-import { addMoney, formatRoubles, fromRoubles, sumMoney, type Kopecks } from '../shared/money'
+import { PRINT_COST_LABEL } from '../pricing/rules/print-costs'
+import { formatRoubles, fromRoubles, sumMoney, type Kopecks } from '../shared/money'
 
 /** The requisites printed for a party of an invoice. */
 export interface Requisites {
@@ -29,6 +31,13 @@ export const SELLER: Requisites = {
   checkingAccount: '40702810000000000001',
 }
 
+/** The campaign's print order as its invoice lists it: the price includes VAT (R-PRICE-12). */
+export interface InvoicePrintOrder {
+  readonly name: string
+  readonly quantity: number
+  readonly totalPrice: Kopecks
+}
+
 /** What an invoice needs of a campaign: money in kopecks, periods as stored (roubles). */
 export interface InvoiceCampaign {
   readonly name: string
@@ -36,6 +45,10 @@ export interface InvoiceCampaign {
   readonly periodsPrice: readonly PeriodsPriceEntry[]
   readonly totalWithoutTaxes: Kopecks
   readonly taxes: Kopecks
+  /** The print order placed for the campaign, if any (issue #47: it is on the invoice, a line of its own). */
+  readonly printOrder?: InvoicePrintOrder | null
+  /** The VAT rate of the campaign (in force on its start date, decision 10), a fraction; it splits the print price. */
+  readonly vatRate?: number
 }
 
 export interface InvoiceLine {
@@ -63,16 +76,37 @@ const shown = (date: string): string => {
   return d.ok ? d.value : date
 }
 
+/** The money of a campaign's invoice: the campaign with VAT and its print order (core/campaign amountDue). */
+export const invoiceMoney = (campaign: InvoiceCampaign): AmountDue =>
+  amountDue(
+    {
+      net: campaign.totalWithoutTaxes,
+      taxes: campaign.taxes,
+      print: campaign.printOrder ? { total: campaign.printOrder.totalPrice } : null,
+    },
+    campaign.vatRate ?? 0,
+  )
+
+/** The print order's line: what was ordered, with its price as quoted (with VAT) beside the net amount. */
+export const printLineTitle = (order: InvoicePrintOrder): string =>
+  `Печать: «${order.name}», ${order.quantity} шт. (${formatRoubles(order.totalPrice)} ${PRINT_COST_LABEL})`
+
 /**
- * The lines of an invoice: one per priced period of the campaign. The periods are in roubles; the lines are
- * rounded to kopecks and the last one absorbs the rounding so that the lines add up to the campaign's net
- * total exactly (the stored kopecks are the truth). A campaign without periods has one line for the whole.
+ * The lines of an invoice, without VAT: one per priced period of the campaign, then the print order's line if
+ * one is placed. The periods are in roubles; the lines are rounded to kopecks and the last period absorbs the
+ * rounding so that the periods add up to the campaign's net total exactly (the stored kopecks are the truth).
+ * A campaign without periods has one line for the whole. The lines add up to the invoice's net total.
  */
 export const invoiceLines = (campaign: InvoiceCampaign): InvoiceLine[] => {
+  const money = invoiceMoney(campaign)
+  const print =
+    money.print && campaign.printOrder
+      ? [{ title: printLineTitle(campaign.printOrder), amount: money.print.net }]
+      : []
   const title = placeName(campaign.place)
   const periods = campaign.periodsPrice.flatMap((e) => e.periods)
   if (periods.length === 0)
-    return [{ title: `${title}: «${campaign.name}»`, amount: campaign.totalWithoutTaxes }]
+    return [{ title: `${title}: «${campaign.name}»`, amount: campaign.totalWithoutTaxes }, ...print]
   const lines = periods.map((p) => ({
     title: `${title}: «${campaign.name}», ${shown(p.startDate)}–${shown(p.endDate)}`,
     amount: fromRoubles(p.totalPeriodPrice ?? 0),
@@ -80,10 +114,13 @@ export const invoiceLines = (campaign: InvoiceCampaign): InvoiceLine[] => {
   const head = lines.slice(0, -1)
   const last = lines[lines.length - 1] as InvoiceLine
   const rest = (campaign.totalWithoutTaxes - sumMoney(head.map((l) => l.amount))) as Kopecks
-  return [...head, { title: last.title, amount: rest }]
+  return [...head, { title: last.title, amount: rest }, ...print]
 }
 
-/** The invoice of a campaign issued today: deadline today + 5 days (R-CONST-06), total = net + VAT. */
+/**
+ * The invoice of a campaign issued today: deadline today + 5 days (R-CONST-06); its total is the campaign's total
+ * with VAT plus the print order's price, its VAT the campaign's plus the VAT inside the print price.
+ */
 export const buildInvoice = (input: {
   readonly number: string
   readonly today: IsoDate
@@ -92,6 +129,7 @@ export const buildInvoice = (input: {
 }): InvoiceDocument => {
   const deadline = paymentDeadlineFrom(input.today)
   if (!deadline.ok) throw new Error(`invoice date is not a date: ${input.today}`)
+  const money = invoiceMoney(input.campaign)
   return {
     number: input.number,
     issuedOn: input.today,
@@ -101,9 +139,9 @@ export const buildInvoice = (input: {
     buyer: input.buyer,
     campaignName: input.campaign.name,
     lines: invoiceLines(input.campaign),
-    totalWithoutTaxes: input.campaign.totalWithoutTaxes,
-    taxes: input.campaign.taxes,
-    total: addMoney(input.campaign.totalWithoutTaxes, input.campaign.taxes),
+    totalWithoutTaxes: money.net,
+    taxes: money.taxes,
+    total: money.total,
   }
 }
 
