@@ -1,6 +1,8 @@
 import { CampaignOrders } from '../../core/campaign/campaign-orders.service'
 import { CampaignPayments } from '../../core/campaign/campaign-payments.service'
 import { CampaignPricer } from '../../core/campaign/campaign-pricer'
+import { Invoicing } from '../../core/documents/invoicing'
+import { PrintOrders } from '../../core/documents/print-orders'
 import { Clock } from '../../core/ports/clock.port'
 import { Ids } from '../../core/ports/ids.port'
 import { Telemetry } from '../../core/ports/telemetry.port'
@@ -20,7 +22,10 @@ const recordsOf = (ctx: ResolutionContext) => {
   }
 }
 
-/** A campaign's orders: payment orders, typography, vacancy checks, schedules and the transit-shelter stops. */
+/**
+ * A campaign's orders: payment orders, typography (with its invoice, PrintOrders), vacancy checks, schedules and
+ * the transit-shelter stops.
+ */
 export const ordersModule = new ContainerModule(({ bind }) => {
   bind(CampaignPayments)
     .toDynamicValue((ctx) => new CampaignPayments(recordsOf(ctx)))
@@ -33,6 +38,11 @@ export const ordersModule = new ContainerModule(({ bind }) => {
           pricer: ctx.get(CampaignPricer),
           telemetry: ctx.get<Telemetry>(Telemetry),
         }),
+    )
+    .inSingletonScope()
+  bind(PrintOrders)
+    .toDynamicValue(
+      (ctx) => new PrintOrders({ orders: ctx.get(CampaignOrders), invoicing: ctx.get(Invoicing) }),
     )
     .inSingletonScope()
 })

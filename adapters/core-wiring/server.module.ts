@@ -85,6 +85,7 @@ export const coreServerModule = (settings: CoreServerSettings) =>
           records: ctx.get<InvoiceRecords>(InvoiceRecords),
           printer: ctx.get<DocumentPrinter>(DocumentPrinter),
           clock: ctx.get<Clock>(Clock),
+          reference: ctx.get<PricingReference>(PricingReference),
         }),
     )
     bind(AddressPrograms).toDynamicValue(

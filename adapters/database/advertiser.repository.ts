@@ -31,6 +31,7 @@ interface LegalEntityRow {
   basis_id: StoredLegalEntity['basisId']
   is_allowed_to_show: boolean
   fields: StoredLegalEntity['fields'] | string
+  partner_id: string | null
 }
 
 const toLegalEntity = (r: LegalEntityRow): StoredLegalEntity => ({
@@ -40,6 +41,7 @@ const toLegalEntity = (r: LegalEntityRow): StoredLegalEntity => ({
   basisId: r.basis_id,
   isAllowedToShow: r.is_allowed_to_show,
   fields: typeof r.fields === 'string' ? JSON.parse(r.fields) : r.fields,
+  partnerId: r.partner_id ?? null,
 })
 
 @injectable()
@@ -64,8 +66,9 @@ export class SqlLegalEntityRepository implements LegalEntityRepository {
 
   async insert(e: StoredLegalEntity): Promise<boolean> {
     const rows = await this.db.query(
-      `insert into legal_entities (id, owner_id, form_of_business, basis_id, is_allowed_to_show, inn, kpp, fields)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing returning id`,
+      `insert into legal_entities (id, owner_id, form_of_business, basis_id, is_allowed_to_show, inn, kpp, fields,
+         partner_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing returning id`,
       [
         e.id,
         e.ownerId,
@@ -75,6 +78,7 @@ export class SqlLegalEntityRepository implements LegalEntityRepository {
         e.fields.inn ?? '',
         e.fields.kpp ?? '',
         JSON.stringify(e.fields),
+        e.partnerId,
       ],
     )
     return rows.length === 1
@@ -84,7 +88,7 @@ export class SqlLegalEntityRepository implements LegalEntityRepository {
     return updateOwned(
       this.db,
       `update legal_entities set form_of_business = $3, basis_id = $4, is_allowed_to_show = $5, inn = $6, kpp = $7,
-         fields = $8, updated_at = now()
+         fields = $8, partner_id = $9, updated_at = now()
        where owner_id = $1 and id = $2 returning id`,
       [
         e.ownerId,
@@ -95,6 +99,7 @@ export class SqlLegalEntityRepository implements LegalEntityRepository {
         e.fields.inn ?? '',
         e.fields.kpp ?? '',
         JSON.stringify(e.fields),
+        e.partnerId,
       ],
     )
   }

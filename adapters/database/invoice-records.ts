@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { PAYMENT_STATE_LABELS } from '../../core/campaign/campaign-state.labels'
 import type { PaymentStateId } from '../../core/campaign/campaign-state'
-import type { Requisites } from '../../core/documents/invoice.document'
 import type {
   AnnexSummary,
+  Buyer,
   InvoicedCampaign,
   InvoiceRecords,
   InvoiceSummary,
@@ -26,6 +26,8 @@ interface InvoiceRow {
   net: string
   taxes: string
   payment_state: PaymentStateId
+  legal_entity_id: string | null
+  buyer_name: string
 }
 
 const roubles = (kopecks: string | number) => Number(kopecks) / 100
@@ -42,11 +44,13 @@ const summaryOf = (r: InvoiceRow): InvoiceSummary => ({
   totalSum: roubles(Number(r.net) + Number(r.taxes)),
   paymentState: { _id: r.payment_state, name: PAYMENT_STATE_LABELS[r.payment_state] },
   downloadUrl: `/api/v1/clients/invoices/${r.id}/pdf`,
+  legalEntityId: r.legal_entity_id,
+  buyerName: r.buyer_name,
 })
 
 const SELECT = `select i.id, i.number::text as number, i.campaign_id, c.name as campaign_name,
   i.issued_on::text as issued_on, i.pay_until::text as pay_until, i.total_sum_without_taxes::text as net,
-  i.taxes_sum::text as taxes, c.payment_state
+  i.taxes_sum::text as taxes, c.payment_state, i.legal_entity_id, i.buyer_name
   from invoices i join campaigns c on c.id = i.campaign_id`
 
 /** The invoices, and the campaigns and legal entities they are drawn from, over PGlite or PostgreSQL. */
@@ -63,6 +67,8 @@ export class SqlInvoiceRecords implements InvoiceRecords {
       place: row.advertise_place,
       state: row.state,
       paymentState: row.payment_state,
+      reservationState: row.reservation_state,
+      partners: row.partners,
       individualIndex: row.individual_index,
       startDate: row.start_date,
       endDate: row.end_date,
@@ -72,15 +78,23 @@ export class SqlInvoiceRecords implements InvoiceRecords {
         periodsPrice: row.periods_price,
         totalWithoutTaxes: row.total_sum_without_taxes as Kopecks,
         taxes: row.taxes_sum as Kopecks,
+        printOrder: row.typography_order && {
+          name: row.typography_order.name,
+          quantity: Number(row.typography_order.quantity),
+          totalPrice: Number(row.typography_order.totalPrice) as Kopecks,
+        },
       },
     }
   }
 
-  async buyer(ownerId: string, legalEntityId: string): Promise<Requisites | undefined> {
-    const [row] = await this.db.query<{ fields: Record<string, unknown> | string }>(
-      'select fields from legal_entities where id = $1 and owner_id = $2',
-      [legalEntityId, ownerId],
-    )
+  async buyer(ownerId: string, legalEntityId: string): Promise<Buyer | undefined> {
+    const [row] = await this.db.query<{
+      fields: Record<string, unknown> | string
+      partner_id: string | null
+    }>('select fields, partner_id from legal_entities where id = $1 and owner_id = $2', [
+      legalEntityId,
+      ownerId,
+    ])
     if (!row) return undefined
     const f = (typeof row.fields === 'string' ? JSON.parse(row.fields) : row.fields) as Record<
       string,
@@ -96,6 +110,7 @@ export class SqlInvoiceRecords implements InvoiceRecords {
       bik: text('bik'),
       correspondingAccount: text('correspondingAccount'),
       checkingAccount: text('checkingAccount'),
+      partnerId: row.partner_id,
     }
   }
 
@@ -104,11 +119,12 @@ export class SqlInvoiceRecords implements InvoiceRecords {
     return row?.n ?? '0'
   }
 
-  async insert(i: NewInvoice): Promise<InvoiceSummary> {
+  async insert(i: NewInvoice & { readonly buyerName: string }): Promise<InvoiceSummary> {
     const id = randomUUID()
     await this.db.query(
       `insert into invoices (id, number, campaign_id, owner_id, legal_entity_id, issued_on, pay_until,
-         total_sum_without_taxes, taxes_sum, pdf, created_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+         total_sum_without_taxes, taxes_sum, pdf, created_at, buyer_name)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         id,
         i.number,
@@ -121,20 +137,27 @@ export class SqlInvoiceRecords implements InvoiceRecords {
         i.taxes,
         Buffer.from(i.pdf),
         i.now,
+        i.buyerName,
       ],
     )
     const [row] = await this.db.query<InvoiceRow>(`${SELECT} where i.id = $1`, [id])
     return summaryOf(row as InvoiceRow)
   }
 
-  async list(ownerId: string, page: NotificationPage): Promise<{ items: InvoiceSummary[]; count: number }> {
+  async list(
+    ownerId: string,
+    page: NotificationPage,
+    campaignId?: string,
+  ): Promise<{ items: InvoiceSummary[]; count: number }> {
+    // $4 null: every invoice of the owner; else the campaign's only.
     const rows = await this.db.query<InvoiceRow>(
-      `${SELECT} where i.owner_id = $1 order by i.number desc limit $2 offset $3`,
-      [ownerId, page.limit, page.offset],
+      `${SELECT} where i.owner_id = $1 and ($4::uuid is null or i.campaign_id = $4::uuid)
+       order by i.number desc limit $2 offset $3`,
+      [ownerId, page.limit, page.offset, campaignId ?? null],
     )
     const [count] = await this.db.query<{ n: string }>(
-      'select count(*)::text as n from invoices where owner_id = $1',
-      [ownerId],
+      'select count(*)::text as n from invoices where owner_id = $1 and ($2::uuid is null or campaign_id = $2::uuid)',
+      [ownerId, campaignId ?? null],
     )
     return { items: rows.map(summaryOf), count: Number(count?.n ?? 0) }
   }

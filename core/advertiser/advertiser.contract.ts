@@ -40,6 +40,8 @@ export const LegalEntityBody = Schema.Struct({
   email: Schema.optionalKey(text(254)),
   phone: Schema.optionalKey(text(32)),
   isAllowedToShow: Schema.optionalKey(Schema.Boolean),
+  /** An agency's client (a partner of the account) whose requisites these are (issue #47); absent: its own. */
+  partnerId: Schema.optionalKey(Schema.NullOr(text(64))),
 })
 export type LegalEntityBody = typeof LegalEntityBody.Type
 

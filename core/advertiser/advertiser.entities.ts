@@ -8,6 +8,8 @@ export interface StoredLegalEntity {
   readonly basisId: Basis
   readonly isAllowedToShow: boolean
   readonly fields: Readonly<Partial<Record<LegalEntityField, string>>>
+  /** The client advertiser (partner) an agency keeps these requisites for; null for the account's own (issue #47). */
+  readonly partnerId: string | null
 }
 
 /** Partner: `_id, name, brand` (cabinet §3). */

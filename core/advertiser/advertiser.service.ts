@@ -54,7 +54,7 @@ export class AdvertiserService {
 
   createLegalEntity(actor: Account, body: LegalEntityBody): Outcome<StoredLegalEntity> {
     return this.guard(actor, 'legalEntities.manage', async () => {
-      const entity = this.toEntity(actor, this.d.ids.newId(), body)
+      const entity = await this.clientChecked(actor, this.toEntity(actor, this.d.ids.newId(), body))
       if (!entity.ok) return entity
       return (await this.d.legalEntities.insert(entity.value))
         ? ok(entity.value)
@@ -64,7 +64,7 @@ export class AdvertiserService {
 
   updateLegalEntity(actor: Account, id: string, body: LegalEntityBody): Outcome<StoredLegalEntity> {
     return this.guard(actor, 'legalEntities.manage', async () => {
-      const entity = this.toEntity(actor, id, body)
+      const entity = await this.clientChecked(actor, this.toEntity(actor, id, body))
       if (!entity.ok) return entity
       const outcome = await this.d.legalEntities.update(entity.value)
       if (outcome === 'missing') return err(notFound('Организация'))
@@ -129,13 +129,24 @@ export class AdvertiserService {
     return may(actor, action) ? work() : err(forbidden())
   }
 
+  /** The client the requisites are kept for must be one of the account's partners (issue #47). */
+  private async clientChecked(
+    actor: Account,
+    entity: Result<StoredLegalEntity, CommonError>,
+  ): Promise<Result<StoredLegalEntity, CommonError>> {
+    if (!entity.ok || entity.value.partnerId === null) return entity
+    return (await this.d.partners.find(actor.id, entity.value.partnerId))
+      ? entity
+      : err(invalidInput({ partnerId: 'not found' }))
+  }
+
   /** The core's requisites rules (R-VAL-01..06) decide; their messages become the wire's codes. */
   private toEntity(
     actor: Account,
     id: string,
     body: LegalEntityBody,
   ): Result<StoredLegalEntity, CommonError> {
-    const { isAllowedToShow, ...fields } = body
+    const { isAllowedToShow, partnerId, ...fields } = body
     const checked = validateLegalEntity(fields as Partial<Record<LegalEntityField, string>>)
     if (!checked.ok) {
       const errors = Object.fromEntries(
@@ -153,6 +164,7 @@ export class AdvertiserService {
       basisId: checked.value.basisId,
       isAllowedToShow: isAllowedToShow ?? true,
       fields: checked.value.fields,
+      partnerId: partnerId ?? null,
     })
   }
 }

@@ -34,6 +34,10 @@ const INDEPENDENTLY: TypographyPackage = {
   deliveryPrice: 0,
 }
 
+/** Issue #47: print is ordered before the campaign is paid, so that it is on the campaign's invoice. */
+export const PAID_BEFORE_PRINT =
+  'Кампания уже оплачена: печать заказывают до оплаты, чтобы она вошла в счёт кампании'
+
 /** What each refusal of the order rules is, for the caller (the server answers each with its status). */
 const REFUSED_AS: Readonly<Record<string, RefusalCode>> = {
   'wrong format': 'invalid input',
@@ -97,6 +101,9 @@ export class CampaignOrders {
         option,
       })
       if (!order.ok) return refused(order.error)
+      // Issue #47: the print is paid with the campaign, on its invoice; a paid campaign has no bill to carry it.
+      if (row.payment_state === 'paid' && order.value.totalPrice > 0)
+        return refusal('already done', PAID_BEFORE_PRINT, { paymentState: 'already paid' })
       await records.saveTypographyOrder(id, order.value, now)
       await records.recordOrderEvent(
         {

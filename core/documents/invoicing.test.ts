@@ -3,10 +3,12 @@ import { CAMPAIGN_STATES, PAYMENT_STATES } from '../campaign/campaign-state'
 import type { Account } from '../session/account'
 import { ANNA_ID, anAccount } from '../session/testing/account.fixture'
 import type { Kopecks } from '../shared/money'
-import type { InvoiceDocument, Requisites } from './invoice.document'
+import { DEMO_REFERENCE } from '../pricing/reference/demo-reference'
+import type { InvoiceDocument } from './invoice.document'
+import { AGENCY_CLIENT_REQUIRED, invoiceRefusal, NOT_CLIENTS_ENTITY } from './invoice.rules'
 import {
-  invoiceRefusal,
   Invoicing,
+  type Buyer,
   type AnnexDocument,
   type InvoicedCampaign,
   type InvoiceRecords,
@@ -17,9 +19,12 @@ import {
 const OWNER = ANNA_ID
 const CAMPAIGN = '22222222-2222-4222-8222-222222222222'
 const ENTITY = '33333333-3333-4333-8333-333333333333'
+const CLIENTS_ENTITY = '55555555-5555-4555-8555-555555555555'
+const CLIENT = 'partner-1'
 
 const account = anAccount
-const buyer: Requisites = {
+const buyer: Buyer = {
+  partnerId: null,
   name: 'ООО «Ромашка»',
   inn: '7701234567',
   kpp: '770101001',
@@ -31,8 +36,9 @@ const buyer: Requisites = {
 }
 
 /** In-memory invoice records: a test double of the database port, inside this unit test only. */
-const setUp = (campaign: Partial<InvoicedCampaign> = {}) => {
+const setUp = (campaign: Partial<InvoicedCampaign> = {}, invoices: InvoiceSummary[] = []) => {
   const inserted: NewInvoice[] = []
+  const listed: (string | undefined)[] = []
   const printed: (InvoiceDocument | AnnexDocument)[] = []
   const row: InvoicedCampaign = {
     id: CAMPAIGN,
@@ -40,6 +46,8 @@ const setUp = (campaign: Partial<InvoicedCampaign> = {}) => {
     place: 'metroMonitors',
     state: 'draft',
     paymentState: 'notPaid',
+    reservationState: 'notReserved',
+    partners: [],
     individualIndex: 17,
     startDate: '2027-01-01',
     endDate: '2027-01-31',
@@ -54,13 +62,23 @@ const setUp = (campaign: Partial<InvoicedCampaign> = {}) => {
   }
   const records: InvoiceRecords = {
     campaign: async (id) => (id === CAMPAIGN ? row : undefined),
-    buyer: async (owner, entity) => (owner === OWNER && entity === ENTITY ? buyer : undefined),
+    buyer: async (owner, entity) =>
+      owner !== OWNER
+        ? undefined
+        : entity === ENTITY
+          ? buyer
+          : entity === CLIENTS_ENTITY
+            ? { ...buyer, name: 'ООО «Вкусный дом»', partnerId: CLIENT }
+            : undefined,
     nextNumber: async () => '1001',
     insert: async (invoice) => {
       inserted.push(invoice)
       return { _id: 'i-1', number: invoice.number } as InvoiceSummary
     },
-    list: async () => ({ items: [], count: 0 }),
+    list: async (_owner, _page, campaignId) => {
+      listed.push(campaignId)
+      return { items: invoices, count: invoices.length }
+    },
     pdf: async () => undefined,
     annexed: async () => [],
     annexBuyerName: async () => 'ООО «Ромашка»',
@@ -78,8 +96,9 @@ const setUp = (campaign: Partial<InvoicedCampaign> = {}) => {
       },
     },
     clock: { now: () => new Date('2026-11-24T09:00:00Z'), today: () => '2026-11-24' },
+    reference: { load: async () => DEMO_REFERENCE },
   })
-  return { invoicing, inserted, printed }
+  return { invoicing, inserted, printed, listed }
 }
 
 describe('invoicing (issue #17 part 1: the use case in core)', () => {
@@ -174,5 +193,88 @@ describe('invoicing (issue #17 part 1: the use case in core)', () => {
     ])
     const refused = await invoicing.annexPdf(account({ isObserver: true }), CAMPAIGN)
     expect(refused.ok ? undefined : refused.error.code).toBe('forbidden')
+  })
+
+  /** A campaign of 122 000 ₽ with VAT and a print order of 3 500 ₽ с НДС. */
+  const withPrint = {
+    campaign: {
+      name: 'Зима',
+      place: 'lightBoxes',
+      periodsPrice: [],
+      totalWithoutTaxes: 100_000_00 as Kopecks,
+      taxes: 22_000_00 as Kopecks,
+      printOrder: { name: 'Печать в типографии', quantity: 2, totalPrice: 3_500_00 as Kopecks },
+    },
+  }
+
+  it('puts the print order on the invoice, its own line, VAT taken out at the campaign’s rate (issue #47)', async () => {
+    const { invoicing, inserted, printed } = setUp(withPrint)
+    expect((await invoicing.issue(account(), 'metroMonitors', CAMPAIGN, { legalEntityId: ENTITY })).ok).toBe(
+      true,
+    )
+    // 2027-01-01 start: 22 % (DEMO_REFERENCE); 3 500 ₽ holds 631,15 ₽ of VAT.
+    expect(inserted[0]).toEqual(expect.objectContaining({ net: 102_868_85, taxes: 22_631_15 }))
+    const drawn = printed[0] as InvoiceDocument
+    expect(drawn.total).toBe(125_500_00)
+    expect(drawn.lines.map((l) => l.amount)).toEqual([100_000_00, 2_868_85])
+  })
+
+  it('invoices a transit-shelter campaign only once its reservation is confirmed (R-ERR-15)', async () => {
+    for (const reservationState of ['notReserved', 'reserved', 'canceled'] as const) {
+      const { invoicing, inserted } = setUp({ place: 'transitShelter', reservationState })
+      const refused = await invoicing.issue(account(), 'transitShelter', CAMPAIGN, { legalEntityId: ENTITY })
+      expect(refused.ok ? undefined : [refused.error.code, refused.error.errors]).toEqual([
+        'wrong state',
+        { reservationStatus: 'not_reservation' },
+      ])
+      expect(refused.ok ? '' : refused.error.message).toMatch(/Счёт будет выставлен после подтверждения/)
+      expect(inserted).toEqual([])
+    }
+    const { invoicing } = setUp({ place: 'transitShelter', reservationState: 'confirmed' })
+    expect((await invoicing.issue(account(), 'transitShelter', CAMPAIGN, { legalEntityId: ENTITY })).ok).toBe(
+      true,
+    )
+  })
+
+  it('makes an agency’s invoice out to its client’s legal entity, never its own or another’s', async () => {
+    const agency = account({ isAgency: true })
+    const refusedWith = async (partners: string[], legalEntityId: string) => {
+      const { invoicing, inserted } = setUp({ partners })
+      const r = await invoicing.issue(agency, 'metroMonitors', CAMPAIGN, { legalEntityId })
+      return r.ok ? inserted.map((i) => i.legalEntityId) : r.error.message
+    }
+    expect(await refusedWith([], CLIENTS_ENTITY)).toBe(AGENCY_CLIENT_REQUIRED)
+    expect(await refusedWith([CLIENT], ENTITY)).toBe(NOT_CLIENTS_ENTITY)
+    expect(await refusedWith(['partner-2'], CLIENTS_ENTITY)).toBe(NOT_CLIENTS_ENTITY)
+    expect(await refusedWith([CLIENT], CLIENTS_ENTITY)).toEqual([CLIENTS_ENTITY])
+    // An advertiser's own campaign takes any of its legal entities.
+    const { invoicing } = setUp({ partners: [CLIENT] })
+    expect((await invoicing.issue(account(), 'metroMonitors', CAMPAIGN, { legalEntityId: ENTITY })).ok).toBe(
+      true,
+    )
+  })
+
+  it('lists one campaign’s invoices when asked, refusing an id that is not one', async () => {
+    const { invoicing, listed } = setUp()
+    expect((await invoicing.list(account(), { campaignId: CAMPAIGN, limit: '1' })).ok).toBe(true)
+    expect((await invoicing.list(account(), {})).ok).toBe(true)
+    expect(listed).toEqual([CAMPAIGN, undefined])
+    const bad = await invoicing.list(account(), { campaignId: 'x' })
+    expect(bad.ok ? undefined : bad.error.errors).toEqual({ campaignId: 'wrong format' })
+  })
+
+  it('issues the latest invoice again to its entity when the money changed, and only then', async () => {
+    const latest = (totalSum: number, legalEntityId: string | null = ENTITY) =>
+      ({ _id: 'i-0', totalSum, legalEntityId }) as InvoiceSummary
+    const renewed = async (campaign: Partial<InvoicedCampaign>, invoices: InvoiceSummary[]) => {
+      const { invoicing, inserted } = setUp(campaign, invoices)
+      await invoicing.renew(account(), CAMPAIGN)
+      return inserted.map((i) => [i.legalEntityId, i.net + i.taxes])
+    }
+    expect(await renewed(withPrint, [latest(122_000)])).toEqual([[ENTITY, 125_500_00]])
+    expect(await renewed(withPrint, [latest(125_500)])).toEqual([])
+    expect(await renewed(withPrint, [])).toEqual([])
+    expect(await renewed(withPrint, [latest(122_000, null)])).toEqual([])
+    expect(await renewed({ ...withPrint, paymentState: 'partiallyPaid' }, [latest(122_000)])).toEqual([])
   })
 })

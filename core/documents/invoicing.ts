@@ -1,15 +1,24 @@
 import { Schema } from 'effect'
 import { campaignAccess, NOT_FOUND_MESSAGE } from '../campaign/campaign-access'
-import type { CampaignStateId, PaymentStateId } from '../campaign/campaign-state'
+import type { CampaignStateId, PaymentStateId, ReservationStateId } from '../campaign/campaign-state'
 import { decodeNotificationPage, type NotificationPage } from '../notifications/notification.access'
 import type { Clock, IsoDate } from '../ports/clock.port'
+import type { PricingReference } from '../ports/pricing-reference.port'
+import { vatRateOn } from '../pricing/rules/coefficients'
 import type { Account } from '../session/account'
 import { decoderOf } from '../shared/decoder'
 import type { Kopecks } from '../shared/money'
 import { refusal, type Refusal } from '../shared/refusal'
 import { ok, type Result } from '../shared/result'
-import { Uuid } from '../shared/uuid'
-import { buildInvoice, type InvoiceCampaign, type InvoiceDocument, type Requisites } from './invoice.document'
+import { isUuid, Uuid } from '../shared/uuid'
+import {
+  buildInvoice,
+  invoiceMoney,
+  type InvoiceCampaign,
+  type InvoiceDocument,
+  type Requisites,
+} from './invoice.document'
+import { buyerRefusal, invoiceRefusal, reservationRefusal } from './invoice.rules'
 
 /** What invoicing reads of a campaign. */
 export interface InvoicedCampaign {
@@ -18,10 +27,19 @@ export interface InvoicedCampaign {
   readonly place: string
   readonly state: CampaignStateId
   readonly paymentState: PaymentStateId
+  readonly reservationState: ReservationStateId
+  /** The advertisers (partners) the campaign is for: an agency's client is the first (cabinet §3 partners). */
+  readonly partners: readonly string[]
   readonly individualIndex: number
   readonly startDate: string
   readonly endDate: string
+  /** The campaign's money and print order; the VAT rate is the use case's to add (from the price list). */
   readonly campaign: InvoiceCampaign
+}
+
+/** The buyer an invoice is made out to: its requisites, and the agency's client it belongs to, if any. */
+export interface Buyer extends Requisites {
+  readonly partnerId: string | null
 }
 
 /** An invoice as the cabinet lists it (money in roubles, as the wire carries it). */
@@ -37,6 +55,9 @@ export interface InvoiceSummary {
   readonly totalSum: number
   readonly paymentState: { readonly _id: PaymentStateId; readonly name: string }
   readonly downloadUrl: string
+  /** The legal entity it is made out to (null once that entity was removed) and its name as printed. */
+  readonly legalEntityId: string | null
+  readonly buyerName: string
 }
 
 export interface NewInvoice {
@@ -63,11 +84,16 @@ export interface AnnexSummary {
 export interface InvoiceRecords {
   campaign(id: string): Promise<InvoicedCampaign | undefined>
   /** The buyer's requisites from a legal entity of the owner; undefined when it is not the owner's. */
-  buyer(ownerId: string, legalEntityId: string): Promise<Requisites | undefined>
+  buyer(ownerId: string, legalEntityId: string): Promise<Buyer | undefined>
   /** A new invoice number, taken before the PDF is drawn (the number is printed on it). */
   nextNumber(): Promise<string>
-  insert(invoice: NewInvoice): Promise<InvoiceSummary>
-  list(ownerId: string, page: NotificationPage): Promise<{ items: InvoiceSummary[]; count: number }>
+  insert(invoice: NewInvoice & { readonly buyerName: string }): Promise<InvoiceSummary>
+  /** The owner's invoices, newest first; of one campaign only when campaignId is given. */
+  list(
+    ownerId: string,
+    page: NotificationPage,
+    campaignId?: string,
+  ): Promise<{ items: InvoiceSummary[]; count: number }>
   pdf(ownerId: string, id: string): Promise<{ number: string; pdf: Uint8Array } | undefined>
   annexed(ownerId: string): Promise<AnnexSummary[]>
   /** The name on the campaign's latest invoice, else the account's full name. */
@@ -100,31 +126,6 @@ export interface PrintedDocument {
 
 /** R-ROLE-08: an observer gets no invoice link; the server refuses the documents to it as well. */
 export const OBSERVER_REFUSED = 'Наблюдателю счета и приложения недоступны'
-/** A campaign that is over, or being cancelled, is not invoiced. */
-export const NOT_INVOICEABLE: readonly CampaignStateId[] = [
-  'canceled',
-  'techCanceled',
-  'completed',
-  'cancellation',
-]
-
-/** Why a campaign in this state cannot be invoiced, or undefined when it can (a paid one needs no invoice). */
-export const invoiceRefusal = (state: CampaignStateId, paymentState: PaymentStateId): Refusal | undefined => {
-  if (NOT_INVOICEABLE.includes(state))
-    return {
-      code: 'wrong state',
-      message: 'Счёт по этой кампании выставить нельзя',
-      errors: { state: 'not invoiceable' },
-    }
-  if (paymentState === 'paid')
-    return {
-      code: 'already done',
-      message: 'Кампания уже оплачена',
-      errors: { paymentState: 'already paid' },
-    }
-  return undefined
-}
-
 const decodeIssue = decoderOf(Schema.Struct({ legalEntityId: Uuid }))
 const campaignNotFound = () =>
   refusal('campaign not found', NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
@@ -134,12 +135,23 @@ export interface InvoicingDeps {
   readonly records: InvoiceRecords
   readonly printer: DocumentPrinter
   readonly clock: Clock
+  /** The price list: its VAT rate on the campaign's start date splits the print price (decision 10). */
+  readonly reference: Pick<PricingReference, 'load'>
+}
+
+/** The invoices of one campaign: ?campaignId=… beside the page's limit and offset. */
+const campaignFilter = (query: unknown): { page: unknown; campaignId?: string; bad: boolean } => {
+  if (typeof query !== 'object' || query === null || !('campaignId' in query))
+    return { page: query, bad: false }
+  const { campaignId, ...page } = query as Record<string, unknown>
+  return isUuid(campaignId) ? { page, campaignId, bad: false } : { page, bad: true }
 }
 
 /**
  * Invoices and annexes (issue 6 part 4; issue #17 part 1: the use case in core): an invoice is issued for a
- * campaign of the owner against one of its legal entities, drawn, stored and listed with the campaign's payment
- * state; the annex of a campaign is drawn on request. Observers get none of it.
+ * campaign of the owner against one of its legal entities (an agency's: its client's, issue #47), for the
+ * campaign and its print order, drawn, stored and listed with the campaign's payment state, all of the owner's or
+ * one campaign's; the annex of a campaign is drawn on request. Observers get none of it.
  */
 export class Invoicing {
   constructor(private readonly d: InvoicingDeps) {}
@@ -168,14 +180,25 @@ export class Invoicing {
       )
     const found = await this.ownCampaign(viewer, id, place)
     if (!found.ok) return found
-    const row = found.value
-    const refused = invoiceRefusal(row.state, row.paymentState)
+    return this.issueFor(viewer, found.value, input.value.legalEntityId)
+  }
+
+  /** Issues the campaign's invoice to a legal entity once every rule allows it. */
+  private async issueFor(
+    viewer: Account,
+    row: InvoicedCampaign,
+    legalEntityId: string,
+  ): Promise<Result<InvoiceSummary, Refusal>> {
+    const refused =
+      invoiceRefusal(row.state, row.paymentState) ?? reservationRefusal(row.place, row.reservationState)
     if (refused) return { ok: false, error: refused }
-    const { legalEntityId } = input.value
     const buyer = await this.d.records.buyer(viewer.id, legalEntityId)
     if (!buyer) return refusal('not found', 'Юридическое лицо не найдено', { legalEntityId: 'not found' })
+    const wrongBuyer = buyerRefusal(viewer.isAgency, row.partners, buyer)
+    if (wrongBuyer) return { ok: false, error: wrongBuyer }
+    const campaign = { ...row.campaign, vatRate: vatRateOn(await this.d.reference.load(), row.startDate) }
     const number = await this.d.records.nextNumber()
-    const invoice = buildInvoice({ number, today: this.d.clock.today(), buyer, campaign: row.campaign })
+    const invoice = buildInvoice({ number, today: this.d.clock.today(), buyer, campaign })
     const pdf = await this.d.printer.invoice(invoice)
     return ok(
       await this.d.records.insert({
@@ -183,6 +206,7 @@ export class Invoicing {
         campaignId: row.id,
         ownerId: viewer.id,
         legalEntityId,
+        buyerName: buyer.name,
         issuedOn: invoice.issuedOn,
         payUntil: invoice.payUntil,
         net: invoice.totalWithoutTaxes,
@@ -193,14 +217,34 @@ export class Invoicing {
     )
   }
 
+  /**
+   * After the campaign's money changed (a print order placed, issue #47), its latest invoice is issued again to
+   * the same legal entity so that the bill says what is owed: only when that invoice is unpaid, its sum differs
+   * and its entity is still there. Answers the new invoice, or undefined when nothing was to be done.
+   */
+  async renew(viewer: Account, id: string): Promise<InvoiceSummary | undefined> {
+    if (viewer.isObserver) return undefined
+    const found = await this.ownCampaign(viewer, id)
+    if (!found.ok) return undefined
+    const row = found.value
+    const [latest] = (await this.d.records.list(viewer.id, { limit: 1, offset: 0 }, row.id)).items
+    if (!latest?.legalEntityId || row.paymentState !== 'notPaid') return undefined
+    if (Math.round(latest.totalSum * 100) === invoiceMoney(row.campaign).total) return undefined
+    const issued = await this.issueFor(viewer, row, latest.legalEntityId)
+    return issued.ok ? issued.value : undefined
+  }
+
   async list(
     viewer: Account,
     query: unknown,
   ): Promise<Result<{ items: InvoiceSummary[]; count: number }, Refusal>> {
     if (viewer.isObserver) return observerRefused()
-    const page = decodeNotificationPage(query)
+    const filter = campaignFilter(query)
+    if (filter.bad)
+      return refusal('invalid input', 'Некорректный идентификатор кампании', { campaignId: 'wrong format' })
+    const page = decodeNotificationPage(filter.page)
     if (!page.ok) return refusal('invalid input', page.error.message, page.error.errors)
-    return ok(await this.d.records.list(viewer.id, page.value))
+    return ok(await this.d.records.list(viewer.id, page.value, filter.campaignId))
   }
 
   async invoicePdf(viewer: Account, id: string): Promise<Result<PrintedDocument, Refusal>> {

@@ -25,6 +25,7 @@ const wireLegalEntity = (e: StoredLegalEntity) => ({
   formOfBusiness: e.formOfBusiness,
   basisId: e.basisId,
   isAllowedToShow: e.isAllowedToShow,
+  partnerId: e.partnerId,
 })
 const wirePartner = (p: Partner) => ({ _id: p.id, name: p.name, brand: p.brand })
 const wireObserver = (o: Observer) => ({

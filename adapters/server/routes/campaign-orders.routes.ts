@@ -13,6 +13,7 @@ import { AccountService } from '../../../core/session/account.service'
 import type { Refusal } from '../../../core/shared/refusal'
 import { CampaignOrders } from '../../../core/campaign/campaign-orders.service'
 import { CampaignPayments } from '../../../core/campaign/campaign-payments.service'
+import { PrintOrders } from '../../../core/documents/print-orders'
 import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
 import { decodeBody, sendData, sendFailure, sendRefusal } from '../reply'
@@ -39,10 +40,11 @@ export class CampaignOrderRoutes implements RouteContribution {
     @inject(AccountService) private readonly accounts: AccountService,
     @inject(CampaignPayments) private readonly payments: CampaignPayments,
     @inject(CampaignOrders) private readonly orders: CampaignOrders,
+    @inject(PrintOrders) private readonly prints: PrintOrders,
   ) {}
 
   register(app: FastifyInstance): void {
-    const { accounts, payments, orders } = this
+    const { accounts, payments, orders, prints } = this
 
     app.get(`${API}/:id/payments`, async (request, reply) => {
       const viewer = await signedIn(accounts, request, reply)
@@ -80,7 +82,7 @@ export class CampaignOrderRoutes implements RouteContribution {
       const body = decodeBody(request, reply, decodeTypographyRequest)
       if (body === undefined) return reply
       const { place = '', id = '' } = params(request)
-      return sendCampaign(reply, await orders.typography(viewer, place, id, body.typographyId.trim()))
+      return sendCampaign(reply, await prints.order(viewer, place, id, body.typographyId.trim()))
     })
 
     for (const check of [
