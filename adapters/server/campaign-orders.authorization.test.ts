@@ -9,6 +9,7 @@ import {
   type RealSide,
   type TestServer,
 } from './testing/test-server'
+import { attachCreative } from './testing/creative-fixture'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -148,6 +149,7 @@ const prepare = async (setup: Setup): Promise<Prepared> => {
     case 'invoiced':
     case 'declared': {
       const id = await created('metroMonitors', { calculation: CALCULATIONS.metroMonitors })
+      await attachCreative(server.db, id)
       await call(server.baseUrl, 'POST', `${C}/metroMonitors/${id}/application`, undefined, a.token)
       await call(server.baseUrl, 'POST', `${S}/campaigns/${id}/approve`, undefined, staff.token)
       await call(server.baseUrl, 'POST', `${C}/metroMonitors/${id}/invoice`, { legalEntityId }, a.token)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { makeLegalEntity, ordersSnapshot } from './testing/campaign-orders-fixtures'
 import { call, realStickerSpaces, startTestServer, type TestServer } from './testing/test-server'
+import { attachCreative } from './testing/creative-fixture'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -35,6 +36,7 @@ beforeAll(async () => {
   const staff = await makeAccount(server.db, { moderator: true })
   legalEntityId = await makeLegalEntity(server.db, owner.id)
   payable = await created('metroMonitors', { calculation: CALCULATIONS.metroMonitors })
+  await attachCreative(server.db, payable)
   await call(server.baseUrl, 'POST', `${C}/metroMonitors/${payable}/application`, undefined, owner.token)
   await call(server.baseUrl, 'POST', `/api/v1/staff/campaigns/${payable}/approve`, undefined, staff.token)
   await call(server.baseUrl, 'POST', `${C}/metroMonitors/${payable}/invoice`, { legalEntityId }, owner.token)

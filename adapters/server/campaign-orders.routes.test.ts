@@ -10,6 +10,7 @@ import {
   type RealSide,
   type TestServer,
 } from './testing/test-server'
+import { attachCreative } from './testing/creative-fixture'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -132,6 +133,7 @@ describe('payments (cabinet §7 payments GET, POST, PUT under {id}/payments; R-A
     expect(draft.paymentState._id).toBe('notPaid')
     await refusedUnchanged(() => api('POST', `${C}/${id}/payments`, order(100, '1')), 409, 'state')
 
+    await attachCreative(server.db, id)
     expect((await api('POST', `${C}/metroStickers/${id}/application`)).status).toBe(200)
     await refusedUnchanged(() => api('POST', `${C}/${id}/payments`, order(100, '1')), 409, 'state')
     expect((await staffCall(`${id}/approve`)).status).toBe(200)
@@ -256,6 +258,7 @@ describe('payments (cabinet §7 payments GET, POST, PUT under {id}/payments; R-A
 
   it('orders declared at once never add up past the price', async () => {
     const { _id: id } = await create('metroMonitors', CALCULATIONS.metroMonitors)
+    await attachCreative(server.db, id)
     await api('POST', `${C}/metroMonitors/${id}/application`)
     await staffCall(`${id}/approve`)
     await api('POST', `${C}/metroMonitors/${id}/invoice`, { legalEntityId })
@@ -283,6 +286,7 @@ describe('payments (cabinet §7 payments GET, POST, PUT under {id}/payments; R-A
 
   it("another advertiser's invoice or legal entity cannot be named", async () => {
     const { _id: id } = await create('metroMonitors', CALCULATIONS.metroMonitors)
+    await attachCreative(server.db, id)
     await api('POST', `${C}/metroMonitors/${id}/application`)
     await staffCall(`${id}/approve`)
     await api('POST', `${C}/metroMonitors/${id}/invoice`, { legalEntityId })
@@ -373,6 +377,7 @@ describe('typography (cabinet §7 POST {place}/{id}/typography)', () => {
       'advertisingCampaignId',
     )
     const stickers = await create('metroStickers', CALCULATIONS.metroStickers)
+    await attachCreative(server.db, stickers._id)
     await api('POST', `${C}/metroStickers/${stickers._id}/application`)
     expect((await staffCall(`${stickers._id}/cancel`, { reason: 'Тест' })).status).toBe(200)
     await refusedUnchanged(
@@ -488,6 +493,7 @@ describe('createSchedule (cabinet §7 PATCH {campaignId}/createSchedule, R-API-1
       404,
       'advertisingCampaignId',
     )
+    await attachCreative(server.db, id)
     await api('POST', `${C}/metroMonitors/${id}/application`)
     await staffCall(`${id}/cancel`, {})
     await bad({}, 'state', 409)
@@ -542,6 +548,7 @@ describe('transitShelter PUT (the stops of a shelter campaign re-held at once)',
       'reservationStatus',
     )
     const sent = await create('transitShelter', shelter('ЗАМ-22'))
+    await attachCreative(server.db, sent._id)
     await api('POST', `${C}/transitShelter/${sent._id}/application`)
     await refusedUnchanged(() => api('PUT', `${C}/transitShelter/${sent._id}/stops`, { stops }), 409, 'state')
     const monitors = await create('metroMonitors', CALCULATIONS.metroMonitors)

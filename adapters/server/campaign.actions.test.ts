@@ -10,6 +10,7 @@ import {
   type RealSide,
   type TestServer,
 } from './testing/test-server'
+import { attachCreative } from './testing/creative-fixture'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -103,6 +104,7 @@ describe('campaign calls (cabinet §7 "Campaigns")', () => {
     // The stop is free again.
     await create('transitShelter', { calculation: shelter('ДЛ-1') })
     const sent = await create('metroMonitors')
+    await attachCreative(server.db, sent._id)
     await api('POST', `/metroMonitors/${sent._id}/application`)
     const refused = await api('DELETE', `/${sent._id}`)
     expect(refused.status).toBe(409)
@@ -177,6 +179,7 @@ describe('campaign calls (cabinet §7 "Campaigns")', () => {
 
   /** Sends the campaign to moderation and has staff approve it: it is agreed, so it can be prolonged. */
   const sendAndApprove = async (id: string) => {
+    await attachCreative(server.db, id)
     await api('POST', `/transitShelter/${id}/application`)
     await call(server.baseUrl, 'POST', `/api/v1/staff/campaigns/${id}/approve`, undefined, staff.token)
   }
@@ -276,6 +279,7 @@ describe('holds expire (R-ERR-08, R-STATE-09)', () => {
     const run = await call(server.baseUrl, 'POST', '/api/v1/staff/scheduler/run', undefined, staff.token)
     expect((run.body.data as { lapsedHolds: number }).lapsedHolds).toBeGreaterThanOrEqual(1)
     expect(campaignOf((await api('GET', `/${held._id}`)).body).reservationStatus._id).toBe('canceled')
+    await attachCreative(server.db, held._id)
     const sent = await api('POST', `/transitShelter/${held._id}/application`)
     expect(sent).toMatchObject({
       status: 400,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALCULATIONS, makeAccount, makePartner, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { call, startTestServer, type TestServer } from './testing/test-server'
+import { attachCreative } from './testing/creative-fixture'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -142,6 +143,8 @@ const snapshot = async (): Promise<string> => {
 const prepare = async (setup: Setup): Promise<string> => {
   const created = await call(server.baseUrl, 'POST', `${C}/metroMonitors`, body(), a.token)
   const id = (created.body.data as { advertisingCampaign: { _id: string } }).advertisingCampaign._id
+  // Every campaign has the creative moderation needs (issue #47), so that sending it is the owner's to do.
+  await attachCreative(server.db, id)
   if (setup !== 'draft')
     await call(server.baseUrl, 'POST', `${C}/metroMonitors/${id}/application`, undefined, a.token)
   if (setup === 'approved')

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { call, startTestServer, type TestServer } from './testing/test-server'
+import { attachCreative } from './testing/creative-fixture'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -50,6 +51,7 @@ beforeAll(async () => {
     owner.token,
   )
   sentId = (other.body.data as { advertisingCampaign: { _id: string } }).advertisingCampaign._id
+  await attachCreative(server.db, sentId)
   await call(
     server.baseUrl,
     'POST',

@@ -3,6 +3,7 @@ import { CampaignWire } from '../../core/campaign/campaign.wire'
 import { decoderOf } from '../../core/shared/decoder'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { call, realStickerSpaces, startTestServer, type TestServer } from './testing/test-server'
+import { attachCreative } from './testing/creative-fixture'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -93,6 +94,7 @@ describe.each(PLACES)(
       expect(campaignOf(read.body)).toEqual(draft)
 
       // Send; a second send is 'is not draft' (R-STATE-07).
+      await attachCreative(server.db, draft._id)
       expect(campaignOf((await client('POST', `/${place}/${draft._id}/application`)).body).state._id).toBe(
         'moderation',
       )

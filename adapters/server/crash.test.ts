@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { bookableUnits } from '../../core/booking/booking-units'
+import { buildMp4 } from '../../core/media/mp4-builder'
 import { generateInventory } from '../../core/inventory/generated-inventory'
 import {
   buildLines,
@@ -74,13 +76,15 @@ const request = async (
   body?: unknown,
   token?: string,
 ): Promise<Answer> => {
+  // A form goes as multipart (fetch sets its boundary); anything else as JSON.
+  const form = body instanceof FormData
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   })
   const text = await response.text()
   return { status: response.status, body: text ? (JSON.parse(text) as Answer['body']) : {} }
@@ -250,6 +254,21 @@ describe('crash: SIGKILL under concurrent write load loses no acknowledged write
     }
     let killed = false
     let serial = 0
+    // The creatives moderation needs (issue #47): a layout for shelters and stickers, a 10-s clip for the metro.
+    const layout = await sharp({ create: { width: 60, height: 90, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer()
+    const clip = buildMp4({ width: 1920, height: 1080, durationSeconds: 10, mediaBytes: 4000 })
+    const creativeOf = (place: Place): FormData => {
+      const form = new FormData()
+      const video = place === 'metroMonitors'
+      form.append(
+        'file',
+        new Blob([new Uint8Array(video ? clip : layout)], { type: video ? 'video/mp4' : 'image/png' }),
+        video ? 'ролик.mp4' : 'макет.png',
+      )
+      return form
+    }
     /** One write; a 2xx is recorded as acknowledged, a lost connection ends the chain. */
     const write = async (owner: number, method: string, path: string, body?: unknown) => {
       if (killed) return undefined
@@ -287,11 +306,16 @@ describe('crash: SIGKILL under concurrent write load loses no acknowledged write
         const entry = { owner, place, acked: campaign, states: new Set([campaign.state._id]) }
         ledger.campaigns.set(campaign._id, entry)
         if (n % 2 === 0) {
+          const kind = place === 'metroMonitors' ? 'video' : 'images'
+          if (!(await write(owner, 'POST', `${API}/${place}/${campaign._id}/${kind}`, creativeOf(place))))
+            return
           entry.states.add('moderation')
           const sent = await write(owner, 'POST', `${API}/${place}/${campaign._id}/application`)
           if (!sent) return
           entry.states = new Set(['moderation'])
         }
+        // A shelter is invoiced once the manager confirmed its reservation (issue #47): not in this chain.
+        if (place === 'transitShelter') continue
         const invoiced = await write(owner, 'POST', `${API}/${place}/${campaign._id}/invoice`, {
           legalEntityId: advertisers[owner]!.legalEntityId,
         })

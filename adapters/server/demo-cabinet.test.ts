@@ -99,14 +99,18 @@ describe(`the living demo, built through the API with the clock set back (issue 
     )
   })
 
-  it('shows creatives approved and one waiting for the moderator', async () => {
+  it('shows creatives approved, one rejected and one waiting for the moderator', async () => {
     const rows = await server.db.query<{ name: string; status: string }>(
       `select m.name, m.status from media m join accounts a on a.id = m.owner_id
        where a.email = 'demo@tablo.local' order by m.name`,
     )
+    // Every campaign sent has its creative (issue #47); the rejected stickers' layout is rejected with them.
     expect(rows).toEqual([
       { name: 'Весна 10 с.mp4', status: 'approved' },
       { name: 'Коллекция 512×704.mp4', status: 'approved' },
+      { name: 'Окна в город.png', status: 'approved' },
+      { name: 'Остановки у метро.png', status: 'approved' },
+      { name: 'Стикер без маркировки.png', status: 'rejected' },
       { name: 'Трамвай 32×9.mp4', status: 'moderation' },
     ])
   })

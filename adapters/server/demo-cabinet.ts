@@ -1,5 +1,6 @@
 import { internalCallHeaders } from './rate-limits'
 import type { FastifyInstance } from 'fastify'
+import sharp from 'sharp'
 import { buildMp4, type Mp4Spec } from '../../core/media/mp4-builder'
 import { addDays } from '../../core/pricing/rules/calendar'
 import type { TravellingClock } from '../moscow-clock/travelling-clock'
@@ -167,6 +168,26 @@ export const buildDemoCabinet = async (
     })) as { media: { _id: string } }
     media.set(key, data.media._id)
   }
+  // A layout for a printed or lit place (issue #47: nothing is sent to moderation without its creative).
+  const layout = (key: string, fileName: string, background: string) => async () => {
+    const c = campaign(key)
+    const png = await sharp({ create: { width: 600, height: 900, channels: 3, background } })
+      .png()
+      .toBuffer()
+    const boundary = `----tablo-demo-${key}`
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    const data = (await call('POST', `${CC}/${c.place}/${c.id}/images`, await as(c.owner), body, {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    })) as { media: { _id: string } }
+    media.set(key, data.media._id)
+  }
   const approveMedia = (key: string) => async () =>
     void (await call(
       'POST',
@@ -174,6 +195,10 @@ export const buildDemoCabinet = async (
       await as(STAFF_EMAIL),
       {},
     ))
+  const rejectMedia = (key: string, reason: string) => async () =>
+    void (await call('POST', `/api/v1/staff/media/${media.get(key) ?? ''}/reject`, await as(STAFF_EMAIL), {
+      reason,
+    }))
   let organisation = ''
   const invoice = (key: string) => async () => {
     const c = campaign(key)
@@ -292,6 +317,24 @@ export const buildDemoCabinet = async (
         () => ({ partners: [partners.get('Цветы у дома')] }),
       ),
     },
+    {
+      day: -33,
+      run: upload('bakery', 'Хлеб 10 с.mp4', {
+        width: 1920,
+        height: 1080,
+        durationSeconds: 10,
+        mediaBytes: 4000,
+      }),
+    },
+    {
+      day: -33,
+      run: upload('flowers', 'Букет 32×9.mp4', {
+        width: 1920,
+        height: 540,
+        durationSeconds: 15,
+        mediaBytes: 4000,
+      }),
+    },
     { day: -33, run: send('bakery') },
     { day: -33, run: send('flowers') },
     { day: -32, run: approve('bakery') },
@@ -307,7 +350,9 @@ export const buildDemoCabinet = async (
         itemIds: ['LB-001', 'LB-002', 'LB-003'],
       })),
     },
+    { day: -10, run: layout('boxes', 'Окна в город.png', '#1d5fa8') },
     { day: -10, run: send('boxes') },
+    { day: -9, run: approveMedia('boxes') },
     { day: -9, run: approve('boxes') },
     { day: -9, run: invoice('boxes') },
     { day: -8, run: pay('boxes') },
@@ -323,7 +368,9 @@ export const buildDemoCabinet = async (
         ],
       })),
     },
+    { day: -6, run: layout('shelters', 'Остановки у метро.png', '#2e7d32') },
     { day: -6, run: send('shelters') },
+    { day: -5, run: approveMedia('shelters') },
     { day: -5, run: approve('shelters') },
     { day: -5, run: invoice('shelters') },
     // Rejected by the moderator, with the reason.
@@ -338,7 +385,9 @@ export const buildDemoCabinet = async (
         () => ({ spaces }),
       ),
     },
+    { day: -4, run: layout('stickers', 'Стикер без маркировки.png', '#c62828') },
     { day: -4, run: send('stickers') },
+    { day: -3, run: rejectMedia('stickers', 'Нет маркировки «Реклама» и токена ERID') },
     {
       day: -3,
       run: staff('stickers', 'reject', { reason: 'В макете нет маркировки «Реклама» и токена ERID' }),

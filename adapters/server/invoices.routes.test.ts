@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatRoubles, type Kopecks } from '../../core/shared/money'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { call, startTestServer, type TestServer } from './testing/test-server'
+import { attachCreative } from './testing/creative-fixture'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -119,6 +120,7 @@ describe(`invoices and annexes (issue 6 part 4) on ${process.env.TEST_DATABASE_U
     clock.set('2026-11-23')
     const second = (await issue({ legalEntityId })).body.data as WireInvoice
     expect(second.payUntil).toBe('2026-11-28')
+    await attachCreative(server.db, campaignId)
     const send = await call(
       server.baseUrl,
       'POST',

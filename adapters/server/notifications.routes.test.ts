@@ -7,6 +7,7 @@ import {
 } from '../../core/campaign/campaign-state.labels'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { call, startTestServer, type TestServer } from './testing/test-server'
+import { attachCreative } from './testing/creative-fixture'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -64,6 +65,7 @@ describe(`notifications (issue 6 part 8) on ${process.env.TEST_DATABASE_URL ? 'P
     )
     expect(created.status).toBe(201)
     const id = (created.body.data as { advertisingCampaign: { _id: string } }).advertisingCampaign._id
+    await attachCreative(server.db, id)
     const send = await call(
       server.baseUrl,
       'POST',
@@ -90,6 +92,7 @@ describe(`notifications (issue 6 part 8) on ${process.env.TEST_DATABASE_URL ? 'P
       { name: 'Зимняя акция', calculation: CALCULATIONS.metroMonitors },
       advertiser.token,
     )
+    await attachCreative(server.db, id)
     await call(
       server.baseUrl,
       'POST',

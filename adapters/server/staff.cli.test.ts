@@ -3,6 +3,7 @@ import { ScryptPasswordHasher } from '../node-crypto/scrypt-password-hasher'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { runAdmin } from './testing/admin-cli'
 import { call, startTestServer, type TestServer } from './testing/test-server'
+import { attachCreative } from './testing/creative-fixture'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -57,6 +58,7 @@ describe('the admin CLI over the staff API (npm run admin)', () => {
       advertiser.token,
     )
     const id = (created.body.data as { advertisingCampaign: { _id: string } }).advertisingCampaign._id
+    await attachCreative(server.db, id)
     await call(
       server.baseUrl,
       'POST',
@@ -85,6 +87,7 @@ describe('the admin CLI over the staff API (npm run admin)', () => {
       { name: 'Исправлено', calculation: CALCULATIONS.transitShelter },
       advertiser.token,
     )
+    await attachCreative(server.db, id)
     await call(
       server.baseUrl,
       'POST',

@@ -8,6 +8,7 @@ import { seedInventory } from '../database/inventory-seed'
 import { buildApp } from './app'
 import { createServerContainer, type ServerRuntime } from './server.root'
 import { call } from './testing/test-server'
+import { attachCreative } from './testing/creative-fixture'
 
 const dir = mkdtempSync(join(tmpdir(), 'tablo-scheduler-'))
 const clock = new PinnedClock('2026-11-22')
@@ -68,6 +69,7 @@ describe('the Moscow clock survives a restart (issue 6, part 3)', () => {
         advertiser.token,
       )
       const id = (created.body.data as { advertisingCampaign: { _id: string } }).advertisingCampaign._id
+      await attachCreative(first.db, id)
       await call(
         first.baseUrl,
         'POST',

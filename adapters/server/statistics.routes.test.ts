@@ -11,6 +11,7 @@ import {
   rollUpPlays,
 } from '../database/plays.store'
 import { call, startTestServer, type TestServer } from './testing/test-server'
+import { attachCreative } from './testing/creative-fixture'
 
 const clock = new PinnedClock('2026-11-22')
 const SCREEN_KEY = 'screen-key-of-the-test'
@@ -180,6 +181,7 @@ describe(`statistics (issue 6 part 7) on ${process.env.TEST_DATABASE_URL ? 'Post
       advertiser.token,
     )
     const id = (created.body.data as { advertisingCampaign: { _id: string } }).advertisingCampaign._id
+    await attachCreative(server.db, id)
     const path = `/api/v1/clients/commercial-campaigns/metroMonitors/${id}/application`
     expect((await call(server.baseUrl, 'POST', path, undefined, advertiser.token)).status).toBe(200)
     const back = (p: string, body?: unknown) =>

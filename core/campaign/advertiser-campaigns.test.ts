@@ -683,8 +683,16 @@ describe('CampaignActions.remove', () => {
 })
 
 describe('CampaignActions.sendApplication', () => {
+  /** The shelter's layout, as moderation needs it (issue #47). */
+  const layout = {
+    _id: 'm-1',
+    kind: 'image' as const,
+    status: 'noStatus' as const,
+    name: 'Макет.png',
+    moderationReason: null,
+  }
   it('sends a draft to moderation through the machine, clearing the last reason', async () => {
-    const draft = aStoredCampaign({ moderation_reason: 'Нет макета' })
+    const draft = aStoredCampaign({ moderation_reason: 'Нет макета', creatives: [layout] })
     const { state, actions } = setUp([draft])
     const sent = await actions.sendApplication(anAccount(), 'transitShelter', draft.id)
     expect(sent.ok ? sent.value.state._id : sent.error.code).toBe('moderation')
@@ -728,11 +736,16 @@ describe('CampaignActions.sendApplication', () => {
   })
 
   it('sends a hold that lapses only after today, and a confirmed one whatever its date', async () => {
-    const today = aStoredCampaign({ reservation_state: 'reserved', expiration_date: '2026-11-27' })
+    const today = aStoredCampaign({
+      reservation_state: 'reserved',
+      expiration_date: '2026-11-27',
+      creatives: [layout],
+    })
     const confirmed = aStoredCampaign({
       id: OTHER_ID,
       reservation_state: 'confirmed',
       expiration_date: '2026-11-01',
+      creatives: [layout],
     })
     const { actions } = setUp([today, confirmed])
     expect(codeOf(await actions.sendApplication(anAccount(), 'transitShelter', today.id))).toBe('ok')
@@ -740,7 +753,7 @@ describe('CampaignActions.sendApplication', () => {
   })
 
   it('refuses a campaign whose state another call moved first, changing nothing', async () => {
-    const draft = aStoredCampaign({ moderation_reason: 'Нет макета' })
+    const draft = aStoredCampaign({ moderation_reason: 'Нет макета', creatives: [layout] })
     const { state, actions } = setUp([draft], { records: (s, k) => new RacedRecords(s, k) })
     expect(refusalIn(await actions.sendApplication(anAccount(), 'transitShelter', draft.id))).toEqual({
       code: 'changed',
@@ -748,6 +761,23 @@ describe('CampaignActions.sendApplication', () => {
       errors: { state: 'changed' },
     })
     expect(state.campaigns.get(draft.id)).toEqual(draft)
+    expect(state.events).toEqual([])
+  })
+
+  it('refuses a draft without the creative its place shows, naming it, and leaves it a draft (issue #47)', async () => {
+    const bare = aStoredCampaign()
+    const rejected = aStoredCampaign({ id: OTHER_ID, creatives: [{ ...layout, status: 'rejected' }] })
+    const { state, actions } = setUp([bare, rejected])
+    expect(refusalIn(await actions.sendApplication(anAccount(), 'transitShelter', bare.id))).toEqual({
+      code: 'wrong state',
+      message:
+        'Кампанию нельзя отправить на модерацию без материала: загрузите макет (изображение JPEG или PNG)',
+      errors: { creatives: 'required' },
+    })
+    expect(codeOf(await actions.sendApplication(anAccount(), 'transitShelter', rejected.id))).toBe(
+      'wrong state',
+    )
+    expect(state.campaigns.get(bare.id)).toEqual(bare)
     expect(state.events).toEqual([])
   })
 })

@@ -8,6 +8,7 @@ import type { AdvertiserCampaigns } from './advertiser-campaigns'
 import { ALREADY_PROLONGED } from './advertiser-campaigns'
 import type { AdvertiserCampaignRecords } from './advertiser-campaigns.port'
 import { isEditable, type CampaignViewer } from './campaign-access'
+import { applicationRefusal } from './campaign-moderation'
 import { campaignFor, campaignNotThere, changeCampaign } from './campaign-of'
 import { prolongedCalculation } from './campaign-prolongation'
 import type { Outcome, UnitOfWork } from './campaign-records.port'
@@ -168,7 +169,10 @@ export class CampaignActions {
     })
   }
 
-  /** R-STATE-06/07: a draft goes to moderation; anything else is 'is not draft'. A lapsed hold is R-ERR-08. */
+  /**
+   * R-STATE-06/07: a draft goes to moderation; anything else is 'is not draft'. A lapsed hold is R-ERR-08. A
+   * campaign without the creative its place shows is refused naming it (issue #47, applicationRefusal).
+   */
   sendApplication(viewer: CampaignViewer, place: string, id: string): Promise<Outcome<WireCampaign>> {
     return this.change(viewer, place, id, async (row, records, now) => {
       const next = transition(row.state, 'sendApplication', 'advertiser')
@@ -177,6 +181,9 @@ export class CampaignActions {
         row.reservation_state === 'canceled' ||
         (row.reservation_state === 'reserved' && holdLapsed(row.expiration_date, this.deps.clock.today()))
       if (lapsed) return refusal('expired', CAMPAIGN_EXPIRED_MESSAGE, { expirationDate: 'expired' })
+      // Issue #47: moderation reviews the creative; a campaign without one is not sent (nothing changes).
+      const missing = applicationRefusal(row.advertise_place, row.creatives)
+      if (missing) return refusal('wrong state', missing.message, { creatives: 'required' })
       if (!(await records.moveState(id, row.state, next.value, now)))
         return refusal('changed', 'Кампания изменилась, повторите', { state: 'changed' })
       await records.clearModerationReason(id, now)

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { CampaignStateId, PaymentStateId, ReservationStateId } from './campaign-state'
-import { confirmReservation, markPayment, RESERVATION_NOT_CONFIRMED, staffSteps } from './campaign-moderation'
+import {
+  applicationRefusal,
+  confirmReservation,
+  markPayment,
+  RESERVATION_NOT_CONFIRMED,
+  staffSteps,
+} from './campaign-moderation'
+import type { MediaStatus } from './media-status'
 
 const path = (action: 'approve' | 'reject' | 'cancel', state: CampaignStateId) => {
   const r = staffSteps(action, state)
@@ -129,5 +136,40 @@ describe('confirming a reservation (R-STATE-09)', () => {
     })
     expect(confirmReservation('confirmed').ok).toBe(false)
     expect(confirmReservation('canceled').ok).toBe(false)
+  })
+})
+
+describe('what moderation needs before a campaign is sent (issue #47)', () => {
+  const video = (status: MediaStatus = 'noStatus') => ({ kind: 'video' as const, status })
+  const image = (status: MediaStatus = 'noStatus') => ({ kind: 'image' as const, status })
+
+  it('sends a campaign with a creative of the kind its place shows', () => {
+    expect(applicationRefusal('metroMonitors', [video()])).toBeUndefined()
+    expect(applicationRefusal('transitShelter', [image('approved')])).toBeUndefined()
+    expect(applicationRefusal('lightBoxes', [image('rejected'), image()])).toBeUndefined()
+    // Where both play (R-FMT-01 names no format), either will do.
+    expect(applicationRefusal('mediaFacade', [image()])).toBeUndefined()
+    expect(applicationRefusal('mediaFacade', [video()])).toBeUndefined()
+  })
+
+  it('refuses without one, naming what is missing in Russian', () => {
+    expect(applicationRefusal('transitShelter', [])).toEqual({
+      code: 'creative required',
+      field: 'creatives',
+      message:
+        'Кампанию нельзя отправить на модерацию без материала: загрузите макет (изображение JPEG или PNG)',
+    })
+    expect(applicationRefusal('metroMonitors', [image()])?.message).toBe(
+      'Кампанию нельзя отправить на модерацию без материала: загрузите видеоролик',
+    )
+    expect(applicationRefusal('cityFormatStandalone', [])?.message).toBe(
+      'Кампанию нельзя отправить на модерацию без материала: загрузите видеоролик или макет',
+    )
+  })
+
+  it('counts no rejected creative: a new one is asked for', () => {
+    expect(applicationRefusal('metroStickers', [image('rejected')])?.message).toBe(
+      'Материал кампании отклонён модератором: загрузите новый макет (изображение JPEG или PNG), затем отправьте кампанию на модерацию',
+    )
   })
 })

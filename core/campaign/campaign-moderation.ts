@@ -1,5 +1,7 @@
+import { acceptsImage, acceptsVideo } from '../media/creative-check'
 import { domainError, type DomainError } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
+import type { AdvertisePlace } from './advertise-place'
 import type { CampaignStateId, PaymentStateId, ReservationStateId } from './campaign-state'
 import {
   transition,
@@ -7,6 +9,7 @@ import {
   type CampaignEvent,
   type TransitionError,
 } from './campaign-state.machine'
+import type { MediaStatus } from './media-status'
 
 /**
  * The back office's actions (issue 6, part 3) as paths through the campaign state machine: staff see one
@@ -106,3 +109,41 @@ export const confirmReservation = (
           'reservationStatus',
         ),
       )
+
+/** A creative of a campaign as the application's check reads it. */
+export interface CreativeOnCampaign {
+  readonly kind: 'image' | 'video'
+  readonly status: MediaStatus
+}
+
+export type ApplicationErrorCode = 'creative required'
+export type ApplicationError = DomainError<ApplicationErrorCode> & { readonly field: 'creatives' }
+
+/** What the moderator reviews is the creative: a screen shows a clip, a printed or lit place a layout. */
+const creativeWord = (place: AdvertisePlace): string =>
+  acceptsVideo(place) && acceptsImage(place)
+    ? 'видеоролик или макет'
+    : acceptsVideo(place)
+      ? 'видеоролик'
+      : 'макет (изображение JPEG или PNG)'
+
+/**
+ * What moderation needs before a campaign is sent (issue #47: nothing goes to moderation without it): a creative
+ * of the kind its place shows (a video for the screens, an image for printed and lit places, either where both
+ * play), not rejected. Answers the refusal naming what is missing, or undefined when the campaign can be sent.
+ */
+export const applicationRefusal = (
+  place: AdvertisePlace,
+  creatives: readonly CreativeOnCampaign[],
+): ApplicationError | undefined => {
+  const fits = creatives.filter(
+    (c) => (c.kind === 'video' && acceptsVideo(place)) || (c.kind === 'image' && acceptsImage(place)),
+  )
+  if (fits.some((c) => c.status !== 'rejected')) return undefined
+  const what = creativeWord(place)
+  const message =
+    fits.length > 0
+      ? `Материал кампании отклонён модератором: загрузите новый ${what}, затем отправьте кампанию на модерацию`
+      : `Кампанию нельзя отправить на модерацию без материала: загрузите ${what}`
+  return domainError('creative required', message, 'creatives') as ApplicationError
+}
