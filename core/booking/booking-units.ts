@@ -21,8 +21,8 @@ export interface UnitHold extends BookableUnit {
   readonly endDate: IsoDate
 }
 
-/** Places whose calculator input lists the items chosen by id (itemIds). */
-const ITEM_PLACES = ['lightBoxes', 'cristalLight', 'turnsTiles'] as const
+/** Places whose calculator input lists the items chosen by id (itemIds): each item is a unit one campaign holds. */
+export const ITEM_PLACES = ['lightBoxes', 'cristalLight', 'turnsTiles'] as const
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 const strings = (v: unknown): string[] =>

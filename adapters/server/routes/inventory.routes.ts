@@ -8,10 +8,12 @@ import { SpreadsheetExports } from '../../inventory/spreadsheet-exports'
 import { ExportDesk } from '../../jobs/export-desk'
 import { QuoteService } from '../../../core/quoting/quote.service'
 import { graphqlRoute } from '../graphql/graphql.route'
+import { TakenUnitsService } from '../../../core/booking/taken-units'
+import { takenUnitsRoutes } from './taken-units.routes'
 import { inventoryReferenceRoutes } from './inventory-references.routes'
 import { RouteContribution } from './route-contribution'
 
-/** Reference calls (cabinet §7 References) and the GraphQL inventory reads of pricing §7. */
+/** Reference calls (cabinet §7 References), the GraphQL inventory reads of pricing §7 and the units taken. */
 @injectable()
 export class InventoryRoutes implements RouteContribution {
   constructor(
@@ -22,11 +24,13 @@ export class InventoryRoutes implements RouteContribution {
     @inject(ExportDesk) private readonly exports: ExportDesk,
     @inject(QuoteService) private readonly quotes: QuoteService,
     @inject(Logger) private readonly logger: Logger,
+    @inject(TakenUnitsService) private readonly taken: TakenUnitsService,
   ) {}
 
   register(app: FastifyInstance): void {
     const { repo, accounts, shelters, quotes } = this
     inventoryReferenceRoutes(app, repo, shelters, this.spreadsheets, accounts)
     graphqlRoute(app, repo, shelters, this.exports, accounts, this.logger, () => quotes.reference())
+    takenUnitsRoutes(app, accounts, this.taken)
   }
 }
