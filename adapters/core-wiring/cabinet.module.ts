@@ -17,6 +17,8 @@ import { MediaPlanSelectionStore } from '../../core/cabinet/stores/media-plan-se
 import { GraphQLClient } from '../../core/ports/graphql.port'
 import { ApplicationStore } from '../../core/cabinet/stores/application.store'
 import { CampaignDetailStore } from '../../core/cabinet/stores/campaign-detail.store'
+import { MediaLinksStore } from '../../core/cabinet/stores/media-links.store'
+import { FileDownload } from '../../core/ports/file-download.port'
 import { ConsentRevocationStore } from '../../core/cabinet/stores/consent-revocation.store'
 import { Exit } from '../../core/cabinet/stores/exit.port'
 import { ContainerModule } from '../container/di'
@@ -98,6 +100,17 @@ export const cabinetModule = new ContainerModule(({ bind }) => {
     .inSingletonScope()
   bind(CampaignDetailStore)
     .toDynamicValue((ctx) => new CampaignDetailStore(ctx.get<HttpClient>(HttpClient)))
+    .inSingletonScope()
+  bind(MediaLinksStore)
+    .toDynamicValue(
+      (ctx) =>
+        new MediaLinksStore(
+          ctx.get<FileDownload>(FileDownload),
+          ctx.get<HttpClient>(HttpClient),
+          ctx.get<Logger>(Logger),
+          ctx.get<Clock>(Clock),
+        ),
+    )
     .inSingletonScope()
   bind(ApplicationStore)
     .toDynamicValue((ctx) => new ApplicationStore(ctx.get<HttpClient>(HttpClient)))

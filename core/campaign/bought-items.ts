@@ -27,7 +27,7 @@ export interface BoughtItem {
   readonly key: string
   readonly name: string
   readonly inventoryNumber: string | null
-  /** The station or the address; null for airtime bought over a whole network. */
+  /** The station or the address, the routes, or the whole network (WHOLE_NETWORK); null when not known. */
   readonly where: string | null
   readonly side: 'a' | 'b' | null
   readonly format: string | null
@@ -65,6 +65,11 @@ const UNIT_PLACES: readonly AdvertisePlace[] = [
   'cityFormatStandalone',
   'mediaFacade',
 ]
+
+/** Places whose airtime is bought over the whole network of their screens, not on chosen ones. */
+const NETWORK_PLACES: readonly AdvertisePlace[] = ['metroMonitors', 'monitorsTram', 'busMonitors']
+/** Where such airtime runs. */
+export const WHOLE_NETWORK = 'Вся сеть'
 
 /** A place's format in the formats catalogue, where its id is not the place's own. */
 const PLACE_FORMAT: Partial<Record<AdvertisePlace, string>> = {
@@ -247,7 +252,8 @@ export const boughtItems = (
       inventoryNumber: UNIT_PLACES.includes(place) ? (unit?.inventoryNumber ?? entry.scheduleId) : null,
       where:
         whereOf(unit) ??
-        (stationId ? whereOf(facts.get(stationId)) : groundRoutes(reference, place, source.calculation)),
+        (stationId ? whereOf(facts.get(stationId)) : groundRoutes(reference, place, source.calculation)) ??
+        (NETWORK_PLACES.includes(place) ? WHOLE_NETWORK : null),
       side: null,
       format: formatName(unit?.formatId) ?? placeFormat(place),
       quantity: UNIT_PLACES.includes(place) ? 1 : quantity,

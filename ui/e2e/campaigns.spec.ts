@@ -88,7 +88,7 @@ test('R-SCREEN-04 campaigns as tiles and table: the spec columns, Начало s
   await expect(page.getByRole('grid', { name: 'Рекламные кампании' }).getByRole('row')).toHaveCount(3)
 })
 
-test('R-SCREEN-05 campaign detail: period prices, totals and what it buys, send to moderation, delete, an unknown id', async ({
+test('R-SCREEN-05 campaign detail: what it bought, totals and its parameters, send to moderation, delete, an unknown id', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'detail')
@@ -104,9 +104,11 @@ test('R-SCREEN-05 campaign detail: period prices, totals and what it buys, send 
   await expect(page).toHaveURL(new RegExp(`/app/campaigns/${id}$`))
   await expect(page).toHaveTitle('Табло — Кампания')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Детальная')
-  const periods = page.getByRole('grid', { name: 'Стоимость по периодам' })
-  await expect(periods.getByRole('row').nth(1)).toContainText('25.01.2027')
-  await expect(periods.getByRole('row').nth(1)).toContainText(/\d[\d\s]*,\d\d\s₽/)
+  // One item, airtime over the whole metro network, from its first day; its price without VAT.
+  const bought = page.getByRole('grid', { name: 'Что куплено' })
+  await expect(bought.getByRole('row').nth(1)).toContainText('Вся сеть')
+  await expect(bought.getByRole('row').nth(1)).toContainText('25.01.2027')
+  await expect(bought.getByRole('row').nth(1)).toContainText(/\d[\d\s]*,\d\d\s₽/)
   const summary = page.getByRole('complementary', { name: 'Итоги кампании' })
   await expect(summary).toContainText('Итоговая стоимость')
   await expect(summary).toContainText(/\d[\d\s]*,\d\d\s₽/)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FakeHttpClient } from '../testing/fake-http-client'
-import { CAMPAIGN_NOT_LOADED, CampaignDetailStore } from './campaign-detail.store'
+import { CAMPAIGN_NOT_LOADED, CampaignDetailStore, PURCHASE_NOT_LOADED } from './campaign-detail.store'
 
 const wire = {
   _id: 'c1',
@@ -52,5 +52,43 @@ describe('the campaign page gets the whole campaign', () => {
     )
     await store.load('c1')
     expect(store.getSnapshot().campaign).toEqual(whole)
+  })
+})
+
+describe('what the campaign bought, on its page (issue #47 item 4)', () => {
+  const purchase = {
+    items: [],
+    totals: { price: 0, ots: null, grp: null },
+    invoices: [],
+    history: [{ event: 'create', from: null, to: 'draft', reason: null, at: '2026-11-20T10:00:00.000Z' }],
+  }
+  it('reads the purchase beside the campaign, and says so where it failed without losing the campaign', async () => {
+    const http = new FakeHttpClient()
+      .answer('GET', `${PATH}/c1`, { advertisingCampaign: wire })
+      .answer('GET', `${PATH}/c1/purchase`, purchase)
+    const store = new CampaignDetailStore(http)
+    await store.load('c1')
+    await store.loadPurchase('c1')
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', purchase, purchaseError: undefined })
+    http.fail('GET', `${PATH}/c1/purchase`, { status: 0, message: '' })
+    await store.loadPurchase('c1')
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'ready',
+      campaign: { _id: 'c1' },
+      purchase: undefined,
+      purchaseError: PURCHASE_NOT_LOADED,
+    })
+  })
+  it('drops an answer about a campaign the page has left', async () => {
+    const http = new FakeHttpClient()
+      .answer('GET', `${PATH}/c1`, { advertisingCampaign: wire })
+      .answer('GET', `${PATH}/c9`, { advertisingCampaign: { ...wire, _id: 'c9' } })
+      .answer('GET', `${PATH}/c1/purchase`, purchase)
+    const store = new CampaignDetailStore(http)
+    await store.load('c1')
+    const late = store.loadPurchase('c1')
+    await store.load('c9')
+    await late
+    expect(store.getSnapshot()).toMatchObject({ campaign: { _id: 'c9' }, purchase: undefined })
   })
 })

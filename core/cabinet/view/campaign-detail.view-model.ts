@@ -1,29 +1,5 @@
 import type { Campaign } from '../../campaign/campaign'
-import { fromRoubles, type Kopecks } from '../../shared/money'
 import { statisticsLink } from './campaign-table.view-model'
-
-/** One priced period of the campaign's schedule, as the detail's price table lists it. */
-export interface PeriodRow {
-  readonly key: string
-  readonly scheduleId: string
-  readonly startDate: string
-  readonly endDate: string
-  readonly total: Kopecks
-}
-
-/** The priced periods of every schedule entry (periodsPrice), in date order; money in kopecks. */
-export const periodRows = (c: Pick<Campaign, 'periodsPrice'>): PeriodRow[] =>
-  (c.periodsPrice ?? [])
-    .flatMap((entry) =>
-      entry.periods.map((p, i) => ({
-        key: `${entry.scheduleId}:${i}`,
-        scheduleId: entry.scheduleId,
-        startDate: p.startDate,
-        endDate: p.endDate,
-        total: fromRoubles(p.totalPeriodPrice ?? p.price ?? 0),
-      })),
-    )
-    .sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0))
 
 export type DetailAction = 'sendToModeration' | 'continueInWizard' | 'statistics' | 'delete'
 

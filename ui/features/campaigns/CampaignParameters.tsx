@@ -9,7 +9,6 @@ import { card } from '../../components/page.styles'
 import { color, font, space } from '../../design/tokens'
 
 const box = css`
-  margin-top: ${space(6)};
   padding: ${space(5)} ${space(6)};
   h2 {
     font-size: ${font.h3};

@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core'
-import { ArrowLeft, BarChart3, Pencil, Send, Trash2 } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import { Suspense, useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { placeName } from '../../../core/campaign/calculator.catalogue'
@@ -8,29 +8,31 @@ import { CAMPAIGN_BADGE_CLASS } from '../../../core/campaign/campaign-state.labe
 import { ApplicationStore } from '../../../core/cabinet/stores/application.store'
 import { CampaignDetailStore } from '../../../core/cabinet/stores/campaign-detail.store'
 import { CampaignListStore } from '../../../core/cabinet/stores/campaign-list.store'
+import { detailActions } from '../../../core/cabinet/view/campaign-detail.view-model'
 import {
-  detailActions,
-  periodRows,
-  statisticsLink,
-} from '../../../core/cabinet/view/campaign-detail.view-model'
+  creativesOf,
+  historyRows,
+  invoiceRows,
+  printOrderOf,
+} from '../../../core/cabinet/view/campaign-detail-records.view-model'
 import { PAYMENT_BADGE, RESERVATION_BADGE } from '../../../core/cabinet/view/campaign-table.view-model'
-import { fromRoubles } from '../../../core/shared/money'
 import { useService } from '../../app/container-context'
 import { lazyNamed } from '../../app/lazy-named'
 import type { ScreenProps } from '../../app/screen-props'
 import { useReadable } from '../../app/use-readable'
-import { card, pageColumn } from '../../components/page.styles'
+import { pageColumn } from '../../components/page.styles'
 import { Badge } from '../../design/Badge'
-import { Button } from '../../design/Button'
-import { DateText } from '../../design/DateText'
 import { EmptyState } from '../../design/EmptyState'
 import { Link } from '../../design/Link'
-import { Money } from '../../design/Money'
 import { Skeleton } from '../../design/Skeleton'
-import { Table } from '../../design/Table'
 import { notify } from '../../design/Toast'
 import { color, font, mobile, space } from '../../design/tokens'
 import { useSession } from '../session/use-session'
+import { BoughtItems } from './BoughtItems'
+import { CampaignCreatives } from './CampaignCreatives'
+import { CampaignHistory } from './CampaignHistory'
+import { CampaignPaperwork } from './CampaignPaperwork'
+import { CampaignSummary } from './CampaignSummary'
 import { useDeleteCampaign } from './DeleteCampaign'
 
 /** What the campaign buys: named by the price list and the calculator forms, which load after the page. */
@@ -49,41 +51,23 @@ const layout = css`
   }
   .grid {
     display: grid;
-    grid-template-columns: minmax(0, 2fr) minmax(280px, 1fr);
+    grid-template-columns: minmax(0, 3fr) minmax(280px, 1fr);
     gap: ${space(6)};
     align-items: start;
+  }
+  .main {
+    display: grid;
+    gap: ${space(6)};
+    min-width: 0;
   }
   ${mobile} {
     .grid {
       grid-template-columns: minmax(0, 1fr);
     }
-  }
-  .summary {
-    padding: ${space(5)} ${space(6)};
-  }
-  .summary dl {
-    margin: 0;
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${space(2)} ${space(4)};
-  }
-  .summary dt {
-    color: ${color.muted};
-  }
-  .summary dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  .summary .total {
-    font-weight: 700;
-    font-size: ${font.h3};
-  }
-  .actions {
-    display: flex;
-    flex-direction: column;
-    gap: ${space(2)};
-    margin-top: ${space(5)};
+    /* On a phone the sums and what can be done come first, what was bought under them. */
+    .grid > aside {
+      order: -1;
+    }
   }
   .reason {
     margin-bottom: ${space(4)};
@@ -99,10 +83,11 @@ const layout = css`
 `
 
 /**
- * /campaigns/{id} (R-SCREEN-05): the campaign's states, period and cost, the price of each period, what it buys
- * (its calculator's choices, read back), and what can
- * be done with it now (the core's detailActions): send a draft to moderation, continue in the wizard where its
- * link leads, open the statistics, delete it until it is paid. An observer reads only.
+ * /campaigns/{id} (R-SCREEN-05; issue #47 item 4): the campaign's states, period and cost; what it bought, item by
+ * item with its periods; its creatives with their frames and moderation; its invoices and print order; its
+ * calculator's choices read back; its history; and what can be done with it now (the core's detailActions): send
+ * a draft to moderation, continue in the wizard where its link leads, open the statistics, delete it until it
+ * is paid. An observer reads only, without sums or invoices.
  */
 export const CampaignScreen = ({ params }: ScreenProps) => {
   const id = params['id'] ?? ''
@@ -114,7 +99,11 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
   const { profile } = useReadable(useSession())
   const [, navigate] = useLocation()
   const { ask, dialog } = useDeleteCampaign(() => navigate('/campaigns'))
-  useEffect(() => void detail.load(id), [detail, id])
+  useEffect(() => {
+    void detail.load(id)
+    void detail.loadPurchase(id)
+  }, [detail, id])
+  const { purchase, purchaseError } = useReadable(detail)
 
   if (status === 'error' && !campaign)
     return (
@@ -142,14 +131,13 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
     typographyInvoiceDownloaded: false,
   })
   const actions = detailActions(campaign, { isObserver, link, self })
-  const rows = periodRows(campaign).map((r) => ({ ...r, id: r.key }))
   const reason = (campaign as { moderationReason?: string | null }).moderationReason
   const send = async () => {
     const outcome = await application.run({ place: campaign.advertisePlace, id: campaign._id })
     if (outcome.ok) {
       notify({ title: 'Кампания отправлена на модерацию', tone: 'success' })
       void list.load()
-      await detail.load(campaign._id)
+      await Promise.all([detail.load(campaign._id), detail.loadPurchase(campaign._id)])
     } else notify({ title: outcome.error, tone: 'error' })
   }
 
@@ -182,28 +170,20 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
         </p>
       )}
       <div className="grid">
-        <div>
-          <section aria-labelledby="periods-title">
-            <h2 id="periods-title">Стоимость по периодам</h2>
-            <Table
-              label="Стоимость по периодам"
-              columns={[
-                // Two dates need twice a sum's room: at 390 px both fit whole (the title says it is the cost).
-                { id: 'period', name: 'Период', isRowHeader: true, width: '2fr' },
-                { id: 'total', name: 'Без НДС', align: 'end', width: '1fr' },
-              ]}
-              rows={rows}
-              height={360}
-              emptyText="Периоды появятся после расчёта"
-              cell={(r, c) =>
-                c === 'period' ? (
-                  <DateText value={r.startDate} until={r.endDate} />
-                ) : (
-                  <Money kopecks={r.total} />
-                )
-              }
-            />
-          </section>
+        <div className="main">
+          {purchase ? (
+            <BoughtItems purchase={purchase} money={!isObserver} />
+          ) : purchaseError ? (
+            <p className="reason" role="alert">
+              {purchaseError}
+            </p>
+          ) : (
+            <Skeleton lines={4} />
+          )}
+          <CampaignCreatives creatives={creativesOf(campaign)} />
+          {!isObserver && purchase && (
+            <CampaignPaperwork invoices={invoiceRows(purchase)} printOrder={printOrderOf(campaign)} />
+          )}
           <Suspense fallback={null}>
             <CampaignParameters
               place={campaign.advertisePlace}
@@ -211,57 +191,18 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
               isObserver={isObserver}
             />
           </Suspense>
+          {purchase && <CampaignHistory rows={historyRows(purchase)} />}
         </div>
-        <aside className={cx(card, 'summary')} aria-label="Итоги кампании">
-          <dl>
-            <dt>Период</dt>
-            <dd>
-              <DateText value={campaign.startDate} until={campaign.endDate} />
-            </dd>
-            {!isObserver && (
-              <>
-                <dt>Без НДС</dt>
-                <dd>
-                  <Money roubles={campaign.totalSumWithoutTaxes} />
-                </dd>
-                <dt>НДС</dt>
-                <dd>
-                  <Money roubles={campaign.taxesSum} />
-                </dd>
-                <dt>Итоговая стоимость</dt>
-                <dd className="total">
-                  <Money kopecks={fromRoubles(campaign.totalSumWithoutTaxes + campaign.taxesSum)} />
-                </dd>
-              </>
-            )}
-          </dl>
-          {actions.length > 0 && (
-            <div className="actions">
-              {actions.includes('sendToModeration') && (
-                <Button onPress={() => void send()} isPending={sending.loading}>
-                  <Send aria-hidden="true" />
-                  Отправить на модерацию
-                </Button>
-              )}
-              {actions.includes('continueInWizard') && link && (
-                <Link href={link}>
-                  <Pencil size={14} aria-hidden="true" /> Продолжить оформление
-                </Link>
-              )}
-              {actions.includes('statistics') && (
-                <Link href={statisticsLink(campaign._id)}>
-                  <BarChart3 size={14} aria-hidden="true" /> Статистика
-                </Link>
-              )}
-              {actions.includes('delete') && (
-                <Button variant="secondary" onPress={() => ask({ id: campaign._id, name: campaign.name })}>
-                  <Trash2 aria-hidden="true" />
-                  Удалить
-                </Button>
-              )}
-            </div>
-          )}
-        </aside>
+        <CampaignSummary
+          campaign={campaign}
+          purchase={purchase}
+          isObserver={isObserver}
+          actions={actions}
+          link={link}
+          sending={sending.loading}
+          onSend={() => void send()}
+          onDelete={() => ask({ id: campaign._id, name: campaign.name })}
+        />
       </div>
       {dialog}
     </main>

@@ -1,0 +1,113 @@
+import { css, cx } from '@linaria/core'
+import { BarChart3, Pencil, Send, Trash2 } from 'lucide-react'
+import { Fragment } from 'react'
+import type { Campaign } from '../../../core/campaign/campaign'
+import type { PurchaseWire } from '../../../core/campaign/campaign-purchase.wire'
+import { statisticsLink, type DetailAction } from '../../../core/cabinet/view/campaign-detail.view-model'
+import { purchaseAudience } from '../../../core/cabinet/view/campaign-detail-items.view-model'
+import { fromRoubles } from '../../../core/shared/money'
+import { card } from '../../components/page.styles'
+import { Button } from '../../design/Button'
+import { DateText } from '../../design/DateText'
+import { Link } from '../../design/Link'
+import { Money } from '../../design/Money'
+import { font, space } from '../../design/tokens'
+import { facts, section } from './campaign-page.styles'
+
+const box = css`
+  dd {
+    text-align: right;
+  }
+  .total {
+    font-weight: 700;
+    font-size: ${font.h3};
+  }
+  .actions {
+    display: flex;
+    flex-direction: column;
+    gap: ${space(2)};
+    margin-top: ${space(5)};
+  }
+`
+
+/**
+ * The campaign page's summary (R-SCREEN-05): the period, the audience bought (OTS, GRP), the sums and what can be
+ * done now (the core's detailActions). An observer sees no sums.
+ */
+export const CampaignSummary = ({
+  campaign,
+  purchase,
+  isObserver,
+  actions,
+  link,
+  sending,
+  onSend,
+  onDelete,
+}: {
+  readonly campaign: Campaign
+  readonly purchase: PurchaseWire | undefined
+  readonly isObserver: boolean
+  readonly actions: readonly DetailAction[]
+  readonly link: string | null
+  readonly sending: boolean
+  readonly onSend: () => void
+  readonly onDelete: () => void
+}) => (
+  <aside className={cx(card, section, box)} aria-label="Итоги кампании">
+    <dl className={facts}>
+      <dt>Период</dt>
+      <dd>
+        <DateText value={campaign.startDate} until={campaign.endDate} />
+      </dd>
+      {purchase &&
+        purchaseAudience(purchase).map((line) => (
+          <Fragment key={line.label}>
+            <dt>{line.label}</dt>
+            <dd>{line.value}</dd>
+          </Fragment>
+        ))}
+      {!isObserver && (
+        <>
+          <dt>Без НДС</dt>
+          <dd>
+            <Money roubles={campaign.totalSumWithoutTaxes} />
+          </dd>
+          <dt>НДС</dt>
+          <dd>
+            <Money roubles={campaign.taxesSum} />
+          </dd>
+          <dt>Итоговая стоимость</dt>
+          <dd className="total">
+            <Money kopecks={fromRoubles(campaign.totalSumWithoutTaxes + campaign.taxesSum)} />
+          </dd>
+        </>
+      )}
+    </dl>
+    {actions.length > 0 && (
+      <div className="actions">
+        {actions.includes('sendToModeration') && (
+          <Button onPress={onSend} isPending={sending}>
+            <Send aria-hidden="true" />
+            Отправить на модерацию
+          </Button>
+        )}
+        {actions.includes('continueInWizard') && link && (
+          <Link href={link}>
+            <Pencil size={14} aria-hidden="true" /> Продолжить оформление
+          </Link>
+        )}
+        {actions.includes('statistics') && (
+          <Link href={statisticsLink(campaign._id)}>
+            <BarChart3 size={14} aria-hidden="true" /> Статистика
+          </Link>
+        )}
+        {actions.includes('delete') && (
+          <Button variant="secondary" onPress={onDelete}>
+            <Trash2 aria-hidden="true" />
+            Удалить
+          </Button>
+        )}
+      </div>
+    )}
+  </aside>
+)
