@@ -66,8 +66,19 @@ export const showsPlayer = (c: Pick<Campaign, 'isVideoUploaded' | 'state'>): boo
 /** R-LIST-22 */
 export const VIDEO_FAILED_NOTICE = 'Не удалось загрузить видео'
 
+/**
+ * R-API-20 names the player's poster and source paths. Both are the signed-in reader's only, and an element's
+ * poster or src cannot carry the session (issue #47: a black box): the card fetches the poster with the session
+ * (MediaLinksStore) and plays the campaign's first video, `videoId`, from its signed one-hour link (R-API-18).
+ */
 export type CardMedia =
-  | { readonly kind: 'player'; readonly poster: string; readonly source: string; readonly notice?: string }
+  | {
+      readonly kind: 'player'
+      readonly poster: string
+      readonly source: string
+      readonly videoId?: string
+      readonly notice?: string
+    }
   | { readonly kind: 'placeholder' }
 
 export type CampaignCard =
@@ -105,11 +116,13 @@ export const campaignCard = (c: Campaign, ctx: CardContext): CampaignCard => {
     return { kind: 'simple', name: c.name, stateName: c.state.name, period }
   const reduced = ctx.isObserver && c.advertisePlace === 'cityFormatStandalone'
   const own = ctx.partners.filter((p) => c.partners.includes(p._id))
+  const videoId = c.advertiser?.videos?.[0]?._id
   const media: CardMedia = showsPlayer(c)
     ? {
         kind: 'player',
         poster: API.videoPoster(c.advertisePlace, c._id),
         source: API.videoSource(c.advertisePlace, c._id),
+        ...(videoId ? { videoId } : {}),
         ...(ctx.videoFailed ? { notice: VIDEO_FAILED_NOTICE } : {}),
       }
     : { kind: 'placeholder' }

@@ -13,6 +13,7 @@ import { Button } from '../../design/Button'
 import { Checkbox } from '../../design/Checkbox'
 import { notify } from '../../design/Toast'
 import { Link } from '../../design/Link'
+import { CardPlayer } from './CardPlayer'
 import { color, font, radius, space } from '../../design/tokens'
 
 export const CARD_HEIGHT = 236
@@ -112,13 +113,11 @@ export const CampaignCard = ({
     <article className={card} aria-label={`Кампания ${title}`}>
       <div className="media">
         {view.kind !== 'simple' && view.media.kind === 'player' && !videoFailed ? (
-          <video
-            src={view.media.source}
+          <CardPlayer
             poster={view.media.poster}
-            controls
-            preload="none"
-            aria-label={`Ролик кампании ${title}`}
-            onError={() => setVideoFailed(true)}
+            videoId={view.media.videoId}
+            title={title}
+            onFailed={() => setVideoFailed(true)}
           />
         ) : view.kind !== 'simple' && view.media.kind === 'player' ? (
           <PlayCircle size={40} aria-hidden="true" />

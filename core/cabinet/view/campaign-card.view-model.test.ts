@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import type { Campaign } from '../../campaign/campaign'
+import { listedCampaignWire } from '../testing/listed-campaign.fixture'
+import { campaignCard, type CardContext } from './campaign-card.view-model'
+
+const ctx: CardContext = { isObserver: false, partners: [], typographyInvoiceDownloaded: false }
+const running = (more: Readonly<Record<string, unknown>> = {}) =>
+  listedCampaignWire('c1', {
+    unitedSchedule: [{ _id: 'c1' }],
+    isVideoUploaded: true,
+    advertiser: { images: [], videos: [{ _id: 'v1' }, { _id: 'v2' }] },
+    ...more,
+  }) as unknown as Campaign
+
+describe('a video card’s poster and player (R-LIST-19, R-API-20; issue #47 item 4)', () => {
+  it('names the poster to fetch with the session and the first video to play from its signed link', () => {
+    const card = campaignCard(running(), ctx)
+    expect(card.kind !== 'simple' && card.media).toEqual({
+      kind: 'player',
+      poster: '/api/v1/commercial-campaigns/metroMonitors/c1/video/thumb/1',
+      source: '/api/v1/commercial-campaigns/metroMonitors/c1/video/',
+      videoId: 'v1',
+    })
+  })
+  it('has no video to play when the campaign carries none, and the placeholder before a video is uploaded', () => {
+    const bare = campaignCard(running({ advertiser: { images: [], videos: [] } }), ctx)
+    expect(bare.kind !== 'simple' && bare.media).not.toHaveProperty('videoId')
+    const none = campaignCard(running({ isVideoUploaded: false }), ctx)
+    expect(none.kind !== 'simple' && none.media).toEqual({ kind: 'placeholder' })
+  })
+})
