@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { fontFamily } from '../design/tokens'
+import { color as tokens, fontFamily, gutter, pageWidth } from '../design/tokens'
 
 /** Design tokens (ui design brief): neutral greys, one brand accent, a 4 px grid. */
 export const color = {
@@ -59,13 +59,52 @@ export const globals = css`
     .tabular {
       font-variant-numeric: tabular-nums;
     }
+    /* The page's column (page.styles frameColumn): header, screen and footer start at one left edge. */
+    .site-column {
+      width: 100%;
+      max-width: ${pageWidth};
+      margin-inline: auto;
+      padding-inline: ${gutter.wide};
+    }
+    /* The public site's header (PublicHeader), also in the server's first answer of a public page (site-index
+       siteHeaderHtml): the same box before and after the script, so nothing under it moves (issue #47). */
+    .site-header {
+      height: 64px;
+      flex: none;
+      background: ${tokens.surface};
+      border-bottom: 1px solid ${tokens.border};
+    }
+    .site-header > .site-column {
+      height: 100%;
+      display: flex;
+      align-items: center;
+      gap: 24px;
+    }
+    .site-header .site-brand {
+      margin-right: auto;
+      font-size: 24px;
+      font-weight: 800;
+      letter-spacing: 0.02em;
+      color: ${tokens.accent};
+      text-decoration: none;
+    }
+    .site-header nav {
+      display: flex;
+      gap: 24px;
+    }
+    .site-header nav a {
+      color: ${tokens.text};
+      font-weight: 600;
+      text-decoration: none;
+      white-space: nowrap;
+    }
     /* A listed page's heading and first paragraph as the server sends them (site-index prerenderedBody), in the
        page's own type and measure: the first paint is the page's text at its size, and React's copy of it is
        not a later, larger paint (issue #16: LCP). Place pages follow pageColumn, the landing its hero. */
     main.prerendered {
-      max-width: 1280px;
+      max-width: ${pageWidth};
       margin: 0 auto;
-      padding: 32px 24px;
+      padding: 32px ${gutter.wide};
     }
     main.prerendered h1 {
       margin: 0 0 24px;
@@ -78,7 +117,7 @@ export const globals = css`
       text-underline-offset: 2px;
     }
     main.prerendered-landing {
-      padding: 113px 24px 40px;
+      padding: 32px ${gutter.wide} 40px;
     }
     main.prerendered-landing h1 {
       font-size: 40px;
@@ -92,11 +131,18 @@ export const globals = css`
       max-width: 760px;
     }
     @media (max-width: 1023px) {
+      .site-column {
+        padding-inline: ${gutter.narrow};
+      }
+      .site-header > .site-column,
+      .site-header nav {
+        gap: 16px;
+      }
       main.prerendered {
-        padding: 24px 16px;
+        padding: 24px ${gutter.narrow};
       }
       main.prerendered-landing {
-        padding: 113px 16px 32px;
+        padding: 32px ${gutter.narrow} 32px;
       }
       main.prerendered-landing h1 {
         font-size: 32px;

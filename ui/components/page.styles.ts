@@ -1,14 +1,21 @@
 import { css } from '@linaria/core'
-import { color, font, mobile, radius, space } from '../design/tokens'
+import { color, font, gutter, mobile, pageWidth, radius, space } from '../design/tokens'
+
+/**
+ * The page's column (tokens pageWidth and gutter, a global class of the theme, as the server's first answer of a
+ * public page uses it too) that a header's, a screen's and a footer's content each sit in, so all three start at
+ * one left edge at every width (issue #47).
+ */
+export const frameColumn = 'site-column'
 
 /** A cabinet page's column: 1280 px at most, the title row, a card. Every screen starts from these. */
 export const pageColumn = css`
-  max-width: 1280px;
+  max-width: ${pageWidth};
   width: 100%;
   margin: 0 auto;
-  padding: ${space(8)} ${space(6)};
+  padding: ${space(8)} ${gutter.wide};
   ${mobile} {
-    padding: ${space(6)} ${space(4)};
+    padding: ${space(6)} ${gutter.narrow};
   }
   .page-top {
     display: flex;

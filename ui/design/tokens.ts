@@ -45,6 +45,13 @@ export const font = {
 
 export const controlHeight = '40px'
 
+/**
+ * One left edge for header, content and footer on every page (issue #47): each sits in a column of this width
+ * at most, centred, with this gutter inside it (the smaller one below 1024 px).
+ */
+export const pageWidth = '1280px'
+export const gutter = { wide: space(6), narrow: space(4) } as const
+
 /** The visible focus ring every focusable control shows when focused by keyboard. */
 export const focusRing = `outline: 2px solid ${color.focus}; outline-offset: 2px;`
 

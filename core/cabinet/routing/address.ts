@@ -55,3 +55,34 @@ export const parseAddress = (pathWithQuery: string): Address => {
 /** The address as the browser shows it, under /app (R-ROUTE-01). */
 export const appHref = (pathWithQuery: string): string =>
   pathWithQuery === '/' ? `${APP_BASE}/` : `${APP_BASE}${pathWithQuery}`
+
+/** A link's target as the app's router follows it. */
+export interface LinkTarget {
+  /** What the link's `href` attribute says: the site's own path (or the link as given, leaving the site). */
+  readonly href: string
+  /**
+   * The path inside the router's base to go to without loading the page; undefined when the browser should load
+   * it itself (outside the base, a section of a page by its #, another site or a mailbox).
+   */
+  readonly inApp: string | undefined
+}
+
+/**
+ * Where a link leads from a router living under `base` ('/app' for the cabinet, '' on the landing): '/x' is
+ * relative to the base as ever; '~/x' is the site's own '/x' wherever the router lives (the public header and
+ * footer lead to the landing from the cabinet's pages, issue #47), and so is a file of the API ('/api/…': the
+ * footer's public offer read '/app/api/…' in the cabinet); anything else leaves the site.
+ */
+export const linkTarget = (link: string, base: string): LinkTarget => {
+  const site = link.startsWith('~/')
+    ? link.slice(1)
+    : link.startsWith('/api/')
+      ? link // a file the API serves (a document, a download) is the site's, never a cabinet route
+      : link.startsWith('/')
+        ? `${base}${link}`
+        : undefined
+  if (site === undefined) return { href: link, inApp: undefined }
+  const within = base === '' || site === base || site.startsWith(`${base}/`)
+  const inApp = within && !site.includes('#') ? site.slice(base.length) || '/' : undefined
+  return { href: site, inApp }
+}

@@ -1,4 +1,4 @@
-import { css } from '@linaria/core'
+import { css, cx } from '@linaria/core'
 import { Mail } from 'lucide-react'
 import { footerLinks, type FooterLink } from '../../../core/cabinet/view/chrome'
 import {
@@ -7,48 +7,21 @@ import {
   OfferArchiveStore,
 } from '../../../core/cabinet/view/offer-archive'
 import { useService } from '../../app/container-context'
+import { frameColumn } from '../../components/page.styles'
 import { useReadable } from '../../app/use-readable'
 import { Button } from '../../design/Button'
 import { Link } from '../../design/Link'
 import { DialogActions, Modal } from '../../design/Modal'
-import { color, font, mobile, space } from '../../design/tokens'
+import { color, font, space } from '../../design/tokens'
+import { footerBand } from './footer.styles'
 
-const footer = css`
-  margin-top: ${space(12)};
-  flex: none;
-  padding: ${space(8)} ${space(6)};
-  background: ${color.surface};
-  border-top: 1px solid ${color.border};
-  color: ${color.muted};
-  font-size: ${font.caption};
-  .columns {
-    max-width: 1280px;
-    margin: 0 auto;
-    display: grid;
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${space(6)};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-direction: column;
-    gap: ${space(2)};
-  }
-  h2 {
-    margin: 0 0 ${space(3)};
-    color: ${color.text};
-    font-size: ${font.body};
-  }
-  a,
-  button.as-link {
-    color: ${color.muted};
-    font-size: ${font.caption};
-  }
+// The footers' band (footer.styles), and the cabinet's own entries: the archive's button and the mailboxes.
+const entries = css`
   button.as-link {
     height: auto;
     padding: 0;
+    color: ${color.muted};
+    font-size: ${font.caption};
     font-weight: normal;
     text-decoration: underline;
     text-underline-offset: 2px;
@@ -57,15 +30,6 @@ const footer = css`
     display: inline-flex;
     gap: 6px;
     align-items: center;
-  }
-  .copy {
-    max-width: 1280px;
-    margin: ${space(6)} auto 0;
-  }
-  ${mobile} {
-    .columns {
-      grid-template-columns: 1fr;
-    }
   }
 `
 const archiveList = css`
@@ -132,8 +96,8 @@ export const Footer = () => {
     { title: 'Связаться с нами', links: links.filter((l) => l.target.kind === 'mail') },
   ]
   return (
-    <footer className={footer}>
-      <div className="columns">
+    <footer className={cx(footerBand, entries)}>
+      <div className={`columns ${frameColumn}`}>
         {groups.map((g) => (
           <section key={g.title} aria-label={g.title}>
             <h2>{g.title}</h2>
@@ -147,7 +111,7 @@ export const Footer = () => {
           </section>
         ))}
       </div>
-      <p className="copy">© Табло — реклама в метро и на улицах Москвы</p>
+      <p className={`copy ${frameColumn}`}>© Табло — реклама в метро и на улицах Москвы</p>
       <Modal isOpen={open} onOpenChange={(next) => !next && archive.close()} title={OFFER_ARCHIVE_TITLE}>
         {(close) => (
           <>
