@@ -12,7 +12,7 @@ import { unstorableTextPath } from '../../core/shared/text'
 import { registerAccessRules } from './access-rules'
 import { sendFailure } from './reply'
 import { serveCabinet } from './ui-static'
-import { listedPage } from './routes/site-index.routes'
+import { listedPage, notFoundPage } from './routes/site-index.routes'
 import { RouteContribution } from './routes/route-contribution'
 import { AccountSettings } from '../../core/session/account.service'
 import { SqlDatabase } from '../database/sql-database'
@@ -186,6 +186,13 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
       if (listed) return reply.type('text/html; charset=utf-8').send(listed)
       return reply.type('text/html; charset=utf-8').sendFile('index.html')
     }
+    // A page the site does not have is the site's 404 page, with its header and the ways on (issue #47); the API
+    // and any call but a page's (a POST, a HEAD of a script) keep the JSON refusal.
+    if (uiBuilt && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api')
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(await notFoundPage(options.uiDir))
     return sendFailure(reply, 404, 'Нет такого адреса', {})
   })
 

@@ -65,9 +65,8 @@ describe('found and shared: robots.txt and sitemap.xml from the server', () => {
     expect(metro).toMatch(/<meta name="description" content="Мониторы в метро в Москве: [^"]+" \/>/)
     expect(metro).not.toContain('Табло — реклама в Москве.')
     // Its heading and sentence are in the page before any script runs; React replaces them when it starts.
-    expect(metro).toContain(
-      '<div id="root"><main class="prerendered"><h1>Калькулятор: Мониторы в метро</h1><p>',
-    )
+    expect(metro).toContain('<div id="root"><header class="site-header">')
+    expect(metro).toContain('</header><main class="prerendered"><h1>Калькулятор: Мониторы в метро</h1><p>')
     // The landing at the site's root: its own head, its text and links to the public place pages.
     const landing = await get('/')
     expect(landing.status).toBe(200)
@@ -90,6 +89,29 @@ describe('a path that is not there', () => {
     expect((await get('/app/assets/index-C94Kc_1y.js')).status).toBe(200)
     const token = await get('/app/sign-in/confirm/eyJhbGciOi.eyJzdWIi.c2lnbmF0dXJl')
     expect([token.status, await token.text()]).toEqual([200, INDEX])
+  })
+
+  it('a page the site does not have is the site’s 404 page, with its header and ways on (issue #47)', async () => {
+    for (const path of ['/no-such-page', '/about/team', '/app-x']) {
+      const page = await get(path)
+      expect([path, page.status, page.headers.get('content-type')]).toEqual([
+        path,
+        404,
+        'text/html; charset=utf-8',
+      ])
+      const html = await page.text()
+      expect(html).toContain('<title>Табло — Страница не найдена</title>')
+      expect(html).toContain('<meta name="robots" content="noindex" />')
+      expect(html).toContain('<div id="root"><header class="site-header">')
+      expect(html).toContain('<h1>Страница не найдена</h1>')
+      expect(html).toContain('<a href="/">На главную</a>')
+    }
+    // A call that is not a page's keeps the API's refusal.
+    const posted = await fetch(`${server.baseUrl}/no-such-page`, { method: 'POST' })
+    expect([posted.status, ((await posted.json()) as { message: string }).message]).toEqual([
+      404,
+      'Нет такого адреса',
+    ])
   })
 
   it('an API path that does not exist is a 404 in the API’s own shape, in Russian', async () => {

@@ -8,7 +8,7 @@ Feature: Place pages: what each place's own page says, offers and costs
   the wizard opens on it after sign-in.
   Our choices where the spec names only the routes: the texts of the pages, the schemes, the request being the
   cabinet's fast order for the place, a new calculation starting on the next calendar month (a week for Maxima),
-  and booking through the small-business e-mail sign-in.
+  and booking through a choice between the cabinet's and the small-business entrance.
 
   @R-SCREEN-22 @R-SCREEN-23 @R-SCREEN-25 @R-SCREEN-26 @R-SCREEN-27 @R-SCREEN-29 @R-SCREEN-30 @R-SCREEN-31 @R-SCREEN-34
   Scenario Outline: A place page without a calculator says what the place is (<page>)
@@ -219,25 +219,25 @@ Feature: Place pages: what each place's own page says, offers and costs
     And the public calculator's price panel lists "Охотный Ряд (Сокольническая): лайтбокс в вестибюле 41 484,00 ₽; Театральная (Замоскворецкая): лайтбокс в вестибюле 41 484,00 ₽" and notes "База: месячная цена × дни периода / дни месяца"
 
   @R-SCREEN-36 @R-SCREEN-37 @R-SCREEN-38 @R-SCREEN-40 @R-SCREEN-41 @R-SCREEN-42 @R-ROUTE-14
-  Scenario Outline: Booking signed out asks for the e-mail sign-in, and then the wizard has the same choice at the same price (<page>)
+  Scenario Outline: Booking signed out offers both entrances, and then the wizard has the same choice at the same price (<page>)
     Given the public calculators are used on 10.03.2027
     When the public calculator "<page>" is opened by a visitor
     And the public calculator's period is set to "<period>"
     And the public calculator's "<control>" is set to "<choice>"
     And the public calculator is booked
-    Then the public calculator sends the visitor to the e-mail sign-in "<sign-in>"
+    Then the public calculator sends the visitor to the choice of entrance "<sign-in>"
     When the public calculator's visitor signs in as an advertiser without a discount of their own
     Then the public calculator's visitor is taken to "<wizard>"
     And the public calculator's choice waits in the wizard, priced "<total>"
 
     Examples:
       | page                      | period                  | control                                          | choice                             | sign-in                                                        | wizard                                                     | total        |
-      | groundTransportation      | 01.04.2027 – 30.04.2027 | Маршруты (геотаргетинг; без выбора — весь город) | Маршрут A-100, Маршрут A-101       | /msb-authorization?calculatorAutoFlow=groundTransportation     | /calculator/step-2?advertisePlace=groundTransportation     | 3 966,60 ₽   |
-      | groundTransportationTram  | 01.04.2027 – 30.04.2027 | Маршруты (геотаргетинг; без выбора — весь город) | Маршрут T-100                      | /msb-authorization?calculatorAutoFlow=groundTransportationTram | /calculator/step-2?advertisePlace=groundTransportationTram | 2 922,75 ₽   |
-      | lightboxes-bus            | 01.04.2027 – 30.04.2027 | Рекламные места                                  | Охотный Ряд (Сокольническая): лайтбокс в вестибюле, Театральная (Замоскворецкая): лайтбокс в вестибюле | /msb-authorization?calculatorAutoFlow=lightBoxes               | /calculator/step-3?advertisePlace=lightBoxes               | 101 220,96 ₽ |
-      | media-facade-on-varshavka | 01.04.2027 – 30.04.2027 | Рекламные места                                  | Медиафасад: Варшавское шоссе, 132 | /msb-authorization?calculatorAutoFlow=mediaFacade              | /calculator/step-2?advertisePlace=mediaFacade              | 59 214,26 ₽  |
-      | monitory-metro            | 01.04.2027 – 30.04.2027 | Число показов                                    | 200 000                            | /msb-authorization?calculatorAutoFlow=metroMonitors            | /calculator/step-3?advertisePlace=metroMonitors            | 71 239,31 ₽  |
-      | city-format-group         | 01.04.2027 – 07.04.2027 | Группы экранов                                   | Максима: центр                     | /msb-authorization?calculatorAutoFlow=cityFormatGroup          | /calculator/step-2?advertisePlace=cityFormatGroup          | 61 997,84 ₽  |
+      | groundTransportation      | 01.04.2027 – 30.04.2027 | Маршруты (геотаргетинг; без выбора — весь город) | Маршрут A-100, Маршрут A-101       | /authorization?calculatorAutoFlow=groundTransportation         | /calculator/step-2?advertisePlace=groundTransportation     | 3 966,60 ₽   |
+      | groundTransportationTram  | 01.04.2027 – 30.04.2027 | Маршруты (геотаргетинг; без выбора — весь город) | Маршрут T-100                      | /authorization?calculatorAutoFlow=groundTransportationTram     | /calculator/step-2?advertisePlace=groundTransportationTram | 2 922,75 ₽   |
+      | lightboxes-bus            | 01.04.2027 – 30.04.2027 | Рекламные места                                  | Охотный Ряд (Сокольническая): лайтбокс в вестибюле, Театральная (Замоскворецкая): лайтбокс в вестибюле | /authorization?calculatorAutoFlow=lightBoxes                   | /calculator/step-3?advertisePlace=lightBoxes               | 101 220,96 ₽ |
+      | media-facade-on-varshavka | 01.04.2027 – 30.04.2027 | Рекламные места                                  | Медиафасад: Варшавское шоссе, 132 | /authorization?calculatorAutoFlow=mediaFacade                  | /calculator/step-2?advertisePlace=mediaFacade              | 59 214,26 ₽  |
+      | monitory-metro            | 01.04.2027 – 30.04.2027 | Число показов                                    | 200 000                            | /authorization?calculatorAutoFlow=metroMonitors                | /calculator/step-3?advertisePlace=metroMonitors            | 71 239,31 ₽  |
+      | city-format-group         | 01.04.2027 – 07.04.2027 | Группы экранов                                   | Максима: центр                     | /authorization?calculatorAutoFlow=cityFormatGroup              | /calculator/step-2?advertisePlace=cityFormatGroup          | 61 997,84 ₽  |
 
   @R-SCREEN-38 @R-SCREEN-40 @R-SCREEN-42
   Scenario Outline: Booking with nothing chosen stays on the page and says what is missing (<page>)

@@ -127,7 +127,7 @@ Feature: Building a campaign in the wizard
     And "Печать в типографии" costs "5 000,00 ₽ с НДС" for "3 шт. × 1 500,00 ₽ + доставка 500,00 ₽"
 
   @R-SCREEN-33 @R-SCREEN-39
-  Scenario Outline: A place page opens its calculator: at once when signed in, after an e-mail sign-in otherwise
+  Scenario Outline: A place page opens its calculator: at once when signed in, after signing in otherwise
     When someone <who> opens the place page "<page>"
     Then they are sent to "<address>"
 
@@ -135,4 +135,4 @@ Feature: Building a campaign in the wizard
       | who           | page            | address                                          |
       | signed in     | transit-shelter | /calculator/step-2?advertisePlace=transitShelter |
       | signed in     | monitory-metro  | /calculator/step-2?advertisePlace=metroMonitors  |
-      | not signed in | crystalLight    | /msb-authorization?calculatorAutoFlow=cristalLight |
+      | not signed in | crystalLight    | /authorization?calculatorAutoFlow=cristalLight     |

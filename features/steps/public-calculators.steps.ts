@@ -204,11 +204,11 @@ Then(
 )
 
 Then(
-  'the public calculator sends the visitor to the e-mail sign-in {string}',
+  'the public calculator sends the visitor to the choice of entrance {string}',
   function (this: TabloWorld, to: string) {
     assert.equal(scene(this).sentTo, to)
     const decision = route(to, role('signed out'))
-    assert.equal(decision.kind === 'render' ? decision.screen : decision.to, 'msbAuthorization')
+    assert.equal(decision.kind === 'render' ? decision.screen : decision.to, 'entrance')
   },
 )
 

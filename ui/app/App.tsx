@@ -1,13 +1,18 @@
-import { Suspense, useEffect } from 'react'
+import { Suspense, useEffect, type ReactNode } from 'react'
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
 import { useBrowserLocation } from 'wouter/use-browser-location'
+import { documentTitle } from '../../core/cabinet/routing/page-title'
 import { route } from '../../core/cabinet/routing/route.decision'
 import { useSession } from '../features/session/use-session'
 import { AuthLayout } from '../features/session/AuthLayout'
+import { NotFoundPage } from '../features/shell/NotFoundPage'
+import { PublicFrame } from '../features/shell/PublicFrame'
 import { PageSkeleton, ScreenView } from '../features/shell/ScreenView'
 import { Skeleton } from '../design/Skeleton'
 import { AriaProviders } from './AriaProviders'
+import { usePreloadedModules } from './container-context'
 import { PrerenderedPage } from './PrerenderedPage'
+import { useDocumentTitle } from './use-document-title'
 import { useReadable } from './use-readable'
 import './theme'
 import { lazyNamed } from './lazy-named'
@@ -37,13 +42,16 @@ const SignedOutRoutes = () => {
   return decision.kind === 'redirect' ? (
     <Redirect to={decision.to} replace />
   ) : (
-    // A public place page is wide and arrives with its text from the server: no narrow sign-in skeleton between.
-    <ScreenView
-      decision={decision}
-      fallback={
-        decision.screen === 'placeCalculator' ? <PrerenderedPage path={`/app${location}`} /> : authSkeleton
-      }
-    />
+    // Every page a visitor meets is framed as the public site (issue #47). A public place page is wide and
+    // arrives with its text from the server: no narrow sign-in skeleton between.
+    <PublicFrame>
+      <ScreenView
+        decision={decision}
+        fallback={
+          decision.screen === 'placeCalculator' ? <PrerenderedPage path={`/app${location}`} /> : authSkeleton
+        }
+      />
+    </PublicFrame>
   )
 }
 
@@ -75,20 +83,54 @@ const UI_KIT = import.meta.env.DEV || import.meta.env.VITE_UI_KIT === 'true'
 const UiKitPage = UI_KIT ? lazyNamed(() => import('../features/ui-kit/UiKitPage'), 'UiKitPage') : null
 
 /** The public landing: the site's root, outside the cabinet's /app (R-SCREEN-72, cabinet §1). */
-const LandingPage = lazyNamed(() => import('../features/landing/LandingPage'), 'LandingPage')
+const landingPage = () => import('../features/landing/LandingPage')
+const LandingPage = lazyNamed(landingPage, 'LandingPage')
+
+/** The site's pages outside the cabinet (the landing and the page that is not there), in the public frame. */
+const SitePage = ({ path, children }: { readonly path: string; readonly children: ReactNode }) => (
+  <Router>
+    <AriaProviders>
+      <PublicFrame>
+        {/* The server's text stays while the page loads: no blank, no grey bars between the two. */}
+        <Suspense fallback={<PrerenderedPage path={path} />}>{children}</Suspense>
+      </PublicFrame>
+    </AriaProviders>
+  </Router>
+)
+
+/** An address outside the cabinet that the site does not have: the server answered 404 with this page. */
+const NotFound = () => {
+  useDocumentTitle(documentTitle('notFound'))
+  return <NotFoundPage />
+}
+
+const inCabinet = (path: string): boolean => path === '/app' || path.startsWith('/app/')
+
+/**
+ * The landing at the site's root. Its parts are asked for together as the app starts — the page, the calculator's
+ * form, the bindings of the landing and the calculators — instead of each when the one before it has arrived
+ * (issue #47: the landing's calculator stayed a grey skeleton for seconds); the server's text shows meanwhile.
+ */
+const Landing = () => {
+  // The page first: the browser fetches a few files at a time, and the page's own code paints first.
+  void landingPage()
+  usePreloadedModules('wizard', 'landing')
+  void import('../features/wizard/CalculatorForm')
+  return (
+    <SitePage path="/">
+      <LandingPage />
+    </SitePage>
+  )
+}
 
 export const App = () => {
   const [path] = useBrowserLocation()
-  if (path === '/')
+  if (path === '/') return <Landing />
+  if (!inCabinet(path))
     return (
-      <Router>
-        <AriaProviders>
-          {/* The server's text stays while the landing loads: no blank, no grey bars between the two. */}
-          <Suspense fallback={<PrerenderedPage path="/" />}>
-            <LandingPage />
-          </Suspense>
-        </AriaProviders>
-      </Router>
+      <SitePage path={path}>
+        <NotFound />
+      </SitePage>
     )
   return <Cabinet />
 }

@@ -3,6 +3,7 @@ import { css } from '@linaria/core'
 /**
  * The server's copy of the page first opened (site-index prerenderedBody: its heading and first paragraph in the
  * page's own type), read from the app's root when this module loads, before React's first render replaces it.
+ * Only its `main`: the site's header and footer around it are React's own (PublicFrame), drawn in the same box.
  * Read, not rebuilt: the shell carries none of the public pages' texts (issue #14: the login page's bytes).
  */
 const first =
@@ -10,7 +11,7 @@ const first =
     ? undefined
     : {
         path: window.location.pathname.replace(/(.)\/$/, '$1'),
-        html: document.getElementById('root')?.innerHTML.trim() ?? '',
+        html: document.querySelector('#root > main.prerendered')?.outerHTML ?? '',
       }
 
 const contents = css`

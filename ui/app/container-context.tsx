@@ -37,9 +37,7 @@ export function useService<T>(token: symbol | (abstract new (...args: never[]) =
 
 const loading = new Map<string, Promise<void>>()
 
-/** Waits (suspends) until the named lazy bindings are in the container; once loaded it returns at once. */
-export function useLazyModule(name: string): void {
-  const modules = useContext(LazyContext)
+const started = (modules: LazyModules, name: string): Promise<void> => {
   let promise = loading.get(name)
   if (!promise) {
     const load = modules[name]
@@ -47,5 +45,19 @@ export function useLazyModule(name: string): void {
     promise = load()
     loading.set(name, promise)
   }
-  use(promise)
+  return promise
+}
+
+/** Waits (suspends) until the named lazy bindings are in the container; once loaded it returns at once. */
+export function useLazyModule(name: string): void {
+  use(started(useContext(LazyContext), name))
+}
+
+/**
+ * Starts loading the named lazy bindings without waiting: a page that will need several loads them side by
+ * side rather than one after another (issue #47: the landing's calculator waited on a chain of them).
+ */
+export function usePreloadedModules(...names: readonly string[]): void {
+  const modules = useContext(LazyContext)
+  for (const name of names) void started(modules, name)
 }

@@ -45,4 +45,6 @@ export const SCREENS: Partial<Record<ScreenId, Screen>> = {
   oauthReturn: screen(() => import('../features/session/MsbPages'), 'OAuthReturnScreen'),
   signInConfirm: screen(() => import('../features/session/ConfirmPage'), 'ConfirmScreen'),
   placeCalculator: screen(() => import('../features/shell/PlaceCalculatorScreen'), 'PlaceCalculatorScreen'),
+  entrance: screen(() => import('../features/session/EntrancePage'), 'EntranceScreen'),
+  notFound: screen(() => import('../features/shell/NotFoundPage'), 'NotFoundScreen'),
 }

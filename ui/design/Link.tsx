@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core'
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components'
-import { color, focusRing } from './tokens'
+import { color, controlHeight, focusRing, radius, space } from './tokens'
 
 const link = css`
   color: ${color.info};
@@ -33,8 +33,27 @@ const quiet = css`
   }
 `
 
+/** A link that leads somewhere as a button would (an entrance, a next step): the secondary button's box. */
+const button = css`
+  display: inline-flex;
+  align-items: center;
+  height: ${controlHeight};
+  padding: 0 ${space(5)};
+  border: 1px solid ${color.borderStrong};
+  border-radius: ${radius.control};
+  background: ${color.surface};
+  color: ${color.text};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  &[data-hovered] {
+    border-color: ${color.text};
+    color: ${color.text};
+  }
+`
+
 export interface LinkProps extends AriaLinkProps {
-  readonly variant?: 'inline' | 'quiet'
+  readonly variant?: 'inline' | 'quiet' | 'button'
 }
 
 /**
@@ -42,5 +61,8 @@ export interface LinkProps extends AriaLinkProps {
  * (wouter), an outside one is an ordinary link.
  */
 export const Link = ({ variant = 'inline', className, ...props }: LinkProps) => (
-  <AriaLink {...props} className={cx(link, variant === 'quiet' && quiet, className as string)} />
+  <AriaLink
+    {...props}
+    className={cx(link, variant === 'quiet' && quiet, variant === 'button' && button, className as string)}
+  />
 )

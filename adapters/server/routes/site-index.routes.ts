@@ -2,12 +2,16 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { AccountSettings } from '../../../core/session/account.service'
+import { REFERENCE_PATH } from '../../../core/pricing/selection/live-quote.store'
 import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
 import {
   escapeXml,
+  NOT_FOUND_HEAD,
+  notFoundBody,
   pageHead,
   prerenderedBody,
+  pricesInBrowser,
   robotsTxt,
   sitemapXml,
 } from '../../../core/cabinet/routing/site-index'
@@ -48,6 +52,17 @@ export const listedPage = async (
 }
 
 /**
+ * The page a visitor meets at an address the site does not have (issue #47: it answered raw JSON): the built
+ * index.html with the site's header, the title and the ways on in its root, not for indexing; the app then draws
+ * the same page (NotFoundPage) in the site's frame. The caller answers it with status 404.
+ */
+export const notFoundPage = async (uiDir: string): Promise<string> =>
+  (await readFile(join(uiDir, 'index.html'), 'utf8'))
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeXml(NOT_FOUND_HEAD.title)}</title>`)
+    .replace(/\s*<\/head>/, '\n    <meta name="robots" content="noindex" />\n  </head>')
+    .replace('<div id="root"></div>', `<div id="root">${notFoundBody()}</div>`)
+
+/**
  * The page's own head tags, for the cabinet's HTML as the server sends it: the title, the description, the
  * canonical address and the Open Graph card (what a shared link shows).
  */
@@ -55,6 +70,11 @@ export const headTags = (path: string, publicUrl: string): { title: string; tags
   const head = pageHead(path)
   if (!head) return undefined
   const url = escapeXml(publicUrl + path)
+  // The price list is read with the page's code, not after it (the cabinet's fetch sends its credentials, so the
+  // preload does too, or the browser would not reuse it).
+  const preload = pricesInBrowser(path)
+    ? [`<link rel="preload" href="${REFERENCE_PATH}" as="fetch" crossorigin="use-credentials" />`]
+    : []
   const title = escapeXml(head.title)
   const description = escapeXml(head.description)
   return {
@@ -68,6 +88,7 @@ export const headTags = (path: string, publicUrl: string): { title: string; tags
       `<meta property="og:description" content="${description}" />`,
       `<meta property="og:url" content="${url}" />`,
       `<meta name="description" content="${description}" />`,
+      ...preload,
     ].join('\n    '),
   }
 }

@@ -35,6 +35,7 @@ export const SCREEN_TITLES: Readonly<Record<ScreenId, string>> = {
   signIn: 'Восстановление пароля',
   login: 'Вход',
   oauthReturn: 'Вход через внешний сервис',
+  entrance: 'Вход или регистрация',
   notFound: 'Страница не найдена',
 }
 

@@ -13,7 +13,7 @@ describe('the place pages (R-SCREEN-21..43)', () => {
     expect(PUBLIC_CALCULATOR_PAGES.filter((p) => !Object.hasOwn(PLACE_OF_PAGE, p))).toEqual(['preview-minio'])
   })
 
-  it('signed in a page opens the wizard on its place; signed out it leads to the e-mail sign-in that does', () => {
+  it('signed in a page opens the wizard on its place; signed out it books through the choice of entrance', () => {
     expect(placePageAction('transit-shelter', true)).toEqual({
       kind: 'open',
       to: '/calculator/step-2?advertisePlace=transitShelter',
@@ -22,7 +22,7 @@ describe('the place pages (R-SCREEN-21..43)', () => {
       kind: 'signIn',
       place: 'cristalLight',
       title: 'Кристалайт',
-      to: '/msb-authorization?calculatorAutoFlow=cristalLight',
+      to: '/authorization?calculatorAutoFlow=cristalLight',
     })
     expect(placePageAction('cdek', true)).toEqual({ kind: 'none' })
     expect(placePageAction('constructor', true)).toEqual({ kind: 'none' })

@@ -1,5 +1,6 @@
 import type { AdvertisePlace } from '../../campaign/advertise-place'
 import { placeName } from '../../campaign/place-names'
+import { bookingHref } from './entrance'
 import { wizardHref } from './wizard-href'
 
 /** A page titled as its place: the one catalogue of place names (core/campaign/place-names.ts). */
@@ -29,7 +30,7 @@ export const PLACE_OF_PAGE: Readonly<
 export type PlacePageAction =
   /** Signed in: the wizard on the page's place. */
   | { readonly kind: 'open'; readonly to: string }
-  /** Signed out: the page says what it prices and leads to the e-mail sign-in that opens it (R-ROUTE-13). */
+  /** Signed out: the page says what it prices; booking leads to the choice of entrance, then the wizard. */
   | {
       readonly kind: 'signIn'
       readonly place: AdvertisePlace
@@ -54,6 +55,6 @@ export const placePageAction = (page: string, signedIn: boolean): PlacePageActio
         kind: 'signIn',
         place: target.place,
         title: target.title,
-        to: `/msb-authorization?calculatorAutoFlow=${encodeURIComponent(target.place)}`,
+        to: bookingHref(target.place),
       }
 }

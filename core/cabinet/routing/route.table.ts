@@ -33,6 +33,7 @@ export type ScreenId =
   | 'signIn'
   | 'login'
   | 'oauthReturn'
+  | 'entrance'
   | 'notFound'
 
 export interface RouteEntry {
@@ -116,6 +117,8 @@ export const LOGGED_OUT_ROUTES: readonly RouteEntry[] = [
   { pattern: '/sign-in/confirm', screen: 'signInConfirm' },
   { pattern: '/sign-in', screen: 'signIn' },
   { pattern: '/login', screen: 'login' },
+  // Ours (issue #47): the choice between the two entrances a booking leads to (routing/entrance.ts).
+  { pattern: '/authorization', screen: 'entrance' },
 ]
 
 /** R-ROUTE-12: the OAuth return, with a `code` query parameter. */

@@ -1,5 +1,6 @@
 import { pageTitle } from '../view/chrome'
-import { LANDING_TITLE, PREVIEW_TITLE, SCREEN_TITLES } from './page-title'
+import { NOT_FOUND_PAGE, PUBLIC_HEADER, publicHeaderLinks } from '../view/public-site.view-model'
+import { documentTitle, LANDING_TITLE, PREVIEW_TITLE, SCREEN_TITLES } from './page-title'
 import { PLACE_OF_PAGE } from './place-pages'
 import { PUBLIC_CALCULATOR_PAGES } from './route.table'
 
@@ -65,7 +66,7 @@ export const LANDING_INTRO =
   'Мониторы и стикеры в вагонах, световые короба, остановки, медиафасады и наземный транспорт: посчитайте стоимость сразу, по прайс-листу, и забронируйте без звонка менеджеру.'
 /** A public calculator page's first paragraph, before the link to the login (PLACE_PAGE_LOGIN). */
 export const PLACE_PAGE_INTRO =
-  'Стоимость считается сразу, по ценам прайс-листа. Чтобы забронировать, войдите по e-mail — это займёт минуту, и кампания откроется с тем же выбором; ваши скидки учтутся в кабинете.'
+  'Стоимость считается сразу, по ценам прайс-листа. Чтобы забронировать, войдите в кабинет или по e-mail — кампания откроется с тем же выбором, а ваши скидки учтутся в кабинете.'
 export const PLACE_PAGE_LOGIN = { href: '/login', text: 'Уже есть кабинет? Войти' } as const
 
 const PAGE_HEADS: Readonly<Record<string, Omit<PageHead, 'heading' | 'intro'> & { intro?: string }>> = {
@@ -92,6 +93,15 @@ const PAGE_HEADS: Readonly<Record<string, Omit<PageHead, 'heading' | 'intro'> & 
   },
 }
 
+/**
+ * The listed pages that price in the browser (the landing's preview and the public calculators): their first
+ * answer asks the browser to fetch the price list at once, beside the page's code, so the calculator comes with
+ * its price (issue #47: the landing's calculator was a grey skeleton for seconds).
+ */
+export const pricesInBrowser = (path: string): boolean =>
+  path === LANDING_PATH ||
+  (path.startsWith('/app/') && Object.hasOwn(PLACE_OF_PAGE, path.slice('/app/'.length)))
+
 /** The head of a listed page (undefined for any other path): its title and a sentence on what it offers. */
 export const pageHead = (path: string): PageHead | undefined => {
   if (!INDEXED_PATHS.includes(path)) return undefined
@@ -108,7 +118,19 @@ export const pageHead = (path: string): PageHead | undefined => {
 }
 
 /**
- * A listed page as the server sends it, inside the app's root: the heading and first paragraph as the page shows
+ * The public site's header as the server sends it before any script (the `site-header` classes of the global
+ * stylesheet, ui/app/theme.ts): the visitor's entrances, as PublicHeader draws them, so the page under it does not
+ * move when React's copy replaces it (issue #47: the landing's header on every public page).
+ */
+export const siteHeaderHtml = (): string =>
+  `<header class="site-header"><div class="site-column"><a class="site-brand" href="/" aria-label="${escapeXml(PUBLIC_HEADER.homeLabel)}">${escapeXml(PUBLIC_HEADER.brand)}</a><nav aria-label="${escapeXml(PUBLIC_HEADER.navLabel)}">${publicHeaderLinks(
+    false,
+  )
+    .map((l) => `<a href="${escapeXml(l.href)}">${escapeXml(l.label)}</a>`)
+    .join('')}</nav></div></header>`
+
+/**
+ * A listed page as the server sends it, inside the app's root: the site's header, then the heading and first paragraph as the page shows
  * them, in its type (the `prerendered` classes of the global stylesheet, ui/app/theme.ts), and on the landing the
  * links to the public place pages, so a crawler and a slow phone read the page at once; React keeps this same
  * markup while the page's code loads (ui/app/PrerenderedPage.tsx), so nothing blanks or jumps. Escaped for HTML.
@@ -128,5 +150,15 @@ export const prerenderedBody = (path: string): string | undefined => {
       ? `${escapeXml(head.intro)} <a href="/app${PLACE_PAGE_LOGIN.href}">${escapeXml(PLACE_PAGE_LOGIN.text)}</a>`
       : escapeXml(head.intro)
   const kind = landing ? 'prerendered prerendered-landing' : 'prerendered'
-  return `<main class="${kind}"><h1>${escapeXml(head.heading)}</h1><p>${intro}</p>${links}</main>`
+  return `${siteHeaderHtml()}<main class="${kind}"><h1>${escapeXml(head.heading)}</h1><p>${intro}</p>${links}</main>`
 }
+
+/** The page that is not there, as the server sends it with status 404: its title and its text in the frame. */
+export const NOT_FOUND_HEAD = { title: documentTitle('notFound') } as const
+
+export const notFoundBody = (): string =>
+  `${siteHeaderHtml()}<main class="prerendered"><h1>${escapeXml(SCREEN_TITLES.notFound)}</h1><p>${escapeXml(
+    NOT_FOUND_PAGE.text,
+  )}</p><ul>${NOT_FOUND_PAGE.links
+    .map((l) => `<li><a href="${escapeXml(l.href)}">${escapeXml(l.label)}</a></li>`)
+    .join('')}</ul></main>`

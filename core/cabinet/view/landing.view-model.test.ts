@@ -26,9 +26,9 @@ describe('the landing (R-SCREEN-72)', () => {
     }
   })
 
-  it('previews metro monitors, booked through the small-business sign-in with the auto-flow', () => {
+  it('previews metro monitors, booked through the choice of entrance with the auto-flow', () => {
     expect(LANDING_PREVIEW.place).toBe('metroMonitors')
-    expect(LANDING_PREVIEW.signInHref).toBe('/app/msb-authorization?calculatorAutoFlow=metroMonitors')
+    expect(LANDING_PREVIEW.signInHref).toBe('/app/authorization?calculatorAutoFlow=metroMonitors')
     expect(LANDING_PREVIEW.wizardHref).toBe('/app/calculator/step-2?advertisePlace=metroMonitors')
   })
 

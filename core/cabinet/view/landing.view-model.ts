@@ -1,6 +1,7 @@
 import type { AdvertisePlace } from '../../campaign/advertise-place'
 import { PLACE_OF_PAGE } from '../routing/place-pages'
 import { PUBLIC_CALCULATOR_PAGES } from '../routing/route.table'
+import { bookingHref } from '../routing/entrance'
 import { wizardHref } from '../routing/wizard-href'
 import type { LandingDoc, NewsItem } from '../stores/content.stores'
 import { API } from '../stores/api-paths'
@@ -27,10 +28,13 @@ export const landingPlaces = (): readonly LandingPlace[] => {
   })
 }
 
-/** The landing's calculator preview (cabinet §1): metro monitors, and where its "Забронировать" leads. */
+/**
+ * The landing's calculator preview (cabinet §1): metro monitors, and where its "Забронировать" leads: the choice
+ * between the cabinet's and the small-business entrance (issue #47).
+ */
 export const LANDING_PREVIEW = {
   place: 'metroMonitors',
-  signInHref: '/app/msb-authorization?calculatorAutoFlow=metroMonitors',
+  signInHref: `/app${bookingHref('metroMonitors')}`,
   /** Signed in, the same calculator in the wizard (with the account's terms). */
   wizardHref: `/app${wizardHref(2, 'metroMonitors')}`,
 } as const satisfies { place: AdvertisePlace; signInHref: string; wizardHref: string }

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { Suspense, useEffect } from 'react'
+import { use, useEffect } from 'react'
 import { LandingDocsStore, PublicNewsStore } from '../../../core/cabinet/stores/content.stores'
 import {
   LANDING_PREVIEW,
@@ -7,39 +7,43 @@ import {
   latestNews,
   landingPlaces,
 } from '../../../core/cabinet/view/landing.view-model'
+import { LANDING_TITLE } from '../../../core/cabinet/routing/page-title'
 import { LANDING_INTRO } from '../../../core/cabinet/routing/site-index'
-import { lazyNamed } from '../../app/lazy-named'
+import { pageTitle } from '../../../core/cabinet/view/chrome'
+import { LANDING_SECTIONS } from '../../../core/cabinet/view/public-site.view-model'
+import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
 import { useLazyModule, useService } from '../../app/container-context'
+import { useDocumentTitle } from '../../app/use-document-title'
 import { useReadable } from '../../app/use-readable'
 import { card } from '../../components/page.styles'
 import { DateText } from '../../design/DateText'
 import { Link } from '../../design/Link'
 import { Skeleton } from '../../design/Skeleton'
-import { color, font, mobile, space } from '../../design/tokens'
+import { color, font, gutter, mobile, pageWidth, space } from '../../design/tokens'
 import { useSession } from '../session/use-session'
+import { PublicCalculator } from '../wizard/PublicCalculator'
 import { LeadForm } from './LeadForm'
 import { QuestionForm } from './QuestionForm'
 
-const PublicCalculator = lazyNamed(() => import('../wizard/PublicCalculator'), 'PublicCalculator')
+/** The visitor's price list, read once: the landing shows its calculator with its price, never a skeleton. */
+const priceLists = new WeakMap<LiveQuoteStore, Promise<void>>()
+const visitorPrices = (live: LiveQuoteStore): Promise<void> => {
+  let read = priceLists.get(live)
+  if (!read) {
+    read = live.load('visitor')
+    priceLists.set(live, read)
+  }
+  return read
+}
 
+// In the page's column, on the site header's and footer's left edge (issue #47).
 const page = css`
-  max-width: 1280px;
+  max-width: ${pageWidth};
+  width: 100%;
   margin: 0 auto;
-  padding: 0 ${space(6)} ${space(10)};
+  padding: 0 ${gutter.wide} ${space(10)};
   ${mobile} {
-    padding: 0 ${space(4)} ${space(8)};
-  }
-  > header {
-    display: flex;
-    align-items: center;
-    gap: ${space(6)};
-    padding: ${space(5)} 0;
-  }
-  .brand {
-    font-size: 28px;
-    font-weight: 800;
-    color: ${color.accent};
-    margin-right: auto;
+    padding: 0 ${gutter.narrow} ${space(8)};
   }
   .hero {
     padding: ${space(8)} 0 ${space(6)};
@@ -121,21 +125,23 @@ const page = css`
     color: ${color.muted};
     margin: 0 0 ${space(4)};
   }
-  > footer {
-    margin-top: ${space(10)};
-    color: ${color.muted};
-    font-size: ${font.caption};
-  }
 `
 
 /**
  * The public landing at the site root (R-SCREEN-72, cabinet §1): what Tablo sells, the metro monitors calculator
- * priced live at list prices (booking carries the choice into the wizard through the e-mail sign-in), the
- * public place pages, the news, the documents, the fast order and the ask-a-question form.
+ * priced live at list prices (booking carries the choice into the wizard through either entrance), the public
+ * place pages, the news, the documents, the fast order and the ask-a-question form; framed by the public site's
+ * header and footer (PublicFrame).
  */
 export const LandingPage = () => {
+  // Asked for side by side (App's Landing); the server's text stays while they load (App's PrerenderedPage), and
+  // the page comes with its calculator whole: its form, its price list, its price (issue #47).
   useLazyModule('landing')
+  useLazyModule('wizard')
+  useDocumentTitle(pageTitle(LANDING_TITLE))
   const { token } = useReadable(useSession())
+  const live = useService(LiveQuoteStore)
+  if (!token) use(visitorPrices(live))
   const news = useService(PublicNewsStore)
   const docs = useService(LandingDocsStore)
   const newsState = useReadable(news)
@@ -144,94 +150,78 @@ export const LandingPage = () => {
   useEffect(() => void docs.load(), [docs])
   const places = landingPlaces()
   return (
-    <div className={page}>
-      <header>
-        <span className="brand">Табло</span>
+    <main className={page}>
+      <div className="hero">
+        <h1>{LANDING_TITLE}</h1>
+        <p>{LANDING_INTRO}</p>
+      </div>
+      <section aria-labelledby="landing-calculator" className="preview">
+        <h2 id="landing-calculator">Калькулятор: мониторы в метро</h2>
         {token ? (
-          <Link href="/app/campaigns">Перейти в кабинет</Link>
+          // Signed in, the wizard prices with the account's terms; the preview would replace its draft.
+          <Link href={LANDING_PREVIEW.wizardHref}>Рассчитать в кабинете, с вашими скидками</Link>
         ) : (
-          <>
-            <Link href="/app/msb-authorization">Малому бизнесу</Link>
-            <Link href="/app/login">Войти</Link>
-          </>
+          <PublicCalculator place={LANDING_PREVIEW.place} signInHref={LANDING_PREVIEW.signInHref} />
         )}
-      </header>
-      <main>
-        <div className="hero">
-          <h1>Реклама в метро и на улицах Москвы</h1>
-          <p>{LANDING_INTRO}</p>
-        </div>
-        <section aria-labelledby="landing-calculator" className="preview">
-          <h2 id="landing-calculator">Калькулятор: мониторы в метро</h2>
-          {token ? (
-            // Signed in, the wizard prices with the account's terms; the preview would replace its draft.
-            <Link href={LANDING_PREVIEW.wizardHref}>Рассчитать в кабинете, с вашими скидками</Link>
-          ) : (
-            <Suspense fallback={<Skeleton lines={8} />}>
-              <PublicCalculator place={LANDING_PREVIEW.place} signInHref={LANDING_PREVIEW.signInHref} />
-            </Suspense>
-          )}
-        </section>
-        <section aria-labelledby="landing-places">
-          <h2 id="landing-places">Рассчитать другие носители</h2>
-          <ul className="places">
-            {places.map((p) => (
-              <li key={p.place} className={card}>
-                <Link href={p.href}>{p.title}</Link>
+      </section>
+      <section aria-labelledby={LANDING_SECTIONS.places}>
+        <h2 id={LANDING_SECTIONS.places}>Рассчитать другие носители</h2>
+        <ul className="places">
+          {places.map((p) => (
+            <li key={p.place} className={card}>
+              <Link href={p.href}>{p.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby={LANDING_SECTIONS.news} className="news-room">
+        <h2 id={LANDING_SECTIONS.news}>Новости</h2>
+        {newsState.status === 'ready' ? (
+          <div className="news">
+            {latestNews(newsState.items).map((n) => (
+              <article key={n._id} className={card}>
+                <DateText value={n.createdAt} />
+                <h3>{n.title}</h3>
+                <p>{n.text}</p>
+              </article>
+            ))}
+          </div>
+        ) : newsState.status === 'error' ? (
+          <p>Новости сейчас не загрузились.</p>
+        ) : (
+          <Skeleton lines={3} />
+        )}
+      </section>
+      <section aria-labelledby={LANDING_SECTIONS.docs}>
+        <h2 id={LANDING_SECTIONS.docs}>Документы</h2>
+        {docsState.status === 'ready' ? (
+          <ul>
+            {docsState.items.map((d) => (
+              <li key={d._id}>
+                <Link href={landingDocHref(d)} target="_blank" rel="noopener">
+                  {d.name}
+                </Link>
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="landing-news" className="news-room">
-          <h2 id="landing-news">Новости</h2>
-          {newsState.status === 'ready' ? (
-            <div className="news">
-              {latestNews(newsState.items).map((n) => (
-                <article key={n._id} className={card}>
-                  <DateText value={n.createdAt} />
-                  <h3>{n.title}</h3>
-                  <p>{n.text}</p>
-                </article>
-              ))}
-            </div>
-          ) : newsState.status === 'error' ? (
-            <p>Новости сейчас не загрузились.</p>
-          ) : (
-            <Skeleton lines={3} />
-          )}
-        </section>
-        <section aria-labelledby="landing-docs">
-          <h2 id="landing-docs">Документы</h2>
-          {docsState.status === 'ready' ? (
-            <ul>
-              {docsState.items.map((d) => (
-                <li key={d._id}>
-                  <Link href={landingDocHref(d)} target="_blank" rel="noopener">
-                    {d.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : docsState.status === 'error' ? (
-            <p>Документы сейчас не загрузились.</p>
-          ) : (
-            <Skeleton lines={1} />
-          )}
-        </section>
-        <section className="forms" aria-label="Заявка и вопрос">
-          <div className={card}>
-            <h2>Быстрый заказ</h2>
-            <p>Оставьте телефон: менеджер перезвонит, подберёт носители и посчитает кампанию.</p>
-            <LeadForm places={places} initialPlace={LANDING_PREVIEW.place} />
-          </div>
-          <div className={card}>
-            <h2>Задать вопрос</h2>
-            <p>Ответим на почту в рабочее время.</p>
-            <QuestionForm />
-          </div>
-        </section>
-      </main>
-      <footer>© Табло. Реклама на городской и транспортной инфраструктуре Москвы.</footer>
-    </div>
+        ) : docsState.status === 'error' ? (
+          <p>Документы сейчас не загрузились.</p>
+        ) : (
+          <Skeleton lines={1} />
+        )}
+      </section>
+      <section className="forms" aria-label="Заявка и вопрос">
+        <div className={card}>
+          <h2 id={LANDING_SECTIONS.order}>Быстрый заказ</h2>
+          <p>Оставьте телефон: менеджер перезвонит, подберёт носители и посчитает кампанию.</p>
+          <LeadForm places={places} initialPlace={LANDING_PREVIEW.place} />
+        </div>
+        <div className={card}>
+          <h2 id={LANDING_SECTIONS.question}>Задать вопрос</h2>
+          <p>Ответим на почту в рабочее время.</p>
+          <QuestionForm />
+        </div>
+      </section>
+    </main>
   )
 }

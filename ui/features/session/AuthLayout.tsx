@@ -1,9 +1,10 @@
-import { css } from '@linaria/core'
+import { css, cx } from '@linaria/core'
 import { withClass } from '../../components/with-class'
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { color } from '../../app/theme'
 import { Card } from '../../components/form'
+import { pageColumn } from '../../components/page.styles'
 
 const tabsClass = css`
   display: flex;
@@ -23,22 +24,21 @@ const tabsClass = css`
 `
 const Tabs = withClass('nav', tabsClass)
 
-const brandClass = css`
-  font-size: 28px;
-  font-weight: 800;
-  letter-spacing: 0.02em;
-  color: ${color.accent};
-  text-align: center;
-  margin-top: 48px;
+// The card starts at the page's left edge, under the header's brand (issue #47: one left edge on every page).
+const column = css`
+  & > section {
+    margin: 0;
+  }
 `
-const Brand = withClass('div', brandClass)
 
 export type AuthTab = 'login' | 'register' | 'none'
 
-/** The frame of the logged-out screens: the brand, the two tabs and a card. */
+/**
+ * The logged-out screens' card with the two tabs, inside the public site's frame, whose header carries the brand
+ * and the way home (issue #47).
+ */
 export const AuthLayout = ({ tab, children }: { tab: AuthTab; children: ReactNode }) => (
-  <main>
-    <Brand aria-hidden="true">ТАБЛО</Brand>
+  <main className={cx(pageColumn, column)}>
     <Card>
       {tab !== 'none' && (
         <Tabs aria-label="Вход или регистрация">

@@ -1,9 +1,10 @@
 import { css } from '@linaria/core'
 import { Suspense } from 'react'
 import { Redirect } from 'wouter'
-import { placePageAction } from '../../../core/cabinet/routing/place-pages'
+import { placePageAction, type PlacePageAction } from '../../../core/cabinet/routing/place-pages'
 import { PLACE_PAGE_INTRO, PLACE_PAGE_LOGIN } from '../../../core/cabinet/routing/site-index'
 import { placeInfoOf } from '../../../core/cabinet/view/place-info.catalogue'
+import { usePreloadedModules } from '../../app/container-context'
 import { lazyNamed } from '../../app/lazy-named'
 import type { ScreenProps } from '../../app/screen-props'
 import { useReadable } from '../../app/use-readable'
@@ -40,23 +41,7 @@ export const PlaceCalculatorScreen = ({ params }: ScreenProps) => {
     case 'open':
       return <Redirect to={action.to} replace />
     case 'signIn':
-      return (
-        <main className={pageColumn}>
-          <div className="page-top">
-            <h1>Калькулятор: {action.title}</h1>
-          </div>
-          {/* One text node, as the server's copy has it (site-index prerenderedBody): the same paint, the same size. */}
-          <p>
-            {`${PLACE_PAGE_INTRO} `}
-            <Link href={PLACE_PAGE_LOGIN.href}>{PLACE_PAGE_LOGIN.text}</Link>
-          </p>
-          <div className={calculatorRoom}>
-            <Suspense fallback={<Skeleton lines={8} />}>
-              <PublicCalculator place={action.place} signInHref={action.to} />
-            </Suspense>
-          </div>
-        </main>
-      )
+      return <PublicPlaceCalculator action={action} />
     case 'preview':
       return (
         <Suspense fallback={<Skeleton lines={8} />}>
@@ -74,4 +59,35 @@ export const PlaceCalculatorScreen = ({ params }: ScreenProps) => {
       )
     }
   }
+}
+
+/**
+ * A public place page signed out: its calculator at list prices. The calculator's code, its form and the
+ * calculators' bindings are asked for together, beside the price list the server's answer already preloads
+ * (issue #47: one part after another kept the page a grey skeleton).
+ */
+const PublicPlaceCalculator = ({
+  action,
+}: {
+  readonly action: Extract<PlacePageAction, { kind: 'signIn' }>
+}) => {
+  usePreloadedModules('wizard')
+  void import('../wizard/CalculatorForm')
+  return (
+    <main className={pageColumn}>
+      <div className="page-top">
+        <h1>Калькулятор: {action.title}</h1>
+      </div>
+      {/* One text node, as the server's copy has it (site-index prerenderedBody): the same paint, the same size. */}
+      <p>
+        {`${PLACE_PAGE_INTRO} `}
+        <Link href={PLACE_PAGE_LOGIN.href}>{PLACE_PAGE_LOGIN.text}</Link>
+      </p>
+      <div className={calculatorRoom}>
+        <Suspense fallback={<Skeleton lines={8} />}>
+          <PublicCalculator place={action.place} signInHref={action.to} />
+        </Suspense>
+      </div>
+    </main>
+  )
 }

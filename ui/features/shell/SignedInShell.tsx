@@ -15,6 +15,7 @@ import { useSession } from '../session/use-session'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { MobileMenu } from './MobileMenu'
+import { PublicFrame } from './PublicFrame'
 import { PageSkeleton, ScreenView } from './ScreenView'
 
 // The screen (or its loading skeleton) fills the viewport under the 60 px header, so the footer starts below
@@ -76,7 +77,14 @@ const Cabinet = () => {
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />
   const header = headerModel(token !== undefined, profile)
   const logout = () => session.logout()
-  if (decision.layout !== 'main' || !header) return <ScreenView decision={decision} />
+  // R-ROUTE-08 (open), our choice: the public pages keep the public site's frame signed in too, its header
+  // leading into the cabinet (issue #47: one site, and a way back).
+  if (decision.layout !== 'main' || !header)
+    return (
+      <PublicFrame>
+        <ScreenView decision={decision} />
+      </PublicFrame>
+    )
   return (
     <div className={page}>
       <Header
