@@ -132,7 +132,7 @@ Feature: Place pages: what each place's own page says, offers and costs
   @R-SCREEN-41
   Scenario: A public calculator prices by the price list alone and says how to book
     When the public calculator "monitory-metro" is opened by a visitor
-    Then the public calculator says "Стоимость считается сразу, по ценам прайс-листа. Чтобы забронировать, войдите по e-mail — это займёт минуту, и кампания откроется с тем же выбором; ваши скидки учтутся в кабинете." and offers "Уже есть кабинет? Войти" leading to "/login"
+    Then the public calculator says "Стоимость считается сразу, по ценам прайс-листа. Чтобы забронировать, войдите в кабинет или по e-mail — кампания откроется с тем же выбором, а ваши скидки учтутся в кабинете." and offers "Уже есть кабинет? Войти" leading to "/login"
     And the public calculator has asked the server only for the price list
 
   @R-SCREEN-36 @R-SCREEN-37 @R-SCREEN-38 @R-SCREEN-40 @R-SCREEN-41 @R-SCREEN-42

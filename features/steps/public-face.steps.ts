@@ -25,7 +25,11 @@ Then('the landing links to the public pages of', (table: DataTable) => {
 })
 
 Then('the first answer for {string} carries the heading {string}', (path: string, heading: string) => {
-  assert.match(prerenderedBody(path) ?? '', new RegExp(`^<main class="[^"]+"><h1>${heading}</h1><p>[^<]+`))
+  // After the site's header (issue #47), the page's own heading and first paragraph.
+  assert.match(
+    prerenderedBody(path) ?? '',
+    new RegExp(`^<header class="site-header">.*</header><main class="[^"]+"><h1>${heading}</h1><p>[^<]+`),
+  )
 })
 
 Then(
