@@ -7,6 +7,7 @@ interface FactsRow {
   inventory_number: string | null
   name: string | null
   station: string | null
+  line: string | null
   address: string | null
   side: 'a' | 'b' | null
   format_id: string | null
@@ -16,21 +17,21 @@ interface FactsRow {
 const STATION = `s.name || ' (' || l.name || ')'`
 
 /** Generated units by id or inventory number, with their station. */
-const UNITS = `select i.id as asked, i.inventory_number, i.name, ${STATION} as station, i.address,
+const UNITS = `select i.id as asked, i.inventory_number, i.name, ${STATION} as station, l.name as line, i.address,
     null::text as side, i.format_id
   from inventory_items i
   left join metro_stations s on s.id = i.station_id
   left join metro_lines l on l.id = s.line_id
   where i.id = any($1::text[])
 union all
-select i.inventory_number, i.inventory_number, i.name, ${STATION}, i.address, null, i.format_id
+select i.inventory_number, i.inventory_number, i.name, ${STATION}, l.name, i.address, null, i.format_id
   from inventory_items i
   left join metro_stations s on s.id = i.station_id
   left join metro_lines l on l.id = s.line_id
   where i.inventory_number = any($1::text[]) and i.inventory_number <> i.id`
 
 /** Shelter sides by their current or old number ('7-A'), with the stop's name and address. */
-const SIDES = `select t.asked, x.inventory_number, x.name, null::text as station,
+const SIDES = `select t.asked, x.inventory_number, x.name, null::text as station, null::text as line,
     x.address || case when x.direction <> '' then ', ' || x.direction else '' end as address,
     x.side, x.format as format_id
   from unnest($1::text[]) as t(asked)
@@ -39,6 +40,7 @@ const SIDES = `select t.asked, x.inventory_number, x.name, null::text as station
 
 /** Metro stations by id. */
 const STATIONS = `select s.id as asked, null::text as inventory_number, s.name, ${STATION} as station,
+    l.name as line,
     null::text as address, null::text as side, null::text as format_id
   from metro_stations s join metro_lines l on l.id = s.line_id
   where s.id = any($1::text[])`
@@ -61,6 +63,7 @@ export class SqlBoughtCatalogue implements BoughtCatalogue {
           inventoryNumber: r.inventory_number,
           name: r.name,
           station: r.station,
+          line: r.line,
           address: r.address,
           side: r.side,
           formatId: r.format_id,

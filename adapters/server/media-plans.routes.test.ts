@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PLAN_HEADER } from '../../core/documents/media-plan.document'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { call, realStickerSpaces, startTestServer, type TestServer } from './testing/test-server'
 
@@ -30,6 +31,8 @@ const rowsOf = (ws: ExcelJS.Worksheet): unknown[][] => {
   ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
   return rows
 }
+
+const col = (name: (typeof PLAN_HEADER)[number]) => PLAN_HEADER.indexOf(name)
 
 const netOf = async (id: string) => {
   const [row] = await server.db.query<{ net: string; taxes: string }>(
@@ -65,7 +68,7 @@ afterAll(async () => {
 })
 
 describe(`media plans as .xlsx (issue 6 part 6) on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
-  it('the metroMonitors plan: one row per priced period adding up to the stored net, totals with VAT', async () => {
+  it('the metroMonitors plan: one row for its airtime, the net to the kopeck, dates as dates, totals with VAT', async () => {
     const res = await post(
       '/api/v1/clients/media-plan/metroMonitors',
       { advertisingCampaignId: ids['metroMonitors'] },
@@ -74,21 +77,27 @@ describe(`media plans as .xlsx (issue 6 part 6) on ${process.env.TEST_DATABASE_U
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe(XLSX)
     const book = await workbook(res)
-    const rows = rowsOf(book.getWorksheet('Медиаплан')!)
-    expect(rows[0]).toContain('Стоимость без НДС, ₽')
+    const sheet = book.getWorksheet('Медиаплан')!
+    const rows = rowsOf(sheet)
+    expect(rows[0]).toEqual([...PLAN_HEADER])
     const body = rows.slice(1).filter((r) => r[1] === 'План metroMonitors')
-    expect(body.length).toBeGreaterThan(0)
-    expect(body[0]?.[2]).toBe('Мониторы в метро')
+    expect(body).toHaveLength(1)
+    expect(body[0]?.[col('Рекламоноситель')]).toBe('Мониторы в метро')
+    expect(body[0]?.[col('Адрес / станция')]).toBe('Вся сеть')
+    expect(body[0]?.[col('Начало')]).toEqual(new Date('2027-01-10T00:00:00Z'))
+    expect(body[0]?.[col('Окончание')]).toEqual(new Date('2027-01-20T00:00:00Z'))
+    expect(sheet.getRow(2).getCell(col('Начало') + 1).numFmt).toBe('dd.mm.yyyy')
+    expect(Number(body[0]?.[col('OTS')])).toBeGreaterThan(0)
     const { net, taxes } = await netOf(ids['metroMonitors']!)
-    const sum = body.reduce((s, r) => s + Math.round(Number(r[7]) * 100), 0)
-    expect(sum).toBe(net)
-    const total = (label: string) => rows.find((r) => r[1] === label)?.[7]
+    const money = col('Стоимость без НДС, ₽')
+    expect(Math.round(Number(body[0]?.[money]) * 100)).toBe(net)
+    const total = (label: string) => rows.find((r) => r[1] === label)?.[money]
     expect(Math.round(Number(total('Итого без НДС')) * 100)).toBe(net)
     expect(Math.round(Number(total('НДС')) * 100)).toBe(taxes)
     expect(Math.round(Number(total('Итого с НДС')) * 100)).toBe(net + taxes)
   })
 
-  it('the stickers plan carries the sticker package summary (cabinet §3)', async () => {
+  it('the stickers plan: a row a space with its number and station, and the package summary (R-PLAN-09)', async () => {
     const res = await post(
       '/api/v1/clients/media-plan/getReportStickers',
       { advertisingCampaignId: ids['metroStickers'] },
@@ -106,11 +115,19 @@ describe(`media plans as .xlsx (issue 6 part 6) on ${process.env.TEST_DATABASE_U
       'Количество пакетов',
       'Дата запуска',
     ])
-    expect(rows[1]?.[2]).toBe('A3')
+    expect(rows[1]?.[0]).not.toBe('—')
+    expect(rows[1]?.[2]).toBe('Стикер A3')
     expect(rows[1]?.[3]).toBe('2')
     expect(rows[1]?.[6]).toBe('01.01.2027')
-    const plan = rowsOf(book.getWorksheet('Медиаплан')!)
-    expect(plan[1]?.[5]).toBe((await realStickerSpaces(server, 2, 11)).join(', '))
+    const plan = rowsOf(book.getWorksheet('Медиаплан')!).slice(1, -3)
+    const spaces = await realStickerSpaces(server, 2, 11)
+    expect(plan.map((r) => r[col('Инвентарный номер')])).toEqual(spaces)
+    for (const row of plan) {
+      expect(String(row[col('Адрес / станция')])).toMatch(/\(.+\)$/)
+      expect(row[col('Формат')]).toBe('Стикер A3')
+    }
+    const { net } = await netOf(ids['metroStickers']!)
+    expect(plan.reduce((s, r) => s + Math.round(Number(r[col('Стоимость без НДС, ₽')]) * 100), 0)).toBe(net)
   })
 
   it('the consolidated plan of several campaigns sums them all', async () => {
@@ -127,8 +144,11 @@ describe(`media plans as .xlsx (issue 6 part 6) on ${process.env.TEST_DATABASE_U
     const rows = rowsOf(book.getWorksheet('Сводный медиаплан')!)
     const a = await netOf(ids['metroMonitors']!)
     const b = await netOf(ids['metroStickers']!)
-    const total = rows.find((r) => r[1] === 'Итого без НДС')?.[7]
+    const total = rows.find((r) => r[1] === 'Итого без НДС')?.[col('Стоимость без НДС, ₽')]
     expect(Math.round(Number(total) * 100)).toBe(a.net + b.net)
+    // One row an item, none repeated: the airtime and each sticker space.
+    expect(rows.slice(1, -3)).toHaveLength(3)
+    expect(new Set(rows.slice(1, -3).map((r) => JSON.stringify(r))).size).toBe(3)
     expect(new Set(rows.slice(1, -3).map((r) => r[1]))).toEqual(
       new Set(['План metroMonitors', 'План metroStickers']),
     )

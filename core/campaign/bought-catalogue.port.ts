@@ -8,6 +8,8 @@ export interface InventoryFacts {
   readonly name: string | null
   /** The metro station with its line, 'Авиамоторная (Калининская)', when the thing is at one. */
   readonly station: string | null
+  /** The metro line of that station, 'Калининская'. */
+  readonly line: string | null
   readonly address: string | null
   /** A shelter's side. */
   readonly side: 'a' | 'b' | null

@@ -10,7 +10,16 @@ const facts = (entries: Record<string, Partial<InventoryFacts>>): Map<string, In
   new Map(
     Object.entries(entries).map(([id, f]) => [
       id,
-      { inventoryNumber: null, name: null, station: null, address: null, side: null, formatId: null, ...f },
+      {
+        inventoryNumber: null,
+        name: null,
+        station: null,
+        line: null,
+        address: null,
+        side: null,
+        formatId: null,
+        ...f,
+      },
     ]),
   )
 

@@ -29,6 +29,8 @@ export interface BoughtItem {
   readonly inventoryNumber: string | null
   /** The station or the address, the routes, or the whole network (WHOLE_NETWORK); null when not known. */
   readonly where: string | null
+  /** The metro line of the station it is at. */
+  readonly line: string | null
   readonly side: 'a' | 'b' | null
   readonly format: string | null
   /** Units in the item (tram monitors, stickers of a format without chosen spaces); 1 for a unit. */
@@ -250,6 +252,7 @@ export const boughtItems = (
       key: entry.scheduleId,
       name: entryName?.name ?? unit?.name ?? placeName(place),
       inventoryNumber: UNIT_PLACES.includes(place) ? (unit?.inventoryNumber ?? entry.scheduleId) : null,
+      line: unit?.line ?? (stationId ? (facts.get(stationId)?.line ?? null) : null),
       where:
         whereOf(unit) ??
         (stationId ? whereOf(facts.get(stationId)) : groundRoutes(reference, place, source.calculation)) ??
@@ -274,6 +277,7 @@ export const boughtItems = (
           name: f?.name ?? space,
           inventoryNumber: f?.inventoryNumber ?? space,
           where: whereOf(f),
+          line: f?.line ?? null,
           // The sticker's format is the price list's (A3, A4), not the space's.
           format: base.name,
           quantity: 1,
@@ -290,6 +294,7 @@ export const boughtItems = (
           name: f?.name ?? s.inventoryNumber,
           inventoryNumber: f?.inventoryNumber ?? s.inventoryNumber,
           where: f?.address ?? null,
+          line: null,
           side: f?.side ?? (s.side === 'b' ? 'b' : 'a'),
           format: formatName(f?.formatId) ?? base.format,
           quantity: 1,
@@ -309,6 +314,7 @@ export const boughtItems = (
         name: placeName(place),
         inventoryNumber: null,
         where: null,
+        line: null,
         side: null,
         format: placeFormat(place),
         quantity: 1,

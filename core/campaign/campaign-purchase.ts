@@ -2,7 +2,7 @@ import type { PricingReference } from '../ports/pricing-reference.port'
 import { ok } from '../shared/result'
 import type { Kopecks } from '../shared/money'
 import type { BoughtCatalogue } from './bought-catalogue.port'
-import { boughtItems, boughtTotals, factIdsOf, type BoughtItem } from './bought-items'
+import { boughtItems, boughtTotals, factIdsOf, type BoughtItem, type BoughtSource } from './bought-items'
 import type { CampaignViewer } from './campaign-access'
 import { campaignFor } from './campaign-of'
 import type { CampaignRecords, Outcome } from './campaign-records.port'
@@ -52,7 +52,7 @@ export interface CampaignPurchasesDeps {
 }
 
 /** The stored campaign as the description of its purchase reads it. */
-export const boughtSourceOf = (row: StoredCampaign) => ({
+export const boughtSourceOf = (row: StoredCampaign): BoughtSource => ({
   place: row.advertise_place,
   startDate: row.start_date,
   endDate: row.end_date,
@@ -62,6 +62,22 @@ export const boughtSourceOf = (row: StoredCampaign) => ({
   totalWithoutTaxes: row.total_sum_without_taxes as Kopecks,
 })
 
+/** What describes a purchase: the inventory and the price list. */
+export interface PurchaseCatalogues {
+  readonly catalogue: BoughtCatalogue
+  readonly reference: PricingReference
+}
+
+/** The items a campaign bought, described from the price list and the inventory, and the audience base. */
+export const describeBought = async (
+  source: BoughtSource,
+  { catalogue, reference }: PurchaseCatalogues,
+): Promise<{ items: BoughtItem[]; audienceBase: number }> => {
+  const data = await reference.load()
+  const facts = await catalogue.facts(factIdsOf(source, data))
+  return { items: boughtItems(source, data, facts), audienceBase: data.audienceBase }
+}
+
 /**
  * The purchase of a campaign the viewer may read (issue #47 item 4): each item bought with where it is and what
  * it cost, its invoices and the states it went through. An observer reads the items and the history; it gets no
@@ -70,20 +86,12 @@ export const boughtSourceOf = (row: StoredCampaign) => ({
 export class CampaignPurchases {
   constructor(private readonly d: CampaignPurchasesDeps) {}
 
-  /** The items a stored campaign bought, described from the price list and the inventory. */
-  async itemsOf(row: StoredCampaign): Promise<{ items: BoughtItem[]; audienceBase: number }> {
-    const reference = await this.d.reference.load()
-    const source = boughtSourceOf(row)
-    const facts = await this.d.catalogue.facts(factIdsOf(source, reference))
-    return { items: boughtItems(source, reference, facts), audienceBase: reference.audienceBase }
-  }
-
   async of(viewer: CampaignViewer, id: string): Promise<Outcome<CampaignPurchase>> {
     const found = await campaignFor(this.d.reads, viewer, id, 'read')
     if (!found.ok) return found
     const row = found.value
     const [{ items, audienceBase }, invoices, history] = await Promise.all([
-      this.itemsOf(row),
+      describeBought(boughtSourceOf(row), this.d),
       viewer.isObserver ? Promise.resolve([]) : this.d.records.invoices(row.id),
       this.d.records.history(row.id),
     ])

@@ -18,6 +18,7 @@ export const PurchaseWire = Schema.Struct({
       name: Schema.String,
       inventoryNumber: Schema.NullOr(Schema.String),
       where: Schema.NullOr(Schema.String),
+      line: Schema.NullOr(Schema.String),
       side: Schema.NullOr(Schema.Literals(['a', 'b'])),
       format: Schema.NullOr(Schema.String),
       quantity: Schema.Number,

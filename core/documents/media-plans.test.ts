@@ -18,6 +18,7 @@ const plan = (id: string, number: number): MediaPlanCampaign => ({
   calculation: {},
   spaces: [],
   periodsPrice: [],
+  items: [],
   totalWithoutTaxes: 1_000_00 as Kopecks,
   taxes: 220_00 as Kopecks,
 })

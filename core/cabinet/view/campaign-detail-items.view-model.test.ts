@@ -11,6 +11,7 @@ const item = (
   name,
   inventoryNumber: key,
   where: 'Авиамоторная (Калининская)',
+  line: 'Калининская',
   side: null,
   format: 'Лайтбокс 1200×1800',
   quantity: 1,
