@@ -311,9 +311,10 @@ describe('AdvertiserCampaigns.create', () => {
       anAccount(),
       stickers({ calculation: { ...STICKERS_CALCULATION, stickerCount: 0 } }),
     )
+    // The wire keeps the code (decision 12); the sentence names the bound, as the calculator form says it.
     expect(refusalIn(refused)).toEqual({
       code: 'invalid input',
-      message: 'Некорректные данные',
+      message: 'Не меньше 1',
       errors: { 'calculation.stickerCount': 'expected a whole number from 1 to 100000 in steps of 1' },
     })
     // A refusal naming no field is the calculation's.

@@ -1,5 +1,5 @@
 import { err, type Result } from '../shared/result'
-import type { PlaceCalculator, PricingError } from './place-calculator'
+import { refusalMessages, type PlaceCalculator, type PricingError } from './place-calculator'
 import type { PricingReferenceData } from './reference/pricing-reference.schema'
 import type { PricingContext } from './rules/price-pipeline'
 import type { Quote } from './quote'
@@ -38,12 +38,15 @@ export class CalculatorRegistry {
     }
     const decoded = calculator.decode(input)
     if (!decoded.ok) {
+      // Said in Russian here, once, for whoever shows it: the form, the server's answer, the CLI (issue #47).
+      const messages = refusalMessages(calculator.schema, input, decoded.error.errors)
       const [field] = Object.keys(decoded.error.errors)
       return err({
         code: 'invalid input',
-        message: decoded.error.message,
+        message: (field === undefined ? undefined : messages[field]) ?? decoded.error.message,
         ...(field === undefined ? {} : { field }),
         errors: decoded.error.errors,
+        messages,
       })
     }
     return calculator.price(decoded.value, reference, context)

@@ -1,5 +1,6 @@
 import type { Schema } from 'effect'
 import { fieldMessage } from '../shared/field-messages'
+import { NUMBER_RULE, type NumberRule } from '../shared/number-rule'
 
 /** One field of a calculation input as a person reads it: where it sits, whether it may be left out, and why. */
 export interface FieldGuideEntry {
@@ -15,12 +16,16 @@ export interface FieldGuideEntry {
 }
 
 /** The parts of effect's schema AST the guide reads (kept structural: the AST's own types are deep). */
+interface CheckAnnotations {
+  readonly message?: unknown
+  readonly description?: unknown
+  readonly default?: unknown
+  readonly [NUMBER_RULE]?: NumberRule
+}
 interface Node {
   readonly _tag: string
   readonly annotations?: { readonly default?: unknown; readonly message?: unknown } | undefined
-  readonly checks?:
-    | readonly { readonly annotations?: { readonly message?: unknown; readonly default?: unknown } }[]
-    | undefined
+  readonly checks?: readonly { readonly annotations?: CheckAnnotations }[] | undefined
   readonly context?: { readonly isOptional?: boolean } | undefined
   readonly propertySignatures?: readonly { readonly name: PropertyKey; readonly type: Node }[]
   readonly rest?: readonly Node[]
@@ -43,11 +48,13 @@ const kindOf = (node: Node): string => {
   return KINDS[node._tag] ?? 'значение'
 }
 
+/** A check's own Russian description (a numeric rule's), or its code said by the message catalogue. */
 const expectsOf = (node: Node): string[] =>
-  (node.checks ?? [])
-    .map((c) => c.annotations?.message)
-    .filter((m): m is string => typeof m === 'string')
-    .map(fieldMessage)
+  (node.checks ?? []).flatMap((c) => {
+    const { description, message } = c.annotations ?? {}
+    if (typeof description === 'string') return [description]
+    return typeof message === 'string' ? [fieldMessage(message)] : []
+  })
 
 const walk = (node: Node, path: string, required: boolean, out: FieldGuideEntry[]): void => {
   if (path !== '') {
@@ -84,3 +91,20 @@ export const fieldGuide = (schema: Schema.Top): FieldGuideEntry[] => {
   walk(schema.ast as unknown as Node, '', true, out)
   return out
 }
+
+/** The node a path names ('stops.0.side', 'numberOfHitsSchedule.3.numberOfHits'), through objects and arrays. */
+const nodeAt = (node: Node | undefined, keys: readonly string[]): Node | undefined => {
+  if (!node || keys.length === 0) return node
+  const [key, ...rest] = keys
+  if (node._tag === 'Objects')
+    return nodeAt(node.propertySignatures?.find((p) => String(p.name) === key)?.type, rest)
+  if (node._tag === 'Arrays' && /^\d+$/.test(key ?? ''))
+    return nodeAt(node.rest?.[0] ?? node.elements?.[0], rest)
+  return undefined
+}
+
+/** The numeric rule a schema checks the field at a path by (number-rule.ts), if it is declared by one. */
+export const ruleAt = (schema: Schema.Top, path: string): NumberRule | undefined =>
+  nodeAt(schema.ast as unknown as Node, path === '' ? [] : path.split('.'))?.checks?.find(
+    (c) => c.annotations?.[NUMBER_RULE] !== undefined,
+  )?.annotations?.[NUMBER_RULE]

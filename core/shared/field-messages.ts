@@ -1,15 +1,16 @@
+import { describeNumber } from './number-rule'
+
 /**
  * The one catalogue of field messages, in Russian (R-VAL-01, R-VAL-02, R-VAL-03 and the calculators' checks).
  * Decoders and calculators answer a field with a code ('required', 'wrong format') or an expectation written
  * for machines ('expected a whole number from 1 to 10000 in steps of 1'); the wire keeps those codes (the API
  * contract), and whatever shows a field to a person — the cabinet's forms, the calculators, the CLI — says it
- * through fieldMessage, so the same mistake reads the same everywhere.
+ * through fieldMessage, so the same mistake reads the same everywhere. A numeric field's bounds are said by its
+ * rule (number-rule.ts), which also names the bound a given value breaks.
  */
 export const REQUIRED_MESSAGE = 'Данное поле является обязательным'
 export const INVALID_MESSAGE = 'Неправильный формат'
 export const LENGTH_MESSAGE = 'Введите корректное значение'
-
-const n = (s: string): string => s.replace('.', ',')
 
 /** Exact codes. */
 const CODES: Readonly<Record<string, string>> = {
@@ -37,19 +38,24 @@ const CODES: Readonly<Record<string, string>> = {
   'expected at least one day': 'Укажите хотя бы один день',
 }
 
-/** Expectations with figures in them, most specific first. */
+const num = (s: string): number => Number(s)
+
+/** Expectations with figures in them, most specific first: said by the rule module, as the forms say them. */
 const PATTERNS: readonly (readonly [RegExp, (...m: string[]) => string])[] = [
   [
     /^expected a whole number from (-?[\d.]+) to (-?[\d.]+) in steps of ([\d.]+)$/,
-    (a, b, s) => `Введите целое число от ${n(a)} до ${n(b)} с шагом ${n(s)}`,
+    (a, b, s) => describeNumber({ min: num(a), max: num(b), step: num(s), whole: true }),
   ],
   [
     /^expected (-?[\d.]+)\.\.(-?[\d.]+) in steps of ([\d.]+)$/,
-    (a, b, s) => `Введите число от ${n(a)} до ${n(b)} с шагом ${n(s)}`,
+    (a, b, s) => describeNumber({ min: num(a), max: num(b), step: num(s) }),
   ],
-  [/^expected a number from (-?[\d.]+) to (-?[\d.]+)$/, (a, b) => `Введите число от ${n(a)} до ${n(b)}`],
-  [/^expected a whole number of at least (-?[\d.]+)$/, (a) => `Введите целое число не меньше ${n(a)}`],
-  [/^expected a number of at least (-?[\d.]+)$/, (a) => `Введите число не меньше ${n(a)}`],
+  [
+    /^expected a number from (-?[\d.]+) to (-?[\d.]+)$/,
+    (a, b) => describeNumber({ min: num(a), max: num(b) }),
+  ],
+  [/^expected a whole number of at least (-?[\d.]+)$/, (a) => describeNumber({ min: num(a), whole: true })],
+  [/^expected a number of at least (-?[\d.]+)$/, (a) => describeNumber({ min: num(a) })],
   [/^expected one of (.+)$/, (list) => `Выберите одно из значений: ${list}`],
 ]
 

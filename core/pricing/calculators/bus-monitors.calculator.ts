@@ -10,14 +10,16 @@ import { assembleQuote, type PricingContext } from '../rules/price-pipeline'
 import { splitByMonth } from '../rules/periods'
 import { targetingSurcharges } from '../rules/targeting'
 import { monthDrafts } from './drafts'
-import { checkPeriod, Day, Stepped, Targeting, unknownId } from './input-fields'
+import { checkPeriod, Day, Targeting, unknownId } from './input-fields'
+import { numberSchema } from '../../shared/number-rule'
+import { CLIP_RULE } from '../rules/field-rules'
 import { ruNumber } from '../../format/number.format'
 
 export const BusMonitorsInput = Schema.Struct({
   startDate: Day,
   endDate: Day,
   packageId: Schema.String,
-  clipDuration: Schema.optionalKey(Stepped(5, 45, 5).annotate({ default: DEFAULT_CLIP_DURATION })),
+  clipDuration: Schema.optionalKey(numberSchema(CLIP_RULE).annotate({ default: DEFAULT_CLIP_DURATION })),
   targeting: Schema.optionalKey(Targeting),
 })
 export type BusMonitorsInput = typeof BusMonitorsInput.Type

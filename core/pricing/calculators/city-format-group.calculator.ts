@@ -9,10 +9,19 @@ import { assembleQuote, type DraftLine, type PricingContext } from '../rules/pri
 import { DEFAULT_CLIP_DURATION } from '../rules/formats'
 import { splitByMonth } from '../rules/periods'
 import { bestPrice } from './metro-monitors.calculator'
-import { checkPeriod, Day, NonEmptyIds, Stepped, unknownId } from './input-fields'
+import { checkPeriod, Day, NonEmptyIds, unknownId } from './input-fields'
+import { numberSchema } from '../../shared/number-rule'
+import { MAXIMA_TIMING_RULE } from '../rules/field-rules'
 
 /** R-MAXIMA-01: hits a day 175..4200 step 175, default 700. */
-export const MAXIMA_HITS = { min: 175, max: 4200, step: 175, default: 700 } as const
+export const MAXIMA_HITS = {
+  min: 175,
+  max: 4200,
+  step: 175,
+  whole: true,
+  default: 700,
+  ruleIds: ['R-MAXIMA-01'],
+} as const
 /** R-MAXIMA-02: the calculator opens on a period of this many days. */
 export const MAXIMA_DEFAULT_DAYS = 5
 
@@ -22,15 +31,13 @@ export const MAXIMA_DEFAULT_DAYS = 5
  * applies (R-FMT-02: the spec gives maxima's bounds, not a default of its own).
  */
 export const CityFormatGroupInput = Schema.Struct({
-  videoTiming: Schema.optionalKey(Stepped(5, 30, 5).annotate({ default: DEFAULT_CLIP_DURATION })),
+  videoTiming: Schema.optionalKey(
+    numberSchema(MAXIMA_TIMING_RULE).annotate({ default: DEFAULT_CLIP_DURATION }),
+  ),
   numberOfHitsSchedule: Schema.Array(
     Schema.Struct({
       date: Day,
-      numberOfHits: Schema.optionalKey(
-        Stepped(MAXIMA_HITS.min, MAXIMA_HITS.max, MAXIMA_HITS.step).annotate({
-          default: MAXIMA_HITS.default,
-        }),
-      ),
+      numberOfHits: Schema.optionalKey(numberSchema(MAXIMA_HITS).annotate({ default: MAXIMA_HITS.default })),
     }),
   ).pipe(
     Schema.check(

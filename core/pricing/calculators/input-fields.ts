@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { numberSchema } from '../../shared/number-rule'
 import { err, ok, type Result } from '../../shared/result'
 import type { PricingError } from '../place-calculator'
 import { compareIso, inclusiveDays, isIsoDate } from '../rules/calendar'
@@ -11,46 +12,17 @@ export const Day = Schema.String.pipe(
   Schema.check(Schema.makeFilter((s: string) => isIsoDate(s), { message: 'expected a date YYYY-MM-DD' })),
 )
 
-/** A whole number from min to max in steps of step (counted from min). */
+/** A whole number from min to max in steps of step (counted from min): a rule of its own (number-rule.ts). */
 export const Stepped = (min: number, max: number, step: number) =>
-  Schema.Number.pipe(
-    Schema.check(
-      Schema.makeFilter(
-        (n: number) => Number.isInteger(n) && n >= min && n <= max && (n - min) % step === 0,
-        {
-          message: `expected a whole number from ${min} to ${max} in steps of ${step}`,
-        },
-      ),
-    ),
-  )
+  numberSchema({ min, max, step, whole: true })
 
-export const Between = (min: number, max: number) =>
-  Schema.Number.pipe(
-    Schema.check(
-      Schema.makeFilter((n: number) => Number.isFinite(n) && n >= min && n <= max, {
-        message: `expected a number from ${min} to ${max}`,
-      }),
-    ),
-  )
+export const Between = (min: number, max: number, step?: number) =>
+  numberSchema({ min, max, ...(step === undefined ? {} : { step }) })
 
 /** A finite number not below `min` (a count the calculator may still clamp to its upper bounds). */
-export const AtLeast = (min: number) =>
-  Schema.Number.pipe(
-    Schema.check(
-      Schema.makeFilter((n: number) => Number.isFinite(n) && n >= min, {
-        message: `expected a number of at least ${min}`,
-      }),
-    ),
-  )
+export const AtLeast = (min: number) => numberSchema({ min })
 
-export const WholeAtLeast = (min: number) =>
-  Schema.Number.pipe(
-    Schema.check(
-      Schema.makeFilter((n: number) => Number.isInteger(n) && n >= min, {
-        message: `expected a whole number of at least ${min}`,
-      }),
-    ),
-  )
+export const WholeAtLeast = (min: number) => numberSchema({ min, whole: true })
 
 /**
  * One of the listed values. Checked by a filter (not Schema.Literals) so the failure carries the expectation

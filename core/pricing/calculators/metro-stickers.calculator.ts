@@ -7,7 +7,9 @@ import type { Quote } from '../quote'
 import type { PricingReferenceData } from '../reference/pricing-reference.schema'
 import { assembleQuote, type DraftLine, type PricingContext } from '../rules/price-pipeline'
 import { firstBookableMonth, splitByMonth, stickerHalfMonths } from '../rules/periods'
-import { checkPeriod, Day, Stepped, unknownId, WholeAtLeast } from './input-fields'
+import { checkPeriod, Day, unknownId, WholeAtLeast } from './input-fields'
+import { numberSchema } from '../../shared/number-rule'
+import { STICKER_COUNT_RULE } from '../rules/field-rules'
 import { ruNumber } from '../../format/number.format'
 import { countOf } from '../../format/plural'
 
@@ -18,7 +20,7 @@ export const MetroStickersInput = Schema.Struct({
   endDate: Day,
   formatId: Schema.String,
   /** R-PRICE-07: one sticker by default. */
-  stickerCount: Schema.optionalKey(Stepped(1, 100_000, 1).annotate({ default: 1 })),
+  stickerCount: Schema.optionalKey(numberSchema(STICKER_COUNT_RULE).annotate({ default: 1 })),
   /** The audience of one sticker over the range, as mskMetroStickersSpaces answers it. */
   otsInRange: Schema.optionalKey(WholeAtLeast(0)),
 })

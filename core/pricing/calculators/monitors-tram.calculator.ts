@@ -10,13 +10,15 @@ import { assembleQuote, type PricingContext } from '../rules/price-pipeline'
 import { splitByMonth } from '../rules/periods'
 import { targetingSurcharges } from '../rules/targeting'
 import { monthDrafts } from './drafts'
-import { checkPeriod, Day, Stepped, Targeting } from './input-fields'
+import { checkPeriod, Day, Targeting } from './input-fields'
+import { numberSchema } from '../../shared/number-rule'
+import { CLIP_RULE, TRAM_MONITORS_RULE } from '../rules/field-rules'
 
 export const MonitorsTramInput = Schema.Struct({
   startDate: Day,
   endDate: Day,
-  monitors: Stepped(1, 10_000, 1),
-  clipDuration: Schema.optionalKey(Stepped(5, 45, 5).annotate({ default: DEFAULT_CLIP_DURATION })),
+  monitors: numberSchema(TRAM_MONITORS_RULE),
+  clipDuration: Schema.optionalKey(numberSchema(CLIP_RULE).annotate({ default: DEFAULT_CLIP_DURATION })),
   targeting: Schema.optionalKey(Targeting),
 })
 export type MonitorsTramInput = typeof MonitorsTramInput.Type

@@ -9,7 +9,9 @@ import { assembleQuote, type PricingContext } from '../rules/price-pipeline'
 import { splitByMonth } from '../rules/periods'
 import { targetingSurcharges } from '../rules/targeting'
 import { monthDrafts } from './drafts'
-import { Between, checkPeriod, Day, NonEmptyIds, Stepped, Targeting, unknownId } from './input-fields'
+import { checkPeriod, Day, NonEmptyIds, Targeting, unknownId } from './input-fields'
+import { numberSchema } from '../../shared/number-rule'
+import { AIRINGS_PER_HOUR_RULE, CLIP_RULE, HOURS_RULE } from '../rules/field-rules'
 import { ruNumber } from '../../format/number.format'
 
 export const ScreenAiringsInput = Schema.Struct({
@@ -17,10 +19,10 @@ export const ScreenAiringsInput = Schema.Struct({
   endDate: Day,
   itemIds: NonEmptyIds,
   /** R-FMT-02: 5..45 step 5, default 5. */
-  clipDuration: Schema.optionalKey(Stepped(5, 45, 5).annotate({ default: DEFAULT_CLIP_DURATION })),
+  clipDuration: Schema.optionalKey(numberSchema(CLIP_RULE).annotate({ default: DEFAULT_CLIP_DURATION })),
   /** Airings an hour (R-CITY-11 default 8, or 30 for standalone monitors). */
-  frequency: Schema.optionalKey(Stepped(1, 60, 1)),
-  hours: Schema.optionalKey(Between(1, 24).annotate({ default: DEFAULT_HOURS })),
+  frequency: Schema.optionalKey(numberSchema(AIRINGS_PER_HOUR_RULE)),
+  hours: Schema.optionalKey(numberSchema(HOURS_RULE).annotate({ default: DEFAULT_HOURS })),
   targeting: Schema.optionalKey(Targeting),
 })
 export type ScreenAiringsInput = typeof ScreenAiringsInput.Type
@@ -44,7 +46,9 @@ export class ScreenAiringsCalculator implements PlaceCalculator<ScreenAiringsInp
   ) {
     this.schema = ScreenAiringsInput.mapFields((f) => ({
       ...f,
-      frequency: Schema.optionalKey(Stepped(1, 60, 1).annotate({ default: defaultFrequency })),
+      frequency: Schema.optionalKey(
+        numberSchema(AIRINGS_PER_HOUR_RULE).annotate({ default: defaultFrequency }),
+      ),
     }))
     this.decode = decoderOf(this.schema)
   }
