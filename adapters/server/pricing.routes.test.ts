@@ -146,6 +146,48 @@ describe('calculate for every place on the server (R-API-09)', () => {
   })
 })
 
+describe('a refused calculation says each field in Russian, as the calculator form does (issue #47)', () => {
+  it('keeps the codes and adds what a person reads at each field: the bound, or the spec’s own sentence', async () => {
+    const metro = {
+      mode: 'budget',
+      startDate: '2027-03-01',
+      endDate: '2027-03-03',
+      clipDuration: 5,
+      frequency: 10,
+    }
+    const refused = async (place: string, input: unknown, field: string, code: string, said: string) => {
+      const answer = await calculate(place, input)
+      expect([answer.status, answer.body]).toMatchObject([
+        400,
+        { message: said, errors: { [field]: code }, messages: { [field]: said } },
+      ])
+    }
+    // R-METRO-05: the spec's message, at the budget.
+    await refused(
+      'metroMonitors',
+      { ...metro, budget: 14_239 },
+      'budget',
+      'wrong format',
+      'Минимальный бюджет: 14 240 ₽',
+    )
+    // A value the decoder refuses keeps its code and says the bound it breaks, never 'Неправильный формат'.
+    const clip = { startDate: '2027-03-01', endDate: '2027-03-31', itemIds: ['CF-001'], clipDuration: 7 }
+    const code = 'expected a whole number from 5 to 45 in steps of 5'
+    await refused('cityFormat', clip, 'clipDuration', code, 'С шагом 5: ближайшие 5 и 10')
+    // R-GROUND-01: a clamped count is priced, and the quote says what it counted at the field.
+    const ground = await calculate('groundTransportation', {
+      startDate: '2027-03-01',
+      endDate: '2027-03-31',
+      numberOfImpressions: 500,
+    })
+    expect(ground.status).toBe(200)
+    expect((ground.body.data as { quote: { details: unknown } }).quote.details).toMatchObject({
+      numberOfImpressions: 10_000,
+      fieldNotes: { numberOfImpressions: 'Не меньше 10 000: цена посчитана для 10 000' },
+    })
+  })
+})
+
 describe('the metro-monitors preview, public and for advertisers (R-API-37)', () => {
   it('a field left out is priced at the default the spec gives it (R-MAXIMA-01, R-FMT-02)', async () => {
     const total = async (place: string, input: unknown) =>

@@ -83,3 +83,14 @@ Feature: Ground transport — buses and trams
       | endDate       | 31.03.2027 |
       | videoDuration | 7          |
     Then the price is refused on "videoDuration" with "expected a whole number from 5 to 60 in steps of 5"
+    And the calculation is refused at "videoDuration" with "С шагом 5: ближайшие 5 и 10"
+
+  @R-GROUND-01 @R-GROUND-03
+  Scenario: A count outside the bounds is priced at the bound, and the calculation says so at its field
+    What the calculator counted is said under the field, by the browser and by the server alike.
+    When I price "groundTransportation" with:
+      | startDate           | 01.03.2027 |
+      | endDate             | 31.03.2027 |
+      | numberOfImpressions | 500        |
+    Then the detail "numberOfImpressions" is "10000"
+    And the calculation notes at "numberOfImpressions": "Не меньше 10 000: цена посчитана для 10 000"

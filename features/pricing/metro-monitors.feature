@@ -35,7 +35,9 @@ Feature: Metro monitors — modes, budget, presentations and day parts
   @R-METRO-06 @R-METRO-07 @R-METRO-08
   Scenario Outline: A budget too small for the minimum presentations asks for more budget or a later end date
     Choice (open trigger): the message appears when the budget buys fewer presentations than the mode's minimum (10 000).
-    2 450 ₽ at 10 s × 0,04896 ₽ × 1,0574 buys 4 732 presentations.
+    2 450 ₽ at 10 s × 0,04896 ₽ × 1,0574 buys 4 732 presentations. The spec's sentences are said in Russian, at
+    the field they concern: 'You need to increase the budget' at the budget, 'You need to increase the end date'
+    at the end date.
     When I price "metroMonitors" with:
       | mode          | video      |
       | startDate     | 10.03.2027 |
@@ -43,12 +45,12 @@ Feature: Metro monitors — modes, budget, presentations and day parts
       | frequency     | 1          |
       | budget        | 2450       |
       | endDateLocked | <locked>   |
-    Then the price is refused on "budget" with "<message>"
+    Then the calculation is refused at "<field>" with "<message>"
 
     Examples:
-      | locked | message                          |
-      | true   | You need to increase the budget  |
-      | false  | You need to increase the end date |
+      | locked | field   | message                        |
+      | true   | budget  | Нужно увеличить бюджет         |
+      | false  | endDate | Нужно увеличить дату окончания |
 
   @R-METRO-19 @R-METRO-10
   Scenario: A budget-driven video campaign over the default 3 days
@@ -113,14 +115,15 @@ Feature: Metro monitors — modes, budget, presentations and day parts
       | clipDuration      | <clip>     |
       | frequency         | <freq>     |
       | presentationCount | 10000      |
-    Then the price is refused on "<field>" with "<message>"
+    Then the calculation is refused at "<field>" with "<message>"
 
     Examples:
-      | mode   | clip | freq | field        | message                          |
-      | video  | 35   | 1    | clipDuration | expected 5..30 in steps of 5     |
-      | budget | 65   | 10   | clipDuration | expected a whole number from 5 to 60 in steps of 5 |
-      | video  | 10   | 10   | frequency    | expected one of 1, 2, 3          |
-      | budget | 60   | 15   | frequency    | expected one of 10, 20, 30, 40, 50, 60 |
+      | mode   | clip | freq | field        | message                                          |
+      | video  | 35   | 1    | clipDuration | Не больше 30                                     |
+      | budget | 65   | 10   | clipDuration | Не больше 60                                     |
+      | budget | 7    | 10   | clipDuration | С шагом 5: ближайшие 5 и 10                      |
+      | video  | 10   | 10   | frequency    | Выберите одно из значений: 1, 2, 3               |
+      | budget | 60   | 15   | frequency    | Выберите одно из значений: 10, 20, 30, 40, 50, 60 |
 
   @R-METRO-12
   Scenario: The metro variants' longest clips

@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { periodEntriesOf } from '../../../core/pricing/periods-price'
+import { pricingErrorMessages } from '../../../core/pricing/place-calculator'
 import type { Quote } from '../../../core/pricing/quote'
 import { AdvertiserTermsRepository } from '../../../core/ports/advertiser-terms.port'
 import { QuoteService } from '../../../core/quoting/quote.service'
@@ -153,7 +154,13 @@ export class PricingRoutes implements RouteContribution {
       if (result.ok) return sendPrepared(request, reply, answerOf(result.value))
       const { code, message, errors, field } = result.error
       const status = code === 'unknown place' ? 404 : code === 'priced by a manager' ? 422 : 400
-      return sendFailure(reply, status, message, errors ?? (field ? { [field]: 'wrong format' } : {}))
+      // The wire's codes per field (decision 12), and beside them what a person reads at each field: the same
+      // Russian sentences the calculator form shows, said by the core (issue #47: 'Минимальный бюджет: 14 240 ₽').
+      return reply.code(status).send({
+        message,
+        errors: errors ?? (field ? { [field]: 'wrong format' } : {}),
+        messages: pricingErrorMessages(result.error),
+      })
     }
     // A calculation asked again by a visitor without a token (the landing's default preview for everyone) is
     // answered at once, with no promise on the way, from the quote and the answer made the first time: by the

@@ -5,7 +5,17 @@ import type { PlaceCalculator, PricingError } from '../place-calculator'
 import type { Quote } from '../quote'
 import type { PricingReferenceData } from '../reference/pricing-reference.schema'
 import { DEFAULT_GROUND_VIDEO_DURATION } from '../rules/formats'
-import { clampImpressions, IMPRESSIONS, normaliseRunsPerHour, RUNS_PER_HOUR } from '../rules/ground'
+import {
+  clampImpressions,
+  impressionsRule,
+  IMPRESSIONS,
+  normaliseRunsPerHour,
+  RUNS_PER_HOUR,
+  runsPerHourRule,
+} from '../rules/ground'
+import { GROUND_VIDEO_RULE } from '../rules/field-rules'
+import { clampNote, numberProblem, numberSchema, said } from '../../shared/number-rule'
+import { withFieldNotes } from '../field-notes'
 import { assembleQuote, type DraftLine, type PricingContext } from '../rules/price-pipeline'
 import { splitByMonth } from '../rules/periods'
 import { targetingSurcharges } from '../rules/targeting'
@@ -17,7 +27,9 @@ import { ruNumber } from '../../format/number.format'
 export const GroundInput = Schema.Struct({
   startDate: Day,
   endDate: Day,
-  videoDuration: Schema.optionalKey(Stepped(5, 60, 5).annotate({ default: DEFAULT_GROUND_VIDEO_DURATION })),
+  videoDuration: Schema.optionalKey(
+    numberSchema(GROUND_VIDEO_RULE).annotate({ default: DEFAULT_GROUND_VIDEO_DURATION }),
+  ),
   timeIntervalIds: Schema.optionalKey(Schema.Array(Stepped(1, 5, 1))),
   transportRouteIds: Schema.optionalKey(Schema.Array(Schema.String)),
   weekPartBaseName: Schema.optionalKey(
@@ -58,12 +70,20 @@ export class GroundTransportationCalculator implements PlaceCalculator<GroundInp
       if (!tariff.routes.some((r) => r.id === id)) return err(unknownId('transportRouteIds', id))
     }
     const asked = input.numberOfImpressions ?? IMPRESSIONS.default
-    const impressions = Math.round(clampImpressions(asked, tariff.validationRules))
-    const runs = normaliseRunsPerHour(
-      input.runsPerHour ?? RUNS_PER_HOUR.default,
-      tariff.validationRules,
-      tram,
-    )
+    const rule = impressionsRule(tariff.validationRules)
+    const refused = numberProblem(rule, asked)
+    if (refused !== undefined)
+      return err({ code: 'wrong format', message: refused, field: 'numberOfImpressions' })
+    const impressions = clampImpressions(asked, tariff.validationRules)
+    const askedRuns = input.runsPerHour ?? RUNS_PER_HOUR.default
+    const runs = normaliseRunsPerHour(askedRuns, tariff.validationRules, tram)
+    const fieldNotes: Record<string, string> = {}
+    const impressionsNote = clampNote(rule, asked).note
+    if (impressionsNote) fieldNotes['numberOfImpressions'] = impressionsNote
+    const runsNote = clampNote(runsPerHourRule(tariff.validationRules), askedRuns).note
+    if (runsNote) fieldNotes['runsPerHour'] = runsNote
+    else if (runs !== askedRuns)
+      fieldNotes['runsPerHour'] = `Округлено до десятых: цена посчитана для ${said(runs)}` // R-GROUND-02
     const seconds = input.videoDuration ?? DEFAULT_GROUND_VIDEO_DURATION
     const periods = splitByMonth(input.startDate, input.endDate)
     const perMonth = spreadByDays(impressions, periods)
@@ -86,7 +106,7 @@ export class GroundTransportationCalculator implements PlaceCalculator<GroundInp
     const notes = [
       `База: показы × ${ruNumber(seconds)} с × ${ruNumber(tariff.pricePerSecond)} ₽ × коэффициент показа ${ruNumber(tariff.impressionFactor)}`,
     ]
-    if (impressions !== asked) notes.push(`Число показов приведено к границам: ${ruNumber(impressions)}`)
+    notes.push(...Object.values(fieldNotes))
     return ok(
       assembleQuote(reference, context, {
         place: this.place,
@@ -94,7 +114,12 @@ export class GroundTransportationCalculator implements PlaceCalculator<GroundInp
         endDate: input.endDate,
         periods,
         drafts,
-        details: { numberOfImpressions: impressions, runsPerHour: runs, videoDuration: seconds },
+        details: {
+          numberOfImpressions: impressions,
+          runsPerHour: runs,
+          videoDuration: seconds,
+          ...withFieldNotes(fieldNotes),
+        },
         notes,
       }),
     )

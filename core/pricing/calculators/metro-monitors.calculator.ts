@@ -8,7 +8,7 @@ import type { PlacementOption, PricingReferenceData } from '../reference/pricing
 import { addDays } from '../rules/calendar'
 import { coefficientOr1, seasonalRatio } from '../rules/coefficients'
 import {
-  budgetShortfallMessage,
+  budgetShortfall,
   FILL_FACTOR,
   halfAiringsCoefficient,
   METRO_DEFAULT_PERIOD_DAYS,
@@ -23,25 +23,45 @@ import { assembleQuote, type PricingContext, type Surcharge } from '../rules/pri
 import { DEFAULT_CLIP_DURATION } from '../rules/formats'
 import { splitByMonth, type MonthPeriod } from '../rules/periods'
 import { spreadByDays } from './drafts'
-import { Between, checkPeriod, Day, OneOf, Stepped } from './input-fields'
+import { checkPeriod, Day, OneOf, Stepped } from './input-fields'
 import { ruNumber } from '../../format/number.format'
+import { describeNumber, numberProblem, numberSchema, said } from '../../shared/number-rule'
+import { fieldMessage } from '../../shared/field-messages'
+import { withFieldNotes } from '../field-notes'
+
+/** What a field takes in each mode, for the field guide (the CLI's help). */
+const modesSay = (say: (mode: (typeof METRO_MODES)[MetroMode]) => string): string =>
+  `видеокампания (video): ${say(METRO_MODES.video)}; частые показы (budget): ${say(METRO_MODES.budget)}`
 
 export const MetroMonitorsInput = Schema.Struct({
   mode: OneOf(['video', 'budget'] as const),
   startDate: Day,
   /** R-METRO-19: 3 days by default. */
   endDate: Schema.optionalKey(Day),
-  /** R-FMT-02: a clip of 5 s when none is given (the calculators' default). */
-  clipDuration: Stepped(5, 60, 5)
+  /**
+   * R-FMT-02: a clip of 5 s when none is given (the calculators' default). The clip, frequency and presentation
+   * count are bounded by the mode (R-METRO-17/20/21): checked by price() against the mode's rules, so a value says
+   * the same bound whichever check meets it first.
+   */
+  clipDuration: numberSchema(
+    { whole: true },
+    modesSay((m) => describeNumber(m.clip)),
+  )
     .annotate({ default: DEFAULT_CLIP_DURATION })
     .pipe(Schema.withDecodingDefaultKey(Effect.succeed(DEFAULT_CLIP_DURATION))),
-  frequency: Stepped(1, 60, 1),
-  presentationCount: Schema.optionalKey(Stepped(0, 100_000_000, 1)),
+  frequency: numberSchema(
+    { whole: true },
+    modesSay((m) => `Выберите одно из значений: ${m.frequencies.join(', ')}`),
+  ),
+  presentationCount: Schema.optionalKey(
+    numberSchema(
+      { whole: true },
+      modesSay((m) => describeNumber(m.presentation)),
+    ),
+  ),
   /** Budget-driven calculation: the presentation count follows from the budget. */
   budget: Schema.optionalKey(Schema.Union([Schema.Number, Schema.String])),
-  fillFactor: Schema.optionalKey(
-    Between(FILL_FACTOR.min, FILL_FACTOR.max).annotate({ default: FILL_FACTOR.default }),
-  ),
+  fillFactor: Schema.optionalKey(numberSchema(FILL_FACTOR).annotate({ default: FILL_FACTOR.default })),
   dayParts: Schema.optionalKey(Schema.Array(Stepped(1, 5, 1))),
   days: Schema.optionalKey(OneOf(['all', 'workday', 'weekend'] as const)),
   endDateLocked: Schema.optionalKey(Schema.Boolean),
@@ -121,14 +141,15 @@ export class MetroMonitorsCalculator implements PlaceCalculator<MetroMonitorsInp
     const mode = METRO_MODES[input.mode as MetroMode]
     const fail = (field: string, message: string): Result<Quote, PricingError> =>
       err({ code: 'wrong format', message, field })
-    if (
-      input.clipDuration < mode.clip.min ||
-      input.clipDuration > mode.clip.max ||
-      input.clipDuration % mode.clip.step
-    )
-      return fail('clipDuration', `expected ${mode.clip.min}..${mode.clip.max} in steps of ${mode.clip.step}`)
+    // R-METRO-20 / R-METRO-21: the mode's own clips and frequencies, said as the form says them.
+    const clipProblem = numberProblem(mode.clip, input.clipDuration)
+    if (clipProblem !== undefined) return fail('clipDuration', clipProblem)
     if (!(mode.frequencies as readonly number[]).includes(input.frequency))
-      return fail('frequency', `expected one of ${mode.frequencies.join(', ')}`)
+      return fail('frequency', fieldMessage(`expected one of ${mode.frequencies.join(', ')}`))
+    if (input.mode === 'video' && input.fillFactor !== undefined) {
+      const fillProblem = numberProblem(FILL_FACTOR, input.fillFactor)
+      if (fillProblem !== undefined) return fail('fillFactor', fillProblem)
+    }
     const endDate = input.endDate ?? addDays(input.startDate, METRO_DEFAULT_PERIOD_DAYS - 1)
     const period = checkPeriod(input.startDate, endDate)
     if (!period.ok) return period
@@ -139,19 +160,31 @@ export class MetroMonitorsCalculator implements PlaceCalculator<MetroMonitorsInp
     const stop = stopValue(tariff.dailyCapacity, period.value, fill, half)
     const periods = splitByMonth(input.startDate, endDate)
     const surcharges = metroSurcharges(option, input)
+    const fieldNotes: Record<string, string> = {}
     let count: number
     if (input.budget !== undefined) {
       const budget = validateBudget(input.mode, input.budget)
       if (!budget.ok) return fail('budget', budget.error)
       count = presentationsForBudget(budget.value, option, input, periods, surcharges, reference, stop)
-      if (count === 0) return fail('budget', budgetShortfallMessage(input.endDateLocked === true))
+      if (count === 0) {
+        const shortfall = budgetShortfall(input.endDateLocked === true)
+        return fail(shortfall.field, shortfall.message)
+      }
+      fieldNotes['budget'] = `Бюджета хватает на ${said(count)} показов`
     } else if (input.presentationCount !== undefined) {
-      const p = mode.presentation
-      const c = input.presentationCount
-      if (c < p.min || c > p.max || c % p.step)
-        return fail('presentationCount', `expected ${p.min}..${p.max} in steps of ${p.step}`)
-      count = normalisePresentationCount(c, input.mode, stop)
-      if (count === 0) return fail('presentationCount', `the period holds at most ${stop} presentations`)
+      const asked = input.presentationCount
+      const countProblem = numberProblem(mode.presentation, asked)
+      if (countProblem !== undefined) return fail('presentationCount', countProblem)
+      count = normalisePresentationCount(asked, input.mode, stop)
+      // R-METRO-11: no more than the period holds; fewer than the minimum is no campaign at all.
+      if (count === 0)
+        return fail(
+          'presentationCount',
+          `За этот период мониторы покажут не больше ${said(stop)}: удлините период`,
+        )
+      if (count !== asked)
+        fieldNotes['presentationCount'] =
+          `Период вмещает не больше ${said(count)}: цена посчитана для ${said(count)}`
     } else {
       return err({
         code: 'required',
@@ -178,7 +211,13 @@ export class MetroMonitorsCalculator implements PlaceCalculator<MetroMonitorsInp
         endDate,
         periods,
         drafts,
-        details: { presentationCount: count, pricePerSecond: unitPrice, fillFactor: fill, stopValue: stop },
+        details: {
+          presentationCount: count,
+          pricePerSecond: unitPrice,
+          fillFactor: fill,
+          stopValue: stop,
+          ...withFieldNotes(fieldNotes),
+        },
         notes: [
           `База: ${ruNumber(count)} показов × ${ruNumber(input.clipDuration)} с × ${ruNumber(unitPrice)} ₽ за секунду`,
         ],

@@ -1,3 +1,5 @@
+import type { NumberRule } from '../../shared/number-rule'
+
 /** R-GROUND-03: impressions default 10 000, min 10 000, max 100 000 000, step 1 000. */
 export const IMPRESSIONS = { default: 10_000, min: 10_000, max: 100_000_000, step: 1_000 } as const
 /** R-GROUND-04: runs per hour 1..24, default 9, one decimal. */
@@ -11,6 +13,27 @@ export interface GroundValidationRules {
   readonly minRunsPerHour: number
   readonly maxRunsPerHour: number
 }
+
+/**
+ * R-GROUND-01 / R-GROUND-03: impressions within the server's bounds in steps of 1 000, clamped (not refused)
+ * outside them. Chosen: a count off the step (counted from the minimum) is refused, as every stepped field is.
+ */
+export const impressionsRule = (rules: GroundValidationRules): NumberRule => ({
+  min: rules.minNumberOfImpressions,
+  max: rules.maxNumberOfImpressions,
+  step: IMPRESSIONS.step,
+  whole: true,
+  clamp: true,
+  ruleIds: ['R-GROUND-01', 'R-GROUND-03'],
+})
+
+/** R-GROUND-01 / R-GROUND-04: runs per hour within the server's bounds, clamped outside them, any fraction. */
+export const runsPerHourRule = (rules: GroundValidationRules): NumberRule => ({
+  min: rules.minRunsPerHour,
+  max: rules.maxRunsPerHour,
+  clamp: true,
+  ruleIds: ['R-GROUND-01', 'R-GROUND-02', 'R-GROUND-04'],
+})
 
 export const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value))
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   AIRINGS_PER_HOUR_GROUPS,
-  budgetShortfallMessage,
+  BUDGET_SHORTFALL,
+  budgetShortfall,
   DAY_PARTS,
   EVENING_SPLIT,
   FILL_FACTOR,
@@ -20,25 +21,27 @@ import {
 
 describe('metro monitor constants (pricing §9)', () => {
   it('R-METRO-17/18/20/21: each mode has the listed presentations, clips, frequencies and price per second', () => {
-    expect(METRO_MODES.video).toEqual({
-      presentation: { min: 10_000, max: 100_000_000, step: 10_000 },
-      clip: { min: 5, max: 30, step: 5 },
+    expect(METRO_MODES.video).toMatchObject({
+      presentation: { min: 10_000, max: 100_000_000, step: 10_000, whole: true },
+      clip: { min: 5, max: 30, step: 5, whole: true },
       frequencies: [1, 2, 3],
-      budget: { min: 2_450, max: 100_000_000 },
+      budget: { min: 2_450, max: 100_000_000, digitsOnly: true },
       pricePerSecond: 0.04896,
     })
-    expect(METRO_MODES.budget).toEqual({
-      presentation: { min: 10_000, max: 100_000, step: 1_000 },
-      clip: { min: 5, max: 60, step: 5 },
+    expect(METRO_MODES.budget).toMatchObject({
+      presentation: { min: 10_000, max: 100_000, step: 1_000, whole: true },
+      clip: { min: 5, max: 60, step: 5, whole: true },
       frequencies: [10, 20, 30, 40, 50, 60],
       budget: { min: 14_240, max: 650_000 },
       pricePerSecond: 0.2848,
     })
+    // R-METRO-04: only the first mode's budget is digits only.
+    expect(METRO_MODES.budget.budget).not.toHaveProperty('digitsOnly')
   })
 
   it('R-METRO-12/16/19/23/24: clip variants, fill factor, default period, placeholder and airing groups', () => {
     expect(METRO_MAX_CLIP).toEqual({ standard: 45, extended: 60 })
-    expect(FILL_FACTOR).toEqual({ min: 0.001, max: 1, step: 0.001, default: 0.5 })
+    expect(FILL_FACTOR).toMatchObject({ min: 0.001, max: 1, step: 0.001, default: 0.5 })
     expect(METRO_DEFAULT_PERIOD_DAYS).toBe(3)
     expect(METRO_BUDGET_PLACEHOLDER).toBe(10_000_000)
     expect(AIRINGS_PER_HOUR_GROUPS).toEqual([2, 4, 6, 12])
@@ -127,6 +130,12 @@ describe('R-METRO-04 / R-METRO-05: budget validation', () => {
   it.each(['', '12a', 'a12', '3 000', '3000.5', '-5000', '1e5'])('"%s" is not a sum in digits', (raw) => {
     expect(validateBudget('video', raw)).toEqual({ ok: false, error: 'Введите сумму цифрами' })
   })
+
+  it('the second mode takes a sum with spaces between thousands, but a whole one', () => {
+    expect(validateBudget('budget', '20 000')).toEqual({ ok: true, value: 20_000 })
+    expect(validateBudget('budget', '20 000,5')).toEqual({ ok: false, error: 'Введите целое число' })
+    expect(validateBudget('budget', 'много')).toEqual({ ok: false, error: 'Введите число' })
+  })
 })
 
 describe('R-METRO-10 / R-METRO-11: the presentation count', () => {
@@ -168,7 +177,9 @@ describe('R-METRO-10 / R-METRO-11: the presentation count', () => {
 
 describe('R-METRO-06 / R-METRO-07: a budget too small for the period', () => {
   it('asks for more budget when the end date is locked, for a later end date otherwise', () => {
-    expect(budgetShortfallMessage(true)).toBe('You need to increase the budget')
-    expect(budgetShortfallMessage(false)).toBe('You need to increase the end date')
+    expect(budgetShortfall(true)).toEqual({ field: 'budget', message: 'Нужно увеличить бюджет' })
+    expect(budgetShortfall(false)).toEqual({ field: 'endDate', message: 'Нужно увеличить дату окончания' })
+    expect(BUDGET_SHORTFALL.budget.spec).toBe('You need to increase the budget')
+    expect(BUDGET_SHORTFALL.endDate.spec).toBe('You need to increase the end date')
   })
 })

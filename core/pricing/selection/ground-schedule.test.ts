@@ -64,7 +64,8 @@ describe('the ground-transport schedule view (R-SCREEN-69)', () => {
         fc.integer({ min: 0, max: 400 }),
         fc.integer({ min: 0, max: 200 }),
         fc.constantFrom('all', 'workday', 'weekend'),
-        fc.integer({ min: 10_000, max: 5_000_000 }),
+        // R-GROUND-03: impressions in steps of 1 000.
+        fc.integer({ min: 10, max: 5_000 }).map((k) => k * 1_000),
         (offset, length, weekPart, impressions) => {
           const startDate = addDays('2026-12-01', offset)
           let chosen = withField(input, 'startDate', startDate)
