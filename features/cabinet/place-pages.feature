@@ -146,7 +146,7 @@ Feature: Place pages: what each place's own page says, offers and costs
       | groundTransportationTram  | Период размещения / Длительность ролика, с / Показов за период / Рейсов в час / Дни показа / Время показа / Маршруты (геотаргетинг; без выбора — весь город) |
       | lightboxes-bus            | Период размещения / Рекламные места                                                                                                                          |
       | media-facade-on-varshavka | Период размещения / Длительность ролика, с / Выходов в час / Часов показа в сутки / Дни показа / Рекламные места                                             |
-      | monitory-metro            | Способ расчёта / Период размещения / Длительность ролика, с / Показов ролика в блоке / Число показов / Время показа / Дни показа                             |
+      | monitory-metro            | Продукт / Период размещения / Длительность ролика, с / Показов ролика в блоке / Рассчитать / Число показов / Коэффициент заполнения блоков / Время показа / Дни показа |
       | city-format-group         | Длительность ролика, с / Период показа / Группы экранов                                                                                                      |
 
   @R-SCREEN-36 @R-SCREEN-37 @R-SCREEN-38 @R-SCREEN-40 @R-SCREEN-41 @R-SCREEN-42 @R-PER-10 @R-MAXIMA-02
@@ -165,7 +165,7 @@ Feature: Place pages: what each place's own page says, offers and costs
       | groundTransportationTram  | 10.03.2027 – 10.04.2027 | 2 692,81 ₽                   |
       | lightboxes-bus            | 01.04.2027 – 30.04.2027 | Выберите хотя бы один объект |
       | media-facade-on-varshavka | 01.04.2027 – 30.04.2027 | Выберите хотя бы один объект |
-      | monitory-metro            | 01.04.2027 – 30.04.2027 | 35 619,66 ₽                  |
+      | monitory-metro            | 01.04.2027 – 03.04.2027 | 35 619,66 ₽                  |
       | city-format-group         | 01.04.2027 – 05.04.2027 | Выберите хотя бы один объект |
 
   @R-SCREEN-36 @R-SCREEN-37 @R-SCREEN-38 @R-SCREEN-40 @R-SCREEN-41 @R-SCREEN-42

@@ -12,15 +12,16 @@ Feature: The campaign page says what the campaign buys
       | startDate         | 2027-05-04 |
       | endDate           | 2027-05-20 |
       | clipDuration      | 20     |
-      | frequency         | 4      |
+      | frequency         | 3      |
       | presentationCount | 300000 |
     When the advertiser opens the campaign page
     Then «Параметры размещения» reads:
-      | Способ расчёта         | По числу показов |
-      | Длительность ролика, с | 20               |
-      | Показов ролика в блоке | 4                |
-      | Число показов          | 300 000          |
-      | Дни показа             | Все дни          |
+      | Продукт                       | Видеокампания |
+      | Длительность ролика, с        | 20            |
+      | Показов ролика в блоке        | 3             |
+      | Число показов                 | 300 000       |
+      | Коэффициент заполнения блоков | 0,5           |
+      | Дни показа                    | Все дни       |
 
   @R-SCREEN-05
   Scenario: A budget is a sum of money: the advertiser sees it, an observer does not

@@ -77,11 +77,6 @@ Feature: Building a campaign in the wizard
     Then the schedule runs on 23 of 31 days, adding up to 10000 impressions
     And the schedule shows no impressions on "2026-12-05", a Saturday
 
-  @R-SCREEN-70
-  Scenario: Metro monitors ask for a budget in budget mode and for the number of showings otherwise
-    When the advertiser switches the metro monitors calculator to "budget"
-    Then the calculator asks for "Бюджет, ₽" and not for "Число показов"
-
   @R-SCREEN-03
   Scenario: The bus monitors total carries the note on individual volume discounts
     Given today is 25.11.2026

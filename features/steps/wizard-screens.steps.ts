@@ -56,7 +56,6 @@ interface WizardWorld {
   view: WizardView
   said: Readonly<Record<string, string>>
   quote: Quote
-  fields: string[]
   left: FormInput
   choices: readonly TypographyChoice[]
   shelters: FormInput
@@ -138,14 +137,6 @@ Then("the price panel's lines add up to the total", function () {
   assert.equal(sum, panel.total.amount)
 })
 
-When('the advertiser switches the metro monitors calculator to {string}', function (mode: string) {
-  const input = withField(initialInput('metroMonitors', DEMO_REFERENCE, '2026-11-25'), 'mode', mode)
-  world(this).fields = calculatorForm('metroMonitors', DEMO_REFERENCE, input).map((c) => c.label)
-})
-Then('the calculator asks for {string} and not for {string}', function (asked: string, not: string) {
-  assert.ok(world(this).fields.includes(asked))
-  assert.ok(!world(this).fields.includes(not))
-})
 
 When('the advertiser prices a {string} calculation', function (place: string) {
   if (!hasForm(place)) throw new Error(place)

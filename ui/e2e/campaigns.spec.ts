@@ -116,17 +116,19 @@ test('R-SCREEN-05 campaign detail: what it bought, totals and its parameters, se
   // no line for them: the whole day).
   const parameters = page.getByRole('region', { name: 'Параметры размещения' })
   await expect(parameters.getByRole('term')).toHaveText([
-    'Способ расчёта',
+    'Продукт',
     'Длительность ролика, с',
     'Показов ролика в блоке',
     'Число показов',
+    'Коэффициент заполнения блоков',
     'Дни показа',
   ])
   await expect(parameters.getByRole('definition')).toHaveText([
-    'По числу показов',
+    'Видеокампания',
     '10',
     '2',
     /^200\s000$/,
+    '0,5',
     'Все дни',
   ])
   await checkScreen(page, 'R-SCREEN-05-campaign')

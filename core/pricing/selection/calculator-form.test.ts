@@ -23,6 +23,7 @@ import {
   type FormControl,
 } from './calculator-form'
 import type { FormInput } from './form-input'
+import { chooseAlternative } from './form-settle'
 import { addNavigationStation, navigationStations, toggleNavigationZone } from './navigation-form'
 
 const registry = new CalculatorRegistry(allCalculators())
@@ -101,13 +102,42 @@ describe('the calculator forms of the wizard (issue #15 item 3)', () => {
     }
   })
 
-  it('metro monitors ask for a budget in budget mode and for the number of showings otherwise', () => {
+  it('metro monitors: the product and the way the quantity is given are two choices; a budget in either product (R-METRO-05)', () => {
     const video = initialInput('metroMonitors', REFERENCE, '2026-11-25')
     const fields = (input: FormInput) =>
-      calculatorForm('metroMonitors', REFERENCE, input).map((c) => (c.kind === 'period' ? c.start : c.field))
-    expect(fields(video)).toContain('presentationCount')
-    expect(fields(withField(video, 'mode', 'budget'))).toContain('budget')
-    expect(fields(withField(video, 'mode', 'budget'))).not.toContain('presentationCount')
+      calculatorForm('metroMonitors', REFERENCE, input).flatMap((c) =>
+        c.kind === 'number' || c.kind === 'toggle' ? [c.field] : [],
+      )
+    expect(fields(video)).toEqual(['clipDuration', 'presentationCount', 'fillFactor'])
+    const basis = calculatorForm('metroMonitors', REFERENCE, video).find((c) => c.kind === 'alternative')
+    if (basis?.kind !== 'alternative') throw new Error('no way to give the quantity')
+    const byBudget = chooseAlternative(basis, video, 'budget')
+    expect(byBudget).not.toHaveProperty('presentationCount')
+    expect(byBudget['budget']).toBe(100_000)
+    expect(fields(byBudget)).toEqual(['clipDuration', 'budget', 'endDateLocked', 'fillFactor'])
+    // The other product has a budget too, and no fill factor (R-METRO-16 is the video mode's).
+    expect(fields(withField(byBudget, 'mode', 'budget'))).toEqual(['clipDuration', 'budget', 'endDateLocked'])
+    const budget = calculatorForm('metroMonitors', REFERENCE, byBudget).find(
+      (c) => c.kind === 'number' && c.field === 'budget',
+    )
+    // R-METRO-23: the budget's placeholder.
+    expect(budget?.kind === 'number' && budget.placeholder).toBe('10 000 000')
+    // R-METRO-19: a calculation opens on the spec's 3 days.
+    expect([video['startDate'], video['endDate']]).toEqual(['2026-12-01', '2026-12-03'])
+    expect(registry.price('metroMonitors', byBudget, REFERENCE, { today: '2026-11-25' }).ok).toBe(true)
+  })
+
+  it('a stored budget is read back alone: the default count does not join it', () => {
+    const stored = {
+      mode: 'budget',
+      startDate: '2027-03-01',
+      endDate: '2027-03-10',
+      frequency: 20,
+      budget: 50_000,
+    }
+    const input = readInput(stored, 'metroMonitors', REFERENCE, '2026-11-25')
+    expect(input).not.toHaveProperty('presentationCount')
+    expect(input['budget']).toBe(50_000)
   })
 
   it('sets and reads nested fields without touching the old input; toggling twice gives the choice back', () => {

@@ -17,92 +17,37 @@ import {
   DEFAULT_HOURS,
   DEFAULT_STANDALONE_FREQUENCY,
 } from '../rules/formats'
-import { IMPRESSIONS, RUNS_PER_HOUR } from '../rules/ground'
+import { IMPRESSIONS, impressionsRule, RUNS_PER_HOUR, runsPerHourRule } from '../rules/ground'
+import {
+  AIRINGS_PER_HOUR_RULE,
+  CLIP_RULE,
+  GROUND_VIDEO_RULE,
+  HOURS_RULE,
+  MAXIMA_TIMING_RULE,
+  STICKER_COUNT_RULE,
+  TRAM_MONITORS_RULE,
+} from '../rules/field-rules'
+import type { BoundedRule } from '../../shared/number-rule'
 import {
   defaultStopsPeriod,
   firstBookableMonth,
   navigationDefaultDates,
   periodOfDays,
 } from '../rules/periods'
-import { DAY_PARTS } from '../rules/metro'
 import { itemChoices, type ItemChoice } from './items-calculator'
 import type { FormInput } from './form-input'
 import { navigationStations } from './navigation-form'
+import {
+  daysControl,
+  INTERVALS,
+  numberControl,
+  PERIOD,
+  type FormControl,
+  type FormOption,
+} from './form-controls'
+import { metroControls, metroInitialInput, metroReadBack } from './metro-form'
 
-/** A choice of a few (radio buttons, or a select when there are many). */
-export interface FormOption {
-  readonly id: string
-  readonly name: string
-}
-
-/**
- * One control of a calculator form, bound to a field of the calculator's input by its path ('targeting.days').
- * The form is declared here, per place, so every calculator screen is one generic form over the core's input.
- */
-export type FormControl =
-  | { readonly kind: 'period'; readonly start: string; readonly end: string; readonly label: string }
-  | { readonly kind: 'day'; readonly field: string; readonly label: string; readonly description?: string }
-  | {
-      readonly kind: 'number'
-      readonly field: string
-      readonly label: string
-      readonly min: number
-      readonly max: number
-      readonly step: number
-      readonly fallback: number
-      readonly description?: string
-    }
-  | {
-      readonly kind: 'choice'
-      readonly field: string
-      readonly label: string
-      readonly options: readonly FormOption[]
-    }
-  | {
-      readonly kind: 'flags'
-      readonly field: string
-      readonly label: string
-      readonly options: readonly FormOption[]
-      /** The field holds the options' ids as numbers (the metro's day parts). */
-      readonly numeric?: boolean
-      /** Why the flags cannot be changed now, when they cannot. */
-      readonly locked?: string
-    }
-  | {
-      readonly kind: 'items'
-      readonly field: string
-      readonly label: string
-      readonly items: readonly ItemChoice[]
-      /** A list that may stay empty (ground routes: none chosen is the whole city, no geo surcharge). */
-      readonly optional?: boolean
-      /** The units are at metro stations: a line and a station narrow the list, on the scheme (R-SCREEN-59). */
-      readonly metro?: boolean
-    }
-  | {
-      /** Transit-shelter sides chosen from the server's list for the period (R-SCREEN-61). */
-      readonly kind: 'shelters'
-      readonly field: string
-      readonly label: string
-      readonly startDate: string
-      readonly endDate: string
-    }
-  | {
-      /** Metro stations, their zones and the exits the signs point to (R-SCREEN-64, R-NAV-01..07). */
-      readonly kind: 'navigation'
-      readonly field: 'stations'
-      readonly label: string
-      readonly stations: readonly FormOption[]
-    }
-  | {
-      readonly kind: 'schedule'
-      readonly field: string
-      readonly label: string
-      readonly hitsLabel: string
-      readonly min: number
-      readonly max: number
-      readonly step: number
-      readonly fallback: number
-    }
+export type { FormControl, FormOption } from './form-controls'
 
 /** The places the wizard has a calculator form for: all sixteen. */
 export const FORM_PLACES = [
@@ -127,32 +72,10 @@ export type FormPlace = (typeof FORM_PLACES)[number]
 export const hasForm = (place: string): place is FormPlace =>
   (FORM_PLACES as readonly string[]).includes(place)
 
-const DAYS: readonly FormOption[] = [
-  { id: 'all', name: 'Все дни' },
-  { id: 'workday', name: 'Будни' },
-  { id: 'weekend', name: 'Выходные' },
-]
-const INTERVALS: readonly FormOption[] = DAY_PARTS.map((p) => ({
-  id: String(p.id),
-  name: `${p.from}–${p.to}${p.primeTime ? ' (прайм-тайм)' : ''}`,
-}))
-
-const period: FormControl = { kind: 'period', start: 'startDate', end: 'endDate', label: 'Период размещения' }
-const clip = (max = 45, field = 'clipDuration'): FormControl => ({
-  kind: 'number',
-  field,
-  label: 'Длительность ролика, с',
-  min: 5,
-  max,
-  step: 5,
-  fallback: DEFAULT_CLIP_DURATION,
-})
-const days = (field = 'targeting.days'): FormControl => ({
-  kind: 'choice',
-  field,
-  label: 'Дни показа',
-  options: DAYS,
-})
+const period = PERIOD
+const days = daysControl
+const clip = (rule: BoundedRule = CLIP_RULE, field = 'clipDuration'): FormControl =>
+  numberControl(field, 'Длительность ролика, с', rule, DEFAULT_CLIP_DURATION)
 const items = (
   field: string,
   label: string,
@@ -248,22 +171,25 @@ export const MAX_SCHEDULE_DAYS = 366
 export const scheduleOf = (
   start: string,
   end: string,
-  hits: number,
-): { date: string; numberOfHits: number }[] => {
+  hits: number | string,
+): { date: string; numberOfHits: number | string }[] => {
   if (!isIsoDate(start) || !isIsoDate(end) || compareIso(end, start) < 0) return []
   const count = Math.min(inclusiveDays(start, end), MAX_SCHEDULE_DAYS)
   return Array.from({ length: count }, (_, i) => ({ date: addDays(start, i), numberOfHits: hits }))
 }
 
 /** A schedule's period and its hits a day, as the form shows them (the first day's hits). */
-export const scheduleSummary = (value: unknown): { start?: string; end?: string; hits?: number } => {
+export const scheduleSummary = (value: unknown): { start?: string; end?: string; hits?: number | string } => {
   if (!Array.isArray(value) || value.length === 0) return {}
   const first = value[0] as { date?: unknown; numberOfHits?: unknown }
   const last = value[value.length - 1] as { date?: unknown }
   return {
     ...(typeof first.date === 'string' ? { start: first.date } : {}),
     ...(typeof last.date === 'string' ? { end: last.date } : {}),
-    ...(typeof first.numberOfHits === 'number' ? { hits: first.numberOfHits } : {}),
+    // A day's hits as typed, a number or the text that is not one yet (the field keeps what was typed).
+    ...(typeof first.numberOfHits === 'number' || typeof first.numberOfHits === 'string'
+      ? { hits: first.numberOfHits }
+      : {}),
   }
 }
 
@@ -283,15 +209,7 @@ export const initialInput = (place: FormPlace, reference: PricingReferenceData, 
     case 'transitShelter':
       return { months: [monthOf(startDate)], stops: [] }
     case 'metroMonitors':
-      return {
-        mode: 'video',
-        ...month,
-        clipDuration: DEFAULT_CLIP_DURATION,
-        frequency: 2,
-        presentationCount: 100_000,
-        dayParts: [],
-        days: 'all',
-      }
+      return metroInitialInput(startDate)
     case 'metroStickers':
       return { ...month, formatId: reference.tariffs.metroStickers.formats[0]?.id ?? '', stickerCount: 1 }
     case 'monitorsTram':
@@ -355,9 +273,9 @@ export const readInput = (
   today: string,
 ): FormInput => {
   const fresh = initialInput(place, reference, today)
-  return typeof stored === 'object' && stored !== null && !Array.isArray(stored)
-    ? { ...fresh, ...(stored as FormInput) }
-    : fresh
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return fresh
+  const merged = { ...fresh, ...(stored as FormInput) }
+  return place === 'metroMonitors' ? metroReadBack(stored as FormInput, merged) : merged
 }
 
 /**
@@ -400,49 +318,7 @@ export const calculatorForm = (
       ]
     }
     case 'metroMonitors':
-      return [
-        {
-          kind: 'choice',
-          field: 'mode',
-          label: 'Способ расчёта',
-          options: [
-            { id: 'video', name: 'По числу показов' },
-            { id: 'budget', name: 'По бюджету' },
-          ],
-        },
-        period,
-        clip(60),
-        {
-          kind: 'number',
-          field: 'frequency',
-          label: 'Показов ролика в блоке',
-          min: 1,
-          max: 60,
-          step: 1,
-          fallback: 2,
-        },
-        input['mode'] === 'budget'
-          ? {
-              kind: 'number',
-              field: 'budget',
-              label: 'Бюджет, ₽',
-              min: 0,
-              max: 1_000_000_000,
-              step: 1_000,
-              fallback: 1_000_000,
-            }
-          : {
-              kind: 'number',
-              field: 'presentationCount',
-              label: 'Число показов',
-              min: 0,
-              max: 100_000_000,
-              step: 1_000,
-              fallback: 100_000,
-            },
-        { kind: 'flags', field: 'dayParts', label: 'Время показа', options: INTERVALS, numeric: true },
-        days('days'),
-      ]
+      return metroControls(input)
     case 'metroStickers':
       return [
         period,
@@ -452,31 +328,10 @@ export const calculatorForm = (
           label: 'Формат',
           options: t.metroStickers.formats.map((f) => ({ id: f.id, name: f.name })),
         },
-        {
-          kind: 'number',
-          field: 'stickerCount',
-          label: 'Число стикеров',
-          min: 1,
-          max: 100_000,
-          step: 1,
-          fallback: 1,
-        },
+        numberControl('stickerCount', 'Число стикеров', STICKER_COUNT_RULE, 1),
       ]
     case 'monitorsTram':
-      return [
-        period,
-        {
-          kind: 'number',
-          field: 'monitors',
-          label: 'Число мониторов',
-          min: 1,
-          max: 10_000,
-          step: 1,
-          fallback: 10,
-        },
-        clip(),
-        days(),
-      ]
+      return [period, numberControl('monitors', 'Число мониторов', TRAM_MONITORS_RULE, 10), clip(), days()]
     case 'busMonitors':
       return [
         period,
@@ -490,28 +345,24 @@ export const calculatorForm = (
         days(),
       ]
     case 'groundTransportation':
-    case 'groundTransportationTram':
+    case 'groundTransportationTram': {
+      // R-GROUND-01: the server's bounds, clamped; the field says what the price counted (field-notes.ts).
+      const rules = t[place].validationRules
       return [
         period,
-        clip(60, 'videoDuration'),
-        {
-          kind: 'number',
-          field: 'numberOfImpressions',
-          label: 'Показов за период',
-          min: IMPRESSIONS.min,
-          max: IMPRESSIONS.max,
-          step: IMPRESSIONS.step,
-          fallback: IMPRESSIONS.default,
-        },
-        {
-          kind: 'number',
-          field: 'runsPerHour',
-          label: 'Рейсов в час',
-          min: RUNS_PER_HOUR.min,
-          max: RUNS_PER_HOUR.max,
-          step: 1,
-          fallback: RUNS_PER_HOUR.default,
-        },
+        clip(GROUND_VIDEO_RULE, 'videoDuration'),
+        numberControl(
+          'numberOfImpressions',
+          'Показов за период',
+          { ...impressionsRule(rules), min: rules.minNumberOfImpressions, max: rules.maxNumberOfImpressions },
+          IMPRESSIONS.default,
+        ),
+        numberControl(
+          'runsPerHour',
+          'Рейсов в час',
+          { ...runsPerHourRule(rules), min: rules.minRunsPerHour, max: rules.maxRunsPerHour },
+          RUNS_PER_HOUR.default,
+        ),
         days('weekPartBaseName'),
         {
           kind: 'flags',
@@ -527,14 +378,16 @@ export const calculatorForm = (
           true,
         ),
       ]
+    }
     case 'cityFormatGroup':
       return [
-        clip(30, 'videoTiming'),
+        clip(MAXIMA_TIMING_RULE, 'videoTiming'),
         {
           kind: 'schedule',
           field: 'numberOfHitsSchedule',
           label: 'Период показа',
           hitsLabel: 'Выходов в день',
+          rule: MAXIMA_HITS,
           min: MAXIMA_HITS.min,
           max: MAXIMA_HITS.max,
           step: MAXIMA_HITS.step,
@@ -581,24 +434,13 @@ export const calculatorForm = (
       return [
         period,
         clip(),
-        {
-          kind: 'number',
-          field: 'frequency',
-          label: 'Выходов в час',
-          min: 1,
-          max: 60,
-          step: 1,
-          fallback: DEFAULT_FREQUENCY,
-        },
-        {
-          kind: 'number',
-          field: 'hours',
-          label: 'Часов показа в сутки',
-          min: 1,
-          max: 24,
-          step: 0.5,
-          fallback: DEFAULT_HOURS,
-        },
+        numberControl(
+          'frequency',
+          'Выходов в час',
+          AIRINGS_PER_HOUR_RULE,
+          place === 'monitorsStandalone' ? DEFAULT_STANDALONE_FREQUENCY : DEFAULT_FREQUENCY,
+        ),
+        numberControl('hours', 'Часов показа в сутки', HOURS_RULE, DEFAULT_HOURS),
         days(),
         items('itemIds', 'Рекламные места', itemChoices(reference, place)),
       ]

@@ -144,7 +144,7 @@ const TableDemo = () => {
  */
 export const UiKitPage = () => {
   const [name, setName] = useState('ООО «Ромашка»')
-  const [count, setCount] = useState(1234567.5)
+  const [count, setCount] = useState<number | string>(1234567.5)
   const [station, setStation] = useState<string | null>('Киевская')
   const [month, setMonth] = useState<string | null>('1')
   const [day, setDay] = useState<string | null>('2026-12-01')
@@ -190,14 +190,35 @@ export const UiKitPage = () => {
         <TextField label="ИНН" defaultValue="123" errorMessage="Неправильный формат" />
         <TextField label="Комментарий" multiline defaultValue="Две строки" />
         <TextField label="Недоступное поле" value="Только чтение" isDisabled />
-        <NumberField label="Количество показов" value={count} onChange={setCount} minValue={0} step={0.5} />
         <NumberField
-          label="Бюджет"
-          defaultValue={150000}
-          formatOptions={{ style: 'currency', currency: 'RUB' }}
+          label="Количество показов"
+          rule={{ min: 0, step: 0.5 }}
+          value={count}
+          onChange={setCount}
+          description="Введите число не меньше 0 с шагом 0,5"
+        />
+        <NumberField
+          label="Бюджет, ₽"
+          rule={{ min: 0, whole: true }}
+          value={undefined}
+          onChange={setCount}
+          placeholder="10 000 000"
           steppers={false}
         />
-        <NumberField label="Выходов в час" defaultValue={-1} minValue={0} errorMessage="Не меньше 0" />
+        <NumberField
+          label="Выходов в час"
+          rule={{ min: 0 }}
+          value={-1}
+          onChange={setCount}
+          errorMessage="Не меньше 0"
+        />
+        <NumberField
+          label="Показов за период"
+          rule={{ min: 10_000, max: 100_000_000, clamp: true }}
+          value={500}
+          onChange={setCount}
+          note="Не меньше 10 000: цена посчитана для 10 000"
+        />
       </Section>
 
       <Section title="Выбор">

@@ -9,6 +9,9 @@ import {
   type FormControl,
 } from '../../../core/pricing/selection/calculator-form'
 import type { FormInput } from '../../../core/pricing/selection/form-input'
+import { HITS_KEY } from '../../../core/pricing/selection/form-problems'
+import { chooseAlternative } from '../../../core/pricing/selection/form-settle'
+import { describeNumber } from '../../../core/shared/number-rule'
 import { Checkbox } from '../../design/Checkbox'
 import { DatePicker } from '../../design/DatePicker'
 import { DateRangePicker } from '../../design/DateRangePicker'
@@ -69,23 +72,27 @@ const form = css`
 `
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
-const num = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback)
+const choice = (value: unknown): string | undefined =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
 
 /**
  * Every calculator of the wizard (R-SCREEN-65..71 and the others, issue #15 item 3) as one form over the core's
  * declaration of the place's controls: each control reads and writes one field of the calculator's input, and
- * the price panel beside it reprices on every change.
+ * the price panel beside it reprices on every change. `errors` and `notes` are the core's, keyed by control
+ * (form-problems.ts): a refusal or what the price counted instead, under the field it concerns.
  */
 export const CalculatorForm = ({
   controls,
   input,
   errors,
+  notes = {},
   onChange,
   today,
 }: {
   readonly controls: readonly FormControl[]
   readonly input: FormInput
   readonly errors: Readonly<Record<string, string>>
+  readonly notes?: Readonly<Record<string, string>>
   readonly onChange: (change: InputChange) => void
   readonly today: string
 }) => (
@@ -125,15 +132,17 @@ export const CalculatorForm = ({
             <NumberField
               key={c.field}
               label={c.label}
-              minValue={c.min}
-              maxValue={c.max}
-              step={c.step}
-              value={num(fieldOf(input, c.field), c.fallback)}
-              onChange={(v) => Number.isFinite(v) && onChange(withField(input, c.field, v))}
+              rule={c.rule}
+              value={fieldOf(input, c.field)}
+              onChange={(v) => onChange((now) => withField(now, c.field, v))}
+              description={c.description}
+              placeholder={c.placeholder}
               errorMessage={errors[c.field]}
+              note={notes[c.field]}
             />
           )
-        case 'choice':
+        case 'choice': {
+          const pick = (id: string) => onChange((now) => withField(now, c.field, c.numeric ? Number(id) : id))
           return c.options.length <= 3 ? (
             <RadioGroup
               key={c.field}
@@ -141,8 +150,9 @@ export const CalculatorForm = ({
               label={c.label}
               orientation="horizontal"
               options={c.options}
-              value={text(fieldOf(input, c.field)) ?? null}
-              onChange={(v) => onChange(withField(input, c.field, v))}
+              value={choice(fieldOf(input, c.field)) ?? null}
+              onChange={pick}
+              description={c.description}
               errorMessage={errors[c.field]}
             />
           ) : (
@@ -150,10 +160,40 @@ export const CalculatorForm = ({
               key={c.field}
               label={c.label}
               options={c.options}
-              value={text(fieldOf(input, c.field)) ?? null}
-              onChange={(v) => onChange(withField(input, c.field, v))}
+              value={choice(fieldOf(input, c.field)) ?? null}
+              onChange={pick}
               errorMessage={errors[c.field]}
             />
+          )
+        }
+        case 'alternative':
+          return (
+            <RadioGroup
+              key={`${c.label}:${c.field}`}
+              className="wide"
+              label={c.label}
+              orientation="horizontal"
+              options={c.options}
+              value={c.field}
+              onChange={(id) => onChange((now) => chooseAlternative(c, now, id))}
+            />
+          )
+        case 'toggle':
+          return (
+            <div key={c.field} className="wide">
+              <Checkbox
+                isSelected={fieldOf(input, c.field) === true}
+                onChange={(on) => onChange((now) => withField(now, c.field, on))}
+                {...(c.description ? { 'aria-describedby': `${c.field}-note` } : {})}
+              >
+                {c.label}
+              </Checkbox>
+              {c.description && (
+                <p id={`${c.field}-note`} className="chosen">
+                  {c.description}
+                </p>
+              )}
+            </div>
           )
         case 'flags': {
           const on = fieldOf(input, c.field)
@@ -213,7 +253,7 @@ export const CalculatorForm = ({
         case 'schedule': {
           const s = scheduleSummary(fieldOf(input, c.field))
           const hits = s.hits ?? c.fallback
-          const set = (start: string, end: string, h: number) =>
+          const set = (start: string, end: string, h: number | string) =>
             onChange(withField(input, c.field, scheduleOf(start, end, h)))
           return (
             <div key={c.field} className="wide" style={{ display: 'contents' }}>
@@ -227,11 +267,11 @@ export const CalculatorForm = ({
               />
               <NumberField
                 label={c.hitsLabel}
-                minValue={c.min}
-                maxValue={c.max}
-                step={c.step}
+                rule={c.rule}
                 value={hits}
-                onChange={(v) => Number.isFinite(v) && s.start && s.end && set(s.start, s.end, v)}
+                description={describeNumber(c.rule)}
+                onChange={(v) => s.start && s.end && set(s.start, s.end, v)}
+                errorMessage={errors[HITS_KEY(c.field)]}
               />
             </div>
           )

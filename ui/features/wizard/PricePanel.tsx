@@ -1,16 +1,26 @@
 import { css, cx } from '@linaria/core'
+import { ChevronDown, ChevronUp } from 'lucide-react'
+import { useState } from 'react'
 import type { PricePanel as Panel } from '../../../core/pricing/selection/price-panel.view-model'
 import { card } from '../../components/page.styles'
+import { Button } from '../../design/Button'
 import { color, font, mobile, space } from '../../design/tokens'
 
-/** The grid a calculator stands in with its price panel beside it (below it on a phone). */
+/**
+ * The grid a calculator stands in with its price panel beside it. On a phone the two are one column of blocks, so
+ * the panel, last, sticks to the bottom of the screen all the way through the form (a grid item could only stick
+ * within its own row).
+ */
 export const withPricePanel = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 360px;
   gap: ${space(6)};
   align-items: start;
   ${mobile} {
-    grid-template-columns: minmax(0, 1fr);
+    display: block;
+    & > * + * {
+      margin-top: ${space(6)};
+    }
   }
 `
 
@@ -18,8 +28,36 @@ const panel = css`
   position: sticky;
   top: ${space(4)};
   padding: ${space(5)};
+  .head {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${space(3)};
+  }
+  .more {
+    display: none;
+  }
+  /* On a phone the total stays in view at the bottom, compact; the breakdown opens on demand (issue #47). */
   ${mobile} {
-    position: static;
+    top: auto;
+    bottom: 0;
+    z-index: 2;
+    margin: 0 -${space(2)};
+    padding: ${space(3)} ${space(4)};
+    border-radius: 8px 8px 0 0;
+    box-shadow: 0 -4px 16px rgb(29 35 48 / 16%);
+    max-height: 75vh;
+    overflow-y: auto;
+    .more {
+      display: inline-flex;
+    }
+    &:not(.open) .details {
+      display: none;
+    }
+    .total {
+      padding-top: ${space(2)};
+      margin-top: ${space(1)};
+    }
   }
   h2 {
     font-size: ${font.h3};
@@ -82,50 +120,71 @@ const panel = css`
 /**
  * The sticky price panel (issue #15 item 2): the selection, each seasonal factor, surcharge and discount as its
  * own line, the VAT and 'Итоговая стоимость', priced in the browser on every change. Polite live region: a
- * screen reader hears the new total without losing its place.
+ * screen reader hears the new total without losing its place. On a phone it sits at the bottom of the screen
+ * with the total in view and 'Подробнее' opening the breakdown; when there is no price it says what stops it.
  */
-export const PricePanel = ({ view, problem }: { readonly view?: Panel; readonly problem?: string }) => (
-  <aside className={cx(card, panel)} aria-labelledby="price-panel-title">
-    <h2 id="price-panel-title">Стоимость</h2>
-    {view ? (
-      <>
-        <p className="period">{view.period}</p>
-        <ul className="items" aria-label="Выбранное">
-          {view.items.map((i) => (
-            <li key={i.id}>
-              <span>
-                {i.name}
-                {i.quantity > 1 ? ` × ${i.quantity}` : ''}
-              </span>
-              <span className="amount">{i.text}</span>
-            </li>
-          ))}
-          {view.more > 0 && <li>и ещё {view.more}</li>}
-        </ul>
-        <ul aria-label="Расчёт">
-          {view.lines.map((l) => (
-            <li key={l.id} className={l.kind}>
-              <span>{l.label}</span>
-              <span className="amount">{l.text}</span>
-            </li>
-          ))}
-        </ul>
-        <div className="total" aria-live="polite" data-testid="price-total">
-          <span>{view.total.label}</span>
-          <span className="amount">{view.total.text}</span>
-        </div>
-        {view.notes.length > 0 && (
-          <ul className="notes">
-            {view.notes.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
+export const PricePanel = ({ view, problem }: { readonly view?: Panel; readonly problem?: string }) => {
+  const [open, setOpen] = useState(false)
+  return (
+    <aside className={cx(card, panel, open && 'open')} aria-labelledby="price-panel-title">
+      <div className="head">
+        <h2 id="price-panel-title">Стоимость</h2>
+        {view && (
+          <Button
+            variant="quiet"
+            size="small"
+            className="more"
+            aria-expanded={open}
+            aria-controls="price-panel-details"
+            onPress={() => setOpen(!open)}
+          >
+            {open ? 'Свернуть' : 'Подробнее'}
+            {open ? <ChevronDown aria-hidden /> : <ChevronUp aria-hidden />}
+          </Button>
         )}
-      </>
-    ) : (
-      <p className="empty" aria-live="polite">
-        {problem ?? 'Выберите, что разместить, — стоимость появится здесь.'}
-      </p>
-    )}
-  </aside>
-)
+      </div>
+      {view ? (
+        <>
+          <div className="details" id="price-panel-details">
+            <p className="period">{view.period}</p>
+            <ul className="items" aria-label="Выбранное">
+              {view.items.map((i) => (
+                <li key={i.id}>
+                  <span>
+                    {i.name}
+                    {i.quantity > 1 ? ` × ${i.quantity}` : ''}
+                  </span>
+                  <span className="amount">{i.text}</span>
+                </li>
+              ))}
+              {view.more > 0 && <li>и ещё {view.more}</li>}
+            </ul>
+            <ul aria-label="Расчёт">
+              {view.lines.map((l) => (
+                <li key={l.id} className={l.kind}>
+                  <span>{l.label}</span>
+                  <span className="amount">{l.text}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="total" aria-live="polite" data-testid="price-total">
+            <span>{view.total.label}</span>
+            <span className="amount">{view.total.text}</span>
+          </div>
+          {view.notes.length > 0 && (
+            <ul className="notes details">
+              {view.notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : (
+        <p className="empty" aria-live="polite" data-testid="price-problem">
+          {problem ?? 'Выберите, что разместить, — стоимость появится здесь.'}
+        </p>
+      )}
+    </aside>
+  )
+}

@@ -7,8 +7,8 @@ import { WizardDraftStore } from '../../../core/cabinet/stores/wizard-draft.stor
 import { keepAutoFlow } from '../../../core/cabinet/routing/auto-flow'
 import { Clock } from '../../../core/ports/clock.port'
 import { KeyValueStorage } from '../../../core/ports/storage.port'
-import { pricingErrorMessages } from '../../../core/pricing/place-calculator'
-import { calculatorForm, hasForm } from '../../../core/pricing/selection/calculator-form'
+import { hasForm } from '../../../core/pricing/selection/calculator-form'
+import { formProblems } from '../../../core/pricing/selection/form-problems'
 import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
 import { pricePanel } from '../../../core/pricing/selection/price-panel.view-model'
 import { lazyNamed } from '../../app/lazy-named'
@@ -58,22 +58,23 @@ const Calculator = ({
   useEffect(() => void live.load('visitor'), [live])
   useEffect(() => drafts.adoptPlace(place), [drafts, place])
   const own = draft.place === place && draft.campaignId === undefined
-  const { input, quote, change } = usePricedInput(place, own, today)
+  const { input, quote, change, controls } = usePricedInput(place, own, today)
 
   const formPlace = hasForm(place) ? place : undefined
   if (!formPlace) return <Link href={signInHref}>Рассчитать стоимость в кабинете</Link>
   if (prices.status === 'error') return <LoadFailed onRetry={() => void live.load('visitor')} />
   if (!input || prices.status !== 'ready' || !prices.reference) return <Skeleton lines={8} />
-  const priceErrors = quote && !quote.ok ? pricingErrorMessages(quote.error) : {}
+  const problems = formProblems(controls, quote, showErrors)
   const panel = quote?.ok ? pricePanel(quote.value) : undefined
   return (
     <div className={withPricePanel}>
       <section aria-label="Калькулятор">
         <Suspense fallback={<Skeleton lines={8} />}>
           <CalculatorForm
-            controls={calculatorForm(formPlace, prices.reference, input, today)}
+            controls={controls}
             input={input}
-            errors={showErrors ? priceErrors : {}}
+            errors={problems.atField}
+            notes={problems.notes}
             onChange={change}
             today={today}
           />
@@ -95,7 +96,7 @@ const Calculator = ({
       </section>
       <PricePanel
         {...(panel ? { view: panel } : {})}
-        {...(quote && !quote.ok ? { problem: Object.values(priceErrors)[0] ?? quote.error.message } : {})}
+        {...(problems.panel ? { problem: problems.panel } : {})}
       />
     </div>
   )

@@ -37,8 +37,8 @@ import {
 import { Clock } from '../../../core/ports/clock.port'
 import { KeyValueStorage } from '../../../core/ports/storage.port'
 import { CalculatorRegistry } from '../../../core/pricing/calculator-registry'
-import { pricingErrorMessages } from '../../../core/pricing/place-calculator'
-import { calculatorForm, dropTaken, hasForm } from '../../../core/pricing/selection/calculator-form'
+import { dropTaken, hasForm } from '../../../core/pricing/selection/calculator-form'
+import { formProblems } from '../../../core/pricing/selection/form-problems'
 import type { FormInput } from '../../../core/pricing/selection/form-input'
 import { scheduleViewOf } from '../../../core/pricing/selection/ground-schedule'
 import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
@@ -221,7 +221,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
   }, [campaignId, place, drafts])
   const own = draft.place === place
   const ready = hasForm(place ?? '')
-  const { input, quote, change } = usePricedInput(place, own, today)
+  const { input, quote, change, controls } = usePricedInput(place, own, today)
 
   if (prices.status === 'error')
     return (
@@ -255,7 +255,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
     ...(draft.partnerId ? { partnerId: draft.partnerId } : {}),
   }
   const fieldErrors = advertiserErrors(fields)
-  const priceErrors = quote && !quote.ok ? pricingErrorMessages(quote.error) : {}
+  const problems = formProblems(controls, quote, showErrors)
   const stepHref = (step: string) => view.steps.find((s) => s.step === step)?.href
   const after = (id: string) =>
     view.number < view.steps.length ? wizardHref(view.number + 1, place, id) : `/campaigns/${id}`
@@ -312,9 +312,10 @@ const Wizard = ({ params, query }: ScreenProps) => {
         const form = (
           <Suspense fallback={<Skeleton lines={8} />}>
             <CalculatorForm
-              controls={calculatorForm(place, prices.reference!, input, today)}
+              controls={controls}
               input={input}
-              errors={showErrors ? priceErrors : {}}
+              errors={problems.atField}
+              notes={problems.notes}
               onChange={change}
               today={today}
             />
@@ -465,7 +466,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
         {showPanel && (
           <PricePanel
             {...(panel ? { view: panel } : {})}
-            {...(quote && !quote.ok ? { problem: Object.values(priceErrors)[0] ?? quote.error.message } : {})}
+            {...(problems.panel ? { problem: problems.panel } : {})}
           />
         )}
       </div>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { WizardDraftStore } from '../../../core/cabinet/stores/wizard-draft.store'
-import { hasForm, readInput } from '../../../core/pricing/selection/calculator-form'
+import { calculatorForm, hasForm, readInput } from '../../../core/pricing/selection/calculator-form'
 import type { FormInput } from '../../../core/pricing/selection/form-input'
+import { settle } from '../../../core/pricing/selection/form-settle'
 import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
 import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
@@ -9,10 +10,11 @@ import type { InputChange } from './control-props'
 
 /**
  * A place's calculator input as the draft keeps it (the place's defaults when the draft is another's: `own` false),
- * and its live quote by the core's calculators: the wizard's calculator step and a public place page read them
- * alike. The input shown is kept in the draft as the calculation it starts from; `change` keeps a control's change
- * there, an updater being given the newest input shown (each press commits before the next is handled), so a
- * control may hand out one unchanging handler.
+ * its form's controls and its live quote by the core's calculators: the wizard's calculator step and a public place
+ * page read them alike. The input shown is kept in the draft as the calculation it starts from; `change` keeps a
+ * control's change there, an updater being given the newest input shown (each press commits before the next is
+ * handled), so a control may hand out one unchanging handler. A change that makes other fields meaningless (another
+ * metro product) puts them right on the way (form-settle.ts).
  */
 export const usePricedInput = (place: string | undefined, own: boolean, today: string) => {
   const drafts = useService(WizardDraftStore)
@@ -20,12 +22,15 @@ export const usePricedInput = (place: string | undefined, own: boolean, today: s
   const prices = useReadable(live)
   const calculation = useReadable(drafts).calculation
   const kept = own ? calculation : undefined
+  const reference = prices.reference
   const input: FormInput | undefined = useMemo(
+    () => (place && hasForm(place) && reference ? readInput(kept, place, reference, today) : undefined),
+    [kept, place, today, reference],
+  )
+  const controls = useMemo(
     () =>
-      place && hasForm(place) && prices.reference
-        ? readInput(kept, place, prices.reference, today)
-        : undefined,
-    [kept, place, today, prices.reference],
+      place && hasForm(place) && reference && input ? calculatorForm(place, reference, input, today) : [],
+    [place, reference, input, today],
   )
   const quote = useMemo(
     () => (place && input && prices.status === 'ready' ? live.price(place, input) : undefined),
@@ -40,10 +45,14 @@ export const usePricedInput = (place: string | undefined, own: boolean, today: s
   })
   const change = useCallback(
     (change: InputChange) => {
-      const next = typeof change === 'function' ? latest.current && change(latest.current) : change
-      if (next) drafts.setCalculation(next)
+      const before = latest.current
+      const next = typeof change === 'function' ? before && change(before) : change
+      if (!next) return
+      drafts.setCalculation(
+        before && place && hasForm(place) && reference ? settle(place, reference, before, next) : next,
+      )
     },
-    [drafts],
+    [drafts, place, reference],
   )
-  return { input, quote, change }
+  return { input, quote, change, controls }
 }
