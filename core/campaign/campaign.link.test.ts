@@ -75,12 +75,14 @@ describe('campaign links', () => {
     expect(campaignLink(campaign({ advertisePlace: 'escalatorSteps' }), ctx)).toBeNull()
     expect(campaignLink(campaign({ isPaid: true }), { ...ctx, isObserver: true })).toBeNull()
   })
-  it('R-LINK-08: agencies skip payment, so a payment link becomes the campaign page', () => {
+  it('R-LINK-08: an agency pays in the wizard too (issue #47), so its links are an advertiser’s', () => {
     expect(campaignLink(campaign({ isPaid: true }), { ...ctx, isAgency: true })).toBe(
+      campaignLink(campaign({ isPaid: true }), ctx),
+    )
+    expect(campaignLink(campaign(), { ...ctx, isAgency: true })).toBe('/calculator/step-4/c42')
+    expect(campaignLink(campaign({ isAgency: true }), { ...ctx, isAgency: undefined })).toBe(
       '/calculator/step-4/c42',
     )
-    expect(campaignLink(campaign(), { ...ctx, isAgency: true })).toBe('/campaigns/c42')
-    expect(campaignLink(campaign({ isAgency: true }), { ...ctx, isAgency: undefined })).toBe('/campaigns/c42')
   })
   it('reports unknown place and state ids as typed errors, and the total function gives null', () => {
     const bad = { ...campaign(), advertisePlace: 'zeppelin' } as unknown as Campaign

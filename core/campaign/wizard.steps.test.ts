@@ -43,19 +43,33 @@ describe('numbering (R-WIZ-03, R-LINK-08)', () => {
       value: 5,
     })
   })
-  it('drops the payment step for agencies, moving later steps up by one', () => {
+  it('gives an agency the payment step too: every place ends with a way to pay (issue #47)', () => {
     const agency = { fromCalculator: false, isAgency: true }
     expect(visibleSteps('metroMonitors', agency)).toEqual({
       ok: true,
-      value: ['placements', 'advertiser', 'calculator', 'media'],
+      value: ['placements', 'advertiser', 'calculator', 'payment', 'media'],
     })
-    expect(stepNumber('metroMonitors', 'media', agency)).toEqual({ ok: true, value: 4 })
-    expect(stepNumber('metroMonitors', 'media', direct)).toEqual({ ok: true, value: 5 })
-    expect(stepNumber('busMonitors', 'media', agency)).toEqual(stepNumber('busMonitors', 'media', direct))
-    expect(stepNumber('metroMonitors', 'payment', agency)).toMatchObject({
-      ok: false,
-      error: { code: 'stepNotInWizard', field: 'step' },
+    expect(stepNumber('metroMonitors', 'payment', agency)).toEqual({ ok: true, value: 4 })
+    for (const place of ['metroStickers', 'busMonitors', 'turnsTiles', 'cityFormat'])
+      expect(visibleSteps(place, agency), place).toEqual(visibleSteps(place, direct))
+  })
+
+  it('takes a transit-shelter campaign on to requisites and materials once its reservation is confirmed', () => {
+    expect(visibleSteps('transitShelter', direct)).toEqual(stepOrder('transitShelter', false))
+    expect(visibleSteps('transitShelter', { ...direct, reservationConfirmed: false })).toEqual(
+      stepOrder('transitShelter', false),
+    )
+    const confirmed = { ...direct, reservationConfirmed: true }
+    expect(visibleSteps('transitShelter', confirmed)).toEqual({
+      ok: true,
+      value: ['placements', 'advertiser', 'calculator', 'payment', 'media'],
     })
+    expect(stepNumber('transitShelter', 'payment', { ...confirmed, fromCalculator: true })).toEqual({
+      ok: true,
+      value: 4,
+    })
+    // Other places do not change with the reservation.
+    expect(visibleSteps('metroStickers', confirmed)).toEqual(stepOrder('metroStickers', false))
   })
   it('rejects unknown steps and step numbers out of range', () => {
     expect(stepNumber('metroMonitors', 'delivery', direct)).toMatchObject({
@@ -162,13 +176,13 @@ describe('every place’s step order, as cabinet §4 and pricing §2 list them (
     expect(stepNumber('transitShelter', 'placements', direct)).toEqual({ ok: true, value: 1 })
   })
 
-  it('shows an agency every step but payment, numbered in that order', () => {
+  it('shows an agency every step, numbered as an advertiser’s', () => {
     const agency = { fromCalculator: true, isAgency: true }
     expect(visibleSteps('metroStickers', agency)).toEqual({
       ok: true,
-      value: ['placements', 'calculator', 'advertiser', 'media', 'printing'],
+      value: ['placements', 'calculator', 'advertiser', 'payment', 'media', 'printing'],
     })
-    expect(stepAt('metroStickers', 4, agency)).toEqual({ ok: true, value: 'media' })
+    expect(stepAt('metroStickers', 4, agency)).toEqual({ ok: true, value: 'payment' })
     expect(visibleSteps('metroStickers', { fromCalculator: true, isAgency: false })).toEqual(
       stepOrder('metroStickers', true),
     )

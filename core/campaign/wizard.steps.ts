@@ -20,6 +20,11 @@ export interface WizardContext {
    */
   readonly fromCalculator: boolean
   readonly isAgency: boolean
+  /**
+   * The campaign's reservation is confirmed by the manager: a transit-shelter campaign then goes on to its
+   * requisites and materials (see visibleSteps). Absent or false before there is a campaign.
+   */
+  readonly reservationConfirmed?: boolean
 }
 
 export { CALCULATOR_FIRST_PLACES } from './calculator-first'
@@ -72,17 +77,25 @@ export const stepOrder = (
 }
 
 /**
- * The steps a viewer sees (R-WIZ-03, open). Choice, after RULES.md decision 8: an agency works on a contract
- * and is invoiced outside the wizard, so it does not see the payment step; every later step moves up by one.
- * That is the only agency difference, so agencies change the numbering only through the steps they see.
+ * The steps after a transit-shelter campaign's own (R-WIZ-01/02 end it at the calculator or the advertiser):
+ * the manager confirms its reservation first (R-ERR-15: 'the invoice will be issued after confirmation'), then
+ * it is invoiced and gets its layout like any printed place (issue #47).
+ */
+const SHELTER_AFTER_CONFIRMATION: readonly WizardStep[] = ['payment', 'media']
+
+/**
+ * The steps a viewer sees (R-WIZ-03, open). Choice (issue #47, refining decision 8): every place ends with a
+ * way to pay, the agency included, so an agency sees the same steps as an advertiser; its advertiser step asks
+ * for the client and its payment step invoices the client's legal entity. A transit-shelter campaign whose
+ * reservation the manager confirmed goes on past the spec's order with its requisites and materials.
  */
 export const visibleSteps = (
   place: string,
   context: WizardContext,
 ): Result<readonly WizardStep[], CampaignInputError> => {
   const order = stepOrder(place, context.fromCalculator)
-  if (!order.ok || !context.isAgency) return order
-  return ok(order.value.filter((s) => s !== 'payment'))
+  if (!order.ok || place !== 'transitShelter' || context.reservationConfirmed !== true) return order
+  return ok([...order.value, ...SHELTER_AFTER_CONFIRMATION])
 }
 
 /** Link targets name the printing step 'poligraphy' (R-LINK-08); both names are accepted. */

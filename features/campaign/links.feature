@@ -106,8 +106,9 @@ Feature: Where opening a campaign leads
 
   @R-LINK-08
   Scenario Outline: For an agency the step numbers follow the steps it sees (<place>, <state>)
-    Choice: an agency sees no payment step, so a link that would name the payment step leads to the
-    campaign page; likewise a link to a step the place's wizard does not have (turnsTiles has no media step).
+    Choice: an agency sees every step an advertiser sees (it invoices its client in the wizard), so its links
+    are numbered alike; a link to a step the place's wizard does not have (turnsTiles has no media step) leads
+    to the campaign page.
 
     Given a "<place>" campaign currently in state "<state>"
     And the campaign is paid: <paid>, invoiced: no, print uploaded: <upload>
@@ -115,13 +116,13 @@ Feature: Where opening a campaign leads
     Then opening the campaign leads to <target>
 
     Examples:
-      | place         | state    | paid | upload | viewer                 | target                      |
-      | metroStickers | draft    | yes  | no     | an agency              | the media step, number 4    |
-      | metroStickers | draft    | no   | yes    | an agency              | the printing step, number 5 |
-      | metroStickers | draft    | no   | no     | an agency              | the campaign page           |
-      | metroStickers | draft    | no   | no     | an advertiser          | the payment step, number 4  |
-      | metroStickers | approved | no   | no     | an agency              | the printing step, number 5 |
-      | turnsTiles    | draft    | yes  | no     | an advertiser          | the campaign page           |
+      | place         | state    | paid | upload | viewer        | target                      |
+      | metroStickers | draft    | yes  | no     | an agency     | the media step, number 5    |
+      | metroStickers | draft    | no   | yes    | an agency     | the printing step, number 6 |
+      | metroStickers | draft    | no   | no     | an agency     | the payment step, number 4  |
+      | metroStickers | draft    | no   | no     | an advertiser | the payment step, number 4  |
+      | metroStickers | approved | no   | no     | an agency     | the printing step, number 6 |
+      | turnsTiles    | draft    | yes  | no     | an advertiser | the campaign page           |
 
   @R-LINK-09 @R-LINK-10
   Scenario Outline: A transit-shelter campaign whose reservation is <reservation> in state <state> leads to <target>

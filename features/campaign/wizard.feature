@@ -50,24 +50,35 @@ Feature: The campaign wizard's steps
     Then the steps of a "zeppelin" campaign are refused with "unknownPlace" on the field "advertisePlace"
 
   @R-WIZ-03 @R-LINK-08
-  Scenario Outline: Choice: agencies do not see the payment step, so later steps move up by one (<place>, <step>)
-    An agency works on a contract and is invoiced outside the wizard, so its wizard has no payment step.
-    That is the only agency difference (decision 8: agencies change the numbering only through the steps
-    they see).
+  Scenario Outline: Choice: an agency sees the same steps as an advertiser, numbered alike (<place>, <step>)
+    Every place ends with a way to pay, the agency included: an agency invoices its client's legal entity in
+    the wizard. The agency flag changes what the steps ask (the client on the advertiser step, the client's
+    requisites on the payment step), not which steps there are.
 
     Then without the extra flag the "<step>" step of a "<place>" campaign is number <direct> for an advertiser and <agency> for an agency
 
     Examples:
       | place          | step       | direct | agency |
-      | metroMonitors  | media      | 5      | 4      |
-      | metroStickers  | printing   | 6      | 5      |
-      | lightBoxes     | poligraphy | 6      | 5      |
-      | metroStickers  | media      | 5      | 4      |
-      | busMonitors    | media      | 4      | 4      |
-      | busMonitors    | payment    | 5      | none   |
-      | turnsTiles     | calculator | 3      | 3      |
+      | metroMonitors  | media      | 5      | 5      |
+      | metroMonitors  | payment    | 4      | 4      |
+      | metroStickers  | printing   | 6      | 6      |
+      | lightBoxes     | poligraphy | 6      | 6      |
+      | busMonitors    | payment    | 5      | 5      |
+      | turnsTiles     | payment    | 4      | 4      |
       | transitShelter | calculator | 3      | 3      |
       | turnsTiles     | media      | none   | none   |
+
+  @R-WIZ-01 @R-WIZ-02 @R-ERR-15
+  Scenario Outline: Choice: a transit-shelter campaign goes on to its requisites and layout once the manager confirms it
+    The spec ends a transit-shelter campaign's wizard at the calculator and issues its invoice after the manager
+    confirms the reservation. Once confirmed, the campaign is invoiced and gets its layout in two more steps.
+
+    Then the steps of a transit-shelter campaign whose reservation is <reservation> are "<steps>"
+
+    Examples:
+      | reservation | steps                                                  |
+      | reserved    | placements, advertiser, calculator                     |
+      | confirmed   | placements, advertiser, calculator, payment, media     |
 
   @R-WIZ-04 @R-WIZ-05 @R-WIZ-06 @R-WIZ-07
   Scenario Outline: The <step> step of a <place> campaign is titled "<title>"

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { Then } from '@cucumber/cucumber'
-import { stepNumber, stepOrder, type WizardStep } from '../../core/campaign/wizard.steps'
+import { stepNumber, stepOrder, visibleSteps, type WizardStep } from '../../core/campaign/wizard.steps'
 import { CAMPAIGN_CARD_TITLE, stepTitle } from '../../core/campaign/wizard.titles'
 import { failure, list, value } from './campaign.world'
 
@@ -8,6 +8,18 @@ Then(
   /^(with|without) the extra flag the steps of a "(\w+)" campaign are "([^"]*)"$/,
   function (flag: string, place: string, steps: string) {
     assert.deepEqual(value(stepOrder(place, flag === 'with')), list(steps))
+  },
+)
+
+Then(
+  'the steps of a transit-shelter campaign whose reservation is {word} are {string}',
+  function (reservation: string, steps: string) {
+    const context = {
+      fromCalculator: false,
+      isAgency: false,
+      reservationConfirmed: reservation === 'confirmed',
+    }
+    assert.deepEqual(value(visibleSteps('transitShelter', context)), list(steps))
   },
 )
 
