@@ -1,6 +1,6 @@
 import { CampaignMaterialsStore } from '../../core/cabinet/stores/campaign-materials.store'
 import { TypographyStore } from '../../core/cabinet/stores/typography.store'
-import { InvoiceIssueStore } from '../../core/cabinet/stores/invoice-issue.store'
+import { CampaignInvoicesStore } from '../../core/cabinet/stores/campaign-invoices.store'
 import { CampaignSaveStore } from '../../core/cabinet/stores/campaign-save.store'
 import { WizardDraftStore } from '../../core/cabinet/stores/wizard-draft.store'
 import { ShelterListStore } from '../../core/cabinet/stores/shelter-list.store'
@@ -77,7 +77,7 @@ export const wizardModule = new ContainerModule(({ bind }) => {
   bind(VacancyCheckStore)
     .toDynamicValue((ctx) => new VacancyCheckStore(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope()
-  bind(InvoiceIssueStore)
-    .toDynamicValue((ctx) => new InvoiceIssueStore(ctx.get<HttpClient>(HttpClient)))
+  bind(CampaignInvoicesStore)
+    .toDynamicValue((ctx) => new CampaignInvoicesStore(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope()
 })

@@ -18,6 +18,8 @@ const LegalEntityWire = Schema.Struct({
   formOfBusiness: Schema.String,
   basisId: Schema.String,
   isAllowedToShow: Schema.Boolean,
+  /** The agency's client these requisites are kept for (issue #47); null or absent: the account's own. */
+  partnerId: Schema.optionalKey(Schema.NullOr(Schema.String)),
 })
 export type LegalEntityRow = typeof LegalEntityWire.Type
 const PartnerWire = Schema.Struct({ _id: Schema.String, name: Schema.String, brand: Schema.String })

@@ -1,7 +1,7 @@
 import { BillsStore } from '../../core/cabinet/stores/bills.store'
 import { CampaignMaterialsStore } from '../../core/cabinet/stores/campaign-materials.store'
 import { CampaignSaveStore } from '../../core/cabinet/stores/campaign-save.store'
-import { InvoiceIssueStore } from '../../core/cabinet/stores/invoice-issue.store'
+import { CampaignInvoicesStore } from '../../core/cabinet/stores/campaign-invoices.store'
 import {
   MaterialStore,
   MediaLibraryStore,
@@ -24,7 +24,8 @@ export class MoneyMediaScene {
     readonly logger: RecordingLogger,
   ) {}
   readonly bills = new BillsStore(this.http)
-  readonly invoice = new InvoiceIssueStore(this.http)
+  readonly invoices = new CampaignInvoicesStore(this.http)
+  readonly invoice = this.invoices.issue
   readonly library = new MediaLibraryStore(this.http)
   readonly material = new MaterialStore(this.http, this.logger)
   readonly materials = new CampaignMaterialsStore(this.http)

@@ -19,6 +19,9 @@ export const Invoice = Schema.Struct({
   totalSum: Schema.Number,
   paymentState: Schema.Struct({ _id: Schema.Literals(PAYMENT_STATES), name: Schema.String }),
   downloadUrl: Schema.String,
+  /** The legal entity it is made out to and its name (issue #47); absent from older answers. */
+  legalEntityId: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  buyerName: Schema.optionalKey(Schema.String),
 })
 export type Invoice = typeof Invoice.Type
 

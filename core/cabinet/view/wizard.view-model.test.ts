@@ -8,7 +8,9 @@ import {
   specialProjectsCatalogue,
   checksVacancy,
   advertiserErrors,
+  AGENCY_CLIENT_MISSING,
   campaignBody,
+  paymentStepLink,
   placementsCatalogue,
   resumeLink,
   wizardHref,
@@ -163,5 +165,40 @@ describe('special projects in the catalogue (issue #15 item 3)', () => {
       'beautySalonMonitors',
     ])
     expect(projects.every((p) => p.title.trim() !== '')).toBe(true)
+  })
+})
+
+describe('the way to pay (issue #47)', () => {
+  const viewer = { isAgency: false, isObserver: false }
+  const campaign = (over: Partial<Parameters<typeof paymentStepLink>[0]> = {}) => ({
+    _id: 'c1',
+    advertisePlace: 'metroStickers' as const,
+    state: { _id: 'draft' as const, name: '' },
+    paymentState: { _id: 'notPaid' as const, name: '' },
+    reservationStatus: { _id: 'reserved' as const, name: '' },
+    ...over,
+  })
+
+  it('asks an agency for the client it books for, an advertiser not', () => {
+    const fields = { name: 'Хлеб', brandName: '' }
+    expect(advertiserErrors(fields, { isAgency: true })).toEqual({ partnerId: AGENCY_CLIENT_MISSING })
+    expect(advertiserErrors({ ...fields, partnerId: 'p1' }, { isAgency: true })).toEqual({})
+    expect(advertiserErrors(fields)).toEqual({})
+  })
+
+  it('leads every unpaid campaign to its payment step, an agency’s too', () => {
+    expect(paymentStepLink(campaign(), viewer)).toBe('/calculator/step-4/c1')
+    expect(paymentStepLink(campaign(), { ...viewer, isAgency: true })).toBe('/calculator/step-4/c1')
+    expect(paymentStepLink(campaign({ paymentState: { _id: 'paid', name: '' } }), viewer)).toBeUndefined()
+    expect(paymentStepLink(campaign({ state: { _id: 'completed', name: '' } }), viewer)).toBeUndefined()
+    expect(paymentStepLink(campaign(), { ...viewer, isObserver: true })).toBeUndefined()
+  })
+
+  it('leads a transit-shelter campaign there once its reservation is confirmed (R-ERR-15)', () => {
+    const shelter = campaign({ advertisePlace: 'transitShelter' })
+    expect(paymentStepLink(shelter, viewer)).toBeUndefined()
+    expect(paymentStepLink({ ...shelter, reservationStatus: { _id: 'confirmed', name: '' } }, viewer)).toBe(
+      '/calculator/step-4/c1',
+    )
   })
 })

@@ -2,7 +2,15 @@ import { isAdvertisePlace, isSpecialProject, type AdvertisePlace } from '../../c
 import { CAMPAIGN_NAME_MAX } from '../../campaign/campaign.contract'
 import { unknownPlace, type CampaignInputError } from '../../campaign/campaign.errors'
 import { stepTitle } from '../../campaign/wizard.titles'
-import { stepAt, visibleSteps, type WizardContext, type WizardStep } from '../../campaign/wizard.steps'
+import {
+  stepAt,
+  stepNumber,
+  visibleSteps,
+  type WizardContext,
+  type WizardStep,
+} from '../../campaign/wizard.steps'
+import type { Campaign } from '../../campaign/campaign'
+import { NOT_INVOICEABLE } from '../../documents/invoice.rules'
 import { err, ok, type Result } from '../../shared/result'
 import { vacancyCheckOf } from '../../booking/vacancy'
 import { wizardHref } from '../routing/wizard-href'
@@ -122,13 +130,21 @@ export interface AdvertiserFields {
   readonly partnerId?: string
 }
 
+/** Issue #47: an agency books for a client advertiser, and the invoice goes to the client's legal entity. */
+export const AGENCY_CLIENT_MISSING = 'Выберите рекламодателя: счёт выставляется на его юридическое лицо'
+
 /**
  * The advertiser step's checks, said per field in Russian before anything is sent: the campaign's name is
- * required and, like the brand, at most CAMPAIGN_NAME_MAX characters (the server's own limits).
+ * required and, like the brand, at most CAMPAIGN_NAME_MAX characters (the server's own limits); an agency names
+ * the client it books for (issue #47).
  */
-export const advertiserErrors = (fields: AdvertiserFields): Readonly<Record<string, string>> => {
+export const advertiserErrors = (
+  fields: AdvertiserFields,
+  viewer: { readonly isAgency: boolean } = { isAgency: false },
+): Readonly<Record<string, string>> => {
   const errors: Record<string, string> = {}
   if (fields.name.trim() === '') errors['name'] = 'Укажите название кампании'
+  if (viewer.isAgency && !fields.partnerId) errors['partnerId'] = AGENCY_CLIENT_MISSING
   else if (fields.name.length > CAMPAIGN_NAME_MAX) errors['name'] = `Не длиннее ${CAMPAIGN_NAME_MAX} символов`
   if (fields.brandName.length > CAMPAIGN_NAME_MAX)
     errors['brandName'] = `Не длиннее ${CAMPAIGN_NAME_MAX} символов`
@@ -173,3 +189,22 @@ export const checksVacancy = (view: Pick<WizardView, 'current' | 'place'>, campa
   view.place !== undefined &&
   vacancyCheckOf(view.place) !== undefined &&
   (view.current === 'payment' || view.current === 'printing')
+
+/**
+ * Where a campaign is invoiced (issue #47: every place ends with a way to pay): its payment step, while it is
+ * not paid, not over, and its wizard has that step now — a transit-shelter campaign only once the manager has
+ * confirmed its reservation. Undefined otherwise.
+ */
+export const paymentStepLink = (
+  campaign: Pick<Campaign, '_id' | 'advertisePlace' | 'state' | 'paymentState' | 'reservationStatus'>,
+  viewer: { readonly isAgency: boolean; readonly isObserver: boolean },
+): string | undefined => {
+  if (viewer.isObserver || campaign.paymentState._id === 'paid') return undefined
+  if (NOT_INVOICEABLE.includes(campaign.state._id)) return undefined
+  const n = stepNumber(campaign.advertisePlace, 'payment', {
+    fromCalculator: false,
+    isAgency: viewer.isAgency,
+    reservationConfirmed: campaign.reservationStatus._id === 'confirmed',
+  })
+  return n.ok ? wizardHref(n.value, campaign.advertisePlace, campaign._id) : undefined
+}

@@ -1,53 +1,24 @@
-import { DeleteButton } from '../../components/DeleteButton'
-import { useState, type FormEvent } from 'react'
-import {
-  visibleFields,
-  type Basis,
-  type FormOfBusiness,
-  type LegalEntityField,
-} from '../../../core/cabinet/validation/legal-entity.validation'
+import { useState } from 'react'
+import { legalEntityTitle } from '../../../core/cabinet/validation/legal-entity.labels'
 import { useReadable } from '../../app/use-readable'
-import { Form, Notice } from '../../components/form'
-import { Button } from '../../design/Button'
+import { DeleteButton } from '../../components/DeleteButton'
+import { RequisitesForm } from '../../components/RequisitesForm'
+import { Muted, Rows, Section } from '../../components/section'
 import { Select } from '../../design/Select'
-import { TextField } from '../../design/TextField'
-import { Inline, Muted, Rows, Section } from '../../components/section'
-import { BASIS_LABELS, FORM_OF_BUSINESS_LABELS, LEGAL_ENTITY_LABELS } from './legal-entity-fields'
+import { useSession } from '../session/use-session'
 import { useAdvertiser } from './use-advertiser'
 
-/** A choice among labelled keys, on the design system's Select. */
-const Choice = <T extends string>(props: {
-  label: string
-  value: T
-  options: Record<T, string>
-  onChange: (v: T) => void
-}) => (
-  <Select
-    label={props.label}
-    value={props.value}
-    options={(Object.keys(props.options) as T[]).map((id) => ({ id, name: props.options[id] }))}
-    onChange={(id) => props.onChange(id as T)}
-  />
-)
-
-/** Payment requisites: the fields follow the form of business and the basis (R-VAL-04..06); the server checks them. */
+/**
+ * Payment requisites (R-SCREEN-58): the legal entities invoices are made out to, and the form to add one. An
+ * agency keeps requisites for each of its client advertisers (issue #47), so it says whose they are.
+ */
 export const LegalEntitiesSection = () => {
   const advertiser = useAdvertiser()
-  const { legalEntities } = useReadable(advertiser)
-  const adding = useReadable(advertiser.addLegalEntity)
-  const [form, setForm] = useState<FormOfBusiness>('legalEntityOrg')
-  const [basis, setBasis] = useState<Basis>('charter')
-  const [values, setValues] = useState<Partial<Record<LegalEntityField, string>>>({})
-  const fields = visibleFields(form, basis).filter(
-    (f) => f !== 'formOfBusiness' && f !== 'basisId' && f !== 'email',
-  )
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const body = Object.fromEntries(fields.map((f) => [f, values[f] ?? '']))
-    if ((await advertiser.addLegalEntity.run({ ...body, formOfBusiness: form, basisId: basis })).ok)
-      setValues({})
-  }
+  const { legalEntities, partners } = useReadable(advertiser)
+  const isAgency = useReadable(useSession()).profile?.isAgency === true
+  const [client, setClient] = useState<string | undefined>()
+  const chosen = partners.some((p) => p._id === client) ? client : partners[0]?._id
+  const clientOf = (id: string | null | undefined) => partners.find((p) => p._id === id)?.name
 
   return (
     <Section title="Реквизиты">
@@ -56,7 +27,12 @@ export const LegalEntitiesSection = () => {
           {legalEntities.map((e) => (
             <li key={e._id}>
               <span>
-                {e.name} <Muted>ИНН {e.inn}</Muted>
+                {legalEntityTitle({ formOfBusiness: e.formOfBusiness, name: e.name })}{' '}
+                <Muted>
+                  {e.inn ? `ИНН ${e.inn}` : ''}
+                  {isAgency &&
+                    ` · ${clientOf(e.partnerId) ? `рекламодатель ${clientOf(e.partnerId)}` : 'агентство'}`}
+                </Muted>
               </span>
               <DeleteButton
                 what={e.name ?? 'Организация'}
@@ -67,36 +43,16 @@ export const LegalEntitiesSection = () => {
           ))}
         </Rows>
       )}
-      <Form onSubmit={submit} noValidate aria-label="Новые реквизиты">
-        {adding.error && <Notice tone="error">{adding.error.message}</Notice>}
-        <Inline>
-          <Choice
-            label="Форма собственности"
-            value={form}
-            options={FORM_OF_BUSINESS_LABELS}
-            onChange={setForm}
-          />
-          {form !== 'individual' && (
-            <Choice label="Основание подписи" value={basis} options={BASIS_LABELS} onChange={setBasis} />
-          )}
-        </Inline>
-        <Inline>
-          {fields.map((f) => (
-            <TextField
-              key={f}
-              label={LEGAL_ENTITY_LABELS[f]}
-              value={values[f] ?? ''}
-              onChange={(v) => setValues({ ...values, [f]: v })}
-              errorMessage={adding.error?.fields[f]}
-            />
-          ))}
-        </Inline>
-        <div>
-          <Button type="submit" isDisabled={adding.loading}>
-            Добавить реквизиты
-          </Button>
-        </div>
-      </Form>
+      {isAgency && partners.length > 0 && (
+        <Select
+          label="Чьи реквизиты"
+          description="Счёт кампании выставляется на юридическое лицо её рекламодателя"
+          options={partners.map((p) => ({ id: p._id, name: `${p.name} — ${p.brand}` }))}
+          value={chosen ?? null}
+          onChange={setClient}
+        />
+      )}
+      <RequisitesForm label="Новые реквизиты" {...(isAgency && chosen ? { partnerId: chosen } : {})} />
     </Section>
   )
 }

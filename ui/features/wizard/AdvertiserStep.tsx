@@ -1,6 +1,7 @@
 import { css } from '@linaria/core'
 import type { PartnerRow } from '../../../core/advertiser/advertiser.store'
 import type { AdvertiserFields } from '../../../core/cabinet/view/wizard.view-model'
+import { Link } from '../../design/Link'
 import { Select } from '../../design/Select'
 import { TextField } from '../../design/TextField'
 import { space } from '../../design/tokens'
@@ -15,16 +16,19 @@ const NO_PARTNER = ''
 
 /**
  * 'Выбор рекламодателя': the campaign's name, its brand and, for a partner's campaign, the partner (from the
- * profile's partners; choosing one fills the brand when it is empty).
+ * profile's partners; choosing one fills the brand when it is empty). An agency books for a client: it must
+ * choose one, since the invoice is made out to the client's legal entity (issue #47).
  */
 export const AdvertiserStep = ({
   value,
   partners,
+  isAgency,
   errors,
   onChange,
 }: {
   readonly value: AdvertiserFields
   readonly partners: readonly PartnerRow[]
+  readonly isAgency: boolean
   readonly errors: Readonly<Record<string, string>>
   readonly onChange: (fields: AdvertiserFields) => void
 }) => (
@@ -38,12 +42,17 @@ export const AdvertiserStep = ({
     />
     <Select
       label="Рекламодатель"
-      description="Свой бренд или бренд партнёра из профиля"
+      description={
+        isAgency
+          ? 'Клиент агентства: счёт выставляется на его юридическое лицо'
+          : 'Свой бренд или бренд партнёра из профиля'
+      }
       options={[
-        { id: NO_PARTNER, name: 'Моя компания' },
+        ...(isAgency ? [] : [{ id: NO_PARTNER, name: 'Моя компания' }]),
         ...partners.map((p) => ({ id: p._id, name: `${p.name} — ${p.brand}` })),
       ]}
-      value={value.partnerId ?? NO_PARTNER}
+      value={value.partnerId ?? (isAgency ? null : NO_PARTNER)}
+      {...(errors['partnerId'] ? { errorMessage: errors['partnerId'] } : {})}
       onChange={(id) => {
         const partner = partners.find((p) => p._id === id)
         const { partnerId: _dropped, ...rest } = value
@@ -52,6 +61,11 @@ export const AdvertiserStep = ({
         )
       }}
     />
+    {isAgency && partners.length === 0 && (
+      <p>
+        У агентства ещё нет рекламодателей. <Link href="/profile">Добавить рекламодателя в профиле</Link>
+      </p>
+    )}
     <TextField
       label="Бренд"
       value={value.brandName}

@@ -1,7 +1,9 @@
 import { css } from '@linaria/core'
-import { CircleAlert, CircleCheck, Upload } from 'lucide-react'
+import { CircleAlert, CircleCheck, Send, Upload } from 'lucide-react'
 import { FileTrigger } from 'react-aria-components'
+import type { ApplicationOffer } from '../../../core/cabinet/stores/application.store'
 import type { AttachedMaterial, MaterialsState } from '../../../core/cabinet/stores/campaign-materials.store'
+import { Notice } from '../../components/form'
 import { Button } from '../../design/Button'
 import { ProgressBar } from '../../design/ProgressBar'
 import { color, font, space } from '../../design/tokens'
@@ -45,23 +47,43 @@ const step = css`
     color: ${color.muted};
     font-size: ${font.caption};
   }
+  .send {
+    display: grid;
+    gap: ${space(2)};
+    padding-top: ${space(4)};
+    border-top: 1px solid ${color.border};
+  }
+  .send > button {
+    justify-self: start;
+  }
 `
 
 /**
  * 'Загрузка материалов' (issue #15 item 5): what the place needs, the file with its progress, and each file's
- * technical check from the server; another file replaces the material.
+ * technical check from the server; another file replaces the material. Sending to moderation is offered once
+ * the creative moderation needs is there, and a refusal is said here, where the user is (issue #47).
  */
 export const MaterialsStep = ({
   requirement,
   state,
   attached,
   onFile,
+  offer,
+  sending,
+  sendError,
+  sent,
+  onSend,
 }: {
   readonly requirement: { readonly accept: readonly string[]; readonly text: string }
   readonly state: MaterialsState
   /** What the campaign already has, from earlier visits. */
   readonly attached: readonly AttachedMaterial[]
   readonly onFile: (file: File) => void
+  readonly offer: ApplicationOffer
+  readonly sending: boolean
+  readonly sendError: string | undefined
+  readonly sent: boolean
+  readonly onSend: () => void
 }) => (
   <div className={step}>
     <p className="need">Нужен файл: {requirement.text}.</p>
@@ -108,5 +130,16 @@ export const MaterialsStep = ({
         ))}
       </ul>
     )}
+    <section className="send" aria-label="Отправка на модерацию">
+      {sendError && <Notice tone="error">{sendError}</Notice>}
+      {sent && offer.kind === 'none' && <Notice tone="success">Кампания отправлена на модерацию</Notice>}
+      {offer.kind === 'missing' && <p className="need">{offer.reason}</p>}
+      {offer.kind === 'ready' && (
+        <Button variant="primary" isPending={sending} onPress={onSend}>
+          <Send aria-hidden="true" />
+          Отправить на модерацию
+        </Button>
+      )}
+    </section>
   </div>
 )

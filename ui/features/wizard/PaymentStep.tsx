@@ -1,114 +1,121 @@
 import { css } from '@linaria/core'
-import { ReceiptText } from 'lucide-react'
+import { Plus, ReceiptText } from 'lucide-react'
 import { useState } from 'react'
-import type { LegalEntityRow } from '../../../core/advertiser/advertiser.store'
-import type { Invoice } from '../../../core/cabinet/stores/bills.store'
+import type { PaymentStepView } from '../../../core/cabinet/view/payment.view-model'
+import { OUTDATED_INVOICE } from '../../../core/cabinet/view/payment.view-model'
 import { Notice } from '../../components/form'
 import { PdfButton } from '../../components/PdfButton'
 import { Button } from '../../design/Button'
-import { DateText } from '../../design/DateText'
 import { EmptyState } from '../../design/EmptyState'
 import { Link } from '../../design/Link'
-import { Money } from '../../design/Money'
 import { Select } from '../../design/Select'
 import { space } from '../../design/tokens'
+import { LegalEntityDialog } from './LegalEntityDialog'
+import { InvoiceFacts, PaymentDueList } from './PaymentSummary'
 
 const step = css`
   display: grid;
   gap: ${space(5)};
-  max-width: 640px;
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${space(2)} ${space(4)};
+  max-width: 720px;
+  .client {
     margin: 0;
   }
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
-  .actions {
+  .actions,
+  .entity {
     display: flex;
     gap: ${space(3)};
     flex-wrap: wrap;
+    align-items: flex-end;
+  }
+  .entity > div {
+    flex: 1 1 400px;
   }
 `
 
-const entityName = (e: LegalEntityRow): string =>
-  [e.formOfBusiness, e.name ?? 'без названия', e.inn ? `ИНН ${e.inn}` : ''].filter(Boolean).join(' ')
-
 /**
- * 'Ввод реквизитов' (issue #15 item 5): the invoice is made out to a legal entity of the profile; once issued,
- * its number, sum and pay-by day, and the PDF to download. A profile without one is sent to add it.
+ * 'Ввод реквизитов' (R-SCREEN-03; issue #47): what is owed with the print order, the legal entity the invoice is
+ * made out to (an agency's: its client's), one added in a dialog without leaving the step, and the campaign's
+ * invoice as the server keeps it — after a reload too — with its PDF.
  */
 export const PaymentStep = ({
-  entities,
-  invoice,
+  view,
   busy,
   error,
+  advertiserHref,
   onIssue,
 }: {
-  readonly entities: readonly LegalEntityRow[]
-  readonly invoice: Invoice | undefined
+  readonly view: PaymentStepView
   readonly busy: boolean
   readonly error: string | undefined
+  /** The advertiser step, where an agency names its client. */
+  readonly advertiserHref: string | undefined
   readonly onIssue: (legalEntityId: string) => void
 }) => {
-  const [picked, setChosen] = useState<string | undefined>()
-  // The profile's list may arrive after the step: until one is picked, the first entity is the choice.
-  const chosen = entities.some((e) => e._id === picked) ? picked : entities[0]?._id
-  if (entities.length === 0)
-    return (
-      <EmptyState
-        icon={<ReceiptText />}
-        title="Нет юридического лица для счёта"
-        action={<Link href="/profile">Добавить в профиле</Link>}
-      >
-        Счёт выставляется на юридическое лицо из профиля.
-      </EmptyState>
-    )
+  const [picked, setPicked] = useState<string | undefined>()
+  const [adding, setAdding] = useState(false)
+  const chosen = view.entities.some((e) => e.id === picked) ? picked : view.preferred
+  const add = (
+    <Button variant="secondary" onPress={() => setAdding(true)}>
+      <Plus aria-hidden />
+      Добавить юридическое лицо
+    </Button>
+  )
   return (
     <div className={step}>
+      <PaymentDueList due={view.due} />
+      {view.client && (
+        <p className="client">
+          Счёт выставляется рекламодателю <strong>{view.client.name}</strong>
+        </p>
+      )}
       {error && <Notice tone="error">{error}</Notice>}
-      <Select
-        label="Юридическое лицо"
-        options={entities.map((e) => ({ id: e._id, name: entityName(e) }))}
-        value={chosen ?? null}
-        onChange={setChosen}
-      />
-      {invoice ? (
-        <dl aria-label="Счёт">
-          <dt>Счёт №</dt>
-          <dd>{invoice.number}</dd>
-          <dt>Сумма с НДС</dt>
-          <dd>
-            <Money roubles={invoice.totalSum} />
-          </dd>
-          <dt>Оплатить до</dt>
-          <dd>
-            <DateText value={invoice.payUntil} />
-          </dd>
-        </dl>
-      ) : null}
+      {view.blocked && <Notice tone={view.invoice?.paid ? 'success' : 'error'}>{view.blocked}</Notice>}
+      {view.blocked && view.client === undefined && advertiserHref && !view.invoice?.paid && (
+        <Link href={advertiserHref}>Выбрать рекламодателя</Link>
+      )}
+      {!view.blocked &&
+        (view.entities.length === 0 ? (
+          <EmptyState icon={<ReceiptText />} title="Нет реквизитов для счёта" action={add}>
+            {view.noEntity}
+          </EmptyState>
+        ) : (
+          <div className="entity">
+            <Select
+              label="Юридическое лицо"
+              options={view.entities}
+              value={chosen ?? null}
+              onChange={setPicked}
+            />
+            {add}
+          </div>
+        ))}
+      {view.invoice && <InvoiceFacts invoice={view.invoice} />}
+      {view.invoice?.outdated && <Notice tone="error">{OUTDATED_INVOICE}</Notice>}
       <div className="actions">
-        <Button
-          variant={invoice ? 'secondary' : 'primary'}
-          isPending={busy}
-          isDisabled={!chosen}
-          onPress={() => chosen && onIssue(chosen)}
-        >
-          {invoice ? 'Выставить заново' : 'Выставить счёт'}
-        </Button>
-        {invoice && (
+        {!view.blocked && view.entities.length > 0 && (
+          <Button
+            variant={view.invoice && !view.invoice.outdated ? 'secondary' : 'primary'}
+            isPending={busy}
+            isDisabled={!chosen}
+            onPress={() => chosen && onIssue(chosen)}
+          >
+            {view.action}
+          </Button>
+        )}
+        {view.invoice && (
           <PdfButton
-            path={invoice.downloadUrl}
-            name={`Счёт ${invoice.number}.pdf`}
-            label={`Скачать счёт ${invoice.number}`}
+            path={view.invoice.downloadUrl}
+            name={`Счёт ${view.invoice.number}.pdf`}
+            label={`Скачать счёт ${view.invoice.number}`}
           />
         )}
       </div>
+      <LegalEntityDialog
+        isOpen={adding}
+        onOpenChange={setAdding}
+        {...(view.client ? { client: view.client } : {})}
+        onAdded={(entity) => setPicked(entity._id)}
+      />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { css } from '@linaria/core'
 import { useState } from 'react'
 import { Radio, RadioGroup } from 'react-aria-components'
 import type { PlacedTypographyOrder, TypographyChoice } from '../../../core/cabinet/stores/typography.store'
+import type { PaymentDue, PaymentInvoice } from '../../../core/cabinet/view/payment.view-model'
 import { PRINT_COST_LABEL } from '../../../core/pricing/rules/print-costs'
 import { Notice } from '../../components/form'
 import { Button } from '../../design/Button'
@@ -9,6 +10,7 @@ import { Checkbox } from '../../design/Checkbox'
 import { Link } from '../../design/Link'
 import { Money } from '../../design/Money'
 import { color, focusRing, font, radius, space } from '../../design/tokens'
+import { PaymentDueList } from './PaymentSummary'
 
 const step = css`
   display: grid;
@@ -52,7 +54,8 @@ const step = css`
 
 /**
  * 'Типография' (R-SCREEN-54): the packages priced for this campaign with VAT ('Самостоятельно' at 0), the public
- * offer to accept, and the order; once placed, what was ordered.
+ * offer to accept, and the order; once placed, what was ordered, what is owed with it and the invoice that says
+ * so (issue #47: the print order reaches the totals and the bill).
  */
 export const PrintingStep = ({
   choices,
@@ -61,6 +64,9 @@ export const PrintingStep = ({
   placed,
   busy,
   error,
+  due,
+  invoice,
+  paymentHref,
   onOrder,
 }: {
   readonly choices: readonly TypographyChoice[]
@@ -69,6 +75,11 @@ export const PrintingStep = ({
   readonly placed: PlacedTypographyOrder | undefined
   readonly busy: boolean
   readonly error: string | undefined
+  readonly due: PaymentDue
+  /** The campaign's latest invoice, if it has one. */
+  readonly invoice: PaymentInvoice | undefined
+  /** The payment step, to issue an invoice that is not up to date. */
+  readonly paymentHref: string | undefined
   readonly onOrder: (typographyId: string) => void
 }) => {
   // A campaign that already has an order starts on its package.
@@ -86,6 +97,21 @@ export const PrintingStep = ({
           {PRINT_COST_LABEL}
         </Notice>
       )}
+      {placed && <PaymentDueList due={due} />}
+      {invoice &&
+        (invoice.outdated ? (
+          <Notice tone="error">
+            Счёт № {invoice.number} выставлен на другую сумму.{' '}
+            {paymentHref && <Link href={paymentHref}>Выставить счёт заново</Link>}
+          </Notice>
+        ) : (
+          placed &&
+          due.print && (
+            <p className="detail">
+              Счёт № {invoice.number} на <Money kopecks={invoice.total} /> включает печать.
+            </p>
+          )
+        ))}
       <RadioGroup aria-label="Пакет типографии" className="packages" value={chosen} onChange={setChosen}>
         {choices.map((c) => (
           <Radio key={c.id} value={c.id} className="package">

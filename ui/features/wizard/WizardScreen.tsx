@@ -5,21 +5,10 @@ import { Redirect, useLocation, useSearch } from 'wouter'
 import { AdvertiserStore } from '../../../core/advertiser/advertiser.store'
 import { isAdvertisePlace } from '../../../core/campaign/advertise-place'
 import { CampaignDetailStore } from '../../../core/cabinet/stores/campaign-detail.store'
-import {
-  CampaignMaterialsStore,
-  attachedMaterials,
-  materialRequirement,
-} from '../../../core/cabinet/stores/campaign-materials.store'
-import {
-  TYPOGRAPHY_NOT_LOADED,
-  TypographyStore,
-  earlierTypographyOrder,
-  typographyChoices,
-} from '../../../core/cabinet/stores/typography.store'
-import { OfferArchiveStore } from '../../../core/cabinet/view/offer-archive'
-import { footerLinks } from '../../../core/cabinet/view/chrome'
+import { CampaignMaterialsStore } from '../../../core/cabinet/stores/campaign-materials.store'
+import { TypographyStore } from '../../../core/cabinet/stores/typography.store'
 import { CampaignSaveStore } from '../../../core/cabinet/stores/campaign-save.store'
-import { InvoiceIssueStore } from '../../../core/cabinet/stores/invoice-issue.store'
+import { CampaignInvoicesStore } from '../../../core/cabinet/stores/campaign-invoices.store'
 import { WizardDraftStore } from '../../../core/cabinet/stores/wizard-draft.store'
 import { clearAutoFlow, readAutoFlow } from '../../../core/cabinet/routing/auto-flow'
 import {
@@ -57,9 +46,9 @@ import { Skeleton } from '../../design/Skeleton'
 import { Tabs } from '../../design/Tabs'
 import { color, font, radius, space } from '../../design/tokens'
 import { AdvertiserStep } from './AdvertiserStep'
-import { MaterialsStep } from './MaterialsStep'
-import { PaymentStep } from './PaymentStep'
-import { PrintingStep } from './PrintingStep'
+import { MaterialsStepPanel } from './MaterialsStepPanel'
+import { PaymentStepPanel } from './PaymentStepPanel'
+import { PrintingStepPanel } from './PrintingStepPanel'
 import { PlacementsStep } from './PlacementsStep'
 import { PricePanel, withPricePanel as layout } from './PricePanel'
 import { usePricedInput } from './use-priced-input'
@@ -163,14 +152,9 @@ const Wizard = ({ params, query }: ScreenProps) => {
   const profile = useReadable(advertiser)
   const saver = useService(CampaignSaveStore)
   const saving = useReadable(saver)
-  const issuer = useService(InvoiceIssueStore)
-  const issuing = useReadable(issuer)
+  const invoices = useService(CampaignInvoicesStore)
   const materials = useService(CampaignMaterialsStore)
-  const materialState = useReadable(materials)
   const typography = useService(TypographyStore)
-  const printing = useReadable(typography)
-  const ordering = useReadable(typography.order)
-  const offers = useReadable(useService(OfferArchiveStore))
   const storage = useService<KeyValueStorage>(KeyValueStorage)
   const clock = useService<Clock>(Clock)
   const registry = useService(CalculatorRegistry)
@@ -180,7 +164,6 @@ const Wizard = ({ params, query }: ScreenProps) => {
 
   useEffect(() => void live.load(), [live])
   useEffect(() => void advertiser.load(), [advertiser])
-  useEffect(() => void typography.load(), [typography])
   useEffect(() => {
     // R-ROUTE-14: the calculator auto-flow is taken over here, once, with the calculator-first flag.
     const flow = readAutoFlow(storage)
@@ -192,9 +175,9 @@ const Wizard = ({ params, query }: ScreenProps) => {
     if (campaignId) void detail.load(campaignId)
     // What the steps did for another campaign is not this one's.
     materials.reset()
-    issuer.reset()
+    invoices.reset()
     typography.order.reset()
-  }, [detail, materials, issuer, typography, campaignId])
+  }, [detail, materials, invoices, typography, campaignId])
   const campaign = campaignId && loaded.campaign?._id === campaignId ? loaded.campaign : undefined
   useEffect(() => {
     if (campaign) drafts.openCampaign(campaign)
@@ -243,9 +226,15 @@ const Wizard = ({ params, query }: ScreenProps) => {
     )
 
   const fromCalculator = draft.fromCalculator && own
+  const isAgency = prices.terms?.isAgency ?? false
   const viewed = wizardView(
     { step: params['step'] ?? '1', ...(campaignId ? { campaignId } : {}), ...(place ? { place } : {}) },
-    { fromCalculator, isAgency: prices.terms?.isAgency ?? false },
+    {
+      fromCalculator,
+      isAgency,
+      // A transit-shelter campaign goes on to its invoice once the manager confirmed it (issue #47).
+      reservationConfirmed: campaign?.reservationStatus._id === 'confirmed',
+    },
   )
   if (!viewed.ok) return <Redirect to="/calculator/step-1" replace />
   const view = viewed.value
@@ -254,7 +243,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
     brandName: draft.brandName,
     ...(draft.partnerId ? { partnerId: draft.partnerId } : {}),
   }
-  const fieldErrors = advertiserErrors(fields)
+  const fieldErrors = advertiserErrors(fields, { isAgency })
   const problems = formProblems(controls, quote, showErrors)
   const stepHref = (step: string) => view.steps.find((s) => s.step === step)?.href
   const after = (id: string) =>
@@ -302,6 +291,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
           <AdvertiserStep
             value={fields}
             partners={profile.partners}
+            isAgency={isAgency}
             errors={showErrors ? fieldErrors : {}}
             onChange={(f) => drafts.setAdvertiser(f)}
           />
@@ -344,49 +334,14 @@ const Wizard = ({ params, query }: ScreenProps) => {
         )
       }
       case 'payment':
-        return (
-          <PaymentStep
-            key={campaignId}
-            entities={profile.legalEntities}
-            invoice={issuing.value}
-            busy={issuing.loading}
-            error={issuing.error}
-            onIssue={(legalEntityId) =>
-              campaignId && void issuer.run({ place: view.place!, campaignId, legalEntityId })
-            }
-          />
-        )
-      case 'media':
-        return campaignId && view.place ? (
-          <MaterialsStep
-            requirement={materialRequirement(view.place, clipOf(input))}
-            state={materialState}
-            attached={attachedMaterials(campaign, materialState.checks)}
-            onFile={(file) => void materials.upload(view.place!, campaignId, file)}
-          />
+        return campaign ? (
+          <PaymentStepPanel campaign={campaign} isAgency={isAgency} advertiserHref={stepHref('advertiser')} />
         ) : null
-      case 'printing': {
-        if (printing.status === 'error')
-          return <LoadFailed message={TYPOGRAPHY_NOT_LOADED} onRetry={() => void typography.load()} />
-        if (!campaign || printing.status !== 'ready') return <Skeleton lines={4} />
-        const priced = typographyChoices(printing.packages, campaign)
-        const offer = footerLinks(offers.links[0]?.href).find((l) => l.id === 'publicOffer')?.target
-        return (
-          <PrintingStep
-            choices={'choices' in priced ? priced.choices : []}
-            refusal={'refusal' in priced ? priced.refusal : undefined}
-            offerHref={
-              offer?.kind === 'document' ? offer.href : offer?.kind === 'route' ? offer.to : '/documents'
-            }
-            placed={ordering.value ?? earlierTypographyOrder(campaign)}
-            busy={ordering.loading}
-            error={ordering.error}
-            onOrder={(typographyId) =>
-              void typography.order.run({ place: view.place!, campaignId: campaign._id, typographyId })
-            }
-          />
-        )
-      }
+      case 'media':
+        return campaign ? <MaterialsStepPanel campaign={campaign} clipSeconds={clipOf(input)} /> : null
+      case 'printing':
+        if (!campaign) return <Skeleton lines={4} />
+        return <PrintingStepPanel campaign={campaign} paymentHref={stepHref('payment')} />
       default:
         return (
           <p>

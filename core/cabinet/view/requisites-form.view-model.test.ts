@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+import { legalEntityTitle, requisitesSummary } from '../validation/legal-entity.labels'
+import { INVALID_MESSAGE, LENGTH_MESSAGE, REQUIRED_MESSAGE } from '../validation/messages'
+import {
+  EMPTY_REQUISITES,
+  requisitesBody,
+  requisitesForm,
+  requisitesReady,
+  type RequisitesDraft,
+} from './requisites-form.view-model'
+
+const organisation: RequisitesDraft = {
+  formOfBusiness: 'legalEntityOrg',
+  basisId: 'charter',
+  values: {
+    name: 'ООО «Ромашка»',
+    inn: '7701234567',
+    kpp: '770101001',
+    ogrn: '1027700132195',
+    address: 'Москва, Тверская, 1',
+    signerFullName: 'Иванова Анна Сергеевна',
+    bankName: 'ПАО Банк',
+    bik: '044525225',
+    correspondingAccount: '30101810400000000225',
+    checkingAccount: '40702810938000000001',
+  },
+}
+
+describe('the requisites form (R-SCREEN-58, R-VAL-01..07)', () => {
+  it('names the fields of an empty form by their labels, each with its own message (issue #47)', () => {
+    const view = requisitesForm(EMPTY_REQUISITES, { attempted: true })
+    expect(view.summary).toBe(
+      'Проверьте поля: Наименование, ИНН, КПП, ОГРН / ОГРНИП, Юридический адрес, ФИО подписанта, Банк, БИК, ' +
+        'Корреспондентский счёт, Расчётный счёт',
+    )
+    expect(view.summary).not.toMatch(/name|inn|kpp/)
+    expect(view.fields.every((f) => f.error === REQUIRED_MESSAGE)).toBe(true)
+  })
+
+  it('says nothing before the first try, and the required lengths all along (R-VAL-04)', () => {
+    const view = requisitesForm(EMPTY_REQUISITES, { attempted: false })
+    expect(view.summary).toBeUndefined()
+    expect(view.fields.map((f) => f.error)).toEqual(view.fields.map(() => undefined))
+    expect(Object.fromEntries(view.fields.map((f) => [f.label, f.description]))).toMatchObject({
+      ИНН: '10 цифр',
+      КПП: '9 цифр',
+      'ОГРН / ОГРНИП': '13 цифр',
+      'Расчётный счёт': '20 цифр',
+      Наименование: undefined,
+    })
+    const entrepreneur = requisitesForm(
+      { ...EMPTY_REQUISITES, formOfBusiness: 'individualEntrepreneur' },
+      {
+        attempted: false,
+      },
+    )
+    expect(entrepreneur.fields.find((f) => f.id === 'inn')?.description).toBe('12 цифр')
+    expect(entrepreneur.fields.find((f) => f.id === 'ogrn')?.description).toBe('15 цифр')
+  })
+
+  it('shows the length and format messages at their fields, the rest valid', () => {
+    const draft = { ...organisation, values: { ...organisation.values, inn: '123', bik: '04452522x' } }
+    const view = requisitesForm(draft, { attempted: true })
+    expect(view.fields.filter((f) => f.error).map((f) => [f.label, f.error])).toEqual([
+      ['ИНН', LENGTH_MESSAGE],
+      ['БИК', INVALID_MESSAGE],
+    ])
+    expect(view.summary).toBe('Проверьте поля: ИНН, БИК')
+    expect(requisitesReady(draft)).toBe(false)
+    expect(requisitesReady(organisation)).toBe(true)
+  })
+
+  it('shows the server’s field messages (R-VAL-07) and keeps its sentence when it names no field', () => {
+    const taken = requisitesForm(organisation, {
+      attempted: true,
+      failure: {
+        message: 'Проверьте поля: inn',
+        fields: { inn: 'Данное значение уже используется в системе' },
+      },
+    })
+    expect(taken.fields.find((f) => f.id === 'inn')?.error).toBe('Данное значение уже используется в системе')
+    expect(taken.summary).toBe('Проверьте поля: ИНН')
+    const offline = requisitesForm(organisation, {
+      attempted: true,
+      failure: { message: 'Нет связи с сервером', fields: {} },
+    })
+    expect(offline.summary).toBe('Нет связи с сервером')
+  })
+
+  it('proxy fields appear only for a proxy (R-VAL-06); the body carries the choices and the client', () => {
+    const proxy = { ...organisation, basisId: 'proxy' as const }
+    expect(requisitesForm(proxy, { attempted: false }).fields.map((f) => f.id)).toContain('proxyDate')
+    expect(requisitesForm(organisation, { attempted: false }).fields.map((f) => f.id)).not.toContain(
+      'proxyDate',
+    )
+    expect(requisitesBody({ ...organisation, partnerId: 'p-1' })).toMatchObject({
+      formOfBusiness: 'legalEntityOrg',
+      basisId: 'charter',
+      inn: '7701234567',
+      partnerId: 'p-1',
+    })
+    expect(requisitesBody(organisation)).not.toHaveProperty('partnerId')
+  })
+})
+
+describe('a legal entity in a picker (R-ENT-10)', () => {
+  it('reads its form of business in words, never its id', () => {
+    expect(
+      legalEntityTitle({ name: 'ООО «Ромашка»', formOfBusiness: 'legalEntityOrg', inn: '7701234567' }),
+    ).toBe('ООО «Ромашка» (организация), ИНН 7701234567')
+    expect(legalEntityTitle({ name: 'Соколова Мария', formOfBusiness: 'individualEntrepreneur' })).toBe(
+      'Соколова Мария (индивидуальный предприниматель)',
+    )
+    expect(legalEntityTitle({ formOfBusiness: 'legalEntityOrg2' })).toBe('Без названия')
+    for (const form of ['legalEntityOrg', 'individualEntrepreneur', 'individual'])
+      expect(legalEntityTitle({ name: 'А', formOfBusiness: form })).not.toContain(form)
+  })
+
+  it('says nothing above a form with nothing to check', () => {
+    expect(requisitesSummary([])).toBeUndefined()
+    expect(requisitesSummary(['partnerId'])).toBe('Проверьте поля: Рекламодатель')
+  })
+})
