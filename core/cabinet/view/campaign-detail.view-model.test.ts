@@ -29,4 +29,24 @@ describe('the campaign page (R-SCREEN-05)', () => {
       detailActions({ state: state('draft'), paymentState: notPaid }, { ...options, isObserver: true }),
     ).toEqual([])
   })
+
+  it('sends a draft only with what moderation needs, and leads to the invoice when unpaid (issue #47)', () => {
+    const options = {
+      isObserver: false,
+      link: '/calculator/step-3?advertisePlace=transitShelter',
+      self: '/c',
+    }
+    const draft = { state: state('draft'), paymentState: notPaid }
+    expect(detailActions(draft, { ...options, canSend: false })).toEqual(['continueInWizard', 'delete'])
+    expect(
+      detailActions(
+        { state: state('approved'), paymentState: notPaid },
+        { ...options, link: null, payHref: '/calculator/step-4/c1' },
+      ),
+    ).toEqual(['pay', 'delete'])
+    // No second link where the wizard's link already leads to the invoice.
+    expect(
+      detailActions(draft, { ...options, link: '/calculator/step-4/c1', payHref: '/calculator/step-4/c1' }),
+    ).toEqual(['sendToModeration', 'continueInWizard', 'delete'])
+  })
 })

@@ -1,7 +1,7 @@
 import type { Campaign } from '../../campaign/campaign'
 import { statisticsLink } from './campaign-table.view-model'
 
-export type DetailAction = 'sendToModeration' | 'continueInWizard' | 'statistics' | 'delete'
+export type DetailAction = 'sendToModeration' | 'continueInWizard' | 'pay' | 'statistics' | 'delete'
 
 /**
  * What the campaign page offers (R-SCREEN-05), our reading of the spec's states: a draft can be sent to
@@ -12,12 +12,21 @@ export type DetailAction = 'sendToModeration' | 'continueInWizard' | 'statistics
  */
 export const detailActions = (
   c: Pick<Campaign, 'state' | 'paymentState'>,
-  options: { readonly isObserver: boolean; readonly link: string | null; readonly self: string },
+  options: {
+    readonly isObserver: boolean
+    readonly link: string | null
+    readonly self: string
+    /** False while the draft lacks what moderation needs (issue #47, core applicationOffer). */
+    readonly canSend?: boolean
+    /** Where the campaign is invoiced, when it is to be paid (issue #47, core paymentStepLink). */
+    readonly payHref?: string
+  },
 ): DetailAction[] => {
   if (options.isObserver) return []
   const actions: DetailAction[] = []
-  if (c.state._id === 'draft') actions.push('sendToModeration')
+  if (c.state._id === 'draft' && options.canSend !== false) actions.push('sendToModeration')
   if (options.link !== null && options.link !== options.self) actions.push('continueInWizard')
+  if (options.payHref !== undefined && options.payHref !== options.link) actions.push('pay')
   if (c.state._id === 'active' || c.state._id === 'completed') actions.push('statistics')
   if (c.paymentState._id === 'notPaid' && c.state._id !== 'active') actions.push('delete')
   return actions

@@ -5,7 +5,8 @@ import { useLocation } from 'wouter'
 import { placeName } from '../../../core/campaign/calculator.catalogue'
 import { campaignLink } from '../../../core/campaign/campaign.link'
 import { CAMPAIGN_BADGE_CLASS } from '../../../core/campaign/campaign-state.labels'
-import { ApplicationStore } from '../../../core/cabinet/stores/application.store'
+import { ApplicationStore, applicationOffer } from '../../../core/cabinet/stores/application.store'
+import { paymentStepLink } from '../../../core/cabinet/view/wizard.view-model'
 import { CampaignDetailStore } from '../../../core/cabinet/stores/campaign-detail.store'
 import { CampaignListStore } from '../../../core/cabinet/stores/campaign-list.store'
 import { detailActions } from '../../../core/cabinet/view/campaign-detail.view-model'
@@ -130,7 +131,16 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
     isAgency: profile?.isAgency === true,
     typographyInvoiceDownloaded: false,
   })
-  const actions = detailActions(campaign, { isObserver, link, self })
+  // Issue #47: sending waits for the creative moderation needs; every unpaid campaign leads to its invoice.
+  const offer = applicationOffer(campaign)
+  const payHref = paymentStepLink(campaign, { isObserver, isAgency: profile?.isAgency === true })
+  const actions = detailActions(campaign, {
+    isObserver,
+    link,
+    self,
+    canSend: offer.kind === 'ready',
+    ...(payHref ? { payHref } : {}),
+  })
   const reason = (campaign as { moderationReason?: string | null }).moderationReason
   const send = async () => {
     const outcome = await application.run({ place: campaign.advertisePlace, id: campaign._id })
@@ -199,6 +209,8 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
           isObserver={isObserver}
           actions={actions}
           link={link}
+          payHref={payHref}
+          sendBlocked={offer.kind === 'missing' && !isObserver ? offer.reason : undefined}
           sending={sending.loading}
           onSend={() => void send()}
           onDelete={() => ask({ id: campaign._id, name: campaign.name })}

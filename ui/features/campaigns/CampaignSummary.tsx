@@ -1,9 +1,11 @@
 import { css, cx } from '@linaria/core'
-import { BarChart3, Pencil, Send, Trash2 } from 'lucide-react'
+import { BarChart3, Pencil, ReceiptText, Send, Trash2 } from 'lucide-react'
 import { Fragment } from 'react'
 import type { Campaign } from '../../../core/campaign/campaign'
 import type { PurchaseWire } from '../../../core/campaign/campaign-purchase.wire'
 import { statisticsLink, type DetailAction } from '../../../core/cabinet/view/campaign-detail.view-model'
+import { paymentDue } from '../../../core/cabinet/view/payment.view-model'
+import { PRINT_COST_LABEL } from '../../../core/pricing/rules/print-costs'
 import { purchaseAudience } from '../../../core/cabinet/view/campaign-detail-items.view-model'
 import { fromRoubles } from '../../../core/shared/money'
 import { card } from '../../components/page.styles'
@@ -40,6 +42,8 @@ export const CampaignSummary = ({
   isObserver,
   actions,
   link,
+  payHref,
+  sendBlocked,
   sending,
   onSend,
   onDelete,
@@ -49,65 +53,91 @@ export const CampaignSummary = ({
   readonly isObserver: boolean
   readonly actions: readonly DetailAction[]
   readonly link: string | null
+  /** The payment step, where the campaign is invoiced (issue #47). */
+  readonly payHref?: string | undefined
+  /** Why the draft cannot be sent to moderation yet (issue #47). */
+  readonly sendBlocked?: string | undefined
   readonly sending: boolean
   readonly onSend: () => void
   readonly onDelete: () => void
-}) => (
-  <aside className={cx(card, section, box)} aria-label="Итоги кампании">
-    <dl className={facts}>
-      <dt>Период</dt>
-      <dd>
-        <DateText value={campaign.startDate} until={campaign.endDate} />
-      </dd>
-      {purchase &&
-        purchaseAudience(purchase).map((line) => (
-          <Fragment key={line.label}>
-            <dt>{line.label}</dt>
-            <dd>{line.value}</dd>
-          </Fragment>
-        ))}
-      {!isObserver && (
-        <>
-          <dt>Без НДС</dt>
-          <dd>
-            <Money roubles={campaign.totalSumWithoutTaxes} />
-          </dd>
-          <dt>НДС</dt>
-          <dd>
-            <Money roubles={campaign.taxesSum} />
-          </dd>
-          <dt>Итоговая стоимость</dt>
-          <dd className="total">
-            <Money kopecks={fromRoubles(campaign.totalSumWithoutTaxes + campaign.taxesSum)} />
-          </dd>
-        </>
+}) => {
+  const due = paymentDue(campaign)
+  return (
+    <aside className={cx(card, section, box)} aria-label="Итоги кампании">
+      <dl className={facts}>
+        <dt>Период</dt>
+        <dd>
+          <DateText value={campaign.startDate} until={campaign.endDate} />
+        </dd>
+        {purchase &&
+          purchaseAudience(purchase).map((line) => (
+            <Fragment key={line.label}>
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
+            </Fragment>
+          ))}
+        {!isObserver && (
+          <>
+            <dt>Без НДС</dt>
+            <dd>
+              <Money roubles={campaign.totalSumWithoutTaxes} />
+            </dd>
+            <dt>НДС</dt>
+            <dd>
+              <Money roubles={campaign.taxesSum} />
+            </dd>
+            <dt>Итоговая стоимость</dt>
+            <dd className="total">
+              <Money kopecks={fromRoubles(campaign.totalSumWithoutTaxes + campaign.taxesSum)} />
+            </dd>
+            {/* Issue #47: the print order is paid with the campaign, so the sum owed shows it. */}
+            {due.print && (
+              <>
+                <dt>{due.print.label}</dt>
+                <dd>
+                  <Money kopecks={due.print.total} /> {PRINT_COST_LABEL}
+                </dd>
+                <dt>К оплате</dt>
+                <dd className="total">
+                  <Money kopecks={due.total} />
+                </dd>
+              </>
+            )}
+          </>
+        )}
+      </dl>
+      {(actions.length > 0 || sendBlocked) && (
+        <div className="actions">
+          {actions.includes('sendToModeration') && (
+            <Button onPress={onSend} isPending={sending}>
+              <Send aria-hidden="true" />
+              Отправить на модерацию
+            </Button>
+          )}
+          {sendBlocked && <p role="note">{sendBlocked}</p>}
+          {actions.includes('pay') && payHref && (
+            <Link href={payHref}>
+              <ReceiptText size={14} aria-hidden="true" /> Счёт на оплату
+            </Link>
+          )}
+          {actions.includes('continueInWizard') && link && (
+            <Link href={link}>
+              <Pencil size={14} aria-hidden="true" /> Продолжить оформление
+            </Link>
+          )}
+          {actions.includes('statistics') && (
+            <Link href={statisticsLink(campaign._id)}>
+              <BarChart3 size={14} aria-hidden="true" /> Статистика
+            </Link>
+          )}
+          {actions.includes('delete') && (
+            <Button variant="secondary" onPress={onDelete}>
+              <Trash2 aria-hidden="true" />
+              Удалить
+            </Button>
+          )}
+        </div>
       )}
-    </dl>
-    {actions.length > 0 && (
-      <div className="actions">
-        {actions.includes('sendToModeration') && (
-          <Button onPress={onSend} isPending={sending}>
-            <Send aria-hidden="true" />
-            Отправить на модерацию
-          </Button>
-        )}
-        {actions.includes('continueInWizard') && link && (
-          <Link href={link}>
-            <Pencil size={14} aria-hidden="true" /> Продолжить оформление
-          </Link>
-        )}
-        {actions.includes('statistics') && (
-          <Link href={statisticsLink(campaign._id)}>
-            <BarChart3 size={14} aria-hidden="true" /> Статистика
-          </Link>
-        )}
-        {actions.includes('delete') && (
-          <Button variant="secondary" onPress={onDelete}>
-            <Trash2 aria-hidden="true" />
-            Удалить
-          </Button>
-        )}
-      </div>
-    )}
-  </aside>
-)
+    </aside>
+  )
+}
