@@ -30,9 +30,19 @@ export class SqlPlayRecords implements PlayRecords {
     return rows.map((r) => ({ campaignId: r.campaign_id, day: r.day, plays: r.plays, ots: r.ots }))
   }
 
-  async campaign(id: string): Promise<{ id: string; ownerId: string; number: number } | undefined> {
+  async campaign(id: string) {
     const row = isUuid(id) ? await loadCampaign(this.db, id) : undefined
-    return row ? { id: row.id, ownerId: row.owner_id, number: row.individual_index } : undefined
+    return row
+      ? {
+          id: row.id,
+          ownerId: row.owner_id,
+          number: row.individual_index,
+          place: row.advertise_place,
+          startDate: row.start_date,
+          endDate: row.end_date,
+          periodsPrice: row.periods_price,
+        }
+      : undefined
   }
 
   async ownCampaigns(ownerId: string, ids: readonly string[]): Promise<ReportedCampaign[]> {

@@ -141,6 +141,40 @@ describe(`a campaign's purchase (issue #47 item 4) on ${process.env.TEST_DATABAS
     expect(seen.invoices).toEqual([])
   })
 
+  it('statistics answer what the order bought beside what was delivered (R-SCREEN-06)', async () => {
+    const id = ids['metroMonitors']!
+    const res = await call(
+      server.baseUrl,
+      'GET',
+      `/api/v1/commercial-campaign-statistics?campaignId=${id}&dateFrom=2027-01-10&dateTo=2027-01-20`,
+      undefined,
+      advertiser.token,
+    )
+    expect(res.status).toBe(200)
+    const data = res.body.data as {
+      total: { plays: number }
+      ordered: { plays: number; ots: number; days: number; startDate: string; endDate: string }
+    }
+    const bought = (await purchase(id)).body.data as PurchaseWire
+    expect(data.ordered).toMatchObject({
+      startDate: '2027-01-10',
+      endDate: '2027-01-20',
+      days: 11,
+      plays: CALCULATIONS.metroMonitors.presentationCount,
+      ots: bought.totals.ots,
+    })
+    expect(data.total.plays).toBe(0)
+    const boxes = await call(
+      server.baseUrl,
+      'GET',
+      `/api/v1/commercial-campaign-statistics?campaignId=${ids['lightBoxes']}&dateFrom=2027-01-20&dateTo=2027-01-21`,
+      undefined,
+      advertiser.token,
+    )
+    // A light box sells no shows: its order is its audience.
+    expect((boxes.body.data as { ordered: { plays: null; ots: number } }).ordered.plays).toBeNull()
+  })
+
   it('is the reader’s only: another advertiser is told it is not found, nobody signed out gets it', async () => {
     expect((await purchase(ids['lightBoxes']!, other.token)).status).toBe(404)
     expect((await purchase('not-a-uuid')).status).toBe(404)

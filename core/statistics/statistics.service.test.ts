@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_REFERENCE } from '../pricing/reference/demo-reference'
 import { ANNA_ID, anAccount } from '../session/testing/account.fixture'
+import { orderedFigures } from './ordered-figures'
 import type { Play } from './plays.contract'
 import {
   AUDIENCE_BASE_FALLBACK,
@@ -23,6 +24,22 @@ const play = (id: string, campaignId = CAMPAIGN) => ({
   ots: 10,
 })
 
+/** The campaign as the records read it: a metro campaign of three days. */
+const STORED = {
+  id: CAMPAIGN,
+  ownerId: OWNER,
+  number: 17,
+  place: 'metroMonitors',
+  startDate: '2027-01-10',
+  endDate: '2027-01-12',
+  periodsPrice: [
+    {
+      scheduleId: 'metroMonitors-video',
+      periods: [{ startDate: '2027-01-10', endDate: '2027-01-12', ots: 1_200_000 }],
+    },
+  ],
+}
+
 /** In-memory plays: a test double of the database port, inside this unit test only. */
 const setUp = (options: { referenceFails?: boolean } = {}) => {
   const stored = new Map<string, Play>()
@@ -37,7 +54,7 @@ const setUp = (options: { referenceFails?: boolean } = {}) => {
       return fresh.length
     },
     countedByDay: async (ids) => counted.filter((c) => ids.includes(c.campaignId)),
-    campaign: async (id) => (id === CAMPAIGN ? { id, ownerId: OWNER, number: 17 } : undefined),
+    campaign: async (id) => (id === CAMPAIGN ? STORED : undefined),
     ownCampaigns: async (): Promise<ReportedCampaign[]> => [
       {
         id: CAMPAIGN,
@@ -155,6 +172,9 @@ describe('statistics (issue #17 part 1: the use case in core)', () => {
       ['2027-01-12', 0],
     ])
     expect(s.value.total).toEqual({ plays: 2, ots: 1_028_750, grp: 10 })
+    // What the order bought, to set the delivery against (issue #47 item 4).
+    expect(s.value.ordered).toEqual(orderedFigures(STORED, DEMO_REFERENCE))
+    expect(s.value.ordered).toMatchObject({ days: 3, ots: 1_200_000 })
     const stranger = await statistics.ofCampaign(account({ id: UNKNOWN }), query)
     expect(stranger.ok ? undefined : stranger.error.code).toBe('campaign not found')
     const observer = await statistics.ofCampaign(account({ isObserver: true, observerOf: OWNER }), query)
@@ -170,6 +190,7 @@ describe('statistics (issue #17 part 1: the use case in core)', () => {
     })
     expect(AUDIENCE_BASE_FALLBACK).toBe(DEMO_REFERENCE.audienceBase)
     expect(s.ok && s.value.total.grp).toBe(10)
+    expect(s.ok && s.value.ordered).toBeNull()
   })
 
   it('reports each campaign with its totals, place, state and net in roubles', async () => {

@@ -6,6 +6,7 @@ import { printedDate } from '../documents/invoice.document'
 import type { MediaPlanSheet } from '../documents/media-plan.document'
 import type { Clock, IsoDate } from '../ports/clock.port'
 import type { PricingReference } from '../ports/pricing-reference.port'
+import type { PricingReferenceData } from '../pricing/reference/pricing-reference.schema'
 import type { Account } from '../session/account'
 import { invalidInputMessage } from '../shared/common-errors'
 import { refusal, type Refusal } from '../shared/refusal'
@@ -18,6 +19,7 @@ import {
   type DayStatistics,
   type StatisticsQuery,
 } from './campaign-statistics'
+import { orderedFigures, type OrderedCampaign, type OrderedFigures } from './ordered-figures'
 import { decodePlays, type Play } from './plays.contract'
 
 /** Plays and OTS of one campaign on one Moscow day. */
@@ -50,7 +52,10 @@ export interface PlayRecords {
   insert(screenId: string, plays: readonly Play[], at: Date): Promise<number>
   /** Plays and OTS per Moscow day of the campaigns in the period, every play received counted. */
   countedByDay(campaignIds: readonly string[], from: IsoDate, to: IsoDate): Promise<CountedDay[]>
-  campaign(id: string): Promise<{ id: string; ownerId: string; number: number } | undefined>
+  /** The campaign with what its order is read from (its place, period and priced periods). */
+  campaign(
+    id: string,
+  ): Promise<(OrderedCampaign & { id: string; ownerId: string; number: number }) | undefined>
   /** The owner's campaigns, all of them when no id is named, in the order of their numbers. */
   ownCampaigns(ownerId: string, ids: readonly string[]): Promise<ReportedCampaign[]>
 }
@@ -81,6 +86,8 @@ export interface CampaignStatistics {
   readonly query: StatisticsQuery
   readonly days: readonly DayStatistics[]
   readonly total: Omit<DayStatistics, 'date'>
+  /** What the order bought, to set the delivery against; null when the price list cannot be read. */
+  readonly ordered: OrderedFigures | null
 }
 
 export interface StatisticsDeps {
@@ -100,12 +107,16 @@ const observerRefused = () => refusal('forbidden', OBSERVER_REFUSED, { _: 'forbi
 export class Statistics {
   constructor(private readonly d: StatisticsDeps) {}
 
-  private async audienceBase(): Promise<number> {
+  private async priceList(): Promise<PricingReferenceData | undefined> {
     try {
-      return (await this.d.reference.load()).audienceBase
+      return await this.d.reference.load()
     } catch {
-      return AUDIENCE_BASE_FALLBACK
+      return undefined
     }
+  }
+
+  private async audienceBase(): Promise<number> {
+    return (await this.priceList())?.audienceBase ?? AUDIENCE_BASE_FALLBACK
   }
 
   /** A screen's batch of plays: the new ones are stored, the ones sent before are counted as duplicates. */
@@ -159,8 +170,20 @@ export class Statistics {
     if (!campaign || campaignAccess(viewer, campaign.ownerId) !== 'write')
       return refusal('campaign not found', NOT_FOUND_MESSAGE, { campaignId: 'not found' })
     const counted = await this.d.records.countedByDay([campaign.id], dateFrom, dateTo)
-    const stats = dailyStatistics(counted, dateFrom, dateTo, await this.audienceBase())
-    return ok({ campaignId: campaign.id, number: campaign.number, query: decoded.value, ...stats })
+    const reference = await this.priceList()
+    const stats = dailyStatistics(
+      counted,
+      dateFrom,
+      dateTo,
+      reference?.audienceBase ?? AUDIENCE_BASE_FALLBACK,
+    )
+    return ok({
+      campaignId: campaign.id,
+      number: campaign.number,
+      query: decoded.value,
+      ...stats,
+      ordered: reference ? orderedFigures(campaign, reference) : null,
+    })
   }
 
   /** The owner's campaigns over a period, one row each with its totals (the campaigns report, R-SCREEN-*). */

@@ -39,8 +39,15 @@ export class StatisticsRoutes implements RouteContribution {
       if (!viewer) return reply
       const s = await statistics.ofCampaign(viewer, request.query)
       if (!s.ok) return sendRefusal(reply, s.error)
-      const { campaignId, query, days, total } = s.value
-      return sendData(reply, { campaignId, dateFrom: query.dateFrom, dateTo: query.dateTo, days, total })
+      const { campaignId, query, days, total, ordered } = s.value
+      return sendData(reply, {
+        campaignId,
+        dateFrom: query.dateFrom,
+        dateTo: query.dateTo,
+        days,
+        total,
+        ordered,
+      })
     })
 
     app.get(`${STATS}/exportStatistics`, async (request, reply) => {

@@ -2,6 +2,7 @@ import { Schema } from 'effect'
 import { catchError, firstValueFrom, map, of } from 'rxjs'
 import type { HttpClient } from '../../ports/http.port'
 import type { DayStatistics } from '../../statistics/campaign-statistics'
+import type { OrderedFigures } from '../../statistics/ordered-figures'
 import { isApiFailure } from '../../shared/api-failure'
 import { decoderOf } from '../../shared/decoder'
 import { StateStore } from '../../shared/store'
@@ -13,10 +14,20 @@ const Day = Schema.Struct({
   ots: Schema.Number,
   grp: Schema.Number,
 })
+const Ordered = Schema.Struct({
+  startDate: Schema.String,
+  endDate: Schema.String,
+  days: Schema.Number,
+  plays: Schema.NullOr(Schema.Number),
+  ots: Schema.NullOr(Schema.Number),
+  grp: Schema.NullOr(Schema.Number),
+})
 const decodeStatistics = decoderOf(
   Schema.Struct({
     days: Schema.Array(Day),
     total: Schema.Struct({ plays: Schema.Number, ots: Schema.Number, grp: Schema.Number }),
+    /** What the order bought (issue #47 item 4); null when the server could not read its price list. */
+    ordered: Schema.optionalKey(Schema.NullOr(Ordered)),
   }),
   { allowUnknown: true },
 )
@@ -26,6 +37,8 @@ export interface StatisticsState {
   readonly period?: StatisticsPeriod
   readonly days: readonly DayStatistics[]
   readonly total: Omit<DayStatistics, 'date'>
+  /** What the order bought, to set the delivery against; null when unknown. */
+  readonly ordered: OrderedFigures | null
   /** The server's sentence when it refused the period or the campaign. */
   readonly error?: string
 }
@@ -37,7 +50,7 @@ export class StatisticsStore extends StateStore<StatisticsState> {
   private asked = 0
 
   constructor(private readonly http: HttpClient) {
-    super({ status: 'idle', days: [], total: NONE })
+    super({ status: 'idle', days: [], total: NONE, ordered: null })
   }
 
   async load(campaignId: string, period: StatisticsPeriod): Promise<void> {
@@ -60,8 +73,14 @@ export class StatisticsStore extends StateStore<StatisticsState> {
     if (ask !== this.asked) return
     this.set(
       outcome.ok
-        ? { status: 'ready', period, days: outcome.data.days, total: outcome.data.total }
-        : { status: 'error', period, days: [], total: NONE, error: outcome.error },
+        ? {
+            status: 'ready',
+            period,
+            days: outcome.data.days,
+            total: outcome.data.total,
+            ordered: outcome.data.ordered ?? null,
+          }
+        : { status: 'error', period, days: [], total: NONE, ordered: null, error: outcome.error },
     )
   }
 }

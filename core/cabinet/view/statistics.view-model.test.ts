@@ -4,7 +4,10 @@ import { ApiFailure } from '../../shared/api-failure'
 import { StatisticsStore } from '../stores/statistics.store'
 import { FakeHttpClient } from '../testing/fake-http-client'
 import {
+  chartDescription,
+  countRange,
   defaultStatisticsPeriod,
+  percentText,
   statisticsExportPath,
   statisticsSeries,
   statisticsSummary,
@@ -77,5 +80,90 @@ describe('the statistics screen (R-SCREEN-06)', () => {
     expect(store.getSnapshot()).toMatchObject({ status: 'ready', total: { plays: 5 } })
     await store.load(ID, { dateFrom: '2027-01-01', dateTo: '2028-06-01' })
     expect(store.getSnapshot()).toMatchObject({ status: 'error', error: 'Некорректный период статистики' })
+  })
+})
+
+describe('statistics set what was delivered against what was ordered (R-SCREEN-06, issue #47 item 4)', () => {
+  const ordered = {
+    startDate: '2026-10-20',
+    endDate: '2026-11-17',
+    days: 29,
+    plays: 300_000,
+    ots: 3_885_418,
+    grp: 37.77,
+  }
+  it('says how many shows of the order played, the OTS against the order and how far the campaign has gone', () => {
+    const tiles = statisticsSummary(
+      { plays: 696, ots: 3_885_392, grp: 37.77 },
+      { ordered, until: '2026-11-17' },
+    )
+    expect(tiles).toEqual([
+      { label: 'Показы', value: '696', note: `Показано 696 из 300${NBSP}000 (0,2${NBSP}%)` },
+      {
+        label: 'OTS',
+        value: `3${NBSP}885${NBSP}392`,
+        note: `Из 3${NBSP}885${NBSP}418 по заказу (99,9${NBSP}%)`,
+      },
+      { label: 'GRP', value: '37,77', note: 'Из 37,77 по заказу' },
+      { label: 'Ход кампании', value: `100${NBSP}%`, note: 'Прошло дней: 29 из 29' },
+    ])
+    const early = statisticsSummary({ plays: 0, ots: 0, grp: 0 }, { ordered, until: '2026-10-29' })
+    expect(early.at(-1)).toEqual({
+      label: 'Ход кампании',
+      value: `34${NBSP}%`,
+      note: 'Прошло дней: 10 из 29',
+    })
+    expect(
+      statisticsSummary({ plays: 0, ots: 0, grp: 0 }, { ordered, until: '2026-10-01' }).at(-1)?.value,
+    ).toBe(`0${NBSP}%`)
+  })
+
+  it('orders a light box in contacts: its plays stand alone', () => {
+    const [plays] = statisticsSummary(
+      { plays: 24, ots: 100, grp: 0 },
+      {
+        ordered: { ...ordered, plays: null },
+        until: '2026-11-17',
+      },
+    )
+    expect(plays).toEqual({ label: 'Показы', value: '24', note: 'Заказ этого места — в контактах (OTS)' })
+  })
+
+  it('writes a share without claiming the whole before it is reached', () => {
+    expect(percentText(696, 300_000)).toBe('0,2')
+    expect(percentText(150_000, 300_000)).toBe('50')
+    expect(percentText(3_885_392, 3_885_418)).toBe('99,9')
+    expect(percentText(300_000, 300_000)).toBe('100')
+    expect(percentText(330_000, 300_000)).toBe('110')
+    expect(percentText(1, 0)).toBe('—')
+  })
+
+  it('starts every count axis at 0 and ends it on a round number at or above the largest value', () => {
+    expect(countRange([24, 24, 0])).toEqual([0, 25])
+    expect(countRange([135_893, 133_000])).toEqual([0, 150_000])
+    expect(countRange([1_000_000])).toEqual([0, 1_000_000])
+    expect(countRange([])).toEqual([0, 1])
+    expect(countRange([0, 0])).toEqual([0, 1])
+    expect(
+      chartDescription(
+        { dateFrom: '2026-10-20', dateTo: '2026-11-17' },
+        { plays: [0, 25], ots: [0, 150_000] },
+      ),
+    ).toBe(
+      `Показы и OTS по дням с 20.10.2026 по 17.11.2026; Показы, шт.: от 0 до 25; OTS, контактов: от 0 до 150${NBSP}000`,
+    )
+  })
+
+  it('keeps what the order bought beside the days read', async () => {
+    const path = `/api/v1/commercial-campaign-statistics?campaignId=${ID}&dateFrom=2026-10-20&dateTo=2026-11-17`
+    const store = new StatisticsStore(
+      new FakeHttpClient().answer('GET', path, {
+        days: [],
+        total: { plays: 0, ots: 0, grp: 0 },
+        ordered,
+      }),
+    )
+    await store.load(ID, { dateFrom: '2026-10-20', dateTo: '2026-11-17' })
+    expect(store.getSnapshot().ordered).toEqual(ordered)
   })
 })

@@ -1,4 +1,7 @@
 import { STATISTICS_MAX_DAYS, type DayStatistics } from '../../statistics/campaign-statistics'
+import type { OrderedFigures } from '../../statistics/ordered-figures'
+import { inclusiveDays, isoDate } from '../../shared/calendar'
+import { displayDate } from './display-date'
 import { addCalendarDays } from '../../format/date.format'
 import { formatNumber } from '../../format/number.format'
 
@@ -43,14 +46,82 @@ const grouped = (n: number, digits?: number): string => {
   return r.ok ? r.value : String(n)
 }
 
-/** The totals' tiles: plays, OTS and GRP (two decimals, R-PRICE-05), in ru-RU. */
+/** A tile of the totals: its figure and, where the order says what was bought, the figure set against it. */
+export interface SummaryTile {
+  readonly label: string
+  readonly value: string
+  readonly note?: string
+}
+
+/**
+ * A share as a person reads it: '0,2', '37', never '100' before the whole is reached (a delivery 26 contacts short
+ * of 3 885 418 is '99,9', not '100'); one decimal below 10 % and above 99 %.
+ */
+export const percentText = (part: number, whole: number): string => {
+  if (whole <= 0) return '—'
+  const p = (part / whole) * 100
+  const precise = p < 10 || (p > 99 && p < 100)
+  const shown = part < whole ? Math.floor(p * (precise ? 10 : 1)) / (precise ? 10 : 1) : Math.round(p)
+  return grouped(shown, precise && shown !== Math.round(shown) ? 1 : undefined)
+}
+
+/** Days of the campaign gone by the end of the period shown (none before its start, all after its end). */
+const daysGone = (ordered: OrderedFigures, until: string): number => {
+  if (until < ordered.startDate) return 0
+  const last = until < ordered.endDate ? until : ordered.endDate
+  return inclusiveDays(isoDate(ordered.startDate), isoDate(last))
+}
+
+/**
+ * The totals' tiles (R-SCREEN-06): plays, OTS and GRP (two decimals, R-PRICE-05) in ru-RU; with the order, each
+ * set against what was bought (issue #47 item 4: 'Показано 696 из 300 000 (0,2 %)') and a fourth tile, how far
+ * the campaign has gone by the end of the period shown. A place that sells no shows (a light box) is ordered in
+ * contacts: its plays stand alone.
+ */
 export const statisticsSummary = (
   total: Omit<DayStatistics, 'date'>,
-): readonly { readonly label: string; readonly value: string }[] => [
-  { label: 'Показы', value: grouped(total.plays) },
-  { label: 'OTS', value: grouped(total.ots) },
-  { label: 'GRP', value: grouped(total.grp, 2) },
-]
+  order?: { readonly ordered: OrderedFigures; readonly until: string },
+): readonly SummaryTile[] => {
+  const plays = grouped(total.plays)
+  const ots = grouped(total.ots)
+  const grp = grouped(total.grp, 2)
+  if (!order)
+    return [
+      { label: 'Показы', value: plays },
+      { label: 'OTS', value: ots },
+      { label: 'GRP', value: grp },
+    ]
+  const { ordered, until } = order
+  const of = (done: number, bought: number) => `${percentText(done, bought)}\u00a0%`
+  const gone = daysGone(ordered, until)
+  return [
+    {
+      label: 'Показы',
+      value: plays,
+      note:
+        ordered.plays === null
+          ? 'Заказ этого места — в контактах (OTS)'
+          : `Показано ${plays} из ${grouped(ordered.plays)} (${of(total.plays, ordered.plays)})`,
+    },
+    {
+      label: 'OTS',
+      value: ots,
+      ...(ordered.ots === null
+        ? {}
+        : { note: `Из ${grouped(ordered.ots)} по заказу (${of(total.ots, ordered.ots)})` }),
+    },
+    {
+      label: 'GRP',
+      value: grp,
+      ...(ordered.grp === null ? {} : { note: `Из ${grouped(ordered.grp, 2)} по заказу` }),
+    },
+    {
+      label: 'Ход кампании',
+      value: of(gone, ordered.days),
+      note: `Прошло дней: ${grouped(gone)} из ${grouped(ordered.days)}`,
+    },
+  ]
+}
 
 const STATS = '/api/v1/commercial-campaign-statistics'
 
@@ -64,3 +135,32 @@ export const statisticsPath = (campaignId: string, p: StatisticsPeriod): string 
 /** The same period as a workbook (exportStatistics). */
 export const statisticsExportPath = (campaignId: string, p: StatisticsPeriod): string =>
   `${STATS}/exportStatistics?${query(campaignId, p)}`
+
+const NICE_STEPS = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10]
+
+/**
+ * The range of a count's axis (issue #47 item 4): from 0, as counts are read (a 2 % change must not look like a
+ * cliff), to the first round number at or above the largest value; an empty series still gets an axis of 0..1.
+ */
+export const countRange = (values: readonly number[]): readonly [number, number] => {
+  const max = Math.max(0, ...values.filter((v) => Number.isFinite(v)))
+  if (max <= 0) return [0, 1]
+  const scale = 10 ** Math.floor(Math.log10(max))
+  const step = NICE_STEPS.find((s) => s * scale >= max) ?? 10
+  return [0, step * scale]
+}
+
+/** The chart's axes titled in their units (R-SCREEN-06). */
+export const CHART_AXES = { x: 'Дата', plays: 'Показы, шт.', ots: 'OTS, контактов' } as const
+
+/**
+ * What the chart shows, for a screen reader and for whoever checks it: the days, and each axis with its unit and
+ * range as drawn ('Показы, шт.: от 0 до 25').
+ */
+export const chartDescription = (
+  period: StatisticsPeriod,
+  ranges: { readonly plays: readonly [number, number]; readonly ots: readonly [number, number] },
+): string =>
+  `Показы и OTS по дням с ${displayDate(period.dateFrom) ?? period.dateFrom} по ${displayDate(period.dateTo) ?? period.dateTo}; ` +
+  `${CHART_AXES.plays}: от ${grouped(ranges.plays[0])} до ${grouped(ranges.plays[1])}; ` +
+  `${CHART_AXES.ots}: от ${grouped(ranges.ots[0])} до ${grouped(ranges.ots[1])}`

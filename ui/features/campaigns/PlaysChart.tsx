@@ -1,10 +1,16 @@
 import { css } from '@linaria/core'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
 import type { DayStatistics } from '../../../core/statistics/campaign-statistics'
-import { statisticsSeries } from '../../../core/cabinet/view/statistics.view-model'
-import { color, font } from '../../design/tokens'
+import {
+  CHART_AXES,
+  chartDescription,
+  countRange,
+  statisticsSeries,
+  type StatisticsPeriod,
+} from '../../../core/cabinet/view/statistics.view-model'
+import { color, font, fontFamily } from '../../design/tokens'
 
 const box = css`
   width: 100%;
@@ -44,24 +50,45 @@ const dayLabel = new Intl.DateTimeFormat('ru-RU', {
 })
 const DAY = 86_400
 const DAY_STEPS = [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 30 * DAY, 61 * DAY, 91 * DAY, 182 * DAY, 365 * DAY]
+const TICK_FONT = `12px ${fontFamily}`
+const TITLE_FONT = `600 12px ${fontFamily}`
+/** Room for an axis title (its line and a gap). */
+const TITLE_SIZE = 20
+
+/**
+ * A y axis wide enough for its widest tick label as ru-RU writes it (issue #47 item 4: '136 000' was cut to
+ * '136 0' by the default 50 px): the ticks, the gap and the label measured in the axis's own font.
+ */
+const fitTicks = (u: uPlot, values: string[] | null, axisIdx: number): number => {
+  const axis = u.axes[axisIdx]
+  // Measured in CSS pixels: the font as set here is not scaled for the screen's pixel ratio.
+  u.ctx.font = TICK_FONT
+  const widest = Math.max(0, ...(values ?? []).map((v) => u.ctx.measureText(v).width))
+  const ticks = typeof axis?.ticks?.size === 'number' ? axis.ticks.size : 10
+  const gap = typeof axis?.gap === 'number' ? axis.gap : 5
+  return Math.ceil(ticks + gap + widest + 4)
+}
 
 /**
  * Plays and OTS per day as a uPlot line chart on Moscow's calendar (two scales: OTS is thousands of times the
- * plays). The chart is a picture for the eye; the table beside it carries the same figures for everyone.
+ * plays). Both counts start at 0 (countRange), each axis is titled in its unit and sized to its widest label;
+ * the chart's label says the axes as drawn. The table beside it carries the same figures for everyone.
  */
 export const PlaysChart = ({
   days,
-  label,
+  period,
 }: {
   readonly days: readonly DayStatistics[]
-  readonly label: string
+  readonly period: StatisticsPeriod
 }) => {
   const ref = useRef<HTMLDivElement>(null)
+  const data = statisticsSeries(days)
+  const ranges = { plays: countRange(data[1]), ots: countRange(data[2]) }
+  const [label, setLabel] = useState(chartDescription(period, ranges))
   useEffect(() => {
     const el = ref.current
     if (!el) return
-    const size = () => ({ width: Math.max(280, el.clientWidth), height: 280 })
-    const data = statisticsSeries(days)
+    const size = () => ({ width: Math.max(280, el.clientWidth), height: 300 })
     const first = data[0][0]
     const plot = new uPlot(
       {
@@ -74,7 +101,8 @@ export const PlaysChart = ({
             time: true,
             ...(first !== undefined && days.length === 1 ? { range: [first - 43_200, first + 43_200] } : {}),
           },
-          ots: { auto: true },
+          y: { range: () => [...ranges.plays] },
+          ots: { range: () => [...ranges.ots] },
         },
         series: [
           { label: 'Дата', value: '{DD}.{MM}.{YYYY}' },
@@ -95,20 +123,49 @@ export const PlaysChart = ({
         ],
         axes: [
           {
+            label: CHART_AXES.x,
+            labelFont: TITLE_FONT,
+            labelSize: TITLE_SIZE,
+            font: TICK_FONT,
             stroke: color.muted,
             // Whole days only, written DD.MM (the screen is about days, never hours).
             incrs: DAY_STEPS,
             values: (_u, ticks) => ticks.map((t) => dayLabel.format(new Date(t * 1000))),
           },
-          { stroke: color.muted, values: (_u, ticks) => ticks.map((t) => grouped.format(t)) },
+          {
+            label: CHART_AXES.plays,
+            labelFont: TITLE_FONT,
+            labelSize: TITLE_SIZE,
+            font: TICK_FONT,
+            stroke: color.muted,
+            size: fitTicks,
+            values: (_u, ticks) => ticks.map((t) => grouped.format(t)),
+          },
           {
             side: 1,
             scale: 'ots',
+            label: CHART_AXES.ots,
+            labelFont: TITLE_FONT,
+            labelSize: TITLE_SIZE,
+            font: TICK_FONT,
             stroke: color.muted,
             grid: { show: false },
+            size: fitTicks,
             values: (_u, ticks) => ticks.map((t) => grouped.format(t)),
           },
         ],
+        hooks: {
+          // The label says the ranges uPlot actually drew, not the ones asked for.
+          ready: [
+            (u) =>
+              setLabel(
+                chartDescription(period, {
+                  plays: [u.scales['y']?.min ?? 0, u.scales['y']?.max ?? 0],
+                  ots: [u.scales['ots']?.min ?? 0, u.scales['ots']?.max ?? 0],
+                }),
+              ),
+          ],
+        },
       },
       data as unknown as uPlot.AlignedData,
       el,
@@ -119,6 +176,7 @@ export const PlaysChart = ({
       observer.disconnect()
       plot.destroy()
     }
-  }, [days])
+    // The days and the period decide; the series and ranges are derived from them.
+  }, [days, period.dateFrom, period.dateTo])
   return <div ref={ref} className={box} role="img" aria-label={label} />
 }

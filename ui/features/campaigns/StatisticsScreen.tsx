@@ -55,6 +55,13 @@ const tiles = css`
     font-weight: 600;
     font-variant-numeric: tabular-nums;
   }
+  .note {
+    display: block;
+    margin-top: ${space(1)};
+    color: ${color.muted};
+    font-size: ${font.caption};
+    font-variant-numeric: tabular-nums;
+  }
 `
 const chart = css`
   padding: ${space(4)};
@@ -71,8 +78,9 @@ const grouped = new Intl.NumberFormat('ru-RU')
 const grp = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /**
- * /campaigns/{id}/stats (R-SCREEN-06, R-LIST-08): the campaign's plays, OTS and GRP per day of a period, as totals,
- * a uPlot chart and a table, with the period's workbook to download; it opens on the campaign's days so far.
+ * /campaigns/{id}/stats (R-SCREEN-06, R-LIST-08): the campaign's plays, OTS and GRP per day of a period, as totals
+ * set against what the order bought (issue #47 item 4), a uPlot chart with titled axes from 0 and its table twin,
+ * with the period's workbook to download; it opens on the campaign's days so far.
  */
 export const StatisticsScreen = ({ params }: ScreenProps) => {
   const id = params['id'] ?? ''
@@ -151,19 +159,20 @@ export const StatisticsScreen = ({ params }: ScreenProps) => {
       {ready && (
         <>
           <ul className={tiles} aria-label="Итоги периода">
-            {statisticsSummary(state.total).map((t) => (
+            {statisticsSummary(
+              state.total,
+              state.ordered && shown ? { ordered: state.ordered, until: shown.dateTo } : undefined,
+            ).map((t) => (
               <li key={t.label} className={card}>
                 <span className="label">{t.label}</span>
                 <span className="value">{t.value}</span>
+                {t.note && <span className="note">{t.note}</span>}
               </li>
             ))}
           </ul>
           <section className={cx(card, chart)} aria-label="График">
             <Suspense fallback={<Skeleton height={280} />}>
-              <PlaysChart
-                days={state.days}
-                label={`Показы и OTS по дням с ${shown?.dateFrom ?? ''} по ${shown?.dateTo ?? ''}`}
-              />
+              {shown && <PlaysChart days={state.days} period={shown} />}
             </Suspense>
           </section>
           <Table
