@@ -9,6 +9,7 @@ import { startProduct, type RunningProduct } from './support/product'
 import { panelTotal, savedTotal } from './support/price'
 import { groundDefault, moscowToday, navigationDefault, shownDate } from './support/dates'
 import { checkScreen } from './support/screens'
+import { draftOf } from './support/draft'
 
 let product: RunningProduct
 test.beforeAll(async () => {
@@ -19,18 +20,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await product?.stop()
 })
-
-/**
- * The wizard's stored draft, as the page keeps it. The page writes it when idle after painting, and at once
- * when it is hidden: the test says the page is hidden, so it reads what the page has, not what it had.
- */
-const draftOf = async (page: Page): Promise<{ calculation: unknown; campaignId?: string }> =>
-  JSON.parse(
-    (await page.evaluate(() => {
-      dispatchEvent(new Event('pagehide'))
-      return localStorage.getItem('tablo.wizardDraft')
-    })) ?? '{}',
-  ) as { calculation: unknown }
 
 /** The server's calculate answer for the same input and caller, in kopecks. */
 const serverTotal = async (page: Page, place: string, input: unknown): Promise<number> => {
