@@ -2,6 +2,7 @@ import { css, cx } from '@linaria/core'
 import { ArrowLeft, Download, Send } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { MaterialStore } from '../../../core/cabinet/stores/media-library.store'
+import { MediaLinksStore } from '../../../core/cabinet/stores/media-links.store'
 import { materialBackLink } from '../../../core/cabinet/view/material.view-model'
 import { FileDownload } from '../../../core/ports/file-download.port'
 import { useService } from '../../app/container-context'
@@ -38,6 +39,12 @@ const stage = css`
     max-height: 480px;
     display: block;
   }
+  /* The stage's width, whether the frame comes from the file or from its poster. */
+  video {
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    background: ${color.text};
+  }
 `
 const facts = css`
   padding: ${space(4)} ${space(6)};
@@ -62,8 +69,9 @@ const facts = css`
 
 /**
  * The material view (R-SCREEN-20, /material/{id}/{mediaId}): one file of the account, played or shown, with
- * its format, size, upload day and moderation status; it can be downloaded and sent to moderation. `id` is the
- * campaign the file was opened from, or `library` from the media library: the back link leads there.
+ * its format, size, upload day and moderation status (a video shows its poster until it plays); it can be
+ * downloaded and sent to moderation. `id` is the campaign the file was opened from, or `library` from the media
+ * library: the back link leads there.
  */
 export const MaterialScreen = ({ params }: ScreenProps) => {
   const material = useService(MaterialStore)
@@ -76,6 +84,14 @@ export const MaterialScreen = ({ params }: ScreenProps) => {
   }, [material, mediaId])
   const back = materialBackLink(params['id'])
   const row = state.row
+  // A video's frame before it plays: its poster, fetched with the session (a <video poster> cannot send it).
+  const links = useService(MediaLinksStore)
+  const posters = useReadable(links).posters
+  const thumb = row?.item.kind === 'video' ? row.thumb : undefined
+  useEffect(() => {
+    if (thumb) links.poster(thumb)
+  }, [links, thumb])
+  const poster = thumb ? posters[thumb] : undefined
   return (
     <main className={pageColumn}>
       <Link href={back.href}>
@@ -93,7 +109,13 @@ export const MaterialScreen = ({ params }: ScreenProps) => {
           <div className={layout}>
             <div className={cx(card, stage)}>
               {row.item.kind === 'video' && state.source ? (
-                <video src={state.source} controls preload="metadata" aria-label={`Ролик ${row.name}`} />
+                <video
+                  src={state.source}
+                  poster={poster?.status === 'ready' ? poster.url : undefined}
+                  controls
+                  preload="metadata"
+                  aria-label={`Ролик ${row.name}`}
+                />
               ) : row.item.kind === 'image' && row.item.path ? (
                 <AuthorizedImage
                   path={row.item.path}
