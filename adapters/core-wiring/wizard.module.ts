@@ -17,6 +17,7 @@ import { allCalculators } from '../../core/pricing/calculators/all-calculators'
 import { LiveQuoteStore } from '../../core/pricing/selection/live-quote.store'
 import { MetroSchemeStore } from '../../core/pricing/selection/metro-scheme.store'
 import { VacancyCheckStore } from '../../core/cabinet/stores/vacancy-check.store'
+import { TakenUnitsStore } from '../../core/cabinet/stores/taken-units.store'
 import { ManagerRequestStore } from '../../core/cabinet/stores/manager-request.store'
 import { CaptchaSolver } from '../../core/ports/captcha.port'
 import { ContainerModule } from '../container/di'
@@ -76,6 +77,9 @@ export const wizardModule = new ContainerModule(({ bind }) => {
     .inSingletonScope()
   bind(VacancyCheckStore)
     .toDynamicValue((ctx) => new VacancyCheckStore(ctx.get<HttpClient>(HttpClient)))
+    .inSingletonScope()
+  bind(TakenUnitsStore)
+    .toDynamicValue((ctx) => new TakenUnitsStore(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope()
   bind(CampaignInvoicesStore)
     .toDynamicValue((ctx) => new CampaignInvoicesStore(ctx.get<HttpClient>(HttpClient)))

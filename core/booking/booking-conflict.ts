@@ -48,3 +48,12 @@ export const bookingConflict = (
   const inventoryNumbers = [...new Set(refused.map((r) => r.inventoryNumber))].sort()
   return { code: BOOKING_CONFLICT, message: BOOKING_CONFLICT_MESSAGE, inventoryNumbers, periods }
 }
+
+/**
+ * The conflict as it is said where the user pressed (issue #47 item 3): the units by the names their list shows
+ * them by (station or address), never by numbers the list does not show; a name holds commas, so they part by ';'.
+ */
+export const conflictSentence = (names: readonly string[]): string =>
+  names.length === 0
+    ? BOOKING_CONFLICT_MESSAGE
+    : `${BOOKING_CONFLICT_MESSAGE} на эти даты: ${names.join('; ')}.`

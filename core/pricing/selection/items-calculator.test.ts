@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_REFERENCE } from '../reference/demo-reference'
-import { chosenCount, filterChoices, itemChoices } from './items-calculator'
+import {
+  chosenCount,
+  filterChoices,
+  itemChoices,
+  itemRow,
+  takenChosen,
+  TAKEN_NOTE,
+  unitNames,
+} from './items-calculator'
 
 describe('the units a calculator offers (R-SCREEN-65, 66, 67)', () => {
   it('lists each unit with its price as the list shows it', () => {
@@ -29,5 +37,36 @@ describe('the units a calculator offers (R-SCREEN-65, 66, 67)', () => {
     expect(chosenCount(new Set(['a', 'c']), items)).toBe('Выбрано: 2 из 5')
     expect(chosenCount(['a', 'c', 'gone'], items)).toBe('Выбрано: 2 из 5')
     expect(chosenCount(['a'], [])).toBe('Выбрано: 0 из 0')
+  })
+
+  it('says both counts honestly while a line, a station or a search narrows the list (issue #47)', () => {
+    const items = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, name: id, price: '' }))
+    const shown = items.slice(0, 2)
+    expect(chosenCount(['a', 'c', 'd'], items, shown)).toBe('Выбрано: 1 из 2 показанных (всего: 3 из 5)')
+    expect(chosenCount(['a'], items, items)).toBe('Выбрано: 1 из 5')
+    expect(chosenCount([], items, [])).toBe('Выбрано: 0 из 0 показанных (всего: 0 из 5)')
+  })
+
+  it('says a unit taken for the period in words on its row, instead of its price (issue #47 item 3)', () => {
+    const [box] = itemChoices(DEMO_REFERENCE, 'lightBoxes')
+    if (!box) throw new Error('no light box')
+    expect(itemRow(box, new Set())).toEqual({ id: 'LB-001', name: box.name, note: box.price })
+    expect(itemRow(box, new Set(['LB-001']))).toEqual({ id: 'LB-001', name: box.name, note: TAKEN_NOTE })
+    expect(TAKEN_NOTE).toBe('Занято на эти даты')
+    expect(takenChosen(['LB-001', 'LB-002', 'LB-003'], new Set(['LB-003', 'LB-001', 'LB-009']))).toEqual([
+      'LB-001',
+      'LB-003',
+    ])
+  })
+
+  it('names the units of a conflict as the list names them, not by the numbers it never shows', () => {
+    expect(unitNames(DEMO_REFERENCE, 'lightBoxes', ['LB-001', 'LB-GONE'])).toEqual([
+      'Охотный Ряд (Сокольническая): лайтбокс в вестибюле',
+      'LB-GONE',
+    ])
+    expect(unitNames(DEMO_REFERENCE, 'mediaFacade', ['MF-VARSH'])).toEqual([
+      'Медиафасад: Варшавское шоссе, 132',
+    ])
+    expect(unitNames(DEMO_REFERENCE, 'transitShelter', ['ОСТ-000007-A'])).toEqual(['ОСТ-000007-A'])
   })
 })

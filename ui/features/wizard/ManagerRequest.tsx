@@ -1,6 +1,7 @@
 import { css } from '@linaria/core'
 import { useState } from 'react'
 import { ManagerRequestStore } from '../../../core/cabinet/stores/manager-request.store'
+import { SPECIAL_PROJECTS_NAME } from '../../../core/campaign/place-names'
 import { PHONE_MAX } from '../../../core/session/session.contract'
 import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
@@ -61,7 +62,7 @@ const FIELDS = [
  */
 export const ManagerRequest = ({
   projects,
-  heading = 'Спецпроекты',
+  heading = SPECIAL_PROJECTS_NAME,
   intro = 'Их стоимость считает менеджер: оставьте заявку, и он свяжется с вами.',
 }: {
   readonly projects: readonly { readonly place: string; readonly title: string }[]

@@ -1,5 +1,8 @@
 import { useEffect } from 'react'
+import { conflictSentence } from '../../../core/booking/booking-conflict'
 import { VacancyCheckStore } from '../../../core/cabinet/stores/vacancy-check.store'
+import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
+import { unitNames } from '../../../core/pricing/selection/items-calculator'
 import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
 import { Notice } from '../../components/form'
@@ -8,7 +11,8 @@ import { Button } from '../../design/Button'
 /**
  * Before paying or printing a sticker or light-box campaign (cabinet §7 checkVacantStickers, checkVacantBoxes):
  * the wizard checks that its places are still free, says so, and when another campaign has taken some names
- * them with a way to drop them (back to the calculator at the new price).
+ * them as their list does (issue #47: by station, never 'LB-001') with a way to drop them (back to the calculator
+ * at the new price).
  */
 export const VacancyNotice = ({
   place,
@@ -21,6 +25,7 @@ export const VacancyNotice = ({
 }) => {
   const check = useService(VacancyCheckStore)
   const state = useReadable(check)
+  const { reference } = useReadable(useService(LiveQuoteStore))
   useEffect(() => {
     void check.run({ place, campaignId })
   }, [check, place, campaignId])
@@ -49,7 +54,7 @@ export const VacancyNotice = ({
     </Notice>
   ) : (
     <Notice tone="error">
-      Некоторые места уже забронированы другой кампанией: {found.taken.join(', ')}.{' '}
+      {conflictSentence(reference ? unitNames(reference, place, found.taken) : found.taken)}{' '}
       <Button variant="secondary" size="small" onPress={() => onDrop(found.taken)}>
         Убрать занятые
       </Button>

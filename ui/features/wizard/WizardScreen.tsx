@@ -35,9 +35,9 @@ import { pricePanel } from '../../../core/pricing/selection/price-panel.view-mod
 import type { ScreenProps } from '../../app/screen-props'
 import { useLazyModule, useService } from '../../app/container-context'
 import { LeaveGuard } from './LeaveGuard'
+import { SaveFailureNotice } from './SaveFailureNotice'
 import { VacancyNotice } from './VacancyNotice'
 import { useReadable } from '../../app/use-readable'
-import { Notice } from '../../components/form'
 import { LoadFailed } from '../../components/LoadFailed'
 import { card, pageColumn } from '../../components/page.styles'
 import { Button } from '../../design/Button'
@@ -357,28 +357,6 @@ const Wizard = ({ params, query }: ScreenProps) => {
     <Page title={campaign?.name || draft.name || 'Новая кампания'}>
       <LeaveGuard unsaved={draft.unsaved} />
       <Stepper view={view} />
-      {saving.error && (
-        <Notice tone="error">
-          {saving.error.message}
-          {saving.error.taken.length > 0 && (
-            <>
-              : {saving.error.taken.join(', ')}.{' '}
-              {place && hasForm(place) && input && prices.reference && (
-                <Button
-                  variant="secondary"
-                  size="small"
-                  onPress={() => {
-                    drafts.setCalculation(dropTaken(place, prices.reference!, input, saving.error!.taken))
-                    saver.reset()
-                  }}
-                >
-                  Убрать занятые
-                </Button>
-              )}
-            </>
-          )}
-        </Notice>
-      )}
       <div className={showPanel ? layout : ''}>
         <section className={cx(card, body)} aria-labelledby="wizard-step-title">
           <h2 id="wizard-step-title">{title}</h2>
@@ -394,6 +372,20 @@ const Wizard = ({ params, query }: ScreenProps) => {
             />
           )}
           {content}
+          {/* A refused save is said by the button pressed (issue #47 item 3), not above the page. */}
+          {saving.error && (
+            <SaveFailureNotice
+              failure={saving.error}
+              onDrop={
+                place && hasForm(place) && input && prices.reference
+                  ? () => {
+                      drafts.setCalculation(dropTaken(place, prices.reference!, input, saving.error!.taken))
+                      saver.reset()
+                    }
+                  : undefined
+              }
+            />
+          )}
           {view.current !== 'placements' && (
             <div className={actions}>
               {view.back ? (
