@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { apiCall } from './support/api'
 import { newAdvertiser } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
@@ -67,6 +67,23 @@ const idOfUnit = async (page: Page, place: 'lightBoxes', name: string): Promise<
   const unit = reference.data.tariffs[place]?.items.find((i) => i.name === name)
   if (!unit) throw new Error(`no unit named ${name}`)
   return unit.id
+}
+/** Another advertiser (registered for the purpose) books light boxes over a period, through the API. */
+const bookAsAnother = async (browser: Browser, prefix: string, calculation: unknown): Promise<void> => {
+  const other = await browser.newPage()
+  await newAdvertiser(other, product, prefix)
+  const held = await apiCall(
+    other,
+    product.baseUrl,
+    'POST',
+    '/api/v1/clients/commercial-campaigns/lightBoxes',
+    {
+      name: `Кампания ${prefix}`,
+      calculation,
+    },
+  )
+  expect(held.status).toBe(201)
+  await other.close()
 }
 const STATION_UNIT = /^[^:()]+ \([^)]+\): \S/
 
@@ -178,20 +195,7 @@ test('R-SCREEN-67 R-SCREEN-59 R-STOP-07 a unit another advertiser holds for the 
   const unit = await idOfUnit(page, 'lightBoxes', name)
 
   // Another advertiser books the box over the same days, through the API.
-  const other = await browser.newPage()
-  await newAdvertiser(other, product, 'taken-holder')
-  const held = await apiCall(
-    other,
-    product.baseUrl,
-    'POST',
-    '/api/v1/clients/commercial-campaigns/lightBoxes',
-    {
-      name: 'Чужая кампания',
-      calculation: { ...period, itemIds: [unit] },
-    },
-  )
-  expect(held.status).toBe(201)
-  await other.close()
+  await bookAsAnother(browser, 'taken-holder', { ...period, itemIds: [unit] })
 
   await page.reload()
   await page.getByLabel('Рекламные места: поиск по названию или номеру').fill('Курская вестибюле')
@@ -246,20 +250,7 @@ test('R-SCREEN-67 R-STOP-05 R-STOP-06 a unit taken after the list was read (a ho
   await expect(page.getByText(/^Выбрано: 1 из 1 показанных \(всего: 2 из/)).toBeVisible()
 
   // While the page still shows it free, another advertiser takes the box over the same days.
-  const other = await browser.newPage()
-  await newAdvertiser(other, product, 'conflict-holder')
-  const held = await apiCall(
-    other,
-    product.baseUrl,
-    'POST',
-    '/api/v1/clients/commercial-campaigns/lightBoxes',
-    {
-      name: 'Успели раньше',
-      calculation: { ...(await draftPeriod(page)), itemIds: [unit] },
-    },
-  )
-  expect(held.status).toBe(201)
-  await other.close()
+  await bookAsAnother(browser, 'conflict-holder', { ...(await draftPeriod(page)), itemIds: [unit] })
 
   await page.getByRole('button', { name: 'Далее' }).click()
   const alert = page.getByRole('alert').filter({ hasText: 'забронированы' })
