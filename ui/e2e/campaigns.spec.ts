@@ -3,6 +3,7 @@ import { apiCall, createMetroCampaign } from './support/api'
 import { newAdvertiser } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
 import { checkScreen, expectAccessible } from './support/screens'
+import { uploadMetroClip } from './support/creative'
 
 let product: RunningProduct
 test.beforeAll(async () => {
@@ -93,6 +94,8 @@ test('R-SCREEN-05 campaign detail: what it bought, totals and its parameters, se
 }) => {
   await newAdvertiser(page, product, 'detail')
   const id = await createMetroCampaign(page, product.baseUrl, 'Детальная', '2027-01-25')
+  // Moderation needs the campaign's clip (issue #47): without it the page offers no sending.
+  await uploadMetroClip(page, product.baseUrl, id)
   const other = await createMetroCampaign(page, product.baseUrl, 'Удаляемая', '2027-02-10')
   await page.goto(`${product.baseUrl}/app/campaigns?view=table`)
   await page

@@ -26,8 +26,10 @@ test('R-SCREEN-12 R-SCREEN-57 R-SCREEN-58 the personal cabinet: requisites check
   await requisites.getByLabel('Наименование').fill('ООО «Ромашка»')
   await requisites.getByLabel('ИНН').fill('123')
   await requisites.getByRole('button', { name: 'Добавить реквизиты' }).click()
-  await expect(requisites.getByText('Неправильный формат').first()).toBeVisible()
+  // R-VAL-03 at the INN, R-VAL-01 at the empty fields; the fields to check named by their labels (issue #47).
+  await expect(requisites.getByText('Введите корректное значение')).toBeVisible()
   await expect(requisites.getByText('Данное поле является обязательным').first()).toBeVisible()
+  await expect(requisites.getByRole('alert')).toHaveText(/^Проверьте поля: ИНН, КПП, ОГРН \/ ОГРНИП, /)
   for (const [label, value] of [
     ['ИНН', '7701234567'],
     ['КПП', '770101001'],

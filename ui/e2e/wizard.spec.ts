@@ -107,12 +107,12 @@ test('R-SCREEN-02 R-SCREEN-03 R-SCREEN-67 R-SCREEN-54 light boxes: catalogue to 
   // The server recomputed on save: its sums are the browser's to the kopeck.
   expect(Math.round((campaign.taxesSum + campaign.totalSumWithoutTaxes) * 100)).toBe(threeBoxes)
 
-  await expect(page.getByText('Нет юридического лица для счёта')).toBeVisible()
+  await expect(page.getByText('Нет реквизитов для счёта')).toBeVisible()
   await apiCall(page, product.baseUrl, 'POST', '/api/v1/clients/legal-entities', ORGANISATION)
   await page.reload()
-  await expect(page.getByRole('button', { name: 'Юридическое лицо' })).toContainText('Ромашка')
+  await expect(page.getByRole('button', { name: /Юридическое лицо$/ })).toContainText('Ромашка')
   await page.getByRole('button', { name: 'Выставить счёт' }).click()
-  const invoice = page.getByRole('definition').first()
+  const invoice = page.getByLabel('Счёт', { exact: true }).getByRole('definition').first()
   await expect(invoice).toHaveText(/^\d+$/)
   const number = (await invoice.textContent())!
   await expect(page.getByLabel('Счёт', { exact: true })).toContainText('Оплатить до')

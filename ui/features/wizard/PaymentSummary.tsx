@@ -1,4 +1,4 @@
-import { css } from '@linaria/core'
+import { css, cx } from '@linaria/core'
 import type { PaymentDue, PaymentInvoice } from '../../../core/cabinet/view/payment.view-model'
 import { PRINT_COST_LABEL } from '../../../core/pricing/rules/print-costs'
 import { DateText } from '../../design/DateText'
@@ -7,25 +7,36 @@ import { color, font, space } from '../../design/tokens'
 
 const facts = css`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  /* The labels wrap on a phone rather than widen the step (a print package's name can be long). */
+  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
   gap: ${space(2)} ${space(4)};
   margin: 0;
   dt {
     color: ${color.muted};
+    overflow-wrap: anywhere;
   }
   dd {
     margin: 0;
     font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
   }
   .total {
     font-weight: 700;
     font-size: ${font.h3};
   }
+  /* A list of sums: the labels take the room and wrap, each sum keeps its line, right-aligned. */
+  &.sums {
+    grid-template-columns: minmax(0, 1fr) auto;
+    max-width: 520px;
+  }
+  &.sums dd {
+    text-align: right;
+  }
 `
 
 /** What is owed (issue #47): the campaign with VAT, the print order on its own line, and the sum of both. */
 export const PaymentDueList = ({ due }: { readonly due: PaymentDue }) => (
-  <dl className={facts} aria-label="К оплате">
+  <dl className={cx(facts, 'sums')} aria-label="К оплате">
     <dt>Кампания с НДС</dt>
     <dd>
       <Money kopecks={due.campaign} />
