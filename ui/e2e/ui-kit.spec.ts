@@ -40,7 +40,9 @@ test('the design system reads numbers, money and dates as a Russian document (ru
   const shows = page.getByRole('textbox', { name: 'Количество показов' })
   // ru-RU groups thousands with (narrow) non-breaking spaces.
   await expect(shows).toHaveValue(/^1\s234\s567,5$/)
-  await expect(page.getByRole('textbox', { name: 'Бюджет' })).toHaveValue(/^150\s000,00\s₽$/)
+  const budget = page.getByRole('textbox', { name: 'Бюджет, ₽' })
+  await expect(budget).toHaveValue('')
+  await expect(budget).toHaveAttribute('placeholder', '10 000 000')
   const start = page.getByRole('group', { name: 'Дата начала' })
   await expect(start).toContainText('01.12.2026')
   const money = page.getByRole('region', { name: 'Статусы, деньги, даты' })
@@ -48,10 +50,14 @@ test('the design system reads numbers, money and dates as a Russian document (ru
   await expect(money).toContainText('−1 500,00 ₽')
   // 21:30 UTC on 24 November is already 25 November in Moscow.
   await expect(money).toContainText('25.11.2026 00:30')
-  // The step is 0.5: a typed 2500,3 snaps to 2 500,5 when the field is left.
+  // What is typed is kept when the field is left, though the step is 0,5 (issue #47: no snapping; a calculator
+  // says at the field what is wrong); the arrow keys step onto the step. A clamped value's note reads under it.
   await shows.fill('2500,3')
   await shows.blur()
+  await expect(shows).toHaveValue(/^2\s500,3$/)
+  await shows.press('ArrowUp')
   await expect(shows).toHaveValue(/^2\s500,5$/)
+  await expect(page.getByText('Не меньше 10 000: цена посчитана для 10 000')).toBeVisible()
 })
 
 test('the design system works from the keyboard: dialogs trap focus and close on Escape, menus and tabs move', async ({
