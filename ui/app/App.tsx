@@ -107,15 +107,15 @@ const NotFound = () => {
 const inCabinet = (path: string): boolean => path === '/app' || path.startsWith('/app/')
 
 /**
- * The landing at the site's root. Its parts are asked for together as the app starts — the page, the calculator's
- * form, the bindings of the landing and the calculators — instead of each when the one before it has arrived
- * (issue #47: the landing's calculator stayed a grey skeleton for seconds); the server's text shows meanwhile.
+ * The landing at the site's root. Its parts are asked for together as the app starts — the page with its
+ * calculator and the calculator's form, the bindings of the landing and of the calculators — instead of each when
+ * the one before it has arrived (issue #47: the landing's calculator stayed a grey skeleton for seconds); the
+ * server's text shows meanwhile, and the price list is already on its way (the server's preload).
  */
 const Landing = () => {
   // The page first: the browser fetches a few files at a time, and the page's own code paints first.
   void landingPage()
   usePreloadedModules('wizard', 'landing')
-  void import('../features/wizard/CalculatorForm')
   return (
     <SitePage path="/">
       <LandingPage />

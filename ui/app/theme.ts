@@ -102,6 +102,7 @@ export const globals = css`
        page's own type and measure: the first paint is the page's text at its size, and React's copy of it is
        not a later, larger paint (issue #16: LCP). Place pages follow pageColumn, the landing its hero. */
     main.prerendered {
+      width: 100%;
       max-width: ${pageWidth};
       margin: 0 auto;
       padding: 32px ${gutter.wide};

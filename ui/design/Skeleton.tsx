@@ -24,9 +24,16 @@ export interface SkeletonProps {
   readonly lines?: number
 }
 
-/** A placeholder sized like the content it stands for, so nothing shifts when the data arrives. */
+/**
+ * A placeholder sized like the content it stands for, so nothing shifts when the data arrives; marked
+ * `data-skeleton` so a test can tell that a page came without one (issue #47: the landing's calculator).
+ */
 export const Skeleton = ({ width = '100%', height = 14, lines = 1 }: SkeletonProps) => (
-  <span aria-hidden="true" style={{ display: 'flex', flexDirection: 'column', gap: 8, width }}>
+  <span
+    aria-hidden="true"
+    data-skeleton=""
+    style={{ display: 'flex', flexDirection: 'column', gap: 8, width }}
+  >
     {Array.from({ length: lines }, (_, i) => (
       <span
         key={i}

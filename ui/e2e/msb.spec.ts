@@ -74,7 +74,7 @@ test('R-SCREEN-44 R-SCREEN-45 R-SCREEN-46 small business: a new e-mail gets a li
   await set.getByLabel('Новый пароль').fill('хлеб-и-соль-2027')
   await set.getByRole('button', { name: 'Сохранить пароль' }).click()
   await expect(page.getByText('Пароль задан.')).toBeVisible()
-  await page.getByRole('link', { name: 'Войти' }).click()
+  await page.getByRole('main').getByRole('link', { name: 'Войти' }).click()
 
   await expect(page).toHaveURL(/\/app\/msb-authorization$/)
   await form.getByLabel('E-mail').fill(email)

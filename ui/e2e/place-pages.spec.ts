@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { PLACE_OF_PAGE } from '../../core/cabinet/routing/place-pages'
 import { PLACE_INFO } from '../../core/cabinet/view/place-info.catalogue'
 import { newAdvertiser } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
 import { checkScreen } from './support/screens'
+import { expectPublicFrame } from './support/site-frame'
 
 let product: RunningProduct
 test.beforeAll(async () => {
@@ -20,6 +22,8 @@ test('R-SCREEN-21 R-SCREEN-22 R-SCREEN-23 R-SCREEN-25 R-SCREEN-26 R-SCREEN-27 R-
   for (const [path, info] of Object.entries(PLACE_INFO)) {
     await page.goto(`${product.baseUrl}/app/${path}`)
     await expect(page.getByRole('heading', { level: 1, name: info.title })).toBeVisible()
+    // A tab of its own, the place's name (R-HEAD-22; issue #47: every tab read 'Табло — Калькулятор').
+    await expect(page).toHaveTitle(`Табло — ${info.title}`)
     await expect(page.getByText(info.summary)).toBeVisible()
     for (const format of info.formats)
       await expect(page.getByRole('listitem').filter({ hasText: format }).first()).toBeVisible()
@@ -51,26 +55,41 @@ test('R-SCREEN-21 R-SCREEN-22 R-SCREEN-23 R-SCREEN-25 R-SCREEN-26 R-SCREEN-27 R-
   await expect.poll(() => product.log()).toContain('mail to sales@tablo.local: Табло: новая заявка (cdek)')
 })
 
-test('R-SCREEN-36 R-SCREEN-37 R-SCREEN-38 R-SCREEN-40 R-SCREEN-42 public calculators signed out; R-SCREEN-24 R-SCREEN-32 open the wizard signed in', async ({
+test('R-SCREEN-36 R-SCREEN-37 R-SCREEN-38 R-SCREEN-40 R-SCREEN-42 public calculators signed out, in the site’s frame with a title of their own; R-SCREEN-24 R-SCREEN-32 open the wizard signed in', async ({
   page,
   browser,
 }) => {
   const context = await browser.newContext({ locale: 'ru-RU' })
   const visitor = await context.newPage()
-  for (const [path, title] of [
-    ['groundTransportation', 'Наземный транспорт: автобусы'],
-    ['groundTransportationTram', 'Наземный транспорт: трамваи'],
-    ['lightboxes-bus', 'Лайтбоксы'],
-    ['media-facade-on-varshavka', 'Медиафасад на Варшавском шоссе'],
-    ['city-format-group', 'Максима (группа сити-форматов)'],
+  for (const path of [
+    'groundTransportation',
+    'groundTransportationTram',
+    'lightboxes-bus',
+    'media-facade-on-varshavka',
+    'city-format-group',
   ] as const) {
+    const title = PLACE_OF_PAGE[path]?.title ?? ''
     await visitor.goto(`${product.baseUrl}/app/${path}`)
     await expect(visitor.getByRole('heading', { level: 1, name: `Калькулятор: ${title}` })).toBeVisible()
     await expect(visitor.getByRole('region', { name: 'Калькулятор' })).toBeVisible()
     await expect(visitor.getByRole('complementary', { name: 'Стоимость' })).toBeVisible()
     await expect(visitor.getByRole('button', { name: 'Забронировать' })).toBeVisible()
+    // Issue #47: the site's header (the way home and in) and footer, and the place's own tab title.
+    await expectPublicFrame(visitor)
+    await expect(visitor).toHaveTitle(`Табло — ${title}`)
   }
   await checkScreen(visitor, 'R-SCREEN-42-city-format-group-public')
+  // Booking (the whole city's buses, as the page opens) leads to the choice of both entrances, carrying the place.
+  await visitor.goto(`${product.baseUrl}/app/groundTransportation`)
+  await expect(visitor.getByTestId('price-total')).toBeVisible()
+  await visitor.getByRole('button', { name: 'Забронировать' }).click()
+  await expect(visitor).toHaveURL(/\/app\/authorization\?calculatorAutoFlow=groundTransportation$/)
+  await expect(
+    visitor
+      .getByRole('region', { name: 'Малому бизнесу' })
+      .getByRole('link', { name: 'Продолжить по e-mail' }),
+  ).toHaveAttribute('href', '/app/msb-authorization?calculatorAutoFlow=groundTransportation')
+  await expect(visitor.getByRole('region', { name: 'Рекламодателям и агентствам' })).toBeVisible()
   await context.close()
 
   await newAdvertiser(page, product, 'place-calculators')

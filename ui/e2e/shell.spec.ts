@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { DEMO, signIn } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
 import { checkScreen, expectAccessible } from './support/screens'
+import { expectOneLeftEdge } from './support/site-frame'
 
 let product: RunningProduct
 test.beforeAll(async () => {
@@ -109,11 +110,19 @@ test('R-SCREEN-01 on a phone: no sideways scroll, the full-screen menu closes 30
   await expect(menu).toBeHidden()
 })
 
-test('R-SCREEN-10 a reload of /bills stays on the bills and keeps its title', async ({ page }) => {
+test('R-SCREEN-10 R-SCREEN-01 R-SCREEN-04 a reload of /bills stays on the bills and keeps its title; header, screens and footer share one left edge at 1440, 1024 and 390 px', async ({
+  page,
+}) => {
   await signIn(page, product.baseUrl, DEMO.advertiser)
+  await expectOneLeftEdge(page, 'home')
   await page.goto(`${product.baseUrl}/app/bills`)
   await expect(page).toHaveURL(/\/app\/bills$/)
   await expect(page).toHaveTitle('Табло — Счета')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectOneLeftEdge(page, 'bills')
+  await page.goto(`${product.baseUrl}/app/campaigns`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectOneLeftEdge(page, 'campaigns')
 })
 
 test('logged out, a calculatorAutoFlow link goes to the small-business authorization, the rest to login', async ({

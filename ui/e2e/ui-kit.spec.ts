@@ -60,6 +60,72 @@ test('the design system reads numbers, money and dates as a Russian document (ru
   await expect(page.getByText('Не меньше 10 000: цена посчитана для 10 000')).toBeVisible()
 })
 
+test('R-CONST-03 R-CONST-01 the calendar reads as a Russian one: "Декабрь 2026" over Пн…Вс, a period’s two ends stand out, the keyboard picks a period, every field in the body’s face', async ({
+  page,
+}) => {
+  // One type family: every field, date segment and button computes the body's face; dates read in its own
+  // figures, not a monospace look (issue #47).
+  const faces = await page.evaluate(() => {
+    const body = getComputedStyle(document.body).fontFamily
+    const fields = [...document.querySelectorAll('input, textarea, button, [role=spinbutton]')].filter(
+      (el) => (el as HTMLElement).offsetParent !== null && (el as HTMLInputElement).type !== 'hidden',
+    )
+    return {
+      body,
+      fields: fields.length,
+      others: [...new Set(fields.map((el) => getComputedStyle(el).fontFamily).filter((f) => f !== body))],
+      segmentFigures: [
+        ...new Set(
+          [...document.querySelectorAll('[role=spinbutton]')].map(
+            (el) => getComputedStyle(el).fontVariantNumeric,
+          ),
+        ),
+      ],
+    }
+  })
+  expect(faces.body).toMatch(/^Inter\b/)
+  expect(faces.fields).toBeGreaterThan(20)
+  expect(faces.others).toEqual([])
+  expect(faces.segmentFigures).toEqual(['normal'])
+
+  const field = page.getByRole('group', { name: 'Период размещения' })
+  await field.getByRole('button', { name: 'Открыть календарь' }).click()
+  const calendar = page.getByRole('dialog', { name: 'Период размещения' })
+  await expect(calendar.locator('header h2')).toHaveText('Декабрь 2026')
+  await expect(calendar).not.toContainText('Г.')
+  expect(await calendar.locator('th').allInnerTexts()).toEqual(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'])
+  // The period 01.12–31.12: its ends marked and drawn in the accent, the days between on a lighter band.
+  const start = calendar.locator('[data-selection-start]')
+  const end = calendar.locator('[data-selection-end]')
+  await expect(start).toHaveText('1')
+  await expect(end).toHaveText('31')
+  const between = calendar.locator('[data-selected]:not([data-selection-start]):not([data-selection-end])')
+  await expect(between).toHaveCount(29)
+  const background = (cell: typeof start) => cell.evaluate((el) => getComputedStyle(el).backgroundColor)
+  const [startColour, endColour, betweenColour] = [
+    await background(start),
+    await background(end),
+    await background(between.first()),
+  ]
+  expect(startColour).toBe('rgb(209, 0, 41)')
+  expect(endColour).toBe(startColour)
+  expect(betweenColour).toBe('rgb(253, 232, 236)')
+  await checkScreen(page, 'R-CONST-03-calendar')
+
+  // The keyboard as react-aria gives it: the first day has the focus; Enter starts, arrows move, Enter ends.
+  await expect(start).toBeFocused()
+  const focused = calendar.locator('[role=gridcell] [data-focused]')
+  const day = async () => Number(await focused.textContent())
+  await page.keyboard.press('Enter') // the period starts on the 1st, where the focus is
+  await page.keyboard.press('ArrowDown') // a week on
+  const last = await day()
+  expect(last).toBeGreaterThanOrEqual(8)
+  await page.keyboard.press('Enter')
+  await expect(calendar).toBeHidden()
+  const dd = (n: number) => `${String(n).padStart(2, '0')}.12.2026`
+  await expect(page.getByText(`период ${dd(1)} – ${dd(last)}`)).toBeVisible()
+})
+
 test('the design system works from the keyboard: dialogs trap focus and close on Escape, menus and tabs move', async ({
   page,
 }) => {

@@ -724,7 +724,8 @@ test('R-SCREEN-33 R-SCREEN-39 place pages: signed in they open the wizard on the
   const visitor = await context.newPage()
   await visitor.goto(`${product.baseUrl}/app/crystalLight`)
   await expect(visitor.getByRole('heading', { name: 'Калькулятор: Кристалайт' })).toBeVisible()
-  await expect(visitor.getByRole('banner')).toHaveCount(0) // standalone: no cabinet header (R-ROUTE-08)
+  // Standalone (R-ROUTE-08): the public site's header, not the cabinet's sections (issue #47).
+  await expect(visitor.getByRole('navigation', { name: 'Разделы' })).toHaveCount(0)
   // Nothing chosen yet: booking stays here and says why.
   await visitor.getByRole('button', { name: 'Забронировать' }).click()
   await expect(visitor).toHaveURL(/\/app\/crystalLight$/)
@@ -733,7 +734,7 @@ test('R-SCREEN-33 R-SCREEN-39 place pages: signed in they open the wizard on the
   await expect(visitor.getByTestId('price-total')).toBeVisible() // priced at list prices, signed out
   await checkScreen(visitor, 'R-SCREEN-39-crystal-light-public')
   await visitor.getByRole('button', { name: 'Забронировать' }).click()
-  await expect(visitor).toHaveURL(/\/app\/msb-authorization\?calculatorAutoFlow=cristalLight$/)
+  await expect(visitor).toHaveURL(/\/app\/authorization\?calculatorAutoFlow=cristalLight$/)
   await visitor.goto(`${product.baseUrl}/app/cdek`)
   await expect(visitor).toHaveURL(/\/app\/login$/) // not a public page: a login first
   await context.close()
@@ -763,7 +764,7 @@ test('R-SCREEN-41 a visitor prices metro monitors on the public page, registers,
   ).toBe(listed)
   await checkScreen(visitor, 'R-SCREEN-41-metro-monitors-public')
   await visitor.getByRole('button', { name: 'Забронировать' }).click()
-  await expect(visitor).toHaveURL(/\/app\/msb-authorization\?calculatorAutoFlow=metroMonitors$/)
+  await expect(visitor).toHaveURL(/\/app\/authorization\?calculatorAutoFlow=metroMonitors$/)
 
   // Registered and signed in (any way): the cabinet opens the wizard on the place with the choice kept.
   await newAdvertiser(visitor, product, 'public-flow')

@@ -62,7 +62,7 @@ export const PlaceCalculatorScreen = ({ params }: ScreenProps) => {
 }
 
 /**
- * A public place page signed out: its calculator at list prices. The calculator's code, its form and the
+ * A public place page signed out: its calculator at list prices. The calculator's code (its form with it) and the
  * calculators' bindings are asked for together, beside the price list the server's answer already preloads
  * (issue #47: one part after another kept the page a grey skeleton).
  */
@@ -72,7 +72,6 @@ const PublicPlaceCalculator = ({
   readonly action: Extract<PlacePageAction, { kind: 'signIn' }>
 }) => {
   usePreloadedModules('wizard')
-  void import('../wizard/CalculatorForm')
   return (
     <main className={pageColumn}>
       <div className="page-top">

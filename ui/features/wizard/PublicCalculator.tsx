@@ -11,7 +11,6 @@ import { hasForm } from '../../../core/pricing/selection/calculator-form'
 import { formProblems } from '../../../core/pricing/selection/form-problems'
 import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
 import { pricePanel } from '../../../core/pricing/selection/price-panel.view-model'
-import { lazyNamed } from '../../app/lazy-named'
 import { useLazyModule, useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
 import { LoadFailed } from '../../components/LoadFailed'
@@ -19,10 +18,11 @@ import { Button } from '../../design/Button'
 import { Link } from '../../design/Link'
 import { Skeleton } from '../../design/Skeleton'
 import { space } from '../../design/tokens'
+// With the calculator, not a chunk after it: the form comes with its price (issue #47: the landing's calculator
+// stayed a grey skeleton under a price already known).
+import { CalculatorForm } from './CalculatorForm'
 import { PricePanel, withPricePanel } from './PricePanel'
 import { usePricedInput } from './use-priced-input'
-
-const CalculatorForm = lazyNamed(() => import('./CalculatorForm'), 'CalculatorForm')
 
 const book = css`
   margin-top: ${space(4)};
