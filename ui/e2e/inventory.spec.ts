@@ -68,15 +68,20 @@ const idOfUnit = async (page: Page, place: 'lightBoxes', name: string): Promise<
   if (!unit) throw new Error(`no unit named ${name}`)
   return unit.id
 }
-/** Another advertiser (registered for the purpose) books light boxes over a period, through the API. */
-const bookAsAnother = async (browser: Browser, prefix: string, calculation: unknown): Promise<void> => {
+/** Another advertiser (registered for the purpose) books units of a place, light boxes by default, through the API. */
+const bookAsAnother = async (
+  browser: Browser,
+  prefix: string,
+  calculation: unknown,
+  place = 'lightBoxes',
+): Promise<void> => {
   const other = await browser.newPage()
   await newAdvertiser(other, product, prefix)
   const held = await apiCall(
     other,
     product.baseUrl,
     'POST',
-    '/api/v1/clients/commercial-campaigns/lightBoxes',
+    `/api/v1/clients/commercial-campaigns/${place}`,
     {
       name: `Кампания ${prefix}`,
       calculation,
@@ -272,4 +277,33 @@ test('R-SCREEN-67 R-STOP-05 R-STOP-06 a unit taken after the list was read (a ho
   await expect(page.getByText(/\(всего: 1 из/)).toBeVisible()
   await page.getByRole('button', { name: 'Далее' }).click()
   await expect(page).toHaveURL(/\/calculator\/step-4\/[0-9a-f-]{36}$/)
+})
+
+test('R-SCREEN-61 R-STOP-05 R-STOP-07 a shelter side another advertiser holds for the months reads taken and cannot be chosen', async ({
+  page,
+  browser,
+}) => {
+  await newAdvertiser(page, product, 'shelters')
+  await page.goto(`${product.baseUrl}/app/calculator/step-3?advertisePlace=transitShelter`)
+  const list = page.getByRole('grid', { name: 'Остановочные павильоны' })
+  const row = list.getByRole('row').first()
+  await expect(row).toContainText('сторона')
+  const [, number, letter] = /^(\S+) · сторона ([АБ])/.exec((await row.textContent()) ?? '') ?? []
+  expect(number).toBeTruthy()
+  const months = await page.evaluate(() => {
+    dispatchEvent(new Event('pagehide'))
+    return (
+      JSON.parse(localStorage.getItem('tablo.wizardDraft') ?? '{}') as { calculation?: { months?: string[] } }
+    ).calculation?.months
+  })
+  const side = { inventoryNumber: number, side: letter === 'Б' ? 'b' : 'a', region: 'ЦАО' }
+  await bookAsAnother(browser, 'shelters-holder', { months, stops: [side] }, 'transitShelter')
+
+  await page.reload()
+  await page.getByLabel('Поиск по номеру или остановке').fill(number ?? '')
+  const taken = list.getByRole('row', { name: new RegExp(`^${number} · сторона ${letter}`) })
+  await expect(taken).toContainText('Занято на эти даты')
+  await expect(taken).toHaveAttribute('aria-disabled', 'true')
+  await taken.click({ force: true })
+  await expect(page.getByText(/Выбрано: 0$/)).toBeVisible()
 })

@@ -67,7 +67,7 @@ describe('the transit-shelter choice of the wizard (R-SCREEN-61)', () => {
     expect(shelterRow(stop('ОСТ-7', 'b', false))).toEqual({
       id: 'ОСТ-7:b',
       name: 'ОСТ-7 · сторона Б — Пушкинская площадь, Тверская ул., 18',
-      note: 'Тверской · занята',
+      note: 'Тверской · Занято на эти даты',
     })
   })
 

@@ -1,5 +1,6 @@
 import { countOf } from '../../format/plural'
 import type { FormInput } from './form-input'
+import { TAKEN_NOTE } from './items-calculator'
 import { fieldOf, withField } from './calculator-form'
 import type { ListedStop } from './stops-listing'
 
@@ -74,7 +75,8 @@ export const shelterRow = (
 ): { readonly id: string; readonly name: string; readonly note: string } => ({
   id: stopKey(chosen(stop)),
   name: `${stop.inventoryNumber} · сторона ${stop.side === 'b' ? 'Б' : 'А'} — ${stop.platformName}`,
-  note: `${stop.districtName ?? stop.region}${stop.isAvailableInBooking === false ? ' · занята' : ''}`,
+  // Taken in words, as every list of units says it (issue #47 item 3), not in colour alone.
+  note: `${stop.districtName ?? stop.region}${stop.isAvailableInBooking === false ? ` · ${TAKEN_NOTE}` : ''}`,
 })
 
 /** R-STOP-09: the free sides a spreadsheet named join the choice (each once); taken ones stay out. */
