@@ -12,7 +12,7 @@ test.afterAll(async () => {
   await product?.stop()
 })
 
-test('R-SCREEN-06 statistics: totals, a uPlot chart and the days of the campaign so far, as a workbook too', async ({
+test('R-SCREEN-06 statistics: totals against the order, a uPlot chart and the days of the campaign so far, as a workbook too', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'stats')
@@ -20,11 +20,19 @@ test('R-SCREEN-06 statistics: totals, a uPlot chart and the days of the campaign
   await page.goto(`${product.baseUrl}/app/campaigns/${id}/stats?preSection=cardsPage`)
   await expect(page).toHaveTitle('Табло — Статистика кампании')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Статистика кампании «Зимняя»')
-  // Not started yet: the period is its first day, and nothing has played.
+  // Not started yet: the period is its first day, nothing has played of the 200 000 shows bought, no day gone.
   const totals = page.getByRole('list', { name: 'Итоги периода' })
-  await expect(totals.getByRole('listitem')).toHaveText(['Показы0', 'OTS0', 'GRP0,00'])
+  await expect(totals.getByRole('listitem')).toHaveText([
+    /^Показы0Показано 0 из 200\s000 \(0\s%\)$/,
+    /^OTS0Из [\d\s]+ по заказу \(0\s%\)$/,
+    /^GRP0,00Из \d+,\d\d по заказу$/,
+    /^Ход кампании0\s%Прошло дней: 0 из 11$/,
+  ])
+  // The axes are titled in their units and the counts start at 0.
   await expect(
-    page.getByRole('img', { name: /Показы и OTS по дням с 2027-01-10 по 2027-01-10/ }),
+    page.getByRole('img', {
+      name: /^Показы и OTS по дням с 10\.01\.2027 по 10\.01\.2027; Показы, шт\.: от 0 до 1; OTS, контактов: от 0 до 1$/,
+    }),
   ).toBeVisible()
   // uPlot drew its canvas, with the Russian legend.
   await expect(page.locator('canvas')).toHaveCount(1)

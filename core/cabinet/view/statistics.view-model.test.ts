@@ -95,7 +95,7 @@ describe('statistics set what was delivered against what was ordered (R-SCREEN-0
   it('says how many shows of the order played, the OTS against the order and how far the campaign has gone', () => {
     const tiles = statisticsSummary(
       { plays: 696, ots: 3_885_392, grp: 37.77 },
-      { ordered, until: '2026-11-17' },
+      { ordered, today: '2026-11-17' },
     )
     expect(tiles).toEqual([
       { label: 'Показы', value: '696', note: `Показано 696 из 300${NBSP}000 (0,2${NBSP}%)` },
@@ -107,14 +107,14 @@ describe('statistics set what was delivered against what was ordered (R-SCREEN-0
       { label: 'GRP', value: '37,77', note: 'Из 37,77 по заказу' },
       { label: 'Ход кампании', value: `100${NBSP}%`, note: 'Прошло дней: 29 из 29' },
     ])
-    const early = statisticsSummary({ plays: 0, ots: 0, grp: 0 }, { ordered, until: '2026-10-29' })
+    const early = statisticsSummary({ plays: 0, ots: 0, grp: 0 }, { ordered, today: '2026-10-29' })
     expect(early.at(-1)).toEqual({
       label: 'Ход кампании',
       value: `34${NBSP}%`,
       note: 'Прошло дней: 10 из 29',
     })
     expect(
-      statisticsSummary({ plays: 0, ots: 0, grp: 0 }, { ordered, until: '2026-10-01' }).at(-1)?.value,
+      statisticsSummary({ plays: 0, ots: 0, grp: 0 }, { ordered, today: '2026-10-01' }).at(-1)?.value,
     ).toBe(`0${NBSP}%`)
   })
 
@@ -123,7 +123,7 @@ describe('statistics set what was delivered against what was ordered (R-SCREEN-0
       { plays: 24, ots: 100, grp: 0 },
       {
         ordered: { ...ordered, plays: null },
-        until: '2026-11-17',
+        today: '2026-11-17',
       },
     )
     expect(plays).toEqual({ label: 'Показы', value: '24', note: 'Заказ этого места — в контактах (OTS)' })

@@ -65,22 +65,22 @@ export const percentText = (part: number, whole: number): string => {
   return grouped(shown, precise && shown !== Math.round(shown) ? 1 : undefined)
 }
 
-/** Days of the campaign gone by the end of the period shown (none before its start, all after its end). */
-const daysGone = (ordered: OrderedFigures, until: string): number => {
-  if (until < ordered.startDate) return 0
-  const last = until < ordered.endDate ? until : ordered.endDate
+/** Days of the campaign gone by today in Moscow (none before its start, all after its end). */
+const daysGone = (ordered: OrderedFigures, today: string): number => {
+  if (today < ordered.startDate) return 0
+  const last = today < ordered.endDate ? today : ordered.endDate
   return inclusiveDays(isoDate(ordered.startDate), isoDate(last))
 }
 
 /**
  * The totals' tiles (R-SCREEN-06): plays, OTS and GRP (two decimals, R-PRICE-05) in ru-RU; with the order, each
  * set against what was bought (issue #47 item 4: 'Показано 696 из 300 000 (0,2 %)') and a fourth tile, how far
- * the campaign has gone by the end of the period shown. A place that sells no shows (a light box) is ordered in
+ * the campaign has gone by today. A place that sells no shows (a light box) is ordered in
  * contacts: its plays stand alone.
  */
 export const statisticsSummary = (
   total: Omit<DayStatistics, 'date'>,
-  order?: { readonly ordered: OrderedFigures; readonly until: string },
+  order?: { readonly ordered: OrderedFigures; readonly today: string },
 ): readonly SummaryTile[] => {
   const plays = grouped(total.plays)
   const ots = grouped(total.ots)
@@ -91,9 +91,9 @@ export const statisticsSummary = (
       { label: 'OTS', value: ots },
       { label: 'GRP', value: grp },
     ]
-  const { ordered, until } = order
+  const { ordered, today } = order
   const of = (done: number, bought: number) => `${percentText(done, bought)}\u00a0%`
-  const gone = daysGone(ordered, until)
+  const gone = daysGone(ordered, today)
   return [
     {
       label: 'Показы',

@@ -161,7 +161,7 @@ export const StatisticsScreen = ({ params }: ScreenProps) => {
           <ul className={tiles} aria-label="Итоги периода">
             {statisticsSummary(
               state.total,
-              state.ordered && shown ? { ordered: state.ordered, until: shown.dateTo } : undefined,
+              state.ordered ? { ordered: state.ordered, today: clock.today() } : undefined,
             ).map((t) => (
               <li key={t.label} className={card}>
                 <span className="label">{t.label}</span>
