@@ -52,7 +52,7 @@ const layout = css`
   }
   .grid {
     display: grid;
-    grid-template-columns: minmax(0, 3fr) minmax(280px, 1fr);
+    grid-template-columns: minmax(0, 3fr) minmax(320px, 1fr);
     gap: ${space(6)};
     align-items: start;
   }
