@@ -327,7 +327,7 @@ describe('npm run calc (child process)', () => {
     const help = await calc('cityFormatGroup', '--help')
     expect(help.code).toBe(0)
     expect(help.stdout).toMatch(
-      /numberOfHitsSchedule\[\]\.numberOfHits\s+число\s+Введите целое число от 175 до 4 200 с шагом 175; по умолчанию 700/,
+      /numberOfHitsSchedule\[\]\.numberOfHits\s+число\s+Введите целое число от 175 до 4\s200 с шагом 175; по умолчанию 700/,
     )
     expect(help.stdout).toMatch(/\* advertisingSpaceGroupIds\s+список\s+Выберите хотя бы один объект/)
     const file = join(tempDir(), 'from-help.json')

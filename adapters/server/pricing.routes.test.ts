@@ -168,7 +168,7 @@ describe('a refused calculation says each field in Russian, as the calculator fo
       { ...metro, budget: 14_239 },
       'budget',
       'wrong format',
-      'Минимальный бюджет: 14 240 ₽',
+      'Минимальный бюджет: 14\u00a0240 ₽', // the spec's sentence, its thousands held together
     )
     // A value the decoder refuses keeps its code and says the bound it breaks, never 'Неправильный формат'.
     const clip = { startDate: '2027-03-01', endDate: '2027-03-31', itemIds: ['CF-001'], clipDuration: 7 }
@@ -183,7 +183,7 @@ describe('a refused calculation says each field in Russian, as the calculator fo
     expect(ground.status).toBe(200)
     expect((ground.body.data as { quote: { details: unknown } }).quote.details).toMatchObject({
       numberOfImpressions: 10_000,
-      fieldNotes: { numberOfImpressions: 'Не меньше 10 000: цена посчитана для 10 000' },
+      fieldNotes: { numberOfImpressions: 'Не меньше 10\u00a0000: цена посчитана для 10\u00a0000' },
     })
   })
 })

@@ -15,7 +15,7 @@ describe('the field guide read from a calculator input schema (the CLI help, R-M
       path: 'numberOfHitsSchedule[].numberOfHits',
       required: false,
       kind: 'число',
-      expects: ['Введите целое число от 175 до 4 200 с шагом 175'],
+      expects: ['Введите целое число от 175 до 4\u00a0200 с шагом 175'],
       default: 700,
     })
     expect(guideOf('cityFormatGroup').get('numberOfHitsSchedule[].date')?.required).toBe(true)

@@ -15,7 +15,7 @@ describe('one Russian catalogue of field messages (issue 19 item 6, R-VAL-01..03
     expect(fieldMessage('required')).toBe('Данное поле является обязательным')
     expect(fieldMessage('wrong format')).toBe('Неправильный формат')
     expect(fieldMessage('expected a whole number from 175 to 4200 in steps of 175')).toBe(
-      'Введите целое число от 175 до 4 200 с шагом 175',
+      'Введите целое число от 175 до 4\u00a0200 с шагом 175',
     )
     expect(fieldMessage('expected a number from 0.001 to 1')).toBe('Введите число от 0,001 до 1')
     expect(fieldMessage('expected one of all, workday, weekend')).toBe(

@@ -4,12 +4,19 @@ import {
   clampNote,
   describeNumber,
   numberCode,
-  numberProblem,
+  numberProblem as problemOf,
+  plainSpaces,
   shownNumber,
   stepNumber,
   typedValue,
   type NumberRule,
 } from './number-rule'
+
+/** The sentences as the spec writes them: its plain spaces for our non-breaking ones between thousands. */
+const numberProblem = (rule: NumberRule, value: unknown): string | undefined => {
+  const said = problemOf(rule, value)
+  return said && plainSpaces(said)
+}
 
 const COUNT: NumberRule = { min: 10_000, max: 100_000_000, step: 10_000, whole: true }
 const BUDGET: NumberRule = {
@@ -51,7 +58,7 @@ describe('a numeric field declared once (issue #47: each bound speaks at its fie
     expect(numberProblem(rule, 500)).toBeUndefined()
     expect(clampNote(rule, 500)).toEqual({
       value: 10_000,
-      note: 'Не меньше 10 000: цена посчитана для 10 000',
+      note: 'Не меньше 10\u00a0000: цена посчитана для 10\u00a0000',
     })
     expect(clampNote(rule, 2e8).value).toBe(100_000_000)
     expect(clampNote(rule, 12_000)).toEqual({ value: 12_000 })
@@ -102,7 +109,11 @@ describe('a numeric field declared once (issue #47: each bound speaks at its fie
     expect(numberCode({ min: 0.001, max: 1 })).toBe('expected a number from 0.001 to 1')
     expect(numberCode({ min: 0 })).toBe('expected a number of at least 0')
     expect(numberCode({ min: 0, whole: true })).toBe('expected a whole number of at least 0')
-    expect(describeNumber(COUNT)).toBe('Введите целое число от 10 000 до 100 000 000 с шагом 10 000')
-    expect(describeNumber(BUDGET)).toBe('Введите сумму цифрами от 2 450 до 100 000 000 ₽')
+    expect(plainSpaces(describeNumber(COUNT))).toBe(
+      'Введите целое число от 10 000 до 100 000 000 с шагом 10 000',
+    )
+    expect(plainSpaces(describeNumber(BUDGET))).toBe('Введите сумму цифрами от 2 450 до 100 000 000 ₽')
+    // Never broken inside a figure: the thousands are held together.
+    expect(describeNumber(COUNT)).toContain('100\u00a0000\u00a0000')
   })
 })

@@ -26,11 +26,17 @@ export interface NumberRule {
 /** A rule with both bounds: every field a form shows has them. */
 export type BoundedRule = NumberRule & { readonly min: number; readonly max: number }
 
-/** Figures as the messages write them: 10 000, 0,001 (the spec's own style, R-METRO-05: ordinary spaces). */
+/**
+ * Figures as the messages write them, as a Russian document does (R-CONST-02): 10 000, 0,001, thousands grouped
+ * by non-breaking spaces, so a figure is never broken over two lines.
+ */
 export const said = (n: number): string => {
   const [whole = '', fraction] = String(Math.abs(n)).split('.')
-  return `${n < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}${fraction ? `,${fraction}` : ''}`
+  return `${n < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}${fraction ? `,${fraction}` : ''}`
 }
+
+/** A sentence with its non-breaking spaces as plain ones: how the spec writes it (R-METRO-05), for comparing. */
+export const plainSpaces = (text: string): string => text.replace(/\u00a0/g, ' ')
 
 const base = (rule: NumberRule): number => rule.min ?? 0
 const onStep = (rule: NumberRule, n: number): boolean => {
@@ -182,8 +188,5 @@ export const stepNumber = (rule: NumberRule, value: unknown, direction: 1 | -1):
 export const shownNumber = (rule: NumberRule, value: unknown): string => {
   if (typeof value === 'string') return value
   if (typeof value !== 'number' || !Number.isFinite(value)) return ''
-  if (rule.digitsOnly) return String(value)
-  const [whole = '', fraction] = String(Math.abs(value)).split('.')
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')
-  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`
+  return rule.digitsOnly ? String(value) : said(value)
 }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
+import { plainSpaces } from '../../core/shared/number-rule'
 import type { TabloWorld } from '../support/world'
 import { calculatorForms } from './calculator-form.actor'
 
@@ -21,20 +22,22 @@ When('the advertiser ticks {string}', function (this: TabloWorld, label: string)
   form(this).tick(label)
 })
 Then('the field {string} says {string}', function (this: TabloWorld, label: string, message: string) {
-  assert.equal(form(this).said(label), message)
+  assert.equal(plainSpaces(form(this).said(label)), message)
 })
 Then('the field {string} holds {string}', function (this: TabloWorld, label: string, value: string) {
-  assert.equal(form(this).shown(label), value)
+  assert.equal(plainSpaces(form(this).shown(label)), value)
 })
 Then('the price panel says {string}', function (this: TabloWorld, sentence: string) {
-  assert.equal(form(this).problems().panel, sentence)
+  assert.equal(plainSpaces(form(this).problems().panel ?? ''), sentence)
 })
 Then('the price panel shows a price', function (this: TabloWorld) {
   const priced = form(this).price()
   assert.ok(priced.ok, JSON.stringify(priced.ok || priced.error))
 })
 Then('the calculator holds:', function (this: TabloWorld, table: DataTable) {
-  const shown = Object.fromEntries(table.raw().map(([label = '']) => [label, form(this).shown(label)]))
+  const shown = Object.fromEntries(
+    table.raw().map(([label = '']) => [label, plainSpaces(form(this).shown(label))]),
+  )
   assert.deepEqual(shown, table.rowsHash())
 })
 Then(
@@ -55,7 +58,7 @@ Then(
   'the field {string} shows the placeholder {string}',
   function (this: TabloWorld, label: string, placeholder: string) {
     const c = form(this).control(label)
-    assert.equal(c.kind === 'number' ? c.placeholder : undefined, placeholder)
+    assert.equal(c.kind === 'number' ? plainSpaces(c.placeholder ?? '') : undefined, placeholder)
   },
 )
 Then('the price counts {string} as {float}', function (this: TabloWorld, field: string, count: number) {

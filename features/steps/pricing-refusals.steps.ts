@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { Then } from '@cucumber/cucumber'
 import { fieldNotesOf } from '../../core/pricing/field-notes'
 import { pricingErrorMessages } from '../../core/pricing/place-calculator'
+import { plainSpaces } from '../../core/shared/number-rule'
 import type { TabloWorld } from '../support/world'
 import { pricing } from './pricing-actor'
 
@@ -10,9 +11,9 @@ Then(
   'the calculation is refused at {string} with {string}',
   function (this: TabloWorld, field: string, message: string) {
     const e = pricing(this).failure()
-    assert.equal(pricingErrorMessages(e)[field], message, JSON.stringify(e))
+    assert.equal(plainSpaces(pricingErrorMessages(e)[field] ?? ''), message, JSON.stringify(e))
   },
 )
 Then('the calculation notes at {string}: {string}', function (this: TabloWorld, field: string, note: string) {
-  assert.equal(fieldNotesOf(pricing(this).quote())[field], note)
+  assert.equal(plainSpaces(fieldNotesOf(pricing(this).quote())[field] ?? ''), note)
 })

@@ -18,6 +18,7 @@ import {
   stopValue,
   validateBudget,
 } from './metro'
+import { plainSpaces } from '../../shared/number-rule'
 
 describe('metro monitor constants (pricing §9)', () => {
   it('R-METRO-17/18/20/21: each mode has the listed presentations, clips, frequencies and price per second', () => {
@@ -113,7 +114,10 @@ describe('R-METRO-04 / R-METRO-05: budget validation', () => {
     ['budget', '14239', 'Минимальный бюджет: 14 240 ₽'],
     ['budget', '650001', 'Максимальный бюджет: 650 000 ₽'],
   ] as const)('in the %s mode %s is refused with "%s"', (mode, raw, message) => {
-    expect(validateBudget(mode, raw)).toEqual({ ok: false, error: message })
+    const checked = validateBudget(mode, raw)
+    // The spec's sentence, its thousands held together by non-breaking spaces.
+    expect(checked.ok ? '' : plainSpaces(checked.error)).toBe(message)
+    expect(checked.ok ? '' : checked.error).toContain('\u00a0')
   })
 
   it.each([

@@ -121,7 +121,7 @@ describe('the calculator forms of the wizard (issue #15 item 3)', () => {
       (c) => c.kind === 'number' && c.field === 'budget',
     )
     // R-METRO-23: the budget's placeholder.
-    expect(budget?.kind === 'number' && budget.placeholder).toBe('10 000 000')
+    expect(budget?.kind === 'number' && budget.placeholder).toBe('10\u00a0000\u00a0000')
     // R-METRO-19: a calculation opens on the spec's 3 days.
     expect([video['startDate'], video['endDate']]).toEqual(['2026-12-01', '2026-12-03'])
     expect(registry.price('metroMonitors', byBudget, REFERENCE, { today: '2026-11-25' }).ok).toBe(true)

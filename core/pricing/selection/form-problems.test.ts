@@ -8,6 +8,8 @@ import { formProblems, HITS_KEY } from './form-problems'
 import { chooseAlternative, settle } from './form-settle'
 
 const registry = new CalculatorRegistry(allCalculators())
+/** A figure's thousands as the sentences hold them: by non-breaking spaces. */
+const nb = (text: string): string => text.replace(/(\d) (?=\d{3}\b)/g, '$1\u00a0')
 const TODAY = '2026-11-25'
 const said = (place: FormPlace, input: FormInput, submitted = false) =>
   formProblems(
@@ -27,8 +29,8 @@ describe('a refusal said at its field and in the panel (issue #47 item 1)', () =
     const other = settle('metroMonitors', DEMO_REFERENCE, metro, withField(metro, 'mode', 'budget'))
     const input = withField(byBudget(other), 'budget', 14_239)
     const problems = said('metroMonitors', input)
-    expect(problems.atField['budget']).toBe('Минимальный бюджет: 14 240 ₽')
-    expect(problems.panel).toBe('Цена не посчитана: «Бюджет, ₽» — Минимальный бюджет: 14 240 ₽')
+    expect(problems.atField['budget']).toBe(nb('Минимальный бюджет: 14 240 ₽'))
+    expect(problems.panel).toBe(nb('Цена не посчитана: «Бюджет, ₽» — Минимальный бюджет: 14 240 ₽'))
   })
 
   it('a value the decoder refuses is said by its rule, never a bare "Неправильный формат"', () => {
@@ -75,7 +77,7 @@ describe('a refusal said at its field and in the panel (issue #47 item 1)', () =
     )
     const problems = said('groundTransportation', input)
     expect(problems.panel).toBeUndefined()
-    expect(problems.notes).toEqual({ numberOfImpressions: 'Не меньше 10 000: цена посчитана для 10 000' })
+    expect(problems.notes).toEqual({ numberOfImpressions: nb('Не меньше 10 000: цена посчитана для 10 000') })
   })
 
   it('R-METRO-06/07: a budget too small asks for a later end date at the period, or for more budget when it is locked', () => {
@@ -117,7 +119,7 @@ describe('switching the metro product moves each field to a value the product ta
     )
     expect(typed['presentationCount']).toBe(123_456)
     expect(said('metroMonitors', typed).atField).toEqual({
-      presentationCount: 'С шагом 10 000: ближайшие 120 000 и 130 000',
+      presentationCount: nb('С шагом 10 000: ближайшие 120 000 и 130 000'),
     })
   })
 
