@@ -2,25 +2,20 @@ import { css } from '@linaria/core'
 import { Suspense } from 'react'
 import {
   fieldOf,
-  scheduleOf,
-  scheduleSummary,
   toggleIn,
   withField,
   type FormControl,
 } from '../../../core/pricing/selection/calculator-form'
 import type { FormInput } from '../../../core/pricing/selection/form-input'
-import { HITS_KEY } from '../../../core/pricing/selection/form-problems'
-import { chooseAlternative } from '../../../core/pricing/selection/form-settle'
-import { describeNumber } from '../../../core/shared/number-rule'
 import { Checkbox } from '../../design/Checkbox'
 import { DatePicker } from '../../design/DatePicker'
 import { DateRangePicker } from '../../design/DateRangePicker'
 import { NumberField } from '../../design/NumberField'
-import { RadioGroup } from '../../design/RadioGroup'
-import { Select } from '../../design/Select'
 import { Skeleton } from '../../design/Skeleton'
 import { color, font, mobile, space } from '../../design/tokens'
+import { ChoiceControl } from './ChoiceControl'
 import { ItemsControl } from './ItemsControl'
+import { ScheduleControl } from './ScheduleControl'
 import { lazyNamed } from '../../app/lazy-named'
 import type { InputChange } from './control-props'
 
@@ -72,8 +67,6 @@ const form = css`
 `
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
-const choice = (value: unknown): string | undefined =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
 
 /**
  * Every calculator of the wizard (R-SCREEN-65..71 and the others, issue #15 item 3) as one form over the core's
@@ -141,41 +134,15 @@ export const CalculatorForm = ({
               note={notes[c.field]}
             />
           )
-        case 'choice': {
-          const pick = (id: string) => onChange((now) => withField(now, c.field, c.numeric ? Number(id) : id))
-          return c.options.length <= 3 ? (
-            <RadioGroup
-              key={c.field}
-              className="wide"
-              label={c.label}
-              orientation="horizontal"
-              options={c.options}
-              value={choice(fieldOf(input, c.field)) ?? null}
-              onChange={pick}
-              description={c.description}
-              errorMessage={errors[c.field]}
-            />
-          ) : (
-            <Select
-              key={c.field}
-              label={c.label}
-              options={c.options}
-              value={choice(fieldOf(input, c.field)) ?? null}
-              onChange={pick}
-              errorMessage={errors[c.field]}
-            />
-          )
-        }
+        case 'choice':
         case 'alternative':
           return (
-            <RadioGroup
-              key={`${c.label}:${c.field}`}
-              className="wide"
-              label={c.label}
-              orientation="horizontal"
-              options={c.options}
-              value={c.field}
-              onChange={(id) => onChange((now) => chooseAlternative(c, now, id))}
+            <ChoiceControl
+              key={c.kind === 'choice' ? c.field : `${c.label}:${c.field}`}
+              control={c}
+              input={input}
+              error={c.kind === 'choice' ? errors[c.field] : undefined}
+              onChange={onChange}
             />
           )
         case 'toggle':
@@ -250,32 +217,17 @@ export const CalculatorForm = ({
               onChange={onChange}
             />
           )
-        case 'schedule': {
-          const s = scheduleSummary(fieldOf(input, c.field))
-          const hits = s.hits ?? c.fallback
-          const set = (start: string, end: string, h: number | string) =>
-            onChange(withField(input, c.field, scheduleOf(start, end, h)))
+        case 'schedule':
           return (
-            <div key={c.field} className="wide" style={{ display: 'contents' }}>
-              <DateRangePicker
-                className="wide"
-                label={c.label}
-                value={s.start && s.end ? { start: s.start, end: s.end } : null}
-                min={today}
-                onChange={(p) => p && set(p.start, p.end, hits)}
-                errorMessage={errors[c.field]}
-              />
-              <NumberField
-                label={c.hitsLabel}
-                rule={c.rule}
-                value={hits}
-                description={describeNumber(c.rule)}
-                onChange={(v) => s.start && s.end && set(s.start, s.end, v)}
-                errorMessage={errors[HITS_KEY(c.field)]}
-              />
-            </div>
+            <ScheduleControl
+              key={c.field}
+              control={c}
+              input={input}
+              errors={errors}
+              onChange={onChange}
+              today={today}
+            />
           )
-        }
       }
     })}
   </div>
