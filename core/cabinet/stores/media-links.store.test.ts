@@ -6,7 +6,10 @@ import { FakeHttpClient } from '../testing/fake-http-client'
 import { RecordingLogger } from '../testing/fake-ports'
 import { MediaLinksStore, VIDEO_LINK_KEPT_MS } from './media-links.store'
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** Lets the fakes' answers (already settled promises) reach the store. */
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve()
+}
 
 class FakeFiles implements FileDownload {
   readonly asked: string[] = []
