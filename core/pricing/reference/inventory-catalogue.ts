@@ -1,4 +1,4 @@
-import type { GeneratedKind } from '../../inventory/inventory.entities'
+import type { GeneratedKind, InventoryItem } from '../../inventory/inventory.entities'
 import type { NavigationStation, PricingReferenceData } from './pricing-reference.schema'
 
 /** An inventory unit or screen as the price list needs it. */
@@ -126,3 +126,32 @@ export const withNavigationStations = (
   const navigationSign = { ...reference.tariffs.navigationSign, stations: [...stations.values()] }
   return { ...reference, tariffs: { ...reference.tariffs, navigationSign } }
 }
+
+/**
+ * The price list as the server builds it (adapters/database/inventory-pricing-reference.ts), from the generated
+ * inventory in memory: its units in their places' lists and its navigation zones under their stations, each
+ * station named by `stationLabel` (its name with its line). For the tests and features that read every list.
+ */
+export const withGeneratedInventory = (
+  reference: PricingReferenceData,
+  items: readonly InventoryItem[],
+  stationLabel: (stationId: string) => string,
+): PricingReferenceData =>
+  withNavigationStations(
+    withInventoryItems(
+      reference,
+      items
+        .filter((u) => CATALOGUE_KINDS.includes(u.kind))
+        .map((u) => ({ kind: u.kind, id: u.id, name: u.name, ots: u.ots, stationId: u.stationId })),
+    ),
+    items
+      .filter((z) => z.kind === 'navigationZone')
+      .map((z) => ({
+        id: z.id,
+        name: z.name,
+        capacity: z.capacity,
+        stationId: z.stationId ?? '',
+        stationName: stationLabel(z.stationId ?? ''),
+        exits: items.filter((e) => e.parentId === z.id).map((e) => e.name),
+      })),
+  )

@@ -3,7 +3,7 @@ import { generateInventory } from '../../inventory/generated-inventory'
 import { buildMetro } from '../../inventory/moscow-inventory'
 import { stationLabel } from '../../inventory/unit-names'
 import { DEMO_REFERENCE } from './demo-reference'
-import { CATALOGUE_KINDS, withInventoryItems, withNavigationStations } from './inventory-catalogue'
+import { withGeneratedInventory } from './inventory-catalogue'
 import { namesItsPlace, repeatedNames, unitLists } from './unit-lists'
 
 /** Авиамоторная is a station of three lines: the case that named three light boxes 'Авиамоторная: лайтбокс 1'. */
@@ -25,25 +25,8 @@ const { stations } = buildMetro(
 const generated = generateInventory(stations, [], LINES)
 const lineOf = new Map(LINES.map((l) => [l.id, l.name]))
 const station = new Map(stations.map((s) => [s.id, stationLabel(s.name, lineOf.get(s.lineId))]))
-/** The price list as the server builds it from the inventory (adapters/database/inventory-pricing-reference.ts). */
-const merged = withNavigationStations(
-  withInventoryItems(
-    DEMO_REFERENCE,
-    generated
-      .filter((i) => CATALOGUE_KINDS.includes(i.kind))
-      .map((i) => ({ kind: i.kind, id: i.id, name: i.name, ots: i.ots, stationId: i.stationId })),
-  ),
-  generated
-    .filter((i) => i.kind === 'navigationZone' && i.stationId)
-    .map((z) => ({
-      id: z.id,
-      name: z.name,
-      capacity: z.capacity,
-      stationId: z.stationId ?? '',
-      stationName: station.get(z.stationId ?? '') ?? '',
-      exits: generated.filter((e) => e.parentId === z.id).map((e) => e.name),
-    })),
-)
+/** The price list as the server builds it (adapters/database/inventory-pricing-reference.ts). */
+const merged = withGeneratedInventory(DEMO_REFERENCE, generated, (id) => station.get(id) ?? '')
 
 describe('every unit named with its station or address, once in its list (issue #47 item 2)', () => {
   it('no list of any place holds a name twice, the price list’s own units and the inventory’s together', () => {
