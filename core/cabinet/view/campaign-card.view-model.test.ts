@@ -22,9 +22,11 @@ describe('a video card’s poster and player (R-LIST-19, R-API-20; issue #47 ite
       videoId: 'v1',
     })
   })
-  it('has no video to play when the campaign carries none, and the placeholder before a video is uploaded', () => {
+  it('has no video to play when the campaign carries none or the reader is an observer, the placeholder before an upload', () => {
     const bare = campaignCard(running({ advertiser: { images: [], videos: [] } }), ctx)
     expect(bare.kind !== 'simple' && bare.media).not.toHaveProperty('videoId')
+    const observed = campaignCard(running(), { ...ctx, isObserver: true })
+    expect(observed.kind !== 'simple' && observed.media).not.toHaveProperty('videoId')
     const none = campaignCard(running({ isVideoUploaded: false }), ctx)
     expect(none.kind !== 'simple' && none.media).toEqual({ kind: 'placeholder' })
   })

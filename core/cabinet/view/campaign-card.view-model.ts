@@ -116,7 +116,8 @@ export const campaignCard = (c: Campaign, ctx: CardContext): CampaignCard => {
     return { kind: 'simple', name: c.name, stateName: c.state.name, period }
   const reduced = ctx.isObserver && c.advertisePlace === 'cityFormatStandalone'
   const own = ctx.partners.filter((p) => c.partners.includes(p._id))
-  const videoId = c.advertiser?.videos?.[0]?._id
+  // An observer gets no link to the advertiser's file (R-ROLE-08): its card shows the poster alone.
+  const videoId = ctx.isObserver ? undefined : c.advertiser?.videos?.[0]?._id
   const media: CardMedia = showsPlayer(c)
     ? {
         kind: 'player',
