@@ -3,13 +3,8 @@ import { documentTitle } from '../../core/cabinet/routing/page-title'
 import { route, type RouteContext } from '../../core/cabinet/routing/route.decision'
 import { bookingHref } from '../../core/cabinet/routing/entrance'
 import { NOT_FOUND_HEAD, pageHead } from '../../core/cabinet/routing/site-index'
-import {
-  entrances,
-  NOT_FOUND_PAGE,
-  publicFooter,
-  publicHeaderLinks,
-  PUBLIC_HEADER,
-} from '../../core/cabinet/view/public-site.view-model'
+import { PUBLIC_HEADER, publicHeaderLinks } from '../../core/cabinet/view/public-header.view-model'
+import { entrances, NOT_FOUND_PAGE, publicFooter } from '../../core/cabinet/view/public-site.view-model'
 import { parseAddress } from '../../core/cabinet/routing/address'
 import { decodeNewPassword } from '../../core/session/session.contract'
 import { fieldMessages } from '../../core/session/auth.errors'

@@ -5,7 +5,6 @@ import { documentTitle } from '../../core/cabinet/routing/page-title'
 import { route } from '../../core/cabinet/routing/route.decision'
 import { useSession } from '../features/session/use-session'
 import { AuthLayout } from '../features/session/AuthLayout'
-import { NotFoundPage } from '../features/shell/NotFoundPage'
 import { PublicFrame } from '../features/shell/PublicFrame'
 import { PageSkeleton, ScreenView } from '../features/shell/ScreenView'
 import { Skeleton } from '../design/Skeleton'
@@ -99,6 +98,7 @@ const SitePage = ({ path, children }: { readonly path: string; readonly children
 )
 
 /** An address outside the cabinet that the site does not have: the server answered 404 with this page. */
+const NotFoundPage = lazyNamed(() => import('../features/shell/NotFoundPage'), 'NotFoundPage')
 const NotFound = () => {
   useDocumentTitle(documentTitle('notFound'))
   return <NotFoundPage />

@@ -1,5 +1,6 @@
 import { pageTitle } from '../view/chrome'
-import { NOT_FOUND_PAGE, PUBLIC_HEADER, publicHeaderLinks } from '../view/public-site.view-model'
+import { PUBLIC_HEADER, publicHeaderLinks } from '../view/public-header.view-model'
+import { NOT_FOUND_PAGE } from '../view/public-site.view-model'
 import { documentTitle, LANDING_TITLE, PREVIEW_TITLE, SCREEN_TITLES } from './page-title'
 import { PLACE_OF_PAGE } from './place-pages'
 import { PUBLIC_CALCULATOR_PAGES } from './route.table'

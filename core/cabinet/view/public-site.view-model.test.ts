@@ -3,7 +3,8 @@ import { route, type RouteContext } from '../routing/route.decision'
 import { bookingHref, ENTRANCE_PATH } from '../routing/entrance'
 import { FOOTER_MAILBOXES } from './chrome'
 import { landingPlaces } from './landing.view-model'
-import { entrances, LANDING_SECTIONS, publicFooter, publicHeaderLinks } from './public-site.view-model'
+import { publicHeaderLinks } from './public-header.view-model'
+import { entrances, LANDING_SECTIONS, publicFooter } from './public-site.view-model'
 
 const visitor: RouteContext = { loggedIn: false, profile: undefined, storedAutoFlow: undefined }
 const inCabinet = (href: string) => href.replace(/^\/app(?=\/)/, '')

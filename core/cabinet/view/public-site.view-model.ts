@@ -3,34 +3,13 @@ import { buildQuery } from '../routing/address'
 import { PREVIEW_TITLE } from '../routing/page-title'
 import { footerLinks } from './chrome'
 import { landingPlaces } from './landing.view-model'
+import type { SiteLink } from './public-header.view-model'
 
 /**
- * The public site as one site (issue #47 item 7): the landing's header and footer frame every page a visitor
- * meets — the landing, the public place pages, sign-in and registration, the choice of entrance, the page that
- * is not there. Addresses are the site's (the cabinet under /app, R-ROUTE-01).
+ * The public site as one site (issue #47 item 7): the landing's header (public-header.view-model) and footer
+ * frame every page a visitor meets — the landing, the public place pages, sign-in and registration, the choice of
+ * entrance, the page that is not there. Addresses are the site's (the cabinet under /app, R-ROUTE-01).
  */
-export interface SiteLink {
-  readonly label: string
-  readonly href: string
-  /** Leaves the site (opens in a new tab). */
-  readonly external?: true
-}
-
-/** The header's left side, the brand leading to the landing, and the name of its links' navigation. */
-export const PUBLIC_HEADER = {
-  brand: 'Табло',
-  homeLabel: 'Табло — на главную',
-  navLabel: 'Кабинет',
-} as const
-
-/** The header's right side: the two entrances for a visitor, the cabinet for a signed-in user. */
-export const publicHeaderLinks = (signedIn: boolean): readonly SiteLink[] =>
-  signedIn
-    ? [{ label: 'Перейти в кабинет', href: '/app/campaigns' }]
-    : [
-        { label: 'Малому бизнесу', href: '/app/msb-authorization' },
-        { label: 'Войти', href: '/app/login' },
-      ]
 
 /** The landing's sections a footer link leads to (their ids on the landing). */
 export const LANDING_SECTIONS = {

@@ -2,11 +2,8 @@ import { expect, type Page } from '@playwright/test'
 import { documentTitle } from '../../../core/cabinet/routing/page-title'
 import { route } from '../../../core/cabinet/routing/route.decision'
 import { pageHead } from '../../../core/cabinet/routing/site-index'
-import {
-  PUBLIC_HEADER,
-  publicFooter,
-  publicHeaderLinks,
-} from '../../../core/cabinet/view/public-site.view-model'
+import { PUBLIC_HEADER, publicHeaderLinks } from '../../../core/cabinet/view/public-header.view-model'
+import { publicFooter } from '../../../core/cabinet/view/public-site.view-model'
 import { SCREEN_WIDTHS } from './screens'
 
 /**
@@ -44,6 +41,8 @@ export const publicTitle = (path: string): string => {
  */
 export const expectOneLeftEdge = async (page: Page, name: string): Promise<void> => {
   const original = page.viewportSize()
+  // The footer may come a moment after the page (the public one is a chunk of its own).
+  await expect(page.locator('footer h2').first()).toBeAttached()
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
     const edges = await page.evaluate(() => {

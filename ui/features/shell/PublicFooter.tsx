@@ -1,4 +1,5 @@
-import { publicFooter, type SiteLink } from '../../../core/cabinet/view/public-site.view-model'
+import type { SiteLink } from '../../../core/cabinet/view/public-header.view-model'
+import { publicFooter } from '../../../core/cabinet/view/public-site.view-model'
 import { frameColumn } from '../../components/page.styles'
 import { Link } from '../../design/Link'
 import { footerBand } from './footer.styles'

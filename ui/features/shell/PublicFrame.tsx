@@ -1,7 +1,11 @@
 import { css } from '@linaria/core'
-import type { ReactNode } from 'react'
-import { PublicFooter } from './PublicFooter'
+import { Suspense, type ReactNode } from 'react'
+import { lazyNamed } from '../../app/lazy-named'
 import { PublicHeader } from './PublicHeader'
+
+// Below the fold (the page fills the window above it): its links come in a chunk of their own, so the pages a
+// visitor opens first — the login above all — carry none of them (issue #14: the login page's bytes).
+const PublicFooter = lazyNamed(() => import('./PublicFooter'), 'PublicFooter')
 
 // The page fills the window under the 64 px header, so the footer starts below the fold: a page whose content
 // arrives later (the landing after the server's text) never moves what the visitor already sees (CLS).
@@ -25,6 +29,8 @@ export const PublicFrame = ({ children }: { readonly children: ReactNode }) => (
   <div className={frame}>
     <PublicHeader />
     {children}
-    <PublicFooter />
+    <Suspense fallback={null}>
+      <PublicFooter />
+    </Suspense>
   </div>
 )

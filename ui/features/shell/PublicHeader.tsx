@@ -1,4 +1,4 @@
-import { PUBLIC_HEADER, publicHeaderLinks } from '../../../core/cabinet/view/public-site.view-model'
+import { PUBLIC_HEADER, publicHeaderLinks } from '../../../core/cabinet/view/public-header.view-model'
 import { useReadable } from '../../app/use-readable'
 import { frameColumn } from '../../components/page.styles'
 import { Link } from '../../design/Link'
