@@ -5,7 +5,10 @@ import { takenQuestion, TakenUnitsStore } from './taken-units.store'
 
 const PATH = '/api/v1/commercial-campaigns/lightBoxes/taken'
 const JANUARY = { place: 'lightBoxes', startDate: '2027-01-01', endDate: '2027-01-31' }
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** Lets the store's answers (synchronous observables, awaited) land: a few turns of the microtask queue. */
+const settle = async (): Promise<void> => {
+  for (let turn = 0; turn < 5; turn++) await Promise.resolve()
+}
 
 describe('the units a list shows taken (issue #47 item 3)', () => {
   it('asks the server for the place and period, once a question, and again when the period changes', async () => {
