@@ -101,8 +101,11 @@ export const globals = css`
     /* A listed page's heading and first paragraph as the server sends them (site-index prerenderedBody), in the
        page's own type and measure: the first paint is the page's text at its size, and React's copy of it is
        not a later, larger paint (issue #16: LCP). Place pages follow pageColumn, the landing its hero. */
+    /* It fills the window under the 64 px header, as the page that replaces it does (PublicFrame): the footer
+       starts below the fold and is never pushed out of view when the page comes (CLS). */
     main.prerendered {
       width: 100%;
+      min-height: calc(100vh - 64px);
       max-width: ${pageWidth};
       margin: 0 auto;
       padding: 32px ${gutter.wide};
