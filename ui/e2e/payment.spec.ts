@@ -14,6 +14,7 @@ import { checkScreen } from './support/screens'
  */
 let product: RunningProduct
 test.beforeAll(async () => {
+  test.setTimeout(150_000) // the product seeds its inventory at start: slower on a busy machine
   product = await startProduct()
 })
 test.afterAll(async () => {
