@@ -12,6 +12,8 @@ import { checkScreen } from './support/screens'
 // cabinet lived through its last 45 days, with creatives, invoices, a month of plays and campaigns in every state.
 let product: RunningProduct
 test.beforeAll(async () => {
+  // Living 45 days takes a while on a busy machine: the server's own start allows it two minutes.
+  test.setTimeout(150_000)
   product = await startProduct({ SEED_DEMO_CABINET: 'true' })
 })
 test.afterAll(async () => {
