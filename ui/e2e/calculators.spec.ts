@@ -365,11 +365,11 @@ for (const place of FORM_PLACES) {
     const step = stepNumber(place, 'calculator', { fromCalculator: false, isAgency: false })
     if (!step.ok) throw new Error(step.error.message)
     await page.goto(`${product.baseUrl}/app/calculator/step-${step.value}?advertisePlace=${place}`)
-    await expect(page.getByRole('heading', { level: 2, name: 'Стоимость' })).toBeVisible()
-    await chooseFirst(
-      page,
-      calculatorForm(place, reference, initialInput(place, reference, today()), today()),
-    )
+    // The calculator's form is a chunk of its own: its first control shows once it has come (a busy machine
+    // takes seconds; nothing is waited for beyond that).
+    const opened = calculatorForm(place, reference, initialInput(place, reference, today()), today())
+    await expect(page.getByText(opened[0]!.label, { exact: true }).first()).toBeVisible({ timeout: 30_000 })
+    await chooseFirst(page, opened)
     await expect(page.getByTestId('price-total')).toBeVisible()
 
     const checked = new Set<string>()
@@ -497,6 +497,7 @@ test('R-SCREEN-70 R-METRO-05 the price stays in view on a phone: the total at th
     `${product.baseUrl}/app/calculator/step-${step.ok ? step.value : 3}?advertisePlace=metroMonitors`,
   )
   const total = page.getByTestId('price-total')
+  await expect(total).toBeVisible({ timeout: 30_000 })
   await expect(total).toBeInViewport()
   // Scrolled to the top of the form the total is still at the bottom of the screen, the breakdown folded.
   await page.getByRole('radiogroup', { name: 'Продукт' }).scrollIntoViewIfNeeded()
