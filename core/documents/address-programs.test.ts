@@ -32,6 +32,7 @@ const setUp = () => {
                 endDate: '2027-03-31',
                 calculation: {},
                 spaces: [],
+                items: [],
                 periodsPrice: [],
                 totalWithoutTaxes: 0 as Kopecks,
                 taxes: 0 as Kopecks,
