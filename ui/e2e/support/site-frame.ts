@@ -41,7 +41,8 @@ export const publicTitle = (path: string): string => {
  */
 export const expectOneLeftEdge = async (page: Page, name: string): Promise<void> => {
   const original = page.viewportSize()
-  // The footer may come a moment after the page (the public one is a chunk of its own).
+  // The screen and the footer may come a moment after the header (each a chunk of its own).
+  await expect(page.locator('main > *').first()).toBeAttached()
   await expect(page.locator('footer h2').first()).toBeAttached()
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
