@@ -43,7 +43,7 @@ describe('the metro-monitors preview (R-API-37, R-PLANNER-06)', () => {
     const preview = metroPreview(registry, { ...budgetForm, budget: 100 }, DEMO_REFERENCE, context)
     expect(preview.ok && preview.value.advertisingCampaign).toBe(undefined)
     // Figures are held together by non-breaking spaces (core/shared/number-rule.ts); the words are the spec's.
-    expect(preview.ok && preview.value.message.replace(/\u00a0/g, ' ')).toBe('Минимальный бюджет: 2 450 ₽')
+    expect(preview.ok && preview.value.message?.replace(/\u00a0/g, ' ')).toBe('Минимальный бюджет: 2 450 ₽')
   })
 
   it('refuses a malformed form per field', () => {

@@ -55,6 +55,9 @@ describe('the discounts screen (R-SCREEN-53, R-DISC-08)', () => {
       [{ priceFrom: 0, priceTo: 100, discountSize: 3, rules: ['transitShelter'], startDate: '2027-01-01' }],
       TODAY,
     )
-    expect(limited.volume[0]).toMatchObject({ places: ['Остановки наземного транспорта'], period: 'с 01.01.2027' })
+    expect(limited.volume[0]).toMatchObject({
+      places: ['Остановки наземного транспорта'],
+      period: 'с 01.01.2027',
+    })
   })
 })

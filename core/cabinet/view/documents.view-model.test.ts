@@ -28,7 +28,11 @@ describe('documents with search, collapse and filter (R-SCREEN-60)', () => {
   ]
   it('groups by product under its name, newest first', () => {
     const groups = documentGroups(docs, all)
-    expect(groups.map((g) => g.title)).toEqual(['Лайтбоксы', 'Мониторы в метро', 'Остановки наземного транспорта'])
+    expect(groups.map((g) => g.title)).toEqual([
+      'Лайтбоксы',
+      'Мониторы в метро',
+      'Остановки наземного транспорта',
+    ])
     expect(groups[1]?.documents.map((d) => d.id)).toEqual(['a', 'b'])
   })
   it('finds every searched word in any case, ё as е', () => {
