@@ -137,7 +137,6 @@ Then("the price panel's lines add up to the total", function () {
   assert.equal(sum, panel.total.amount)
 })
 
-
 When('the advertiser prices a {string} calculation', function (place: string) {
   if (!hasForm(place)) throw new Error(place)
   const { today } = pricing(this as TabloWorld)

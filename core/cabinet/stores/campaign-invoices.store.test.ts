@@ -23,7 +23,9 @@ const ISSUE = '/api/v1/clients/commercial-campaigns/lightBoxes/c1/invoice'
 
 describe('the payment step’s invoices (issue #47: an issued invoice stays on its step)', () => {
   it('reads the campaign’s invoices from the server, not from what this page did', async () => {
-    const http = new FakeHttpClient().answer('GET', LIST, { items: [invoice('i2', '18'), invoice('i1', '17')] })
+    const http = new FakeHttpClient().answer('GET', LIST, {
+      items: [invoice('i2', '18'), invoice('i1', '17')],
+    })
     const store = new CampaignInvoicesStore(http)
     await store.load('c1')
     expect(http.callsTo('GET', LIST)[0]?.query).toEqual({ campaignId: 'c1', limit: 100, offset: 0 })
