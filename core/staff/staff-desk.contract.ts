@@ -98,6 +98,30 @@ export const CreativeCheckWire = Schema.Struct({
   ok: Schema.Boolean,
 })
 
+/**
+ * The decisions a review may offer (added for the server and the desk to agree on the names; s1):
+ * approve, reject        the campaign at its stage (POST …/approve, …/reject)
+ * approveCreative,       any creative of the campaign still under review (status moderation, primaryModeration or
+ * rejectCreative         secondaryModeration): POST …/creatives/:creativeId/approve | reject
+ * confirmReservation,    the held inventory (POST …/confirm-reservation, …/release-reservation)
+ * releaseReservation
+ * markPaid,              POST …/payment { paymentState: 'paid' | 'partiallyPaid' }
+ * markPartiallyPaid
+ * cancel                 POST …/cancel (a requested cancellation confirmed, or a technical cancellation)
+ */
+export const REVIEW_ACTIONS = [
+  'approve',
+  'reject',
+  'approveCreative',
+  'rejectCreative',
+  'confirmReservation',
+  'releaseReservation',
+  'markPaid',
+  'markPartiallyPaid',
+  'cancel',
+] as const
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number]
+
 /** GET /api/v1/staff/campaigns/:id/review: one campaign as staff decide on it. */
 export const ReviewWire = Schema.Struct({
   campaign: Schema.Struct({
@@ -159,8 +183,8 @@ export const ReviewWire = Schema.Struct({
       at: Schema.String,
     }),
   ),
-  /** The decisions this viewer may take on the campaign now (role table ∩ state machine). */
-  actions: Schema.Array(Schema.String),
+  /** The decisions this viewer may take on the campaign now (role table ∩ state machine): REVIEW_ACTIONS. */
+  actions: Schema.Array(Schema.Literals(REVIEW_ACTIONS)),
 })
 export type ReviewWire = typeof ReviewWire.Type
 
