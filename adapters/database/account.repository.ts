@@ -1,5 +1,6 @@
 import type { AccountRepository } from '../../core/ports/account-repository.port'
 import type { Account, AccountStatus } from '../../core/session/account'
+import { isStaffRole } from '../../core/staff/staff-roles'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from './sql-database'
 
@@ -14,9 +15,14 @@ interface AccountRow {
   is_msb: boolean
   is_observer: boolean
   is_moderator: boolean
+  staff_roles: string[] | string | null
   observer_of: string | null
   created_at: Date | string
 }
+
+/** text[] as the drivers answer it: an array, or PostgreSQL's literal '{a,b}' from a driver that leaves it. */
+const rolesOf = (value: AccountRow['staff_roles']) =>
+  (typeof value === 'string' ? value.replace(/^\{|\}$/g, '').split(',') : (value ?? [])).filter(isStaffRole)
 
 const toAccount = (r: AccountRow): Account => ({
   id: r.id,
@@ -29,6 +35,7 @@ const toAccount = (r: AccountRow): Account => ({
   isMSB: r.is_msb,
   isObserver: r.is_observer,
   isModerator: r.is_moderator,
+  staffRoles: rolesOf(r.staff_roles),
   observerOf: r.observer_of ?? undefined,
   createdAt: new Date(r.created_at),
 })
@@ -52,8 +59,8 @@ export class SqlAccountRepository implements AccountRepository {
   async insert(a: Account): Promise<boolean> {
     const rows = await this.db.query(
       `insert into accounts (id, email, full_name, phone, password_hash, status, is_agency, is_msb, is_observer,
-         is_moderator, observer_of, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+         is_moderator, staff_roles, observer_of, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text[], $12, $13)
        on conflict do nothing
        returning id`,
       [
@@ -67,6 +74,7 @@ export class SqlAccountRepository implements AccountRepository {
         a.isMSB,
         a.isObserver,
         a.isModerator,
+        [...(a.staffRoles ?? [])],
         a.observerOf ?? null,
         a.createdAt.toISOString(),
       ],

@@ -37,6 +37,9 @@ const DEMO_EMAIL = 'demo@tablo.local'
 const AGENCY_EMAIL = 'agency@tablo.local'
 const OBSERVER_EMAIL = 'observer@tablo.local'
 const STAFF_EMAIL = 'moderator@tablo.local'
+/** Payments are the accountant's and the clock's job run by hand the superuser's (core/staff/staff-roles.ts). */
+const ACCOUNTANT_EMAIL = 'accountant@tablo.local'
+const ADMIN_EMAIL = 'admin@tablo.local'
 /** How far back the demo's life starts. */
 const HISTORY_DAYS = 45
 
@@ -136,11 +139,11 @@ export const buildDemoCabinet = async (
     const c = campaign(key)
     await call('POST', `${CC}/${c.place}/${c.id}/application`, await as(c.owner))
   }
-  const staff = (key: string, action: string, payload?: Json) => async () =>
+  const staff = (key: string, action: string, payload?: Json, by = STAFF_EMAIL) => async () =>
     void (await call(
       'POST',
       `/api/v1/staff/campaigns/${campaign(key).id}/${action}`,
-      await as(STAFF_EMAIL),
+      await as(by),
       payload,
     ))
   // Approval confirms the reservation of a campaign that holds inventory, as the manager does (cabinet §8).
@@ -148,7 +151,7 @@ export const buildDemoCabinet = async (
     await staff(key, 'approve')()
     if (campaign(key).held) await staff(key, 'confirm-reservation')()
   }
-  const pay = (key: string) => staff(key, 'payment', { paymentState: 'paid' })
+  const pay = (key: string) => staff(key, 'payment', { paymentState: 'paid' }, ACCOUNTANT_EMAIL)
   // A creative as the browser sends it (multipart form data, the file in the field `file`); the moderator's
   // verdict comes the next day.
   const media = new Map<string, string>()
@@ -431,7 +434,7 @@ export const buildDemoCabinet = async (
       clock.travel(day)
       for (const step of steps.filter((s) => s.day === day)) await step.run()
       // The Moscow clock's job, then the demo screen plays the day (today only up to now: not played yet).
-      await call('POST', '/api/v1/staff/scheduler/run', await as(STAFF_EMAIL))
+      await call('POST', '/api/v1/staff/scheduler/run', await as(ADMIN_EMAIL))
       if (day < 0)
         await call('POST', '/api/v1/screens/simulate', await as(STAFF_EMAIL), { date: clock.today() })
       // The day's sessions end on that day; the demo users sign in themselves.

@@ -3,6 +3,7 @@ import { Clock } from '../../core/ports/clock.port'
 import { Ids } from '../../core/ports/ids.port'
 import { PasswordHasher } from '../../core/ports/password-hasher.port'
 import type { Account } from '../../core/session/account'
+import { isStaffRole } from '../../core/staff/staff-roles'
 import type { Container } from '../container/di'
 import { SqlDatabase } from '../database/sql-database'
 
@@ -14,6 +15,9 @@ export const DEMO_ACCOUNTS = [
   { email: 'agency@tablo.local', fullName: 'Агентство «Светофор»', role: 'agency' },
   { email: 'observer@tablo.local', fullName: 'Олег Наблюдателев', role: 'observer' },
   { email: 'moderator@tablo.local', fullName: 'Мария Модераторова', role: 'moderator' },
+  // Issue #48: the staff desk's other roles (core/staff/staff-roles.ts).
+  { email: 'accountant@tablo.local', fullName: 'Бэлла Бухгалтерова', role: 'accountant' },
+  { email: 'admin@tablo.local', fullName: 'Алексей Администраторов', role: 'superuser' },
 ] as const
 
 /** Answers the e-mails it created. */
@@ -36,7 +40,8 @@ export const seedDemoAccounts = async (container: Container): Promise<string[]> 
       isAgency: demo.role === 'agency',
       isMSB: false,
       isObserver: demo.role === 'observer',
-      isModerator: demo.role === 'moderator',
+      isModerator: isStaffRole(demo.role),
+      staffRoles: isStaffRole(demo.role) ? [demo.role] : [],
       createdAt: clock.now(),
     }
     if (await accounts.insert(account)) created.push(demo.email)

@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { decoderOf } from '../shared/decoder'
+import { STAFF_ROLES } from '../staff/staff-roles'
 import { PASSWORD_MAX, PASSWORD_MIN, passwordTooLong, passwordTooShort } from './password'
 
 /**
@@ -95,7 +96,10 @@ export const ProfileResponse = Schema.Struct({
   isAgency: Schema.Boolean,
   isMSB: Schema.Boolean,
   isObserver: Schema.Boolean,
+  /** Staff: any staff role (issue #48); the roles themselves are in staffRoles. */
   isModerator: Schema.Boolean,
+  /** The staff roles (core/staff/staff-roles.ts), empty for advertisers; older answers may leave it out. */
+  staffRoles: Schema.optionalKey(Schema.mutable(Schema.Array(Schema.Literals(STAFF_ROLES)))),
 })
 export type ProfileResponse = typeof ProfileResponse.Type
 

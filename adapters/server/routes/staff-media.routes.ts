@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { FORBIDDEN_MESSAGE } from '../../../core/campaign/campaign-access'
 import { decodeEmptyRequest, decodeRejectRequest } from '../../../core/campaign/campaign.contract'
 import { decodeCreativeQueue, decodeDocumentQueue } from '../../../core/media/creative-queue.contract'
 import type { Verdict } from '../../../core/media/creative-moderation'
 import { FileStorage } from '../../../core/ports/file-storage.port'
-import type { Account } from '../../../core/session/account'
 import { AccountService } from '../../../core/session/account.service'
 import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
 import { StaffMedia, type StaffCreative } from '../../../core/media/staff-media.service'
 import { decodeBody, invalidInputMessage, sendData, sendFailure, sendRefusal } from '../reply'
-import { params, signedIn } from './campaign.reply'
+import { params } from './campaign.reply'
+import { staffCaller } from './staff-access'
 import { contentDisposition, sendStored, wireMedia } from './media-http'
 
 const STAFF = '/api/v1/staff'
@@ -45,11 +44,11 @@ export class StaffMediaRoutes implements RouteContribution {
   register(app: FastifyInstance): void {
     const { accounts, storage, staff } = this
 
-    const staffOnly = async (request: FastifyRequest, reply: FastifyReply): Promise<Account | undefined> => {
-      const who = await signedIn(accounts, request, reply)
-      if (who && !who.isModerator) void sendFailure(reply, 403, FORBIDDEN_MESSAGE)
-      return who?.isModerator ? who : undefined
-    }
+    /** Any staff member may read the queues (readQueue); deciding on a creative is the first stage's. */
+    const staffOnly = async (request: FastifyRequest, reply: FastifyReply) =>
+      (await staffCaller(accounts, request, reply, 'readQueue'))?.account
+    const decider = async (request: FastifyRequest, reply: FastifyReply) =>
+      (await staffCaller(accounts, request, reply, 'decidePrimary'))?.account
     const sendCreative = async (reply: FastifyReply, id: string) => {
       const creative = await staff.creative(id)
       return creative
@@ -93,7 +92,7 @@ export class StaffMediaRoutes implements RouteContribution {
 
     for (const verdict of ['approve', 'reject'] as const) {
       app.post(`${STAFF}/media/:id/${verdict}`, async (request, reply) => {
-        const who = await staffOnly(request, reply)
+        const who = await decider(request, reply)
         const reason = who && verdictBody(request, reply, verdict)
         if (!who || reason === undefined) return reply
         const id = params(request)['id'] ?? ''
@@ -102,7 +101,7 @@ export class StaffMediaRoutes implements RouteContribution {
       })
 
       app.post(`${STAFF}/media/:id/documents/:documentId/${verdict}`, async (request, reply) => {
-        const who = await staffOnly(request, reply)
+        const who = await decider(request, reply)
         const reason = who && verdictBody(request, reply, verdict)
         if (!who || reason === undefined) return reply
         const { id = '', documentId = '' } = params(request)

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Clock } from '../../../core/ports/clock.port'
+import type { StaffRole } from '../../../core/staff/staff-roles'
 import type { SqlDatabase } from '../../database/sql-database'
 import { Sha256TokenDigest } from '../../node-crypto/node-ids'
 
@@ -26,22 +27,27 @@ const digest = new Sha256TokenDigest()
 
 /**
  * An active account with a live session, written straight to the database (signing in over HTTP is the
- * account tests' business; here hundreds of advertisers are needed fast).
+ * account tests' business; here hundreds of advertisers are needed fast). `moderator` makes a staff member who
+ * may do everything (a superuser: the tests written before the staff roles of issue #48 meant that);
+ * `staffRoles` makes one with exactly those roles.
  */
 export const makeAccount = async (
   db: SqlDatabase,
-  options: { moderator?: boolean; observerOf?: string } = {},
+  options: { moderator?: boolean; staffRoles?: readonly StaffRole[]; observerOf?: string } = {},
 ): Promise<Actor> => {
   const id = randomUUID()
   const token = randomBytes(32).toString('base64url')
+  const roles = options.staffRoles ?? (options.moderator === true ? ['superuser'] : [])
   await db.query(
-    `insert into accounts (id, email, full_name, password_hash, status, is_observer, is_moderator, observer_of, created_at)
-     values ($1, $2, 'Тест Тестов', 'x', 'active', $3, $4, $5, now())`,
+    `insert into accounts (id, email, full_name, password_hash, status, is_observer, is_moderator, staff_roles,
+       observer_of, created_at)
+     values ($1, $2, 'Тест Тестов', 'x', 'active', $3, $4, $5::text[], $6, now())`,
     [
       id,
       `${id}@example.ru`,
       options.observerOf !== undefined,
-      options.moderator === true,
+      roles.length > 0,
+      [...roles],
       options.observerOf ?? null,
     ],
   )
