@@ -37,6 +37,9 @@ export const SCREEN_TITLES: Readonly<Record<ScreenId, string>> = {
   oauthReturn: 'Вход через внешний сервис',
   entrance: 'Вход или регистрация',
   notFound: 'Страница не найдена',
+  staffQueue: 'Очередь на проверку',
+  staffReview: 'Проверка кампании',
+  staffPayments: 'Банковские выписки',
 }
 
 /** The landing's own title and heading (R-SCREEN-72). */

@@ -2,6 +2,7 @@ import { match } from 'ts-pattern'
 import { parseAddress, type Address } from './address'
 import { autoFlowTarget, type AutoFlow } from './auto-flow'
 import { placePageAction } from './place-pages'
+import { isStaffRole, staffMay } from '../../staff/staff-roles'
 import {
   DEFAULT_START_PAGE,
   findRoute,
@@ -12,6 +13,8 @@ import {
   OBSERVER_SCREENS,
   PLACE_CALCULATOR_PAGES,
   PUBLIC_CALCULATOR_PAGES,
+  STAFF_ROUTES,
+  STAFF_START_PAGE,
   type ScreenId,
 } from './route.table'
 
@@ -20,6 +23,10 @@ export interface RoleFlags {
   readonly isObserver: boolean
   readonly isAgency: boolean
   readonly isMSB: boolean
+  /** Staff (issue #48): the profile's isModerator means "is staff", whatever the role. */
+  readonly isModerator?: boolean
+  /** The staff roles, when the profile names them (core/staff/staff-roles.ts). */
+  readonly staffRoles?: readonly string[]
 }
 
 export interface RouteContext {
@@ -31,9 +38,9 @@ export interface RouteContext {
 /**
  * 'main' is the cabinet with header, mobile menu and footer; 'standalone' is a page on its own, with none of
  * them: logged-out pages (no token, no header: R-HEAD-01) and, R-ROUTE-08 (open), our choice for the eight
- * public calculator pages when logged in.
+ * public calculator pages when logged in; 'staff' is the staff desk with its own header (issue #48).
  */
-export type Layout = 'main' | 'standalone'
+export type Layout = 'main' | 'standalone' | 'staff'
 
 export type RouteDecision =
   | {
@@ -96,7 +103,26 @@ const routeLoggedOut = (address: Address): RouteDecision => {
   return redirect('/login')
 }
 
+/** Whether the profile is a staff account's (isModerator, or any staff role named). */
+export const isStaffProfile = (profile: RoleFlags | undefined): boolean =>
+  profile?.isModerator === true || (profile?.staffRoles ?? []).some(isStaffRole)
+
+/**
+ * Issue #48: staff see the desk and nothing of the advertiser's cabinet; any other address (an old link, one typed)
+ * lands on the desk rather than on a screen whose calls the server refuses. The payments screen is the
+ * accountant's and the superuser's: when the profile names the roles, the others are sent to the queue.
+ */
+const routeStaff = (address: Address, profile: RoleFlags | undefined): RouteDecision => {
+  const known = findRoute(STAFF_ROUTES, address.path)
+  if (!known) return redirect(STAFF_START_PAGE)
+  const roles = (profile?.staffRoles ?? []).filter(isStaffRole)
+  if (known.entry.screen === 'staffPayments' && roles.length > 0 && !staffMay(roles, 'decidePayment'))
+    return redirect(STAFF_START_PAGE)
+  return render(known.entry.screen, 'staff', address, known.params)
+}
+
 const routeLoggedIn = (address: Address, context: RouteContext): RouteDecision => {
+  if (isStaffProfile(context.profile)) return routeStaff(address, context.profile)
   const { path, search } = address
   const observer = context.profile?.isObserver === true
   const known = findRoute(LOGGED_IN_ROUTES, path)

@@ -35,6 +35,9 @@ export type ScreenId =
   | 'oauthReturn'
   | 'entrance'
   | 'notFound'
+  | 'staffQueue'
+  | 'staffReview'
+  | 'staffPayments'
 
 export interface RouteEntry {
   readonly pattern: string
@@ -68,6 +71,19 @@ export const LOGGED_IN_ROUTES: readonly RouteEntry[] = [
   { pattern: '/news/:id', screen: 'newsItem' },
   { pattern: '/discounts', screen: 'discounts' },
 ]
+
+/**
+ * The staff desk (issue #48; the spec shows no moderator screens, cabinet §1): our paths. A staff account reaches
+ * only these, and nobody else reaches them.
+ */
+export const STAFF_ROUTES: readonly RouteEntry[] = [
+  { pattern: '/staff', screen: 'staffQueue' },
+  { pattern: '/staff/campaigns/:id', screen: 'staffReview' },
+  { pattern: '/staff/payments', screen: 'staffPayments' },
+]
+export const STAFF_SCREENS: readonly ScreenId[] = STAFF_ROUTES.map((r) => r.screen)
+/** Where a staff account starts, and where any other address sends it. */
+export const STAFF_START_PAGE = '/staff'
 
 /** Place-specific calculator pages (cabinet §2). */
 export const PLACE_CALCULATOR_PAGES = [
