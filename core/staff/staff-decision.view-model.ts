@@ -1,0 +1,78 @@
+import { REJECTION_TEMPLATES, type ReviewAction } from './staff-desk.contract'
+import type { Decision } from './staff-review.store'
+
+/** A reason's bounds, as the server checks them (the contract: 1..1000 characters). */
+export const REASON_MAX = 1000
+export const OTHER_REASON = 'other'
+
+/** The reason dialog's choices: each template, then 'Другая причина' to type one. */
+export const REASON_CHOICES: readonly { readonly id: string; readonly name: string }[] = [
+  ...REJECTION_TEMPLATES.map((t, i) => ({ id: `template-${i}`, name: t })),
+  { id: OTHER_REASON, name: 'Другая причина' },
+]
+
+/** The reason a choice and the typed text give: the template's words, or what was typed. */
+export const chosenReason = (choice: string | undefined, typed: string): string => {
+  const template = REASON_CHOICES.find((c) => c.id === choice && c.id !== OTHER_REASON)
+  return (template?.name ?? typed).trim()
+}
+
+/** What is wrong with a reason before it is sent, in Russian; undefined when it may go. */
+export const reasonProblem = (reason: string, required: boolean): string | undefined => {
+  const text = reason.trim()
+  if (required && text === '') return 'Выберите причину из списка или напишите свою'
+  if (text.length > REASON_MAX) return `Не более ${REASON_MAX} символов, сейчас ${text.length}`
+  return undefined
+}
+
+/** A review action with what the person gave it (a reason, the creative) as the decision the store asks. */
+export const decisionOf = (
+  action: ReviewAction,
+  given: { readonly reason?: string; readonly creativeId?: string } = {},
+): Decision => {
+  const reason = given.reason?.trim() ?? ''
+  const creativeId = given.creativeId ?? ''
+  switch (action) {
+    case 'approve':
+      return { kind: 'approve' }
+    case 'reject':
+      return { kind: 'reject', reason }
+    case 'approveCreative':
+      return { kind: 'approveCreative', creativeId }
+    case 'rejectCreative':
+      return { kind: 'rejectCreative', creativeId, reason }
+    case 'confirmReservation':
+      return { kind: 'confirmReservation' }
+    case 'releaseReservation':
+      return reason === '' ? { kind: 'releaseReservation' } : { kind: 'releaseReservation', reason }
+    case 'markPaid':
+      return { kind: 'payment', paymentState: 'paid' }
+    case 'markPartiallyPaid':
+      return { kind: 'payment', paymentState: 'partiallyPaid' }
+    case 'cancel':
+      return reason === '' ? { kind: 'cancel' } : { kind: 'cancel', reason }
+  }
+}
+
+/** What the desk says once a decision is saved. */
+export const DECIDED: Readonly<Record<ReviewAction, string>> = {
+  approve: 'Кампания согласована',
+  reject: 'Кампания отклонена, причина отправлена рекламодателю',
+  approveCreative: 'Материал согласован',
+  rejectCreative: 'Материал отклонён, причина отправлена рекламодателю',
+  confirmReservation: 'Бронь подтверждена',
+  releaseReservation: 'Бронь снята',
+  markPaid: 'Оплата отмечена',
+  markPartiallyPaid: 'Частичная оплата отмечена',
+  cancel: 'Кампания отменена',
+}
+
+/** The reason dialog's title and button for an action that asks for a reason. */
+export const REASON_DIALOG: Partial<
+  Readonly<Record<ReviewAction, { readonly title: string; readonly confirm: string }>>
+> = {
+  reject: { title: 'Отклонить кампанию', confirm: 'Отклонить' },
+  rejectCreative: { title: 'Отклонить материал', confirm: 'Отклонить' },
+  releaseReservation: { title: 'Снять бронь', confirm: 'Снять бронь' },
+  cancel: { title: 'Отменить кампанию', confirm: 'Отменить кампанию' },
+}
