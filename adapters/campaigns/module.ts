@@ -41,6 +41,7 @@ export const campaignsModule = new ContainerModule(({ bind }) => {
         new CampaignActions({
           uow: advertiserUnitOfWork(ctx),
           campaigns: ctx.get(AdvertiserCampaigns),
+          reads: new SqlAdvertiserCampaignRecords(ctx.get<SqlDatabase>(SqlDatabase)),
           clock: ctx.get<Clock>(Clock),
         }),
     )

@@ -4,6 +4,7 @@ import type {
   NewCampaign,
 } from '../../core/campaign/advertiser-campaigns.port'
 import type { CampaignSort } from '../../core/campaign/campaign.contract'
+import type { ResubmissionFacts } from '../../core/campaign/campaign-resubmission'
 import type { StoredCampaign } from '../../core/campaign/stored-campaign'
 import { SqlCampaignRecords } from './campaign-records'
 import { CAMPAIGN_COLUMNS, toStored, type RawRow } from './campaign-rows'
@@ -126,6 +127,31 @@ export class SqlAdvertiserCampaignRecords extends SqlCampaignRecords implements 
       allowed,
       at,
     ])
+  }
+
+  async resubmissionFacts(id: string): Promise<ResubmissionFacts> {
+    // The advertiser's changes of what moderation reviews: a creative attached (an upload attaches it), the rotation
+    // plan, a creative of the campaign replaced in the library (it is back in noStatus, or sent to moderation
+    // again), the campaign edited. A moderator's decision on a creative moves it to approved or rejected: not one.
+    const [row] = await this.db.query<{ rejected_at: Date | string | null; changed_at: Date | string | null }>(
+      `with own as (
+         select media_id from media_attachments where campaign_id = $1
+         union select v.media_id from video_schedule_videos v join video_schedules s on s.id = v.entry_id
+          where s.campaign_id = $1)
+       select
+         (select max(at) from campaign_events
+           where campaign_id = $1 and to_state in ('primaryRejected', 'secondaryRejected')) as rejected_at,
+         greatest(
+           (select max(attached_at) from media_attachments where campaign_id = $1),
+           (select max(updated_at) from video_schedules where campaign_id = $1),
+           (select max(m.updated_at) from media m join own on own.media_id = m.id
+             where m.status in ('noStatus', 'moderation')),
+           (select max(at) from campaign_events where campaign_id = $1 and event = 'edit')) as changed_at`,
+      [id],
+    )
+    const instant = (v: Date | string | null | undefined): string | null =>
+      v === null || v === undefined ? null : new Date(v).toISOString()
+    return { rejectedAt: instant(row?.rejected_at), changedAt: instant(row?.changed_at) }
   }
 
   async clearModerationReason(id: string, at: Date): Promise<void> {

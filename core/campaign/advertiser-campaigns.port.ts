@@ -1,5 +1,6 @@
 import type { CampaignPrice } from './campaign-price'
 import type { CampaignRecords } from './campaign-records.port'
+import type { ResubmissionFacts } from './campaign-resubmission'
 import type { CampaignSort } from './campaign.contract'
 import type { ReservationStateId } from './campaign-state'
 import type { StoredCampaign } from './stored-campaign'
@@ -50,6 +51,11 @@ export interface AdvertiserCampaignRecords extends CampaignRecords {
   addPartner(id: string, partnerId: string, at: Date): Promise<void>
   removePartner(id: string, partnerId: string, at: Date): Promise<void>
   setAllowed(id: string, allowed: boolean, at: Date): Promise<void>
+  /**
+   * When the campaign was last rejected and when the advertiser last changed what moderation reviews (issue #48
+   * item 7: a rejected campaign goes again only once something changed).
+   */
+  resubmissionFacts(id: string): Promise<ResubmissionFacts>
   /** Clears the moderators' reason when the campaign is sent again. */
   clearModerationReason(id: string, at: Date): Promise<void>
   /** Deletes a campaign (its holds go with it; a continuation forgets it). */

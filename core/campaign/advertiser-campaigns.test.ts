@@ -138,7 +138,12 @@ const setUp = (stored = [aStoredCampaign()], options: SetUpOptions = {}) => {
       jobRan: () => undefined,
     },
   })
-  const actions = new CampaignActions({ uow: memoryUnitOfWork(state, open), campaigns, clock })
+  const actions = new CampaignActions({
+    uow: memoryUnitOfWork(state, open),
+    campaigns,
+    reads: new MemoryAdvertiserCampaignRecords(options.reads ?? state, known),
+    clock,
+  })
   /** Whether every read inside a unit of work locked the row. */
   const lockedInside = () => opened.flatMap((r) => (r instanceof LockWatchingRecords ? r.locks : []))
   return { state, campaigns, actions, counted, lockedInside }

@@ -14,6 +14,13 @@ import { prolongedCalculation } from './campaign-prolongation'
 import type { Outcome, UnitOfWork } from './campaign-records.port'
 import type { CampaignStateId } from './campaign-state'
 import { TERMINAL_STATES, transition } from './campaign-state.machine'
+import {
+  NOT_REJECTED_MESSAGE,
+  resubmissionSteps,
+  wasRejected,
+  type ResubmissionFacts,
+  type ResubmissionStep,
+} from './campaign-resubmission'
 import type { StoredCampaign, WireCampaign } from './stored-campaign'
 
 /** States a campaign can be prolonged from: it has been agreed, so the next period continues it. */
@@ -22,6 +29,8 @@ export const PROLONGABLE: readonly CampaignStateId[] = ['approved', 'waitingForL
 export interface CampaignActionsDeps {
   readonly uow: UnitOfWork<AdvertiserCampaignRecords>
   readonly campaigns: AdvertiserCampaigns
+  /** Reads outside a unit of work (the campaign page's resubmission facts). */
+  readonly reads: Pick<AdvertiserCampaignRecords, 'resubmissionFacts'>
   readonly clock: Clock
 }
 
@@ -170,35 +179,90 @@ export class CampaignActions {
   }
 
   /**
-   * R-STATE-06/07: a draft goes to moderation; anything else is 'is not draft'. A lapsed hold is R-ERR-08. A
+   * What stops a campaign from going to moderation besides its state, or undefined: a lapsed hold is R-ERR-08; a
    * campaign without the creative its place shows is refused naming it (issue #47, applicationRefusal).
    */
+  private unsendable(row: StoredCampaign): Outcome<never> | undefined {
+    const lapsed =
+      row.reservation_state === 'canceled' ||
+      (row.reservation_state === 'reserved' && holdLapsed(row.expiration_date, this.deps.clock.today()))
+    if (lapsed) return refusal('expired', CAMPAIGN_EXPIRED_MESSAGE, { expirationDate: 'expired' })
+    // Issue #47: moderation reviews the creative; a campaign without one is not sent (nothing changes).
+    const missing = applicationRefusal(row.advertise_place, row.creatives)
+    if (missing) return refusal('wrong state', missing.message, { creatives: 'required' })
+    return undefined
+  }
+
+  /** Writes the moves (guarded by the state the first leaves), clears the moderators' reason, logs each move. */
+  private async moveToModeration(
+    records: AdvertiserCampaignRecords,
+    viewer: CampaignViewer,
+    id: string,
+    steps: readonly ResubmissionStep[],
+    now: Date,
+  ): Promise<Outcome<null>> {
+    const first = steps[0]
+    const last = steps[steps.length - 1]
+    if (!first || !last || !(await records.moveState(id, first.from, last.to, now)))
+      return refusal('changed', 'Кампания изменилась, повторите', { state: 'changed' })
+    await records.clearModerationReason(id, now)
+    for (const s of steps)
+      await records.recordEvent(
+        { campaignId: id, event: s.event, actor: 'advertiser', actorId: viewer.id, from: s.from, to: s.to },
+        now,
+      )
+    return ok(null)
+  }
+
+  /** R-STATE-06/07: a draft goes to moderation; anything else is 'is not draft'. */
   sendApplication(viewer: CampaignViewer, place: string, id: string): Promise<Outcome<WireCampaign>> {
     return this.change(viewer, place, id, async (row, records, now) => {
       const next = transition(row.state, 'sendApplication', 'advertiser')
       if (!next.ok) return refusal('wrong state', next.error.code, { state: next.error.code })
-      const lapsed =
-        row.reservation_state === 'canceled' ||
-        (row.reservation_state === 'reserved' && holdLapsed(row.expiration_date, this.deps.clock.today()))
-      if (lapsed) return refusal('expired', CAMPAIGN_EXPIRED_MESSAGE, { expirationDate: 'expired' })
-      // Issue #47: moderation reviews the creative; a campaign without one is not sent (nothing changes).
-      const missing = applicationRefusal(row.advertise_place, row.creatives)
-      if (missing) return refusal('wrong state', missing.message, { creatives: 'required' })
-      if (!(await records.moveState(id, row.state, next.value, now)))
-        return refusal('changed', 'Кампания изменилась, повторите', { state: 'changed' })
-      await records.clearModerationReason(id, now)
-      await records.recordEvent(
-        {
-          campaignId: id,
-          event: 'sendApplication',
-          actor: 'advertiser',
-          actorId: viewer.id,
-          from: row.state,
-          to: next.value,
-        },
+      const blocked = this.unsendable(row)
+      if (blocked) return blocked
+      return this.moveToModeration(
+        records,
+        viewer,
+        id,
+        [{ event: 'sendApplication', from: row.state, to: next.value }],
         now,
       )
-      return ok(null)
     })
+  }
+
+  /**
+   * Issue #48 item 7: a rejected campaign the advertiser changed since its rejection (a creative replaced, or the
+   * campaign edited) goes to moderation again in one unit of work, through the machine (edit: rejected -> draft,
+   * then sendApplication; RULES.md decision 5); a draft edited after its rejection is sent. Both moves stay in its
+   * history beside the rejection. Refused in Russian, changing nothing: a campaign never rejected, one lacking
+   * what moderation needs (as sendApplication), one unchanged since it was rejected.
+   */
+  resubmit(viewer: CampaignViewer, place: string, id: string): Promise<Outcome<WireCampaign>> {
+    return this.change(viewer, place, id, async (row, records, now) => {
+      const facts = await records.resubmissionFacts(id)
+      if (!wasRejected(row.state, facts))
+        return refusal('wrong state', NOT_REJECTED_MESSAGE, { state: 'not rejected' })
+      const blocked = this.unsendable(row)
+      if (blocked) return blocked
+      const steps = resubmissionSteps(row.state, facts)
+      if (!steps.ok) return refusal('wrong state', steps.error.message, { state: steps.error.code })
+      return this.moveToModeration(records, viewer, id, steps.value, now)
+    })
+  }
+
+  /**
+   * The campaign as its page and its wizard read it, with what resubmission needs to know (issue #48 item 7): for
+   * an editable campaign that moderation rejected, `resubmission` says when it was last rejected and last changed
+   * by the advertiser; other campaigns read as they always did.
+   */
+  async read(
+    viewer: CampaignViewer,
+    id: string,
+  ): Promise<Outcome<WireCampaign & { readonly resubmission?: ResubmissionFacts }>> {
+    const found = await this.deps.campaigns.get(viewer, id)
+    if (!found.ok || !isEditable(found.value.state._id)) return found
+    const facts = await this.deps.reads.resubmissionFacts(found.value._id)
+    return facts.rejectedAt === null ? found : ok({ ...found.value, resubmission: facts })
   }
 }

@@ -45,7 +45,8 @@ export class CampaignRoutes implements RouteContribution {
     app.get(`${API}/:id`, async (request, reply) => {
       const viewer = await signedIn(accounts, request, reply)
       if (!viewer) return reply
-      return sendCampaign(reply, await campaigns.get(viewer, params(request)['id'] ?? ''))
+      // With what resubmission needs (issue #48 item 7): when it was rejected and changed since.
+      return sendCampaign(reply, await actions.read(viewer, params(request)['id'] ?? ''))
     })
 
     app.post(`${API}/:place`, async (request, reply) => {
@@ -88,6 +89,8 @@ export class CampaignRoutes implements RouteContribution {
       })
     }
     bare('application', 'post', (viewer, place, id) => actions.sendApplication(viewer, place, id))
+    // Issue #48 item 7 (our path; the spec names none): a rejected campaign, changed since, sent to moderation again.
+    bare('resubmission', 'post', (viewer, place, id) => actions.resubmit(viewer, place, id))
     bare('complete', 'post', (viewer, place, id) => actions.complete(viewer, place, id))
 
     // R-ASYNC-08: the cabinet's store sends PATCH {id}/setAllowed (core API.setAllowed); {place}/{id} works too.

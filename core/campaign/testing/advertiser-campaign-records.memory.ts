@@ -25,7 +25,12 @@ export class MemoryAdvertiserCampaignRecords
 {
   constructor(
     state: MemoryCampaignState,
-    readonly known: { partners?: Record<string, string[]>; stickerSpaces?: string[] } = {},
+    readonly known: {
+      partners?: Record<string, string[]>
+      stickerSpaces?: string[]
+      /** When a creative of each campaign was last uploaded or replaced (memory keeps no attachments). */
+      creativeChangedAt?: Record<string, Date>
+    } = {},
   ) {
     super(state)
   }
@@ -98,6 +103,22 @@ export class MemoryAdvertiserCampaignRecords
   setAllowed(id: string, allowed: boolean) {
     this.patch(id, { is_allowed: allowed })
     return Promise.resolve()
+  }
+
+  resubmissionFacts(id: string) {
+    const latest = (dates: readonly Date[]): string | null =>
+      dates.length === 0 ? null : new Date(Math.max(...dates.map((d) => d.getTime()))).toISOString()
+    const own = this.state.events.filter((e) => e.campaignId === id)
+    const creative = this.known.creativeChangedAt?.[id]
+    return Promise.resolve({
+      rejectedAt: latest(
+        own.filter((e) => e.to === 'primaryRejected' || e.to === 'secondaryRejected').map((e) => e.at),
+      ),
+      changedAt: latest([
+        ...own.filter((e) => e.event === 'edit').map((e) => e.at),
+        ...(creative ? [creative] : []),
+      ]),
+    })
   }
 
   clearModerationReason(id: string) {
