@@ -52,3 +52,18 @@ export const card = css`
   border: 1px solid ${color.border};
   border-radius: ${radius.card};
 `
+
+/** Labelled facts, a label and its value a line (a <dl>). */
+export const facts = css`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${space(2)} ${space(4)};
+  dt {
+    color: ${color.muted};
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+`

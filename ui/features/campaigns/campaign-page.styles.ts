@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { color, space } from '../../design/tokens'
+import { space } from '../../design/tokens'
 
 /** A section card of the campaign page: its padding. */
 export const section = css`
@@ -15,17 +15,5 @@ export const plainList = css`
   gap: ${space(3)};
 `
 
-/** Labelled facts, a label and its value a line (a <dl>). */
-export const facts = css`
-  margin: 0;
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${space(2)} ${space(4)};
-  dt {
-    color: ${color.muted};
-  }
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
-`
+/** Labelled facts, a label and its value a line (a <dl>): the components' own, shared with the staff desk. */
+export { facts } from '../../components/page.styles'

@@ -1,15 +1,15 @@
 import { css } from '@linaria/core'
-import type { PurchaseWire } from '../../../core/campaign/campaign-purchase.wire'
+import type { PurchaseWire } from '../../core/campaign/campaign-purchase.wire'
 import {
   itemsCount,
   NO_VALUE,
   purchaseRows,
   type PurchaseRow,
-} from '../../../core/cabinet/view/campaign-detail-items.view-model'
-import { DateText } from '../../design/DateText'
-import { Money } from '../../design/Money'
-import { Table } from '../../design/Table'
-import { color, font, mobile, space } from '../../design/tokens'
+} from '../../core/cabinet/view/campaign-detail-items.view-model'
+import { DateText } from '../design/DateText'
+import { Money } from '../design/Money'
+import { Table } from '../design/Table'
+import { color, font, mobile, space } from '../design/tokens'
 import { BoughtItemList } from './BoughtItemList'
 
 const ROW_HEIGHT = 56

@@ -1,9 +1,9 @@
 import { css } from '@linaria/core'
-import { NO_VALUE, type PurchaseRow } from '../../../core/cabinet/view/campaign-detail-items.view-model'
-import { DateText } from '../../design/DateText'
-import { Money } from '../../design/Money'
-import { color, font, radius, space } from '../../design/tokens'
-import { facts } from './campaign-page.styles'
+import { NO_VALUE, type PurchaseRow } from '../../core/cabinet/view/campaign-detail-items.view-model'
+import { DateText } from '../design/DateText'
+import { Money } from '../design/Money'
+import { color, font, radius, space } from '../design/tokens'
+import { facts } from './page.styles'
 
 const list = css`
   list-style: none;
