@@ -6,37 +6,16 @@ import { CreativePreviewStore } from '../../../core/cabinet/stores/creative-prev
 import type { PreviewFrame } from '../../../core/cabinet/view/creative-preview.view-model'
 import { useLazyModule, useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
+import { dropZone as drop } from '../../components/drop-zone.styles'
 import { card, pageColumn } from '../../components/page.styles'
 import { Badge } from '../../design/Badge'
 import { Button } from '../../design/Button'
 import { ProgressBar } from '../../design/ProgressBar'
-import { color, focusRing, font, radius, space } from '../../design/tokens'
+import { color, font, radius, space } from '../../design/tokens'
 
 /** The tallest a format's frame is drawn; wide formats are as wide as their card. */
 const FRAME_HEIGHT = 180
 const ACCEPT = ['image/jpeg', 'image/png', 'video/mp4']
-
-const drop = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(4)};
-  padding: ${space(6)};
-  border: 2px dashed ${color.borderStrong};
-  border-radius: ${radius.card};
-  background: ${color.surface};
-  &[data-drop-target] {
-    border-color: ${color.accent};
-    background: ${color.accentBg};
-  }
-  &[data-focus-visible] {
-    ${focusRing}
-  }
-  .hint {
-    color: ${color.muted};
-    flex: 1 1 320px;
-  }
-`
 
 const result = css`
   margin-top: ${space(6)};
