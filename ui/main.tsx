@@ -42,6 +42,7 @@ const lazyModules = {
     import('../adapters/core-wiring/preview.module').then((m) => container.load(m.previewModule)),
   oauthReturn: () =>
     import('../adapters/core-wiring/oauth.module').then((m) => container.load(m.oauthModule)),
+  staff: () => import('../adapters/core-wiring/staff.module').then((m) => container.load(m.staffModule)),
 }
 document.body.classList.add(globals)
 createRoot(document.getElementById('root')!).render(

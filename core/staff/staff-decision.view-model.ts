@@ -28,7 +28,7 @@ export const reasonProblem = (reason: string, required: boolean): string | undef
 /** A review action with what the person gave it (a reason, the creative) as the decision the store asks. */
 export const decisionOf = (
   action: ReviewAction,
-  given: { readonly reason?: string; readonly creativeId?: string } = {},
+  given: { readonly reason?: string | undefined; readonly creativeId?: string | undefined } = {},
 ): Decision => {
   const reason = given.reason?.trim() ?? ''
   const creativeId = given.creativeId ?? ''
@@ -67,12 +67,17 @@ export const DECIDED: Readonly<Record<ReviewAction, string>> = {
   cancel: 'Кампания отменена',
 }
 
-/** The reason dialog's title and button for an action that asks for a reason. */
+/**
+ * The reason dialog of an action that asks for one: its title, its button, and whether a reason is required (a
+ * rejection: the advertiser must know what to fix) or may be left out (a release, a cancellation).
+ */
 export const REASON_DIALOG: Partial<
-  Readonly<Record<ReviewAction, { readonly title: string; readonly confirm: string }>>
+  Readonly<
+    Record<ReviewAction, { readonly title: string; readonly confirm: string; readonly required: boolean }>
+  >
 > = {
-  reject: { title: 'Отклонить кампанию', confirm: 'Отклонить' },
-  rejectCreative: { title: 'Отклонить материал', confirm: 'Отклонить' },
-  releaseReservation: { title: 'Снять бронь', confirm: 'Снять бронь' },
-  cancel: { title: 'Отменить кампанию', confirm: 'Отменить кампанию' },
+  reject: { title: 'Отклонить кампанию', confirm: 'Отклонить', required: true },
+  rejectCreative: { title: 'Отклонить материал', confirm: 'Отклонить', required: true },
+  releaseReservation: { title: 'Снять бронь', confirm: 'Снять бронь', required: false },
+  cancel: { title: 'Отменить кампанию', confirm: 'Отменить кампанию', required: false },
 }

@@ -28,7 +28,7 @@ describe('a row of the queue', () => {
       id: 'c-12',
       title: '№ 12 · Кампания 12',
       age: '3 дня',
-      since: 'ждёт с 25.11.2026 12:00',
+      since: 'с 25.11.2026 12:00',
       placeName: 'Лайтбоксы',
       advertiser: 'ООО «Ромашка»',
       inn: 'ИНН 7701234567',

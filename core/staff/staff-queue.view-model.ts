@@ -13,7 +13,7 @@ export interface QueueRowView {
   readonly title: string
   /** How long it has waited: '3 дня', '5 часов', 'меньше часа'. */
   readonly age: string
-  /** Since when, for the age's tooltip and screen readers: 'ждёт с 26.11.2026 14:05'. */
+  /** Since when, under the age: 'с 26.11.2026 14:05'. */
   readonly since: string
   readonly placeName: string
   readonly advertiser: string
@@ -56,7 +56,7 @@ export const queueRow = (item: QueueItemWire, now: Date): QueueRowView => {
     id: item.campaignId,
     title: `№ ${item.number} · ${item.name}`,
     age: waitedFor(item.waitingSince, now),
-    since: shownSince.ok ? `ждёт с ${shownSince.value}` : '',
+    since: shownSince.ok ? `с ${shownSince.value}` : '',
     placeName: item.placeName,
     advertiser: item.advertiser.name,
     inn: item.advertiser.inn ? `ИНН ${item.advertiser.inn}` : 'ИНН не указан',

@@ -189,7 +189,7 @@ const CAMPAIGN_ACTIONS: readonly CampaignActionView[] = [
   { action: 'releaseReservation', label: 'Снять бронь', variant: 'secondary', reason: 'optional' },
   { action: 'markPaid', label: 'Оплачено полностью', variant: 'primary', reason: 'none' },
   { action: 'markPartiallyPaid', label: 'Оплачено частично', variant: 'secondary', reason: 'none' },
-  { action: 'cancel', label: 'Отменить кампанию', variant: 'danger', reason: 'optional' },
+  { action: 'cancel', label: 'Отменить кампанию', variant: 'secondary', reason: 'optional' },
 ]
 
 /** The campaign's decisions this viewer may take now, in the order of its road; none means nothing to decide. */

@@ -47,4 +47,10 @@ export const SCREENS: Partial<Record<ScreenId, Screen>> = {
   placeCalculator: screen(() => import('../features/shell/PlaceCalculatorScreen'), 'PlaceCalculatorScreen'),
   entrance: screen(() => import('../features/session/EntrancePage'), 'EntranceScreen'),
   notFound: screen(() => import('../features/shell/NotFoundPage'), 'NotFoundScreen'),
+  staffQueue: screen(() => import('../features/staff/QueueScreen'), 'QueueScreen'),
+  staffReview: screen(() => import('../features/staff/ReviewScreen'), 'ReviewScreen'),
+  staffPayments: screen(() => import('../features/staff/PaymentsScreen'), 'PaymentsScreen'),
 }
+
+/** What frames the staff desk's screens (issue #48): its header, its stores; a chunk of its own. */
+export const StaffFrame = lazyNamed(() => import('../features/staff/StaffFrame'), 'StaffFrame')

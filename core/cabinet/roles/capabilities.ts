@@ -1,4 +1,4 @@
-import type { RoleFlags } from '../routing/route.decision'
+import { isStaffProfile, type RoleFlags } from '../routing/route.decision'
 
 /**
  * What a role may see and do in the cabinet (cabinet §6). One place decides it, so the header, the list,
@@ -27,7 +27,8 @@ export interface Capabilities {
 
 export const capabilitiesOf = (profile: RoleFlags | undefined): Capabilities => {
   const loaded = profile !== undefined
-  const full = loaded && !profile.isObserver
+  // Staff (issue #48) use the desk, not the cabinet: none of its calls are theirs (no notifications polled).
+  const full = loaded && !profile.isObserver && !isStaffProfile(profile)
   const notObserver = profile?.isObserver !== true
   return {
     createsCampaigns: full,

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { route, type RoleFlags, type RouteContext } from './route.decision'
 import { STAFF_SCREENS } from './route.table'
+import { capabilitiesOf } from '../roles/capabilities'
 
 const client: RoleFlags = { isObserver: false, isAgency: false, isMSB: false, isModerator: false }
 const as = (profile: RoleFlags): RouteContext => ({ loggedIn: true, profile, storedAutoFlow: undefined })
@@ -32,7 +33,15 @@ describe('the staff desk’s routes (issue #48)', () => {
   })
 
   it('sends staff from any advertiser’s address to the desk, never to a screen the server refuses them', () => {
-    for (const path of ['/', '/campaigns', '/campaigns/c-1', '/media', '/bills', '/profile', '/monitory-metro'])
+    for (const path of [
+      '/',
+      '/campaigns',
+      '/campaigns/c-1',
+      '/media',
+      '/bills',
+      '/profile',
+      '/monitory-metro',
+    ])
       expect(route(path, moderator)).toEqual({ kind: 'redirect', to: '/staff' })
     // A stored booking (R-ROUTE-14) is an advertiser's; staff are not led into the wizard.
     expect(route('/campaigns', { ...moderator, storedAutoFlow: { place: 'lightBoxes', step: 2 } })).toEqual({
@@ -58,6 +67,15 @@ describe('the staff desk’s routes (issue #48)', () => {
       kind: 'redirect',
       to: '/login',
     })
+  })
+})
+
+describe('the cabinet’s calls are not the desk’s (issue #48)', () => {
+  it('polls no advertiser’s notifications for staff, and grants them nothing of the cabinet', () => {
+    const can = capabilitiesOf(moderator.profile)
+    expect(can.pollsNotifications).toBe(false)
+    expect(can.createsCampaigns || can.seesBills || can.loadsPartners).toBe(false)
+    expect(capabilitiesOf(advertiser.profile).pollsNotifications).toBe(true)
   })
 })
 

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import { NotificationsStore } from '../../../core/cabinet/stores/notifications.store'
 import { MobileMenuStore } from '../../../core/cabinet/view/header.stores'
@@ -8,6 +8,7 @@ import { route } from '../../../core/cabinet/routing/route.decision'
 import { KeyValueStorage } from '../../../core/ports/storage.port'
 import { headerModel } from '../../../core/cabinet/view/header.view-model'
 import { useLazyModule, useService } from '../../app/container-context'
+import { StaffFrame } from '../../app/screens'
 import { useReadable } from '../../app/use-readable'
 import { Notice } from '../../components/form'
 import { Toasts } from '../../design/Toast'
@@ -75,8 +76,17 @@ const Cabinet = () => {
     storedAutoFlow: readAutoFlow(storage),
   })
   if (decision.kind === 'redirect') return <Redirect to={decision.to} replace />
-  const header = headerModel(token !== undefined, profile)
   const logout = () => session.logout()
+  // Issue #48: staff work at their desk, framed by its own header (its chunk, with the desk's stores).
+  if (decision.layout === 'staff')
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <StaffFrame fullName={profile?.fullName ?? ''} currentPath={location} onLogout={logout}>
+          <ScreenView decision={decision} />
+        </StaffFrame>
+      </Suspense>
+    )
+  const header = headerModel(token !== undefined, profile)
   // R-ROUTE-08 (open), our choice: the public pages keep the public site's frame signed in too, its header
   // leading into the cabinet (issue #47: one site, and a way back).
   if (decision.layout !== 'main' || !header)

@@ -1,0 +1,44 @@
+import type { CreativeReviewView } from '../../../core/staff/staff-review.view-model'
+import type { ReviewWire } from '../../../core/staff/staff-desk.contract'
+import { CreativeReview } from './CreativeReview'
+import { lines, panel } from './review.styles'
+
+/** The creatives and, beside them, what the place's format asks (issue #48 item 3). */
+export const ReviewCreatives = ({
+  creatives,
+  requirements,
+  busy,
+  onApprove,
+  onReject,
+}: {
+  readonly creatives: readonly CreativeReviewView[]
+  readonly requirements: ReviewWire['requirements']
+  readonly busy: boolean
+  readonly onApprove: (creative: CreativeReviewView) => void
+  readonly onReject: (creative: CreativeReviewView) => void
+}) => (
+  <section className={panel} aria-labelledby="review-creatives">
+    <h2 id="review-creatives">Материалы</h2>
+    {requirements.length > 0 && (
+      <p className="muted">
+        Требования формата: {requirements.map((r) => `${r.label} — ${r.value}`).join('; ')}
+      </p>
+    )}
+    {creatives.length === 0 ? (
+      <p className="empty">Материалов пока нет</p>
+    ) : (
+      <ul className={lines}>
+        {creatives.map((c) => (
+          <li key={c.id}>
+            <CreativeReview
+              view={c}
+              busy={busy}
+              onApprove={() => onApprove(c)}
+              onReject={() => onReject(c)}
+            />
+          </li>
+        ))}
+      </ul>
+    )}
+  </section>
+)

@@ -1,0 +1,49 @@
+import type { InvoiceRow } from '../../../core/cabinet/view/campaign-detail-records.view-model'
+import type { ReviewWire } from '../../../core/staff/staff-desk.contract'
+import { Badge } from '../../design/Badge'
+import { DateText } from '../../design/DateText'
+import { Link } from '../../design/Link'
+import { Money } from '../../design/Money'
+import { lines, panel } from './review.styles'
+
+/** The campaign's invoices with their payment state, and its documents (issue #48 item 3). */
+export const ReviewPaperwork = ({
+  invoices,
+  documents,
+}: {
+  readonly invoices: readonly InvoiceRow[]
+  readonly documents: ReviewWire['documents']
+}) => (
+  <section className={panel} aria-labelledby="review-paperwork">
+    <h2 id="review-paperwork">Счета и документы</h2>
+    {invoices.length === 0 ? (
+      <p className="empty">Счёт ещё не выставлен</p>
+    ) : (
+      <ul className={lines} aria-label="Счета">
+        {invoices.map((i) => (
+          <li key={i.id}>
+            <strong>{i.title}</strong>
+            <span className="muted">
+              от <DateText value={i.issuedOn} />, оплатить до <DateText value={i.payUntil} />
+            </span>
+            <Money kopecks={i.total} />
+            <Badge tone={i.tone}>{i.state}</Badge>
+          </li>
+        ))}
+      </ul>
+    )}
+    <h3 style={{ marginTop: 16 }}>Документы</h3>
+    {documents.length === 0 ? (
+      <p className="empty">Документов нет</p>
+    ) : (
+      <ul className={lines} aria-label="Документы">
+        {documents.map((d, i) => (
+          <li key={`${i}:${d.name}`}>
+            {d.url ? <Link href={d.url}>{d.name}</Link> : <span>{d.name}</span>}
+            <Badge tone="neutral">{d.status}</Badge>
+          </li>
+        ))}
+      </ul>
+    )}
+  </section>
+)
