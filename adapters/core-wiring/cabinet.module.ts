@@ -16,6 +16,7 @@ import { MediaPlanDownloadStore } from '../../core/cabinet/stores/media-plan-dow
 import { MediaPlanSelectionStore } from '../../core/cabinet/stores/media-plan-selection.store'
 import { GraphQLClient } from '../../core/ports/graphql.port'
 import { ApplicationStore } from '../../core/cabinet/stores/application.store'
+import { ResubmissionStore } from '../../core/cabinet/stores/resubmission.store'
 import { CampaignDetailStore } from '../../core/cabinet/stores/campaign-detail.store'
 import { MediaLinksStore } from '../../core/cabinet/stores/media-links.store'
 import { FileDownload } from '../../core/ports/file-download.port'
@@ -114,5 +115,8 @@ export const cabinetModule = new ContainerModule(({ bind }) => {
     .inSingletonScope()
   bind(ApplicationStore)
     .toDynamicValue((ctx) => new ApplicationStore(ctx.get<HttpClient>(HttpClient)))
+    .inSingletonScope()
+  bind(ResubmissionStore)
+    .toDynamicValue((ctx) => new ResubmissionStore(ctx.get<HttpClient>(HttpClient)))
     .inSingletonScope()
 })

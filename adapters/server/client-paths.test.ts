@@ -38,6 +38,7 @@ const CALLS: [string, string][] = [
   ['PUT', API.updateCampaign('metroMonitors', ID)],
   ['DELETE', API.deleteCampaign(ID)],
   ['POST', API.sendApplication('metroMonitors', ID)],
+  ['POST', API.resubmission('metroMonitors', ID)],
   ['POST', API.prolongation('metroMonitors', ID)],
   ['PATCH', API.setAllowed(ID)],
   ['PUT', API.changeScheduleDate(ID)],

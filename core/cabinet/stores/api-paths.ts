@@ -16,6 +16,8 @@ export const API = {
   deleteCampaign: (id: string) => `${CLIENT_CAMPAIGNS}/${enc(id)}`,
   sendApplication: (place: AdvertisePlace, id: string) =>
     `${CLIENT_CAMPAIGNS}/${place}/${enc(id)}/application`,
+  // Issue #48 item 7: a rejected campaign, changed since, sent to moderation again.
+  resubmission: (place: AdvertisePlace, id: string) => `${CLIENT_CAMPAIGNS}/${place}/${enc(id)}/resubmission`,
   // R-API-13
   prolongation: (place: AdvertisePlace, id: string) => `${CLIENT_CAMPAIGNS}/${place}/${enc(id)}/prolongation`,
   setAllowed: (id: string) => `${CLIENT_CAMPAIGNS}/${enc(id)}/setAllowed`,

@@ -140,10 +140,28 @@ describe('the campaign page’s invoices, print order, creatives and history (R-
       ['Статус «Черновик»', undefined],
       ['Статус «На модерации»', undefined],
       ['Статус «Отклонена»', 'Нет маркировки'],
-      ['Статус «Черновик»', undefined],
+      // Issue #48: an edit on its own says why the campaign is a draft again.
+      ['Изменена после отклонения, снова черновик', undefined],
       ['Оплата: Частично оплачена', undefined],
       ['Резерв подтверждён', undefined],
       ['Срок брони истёк, резерв отменён', undefined],
+    ])
+  })
+
+  it('R-STATE-04: a rejected campaign sent again reads as a resubmission, its edit folded into it (issue #48)', () => {
+    const later = '2026-11-22T08:30:00.000Z'
+    const history: PurchaseWire['history'] = [
+      event('sendApplication', 'draft', 'moderation'),
+      event('rejectPrimary', 'primaryModeration', 'primaryRejected', 'Нет ERID'),
+      event('edit', 'primaryRejected', 'draft', null, later),
+      event('sendApplication', 'draft', 'moderation', null, later),
+      event('approve', 'secondaryModeration', 'approved', null, later),
+    ]
+    expect(historyRows({ history }).map((r) => [r.text, r.reason, r.at])).toEqual([
+      ['Статус «На модерации»', undefined, '2026-11-20T10:00:00.000Z'],
+      ['Статус «Отклонена»', 'Нет ERID', '2026-11-20T10:00:00.000Z'],
+      ['Отправлена на модерацию повторно', undefined, later],
+      ['Статус «Согласована»', undefined, later],
     ])
   })
 })

@@ -147,17 +147,31 @@ const eventText = (e: PurchaseWire['history'][number], previous: string | undefi
   return label === previous ? undefined : `Статус «${label}»`
 }
 
+const REJECTED = ['primaryRejected', 'secondaryRejected']
+
 /**
  * The states the campaign went through, with their dates (R-SCREEN-05; issue #47 item 4), oldest first: every
  * change of its state, payment and reservation; a step between two states of one label (moderation to its
- * rounds, all 'На модерации') is one step, as its notifications have it.
+ * rounds, all 'На модерации') is one step, as its notifications have it. A rejected campaign sent again (issue #48
+ * item 7) reads 'Отправлена на модерацию повторно', its edit back to draft in the same moment folded into it; an
+ * edit on its own says the campaign went back to draft.
  */
 export const historyRows = (purchase: Pick<PurchaseWire, 'history'>): HistoryRow[] => {
   let previous: string | undefined
-  return purchase.history.flatMap((e, i) => {
-    const text = eventText(e, previous)
-    if (text === undefined) return []
+  let rejectedBefore = false
+  const events = purchase.history
+  return events.flatMap((e, i) => {
+    const next = events[i + 1]
+    const resent = e.event === 'sendApplication' && rejectedBefore
+    const folded = e.event === 'edit' && next?.event === 'sendApplication' && next.at === e.at
+    const text = resent
+      ? 'Отправлена на модерацию повторно'
+      : e.event === 'edit' && !folded
+        ? 'Изменена после отклонения, снова черновик'
+        : eventText(e, previous)
+    if (e.to !== null && REJECTED.includes(e.to)) rejectedBefore = true
     if (e.to !== null && isCampaignState(e.to)) previous = CAMPAIGN_STATE_LABELS[e.to]
+    if (text === undefined || folded) return []
     const reason =
       e.to !== null && SHOWN_REASON.includes(e.to) && e.reason?.trim() ? e.reason.trim() : undefined
     return [{ id: `${i}:${e.event}`, at: e.at, text, reason }]

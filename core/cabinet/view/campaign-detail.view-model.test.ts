@@ -49,4 +49,21 @@ describe('the campaign page (R-SCREEN-05)', () => {
       detailActions(draft, { ...options, link: '/calculator/step-4/c1', payHref: '/calculator/step-4/c1' }),
     ).toEqual(['sendToModeration', 'continueInWizard', 'delete'])
   })
+
+  it('R-STATE-04: offers sending a rejected campaign again once changed, in place of a plain sending (issue #48)', () => {
+    const options = { isObserver: false, link: '/calculator/step-5/c1', self: '/campaigns/c1' }
+    const rejected = { state: state('primaryRejected'), paymentState: notPaid }
+    expect(detailActions(rejected, { ...options, canResubmit: true })).toEqual([
+      'resubmit',
+      'continueInWizard',
+      'delete',
+    ])
+    const edited = { state: state('draft'), paymentState: notPaid }
+    expect(detailActions(edited, { ...options, canSend: true, canResubmit: true })).toEqual([
+      'resubmit',
+      'continueInWizard',
+      'delete',
+    ])
+    expect(detailActions(rejected, { ...options, isObserver: true, canResubmit: true })).toEqual([])
+  })
 })

@@ -1,12 +1,14 @@
 import type { Campaign } from '../../campaign/campaign'
 import { statisticsLink } from './campaign-table.view-model'
 
-export type DetailAction = 'sendToModeration' | 'continueInWizard' | 'pay' | 'statistics' | 'delete'
+export type DetailAction =
+  'sendToModeration' | 'resubmit' | 'continueInWizard' | 'pay' | 'statistics' | 'delete'
 
 /**
  * What the campaign page offers (R-SCREEN-05), our reading of the spec's states: a draft can be sent to
  * moderation (the server refuses anything else, R-STATE-07); a rejected one is edited in the wizard where its
- * link leads (R-STATE-04), as is any campaign whose link is a wizard step;
+ * link leads (R-STATE-04), as is any campaign whose link is a wizard step, and once changed since its rejection is
+ * sent again (issue #48 item 7);
  * statistics for a running or finished one (R-LIST-08); deletion of a campaign not yet paid for. An observer
  * reads only.
  */
@@ -18,13 +20,16 @@ export const detailActions = (
     readonly self: string
     /** False while the draft lacks what moderation needs (issue #47, core applicationOffer). */
     readonly canSend?: boolean
+    /** A rejected campaign changed since, or a draft edited after its rejection (core sendOffer). */
+    readonly canResubmit?: boolean
     /** Where the campaign is invoiced, when it is to be paid (issue #47, core paymentStepLink). */
     readonly payHref?: string
   },
 ): DetailAction[] => {
   if (options.isObserver) return []
   const actions: DetailAction[] = []
-  if (c.state._id === 'draft' && options.canSend !== false) actions.push('sendToModeration')
+  if (options.canResubmit === true) actions.push('resubmit')
+  else if (c.state._id === 'draft' && options.canSend !== false) actions.push('sendToModeration')
   if (options.link !== null && options.link !== options.self) actions.push('continueInWizard')
   if (options.payHref !== undefined && options.payHref !== options.link) actions.push('pay')
   if (c.state._id === 'active' || c.state._id === 'completed') actions.push('statistics')

@@ -5,7 +5,9 @@ import { useLocation } from 'wouter'
 import { placeName } from '../../../core/campaign/calculator.catalogue'
 import { campaignLink } from '../../../core/campaign/campaign.link'
 import { CAMPAIGN_BADGE_CLASS } from '../../../core/campaign/campaign-state.labels'
-import { ApplicationStore, applicationOffer } from '../../../core/cabinet/stores/application.store'
+import { ApplicationStore } from '../../../core/cabinet/stores/application.store'
+import { ResubmissionStore } from '../../../core/cabinet/stores/resubmission.store'
+import { moderationReasonOf, sendOffer } from '../../../core/cabinet/view/resubmission.view-model'
 import { paymentStepLink } from '../../../core/cabinet/view/wizard.view-model'
 import { CampaignDetailStore } from '../../../core/cabinet/stores/campaign-detail.store'
 import { CampaignListStore } from '../../../core/cabinet/stores/campaign-list.store'
@@ -94,8 +96,11 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
   const id = params['id'] ?? ''
   const detail = useService(CampaignDetailStore)
   const application = useService(ApplicationStore)
+  const resubmission = useService(ResubmissionStore)
   const list = useService(CampaignListStore)
-  const sending = useReadable(application)
+  const first = useReadable(application)
+  const again = useReadable(resubmission)
+  const sending = first.loading || again.loading
   const { status, campaign, error } = useReadable(detail)
   const { profile } = useReadable(useSession())
   const [, navigate] = useLocation()
@@ -132,20 +137,27 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
     typographyInvoiceDownloaded: false,
   })
   // Issue #47: sending waits for the creative moderation needs; every unpaid campaign leads to its invoice.
-  const offer = applicationOffer(campaign)
+  // Issue #48: a rejected campaign is sent again once something changed since its rejection.
+  const offer = sendOffer(campaign)
+  const resubmit = offer.kind !== 'none' && offer.resubmit
   const payHref = paymentStepLink(campaign, { isObserver, isAgency: profile?.isAgency === true })
   const actions = detailActions(campaign, {
     isObserver,
     link,
     self,
-    canSend: offer.kind === 'ready',
+    canSend: offer.kind === 'ready' && !resubmit,
+    canResubmit: offer.kind === 'ready' && resubmit,
     ...(payHref ? { payHref } : {}),
   })
-  const reason = (campaign as { moderationReason?: string | null }).moderationReason
+  const reason = moderationReasonOf(campaign)
   const send = async () => {
-    const outcome = await application.run({ place: campaign.advertisePlace, id: campaign._id })
+    const outcome = await (resubmit ? resubmission : application).run({
+      place: campaign.advertisePlace,
+      id: campaign._id,
+    })
     if (outcome.ok) {
-      notify({ title: 'Кампания отправлена на модерацию', tone: 'success' })
+      const title = resubmit ? 'Кампания снова отправлена на модерацию' : 'Кампания отправлена на модерацию'
+      notify({ title, tone: 'success' })
       void list.load()
       await Promise.all([detail.load(campaign._id), detail.loadPurchase(campaign._id)])
     } else notify({ title: outcome.error, tone: 'error' })
@@ -210,8 +222,8 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
           actions={actions}
           link={link}
           payHref={payHref}
-          sendBlocked={offer.kind === 'missing' && !isObserver ? offer.reason : undefined}
-          sending={sending.loading}
+          sendBlocked={offer.kind === 'blocked' && !isObserver ? offer.reason : undefined}
+          sending={sending}
           onSend={() => void send()}
           onDelete={() => ask({ id: campaign._id, name: campaign.name })}
         />

@@ -3,6 +3,9 @@ import { BarChart3, Pencil, ReceiptText, Send, Trash2 } from 'lucide-react'
 import { Fragment } from 'react'
 import type { Campaign } from '../../../core/campaign/campaign'
 import type { PurchaseWire } from '../../../core/campaign/campaign-purchase.wire'
+import { RESUBMIT_LABEL } from '../../../core/campaign/campaign-resubmission'
+import { isRejected } from '../../../core/campaign/campaign-state.labels'
+import { SEND_LABEL } from '../../../core/cabinet/view/resubmission.view-model'
 import { statisticsLink, type DetailAction } from '../../../core/cabinet/view/campaign-detail.view-model'
 import { paymentDue } from '../../../core/cabinet/view/payment.view-model'
 import { PRINT_COST_LABEL } from '../../../core/pricing/rules/print-costs'
@@ -55,7 +58,7 @@ export const CampaignSummary = ({
   readonly link: string | null
   /** The payment step, where the campaign is invoiced (issue #47). */
   readonly payHref?: string | undefined
-  /** Why the draft cannot be sent to moderation yet (issue #47). */
+  /** Why the campaign cannot be sent to moderation yet (issue #47), or sent again (issue #48). */
   readonly sendBlocked?: string | undefined
   readonly sending: boolean
   readonly onSend: () => void
@@ -108,10 +111,10 @@ export const CampaignSummary = ({
       </dl>
       {(actions.length > 0 || sendBlocked) && (
         <div className="actions">
-          {actions.includes('sendToModeration') && (
+          {(actions.includes('sendToModeration') || actions.includes('resubmit')) && (
             <Button onPress={onSend} isPending={sending}>
               <Send aria-hidden="true" />
-              Отправить на модерацию
+              {actions.includes('resubmit') ? RESUBMIT_LABEL : SEND_LABEL}
             </Button>
           )}
           {sendBlocked && <p role="note">{sendBlocked}</p>}
@@ -122,7 +125,9 @@ export const CampaignSummary = ({
           )}
           {actions.includes('continueInWizard') && link && (
             <Link href={link}>
-              <Pencil size={14} aria-hidden="true" /> Продолжить оформление
+              <Pencil size={14} aria-hidden="true" />{' '}
+              {/* R-LINK-04: a rejected campaign's link is its media step, where its material is replaced. */}
+              {isRejected(campaign.state._id) ? 'Заменить материал' : 'Продолжить оформление'}
             </Link>
           )}
           {actions.includes('statistics') && (

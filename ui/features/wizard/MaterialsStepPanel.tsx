@@ -1,19 +1,25 @@
 import { useEffect } from 'react'
 import type { Campaign } from '../../../core/campaign/campaign'
-import { ApplicationStore, applicationOffer } from '../../../core/cabinet/stores/application.store'
+import { ApplicationStore } from '../../../core/cabinet/stores/application.store'
 import { CampaignDetailStore } from '../../../core/cabinet/stores/campaign-detail.store'
 import {
   CampaignMaterialsStore,
-  attachedMaterials,
   materialRequirement,
 } from '../../../core/cabinet/stores/campaign-materials.store'
+import { ResubmissionStore } from '../../../core/cabinet/stores/resubmission.store'
+import {
+  materialsOnCampaign,
+  rejectionNotice,
+  sendOffer,
+} from '../../../core/cabinet/view/resubmission.view-model'
 import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
 import { MaterialsStep } from './MaterialsStep'
 
 /**
  * The materials step with its data: the upload (the campaign read again after it, so what it has is the
- * server's), and sending to moderation, offered only once the creative moderation needs is there (issue #47).
+ * server's), and sending to moderation, offered only once the creative moderation needs is there (issue #47) —
+ * for a rejected campaign, once something changed since, as a resubmission (issue #48 item 7).
  */
 export const MaterialsStepPanel = ({
   campaign,
@@ -26,25 +32,33 @@ export const MaterialsStepPanel = ({
   const state = useReadable(materials)
   const detail = useService(CampaignDetailStore)
   const application = useService(ApplicationStore)
-  const sending = useReadable(application)
-  useEffect(() => application.reset(), [application, campaign._id])
+  const resubmission = useService(ResubmissionStore)
+  const first = useReadable(application)
+  const again = useReadable(resubmission)
+  useEffect(() => {
+    application.reset()
+    resubmission.reset()
+  }, [application, resubmission, campaign._id])
+  const offer = sendOffer(campaign)
+  const sender = offer.kind !== 'none' && offer.resubmit ? resubmission : application
   return (
     <MaterialsStep
       requirement={materialRequirement(campaign.advertisePlace, clipSeconds)}
       state={state}
-      attached={attachedMaterials(campaign, state.checks)}
+      rejection={rejectionNotice(campaign)}
+      attached={materialsOnCampaign(campaign, state.checks)}
       onFile={(file) =>
         void materials
           .upload(campaign.advertisePlace, campaign._id, file)
           .then(() => detail.load(campaign._id))
       }
-      offer={applicationOffer(campaign)}
-      sending={sending.loading}
-      sendError={sending.error}
-      sent={sending.status === 'success'}
+      offer={offer}
+      sending={first.loading || again.loading}
+      sendError={(sender === resubmission ? again : first).error}
+      sent={again.status === 'success' ? 'resent' : first.status === 'success' ? 'sent' : undefined}
       // Sent or refused, the campaign is read again: its state, or what it lacks, is the server's.
       onSend={() =>
-        void application
+        void sender
           .run({ place: campaign.advertisePlace, id: campaign._id })
           .then(() => detail.load(campaign._id))
       }
