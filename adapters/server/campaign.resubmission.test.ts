@@ -24,6 +24,12 @@ interface Wire {
   advertiser: { videos: { _id: string; status: string; moderationReason: string | null }[] }
   resubmission?: { rejectedAt: string | null; changedAt: string | null }
 }
+interface Notification {
+  message: string
+  campaignId: string | null
+  createdAt: string
+  campaign: { advertisePlace: string; state: string; paymentState: string } | null
+}
 const campaignOf = (body: { data?: unknown }): Wire =>
   (body.data as { advertisingCampaign: Wire }).advertisingCampaign
 const read = async (id: string): Promise<Wire> => campaignOf((await api('GET', `${CC}/${id}`)).body)
@@ -97,6 +103,17 @@ describe(`resubmission of a rejected campaign (issue #48 item 7; ${process.env.T
       message:
         'Материал кампании отклонён модератором: загрузите новый видеоролик, затем отправьте кампанию на модерацию',
       errors: { creatives: 'required' },
+    })
+
+    // The rejection's notification carries the reason and what the campaign's link depends on now (item 7).
+    const notes = await api('GET', '/api/v1/clients/notifications?limit=20')
+    const items = (notes.body.data as { items: Notification[] }).items
+    const rejection = items.find((n) => n.message.includes('«Отклонена»'))
+    expect(rejection).toMatchObject({
+      message: 'Кампания «Отклонённая»: статус «Отклонена». Причина: В ролике нет маркировки',
+      campaignId: id,
+      createdAt: '2026-11-23T09:00:00.000Z',
+      campaign: { advertisePlace: 'metroMonitors', state: 'primaryRejected', paymentState: 'notPaid' },
     })
 
     clock.set('2026-11-24')

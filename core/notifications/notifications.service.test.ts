@@ -11,6 +11,7 @@ const item: NotificationItem = {
   isRead: false,
   campaignId: null,
   createdAt: '2027-01-10T09:00:00.000Z',
+  campaign: null,
 }
 
 /** In-memory notifications: a test double of the database port, inside this unit test only. */

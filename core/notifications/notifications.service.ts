@@ -9,13 +9,32 @@ import {
   type NotificationPage,
 } from './notification.access'
 
-/** A notification as the cabinet shows it. */
+/**
+ * What a notification knows of the campaign it speaks of, as it is now (issue #48 item 7): what the campaign's link
+ * depends on (R-LINK-*), so the notification leads to the screen for its state — a rejected one to its media step.
+ */
+export interface NotificationCampaign {
+  readonly advertisePlace: string
+  readonly state: string
+  readonly paymentState: string
+  readonly reservationStatus: string
+  readonly partners: readonly string[]
+  readonly brandName: string | null
+  readonly parentProlongation: string | null
+  readonly gotTypographyOrder: boolean
+  /** A print upload exists (R-LINK-02). */
+  readonly isUploaded: boolean
+}
+
+/** A notification as the cabinet shows it: its text, when it was written, and the campaign it speaks of. */
 export interface NotificationItem {
   readonly _id: string
   readonly message: string
   readonly isRead: boolean
   readonly campaignId: string | null
   readonly createdAt: string
+  /** The campaign now; null when the notification speaks of none, or the campaign is gone. */
+  readonly campaign: NotificationCampaign | null
 }
 
 /** The notifications, written by the database when a campaign's event is recorded (port). */

@@ -29,6 +29,22 @@ const NotificationSchema = Schema.Struct({
   isRead: Schema.Boolean,
   createdAt: Schema.optionalKey(Schema.String),
   campaignId: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  // Issue #48 item 7: the campaign as it is now, for the notification to lead to the screen for its state.
+  campaign: Schema.optionalKey(
+    Schema.NullOr(
+      Schema.Struct({
+        advertisePlace: Schema.String,
+        state: Schema.String,
+        paymentState: Schema.String,
+        reservationStatus: Schema.String,
+        partners: Schema.Array(Schema.String),
+        brandName: Schema.NullOr(Schema.String),
+        parentProlongation: Schema.NullOr(Schema.String),
+        gotTypographyOrder: Schema.Boolean,
+        isUploaded: Schema.Boolean,
+      }),
+    ),
+  ),
 })
 export type Notification = typeof NotificationSchema.Type
 

@@ -2,18 +2,18 @@ import { css, cx } from '@linaria/core'
 import { BellOff, CheckCheck } from 'lucide-react'
 import { useEffect } from 'react'
 import { NOTIFICATION_PAGE, NotificationsStore } from '../../../core/cabinet/stores/notifications.store'
+import { notificationViews } from '../../../core/cabinet/view/notifications.view-model'
 import { pageCountOf } from '../../../core/cabinet/view/pagination'
 import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
 import { card, pageColumn } from '../../components/page.styles'
 import { Badge } from '../../design/Badge'
 import { Button } from '../../design/Button'
-import { DateText } from '../../design/DateText'
 import { EmptyState } from '../../design/EmptyState'
-import { Link } from '../../design/Link'
 import { Pagination } from '../../design/Pagination'
-import { color, font, space } from '../../design/tokens'
+import { color, space } from '../../design/tokens'
 import { useSession } from '../session/use-session'
+import { NotificationMeta } from '../../components/NotificationMeta'
 
 const list = css`
   list-style: none;
@@ -34,18 +34,12 @@ const list = css`
   li[data-read='false'] {
     background: ${color.accentBg};
   }
-  .meta {
-    display: flex;
-    gap: ${space(2)};
-    align-items: center;
-    color: ${color.muted};
-    font-size: ${font.caption};
-  }
 `
 
 /**
  * /notifications (R-SCREEN-11): every notification, newest first, 100 a page with a page bar; unread ones
- * stand out and can be marked read one by one or all at once (R-ASYNC-10, 11). An observer reads its
+ * stand out and can be marked read one by one or all at once (R-ASYNC-10, 11). Each carries its Moscow date and
+ * leads to the campaign it speaks of, on the screen for its state (issue #48 item 7). An observer reads its
  * inviter's notifications and may not mark them.
  */
 export const NotificationsScreen = () => {
@@ -53,10 +47,14 @@ export const NotificationsScreen = () => {
   const { items, count, page } = useReadable(notifications)
   const { profile } = useReadable(useSession())
   const mayMark = profile?.isObserver !== true
+  const views = notificationViews(items, {
+    isObserver: profile?.isObserver === true,
+    isAgency: profile?.isAgency === true,
+  })
   useEffect(() => {
     void notifications.refresh()
   }, [notifications])
-  const unread = items.filter((n) => !n.isRead).length
+  const unread = views.filter((n) => !n.isRead).length
   return (
     <main className={pageColumn}>
       <div className="page-top">
@@ -74,24 +72,22 @@ export const NotificationsScreen = () => {
           </Button>
         )}
       </div>
-      {items.length === 0 ? (
+      {views.length === 0 ? (
         <EmptyState icon={<BellOff aria-hidden="true" />} title="Оповещений нет">
           Здесь появятся новости о модерации, оплате и запуске ваших кампаний.
         </EmptyState>
       ) : (
         <ul className={cx(card, list)} aria-label="Оповещения">
-          {items.map((n) => (
-            <li key={n._id} data-read={n.isRead}>
+          {views.map((n) => (
+            <li key={n.id} data-read={n.isRead}>
               <div>
                 <div>{n.message}</div>
-                <div className="meta">
-                  {n.createdAt && <DateText value={n.createdAt} withTime />}
+                <NotificationMeta view={n}>
                   {!n.isRead && <Badge tone="accent">Новое</Badge>}
-                  {n.campaignId && <Link href={`/campaigns/${n.campaignId}`}>К кампании</Link>}
-                </div>
+                </NotificationMeta>
               </div>
               {mayMark && !n.isRead && (
-                <Button variant="quiet" size="small" onPress={() => void notifications.markRead(n._id)}>
+                <Button variant="quiet" size="small" onPress={() => void notifications.markRead(n.id)}>
                   Прочитано
                 </Button>
               )}

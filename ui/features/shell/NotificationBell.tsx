@@ -7,12 +7,15 @@ import {
   dropdownContent,
   NotificationDropdownStore,
 } from '../../../core/cabinet/view/header.stores'
+import { notificationViews } from '../../../core/cabinet/view/notifications.view-model'
 import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
+import { NotificationMeta } from '../../components/NotificationMeta'
 import { Button } from '../../design/Button'
 import { Link } from '../../design/Link'
 import { Popover } from '../../design/Popover'
 import { color, font, space } from '../../design/tokens'
+import { useSession } from '../session/use-session'
 
 const count = css`
   position: absolute;
@@ -63,8 +66,14 @@ export const NotificationBell = () => {
   const dropdown = useService(NotificationDropdownStore)
   const { open } = useReadable(dropdown)
   const { items } = useReadable(notifications)
+  const { profile } = useReadable(useSession())
   const content = dropdownContent(items)
   const unread = content.items.length
+  // Issue #48 item 7: each with its date and a link to the campaign it speaks of.
+  const views = notificationViews(content.items, {
+    isObserver: profile?.isObserver === true,
+    isAgency: profile?.isAgency === true,
+  })
   return (
     <DialogTrigger
       isOpen={open}
@@ -93,10 +102,13 @@ export const NotificationBell = () => {
           <p>{content.emptyText}</p>
         ) : (
           <ul style={{ maxHeight: DROPDOWN_MAX_HEIGHT_PX }}>
-            {content.items.map((n) => (
-              <li key={n._id}>
-                <span>{n.message}</span>
-                <Button variant="quiet" size="small" onPress={() => void notifications.markRead(n._id)}>
+            {views.map((n) => (
+              <li key={n.id}>
+                <div>
+                  {n.message}
+                  <NotificationMeta view={n} onFollow={() => dropdown.outsideClick()} />
+                </div>
+                <Button variant="quiet" size="small" onPress={() => void notifications.markRead(n.id)}>
                   Прочитано
                 </Button>
               </li>
