@@ -1,4 +1,4 @@
-import type { PeriodsPriceEntry } from '../campaign/campaign'
+import type { Period, PeriodsPriceEntry } from '../campaign/campaign'
 import type { PricingReferenceData } from '../pricing/reference/pricing-reference.schema'
 import { audienceRatio, grpOf } from '../pricing/rules/coefficients'
 import { inclusiveDays, isoDate } from '../shared/calendar'
@@ -52,22 +52,33 @@ const otsPerShow = (reference: PricingReferenceData, place: string): number | un
 const monthOf = (day: string): number => Number(day.slice(5, 7))
 
 /**
+ * The shows a period of a campaign's order bought, read back from its audience through the calculators' own rule
+ * (shows × contacts per show × the month's audience ratio); null for a place that sells no shows or a period
+ * priced without audience. The order's figures and the demo screen (issue #48) count shows alike.
+ */
+export const periodShows = (
+  reference: PricingReferenceData,
+  place: string,
+  period: Pick<Period, 'startDate' | 'ots'>,
+): number | null => {
+  const perShow = otsPerShow(reference, place)
+  if (!perShow || perShow <= 0 || typeof period.ots !== 'number') return null
+  return Math.round(period.ots / (perShow * audienceRatio(reference, monthOf(period.startDate))))
+}
+
+/**
  * The order of a campaign (issue #47 item 4: statistics set delivered against ordered): its days, the audience its
  * periods were priced with, and the shows bought, read back from each period's audience through the calculators'
- * own rule (shows × contacts per show × the month's audience ratio), so every video place is covered without a
- * second stored figure.
+ * own rule (periodShows), so every video place is covered without a second stored figure.
  */
 export const orderedFigures = (c: OrderedCampaign, reference: PricingReferenceData): OrderedFigures => {
   const periods = c.periodsPrice.flatMap((e) => e.periods)
   const audience = periods.filter((p) => typeof p.ots === 'number')
   const ots = audience.length > 0 ? audience.reduce((s, p) => s + (p.ots ?? 0), 0) : null
-  const perShow = otsPerShow(reference, c.place)
+  const shows = audience.map((p) => periodShows(reference, c.place, p))
   const plays =
-    perShow && perShow > 0 && audience.length > 0
-      ? audience.reduce(
-          (s, p) => s + Math.round((p.ots ?? 0) / (perShow * audienceRatio(reference, monthOf(p.startDate)))),
-          0,
-        )
+    audience.length > 0 && shows.every((n) => n !== null)
+      ? shows.reduce<number>((s, n) => s + (n ?? 0), 0)
       : null
   return {
     startDate: c.startDate,

@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { dailyStatistics, decodeStatisticsQuery } from './campaign-statistics'
-import { simulatedPlays } from './play-simulation'
 import { decodePlays, PLAYS_BATCH_MAX } from './plays.contract'
 
 const ID = '0b5f4c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e'
@@ -66,30 +65,5 @@ describe('proof of play', () => {
       decodeStatisticsQuery({ campaignId: CAMPAIGN, dateFrom: '2027-01-01', dateTo: '2028-01-02' }).ok,
     ).toBe(false)
     expect(decodeStatisticsQuery({ dateFrom: '2027-01-01', dateTo: '2027-01-01' }, false).ok).toBe(true)
-  })
-})
-
-describe('the demo simulator', () => {
-  it('spreads the period OTS over its days and 24 hourly plays', () => {
-    fc.assert(
-      fc.property(fc.nat(50_000_000), fc.integer({ min: 1, max: 60 }), (ots, days) => {
-        const end = new Date(Date.UTC(2027, 0, days)).toISOString().slice(0, 10)
-        const plays = simulatedPlays(
-          [{ scheduleId: 's', periods: [{ startDate: '2027-01-01', endDate: end, ots }] }],
-          '2027-01-01',
-        )
-        expect(plays).toHaveLength(24)
-        expect(plays.reduce((s, p) => s + p.ots, 0)).toBe(Math.floor(ots / days))
-        expect(
-          Math.max(...plays.map((p) => p.ots)) - Math.min(...plays.map((p) => p.ots)),
-        ).toBeLessThanOrEqual(1)
-      }),
-    )
-    expect(
-      simulatedPlays(
-        [{ scheduleId: 's', periods: [{ startDate: '2027-01-01', endDate: '2027-01-02' }] }],
-        '2027-01-03',
-      ),
-    ).toEqual([])
   })
 })
