@@ -157,4 +157,57 @@ describe(`the living demo, built through the API with the clock set back (issue 
   it('ends the sessions it signed in with: the demo users sign in themselves', () => {
     expect(sessionsAfterBuild).toBe(0)
   })
+
+  it('delivers what was ordered: the finished campaign at 100 %, the running ones on track for their days (issue #48)', async () => {
+    const token = await signIn('demo@tablo.local')
+    const agency = await signIn('agency@tablo.local')
+    const today = clock.today()
+    const delivery = async (c: Wire, owner: string) => {
+      const stats = (
+        await call(
+          server.baseUrl,
+          'GET',
+          `/api/v1/commercial-campaign-statistics?campaignId=${c._id}&dateFrom=${c.startDate}&dateTo=${c.endDate}`,
+          undefined,
+          owner,
+        )
+      ).body.data as { total: { plays: number; ots: number }; ordered: { plays: number; ots: number } }
+      const daysGone = Math.min(
+        (Date.parse(today) - Date.parse(c.startDate)) / 86_400_000,
+        (Date.parse(c.endDate) - Date.parse(c.startDate)) / 86_400_000 + 1,
+      )
+      const days = (Date.parse(c.endDate) - Date.parse(c.startDate)) / 86_400_000 + 1
+      return {
+        plays: stats.total.plays / stats.ordered.plays,
+        ots: stats.total.ots / stats.ordered.ots,
+        due: daysGone / days,
+      }
+    }
+    const own = await campaignsOf(token)
+    const finished = await delivery(
+      own.find((c) => c.name === 'Весенняя распродажа')!,
+      token,
+    )
+    expect(finished).toEqual({ plays: 1, ots: 1, due: 1 })
+    const running = [
+      ...own.filter((c) => c.state._id === 'active').map((c) => [c, token] as const),
+      ...(await campaignsOf(agency)).map((c) => [c, agency] as const),
+    ]
+    expect(running).toHaveLength(3)
+    for (const [c, owner] of running) {
+      const d = await delivery(c, owner)
+      // Every day played its share (85 %–115 % of a mean day), so the campaign is where its days say.
+      expect(Math.abs(d.plays - d.due)).toBeLessThan(0.05)
+      expect(Math.abs(d.ots - d.due)).toBeLessThan(0.05)
+    }
+  })
+
+  it('lives its days in working hours: each step of a day from ten in the morning (Moscow)', async () => {
+    const hours = await server.db.query<{ hour: number }>(
+      `select distinct extract(hour from (e.at at time zone 'Europe/Moscow'))::int as hour from campaign_events e
+       where e.event in ('create', 'sendApplication', 'rejectPrimary') order by hour`,
+    )
+    expect(hours.length).toBeGreaterThan(1)
+    expect(hours.every((h) => h.hour >= 10 && h.hour < 18)).toBe(true)
+  })
 })

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 import { buildMp4, type Mp4Spec } from '../../core/media/mp4-builder'
 import { addDays } from '../../core/pricing/rules/calendar'
+import { isoDate, moscowDayStart } from '../../core/shared/calendar'
 import type { TravellingClock } from '../moscow-clock/travelling-clock'
 import { demoRecordsOf } from '../database/demo-records'
 import type { SqlDatabase } from '../database/sql-database'
@@ -139,13 +140,15 @@ export const buildDemoCabinet = async (
     const c = campaign(key)
     await call('POST', `${CC}/${c.place}/${c.id}/application`, await as(c.owner))
   }
-  const staff = (key: string, action: string, payload?: Json, by = STAFF_EMAIL) => async () =>
-    void (await call(
-      'POST',
-      `/api/v1/staff/campaigns/${campaign(key).id}/${action}`,
-      await as(by),
-      payload,
-    ))
+  const staff =
+    (key: string, action: string, payload?: Json, by = STAFF_EMAIL) =>
+    async () =>
+      void (await call(
+        'POST',
+        `/api/v1/staff/campaigns/${campaign(key).id}/${action}`,
+        await as(by),
+        payload,
+      ))
   // Approval confirms the reservation of a campaign that holds inventory, as the manager does (cabinet §8).
   const approve = (key: string) => async () => {
     await staff(key, 'approve')()
@@ -429,12 +432,22 @@ export const buildDemoCabinet = async (
     },
   ]
 
+  // A lived day has its hours (issue #48: a demo that looks used): the Moscow clock's job at five past midnight,
+  // the day's steps from ten in the morning, forty minutes apart, the demo screen's plays received before midnight.
+  // Today is lived at the real time, so nothing happens later than now.
+  const minutesNow = (clock.now().getTime() - moscowDayStart(isoDate(today)).getTime()) / 60_000
+  const at = (day: number, minutes: number) =>
+    clock.travel(day < 0 ? day + (minutes - minutesNow) / 1_440 : day)
   try {
     for (let day = -HISTORY_DAYS; day <= 0; day += 1) {
-      clock.travel(day)
-      for (const step of steps.filter((s) => s.day === day)) await step.run()
-      // The Moscow clock's job, then the demo screen plays the day (today only up to now: not played yet).
+      at(day, 5)
       await call('POST', '/api/v1/staff/scheduler/run', await as(ADMIN_EMAIL))
+      for (const [i, step] of steps.filter((s) => s.day === day).entries()) {
+        at(day, 600 + 40 * i)
+        await step.run()
+      }
+      // The demo screen plays the day (today only up to now: not played yet).
+      at(day, 23 * 60 + 55)
       if (day < 0)
         await call('POST', '/api/v1/screens/simulate', await as(STAFF_EMAIL), { date: clock.today() })
       // The day's sessions end on that day; the demo users sign in themselves.
