@@ -1,11 +1,19 @@
+import { CampaignPurchases } from '../../core/campaign/campaign-purchase'
 import { StaffDesk } from '../../core/campaign/staff-desk'
 import { Clock } from '../../core/ports/clock.port'
+import { Ids } from '../../core/ports/ids.port'
+import { StaffReview } from '../../core/staff/desk-review'
 import { ContainerModule } from '../container/di'
 import { sqlUnitOfWork } from '../database/campaign-records'
 import { SqlDatabase } from '../database/sql-database'
 import { SqlStaffRecords } from '../database/staff-records'
+import { DownloadLinks } from '../files/download-links'
+import { SignedStaffLinks } from './staff-links'
 
-/** The back office's campaign use cases: the moderation queue, staff moves and the Moscow clock's settlement. */
+/**
+ * The back office's campaign use cases: the staff desk's queue, review and decisions, and the Moscow clock's
+ * settlement.
+ */
 export const staffModule = new ContainerModule(({ bind }) => {
   bind(StaffDesk)
     .toDynamicValue((ctx) => {
@@ -14,6 +22,18 @@ export const staffModule = new ContainerModule(({ bind }) => {
         uow: sqlUnitOfWork(db, (tx) => new SqlStaffRecords(tx)),
         reads: new SqlStaffRecords(db),
         clock: ctx.get<Clock>(Clock),
+        ids: ctx.get<Ids>(Ids),
+      })
+    })
+    .inSingletonScope()
+  bind(StaffReview)
+    .toDynamicValue((ctx) => {
+      const db = ctx.get<SqlDatabase>(SqlDatabase)
+      return new StaffReview({
+        reads: new SqlStaffRecords(db),
+        purchases: ctx.get(CampaignPurchases),
+        records: new SqlStaffRecords(db),
+        links: new SignedStaffLinks(ctx.get(DownloadLinks), ctx.get<Clock>(Clock)),
       })
     })
     .inSingletonScope()

@@ -1,13 +1,318 @@
 import type { CampaignListQuery } from '../../core/campaign/campaign.contract'
-import type { PaymentStateId, ReservationStateId } from '../../core/campaign/campaign-state'
+import type { CampaignStateId, PaymentStateId, ReservationStateId } from '../../core/campaign/campaign-state'
 import type { StaffRecords } from '../../core/campaign/staff-desk'
 import type { StoredCampaign } from '../../core/campaign/stored-campaign'
 import type { IsoDate } from '../../core/ports/clock.port'
-import { SqlCampaignRecords } from './campaign-records'
+import type { Kopecks } from '../../core/shared/money'
+import {
+  WAITS_CAMPAIGN_STATES,
+  WAITS_CREATIVE_STATES,
+  WAITS_CREATIVE_STATUSES,
+  WAITS_PAYMENT_STATES,
+  WAITS_RESERVATION_STATES,
+  type QueueFilter,
+  type QueueRow,
+} from '../../core/staff/desk-queue'
+import type { Wait } from '../../core/staff/staff-desk.contract'
+import type { LoggedChange } from '../../core/staff/desk-history'
+import type { ReviewAdvertiser, ReviewCreative, ReviewRecords } from '../../core/staff/desk-review'
+import { isStaffRole } from '../../core/staff/staff-roles'
+import type { DocumentStatus } from '../../core/campaign/media-status'
+import { isUuid } from '../../core/shared/uuid'
 import { CAMPAIGN_COLUMNS, toStored, type RawRow } from './campaign-rows'
+import { SqlCreativeRecords } from './creative-records'
+import { SqlMediaRepository } from './media.repository'
+
+/** The creatives of campaign `c` (attached, or in its rotation plan), as media rows `m`. */
+const CREATIVES_OF_C = `media m where m.kind in ('image', 'video') and m.id in (
+    select a.media_id from media_attachments a where a.campaign_id = c.id
+    union select v.media_id from video_schedule_videos v join video_schedules s on s.id = v.entry_id
+     where s.campaign_id = c.id)`
+
+/**
+ * What each campaign waits for, as core/staff/desk-queue.ts's waitsOf decides it (its lists are the parameters
+ * $1..$5; a server test holds the two equal), and since when: the application's arrival on moderation, the
+ * oldest undecided creative's upload, the booking, the first invoice.
+ */
+const WAITS_OF_C = `
+  c.state = any($1::text[]) as w_campaign,
+  (c.state = any($2::text[]) and exists (select 1 from ${CREATIVES_OF_C} and m.status = any($3::text[]))) as w_creative,
+  (c.reservation_state = 'reserved' and c.state = any($4::text[])) as w_reservation,
+  (c.payment_state <> 'paid' and c.state = any($5::text[])
+    and exists (select 1 from invoices i where i.campaign_id = c.id)) as w_payment`
+
+/** The queue's filters ($6..$13) over campaigns c and their owner a. */
+const QUEUE_FILTER = `
+  (c.state = any($1::text[]) or c.state = any($2::text[]) or c.reservation_state = 'reserved'
+    or (c.payment_state <> 'paid' and c.state = any($5::text[])))
+  and ($6::text is null or c.advertise_place = $6)
+  and (cardinality($7::text[]) = 0 or c.state = any($7::text[]))
+  and (($8::text is null and $9::uuid is null and $10::bigint is null and $11::text is null)
+    or c.id = $9::uuid
+    or c.individual_index = $10::bigint
+    or a.full_name ilike $8 escape '!' or a.email ilike $8 escape '!' or c.name ilike $8 escape '!'
+    or exists (select 1 from legal_entities le where le.owner_id = c.owner_id and le.inn = $11
+                and (le.partner_id is null or le.partner_id::text = any(c.partners))))`
+
+/** Only the campaigns that wait for one of the waits asked ($12). */
+const ASKED = `(w.w_campaign and 'campaign' = any($12::text[])) or (w.w_creative and 'creative' = any($12::text[]))
+  or (w.w_reservation and 'reservation' = any($12::text[])) or (w.w_payment and 'payment' = any($12::text[]))`
+
+/** A search's words for ilike, its wildcards taken literally. */
+const likeOf = (text: string): string => `%${text.replace(/[!%_]/g, (ch) => `!${ch}`)}%`
+
+interface QueueSqlRow {
+  id: string
+  individual_index: string
+  name: string
+  owner_id: string
+  full_name: string
+  email: string
+  inn: string | null
+  advertise_place: string
+  state: CampaignStateId
+  reservation_state: ReservationStateId
+  payment_state: PaymentStateId
+  start_date: string
+  end_date: string
+  total: string
+  w_campaign: boolean
+  w_creative: boolean
+  w_reservation: boolean
+  w_payment: boolean
+  waiting_since: Date | string
+}
+
+/** text[] as the drivers answer it: an array, or PostgreSQL's literal '{a,b}'. */
+const textArray = (value: string[] | string | null): string[] =>
+  typeof value === 'string'
+    ? value
+        .replace(/^\{|\}$/g, '')
+        .split(',')
+        .filter((v) => v !== '')
+    : (value ?? [])
 
 /** The back office's campaign records over one connection or one transaction of PGlite or PostgreSQL. */
-export class SqlStaffRecords extends SqlCampaignRecords implements StaffRecords {
+export class SqlStaffRecords extends SqlCreativeRecords implements StaffRecords, ReviewRecords {
+  // ---- the review of one campaign (core/staff/desk-review.ts) ----
+
+  async advertiser(ownerId: string): Promise<ReviewAdvertiser | undefined> {
+    const [account] = await this.db.query<{
+      id: string
+      full_name: string
+      email: string
+      phone: string | null
+      is_agency: boolean
+    }>('select id, full_name, email, phone, is_agency from accounts where id = $1', [ownerId])
+    if (!account) return undefined
+    const entities = await this.db.query<{ name: string | null; inn: string }>(
+      `select fields ->> 'name' as name, inn from legal_entities where owner_id = $1 order by created_at, id`,
+      [ownerId],
+    )
+    return {
+      id: account.id,
+      name: account.full_name,
+      email: account.email,
+      phone: account.phone,
+      isAgency: account.is_agency,
+      legalEntities: entities.map((e) => ({ name: e.name ?? '', inn: e.inn })),
+    }
+  }
+
+  async creatives(campaignId: string): Promise<ReviewCreative[]> {
+    if (!isUuid(campaignId)) return []
+    const refs = await this.db.query<{ id: string; owner_id: string; moderation_reason: string | null }>(
+      `select m.id, m.owner_id, m.moderation_reason from (
+         select media_id, min(at) as at from (
+           select media_id, attached_at as at from media_attachments where campaign_id = $1
+           union all
+           select v.media_id, s.created_at from video_schedule_videos v join video_schedules s on s.id = v.entry_id
+            where s.campaign_id = $1) u group by media_id) x
+       join media m on m.id = x.media_id where m.kind in ('image', 'video') order by x.at, m.id`,
+      [campaignId],
+    )
+    const owner = refs[0]?.owner_id
+    if (owner === undefined) return []
+    const items = new Map(
+      (
+        await new SqlMediaRepository(this.db).findMany(
+          owner,
+          refs.map((r) => r.id),
+        )
+      ).map((i) => [i.id, i]),
+    )
+    const documents = await this.db.query<{
+      media_id: string
+      document_id: string
+      owner_id: string
+      name: string
+      status: DocumentStatus
+    }>(
+      `select l.media_id, l.document_id, d.owner_id, d.name, l.status from media_documents l
+       join media d on d.id = l.document_id where l.media_id = any($1::uuid[]) order by l.updated_at, l.document_id`,
+      [refs.map((r) => r.id)],
+    )
+    return refs.flatMap((r) => {
+      const item = items.get(r.id)
+      return item
+        ? [
+            {
+              item,
+              moderationReason: r.moderation_reason,
+              documents: documents
+                .filter((d) => d.media_id === r.id)
+                .map((d) => ({
+                  documentId: d.document_id,
+                  ownerId: d.owner_id,
+                  name: d.name,
+                  status: d.status,
+                })),
+            },
+          ]
+        : []
+    })
+  }
+
+  async changes(campaignId: string): Promise<LoggedChange[]> {
+    if (!isUuid(campaignId)) return []
+    const rows = await this.db.query<{
+      source: 'campaign' | 'creative'
+      event: string
+      actor: string
+      from_state: string | null
+      to_state: string | null
+      reason: string | null
+      at: Date | string
+      creative_name: string | null
+      full_name: string | null
+      staff_roles: string[] | string | null
+    }>(
+      `select x.source, x.event, x.actor, x.from_state, x.to_state, x.reason, x.at, x.creative_name,
+         a.full_name, a.staff_roles
+       from (
+         select 0 as rank, e.id, 'campaign' as source, e.event, e.actor, e.actor_id, e.from_state, e.to_state,
+           e.reason, e.at, null::text as creative_name
+          from campaign_events e where e.campaign_id = $1
+         union all
+         select 1, me.id, 'creative', me.event, me.actor, me.actor_id, me.from_status, me.to_status, me.reason,
+           me.at, m.name
+          from media_events me join media m on m.id = me.media_id where me.campaign_id = $1) x
+       left join accounts a on a.id = x.actor_id
+       order by x.at, x.rank, x.id`,
+      [campaignId],
+    )
+    return rows.map((r) => ({
+      source: r.source,
+      event: r.event,
+      actor: r.actor,
+      from: r.from_state,
+      to: r.to_state,
+      reason: r.reason,
+      at: new Date(r.at),
+      account:
+        r.full_name === null
+          ? null
+          : { name: r.full_name, roles: textArray(r.staff_roles).filter(isStaffRole) },
+      creativeName: r.creative_name,
+    }))
+  }
+
+  async invoicePdf(id: string): Promise<{ number: string; pdf: Uint8Array } | undefined> {
+    if (!isUuid(id)) return undefined
+    const [row] = await this.db.query<{ number: string; pdf: Uint8Array }>(
+      'select number::text as number, pdf from invoices where id = $1',
+      [id],
+    )
+    return row
+  }
+
+  // ---- the queue ----
+
+  async queue(q: QueueFilter): Promise<{ items: QueueRow[]; count: number }> {
+    const search = q.search
+    const params = [
+      WAITS_CAMPAIGN_STATES,
+      WAITS_CREATIVE_STATES,
+      WAITS_CREATIVE_STATUSES,
+      WAITS_RESERVATION_STATES,
+      WAITS_PAYMENT_STATES,
+      q.place,
+      q.states,
+      search?.words ? likeOf(search.words) : null,
+      search?.uuid ?? null,
+      search?.number ?? null,
+      search?.inn ?? null,
+      q.waits,
+    ]
+    const waiting = `select c.*, a.full_name, a.email, ${WAITS_OF_C}
+       from campaigns c join accounts a on a.id = c.owner_id where ${QUEUE_FILTER}`
+    const rows = await this.db.query<QueueSqlRow>(
+      `select w.id, w.individual_index::text as individual_index, w.name, w.owner_id, w.full_name, w.email,
+         w.advertise_place, w.state, w.reservation_state, w.payment_state, w.start_date::text as start_date,
+         w.end_date::text as end_date, w.w_campaign, w.w_creative, w.w_reservation, w.w_payment,
+         (w.total_sum_without_taxes + w.taxes_sum
+           + coalesce((select t.total_price from campaign_typography_orders t where t.campaign_id = w.id), 0))::text
+           as total,
+         coalesce(
+           (select le.inn from invoices i join legal_entities le on le.id = i.legal_entity_id
+             where i.campaign_id = w.id order by i.number desc limit 1),
+           (select le.inn from legal_entities le where le.owner_id = w.owner_id
+             and (le.partner_id::text = w.partners[1] or (w.partners[1] is null and le.partner_id is null))
+             order by le.created_at, le.id limit 1)) as inn,
+         since.at as waiting_since
+       from (${waiting}) w
+       cross join lateral (select least(
+         case when w.w_campaign and 'campaign' = any($12::text[]) then coalesce(
+           (select max(e.at) from campaign_events e where e.campaign_id = w.id and e.to_state = 'moderation'),
+           w.updated_at) end,
+         case when w.w_creative and 'creative' = any($12::text[]) then (
+           select min(coalesce(
+             (select max(me.at) from media_events me where me.media_id = m.id and me.to_status = m.status),
+             m.updated_at))
+           from ${CREATIVES_OF_C.replaceAll('c.id', 'w.id')} and m.status = any($3::text[])) end,
+         case when w.w_reservation and 'reservation' = any($12::text[]) then w.created_at end,
+         case when w.w_payment and 'payment' = any($12::text[]) then
+           (select min(i.created_at) from invoices i where i.campaign_id = w.id) end) as at) since
+       where ${ASKED}
+       order by since.at, w.id limit $13 offset $14`,
+      [...params, q.limit, q.offset],
+    )
+    const [count] = await this.db.query<{ n: string }>(
+      `select count(*)::text as n from (${waiting}) w where ${ASKED}`,
+      params,
+    )
+    return {
+      items: rows.map((r) => ({
+        campaignId: r.id,
+        number: Number(r.individual_index),
+        name: r.name,
+        ownerId: r.owner_id,
+        ownerName: r.full_name,
+        ownerEmail: r.email,
+        inn: r.inn,
+        place: r.advertise_place,
+        state: r.state,
+        reservationState: r.reservation_state,
+        paymentState: r.payment_state,
+        startDate: r.start_date,
+        endDate: r.end_date,
+        total: Number(r.total) as Kopecks,
+        waits: (
+          [
+            ['campaign', r.w_campaign],
+            ['creative', r.w_creative],
+            ['reservation', r.w_reservation],
+            ['payment', r.w_payment],
+          ] as const
+        )
+          .filter(([, on]) => on)
+          .map(([wait]): Wait => wait),
+        waitingSince: new Date(r.waiting_since),
+      })),
+      count: Number(count?.n ?? 0),
+    }
+  }
+
   async page(q: CampaignListQuery): Promise<{ items: StoredCampaign[]; count: number }> {
     const order = q.sort === '-startDate' ? 'c.start_date desc, c.id desc' : 'c.start_date, c.id'
     const rows = await this.db.query<RawRow>(

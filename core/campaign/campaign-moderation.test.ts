@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { CampaignStateId, PaymentStateId, ReservationStateId } from './campaign-state'
 import {
   applicationRefusal,
+  approvalRefusal,
   confirmReservation,
   markPayment,
+  releaseReservation,
   RESERVATION_NOT_CONFIRMED,
+  staffDecision,
   staffSteps,
 } from './campaign-moderation'
 import type { MediaStatus } from './media-status'
@@ -111,15 +114,23 @@ describe('marking a payment (R-STATE-08, R-ERR-15)', () => {
     expect(markPayment(campaign('approved', 'notPaid', 'notReserved', false), 'paid').ok).toBe(true)
   })
 
-  it('never pays twice, and pays in full only an approved campaign', () => {
+  it('never pays twice; money before the approval waits for it; a campaign that runs or ended takes none', () => {
     expect(markPayment(campaign('approved', 'paid'), 'paid')).toEqual({
       ok: false,
       error: { code: 'already paid', message: 'Кампания уже оплачена', field: 'paymentState' },
     })
-    expect(markPayment(campaign('moderation'), 'paid')).toMatchObject({
-      ok: false,
-      error: { code: 'illegalTransition', from: 'moderation', event: 'confirmPayment' },
+    // Issue #48, whichever came first: paid on moderation, the approval moves it on.
+    expect(markPayment(campaign('moderation'), 'paid')).toEqual({
+      ok: true,
+      value: { paymentState: 'paid', step: null },
     })
+    expect(markPayment(campaign('primaryRejected'), 'partiallyPaid').ok).toBe(true)
+    for (const state of ['cancellation', 'canceled', 'completed'] as const)
+      expect(markPayment(campaign(state), 'paid')).toMatchObject({
+        ok: false,
+        error: { code: 'illegalTransition', from: state, event: 'confirmPayment' },
+      })
+    expect(markPayment(campaign('techCanceled'), 'partiallyPaid').ok).toBe(false)
   })
 })
 
@@ -130,12 +141,96 @@ describe('confirming a reservation (R-STATE-09)', () => {
       ok: false,
       error: {
         code: 'nothing to confirm',
-        message: 'Бронь в состоянии notReserved нельзя подтвердить',
+        message: 'Бронь нельзя подтвердить: не зарезервирована',
         field: 'reservationStatus',
       },
     })
     expect(confirmReservation('confirmed').ok).toBe(false)
     expect(confirmReservation('canceled').ok).toBe(false)
+  })
+
+  it('gives a held reservation back, and nothing else (issue #48)', () => {
+    expect(releaseReservation('reserved')).toEqual({ ok: true, value: 'canceled' })
+    expect(releaseReservation('confirmed')).toEqual({
+      ok: false,
+      error: {
+        code: 'nothing to release',
+        message: 'Бронь нельзя снять: резерв подтверждён',
+        field: 'reservationStatus',
+      },
+    })
+    expect(releaseReservation('notReserved').ok).toBe(false)
+    expect(releaseReservation('canceled').ok).toBe(false)
+  })
+})
+
+describe('a staff member decides as far as the roles reach (issue #48)', () => {
+  const events = (r: ReturnType<typeof staffDecision>) => (r.ok ? r.value.map((s) => s.event) : r.error.code)
+  const on = (state: CampaignStateId, paymentState: PaymentStateId = 'notPaid') => ({ state, paymentState })
+
+  it('a moderator takes both stages at once; a primary moderator passes the first stage only', () => {
+    expect(events(staffDecision(['moderator'], 'approve', on('moderation')))).toEqual([
+      'startReview',
+      'passPrimaryModeration',
+      'approve',
+    ])
+    expect(events(staffDecision(['primaryModerator'], 'approve', on('moderation')))).toEqual([
+      'startReview',
+      'passPrimaryModeration',
+    ])
+    expect(events(staffDecision(['secondaryModerator'], 'approve', on('secondaryModeration')))).toEqual([
+      'approve',
+    ])
+    expect(
+      events(staffDecision(['primaryModerator', 'secondaryModerator'], 'approve', on('moderation'))),
+    ).toEqual(['startReview', 'passPrimaryModeration', 'approve'])
+  })
+
+  it('a rejection or a cancellation is the role’s whole or nothing', () => {
+    expect(events(staffDecision(['primaryModerator'], 'reject', on('primaryModeration')))).toEqual([
+      'rejectPrimary',
+    ])
+    expect(staffDecision(['primaryModerator'], 'reject', on('secondaryModeration'))).toMatchObject({
+      ok: false,
+      error: { code: 'forbidden', field: 'role', message: 'Это решение принимает сотрудник с другой ролью' },
+    })
+    expect(events(staffDecision(['secondaryModerator'], 'approve', on('moderation')))).toBe('forbidden')
+    expect(events(staffDecision(['accountant'], 'approve', on('secondaryModeration')))).toBe('forbidden')
+    expect(events(staffDecision(['accountant'], 'cancel', on('active')))).toBe('forbidden')
+    expect(events(staffDecision(['moderator'], 'cancel', on('active')))).toEqual(['techCancel'])
+    // The machine speaks first: an approved campaign is not approved again, whoever asks.
+    expect(events(staffDecision(['superuser'], 'approve', on('approved')))).toBe('illegalTransition')
+  })
+
+  it('an approval of a campaign paid already moves it on to waiting for launch', () => {
+    const paid = staffDecision(['moderator'], 'approve', on('secondaryModeration', 'paid'))
+    expect(paid.ok && paid.value.at(-1)).toEqual({
+      event: 'confirmPayment',
+      actor: 'payment',
+      from: 'approved',
+      to: 'waitingForLaunch',
+    })
+    // Only a full payment, and only once the final stage is passed.
+    expect(events(staffDecision(['moderator'], 'approve', on('moderation', 'partiallyPaid')))).not.toContain(
+      'confirmPayment',
+    )
+    expect(events(staffDecision(['primaryModerator'], 'approve', on('moderation', 'paid')))).not.toContain(
+      'confirmPayment',
+    )
+  })
+
+  it('an approval waits while a creative stands rejected', () => {
+    expect(approvalRefusal([{ name: 'Макет.png', status: 'moderation' }])).toBeUndefined()
+    expect(
+      approvalRefusal([
+        { name: 'Макет.png', status: 'approved' },
+        { name: 'Ролик.mp4', status: 'rejected' },
+      ]),
+    ).toEqual({
+      code: 'creative rejected',
+      field: 'creatives',
+      message: 'Материал «Ролик.mp4» отклонён: кампанию можно согласовать, когда рекламодатель его заменит',
+    })
   })
 })
 

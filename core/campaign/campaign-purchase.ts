@@ -89,17 +89,24 @@ export class CampaignPurchases {
   async of(viewer: CampaignViewer, id: string): Promise<Outcome<CampaignPurchase>> {
     const found = await campaignFor(this.d.reads, viewer, id, 'read')
     if (!found.ok) return found
-    const row = found.value
+    return ok(await this.ofStored(found.value, { invoices: !viewer.isObserver }))
+  }
+
+  /**
+   * The purchase of a campaign already read, whoever reads it: the advertiser's page above, and the staff desk's
+   * review (issue #48: staff read any campaign; the desk checked the role).
+   */
+  async ofStored(row: StoredCampaign, read: { readonly invoices: boolean }): Promise<CampaignPurchase> {
     const [{ items, audienceBase }, invoices, history] = await Promise.all([
       describeBought(boughtSourceOf(row), this.d),
-      viewer.isObserver ? Promise.resolve([]) : this.d.records.invoices(row.id),
+      read.invoices ? this.d.records.invoices(row.id) : Promise.resolve([]),
       this.d.records.history(row.id),
     ])
-    return ok({
+    return {
       items,
       totals: boughtTotals(items, audienceBase),
       invoices: invoices.map((i) => ({ ...i, paymentState: row.payment_state })),
       history,
-    })
+    }
   }
 }

@@ -10,9 +10,14 @@ import {
   memoryUnitOfWork,
   type MemoryCampaignState,
 } from './testing/campaign-records.memory'
-import { MemoryStaffRecords } from './testing/staff-records.memory'
+import { MemoryStaffRecords, staffExtrasOf } from './testing/staff-records.memory'
+import type { CreativeRef } from './campaign-creatives.wire'
+import type { StaffViewer } from '../staff/staff-viewer'
 
 const STAFF = '44444444-4444-4444-8444-444444444444'
+/** The desk's staff, one person with each role in turn (the log names the same id). */
+const MODERATOR: StaffViewer = { id: STAFF, fullName: 'Мария', roles: ['moderator'] }
+const ACCOUNTANT: StaffViewer = { id: STAFF, fullName: 'Бэлла', roles: ['accountant'] }
 const ID = aStoredCampaign().id
 const now = new Date('2026-11-27T10:00:00Z')
 const TODAY = '2026-11-27'
@@ -27,6 +32,7 @@ const deskOver = (
     uow: memoryUnitOfWork(state, records),
     reads: new MemoryStaffRecords(state),
     clock: { now: () => now, today: () => TODAY },
+    ids: { newId: () => '55555555-5555-4555-8555-555555555555', newSecret: () => 'secret' },
   })
   return { state, desk }
 }
@@ -37,6 +43,7 @@ const holding = (state: MemoryCampaignState, campaignId = ID) => {
 }
 
 const stored = (state: MemoryCampaignState, id = ID) => state.campaigns.get(id)
+const campaignOwner = aStoredCampaign().owner_id
 
 /** Runs a call on a holding campaign that must be refused: the campaign, its log and its holds stay as they were. */
 const refusedUnchanged = async (
@@ -91,7 +98,7 @@ describe('StaffDesk.act: approve, reject, cancel through the state machine', () 
       aStoredCampaign({ state: 'moderation', reservation_state: 'reserved' }),
     ])
     holding(state)
-    const outcome = await desk.act(STAFF, ID, 'approve', null)
+    const outcome = await desk.act(MODERATOR, ID, 'approve', null)
     expect(outcome.ok && outcome.value.state._id).toBe('approved')
     expect(stored(state)).toMatchObject({ state: 'approved', reservation_state: 'reserved' })
     expect(state.held.size).toBe(2)
@@ -117,7 +124,7 @@ describe('StaffDesk.act: approve, reject, cancel through the state machine', () 
 
   it('rejects with the reason, kept on the campaign and in its log', async () => {
     const { state, desk } = deskOver([aStoredCampaign({ state: 'secondaryModeration' })])
-    const outcome = await desk.act(STAFF, ID, 'reject', 'Нет макета')
+    const outcome = await desk.act(MODERATOR, ID, 'reject', 'Нет макета')
     expect(outcome.ok && outcome.value.moderationReason).toBe('Нет макета')
     expect(stored(state)).toMatchObject({ state: 'secondaryRejected', moderation_reason: 'Нет макета' })
     expect(state.events).toEqual([
@@ -137,7 +144,7 @@ describe('StaffDesk.act: approve, reject, cancel through the state machine', () 
   it('cancels technically and lets the held units go; the reason is logged, not shown as a rejection', async () => {
     const { state, desk } = deskOver([aStoredCampaign({ state: 'booked', reservation_state: 'reserved' })])
     holding(state)
-    const outcome = await desk.act(STAFF, ID, 'cancel', 'Дубль')
+    const outcome = await desk.act(MODERATOR, ID, 'cancel', 'Дубль')
     expect(outcome.ok && outcome.value.isCanceled).toBe(true)
     expect(stored(state)).toMatchObject({
       state: 'techCanceled',
@@ -152,13 +159,13 @@ describe('StaffDesk.act: approve, reject, cancel through the state machine', () 
 
   it('confirms a requested cancellation', async () => {
     const { state, desk } = deskOver([aStoredCampaign({ state: 'cancellation' })])
-    expect(code(await desk.act(STAFF, ID, 'cancel', null))).toBe('ok')
+    expect(code(await desk.act(MODERATOR, ID, 'cancel', null))).toBe('ok')
     expect(stored(state)?.state).toBe('canceled')
   })
 
   it("refuses a move the machine does not allow as 'wrong state', changing nothing", async () => {
     const draft = aStoredCampaign({ state: 'draft', reservation_state: 'reserved' })
-    expect(await refusedUnchanged(draft, (d) => d.act(STAFF, ID, 'cancel', 'Дубль'))).toMatchObject({
+    expect(await refusedUnchanged(draft, (d) => d.act(MODERATOR, ID, 'cancel', 'Дубль'))).toMatchObject({
       code: 'wrong state',
       errors: { state: 'illegalTransition' },
       extra: { transition: { event: 'techCancel', from: 'draft' } },
@@ -175,7 +182,7 @@ describe('StaffDesk.act: approve, reject, cancel through the state machine', () 
     const campaign = aStoredCampaign({ state: 'secondaryModeration' })
     const refused = await refusedUnchanged(
       campaign,
-      (d) => d.act(STAFF, ID, 'reject', 'Нет макета'),
+      (d) => d.act(MODERATOR, ID, 'reject', 'Нет макета'),
       (s) => new Overtaken(s),
     )
     expect(refused).toEqual({
@@ -191,7 +198,7 @@ describe('StaffDesk.act: approve, reject, cancel through the state machine', () 
       [campaign],
       changedBeforeLock(MemoryStaffRecords, { state: 'secondaryRejected' }),
     )
-    const outcome = await desk.act(STAFF, ID, 'approve', null)
+    const outcome = await desk.act(MODERATOR, ID, 'approve', null)
     expect(outcome.ok ? undefined : outcome.error).toMatchObject({
       code: 'wrong state',
       extra: { transition: { event: 'approve', from: 'secondaryRejected' } },
@@ -201,7 +208,7 @@ describe('StaffDesk.act: approve, reject, cancel through the state machine', () 
 
   it('answers an unknown campaign as not found', async () => {
     const { desk } = deskOver([])
-    expect(code(await desk.act(STAFF, ID, 'approve', null))).toBe('campaign not found')
+    expect(code(await desk.act(MODERATOR, ID, 'approve', null))).toBe('campaign not found')
   })
 })
 
@@ -211,7 +218,7 @@ describe('StaffDesk.confirmReservation (R-STATE-09)', () => {
       aStoredCampaign({ state: 'booked', reservation_state: 'reserved', expiration_date: TODAY }),
     ])
     holding(state)
-    const outcome = await desk.confirmReservation(STAFF, ID)
+    const outcome = await desk.confirmReservation(MODERATOR, ID)
     expect(outcome.ok && outcome.value.reservationStatus._id).toBe('confirmed')
     expect(state.held.size).toBe(2)
     expect(state.events).toEqual([
@@ -224,7 +231,7 @@ describe('StaffDesk.confirmReservation (R-STATE-09)', () => {
       aStoredCampaign({ state: 'booked', reservation_state: 'reserved', expiration_date: '2026-11-26' }),
     ])
     holding(state)
-    const outcome = await desk.confirmReservation(STAFF, ID)
+    const outcome = await desk.confirmReservation(MODERATOR, ID)
     expect(outcome.ok && outcome.value.reservationStatus._id).toBe('canceled')
     expect(stored(state)).toMatchObject({ state: 'booked', reservation_state: 'canceled' })
     expect(state.held.size).toBe(0)
@@ -237,7 +244,7 @@ describe('StaffDesk.confirmReservation (R-STATE-09)', () => {
       reservation_state: 'confirmed',
       expiration_date: '2026-11-26',
     })
-    expect(await refusedUnchanged(campaign, (d) => d.confirmReservation(STAFF, ID))).toMatchObject({
+    expect(await refusedUnchanged(campaign, (d) => d.confirmReservation(MODERATOR, ID))).toMatchObject({
       code: 'wrong state',
       errors: { reservationStatus: 'nothing to confirm' },
     })
@@ -250,22 +257,29 @@ describe('StaffDesk.markPayment (R-STATE-08)', () => {
   it('marks a partial payment without moving the campaign', async () => {
     const { state, desk } = deskOver([approved])
     holding(state)
-    const outcome = await desk.markPayment(STAFF, ID, 'partiallyPaid')
+    const outcome = await desk.markPayment(ACCOUNTANT, ID, 'partiallyPaid')
     expect(outcome.ok && outcome.value.paymentState._id).toBe('partiallyPaid')
     expect(stored(state)).toMatchObject({ state: 'approved', payment_state: 'partiallyPaid' })
     expect(state.events).toEqual([
-      { campaignId: ID, event: 'payment:partiallyPaid', actor: 'payment', actorId: STAFF, at: now },
+      {
+        campaignId: ID,
+        event: 'payment:partiallyPaid',
+        actor: 'payment',
+        actorId: STAFF,
+        reason: null,
+        at: now,
+      },
     ])
   })
 
   it('moves an approved campaign paid in full to waitingForLaunch, logging the payment and the step', async () => {
     const { state, desk } = deskOver([approved])
     holding(state)
-    const outcome = await desk.markPayment(STAFF, ID, 'paid')
+    const outcome = await desk.markPayment(ACCOUNTANT, ID, 'paid')
     expect(outcome.ok && [outcome.value.state._id, outcome.value.isPaid]).toEqual(['waitingForLaunch', true])
     expect(stored(state)).toMatchObject({ state: 'waitingForLaunch', payment_state: 'paid' })
     expect(state.events).toEqual([
-      { campaignId: ID, event: 'payment:paid', actor: 'payment', actorId: STAFF, at: now },
+      { campaignId: ID, event: 'payment:paid', actor: 'payment', actorId: STAFF, reason: null, at: now },
       {
         campaignId: ID,
         event: 'confirmPayment',
@@ -281,22 +295,22 @@ describe('StaffDesk.markPayment (R-STATE-08)', () => {
 
   it('moves an approved campaign that holds nothing when paid in full: there is no reservation to confirm', async () => {
     const { state, desk } = deskOver([aStoredCampaign({ state: 'approved' })])
-    const outcome = await desk.markPayment(STAFF, ID, 'paid')
+    const outcome = await desk.markPayment(ACCOUNTANT, ID, 'paid')
     expect(outcome.ok && outcome.value.state._id).toBe('waitingForLaunch')
     expect(stored(state)).toMatchObject({ payment_state: 'paid', reservation_state: 'notReserved' })
   })
 
   it('refuses a holding campaign whose reservation is not confirmed, changing nothing', async () => {
     const held = aStoredCampaign({ state: 'approved', reservation_state: 'reserved' })
-    expect(await refusedUnchanged(held, (d) => d.markPayment(STAFF, ID, 'paid'))).toMatchObject({
+    expect(await refusedUnchanged(held, (d) => d.markPayment(ACCOUNTANT, ID, 'paid'))).toMatchObject({
       code: 'wrong state',
       errors: { reservationStatus: 'not_reservation' },
     })
   })
 
   it('refuses a full payment the machine does not allow, keeping not even the payment', async () => {
-    const draft = aStoredCampaign({ state: 'draft', reservation_state: 'confirmed' })
-    expect(await refusedUnchanged(draft, (d) => d.markPayment(STAFF, ID, 'paid'))).toMatchObject({
+    const draft = aStoredCampaign({ state: 'cancellation', reservation_state: 'confirmed' })
+    expect(await refusedUnchanged(draft, (d) => d.markPayment(ACCOUNTANT, ID, 'paid'))).toMatchObject({
       code: 'wrong state',
       errors: { state: 'illegalTransition' },
     })
@@ -401,4 +415,135 @@ describe("StaffDesk.settle: the Moscow clock's job", () => {
       expect(state.events).toEqual([])
     },
   )
+})
+
+describe('the staff desk decides as the roles allow (issue #48)', () => {
+  const PRIMARY: StaffViewer = { id: STAFF, fullName: 'Пётр', roles: ['primaryModerator'] }
+  const video = (
+    status: CreativeRef['status'],
+    id = '66666666-6666-4666-8666-666666666666',
+  ): CreativeRef => ({
+    _id: id,
+    kind: 'video',
+    status,
+    name: 'Ролик.mp4',
+    moderationReason: null,
+  })
+  const onModeration = (over: Partial<StoredCampaign> = {}) =>
+    aStoredCampaign({ state: 'moderation', creatives: [video('moderation')], ...over })
+
+  it('refuses a decision outside the role, changing nothing', async () => {
+    const campaign = onModeration()
+    expect(await refusedUnchanged(campaign, (d) => d.act(ACCOUNTANT, ID, 'approve', null))).toEqual({
+      code: 'forbidden',
+      message: 'Это решение принимает сотрудник с другой ролью',
+      errors: { role: 'forbidden' },
+    })
+    const approved = aStoredCampaign({ state: 'approved' })
+    expect(await refusedUnchanged(approved, (d) => d.markPayment(MODERATOR, ID, 'paid'))).toMatchObject({
+      code: 'forbidden',
+      message: 'Недостаточно прав для этого действия',
+    })
+    expect(await refusedUnchanged(campaign, (d) => d.confirmReservation(ACCOUNTANT, ID))).toMatchObject({
+      code: 'forbidden',
+    })
+  })
+
+  it('a primary moderator passes the first stage: the creatives are agreed, the final approval waits', async () => {
+    const { state, desk } = deskOver([onModeration()])
+    const outcome = await desk.act(PRIMARY, ID, 'approve', null)
+    expect(outcome.ok && outcome.value.state._id).toBe('secondaryModeration')
+    expect(stored(state)?.creatives.map((c) => c.status)).toEqual(['approved'])
+    expect(staffExtrasOf(state).mediaEvents).toMatchObject([
+      { event: 'approve', from: 'moderation', to: 'approved', campaignId: ID, actorId: STAFF },
+    ])
+  })
+
+  it('an approval waits while a creative stands rejected', async () => {
+    const campaign = onModeration({ creatives: [video('rejected')] })
+    expect(await refusedUnchanged(campaign, (d) => d.act(MODERATOR, ID, 'approve', null))).toMatchObject({
+      code: 'wrong state',
+      errors: { creatives: 'creative rejected' },
+    })
+  })
+
+  it('whichever came first: paid on moderation, then approved, it waits for launch', async () => {
+    const { state, desk } = deskOver([onModeration()])
+    const paid = await desk.markPayment(ACCOUNTANT, ID, 'paid', 'Выписка: п/п № 12')
+    expect(paid.ok && [paid.value.state._id, paid.value.paymentState._id]).toEqual(['moderation', 'paid'])
+    const approved = await desk.act(MODERATOR, ID, 'approve', null)
+    expect(approved.ok && approved.value.state._id).toBe('waitingForLaunch')
+    expect(state.events.map((e) => [e.event, e.actor, e.reason ?? null])).toEqual([
+      ['payment:paid', 'payment', 'Выписка: п/п № 12'],
+      ['startReview', 'moderator', null],
+      ['passPrimaryModeration', 'moderator', null],
+      ['approve', 'moderator', null],
+      ['confirmPayment', 'payment', null],
+    ])
+  })
+
+  it('rejecting a creative sends the campaign back with the reason; the owner is told', async () => {
+    const creative = video('moderation')
+    const { state, desk } = deskOver([onModeration({ creatives: [creative] })])
+    const outcome = await desk.decideCreative(MODERATOR, ID, creative._id, 'reject', 'Нет маркировки')
+    expect(outcome.ok && [outcome.value.state._id, outcome.value.moderationReason]).toEqual([
+      'primaryRejected',
+      'Нет маркировки',
+    ])
+    expect(stored(state)?.creatives).toEqual([
+      { ...creative, status: 'rejected', moderationReason: 'Нет маркировки' },
+    ])
+    expect(state.events.map((e) => [e.event, e.reason])).toEqual([
+      ['startReview', 'Нет маркировки'],
+      ['rejectPrimary', 'Нет маркировки'],
+    ])
+    expect(staffExtrasOf(state).notices).toMatchObject([
+      {
+        ownerId: campaignOwner,
+        campaignId: ID,
+        message: 'Материал «Ролик.mp4» отклонён. Причина: Нет маркировки',
+      },
+    ])
+  })
+
+  it('approving a creative leaves the campaign where it is; another campaign’s creative is not found', async () => {
+    const creative = video('moderation')
+    const { state, desk } = deskOver([onModeration({ creatives: [creative] })])
+    const outcome = await desk.decideCreative(MODERATOR, ID, creative._id, 'approve', null)
+    expect(outcome.ok && outcome.value.state._id).toBe('moderation')
+    expect(stored(state)?.creatives[0]?.status).toBe('approved')
+    const other = await desk.decideCreative(
+      MODERATOR,
+      ID,
+      '77777777-7777-4777-8777-777777777777',
+      'approve',
+      null,
+    )
+    expect(other.ok ? undefined : other.error).toMatchObject({
+      code: 'not found',
+      errors: { creativeId: 'not found' },
+    })
+    const twice = await desk.decideCreative(MODERATOR, ID, creative._id, 'approve', null)
+    expect(twice.ok ? undefined : twice.error).toMatchObject({
+      code: 'wrong state',
+      errors: { status: 'notOnModeration' },
+    })
+  })
+
+  it('a moderator gives a held reservation back: units free, the owner told why', async () => {
+    const { state, desk } = deskOver([aStoredCampaign({ state: 'booked', reservation_state: 'reserved' })])
+    holding(state)
+    const outcome = await desk.releaseReservation(MODERATOR, ID, 'Поверхность на ремонте')
+    expect(outcome.ok && outcome.value.reservationStatus._id).toBe('canceled')
+    expect(state.held.size).toBe(0)
+    expect(state.events).toMatchObject([{ event: 'releaseReservation', reason: 'Поверхность на ремонте' }])
+    expect(staffExtrasOf(state).notices[0]?.message).toBe(
+      'Кампания «Весна»: бронь снята. Причина: Поверхность на ремонте',
+    )
+    const again = aStoredCampaign({ state: 'booked', reservation_state: 'confirmed' })
+    expect(await refusedUnchanged(again, (d) => d.releaseReservation(MODERATOR, ID, null))).toMatchObject({
+      code: 'wrong state',
+      errors: { reservationStatus: 'nothing to release' },
+    })
+  })
 })

@@ -1,17 +1,28 @@
 import { holdLapsed, holdLapses } from '../booking/hold-expiration'
+import { mediaNotice, moderateMedia, UNDER_REVIEW, type Verdict } from '../media/creative-moderation'
+import type { MediaStatusRecords } from '../media/media-events.port'
+import type { StaffMediaRecords } from '../media/staff-media.service'
 import type { Clock, IsoDate } from '../ports/clock.port'
+import type { Ids } from '../ports/ids.port'
 import { refusal } from '../shared/refusal'
 import { ok } from '../shared/result'
+import type { QueueFilter, QueueRow } from '../staff/desk-queue'
+import type { StaffCapability } from '../staff/staff-roles'
+import { viewerMay, type StaffViewer } from '../staff/staff-viewer'
+import { FORBIDDEN_MESSAGE } from './campaign-access'
 import { campaignAfter, campaignNotThere } from './campaign-of'
 import {
+  approvalRefusal,
   confirmReservation,
   markPayment,
-  staffSteps,
+  releaseReservation,
+  staffDecision,
   type StaffAction,
   type Step,
 } from './campaign-moderation'
 import type { CampaignRecords, Outcome, UnitOfWork } from './campaign-records.port'
 import type { CampaignStateId, PaymentStateId, ReservationStateId } from './campaign-state'
+import { isOnModeration } from './campaign-state.labels'
 import type { CampaignListQuery } from './campaign.contract'
 import { settleByClock } from './campaign.lifecycle'
 import { toWire, type StoredCampaign, type WireCampaign } from './stored-campaign'
@@ -31,11 +42,18 @@ export interface SettleReport {
 
 /**
  * What the back office reads and writes beside the campaign records (port; adapters/database/staff-records.ts).
- * States are still written only with `moveState`; these write the reservation, the payment and the reason.
+ * States are still written only with `moveState`; these write the reservation, the payment and the reason, and a
+ * campaign's creatives as the desk decides on them.
  */
-export interface StaffRecords extends CampaignRecords {
+export interface StaffRecords
+  extends CampaignRecords, MediaStatusRecords, Pick<StaffMediaRecords, 'lockCreative' | 'notify'> {
   /** A page of the campaigns in `q.states` (every state listed), by start date, and how many there are. */
   page(q: CampaignListQuery): Promise<{ items: StoredCampaign[]; count: number }>
+  /**
+   * The staff desk's queue (issue #48): the campaigns that wait for any of `q.waits` (core/staff/desk-queue.ts
+   * decides what waits), filtered and searched, oldest waiting first, one page and how many there are.
+   */
+  queue(q: QueueFilter): Promise<{ items: QueueRow[]; count: number }>
   /** Campaigns whose unconfirmed hold may have lapsed by `today`: candidates, each decided again when locked. */
   lapsingHolds(today: IsoDate): Promise<string[]>
   /** Waiting campaigns whose start has come and active ones past their end: candidates, as above. */
@@ -53,14 +71,22 @@ export interface StaffDeskDeps {
   /** Reads outside a transaction: the queue, one campaign, the clock's candidates. */
   readonly reads: StaffRecords
   readonly clock: Clock
+  /** Notification ids. */
+  readonly ids: Ids
 }
 
 /** A state the machine decided that another writer changed first (the row is locked, so it should not happen). */
 const changed = () => refusal('changed', 'Кампания изменилась, повторите', { state: 'changed' })
+/** A decision the viewer's roles do not grant (core/staff/staff-roles.ts). */
+const forbiddenForRole = (message = FORBIDDEN_MESSAGE) => refusal('forbidden', message, { role: 'forbidden' })
+const creativeNotOnCampaign = () =>
+  refusal('not found', 'У кампании нет такого материала', { creativeId: 'not found' })
 
 /**
- * The back office (issue 6, part 3): staff list the queue and move campaigns through the core state machine;
- * the Moscow clock's job launches and completes campaigns and lets unconfirmed holds lapse.
+ * The back office (issue 6, part 3) and the staff desk's decisions (issue #48): staff list the queue and move
+ * campaigns through the core state machine, each as far as their roles reach (core/staff/staff-roles.ts), every
+ * decision recorded with who took it, from which state to which and why; the Moscow clock's job launches and
+ * completes campaigns and lets unconfirmed holds lapse.
  */
 export class StaffDesk {
   constructor(private readonly deps: StaffDeskDeps) {}
@@ -71,15 +97,26 @@ export class StaffDesk {
     return { items: page.items.map(toWire), count: page.count }
   }
 
+  /** The staff desk's queue: every campaign waiting for a staff decision, oldest waiting first. */
+  queue(q: QueueFilter): Promise<{ items: QueueRow[]; count: number }> {
+    return this.deps.reads.queue(q)
+  }
+
   async get(id: string): Promise<Outcome<WireCampaign>> {
     return campaignAfter(this.deps.reads, id)
   }
 
-  /** Runs `work` on the locked campaign in one unit of work and answers the campaign as it is after it. */
+  /**
+   * Runs `work` on the locked campaign in one unit of work, if the viewer's roles grant `capability`, and answers
+   * the campaign as it is after it. A refusal anywhere rolls all of it back.
+   */
   private change(
+    viewer: StaffViewer,
+    capability: StaffCapability | null,
     id: string,
     work: (row: StoredCampaign, records: StaffRecords, now: Date) => Promise<Outcome<unknown>>,
   ): Promise<Outcome<WireCampaign>> {
+    if (capability !== null && !viewerMay(viewer, capability)) return Promise.resolve(forbiddenForRole())
     return this.deps.uow.run(async (records) => {
       const row = await records.load(id, true)
       if (!row) return campaignNotThere()
@@ -109,26 +146,130 @@ export class StaffDesk {
     return ok(null)
   }
 
-  /** approve, reject (with a reason) or cancel; an illegal move is the machine's error, refused as 'wrong state'. */
+  /** The machine's steps of an action as far as the viewer's roles reach, refused as the desk says it. */
+  private decided(viewer: StaffViewer, action: StaffAction, row: StoredCampaign) {
+    const steps = staffDecision(viewer.roles, action, { state: row.state, paymentState: row.payment_state })
+    if (steps.ok) return steps
+    const e = steps.error
+    return e.code === 'forbidden'
+      ? forbiddenForRole(e.message)
+      : refusal('wrong state', e.message, { [e.field]: e.code }, { transition: e })
+  }
+
+  /**
+   * approve, reject (with a reason) or cancel, as far as the viewer's roles reach; an illegal move is the
+   * machine's error, refused as 'wrong state', one the roles do not reach 'forbidden'. An approval is refused
+   * while a creative of the campaign stands rejected, agrees the creatives still under review with the campaign,
+   * and moves a campaign paid already on to waiting for launch.
+   */
   act(
-    staffId: string,
+    viewer: StaffViewer,
     id: string,
     action: StaffAction,
     reason: string | null,
   ): Promise<Outcome<WireCampaign>> {
-    return this.change(id, async (row, records, now) => {
-      const steps = staffSteps(action, row.state)
-      if (!steps.ok)
-        return refusal(
-          'wrong state',
-          steps.error.message,
-          { [steps.error.field]: steps.error.code },
-          { transition: steps.error },
-        )
-      const moved = await this.apply(records, id, steps.value, staffId, reason, now)
+    return this.change(viewer, null, id, async (row, records, now) => {
+      const steps = this.decided(viewer, action, row)
+      if (!steps.ok) return steps
+      if (action === 'approve') {
+        const refused = approvalRefusal(row.creatives)
+        if (refused) return refusal('wrong state', refused.message, { creatives: refused.code })
+        const agreed = await this.agreeCreatives(records, viewer, row, now)
+        if (!agreed.ok) return agreed
+      }
+      const moved = await this.apply(records, id, steps.value, viewer.id, reason, now)
       if (!moved.ok) return moved
       if (action === 'reject') await records.setModerationReason(id, reason)
       if (action === 'cancel') await records.releaseHolds(id, now)
+      return ok(null)
+    })
+  }
+
+  /** The campaign's creatives still under review are agreed with it (logged, no notice of their own). */
+  private async agreeCreatives(
+    records: StaffRecords,
+    viewer: StaffViewer,
+    row: StoredCampaign,
+    now: Date,
+  ): Promise<Outcome<null>> {
+    for (const c of row.creatives) {
+      if (!UNDER_REVIEW.includes(c.status)) continue
+      const moved = await records.moveMediaStatus(
+        { id: c._id, from: c.status, to: 'approved', reason: null },
+        now,
+      )
+      if (!moved) return changed()
+      await records.recordMediaEvent(
+        {
+          mediaId: c._id,
+          campaignId: row.id,
+          event: 'approve',
+          actor: 'moderator',
+          actorId: viewer.id,
+          from: c.status,
+          to: 'approved',
+          reason: null,
+        },
+        now,
+      )
+    }
+    return ok(null)
+  }
+
+  /**
+   * A creative of the campaign approved or rejected (issue #48; the first stage's decision, decidePrimary): its
+   * status (core/media/creative-moderation.ts), its reason kept on it, the decision logged against the campaign
+   * and the owner notified. Rejecting a creative of a campaign on moderation sends the campaign back with the
+   * same reason, when the viewer's roles reach that rejection at the campaign's stage (else the campaign waits
+   * for the one whose stage it is).
+   */
+  decideCreative(
+    viewer: StaffViewer,
+    campaignId: string,
+    creativeId: string,
+    verdict: Verdict,
+    reason: string | null,
+  ): Promise<Outcome<WireCampaign>> {
+    return this.change(viewer, 'decidePrimary', campaignId, async (row, records, now) => {
+      if (!row.creatives.some((c) => c._id === creativeId)) return creativeNotOnCampaign()
+      const creative = await records.lockCreative(creativeId)
+      if (!creative) return creativeNotOnCampaign()
+      const next = moderateMedia(creative.status, verdict)
+      if (!next.ok) return refusal('wrong state', next.error.message, { status: next.error.code })
+      const kept = verdict === 'reject' ? reason : null
+      const move = { id: creativeId, from: creative.status, to: next.value, reason: kept }
+      if (!(await records.moveMediaStatus(move, now))) return changed()
+      await records.recordMediaEvent(
+        {
+          mediaId: creativeId,
+          campaignId,
+          event: verdict,
+          actor: 'moderator',
+          actorId: viewer.id,
+          from: creative.status,
+          to: next.value,
+          reason: kept,
+        },
+        now,
+      )
+      await records.notify(
+        {
+          id: this.deps.ids.newId(),
+          ownerId: creative.ownerId,
+          campaignId,
+          message: mediaNotice(creative.name, verdict, kept),
+        },
+        now,
+      )
+      if (verdict === 'approve' || !isOnModeration(row.state)) return ok(null)
+      const steps = staffDecision(viewer.roles, 'reject', {
+        state: row.state,
+        paymentState: row.payment_state,
+      })
+      if (!steps.ok) return ok(null)
+      const moved = await this.apply(records, campaignId, steps.value, viewer.id, kept, now)
+      if (!moved.ok) return moved
+      await records.setModerationReason(campaignId, kept)
       return ok(null)
     })
   }
@@ -137,8 +278,8 @@ export class StaffDesk {
    * R-STATE-09: the manager confirms a held reservation. A hold that has lapsed is let go instead, and that is
    * kept: the answer is the campaign with its reservation canceled, not a refusal (which would roll it back).
    */
-  confirmReservation(staffId: string, id: string): Promise<Outcome<WireCampaign>> {
-    return this.change(id, async (row, records, now) => {
+  confirmReservation(viewer: StaffViewer, id: string): Promise<Outcome<WireCampaign>> {
+    return this.change(viewer, 'decideReservation', id, async (row, records, now) => {
       if (row.reservation_state === 'reserved' && holdLapsed(row.expiration_date, this.deps.clock.today())) {
         await records.releaseHolds(id, now)
         return ok(null)
@@ -147,20 +288,51 @@ export class StaffDesk {
       if (!next.ok) return refusal('wrong state', next.error.message, { reservationStatus: next.error.code })
       await records.setReservationState(id, next.value, now)
       await records.recordEvent(
-        { campaignId: id, event: 'confirmReservation', actor: 'moderator', actorId: staffId },
+        { campaignId: id, event: 'confirmReservation', actor: 'moderator', actorId: viewer.id },
         now,
       )
       return ok(null)
     })
   }
 
-  /** Full or partial payment (paymentState only, invoices come later); full pay of an approved one waits for launch. */
+  /**
+   * R-STATE-09, issue #48: the manager gives a held reservation back (its units free for others), with an
+   * optional reason the advertiser reads in a notification and the history.
+   */
+  releaseReservation(viewer: StaffViewer, id: string, reason: string | null): Promise<Outcome<WireCampaign>> {
+    return this.change(viewer, 'decideReservation', id, async (row, records, now) => {
+      const next = releaseReservation(row.reservation_state)
+      if (!next.ok) return refusal('wrong state', next.error.message, { reservationStatus: next.error.code })
+      await records.releaseHolds(id, now)
+      await records.recordEvent(
+        { campaignId: id, event: 'releaseReservation', actor: 'moderator', actorId: viewer.id, reason },
+        now,
+      )
+      await records.notify(
+        {
+          id: this.deps.ids.newId(),
+          ownerId: row.owner_id,
+          campaignId: id,
+          message: `Кампания «${row.name}»: бронь снята${reason ? `. Причина: ${reason}` : ''}`,
+        },
+        now,
+      )
+      return ok(null)
+    })
+  }
+
+  /**
+   * Full or partial payment (R-STATE-08; the campaign's payment state): a full payment of an approved campaign
+   * moves it to waiting for launch; of one not yet agreed it is kept until the approval (issue #48). `reason` says
+   * where the money was seen (a bank statement's payment order), for the history.
+   */
   markPayment(
-    staffId: string,
+    viewer: StaffViewer,
     id: string,
     paymentState: 'paid' | 'partiallyPaid',
+    reason: string | null = null,
   ): Promise<Outcome<WireCampaign>> {
-    return this.change(id, async (row, records, now) => {
+    return this.change(viewer, 'decidePayment', id, async (row, records, now) => {
       const outcome = markPayment(
         {
           state: row.state,
@@ -177,10 +349,12 @@ export class StaffDesk {
       }
       await records.setPaymentState(id, outcome.value.paymentState, now)
       await records.recordEvent(
-        { campaignId: id, event: `payment:${paymentState}`, actor: 'payment', actorId: staffId },
+        { campaignId: id, event: `payment:${paymentState}`, actor: 'payment', actorId: viewer.id, reason },
         now,
       )
-      return outcome.value.step ? this.apply(records, id, [outcome.value.step], staffId, null, now) : ok(null)
+      return outcome.value.step
+        ? this.apply(records, id, [outcome.value.step], viewer.id, null, now)
+        : ok(null)
     })
   }
 

@@ -2,9 +2,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { decodeEmptyRequest, decodeRejectRequest } from '../../../core/campaign/campaign.contract'
 import { decodeCreativeQueue, decodeDocumentQueue } from '../../../core/media/creative-queue.contract'
 import type { Verdict } from '../../../core/media/creative-moderation'
+import { MediaRepository } from '../../../core/media/media-repository.port'
+import { Clock } from '../../../core/ports/clock.port'
 import { FileStorage } from '../../../core/ports/file-storage.port'
+import { StaffReview } from '../../../core/staff/desk-review'
+import { uuidOr } from '../../../core/shared/uuid'
 import { AccountService } from '../../../core/session/account.service'
 import { inject, injectable } from '../../container/di'
+import { SIGNED_PATHS, signedSubject } from '../../campaigns/staff-links'
+import { DownloadLinks } from '../../files/download-links'
+import { currentPoster } from '../../files/video-posters'
 import { RouteContribution } from './route-contribution'
 import { StaffMedia, type StaffCreative } from '../../../core/media/staff-media.service'
 import { decodeBody, invalidInputMessage, sendData, sendFailure, sendRefusal } from '../reply'
@@ -39,10 +46,15 @@ export class StaffMediaRoutes implements RouteContribution {
     @inject(AccountService) private readonly accounts: AccountService,
     @inject(FileStorage) private readonly storage: FileStorage,
     @inject(StaffMedia) private readonly staff: StaffMedia,
+    @inject(DownloadLinks) private readonly links: DownloadLinks,
+    @inject(MediaRepository) private readonly media: MediaRepository,
+    @inject(StaffReview) private readonly review: StaffReview,
+    @inject(Clock) private readonly clock: Clock,
   ) {}
 
   register(app: FastifyInstance): void {
-    const { accounts, storage, staff } = this
+    const { accounts, storage, staff, links, media, review, clock } = this
+    this.signedFiles(app, { storage, links, media, review, clock })
 
     /** Any staff member may read the queues (readQueue); deciding on a creative is the first stage's. */
     const staffOnly = async (request: FastifyRequest, reply: FastifyReply) =>
@@ -120,6 +132,71 @@ export class StaffMediaRoutes implements RouteContribution {
         documents: page.items.map((d) => ({ ...d, file: `${STAFF}/media/${d.documentId}/file` })),
         count: page.count,
       })
+    })
+  }
+
+  /**
+   * The staff desk's signed links (issue #48; core/staff/desk-review.ts's StaffLinks, adapters/campaigns/staff-links.ts):
+   * a creative's or a document's file, a creative's picture, an invoice's PDF, opened by the browser without the
+   * session for an hour. The link proves it was handed to staff; a stale or forged one is 403.
+   */
+  private signedFiles(
+    app: FastifyInstance,
+    d: {
+      storage: FileStorage
+      links: DownloadLinks
+      media: MediaRepository
+      review: StaffReview
+      clock: Clock
+    },
+  ): void {
+    type Signed = { Params: { id: string }; Querystring: Record<string, string | undefined> }
+    const refused = (reply: FastifyReply) =>
+      sendFailure(reply, 403, 'Ссылка недействительна или устарела: откройте кампанию заново', {})
+    const itemOf = async (
+      request: FastifyRequest<Signed>,
+      subject: (owner: string, id: string) => string,
+    ) => {
+      const { owner = '', expires, signature } = request.query
+      const id = uuidOr(request.params.id)
+      if (!d.links.verify(subject(owner, id), expires, signature, d.clock.now())) return undefined
+      return (await d.media.find(uuidOr(owner), id)) ?? null
+    }
+    app.get<Signed>(SIGNED_PATHS.file, async (request, reply) => {
+      const item = await itemOf(request, signedSubject.file)
+      if (item === undefined) return refused(reply)
+      if (item === null) return sendFailure(reply, 404, 'Файл не найден', {})
+      return sendStored(
+        reply,
+        d.storage,
+        item.storageKey,
+        item.mimeType,
+        contentDisposition(item.name, item.mimeType),
+      )
+    })
+    app.get<Signed>(SIGNED_PATHS.poster, async (request, reply) => {
+      const item = await itemOf(request, signedSubject.poster)
+      if (item === undefined) return refused(reply)
+      if (item === null || item.kind === 'document') return sendFailure(reply, 404, 'Файл не найден', {})
+      if (item.kind === 'video')
+        return reply
+          .type('image/png')
+          .header('Cache-Control', 'private, max-age=60')
+          .send(await currentPoster(d.storage, item))
+      return item.thumbKey
+        ? sendStored(reply, d.storage, item.thumbKey, 'image/jpeg')
+        : sendStored(reply, d.storage, item.storageKey, item.mimeType)
+    })
+    app.get<Signed>(SIGNED_PATHS.invoice, async (request, reply) => {
+      const id = uuidOr(request.params.id)
+      const { expires, signature } = request.query
+      if (!d.links.verify(signedSubject.invoice(id), expires, signature, d.clock.now())) return refused(reply)
+      const found = await d.review.invoicePdf(id)
+      if (!found) return sendFailure(reply, 404, 'Счёт не найден', {})
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="invoice-${found.number}.pdf"`)
+        .send(Buffer.from(found.pdf))
     })
   }
 }

@@ -1,14 +1,116 @@
+import type { MediaEventRecord, MediaMove } from '../../media/media-events.port'
+import type { LockedCreative, OwnerNotice } from '../../media/staff-media.service'
 import type { IsoDate } from '../../ports/clock.port'
+import { waitsOf, type QueueFilter, type QueueRow } from '../../staff/desk-queue'
+import type { Kopecks } from '../../shared/money'
 import type { CampaignListQuery } from '../campaign.contract'
 import type { PaymentStateId, ReservationStateId } from '../campaign-state'
 import type { StaffRecords } from '../staff-desk'
 import type { StoredCampaign } from '../stored-campaign'
-import { MemoryCampaignRecords } from './campaign-records.memory'
+import { MemoryCampaignRecords, type MemoryCampaignState } from './campaign-records.memory'
+
+/**
+ * What the staff desk keeps beside the campaigns in memory: the media log, the owners' notices and which campaigns
+ * have an invoice. The creatives' statuses live on the campaigns (their `creatives`), so a unit of work that is
+ * refused puts them back; these lists are not put back.
+ */
+export interface MemoryStaffExtras {
+  mediaEvents: (MediaEventRecord & { at: Date })[]
+  notices: (OwnerNotice & { at: Date })[]
+  invoiced: Set<string>
+}
+const extras = new WeakMap<MemoryCampaignState, MemoryStaffExtras>()
+export const staffExtrasOf = (state: MemoryCampaignState): MemoryStaffExtras => {
+  const found = extras.get(state) ?? { mediaEvents: [], notices: [], invoiced: new Set() }
+  extras.set(state, found)
+  return found
+}
 
 /** The back office's records in memory (unit tests only); the database adapter is adapters/database/staff-records.ts. */
 export class MemoryStaffRecords extends MemoryCampaignRecords implements StaffRecords {
   private all(): StoredCampaign[] {
     return [...this.state.campaigns.values()]
+  }
+
+  private get extras(): MemoryStaffExtras {
+    return staffExtrasOf(this.state)
+  }
+
+  /** The queue over the core's waitsOf, by creation (the database orders by the waiting event; a server test). */
+  queue(q: QueueFilter): Promise<{ items: QueueRow[]; count: number }> {
+    const rows = this.all()
+      .map((c): QueueRow => ({
+        campaignId: c.id,
+        number: c.individual_index,
+        name: c.name,
+        ownerId: c.owner_id,
+        ownerName: '',
+        ownerEmail: '',
+        inn: null,
+        place: c.advertise_place,
+        state: c.state,
+        reservationState: c.reservation_state,
+        paymentState: c.payment_state,
+        startDate: c.start_date,
+        endDate: c.end_date,
+        total: (c.total_sum_without_taxes + c.taxes_sum) as Kopecks,
+        waits: waitsOf({
+          state: c.state,
+          reservationState: c.reservation_state,
+          paymentState: c.payment_state,
+          creativeStatuses: c.creatives.map((m) => m.status),
+          invoiced: this.extras.invoiced.has(c.id),
+        }),
+        waitingSince: new Date(c.created_at),
+      }))
+      .filter(
+        (r) =>
+          r.waits.some((w) => q.waits.includes(w)) &&
+          (q.place === null || r.place === q.place) &&
+          (q.states.length === 0 || q.states.includes(r.state)),
+      )
+      .sort(
+        (a, b) =>
+          a.waitingSince.getTime() - b.waitingSince.getTime() || a.campaignId.localeCompare(b.campaignId),
+      )
+    return Promise.resolve({ items: rows.slice(q.offset, q.offset + q.limit), count: rows.length })
+  }
+
+  lockCreative(id: string): Promise<LockedCreative | undefined> {
+    for (const c of this.all()) {
+      const found = c.creatives.find((m) => m._id === id)
+      if (found)
+        return Promise.resolve({
+          ownerId: c.owner_id,
+          name: found.name,
+          status: found.status,
+          kind: found.kind,
+        })
+    }
+    return Promise.resolve(undefined)
+  }
+
+  moveMediaStatus(move: MediaMove, _at: Date): Promise<boolean> {
+    const holding = this.all().filter((c) => c.creatives.some((m) => m._id === move.id))
+    if (holding.some((c) => c.creatives.find((m) => m._id === move.id)?.status !== move.from))
+      return Promise.resolve(false)
+    for (const c of holding)
+      this.patch(c.id, {
+        creatives: c.creatives.map((m) =>
+          m._id === move.id ? { ...m, status: move.to, moderationReason: move.reason } : m,
+        ),
+      })
+    return Promise.resolve(holding.length > 0)
+  }
+
+  recordMediaEvent(event: MediaEventRecord, at: Date): Promise<void> {
+    this.extras.mediaEvents.push({ ...event, at })
+    return Promise.resolve()
+  }
+
+  notify(n: OwnerNotice, at: Date): Promise<void> {
+    this.extras.notices.push({ ...n, at })
+    return Promise.resolve()
   }
 
   async page(q: CampaignListQuery): Promise<{ items: StoredCampaign[]; count: number }> {

@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest'
+import { aStoredCampaign } from '../campaign/testing/campaign-records.memory'
+import type { CreativeRef } from '../campaign/campaign-creatives.wire'
+import { creativeChecks, fileSize, requirementsOf } from './creative-checks'
+import { historyActor, historyLines, historyTitle, type LoggedChange } from './desk-history'
+import { decodePaymentBody, decodeReasonBody } from './desk-requests'
+import { reviewActions, reviewWire, type StaffLinks } from './desk-review'
+
+const video = (status: CreativeRef['status']): CreativeRef => ({
+  _id: 'v1',
+  kind: 'video',
+  status,
+  name: 'Ролик.mp4',
+  moderationReason: null,
+})
+
+describe('the decisions a viewer may take now: the role table ∩ the state machine (issue #48)', () => {
+  it('a moderator decides the content and the hold; an accountant the money; an editor nothing', () => {
+    const waiting = aStoredCampaign({
+      state: 'moderation',
+      reservation_state: 'reserved',
+      holds: 2,
+      creatives: [video('moderation')],
+    })
+    expect(reviewActions(['moderator'], waiting)).toEqual([
+      'approve',
+      'reject',
+      'approveCreative',
+      'rejectCreative',
+      'confirmReservation',
+      'releaseReservation',
+      'cancel',
+    ])
+    // Money waits for the hold (R-ERR-15), then may come before the approval.
+    expect(reviewActions(['accountant'], waiting)).toEqual([])
+    const confirmed = { ...waiting, reservation_state: 'confirmed' as const }
+    expect(reviewActions(['accountant'], confirmed)).toEqual(['markPaid', 'markPartiallyPaid'])
+    expect(reviewActions(['editor', 'contentManager'], confirmed)).toEqual([])
+    expect(reviewActions(['superuser'], confirmed)).toEqual([
+      'approve',
+      'reject',
+      'approveCreative',
+      'rejectCreative',
+      'markPaid',
+      'markPartiallyPaid',
+      'cancel',
+    ])
+  })
+
+  it('the stages part the moderators; a rejected creative holds the approval back', () => {
+    const second = aStoredCampaign({ state: 'secondaryModeration', creatives: [video('approved')] })
+    expect(reviewActions(['primaryModerator'], second)).toEqual([])
+    expect(reviewActions(['secondaryModerator'], second)).toEqual(['approve', 'reject'])
+    const first = aStoredCampaign({ state: 'moderation', creatives: [video('rejected')] })
+    expect(reviewActions(['primaryModerator'], first)).toEqual(['reject'])
+    expect(reviewActions(['moderator'], aStoredCampaign({ state: 'active' }))).toEqual(['cancel'])
+  })
+})
+
+describe("the format's requirements and the checks the upload ran (R-FMT-01, R-FMT-02)", () => {
+  const facts = {
+    kind: 'video' as const,
+    mimeType: 'video/mp4',
+    sizeBytes: 13_002_342,
+    width: 1920,
+    height: 1080,
+    durationSeconds: 15.02,
+    codec: 'avc1',
+  }
+
+  it('a metro clip of the bought length and the screens’ resolution passes every check', () => {
+    expect(creativeChecks('metroMonitors', facts, 15)).toEqual([
+      { label: 'Тип файла', expected: 'видео MP4 (H.264)', actual: 'MP4 (H.264)', ok: true },
+      { label: 'Разрешение', expected: '1920×1080', actual: '1920×1080', ok: true },
+      { label: 'Длительность', expected: '15 с', actual: '15 с', ok: true },
+      { label: 'Размер файла', expected: 'до 500 МБ', actual: '12,4 МБ', ok: true },
+    ])
+    expect(requirementsOf('metroMonitors', 15)).toEqual([
+      { label: 'Тип файла', value: 'видео MP4 (H.264)' },
+      { label: 'Разрешение', value: '1920×1080' },
+      { label: 'Длительность', value: '15 с' },
+      { label: 'Размер файла', value: 'видео до 500 МБ' },
+    ])
+  })
+
+  it('says each check that fails, as the upload did', () => {
+    const checks = creativeChecks('busMonitors', { ...facts, codec: 'hvc1', durationSeconds: 70 })
+    expect(checks.map((c) => [c.label, c.expected, c.actual, c.ok])).toEqual([
+      ['Тип файла', 'видео MP4 (H.264)', 'MP4 (hvc1)', false],
+      ['Разрешение', '1280×720', '1920×1080', false],
+      ['Длительность', 'от 5 до 45 с', '70 с', false],
+      ['Размер файла', 'до 500 МБ', '12,4 МБ', true],
+    ])
+    const image = creativeChecks('metroMonitors', { ...facts, kind: 'image', mimeType: 'image/png' })
+    expect(image[0]).toMatchObject({ label: 'Тип файла', actual: 'PNG (H.264)', ok: false })
+    expect(fileSize(86_000)).toBe('84 КБ')
+    expect(requirementsOf('lightBoxes').map((r) => r.value)).toEqual([
+      'изображение JPEG или PNG',
+      'не ограничено',
+      'изображение до 20 МБ',
+    ])
+  })
+})
+
+describe('the audit trail as staff read it (issue #48 item 6)', () => {
+  const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, minute))
+  const change = (over: Partial<LoggedChange>): LoggedChange => ({
+    source: 'campaign',
+    event: 'create',
+    actor: 'advertiser',
+    from: null,
+    to: 'draft',
+    reason: null,
+    at: at(0),
+    account: { name: 'Анна', roles: [] },
+    creativeName: null,
+    ...over,
+  })
+
+  it('names what happened and who did it: staff with their roles, the advertiser, the clock', () => {
+    expect(historyTitle(change({ event: 'rejectPrimary' }))).toBe('Отклонена модератором')
+    expect(historyTitle(change({ source: 'creative', event: 'reject', creativeName: 'Ролик.mp4' }))).toBe(
+      'Материал «Ролик.mp4» отклонён',
+    )
+    expect(historyTitle(change({ event: 'clock', to: 'active' }))).toBe('Запущена по расписанию')
+    expect(historyTitle(change({ event: 'somethingNew', to: 'approved' }))).toBe('Статус: Согласована')
+    expect(historyTitle(change({ event: 'somethingNew', to: null }))).toBe('Кампания изменена')
+    expect(
+      historyActor(
+        change({ actor: 'moderator', account: { name: 'Мария', roles: ['moderator', 'accountant'] } }),
+      ),
+    ).toBe('Мария (Модератор, Бухгалтер)')
+    expect(historyActor(change({}))).toBe('Рекламодатель Анна')
+    expect(historyActor(change({ actor: 'clock', account: null }))).toBe('Система: часы Москвы')
+    expect(historyActor(change({ actor: 'payment', account: null }))).toBe('Система')
+  })
+
+  it('oldest first, the order written kept for one instant', () => {
+    const lines = historyLines([
+      change({ event: 'approve', at: at(5), actor: 'moderator' }),
+      change({ event: 'create', at: at(1) }),
+      change({ source: 'creative', event: 'approve', at: at(5), creativeName: 'Макет.png' }),
+    ])
+    expect(lines.map((l) => [l.event, l.at])).toEqual([
+      ['create', '2026-11-20T09:01:00.000Z'],
+      ['approve', '2026-11-20T09:05:00.000Z'],
+      ['creative:approve', '2026-11-20T09:05:00.000Z'],
+    ])
+  })
+})
+
+describe('the bodies of the decisions, refused in Russian at the edge', () => {
+  it('a rejection needs a reason of 1..1000 characters; a release may go without', () => {
+    expect(decodeReasonBody({ reason: '  Нет erid  ' }, true)).toEqual({
+      ok: true,
+      value: { reason: 'Нет erid' },
+    })
+    expect(decodeReasonBody({}, false)).toEqual({ ok: true, value: { reason: null } })
+    expect(decodeReasonBody({ reason: ' ' }, true)).toMatchObject({
+      ok: false,
+      error: { errors: { reason: 'required' } },
+    })
+    expect(decodeReasonBody({ reason: 'я'.repeat(1000) }, true).ok).toBe(true)
+    expect(decodeReasonBody({ reason: 'я'.repeat(1001) }, true)).toMatchObject({
+      ok: false,
+      error: { message: 'Причина длиннее 1000 символов: сократите её' },
+    })
+    expect(decodeReasonBody({ reason: 1 }, true).ok).toBe(false)
+    expect(decodeReasonBody({ reason: 'x', extra: 1 }, true)).toMatchObject({
+      ok: false,
+      error: { errors: { extra: 'unknown field' } },
+    })
+    expect(decodeReasonBody([], false).ok).toBe(false)
+  })
+
+  it('a payment is in full or in part', () => {
+    expect(decodePaymentBody({ paymentState: 'paid' })).toEqual({ ok: true, value: { paymentState: 'paid' } })
+    expect(decodePaymentBody({ paymentState: 'notPaid' })).toMatchObject({
+      ok: false,
+      error: { message: 'Укажите, оплачена кампания полностью или частично' },
+    })
+    expect(decodePaymentBody({ paymentState: 'paid', more: 1 }).ok).toBe(false)
+  })
+})
+
+describe('the review on the wire', () => {
+  const links: StaffLinks = {
+    file: (i) => `/file/${i.id}`,
+    poster: (i) => `/poster/${i.id}`,
+    invoice: (id) => `/invoice/${id}`,
+  }
+  it('signs every link, names the states in Russian and lists the invoices among the documents', () => {
+    const row = aStoredCampaign({
+      state: 'moderation',
+      taxes_sum: 2000,
+      total_sum_without_taxes: 10000,
+      typography_order: {
+        typographyId: 't',
+        name: 'Печать',
+        quantity: 1,
+        unitPrice: '500',
+        deliveryPrice: '0',
+        totalPrice: '500',
+        orderedAt: '2026-11-20T09:00:00Z',
+      },
+    })
+    const wire = reviewWire({
+      row,
+      roles: ['moderator'],
+      advertiser: {
+        id: row.owner_id,
+        name: 'Анна',
+        email: 'a@example.ru',
+        phone: null,
+        isAgency: false,
+        legalEntities: [],
+      },
+      purchase: {
+        items: [],
+        totals: { price: 0 as never, ots: null, grp: null },
+        invoices: [
+          {
+            id: 'i1',
+            number: '17',
+            issuedOn: '2026-11-20',
+            payUntil: '2026-11-25',
+            net: 10000 as never,
+            taxes: 2000 as never,
+            paymentState: 'notPaid',
+          },
+        ],
+        history: [],
+      },
+      creatives: [],
+      changes: [],
+      links,
+    })
+    expect(wire.campaign).toMatchObject({
+      total: 125,
+      state: { name: 'На модерации' },
+      placeName: 'Остановки наземного транспорта',
+    })
+    expect(wire.purchase.invoices[0]?.downloadUrl).toBe('/invoice/i1')
+    expect(wire.documents).toEqual([
+      { name: 'Счёт № 17 от 20.11.2026', status: 'Ожидает оплаты', url: '/invoice/i1' },
+    ])
+    expect(wire.actions).toEqual(['approve', 'reject', 'cancel'])
+  })
+})
