@@ -51,7 +51,7 @@ export const PaymentsScreen = () => {
           )}
           {state.status === 'error' && (
             <div className="page-error" role="alert" style={{ marginTop: 16 }}>
-              «{state.fileName}» не загружена: {state.error}
+              Выписка «{state.fileName}» не загружена: {state.error}
             </div>
           )}
           {state.result && <StatementResult view={statementResult(state.result)} />}

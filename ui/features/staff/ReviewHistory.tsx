@@ -1,7 +1,7 @@
 import { css } from '@linaria/core'
 import type { ReviewHistoryRow } from '../../../core/staff/staff-review.view-model'
 import { DateText } from '../../design/DateText'
-import { color, font, space } from '../../design/tokens'
+import { color, font, mobile, space } from '../../design/tokens'
 import { lines, panel } from './review.styles'
 
 const entry = css`
@@ -21,6 +21,12 @@ const entry = css`
   }
   .reason {
     grid-column: 2;
+  }
+  ${mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    .reason {
+      grid-column: 1;
+    }
   }
 `
 
