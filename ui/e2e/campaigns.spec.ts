@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { buildMp4 } from '../../core/media/mp4-builder'
 import { apiCall, createMetroCampaign } from './support/api'
-import { newAdvertiser } from './support/login'
+import { DEMO_PASSWORD, newAdvertiser } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
 import { checkScreen, expectAccessible } from './support/screens'
 import { uploadMetroClip } from './support/creative'
@@ -245,4 +246,97 @@ test('R-SCREEN-07 the consolidated media plan: chosen on the list, counted, down
   await ask.getByRole('button', { name: 'Отменить' }).click()
   await expect(page).toHaveURL(/\/app\/campaigns$/)
   await expect(page.getByRole('region', { name: 'Сводный медиаплан' })).toHaveCount(0)
+})
+
+test('R-STATE-04 R-STATE-05 R-LINK-04 R-SCREEN-03 R-SCREEN-05 R-SCREEN-11 a rejected campaign: its notification leads to the media step, the reason by the clip, a new clip, sent again, its history kept', async ({
+  page,
+}) => {
+  await newAdvertiser(page, product, 'again')
+  const id = await createMetroCampaign(page, product.baseUrl, 'Исправляемая', '2027-02-01')
+  await uploadMetroClip(page, product.baseUrl, id)
+  const cc = '/api/v1/clients/commercial-campaigns'
+  expect(
+    (await apiCall(page, product.baseUrl, 'POST', `${cc}/metroMonitors/${id}/application`, {})).status,
+  ).toBe(200)
+  // The moderator rejects its clip with a reason through the staff API (the desk has its own browser tests),
+  // which sends the campaign back with the same reason.
+  const reason = 'Нет маркировки рекламы (erid) или сведений о рекламодателе'
+  const read = await apiCall(page, product.baseUrl, 'GET', `${cc}/${id}`)
+  const clipId = (read.data as { advertisingCampaign: { advertiser: { videos: { _id: string }[] } } })
+    .advertisingCampaign.advertiser.videos[0]!._id
+  const auth = await page.request.post(`${product.baseUrl}/api/v1/clients/auth`, {
+    data: { email: 'moderator@tablo.local', password: DEMO_PASSWORD },
+  })
+  const staffToken = ((await auth.json()) as { data: { token: string } }).data.token
+  const rejected = await page.request.post(
+    `${product.baseUrl}/api/v1/staff/campaigns/${id}/creatives/${clipId}/reject`,
+    { headers: { authorization: `Bearer ${staffToken}` }, data: { reason } },
+  )
+  expect(rejected.status()).toBe(200)
+
+  // The rejection's notification carries the reason and its Moscow date, and leads to the media step.
+  await page.goto(`${product.baseUrl}/app/notifications`)
+  const note = page
+    .getByRole('list', { name: 'Оповещения' })
+    .getByRole('listitem')
+    .filter({ hasText: `«Исправляемая»: статус «Отклонена». Причина: ${reason}` })
+  await expect(note.locator('time')).toHaveText(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/)
+  // The bell lists it alike: its date and the way to fix it.
+  await page.getByRole('button', { name: /^Оповещения, непрочитанных/ }).click()
+  const bell = page
+    .getByRole('dialog', { name: 'Новые оповещения' })
+    .getByRole('listitem')
+    .filter({ hasText: reason })
+  await expect(bell.getByRole('link', { name: 'Исправить и отправить повторно' }).first()).toBeVisible()
+  await expect(bell.locator('time').first()).toHaveText(/^\d\d\.\d\d\.\d{4} \d\d:\d\d$/)
+  await page.keyboard.press('Escape')
+  await note.getByRole('link', { name: 'Исправить и отправить повторно' }).click()
+  const mediaStep = new RegExp(`/app/calculator/step-5/${id}$`)
+  await expect(page).toHaveURL(mediaStep)
+  await expect(page.getByRole('heading', { name: 'Загрузка материалов' })).toBeVisible()
+  const notice = page.getByRole('region', { name: 'Кампания отклонена модератором' })
+  await expect(notice).toContainText(`Причина: ${reason}`)
+  const attached = page.getByRole('list', { name: 'Уже в кампании' })
+  await expect(attached).toContainText('Отклонено')
+  await expect(attached).toContainText(`Причина отклонения: ${reason}`)
+  const sending = page.getByRole('region', { name: 'Отправка на модерацию' })
+  await expect(sending).toContainText('загрузите новый видеоролик')
+  await expect(sending.getByRole('button')).toHaveCount(0)
+  await checkScreen(page, 'R-SCREEN-03-media-step-rejected')
+
+  // Its page says the reason and leads there as well (R-LINK-04).
+  await page.goto(`${product.baseUrl}/app/campaigns/${id}`)
+  await expect(page.getByRole('note').filter({ hasText: 'Причина отклонения' })).toContainText(reason)
+  const summary = page.getByRole('complementary', { name: 'Итоги кампании' })
+  await expect(summary).toContainText('загрузите новый видеоролик')
+  await summary.getByRole('link', { name: 'Заменить материал' }).click()
+  await expect(page).toHaveURL(mediaStep)
+
+  // A new clip replaces the rejected one; the campaign is offered to moderation again and sent.
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Заменить файл' }).click()
+  await (
+    await chooser
+  ).setFiles({
+    name: 'ролик-с-маркировкой.mp4',
+    mimeType: 'video/mp4',
+    buffer: Buffer.from(buildMp4({ width: 1920, height: 1080, durationSeconds: 10, mediaBytes: 4_000 })),
+  })
+  await expect(page.getByRole('list', { name: 'Проверка файлов' })).toContainText(
+    '«ролик-с-маркировкой.mp4» принят',
+  )
+  await expect(notice).toContainText('отправьте кампанию на модерацию повторно')
+  await sending.getByRole('button', { name: 'Отправить на модерацию повторно' }).click()
+  await expect(sending).toContainText('Кампания снова отправлена на модерацию')
+  await expect(notice).toHaveCount(0)
+
+  // On its page it reads 'На модерации'; its history keeps the rejection with its reason and the resubmission,
+  // without the moderator's name.
+  await page.goto(`${product.baseUrl}/app/campaigns/${id}`)
+  await expect(page.getByLabel('Статусы')).toContainText('На модерации')
+  const history = page.getByRole('region', { name: 'История' })
+  await expect(history.getByRole('listitem').filter({ hasText: 'Статус «Отклонена»' })).toContainText(reason)
+  await expect(history.getByRole('listitem').last()).toContainText('Отправлена на модерацию повторно')
+  await expect(history).not.toContainText('Модераторова')
+  await expect(page.getByRole('region', { name: 'Материалы' })).toContainText('На модерации')
 })
