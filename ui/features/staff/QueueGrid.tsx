@@ -67,6 +67,8 @@ export const QueueGrid = ({ count, itemAt, now, onRange, onOpen }: QueueGridProp
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_ESTIMATE,
     overscan: 8,
+    // Before the box is measured (its first paint), a screenful of rows: never all of them.
+    initialRect: { width: 1200, height: 600 },
   })
   const items = virtualizer.getVirtualItems()
   const first = items[0]?.index ?? 0
