@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
+import type { CampaignStateId } from '../../core/campaign/campaign-state'
 import type { TabloWorld } from '../support/world'
 import { ResubmissionActor } from './resubmission.actor'
 
@@ -7,11 +8,12 @@ import { ResubmissionActor } from './resubmission.actor'
 const anna = (world: TabloWorld): ResubmissionActor =>
   world.slot('resubmission', () => new ResubmissionActor())
 
-const SITUATIONS = {
+/** Where the outline puts the campaign, and whether it was ever rejected on its way there. */
+const SITUATIONS: Readonly<Record<string, readonly [CampaignStateId, boolean]>> = {
   'on moderation': ['moderation', true],
   agreed: ['approved', true],
   'a draft never rejected': ['draft', false],
-} as const
+}
 
 Given(
   "Anna's light-box campaign {string} was sent to moderation",
@@ -31,8 +33,9 @@ Given('the moderator rejected the campaign alone for {string}', function (this: 
   anna(this).rejected(reason, false)
 })
 
-Given("Anna's campaign is {}", function (this: TabloWorld, situation: keyof typeof SITUATIONS) {
-  anna(this).putIn(...SITUATIONS[situation])
+Given("Anna's campaign is {}", function (this: TabloWorld, situation: string) {
+  const [state, everRejected] = SITUATIONS[situation] ?? assert.fail(`no situation ${situation}`)
+  anna(this).putIn(state, everRejected)
 })
 
 Given('Anna replaced the layout the next day', function (this: TabloWorld) {
