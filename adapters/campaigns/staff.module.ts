@@ -2,11 +2,13 @@ import { CampaignPurchases } from '../../core/campaign/campaign-purchase'
 import { StaffDesk } from '../../core/campaign/staff-desk'
 import { Clock } from '../../core/ports/clock.port'
 import { Ids } from '../../core/ports/ids.port'
+import { StatementImport } from '../../core/payments/statement-import'
 import { StaffReview } from '../../core/staff/desk-review'
 import { ContainerModule } from '../container/di'
 import { sqlUnitOfWork } from '../database/campaign-records'
 import { SqlDatabase } from '../database/sql-database'
 import { SqlStaffRecords } from '../database/staff-records'
+import { SqlStatementRecords } from '../database/statement-records'
 import { DownloadLinks } from '../files/download-links'
 import { SignedStaffLinks } from './staff-links'
 
@@ -36,5 +38,14 @@ export const staffModule = new ContainerModule(({ bind }) => {
         links: new SignedStaffLinks(ctx.get(DownloadLinks), ctx.get<Clock>(Clock)),
       })
     })
+    .inSingletonScope()
+  bind(StatementImport)
+    .toDynamicValue(
+      (ctx) =>
+        new StatementImport({
+          records: new SqlStatementRecords(ctx.get<SqlDatabase>(SqlDatabase)),
+          desk: ctx.get(StaffDesk),
+        }),
+    )
     .inSingletonScope()
 })

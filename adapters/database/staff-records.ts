@@ -2,6 +2,7 @@ import type { CampaignListQuery } from '../../core/campaign/campaign.contract'
 import type { CampaignStateId, PaymentStateId, ReservationStateId } from '../../core/campaign/campaign-state'
 import type { StaffRecords } from '../../core/campaign/staff-desk'
 import type { StoredCampaign } from '../../core/campaign/stored-campaign'
+import type { PaymentReceipt } from '../../core/payments/statement-import'
 import type { IsoDate } from '../../core/ports/clock.port'
 import type { Kopecks } from '../../core/shared/money'
 import {
@@ -215,6 +216,33 @@ export class SqlStaffRecords extends SqlCreativeRecords implements StaffRecords,
           : { name: r.full_name, roles: textArray(r.staff_roles).filter(isStaffRole) },
       creativeName: r.creative_name,
     }))
+  }
+
+  async rememberPayment(
+    receipt: PaymentReceipt,
+    campaignId: string,
+    staffId: string,
+    at: Date,
+  ): Promise<boolean> {
+    const rows = await this.db.query(
+      `insert into bank_payments (identity, number, paid_on, amount, payer_inn, payer_name, purpose, invoice_number,
+         campaign_id, taken_by, taken_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (identity) do nothing returning identity`,
+      [
+        receipt.identity,
+        receipt.number,
+        receipt.date,
+        receipt.amount,
+        receipt.payerInn,
+        receipt.payerName,
+        receipt.purpose,
+        receipt.invoiceNumber,
+        campaignId,
+        staffId,
+        at,
+      ],
+    )
+    return rows.length === 1
   }
 
   async invoicePdf(id: string): Promise<{ number: string; pdf: Uint8Array } | undefined> {

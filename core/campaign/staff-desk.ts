@@ -1,6 +1,7 @@
 import { holdLapsed, holdLapses } from '../booking/hold-expiration'
 import { mediaNotice, moderateMedia, UNDER_REVIEW, type Verdict } from '../media/creative-moderation'
 import type { MediaStatusRecords } from '../media/media-events.port'
+import type { PaymentReceipt } from '../payments/statement-import'
 import type { StaffMediaRecords } from '../media/staff-media.service'
 import type { Clock, IsoDate } from '../ports/clock.port'
 import type { Ids } from '../ports/ids.port'
@@ -63,6 +64,11 @@ export interface StaffRecords
   setModerationReason(id: string, reason: string | null): Promise<void>
   /** Marks a still held ('reserved') reservation canceled; answers false when it was not held any more. */
   lapseHold(id: string, at: Date): Promise<boolean>
+  /**
+   * Remembers a bank payment taken for the campaign by its identity (core/payments/statement-import.ts); answers
+   * false when that payment was taken already.
+   */
+  rememberPayment(receipt: PaymentReceipt, campaignId: string, staffId: string, at: Date): Promise<boolean>
 }
 
 export interface StaffDeskDeps {
@@ -324,15 +330,19 @@ export class StaffDesk {
   /**
    * Full or partial payment (R-STATE-08; the campaign's payment state): a full payment of an approved campaign
    * moves it to waiting for launch; of one not yet agreed it is kept until the approval (issue #48). `reason` says
-   * where the money was seen (a bank statement's payment order), for the history.
+   * where the money was seen, for the history; a bank statement's payment (`receipt`) is remembered in the same
+   * unit of work, and one taken already is refused as 'already done', changing nothing.
    */
   markPayment(
     viewer: StaffViewer,
     id: string,
     paymentState: 'paid' | 'partiallyPaid',
     reason: string | null = null,
+    receipt?: PaymentReceipt,
   ): Promise<Outcome<WireCampaign>> {
     return this.change(viewer, 'decidePayment', id, async (row, records, now) => {
+      if (receipt && !(await records.rememberPayment(receipt, id, viewer.id, now)))
+        return refusal('already done', 'Этот платёж уже учтён', { payment: 'repeated' })
       const outcome = markPayment(
         {
           state: row.state,

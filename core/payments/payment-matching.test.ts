@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { isoDate } from '../shared/calendar'
 import { kopecks } from '../shared/money'
-import type { BankPayment, BankStatement } from './bank-statement'
 import { invoiceNumbersIn, matchStatement, type OpenInvoice } from './payment-matching'
+import { aBankPayment, aStatement } from './testing/bank-payments'
 
-const OURS = '40702810900000000001'
-const paid = (purpose: string, amount: number, extra: Partial<BankPayment> = {}): BankPayment => ({
-  kind: 'Платежное поручение',
-  number: '17',
-  date: isoDate('2026-12-03'),
-  amount: kopecks(amount),
-  payerInn: '7701234567',
-  payerName: 'ООО «Ромашка»',
-  payerAccount: '40702810100000000777',
-  recipientInn: '7700000001',
-  recipientName: 'ООО «Табло»',
-  recipientAccount: OURS,
-  receivedOn: isoDate('2026-12-03'),
-  purpose,
-  ...extra,
-})
-const statementOf = (...payments: BankPayment[]): BankStatement => ({
-  version: '1.03',
-  sender: 'Банк',
-  startDate: isoDate('2026-12-01'),
-  endDate: isoDate('2026-12-31'),
-  accounts: [OURS],
-  payments,
-})
+const paid = aBankPayment
+const statementOf = aStatement
 const invoice = (number: string, total: number, paidAlready = false): OpenInvoice => ({
   number,
   campaignId: `campaign-${number}`,
@@ -95,5 +73,18 @@ describe('matching a statement to invoices (issue #48)', () => {
       [invoice('7', 70_000)],
     )
     expect(result.matched).toHaveLength(1)
+  })
+})
+
+describe('an invoice issued again (issue #47: the sum changed)', () => {
+  it('money for the replaced invoice is left to a person, naming the one that replaced it', () => {
+    const result = matchStatement(statementOf(paid('Оплата по счету № 8', 80_000)), [
+      { ...invoice('8', 80_000), supersededBy: '9' },
+      invoice('9', 95_000),
+    ])
+    expect(result.matched).toEqual([])
+    expect(result.unmatched.map((u) => [u.reason.code, u.reason.message])).toEqual([
+      ['superseded', 'Счёт № 8 заменён счётом № 9: сумма кампании изменилась'],
+    ])
   })
 })

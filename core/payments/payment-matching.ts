@@ -9,6 +9,11 @@ export interface OpenInvoice {
   readonly total: Kopecks
   /** Paid in full already (a second payment is not taken for it). */
   readonly paid: boolean
+  /**
+   * The number of the campaign's later invoice that replaced this one (issued again after its sum changed, issue
+   * #47): money for the old sum is not the campaign's whole price, so a person decides it.
+   */
+  readonly supersededBy?: string
 }
 
 /** Why a payment was not matched; a person decides it on the desk. */
@@ -23,6 +28,12 @@ export type UnmatchedReason =
     }
   | {
       readonly code: 'already paid'
+      readonly message: string
+      readonly invoiceNumber: string
+      readonly campaignId: string
+    }
+  | {
+      readonly code: 'superseded'
       readonly message: string
       readonly invoiceNumber: string
       readonly campaignId: string
@@ -68,8 +79,8 @@ export const isIncoming = (p: BankPayment, statement: Pick<BankStatement, 'accou
 /**
  * Matches a statement's incoming payments to invoices by the invoice number written in the purpose and the amount
  * (issue #48): a payment that names exactly one open invoice and pays exactly its total is matched; everything else
- * is listed for a person with the reason (no number, an unknown number, another amount, an invoice paid already or
- * paid twice in this very file). Nothing here changes anything: the desk marks the matched ones paid.
+ * is listed for a person with the reason (no number, an unknown number, an invoice replaced by a later one, another
+ * amount, an invoice paid already or paid twice in this very file). Nothing here changes anything: the desk marks the matched ones paid.
  */
 export const matchStatement = (
   statement: BankStatement,
@@ -107,6 +118,15 @@ export const matchStatement = (
       unmatched.push({
         payment,
         reason: { code: 'already paid', message: `Счёт № ${invoice.number} уже оплачен`, ...about },
+      })
+    else if (invoice.supersededBy !== undefined)
+      unmatched.push({
+        payment,
+        reason: {
+          code: 'superseded',
+          message: `Счёт № ${invoice.number} заменён счётом № ${invoice.supersededBy}: сумма кампании изменилась`,
+          ...about,
+        },
       })
     else if (invoice.total !== payment.amount)
       unmatched.push({

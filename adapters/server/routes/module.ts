@@ -22,6 +22,7 @@ import { RouteContribution } from './route-contribution'
 import { SiteIndexRoutes } from './site-index.routes'
 import { StaffMediaRoutes } from './staff-media.routes'
 import { StaffRoutes } from './staff.routes'
+import { StaffStatementRoutes } from './staff-statements.routes'
 import { StatisticsRoutes } from './statistics.routes'
 
 /**
@@ -51,6 +52,7 @@ export const routesModule = new ContainerModule(({ bind }) => {
     MediaRoutes,
     CampaignMediaRoutes,
     StaffMediaRoutes,
+    StaffStatementRoutes,
     FeedbackRoutes,
     SiteIndexRoutes,
   ])

@@ -1,5 +1,6 @@
 import type { MediaEventRecord, MediaMove } from '../../media/media-events.port'
 import type { LockedCreative, OwnerNotice } from '../../media/staff-media.service'
+import type { PaymentReceipt } from '../../payments/statement-import'
 import type { IsoDate } from '../../ports/clock.port'
 import { waitsOf, type QueueFilter, type QueueRow } from '../../staff/desk-queue'
 import type { Kopecks } from '../../shared/money'
@@ -18,10 +19,17 @@ export interface MemoryStaffExtras {
   mediaEvents: (MediaEventRecord & { at: Date })[]
   notices: (OwnerNotice & { at: Date })[]
   invoiced: Set<string>
+  /** Bank payments taken, by identity. */
+  payments: Map<string, string>
 }
 const extras = new WeakMap<MemoryCampaignState, MemoryStaffExtras>()
 export const staffExtrasOf = (state: MemoryCampaignState): MemoryStaffExtras => {
-  const found = extras.get(state) ?? { mediaEvents: [], notices: [], invoiced: new Set() }
+  const found = extras.get(state) ?? {
+    mediaEvents: [],
+    notices: [],
+    invoiced: new Set(),
+    payments: new Map(),
+  }
   extras.set(state, found)
   return found
 }
@@ -106,6 +114,12 @@ export class MemoryStaffRecords extends MemoryCampaignRecords implements StaffRe
   recordMediaEvent(event: MediaEventRecord, at: Date): Promise<void> {
     this.extras.mediaEvents.push({ ...event, at })
     return Promise.resolve()
+  }
+
+  rememberPayment(receipt: PaymentReceipt, campaignId: string): Promise<boolean> {
+    if (this.extras.payments.has(receipt.identity)) return Promise.resolve(false)
+    this.extras.payments.set(receipt.identity, campaignId)
+    return Promise.resolve(true)
   }
 
   notify(n: OwnerNotice, at: Date): Promise<void> {
