@@ -1,0 +1,329 @@
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { writeBankStatement } from '../../core/payments/bank-statement'
+import { apiCall, ORGANISATION } from './support/api'
+import { DEMO_PASSWORD, newAdvertiser, signIn } from './support/login'
+import { startProduct, type RunningProduct } from './support/product'
+import { checkScreen, expectAccessible } from './support/screens'
+import { windows1251 } from './support/windows-1251'
+
+/**
+ * Issue #48, where each person meets it: a campaign's whole road through the marketplace in the browser, each
+ * role at its own screens — the advertiser books and sends, the moderator rejects the layout with a reason at the
+ * staff desk, the advertiser fixes it and sends again, the moderator approves, the accountant imports the bank's
+ * statement that pays it, and on its start date it runs and plays. No terminal, no `npm run admin`.
+ * The tests run in order and share the campaign; the server may have its clock moved (CLOCK_CONTROL).
+ */
+let product: RunningProduct
+test.describe.configure({ mode: 'serial' })
+test.beforeAll(async () => {
+  test.setTimeout(150_000) // the product seeds its inventory at start: slower on a busy machine
+  product = await startProduct({ CLOCK_CONTROL: 'true' })
+})
+test.afterAll(async () => {
+  await product?.stop()
+})
+
+const STAFF = {
+  moderator: { email: 'moderator@tablo.local', name: 'Мария Модераторова', role: 'Модератор' },
+  accountant: { email: 'accountant@tablo.local', name: 'Бэлла Бухгалтерова', role: 'Бухгалтер' },
+  admin: { email: 'admin@tablo.local', name: 'Алексей Администраторов', role: 'Администратор' },
+} as const
+const REASON = 'Нет маркировки рекламы (erid) или сведений о рекламодателе'
+
+/** What the tests learn along the road and pass on. */
+const road = { email: '', password: 'надёжный-пароль-1', campaignId: '', name: `Окна у метро ${Date.now()}` }
+
+/** A call of the staff API as a demo staff member, as a second window of theirs would make it. */
+const staffApi = async (page: Page, email: string, method: 'GET' | 'POST', path: string, body?: unknown) => {
+  const auth = await page.request.post(`${product.baseUrl}/api/v1/clients/auth`, {
+    data: { email, password: DEMO_PASSWORD },
+  })
+  const { token } = ((await auth.json()) as { data: { token: string } }).data
+  const answer = await page.request.fetch(`${product.baseUrl}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { data: body }),
+  })
+  return { status: answer.status(), data: ((await answer.json()) as { data?: unknown }).data }
+}
+
+const layout = (background: string) =>
+  sharp({ create: { width: 600, height: 900, channels: 3, background } })
+    .png()
+    .toBuffer()
+const chooseLayout = async (page: Page, button: string, name: string, background: string) => {
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: button, exact: true }).click()
+  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: await layout(background) })
+}
+
+/** Signs a staff member in, as a person would, and checks they land on the desk, named with their role. */
+const staffSignIn = async (page: Page, who: (typeof STAFF)[keyof typeof STAFF]) => {
+  await signIn(page, product.baseUrl, who.email)
+  await expect(page).toHaveURL(/\/app\/staff$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Очередь на проверку/)
+  await expect(page.getByTestId('staff-person')).toHaveText(`${who.name}${who.role}`)
+}
+
+const queueRows = (page: Page) =>
+  page.getByRole('grid', { name: 'Очередь на проверку' }).getByRole('rowgroup').nth(1).getByRole('row')
+
+test('R-STATE-06 R-SCREEN-03 R-SCREEN-58 a fresh advertiser books light boxes, uploads a layout and sends it to moderation', async ({
+  page,
+}) => {
+  road.email = await newAdvertiser(page, product, 'desk')
+  // Their organisation is on file, as an advertiser who has paid before has it.
+  expect(
+    (await apiCall(page, product.baseUrl, 'POST', '/api/v1/clients/legal-entities', ORGANISATION)).status,
+  ).toBe(201)
+  await page.goto(`${product.baseUrl}/app/calculator/step-1`)
+  await page.getByRole('button', { name: /^Выбрать: (Лайтбоксы|Световые короба)/ }).click()
+  await page.getByLabel('Название кампании').fill(road.name)
+  await page.getByRole('button', { name: 'Далее' }).click()
+  const rows = page.getByRole('grid', { name: 'Рекламные места' }).getByRole('row')
+  await rows.nth(0).click()
+  await rows.nth(1).click()
+  await expect(page.getByText('Выбрано: 2 из')).toBeVisible()
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page.getByRole('heading', { name: 'Ввод реквизитов' })).toBeVisible()
+  await page.getByRole('button', { name: 'Выставить счёт' }).click()
+  await expect(page.getByLabel('Счёт', { exact: true })).toContainText('Оплатить до')
+  road.campaignId = page.url().split('/').pop() ?? ''
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await chooseLayout(page, 'Выбрать файл', 'макет.png', '#1d5fa8')
+  await expect(page.getByRole('list', { name: 'Проверка файлов' })).toContainText('«макет.png» принят')
+  const sending = page.getByRole('region', { name: 'Отправка на модерацию' })
+  await sending.getByRole('button', { name: 'Отправить на модерацию' }).click()
+  await expect(sending).toContainText('Кампания отправлена на модерацию')
+  // The advertiser has no desk: its address leads back to the cabinet.
+  await page.goto(`${product.baseUrl}/app/staff`)
+  await expect(page).toHaveURL(/\/app\/campaigns$/)
+})
+
+test('R-STATE-05 R-ROLE-05 a moderator lands on the desk, finds the campaign in the queue and rejects its layout with a reason', async ({
+  page,
+}) => {
+  await staffSignIn(page, STAFF.moderator)
+  // Only the queue: no bank statements for a moderator, not even by address; the cabinet's addresses lead here.
+  const sections = page.getByRole('navigation', { name: 'Разделы рабочего места' })
+  await expect(sections.getByRole('link')).toHaveText(['Очередь'])
+  for (const path of ['/app/staff/payments', '/app/campaigns', '/app/media']) {
+    await page.goto(`${product.baseUrl}${path}`)
+    await expect(page).toHaveURL(/\/app\/staff$/)
+  }
+  await expect(page.getByText(/Не удалось загрузить/)).toHaveCount(0)
+
+  // Found by the advertiser's e-mail as it is typed; the address keeps the search, so a reload shows the same.
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill(road.email)
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(road.email).replace(/\./g, '\\.')}`))
+  await expect(queueRows(page)).toHaveCount(1)
+  await page.reload()
+  await expect(page.getByRole('searchbox', { name: 'Поиск' })).toHaveValue(road.email)
+  const row = queueRows(page).first()
+  await expect(row).toContainText(road.name)
+  await expect(row).toContainText('Лайтбоксы')
+  await expect(row).toContainText('ИНН 7701234567')
+  await expect(row).toContainText(/\d\d\.\d\d\.\d{4} – \d\d\.\d\d\.\d{4}/)
+  await expect(row).toContainText(/\d[\d\s]*,\d\d\s₽/)
+  await expect(row).toContainText('На модерации')
+  await expect(row).toContainText('Материал')
+  await checkScreen(page, 'staff-queue')
+
+  // The keyboard opens it: the row takes focus, Enter opens its review.
+  await row.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/app/staff/campaigns/${road.campaignId}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(road.name)
+  const bought = page.getByRole('grid', { name: 'Что куплено' })
+  await expect(bought.getByRole('row').filter({ hasText: /№ \S/ })).toHaveCount(2)
+  const creative = page.getByRole('article', { name: 'Материал «макет.png»' })
+  await expect(creative.getByRole('img', { name: 'Макет «макет.png»' })).toBeVisible()
+  await expect(creative.getByRole('list', { name: 'Проверки «макет.png»' })).toContainText('подходит')
+  await expect(page.getByRole('region', { name: 'Счета и документы' })).toContainText('Ожидает оплаты')
+  await expect(page.getByRole('region', { name: 'История' })).toContainText('На модерации')
+  await checkScreen(page, 'staff-review')
+
+  // A reason is asked in a dialog: Escape closes it and nothing is decided; none chosen, it says so.
+  await creative.getByRole('button', { name: 'Отклонить материал' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Отклонить материал' })
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await creative.getByRole('button', { name: 'Отклонить материал' }).click()
+  await dialog.getByRole('button', { name: 'Отклонить' }).click()
+  await expect(dialog).toContainText('Выберите причину из списка или напишите свою')
+  await dialog.getByRole('radio', { name: REASON }).check({ force: true })
+  await dialog.getByRole('button', { name: 'Отклонить' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(creative).toContainText('Отклонено')
+  await expect(creative).toContainText(`Причина отказа: ${REASON}`)
+  await expect(creative.getByRole('button', { name: 'Отклонить материал' })).toHaveCount(0)
+  const history = page.getByRole('region', { name: 'История' })
+  await expect(history.getByRole('listitem').first()).toContainText(STAFF.moderator.name)
+  await expect(history.getByRole('listitem').first()).toContainText(REASON)
+
+  // The queue no longer lists it as waiting for a decision on its layout.
+  await page.goto(`${product.baseUrl}/app/staff?waits=creative&q=${encodeURIComponent(road.email)}`)
+  await expect(page.getByText('Ничего не нашлось')).toBeVisible()
+})
+
+test('R-STATE-04 R-STATE-05 the advertiser reads the reason by the layout, replaces it and sends the campaign again', async ({
+  page,
+}) => {
+  await signIn(page, product.baseUrl, road.email, road.password)
+  await page.goto(`${product.baseUrl}/app/campaigns/${road.campaignId}`)
+  await expect(page.getByText(REASON).first()).toBeVisible()
+  await page.goto(`${product.baseUrl}/app/campaigns`)
+  await page
+    .getByRole('link', { name: new RegExp(road.name) })
+    .first()
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/calculator/step-\\d+/${road.campaignId}$`))
+  await expect(page.getByText(REASON).first()).toBeVisible()
+  await chooseLayout(page, 'Заменить файл', 'макет-2.png', '#2e7d32')
+  const sending = page.getByRole('region', { name: 'Отправка на модерацию' })
+  await sending.getByRole('button', { name: 'Отправить на модерацию повторно' }).click()
+  await expect(sending).toContainText('Кампания снова отправлена на модерацию')
+})
+
+test('R-STATE-09 R-STATE-02 the moderator finds it again, approves the new layout, confirms the hold and approves the campaign', async ({
+  page,
+}) => {
+  await staffSignIn(page, STAFF.moderator)
+  await page.getByRole('searchbox', { name: 'Поиск' }).fill(road.email)
+  await expect(queueRows(page)).toHaveCount(1)
+  await queueRows(page).first().click()
+  await expect(page).toHaveURL(new RegExp(`/app/staff/campaigns/${road.campaignId}$`))
+  const fresh = page.getByRole('article', { name: 'Материал «макет-2.png»' })
+  await expect(fresh).toContainText('На модерации')
+  await fresh.getByRole('button', { name: 'Согласовать материал' }).click()
+  await expect(fresh).toContainText('Согласовано')
+  const decisions = page.getByRole('region', { name: 'Решение' })
+  const confirm = decisions.getByRole('button', { name: 'Подтвердить бронь' })
+  if (await confirm.isVisible()) {
+    await confirm.click()
+    await expect(page.getByRole('region', { name: 'Кампания и рекламодатель' })).toContainText(
+      'Резерв подтверждён',
+    )
+  }
+  // Both rounds of moderation are the moderator's: approved at each until it is agreed.
+  const head = page.getByRole('region', { name: 'Кампания и рекламодатель' })
+  const approve = decisions.getByRole('button', { name: 'Согласовать кампанию' })
+  await expect(async () => {
+    if (await approve.isEnabled().catch(() => false)) await approve.click()
+    await expect(head).toContainText('Согласована', { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  await expect(approve).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'История' })).toContainText(STAFF.moderator.name)
+})
+
+test('R-ROLE-05 an accountant may mark payments, never reject; the bank statement pays the invoice once', async ({
+  page,
+}) => {
+  await staffSignIn(page, STAFF.accountant)
+  await page.goto(`${product.baseUrl}/app/staff/campaigns/${road.campaignId}`)
+  const decisions = page.getByRole('region', { name: 'Решение' })
+  await expect(decisions.getByRole('button', { name: 'Оплачено полностью' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Отклонить/ })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /^Согласовать/ })).toHaveCount(0)
+
+  // The unpaid invoice, as the bank will see it paid: its number in the purpose, its total to the kopeck.
+  const review = (
+    await staffApi(page, STAFF.accountant.email, 'GET', `/staff/campaigns/${road.campaignId}/review`)
+  ).data as { purchase: { invoices: { number: string; totalSum: number; paymentState: { _id: string } }[] } }
+  const invoice = review.purchase.invoices.find((i) => i.paymentState._id !== 'paid')
+  expect(invoice).toBeDefined()
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date())
+  const payment = {
+    kind: 'Платежное поручение',
+    number: '512',
+    date: today,
+    amount: Math.round((invoice?.totalSum ?? 0) * 100),
+    payerInn: ORGANISATION.inn,
+    payerName: ORGANISATION.name,
+    payerAccount: ORGANISATION.checkingAccount,
+    recipientInn: '7700000000',
+    recipientName: 'ООО «Табло»',
+    recipientAccount: '40702810900000000001',
+    receivedOn: today,
+    purpose: `Оплата по счёту № ${invoice?.number} за размещение рекламы, в т.ч. НДС`,
+  }
+  const statement = (payments: readonly (typeof payment)[]) =>
+    windows1251(
+      writeBankStatement({
+        version: '1.03',
+        sender: 'Бухгалтерия Онлайн',
+        startDate: today,
+        endDate: today,
+        accounts: ['40702810900000000001'],
+        payments,
+      } as Parameters<typeof writeBankStatement>[0]),
+    )
+  const upload = async (name: string, buffer: Buffer) => {
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByRole('button', { name: 'Выбрать файл выписки' }).click()
+    await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer })
+  }
+
+  await page
+    .getByRole('navigation', { name: 'Разделы рабочего места' })
+    .getByRole('link', { name: 'Банковские выписки' })
+    .click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Банковские выписки')
+  // A file that is not a statement changes nothing and says on which line it failed.
+  await upload(
+    'broken.txt',
+    windows1251('1CClientBankExchange\r\nСекцияДокумент=Платежное поручение\r\nСумма=много\r\n'),
+  )
+  await expect(page.getByRole('alert')).toContainText(/строк/i)
+  await upload(
+    'kl_to_1c.txt',
+    statement([payment, { ...payment, number: '513', amount: 100_00, purpose: 'Возврат займа' }]),
+  )
+  await expect(page.getByRole('status')).toContainText('Оплачено 1 счёт · 1 платёж ждёт решения')
+  const paid = page.getByRole('region', { name: 'Оплачены' })
+  await expect(paid).toContainText(`Счёт № ${invoice?.number} оплачен`)
+  await expect(page.getByRole('region', { name: 'Ждут решения' })).toContainText(
+    'В назначении платежа нет номера счёта',
+  )
+  await expectAccessible(page)
+  // Paid and agreed: the campaign waits for its start without anyone touching a terminal.
+  await paid.getByRole('link', { name: road.name }).click()
+  await expect(page).toHaveURL(new RegExp(`/app/staff/campaigns/${road.campaignId}$`))
+  const head = page.getByRole('region', { name: 'Кампания и рекламодатель' })
+  await expect(head).toContainText('Оплачена')
+  await expect(head).toContainText('Ожидает запуска')
+  // The same statement again pays nothing twice.
+  await page.goBack()
+  await page.getByRole('button', { name: 'Загрузить другую выписку' }).click()
+  await upload('kl_to_1c.txt', statement([payment]))
+  await expect(page.getByRole('status')).toContainText('Оплачено 0 счетов')
+  await expect(page.getByRole('status')).toContainText('1 платёж уже был загружен раньше')
+})
+
+test('R-STATE-01 on its start date the campaign runs, and its statistics show plays', async ({ page }) => {
+  const review = (
+    await staffApi(page, STAFF.admin.email, 'GET', `/staff/campaigns/${road.campaignId}/review`)
+  ).data as { campaign: { startDate: string } }
+  const start = review.campaign.startDate
+  expect((await staffApi(page, STAFF.admin.email, 'POST', '/staff/clock', { date: start })).data).toEqual({
+    today: start,
+  })
+  expect((await staffApi(page, STAFF.admin.email, 'POST', '/staff/scheduler/run', {})).status).toBe(200)
+  expect((await staffApi(page, STAFF.admin.email, 'POST', '/screens/simulate', { date: start })).status).toBe(
+    200,
+  )
+
+  // The desk sees it running; so does its advertiser.
+  await staffSignIn(page, STAFF.admin)
+  await page.goto(`${product.baseUrl}/app/staff/campaigns/${road.campaignId}`)
+  await expect(page.getByRole('region', { name: 'Кампания и рекламодатель' })).toContainText('Активна')
+  await page.getByRole('button', { name: 'Выйти' }).click()
+  await signIn(page, product.baseUrl, road.email, road.password)
+  await page.goto(`${product.baseUrl}/app/campaigns/${road.campaignId}`)
+  await expect(page.getByText('Активна').first()).toBeVisible()
+  await page.goto(`${product.baseUrl}/app/campaigns/${road.campaignId}/stats`)
+  const totals = page.getByRole('list', { name: 'Итоги периода' })
+  await expect(totals.getByRole('listitem').first()).toHaveText(/^Показы[1-9]/)
+})
