@@ -17,8 +17,8 @@ const tokenOf = (who: Who): string | undefined =>
 
 const C = '/api/v1/clients/commercial-campaigns'
 const S = '/api/v1/staff'
-/** A state of A's campaign a call needs: a fresh draft, or one already sent to moderation. */
-type Setup = 'draft' | 'sent' | 'approved'
+/** A state of A's campaign a call needs: a fresh draft, one sent to moderation, agreed, or rejected and changed. */
+type Setup = 'draft' | 'sent' | 'approved' | 'rejected'
 interface Row {
   readonly call: string
   readonly setup: Setup
@@ -50,6 +50,12 @@ const ROWS: Row[] = [
     call: 'application',
     setup: 'draft',
     request: (id) => ['POST', `${C}/metroMonitors/${id}/application`],
+    expect: WRITE(200),
+  },
+  {
+    call: 'resubmission',
+    setup: 'rejected',
+    request: (id) => ['POST', `${C}/metroMonitors/${id}/resubmission`],
     expect: WRITE(200),
   },
   {
@@ -149,6 +155,11 @@ const prepare = async (setup: Setup): Promise<string> => {
     await call(server.baseUrl, 'POST', `${C}/metroMonitors/${id}/application`, undefined, a.token)
   if (setup === 'approved')
     await call(server.baseUrl, 'POST', `${S}/campaigns/${id}/approve`, undefined, staff.token)
+  if (setup === 'rejected') {
+    await call(server.baseUrl, 'POST', `${S}/campaigns/${id}/reject`, { reason: 'Нет' }, staff.token)
+    // A new creative after the rejection (issue #48: only a changed campaign is sent again).
+    await attachCreative(server.db, id)
+  }
   return id
 }
 
