@@ -12,6 +12,7 @@ import {
   PLACE_OPTIONS,
   queueAddressQuery,
   queueFiltersFrom,
+  queueHref,
   STATE_OPTIONS,
   WAIT_OPTIONS,
   withChoice,
@@ -32,6 +33,8 @@ describe('the queue’s filters live in the address (issue #48 item 2)', () => {
     })
     expect(queueFiltersFrom(parseQuery(queueAddressQuery(filters)))).toEqual(filters)
     expect(queueAddressQuery(NO_FILTERS)).toBe('')
+    expect(queueHref(NO_FILTERS)).toBe('/staff')
+    expect(queueHref({ ...NO_FILTERS, waits: ['payment'] })).toBe('/staff?waits=payment')
   })
 
   it('leaves out what it does not know, and bounds the search', () => {

@@ -94,6 +94,12 @@ export const queueAddressQuery = (filters: QueueFilters): string =>
     q: filters.q === '' ? undefined : filters.q,
   })
 
+/** The queue's own address with these filters: where the review's way back leads, the queue as it was left. */
+export const queueHref = (filters: QueueFilters): string => {
+  const query = queueAddressQuery(filters)
+  return query === '' ? '/staff' : `/staff?${query}`
+}
+
 export const sameFilters = (a: QueueFilters, b: QueueFilters): boolean =>
   queueAddressQuery(a) === queueAddressQuery(b)
 

@@ -69,7 +69,7 @@ const staffSignIn = async (page: Page, who: (typeof STAFF)[keyof typeof STAFF]) 
 const queueRows = (page: Page) =>
   page.getByRole('grid', { name: 'Очередь на проверку' }).getByRole('rowgroup').nth(1).getByRole('row')
 
-test('R-STATE-06 R-SCREEN-03 R-SCREEN-58 a fresh advertiser books light boxes, uploads a layout and sends it to moderation', async ({
+test('R-STATE-06 R-SCREEN-03 R-ROLE-02 a fresh advertiser books light boxes, uploads a layout and sends it to moderation', async ({
   page,
 }) => {
   road.email = await newAdvertiser(page, product, 'desk')
@@ -101,7 +101,7 @@ test('R-STATE-06 R-SCREEN-03 R-SCREEN-58 a fresh advertiser books light boxes, u
   await expect(page).toHaveURL(/\/app\/campaigns$/)
 })
 
-test('R-STATE-05 R-ROLE-05 a moderator lands on the desk, finds the campaign in the queue and rejects its layout with a reason', async ({
+test('R-STATE-05 R-STATE-03 a moderator lands on the desk, finds the campaign in the queue and rejects its layout with a reason', async ({
   page,
 }) => {
   await staffSignIn(page, STAFF.moderator)
@@ -128,6 +128,11 @@ test('R-STATE-05 R-ROLE-05 a moderator lands on the desk, finds the campaign in 
   await expect(row).toContainText(/\d[\d\s]*,\d\d\s₽/)
   await expect(row).toContainText('На модерации')
   await expect(row).toContainText('Материал')
+  // Narrowed to what waits for a decision on a creative: still there, and the address says so too.
+  await page.getByRole('button', { name: /Что ждёт/ }).click()
+  await page.getByRole('option', { name: 'Материал' }).click()
+  await expect(page).toHaveURL(/[?&]waits=creative/)
+  await expect(queueRows(page)).toHaveCount(1)
   await checkScreen(page, 'staff-queue')
 
   // The keyboard opens it: the row takes focus, Enter opens its review.
@@ -163,12 +168,14 @@ test('R-STATE-05 R-ROLE-05 a moderator lands on the desk, finds the campaign in 
   await expect(history.getByRole('listitem').first()).toContainText(STAFF.moderator.name)
   await expect(history.getByRole('listitem').first()).toContainText(REASON)
 
-  // The queue no longer lists it as waiting for a decision on its layout.
-  await page.goto(`${product.baseUrl}/app/staff?waits=creative&q=${encodeURIComponent(road.email)}`)
+  // Back to the queue as it was left: it no longer lists the campaign as waiting for a decision on its layout.
+  await page.getByRole('link', { name: 'К очереди' }).click()
+  await expect(page).toHaveURL(/[?&]waits=creative/)
+  await expect(page.getByRole('searchbox', { name: 'Поиск' })).toHaveValue(road.email)
   await expect(page.getByText('Ничего не нашлось')).toBeVisible()
 })
 
-test('R-STATE-04 R-STATE-05 the advertiser reads the reason by the layout, replaces it and sends the campaign again', async ({
+test('R-STATE-04 R-STATE-05 R-LINK-04 the advertiser reads the reason by the layout, replaces it and sends the campaign again', async ({
   page,
 }) => {
   await signIn(page, product.baseUrl, road.email, road.password)
@@ -218,7 +225,7 @@ test('R-STATE-09 R-STATE-02 the moderator finds it again, approves the new layou
   await expect(page.getByRole('region', { name: 'История' })).toContainText(STAFF.moderator.name)
 })
 
-test('R-ROLE-05 an accountant may mark payments, never reject; the bank statement pays the invoice once', async ({
+test('R-STATE-08 an accountant may mark payments, never reject; the bank statement pays the invoice once', async ({
   page,
 }) => {
   await staffSignIn(page, STAFF.accountant)
@@ -302,7 +309,9 @@ test('R-ROLE-05 an accountant may mark payments, never reject; the bank statemen
   await expect(page.getByRole('status')).toContainText('1 платёж уже был загружен раньше')
 })
 
-test('R-STATE-01 on its start date the campaign runs, and its statistics show plays', async ({ page }) => {
+test('R-STATE-01 R-SCREEN-06 on its start date the campaign runs, and its statistics show plays', async ({
+  page,
+}) => {
   const review = (
     await staffApi(page, STAFF.admin.email, 'GET', `/staff/campaigns/${road.campaignId}/review`)
   ).data as { campaign: { startDate: string } }

@@ -9,6 +9,7 @@ import {
   NO_FILTERS,
   queueAddressQuery,
   queueFiltersFrom,
+  queueHref,
   withChoice,
 } from '../../../core/staff/staff-queue-filters.view-model'
 import { queueCountText, type QueueRowView } from '../../../core/staff/staff-queue.view-model'
@@ -22,8 +23,6 @@ import { EmptyState } from '../../design/EmptyState'
 import { Skeleton } from '../../design/Skeleton'
 import { QueueFilters } from './QueueFilters'
 import { QueueGrid } from './QueueGrid'
-
-const addressOf = (query: string) => (query === '' ? '/staff' : `/staff?${query}`)
 
 /**
  * The staff desk's queue (issue #48 item 2): every campaign waiting for a staff decision, oldest first, paged on
@@ -41,13 +40,14 @@ export const QueueScreen = ({ query }: ScreenProps) => {
   // …and a search asked after a pause in typing is written back to it.
   useEffect(() => {
     const shown = queueAddressQuery(queue.getSnapshot().filters)
-    if (state.status !== 'idle' && shown !== asked) navigate(addressOf(shown), { replace: true })
+    if (state.status !== 'idle' && shown !== asked)
+      navigate(queueHref(queue.getSnapshot().filters), { replace: true })
   }, [queue, state.filters, state.status, asked, navigate])
 
   const onRange = useCallback((first: number, last: number) => queue.ensure(first, last), [queue])
   const open = (row: QueueRowView) => navigate(row.href)
   const choose = (filter: 'place' | 'state' | 'waits', id: string) =>
-    navigate(addressOf(queueAddressQuery(withChoice(state.filters, filter, id))))
+    navigate(queueHref(withChoice(state.filters, filter, id)))
 
   return (
     <main className={pageColumn}>
@@ -64,7 +64,7 @@ export const QueueScreen = ({ query }: ScreenProps) => {
         onChoose={choose}
         onClear={() => {
           queue.type('')
-          navigate(addressOf(queueAddressQuery(NO_FILTERS)))
+          navigate(queueHref(NO_FILTERS))
         }}
       />
       {state.error !== undefined && <LoadFailed message={state.error} onRetry={() => queue.retry()} />}

@@ -5,6 +5,8 @@ import { invoiceRows } from '../../../core/cabinet/view/campaign-detail-records.
 import { DECIDED, decisionOf, REASON_DIALOG } from '../../../core/staff/staff-decision.view-model'
 import type { ReviewAction } from '../../../core/staff/staff-desk.contract'
 import { ReviewStore } from '../../../core/staff/staff-review.store'
+import { QueueStore } from '../../../core/staff/staff-queue.store'
+import { queueHref } from '../../../core/staff/staff-queue-filters.view-model'
 import {
   campaignActions,
   creativeViews,
@@ -56,6 +58,7 @@ export const ReviewScreen = ({ params }: ScreenProps) => {
   const id = params['id'] ?? ''
   const store = useService(ReviewStore)
   const state = useReadable(store)
+  const queue = useReadable(useService(QueueStore))
   const [asking, setAsking] = useState<Asking | undefined>(undefined)
   useEffect(() => {
     void store.load(id)
@@ -81,7 +84,7 @@ export const ReviewScreen = ({ params }: ScreenProps) => {
   return (
     <main className={pageColumn}>
       <div className={stack}>
-        <Link href="/staff" className="back">
+        <Link href={queueHref(queue.filters)} className="back">
           <ArrowLeft size={16} aria-hidden="true" />К очереди
         </Link>
         <h1 style={{ margin: 0 }}>{head ? head.title : 'Проверка кампании'}</h1>
