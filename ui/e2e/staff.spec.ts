@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { writeBankStatement } from '../../core/payments/bank-statement'
+import { writeBankStatement, type BankPayment } from '../../core/payments/bank-statement'
+import { isoDate } from '../../core/shared/calendar'
+import { fromRoubles } from '../../core/shared/money'
 import { apiCall, ORGANISATION } from './support/api'
 import { DEMO_PASSWORD, newAdvertiser, signIn } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
@@ -241,12 +243,12 @@ test('R-STATE-08 an accountant may mark payments, never reject; the bank stateme
   ).data as { purchase: { invoices: { number: string; totalSum: number; paymentState: { _id: string } }[] } }
   const invoice = review.purchase.invoices.find((i) => i.paymentState._id !== 'paid')
   expect(invoice).toBeDefined()
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date())
-  const payment = {
+  const today = isoDate(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Moscow' }).format(new Date()))
+  const payment: BankPayment = {
     kind: 'Платежное поручение',
     number: '512',
     date: today,
-    amount: Math.round((invoice?.totalSum ?? 0) * 100),
+    amount: fromRoubles(invoice?.totalSum ?? 0),
     payerInn: ORGANISATION.inn,
     payerName: ORGANISATION.name,
     payerAccount: ORGANISATION.checkingAccount,
@@ -256,7 +258,7 @@ test('R-STATE-08 an accountant may mark payments, never reject; the bank stateme
     receivedOn: today,
     purpose: `Оплата по счёту № ${invoice?.number} за размещение рекламы, в т.ч. НДС`,
   }
-  const statement = (payments: readonly (typeof payment)[]) =>
+  const statement = (payments: readonly BankPayment[]) =>
     windows1251(
       writeBankStatement({
         version: '1.03',
@@ -265,7 +267,7 @@ test('R-STATE-08 an accountant may mark payments, never reject; the bank stateme
         endDate: today,
         accounts: ['40702810900000000001'],
         payments,
-      } as Parameters<typeof writeBankStatement>[0]),
+      }),
     )
   const upload = async (name: string, buffer: Buffer) => {
     const chooser = page.waitForEvent('filechooser')
@@ -286,7 +288,7 @@ test('R-STATE-08 an accountant may mark payments, never reject; the bank stateme
   await expect(page.getByRole('alert')).toContainText(/строк/i)
   await upload(
     'kl_to_1c.txt',
-    statement([payment, { ...payment, number: '513', amount: 100_00, purpose: 'Возврат займа' }]),
+    statement([payment, { ...payment, number: '513', amount: fromRoubles(100), purpose: 'Возврат займа' }]),
   )
   await expect(page.getByRole('status')).toContainText('Оплачено 1 счёт · 1 платёж ждёт решения')
   const paid = page.getByRole('region', { name: 'Оплачены' })
