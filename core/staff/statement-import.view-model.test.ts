@@ -27,6 +27,7 @@ describe('what an imported statement did, for the accountant (issue #48 item 4)'
       reason: 'Сумма 1 000,00 ₽ не равна сумме счёта № 43 (5 000,00 ₽)',
       invoice: 'Счёт № 43',
       href: '/staff/campaigns/c-2',
+      searchHref: undefined,
     })
   })
   it('counts repeats and a clean statement in Russian; a payment for no campaign has no link', () => {
@@ -43,7 +44,17 @@ describe('what an imported statement did, for the accountant (issue #48 item 4)'
     expect(view.summary).toBe(
       'Оплачено 0 счетов · 1 платёж ждёт решения · 3 платежа уже были загружены раньше',
     )
-    expect(view.unmatched[0]).toMatchObject({ href: undefined, invoice: undefined, payer: 'ООО «Ромашка»' })
+    expect(view.unmatched[0]).toMatchObject({
+      href: undefined,
+      searchHref: undefined,
+      invoice: undefined,
+      payer: 'ООО «Ромашка»',
+    })
+    const withInn = statementResult({
+      ...base,
+      unmatched: [{ ...unmatched[0]!, payment: base.unmatched[0]!.payment }],
+    })
+    expect(withInn.unmatched[0]?.searchHref).toBe('/staff?waits=payment&q=7701234567')
     expect(statementResult({ ...base, unmatched: [], repeated: 1, outgoing: 0 }).summary).toBe(
       'Оплачено 1 счёт · все платежи разнесены · 1 платёж уже был загружен раньше',
     )

@@ -2,6 +2,7 @@ import { displayDate, displayPeriod } from '../cabinet/view/display-date'
 import { countOf } from '../format/plural'
 import { fromRoubles, type Kopecks } from '../shared/money'
 import type { StatementImportWire } from './staff-desk.contract'
+import { NO_FILTERS, queueHref } from './staff-queue-filters.view-model'
 import { reviewHref } from './staff-queue.view-model'
 
 type Payment = StatementImportWire['matched'][number]['payment']
@@ -28,6 +29,8 @@ export interface UnmatchedView extends StatementPaymentView {
   readonly reason: string
   /** The campaign the payment seems to be for, to decide on its review; undefined when none was found. */
   readonly href: string | undefined
+  /** Else the queue's campaigns waiting for payment from the payer's ИНН, to find the one it pays. */
+  readonly searchHref: string | undefined
   readonly invoice: string | undefined
 }
 
@@ -81,6 +84,10 @@ export const statementResult = (r: StatementImportWire): StatementResultView => 
       ...paymentView(u.payment, i, 'unmatched'),
       reason: u.reason,
       href: u.campaignId === null ? undefined : reviewHref(u.campaignId),
+      searchHref:
+        u.campaignId === null && u.payment.payerInn !== ''
+          ? queueHref({ ...NO_FILTERS, waits: ['payment'], q: u.payment.payerInn })
+          : undefined,
       invoice: u.invoiceNumber === null ? undefined : `Счёт № ${u.invoiceNumber}`,
     })),
   }

@@ -293,8 +293,12 @@ test('R-STATE-08 an accountant may mark payments, never reject; the bank stateme
   await expect(page.getByRole('status')).toContainText('Оплачено 1 счёт · 1 платёж ждёт решения')
   const paid = page.getByRole('region', { name: 'Оплачены' })
   await expect(paid).toContainText(`Счёт № ${invoice?.number} оплачен`)
-  await expect(page.getByRole('region', { name: 'Ждут решения' })).toContainText(
-    'В назначении платежа нет номера счёта',
+  const waiting = page.getByRole('region', { name: 'Ждут решения' })
+  await expect(waiting).toContainText('В назначении платежа нет номера счёта')
+  // Nothing names its campaign: the way to decide is the payer's campaigns waiting for payment.
+  await expect(waiting.getByRole('link', { name: /^Найти в очереди/ })).toHaveAttribute(
+    'href',
+    /\/staff\?waits=payment&q=7701234567$/,
   )
   await expectAccessible(page)
   // Paid and agreed: the campaign waits for its start without anyone touching a terminal.

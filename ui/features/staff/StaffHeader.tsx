@@ -77,6 +77,9 @@ const bar = css`
       padding-top: ${space(2)};
       padding-bottom: ${space(2)};
     }
+    .desk {
+      display: none;
+    }
     nav {
       order: 3;
       flex-basis: 100%;

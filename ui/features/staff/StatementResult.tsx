@@ -84,6 +84,8 @@ export const StatementResult = ({ view }: { readonly view: StatementResultView }
               </span>
               {u.href ? (
                 <Link href={u.href}>Открыть кампанию и решить</Link>
+              ) : u.searchHref ? (
+                <Link href={u.searchHref}>Найти в очереди кампании плательщика, ждущие оплаты</Link>
               ) : (
                 <span className="muted">Кампания не найдена: свяжитесь с плательщиком</span>
               )}
