@@ -449,7 +449,7 @@ export const buildDemoCabinet = async (
       // The demo screen plays the day (today only up to now: not played yet).
       at(day, 23 * 60 + 55)
       if (day < 0)
-        await call('POST', '/api/v1/screens/simulate', await as(STAFF_EMAIL), { date: clock.today() })
+        await call('POST', '/api/v1/screens/simulate', await as(ADMIN_EMAIL), { date: clock.today() })
       // The day's sessions end on that day; the demo users sign in themselves.
       for (const token of tokens.values()) await call('POST', '/api/v1/clients/logout', token)
       tokens.clear()
