@@ -1,11 +1,7 @@
 import type { QueueItemWire, ReviewWire, StatementImportWire } from '../staff-desk.contract'
 
-/** A campaign of the queue as the server sends it; `n` makes its id, number and name its own. */
-export const queueItem = (n: number, over: Partial<QueueItemWire> = {}): QueueItemWire => ({
-  campaignId: `c-${n}`,
-  number: n,
-  name: `Кампания ${n}`,
-  advertiser: { id: 'a-1', name: 'ООО «Ромашка»', email: 'romashka@example.ru', inn: '7701234567' },
+/** Where a campaign of the fixtures stands: light boxes in December, on moderation, held, not paid. */
+const STANDING = {
   place: 'lightBoxes',
   placeName: 'Лайтбоксы',
   state: { _id: 'moderation', name: 'На модерации' },
@@ -13,6 +9,15 @@ export const queueItem = (n: number, over: Partial<QueueItemWire> = {}): QueueIt
   paymentState: { _id: 'notPaid', name: 'Ожидает оплаты' },
   startDate: '2026-12-01',
   endDate: '2026-12-31',
+} as const
+
+/** A campaign of the queue as the server sends it; `n` makes its id, number and name its own. */
+export const queueItem = (n: number, over: Partial<QueueItemWire> = {}): QueueItemWire => ({
+  campaignId: `c-${n}`,
+  number: n,
+  name: `Кампания ${n}`,
+  advertiser: { id: 'a-1', name: 'ООО «Ромашка»', email: 'romashka@example.ru', inn: '7701234567' },
+  ...STANDING,
   total: 123456.78,
   waits: ['campaign', 'creative'],
   waitingSince: '2026-11-25T09:00:00.000Z',
@@ -31,13 +36,7 @@ export const review = (over: Partial<ReviewWire> = {}): ReviewWire => ({
     id: 'c-1',
     number: 7,
     name: 'Весна у метро',
-    place: 'lightBoxes',
-    placeName: 'Лайтбоксы',
-    state: { _id: 'moderation', name: 'На модерации' },
-    reservationStatus: { _id: 'reserved', name: 'Зарезервирована' },
-    paymentState: { _id: 'notPaid', name: 'Ожидает оплаты' },
-    startDate: '2026-12-01',
-    endDate: '2026-12-31',
+    ...STANDING,
     total: 240000,
     moderationReason: null,
   },
