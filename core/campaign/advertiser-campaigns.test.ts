@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_HELD_UNIT_DAYS } from '../booking/booking-units'
 import { CAMPAIGN_EXPIRED_MESSAGE } from '../cabinet/errors/error-catalogue'
-import { CalculatorRegistry } from '../pricing/calculator-registry'
-import { allCalculators } from '../pricing/calculators/all-calculators'
-import { DEMO_REFERENCE } from '../pricing/reference/demo-reference'
-import { QuoteService } from '../quoting/quote.service'
 import { anAccount, ANNA_ID } from '../session/testing/account.fixture'
 import type { IsoDate } from '../ports/clock.port'
 import { AdvertiserCampaigns, type CampaignDraft } from './advertiser-campaigns'
 import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE } from './campaign-access'
 import { CampaignActions } from './campaign-actions'
-import { CampaignPricer } from './campaign-pricer'
 import type { StoredCampaign } from './stored-campaign'
 import { MemoryAdvertiserCampaignRecords } from './testing/advertiser-campaign-records.memory'
+import { demoPricer } from './testing/demo-pricer'
 import {
   aStoredCampaign,
   memoryCampaignState,
@@ -122,14 +118,7 @@ const setUp = (stored = [aStoredCampaign()], options: SetUpOptions = {}) => {
   const campaigns = new AdvertiserCampaigns({
     uow: memoryUnitOfWork(state, open),
     reads: new MemoryAdvertiserCampaignRecords(options.reads ?? state, known),
-    pricer: new CampaignPricer(
-      new QuoteService({
-        registry: new CalculatorRegistry(allCalculators()),
-        reference: { load: async () => DEMO_REFERENCE },
-        terms: { termsOf: async () => undefined },
-        clock,
-      }),
-    ),
+    pricer: demoPricer(clock),
     clock,
     ids: { newId: () => `00000000-0000-4000-8000-00000000000${++next}`, newSecret: () => 'secret' },
     telemetry: {

@@ -2,9 +2,9 @@ import type { Campaign } from '../../core/campaign/campaign'
 import { AdvertiserCampaigns, type CampaignDraft } from '../../core/campaign/advertiser-campaigns'
 import { CampaignActions } from '../../core/campaign/campaign-actions'
 import type { CreativeRef } from '../../core/campaign/campaign-creatives.wire'
-import { CampaignPricer } from '../../core/campaign/campaign-pricer'
 import type { CampaignStateId } from '../../core/campaign/campaign-state'
 import { CAMPAIGN_STATE_LABELS } from '../../core/campaign/campaign-state.labels'
+import { demoPricer } from '../../core/campaign/testing/demo-pricer'
 import { MemoryAdvertiserCampaignRecords } from '../../core/campaign/testing/advertiser-campaign-records.memory'
 import {
   aStoredCampaign,
@@ -22,10 +22,6 @@ import {
   sendOffer,
 } from '../../core/cabinet/view/resubmission.view-model'
 import type { IsoDate } from '../../core/ports/clock.port'
-import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
-import { allCalculators } from '../../core/pricing/calculators/all-calculators'
-import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
-import { QuoteService } from '../../core/quoting/quote.service'
 import { anAccount } from '../../core/session/testing/account.fixture'
 
 const ID = '22222222-2222-4222-8222-222222222222'
@@ -67,14 +63,7 @@ export class ResubmissionActor {
     this.campaigns = new AdvertiserCampaigns({
       uow: memoryUnitOfWork(this.state, records),
       reads: records(),
-      pricer: new CampaignPricer(
-        new QuoteService({
-          registry: new CalculatorRegistry(allCalculators()),
-          reference: { load: async () => DEMO_REFERENCE },
-          terms: { termsOf: async () => undefined },
-          clock,
-        }),
-      ),
+      pricer: demoPricer(clock),
       clock,
       ids: { newId: () => ID, newSecret: () => 'secret' },
       telemetry: { booked: () => undefined, bookingConflict: () => undefined, jobRan: () => undefined },
