@@ -130,10 +130,9 @@ describe(`resubmission of a rejected campaign (issue #48 item 7; ${process.env.T
     expect(campaignOf(sent.body).moderationReason).toBeNull()
     // Sent again, it reads like any campaign on moderation, and is on the staff queue again.
     expect((await read(id)).resubmission).toBeUndefined()
-    const queue = await call(server.baseUrl, 'GET', '/api/v1/staff/campaigns', undefined, staff.token)
-    expect(
-      (queue.body.data as { advertisingCampaigns: { _id: string }[] }).advertisingCampaigns.map((c) => c._id),
-    ).toContain(id)
+    const queue = await call(server.baseUrl, 'GET', `/api/v1/staff/queue?q=${id}`, undefined, staff.token)
+    const waiting = (queue.body.data as { items: { campaignId: string; waits: string[] }[] }).items
+    expect(waiting.map((c) => [c.campaignId, c.waits.includes('creative')])).toEqual([[id, true]])
 
     // The history keeps the rejection with its reason and both moves of the resubmission, without staff names.
     const events = await server.db.query<{
