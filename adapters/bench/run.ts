@@ -332,6 +332,22 @@ if (process.env.BENCH_UI !== 'false') {
 // The server's figures (issue 5): calculate and the whole-city shelter query under load, beside a bare
 // Fastify hello-world measured the same way. BENCH_SERVER=false skips them.
 if (process.env.BENCH_SERVER !== 'false') {
+  // Issue #48: the staff desk's queue with 10,000 campaigns, a page as the desk asks it.
+  const { measureStaffQueue } = await import('./staff-queue')
+  const queue = await measureStaffQueue()
+  console.log(
+    "\nThe staff desk's queue with 10,000 campaigns over HTTP, median of 15 (floor: GET /staff/me, one row read, in turn)",
+  )
+  console.table(
+    queue.map((q) => ({
+      page: q.figure,
+      campaigns: q.count,
+      ms: q.valueMs.toFixed(1),
+      'floor ms': q.floorMs.toFixed(1),
+      ratio: `${(q.valueMs / Math.max(0.1, q.floorMs)).toFixed(1)}×`,
+      target: '≤ 150 ms on PGlite',
+    })),
+  )
   const { runServerLoad } = await import('../load/server-load')
   await runServerLoad()
 }

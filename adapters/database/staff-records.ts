@@ -24,11 +24,23 @@ import { CAMPAIGN_COLUMNS, toStored, type RawRow } from './campaign-rows'
 import { SqlCreativeRecords } from './creative-records'
 import { SqlMediaRepository } from './media.repository'
 
-/** The creatives of campaign `c` (attached, or in its rotation plan), as media rows `m`. */
-const CREATIVES_OF_C = `media m where m.kind in ('image', 'video') and m.id in (
-    select a.media_id from media_attachments a where a.campaign_id = c.id
-    union select v.media_id from video_schedule_videos v join video_schedules s on s.id = v.entry_id
-     where s.campaign_id = c.id)`
+/**
+ * The creatives of campaign `c` under review ($3), each once per way it is there (attached, or in the rotation
+ * plan), as rows `m` with `since`: its last move to its status. Joined from the campaign's side, so each campaign
+ * reads its own few rows by index (an `in (… union …)` made the planner scan the media per campaign).
+ */
+const REVIEWED_CREATIVES_OF = (c: string) => `(
+    select m.id, coalesce(
+        (select max(me.at) from media_events me where me.media_id = m.id and me.to_status = m.status),
+        m.updated_at) as since
+      from media_attachments a join media m on m.id = a.media_id
+     where a.campaign_id = ${c}.id and m.kind in ('image', 'video') and m.status = any($3::text[])
+    union all
+    select m.id, coalesce(
+        (select max(me.at) from media_events me where me.media_id = m.id and me.to_status = m.status),
+        m.updated_at)
+      from video_schedules s join video_schedule_videos v on v.entry_id = s.id join media m on m.id = v.media_id
+     where s.campaign_id = ${c}.id and m.kind in ('image', 'video') and m.status = any($3::text[]))`
 
 /**
  * What each campaign waits for, as core/staff/desk-queue.ts's waitsOf decides it (its lists are the parameters
@@ -37,7 +49,13 @@ const CREATIVES_OF_C = `media m where m.kind in ('image', 'video') and m.id in (
  */
 const WAITS_OF_C = `
   c.state = any($1::text[]) as w_campaign,
-  (c.state = any($2::text[]) and exists (select 1 from ${CREATIVES_OF_C} and m.status = any($3::text[]))) as w_creative,
+  (c.state = any($2::text[]) and (
+    exists (select 1 from media_attachments a join media m on m.id = a.media_id
+             where a.campaign_id = c.id and m.kind in ('image', 'video') and m.status = any($3::text[]))
+    or exists (select 1 from video_schedules s join video_schedule_videos v on v.entry_id = s.id
+                join media m on m.id = v.media_id
+                where s.campaign_id = c.id and m.kind in ('image', 'video') and m.status = any($3::text[]))))
+    as w_creative,
   (c.reservation_state = 'reserved' and c.state = any($4::text[])) as w_reservation,
   (c.payment_state <> 'paid' and c.state = any($5::text[])
     and exists (select 1 from invoices i where i.campaign_id = c.id)) as w_payment`
@@ -51,7 +69,8 @@ const QUEUE_FILTER = `
   and (($8::text is null and $9::uuid is null and $10::bigint is null and $11::text is null)
     or c.id = $9::uuid
     or c.individual_index = $10::bigint
-    or a.full_name ilike $8 escape '!' or a.email ilike $8 escape '!' or c.name ilike $8 escape '!'
+    or c.owner_id in (select x.id from accounts x where x.full_name ilike $8 escape '!' or x.email ilike $8 escape '!')
+    or c.name ilike $8 escape '!'
     or exists (select 1 from legal_entities le where le.owner_id = c.owner_id and le.inn = $11
                 and (le.partner_id is null or le.partner_id::text = any(c.partners))))`
 
@@ -274,35 +293,37 @@ export class SqlStaffRecords extends SqlCreativeRecords implements StaffRecords,
     ]
     const waiting = `select c.*, a.full_name, a.email, ${WAITS_OF_C}
        from campaigns c join accounts a on a.id = c.owner_id where ${QUEUE_FILTER}`
+    // The page first (the flags and the waiting instant of every campaign that waits, ordered, cut), then what
+    // it shows of those fifty only: their money and the ИНН.
     const rows = await this.db.query<QueueSqlRow>(
-      `select w.id, w.individual_index::text as individual_index, w.name, w.owner_id, w.full_name, w.email,
-         w.advertise_place, w.state, w.reservation_state, w.payment_state, w.start_date::text as start_date,
-         w.end_date::text as end_date, w.w_campaign, w.w_creative, w.w_reservation, w.w_payment,
-         (w.total_sum_without_taxes + w.taxes_sum
-           + coalesce((select t.total_price from campaign_typography_orders t where t.campaign_id = w.id), 0))::text
+      `select p.id, p.individual_index::text as individual_index, p.name, p.owner_id, p.full_name, p.email,
+         p.advertise_place, p.state, p.reservation_state, p.payment_state, p.start_date::text as start_date,
+         p.end_date::text as end_date, p.w_campaign, p.w_creative, p.w_reservation, p.w_payment,
+         (p.total_sum_without_taxes + p.taxes_sum
+           + coalesce((select t.total_price from campaign_typography_orders t where t.campaign_id = p.id), 0))::text
            as total,
          coalesce(
            (select le.inn from invoices i join legal_entities le on le.id = i.legal_entity_id
-             where i.campaign_id = w.id order by i.number desc limit 1),
-           (select le.inn from legal_entities le where le.owner_id = w.owner_id
-             and (le.partner_id::text = w.partners[1] or (w.partners[1] is null and le.partner_id is null))
+             where i.campaign_id = p.id order by i.number desc limit 1),
+           (select le.inn from legal_entities le where le.owner_id = p.owner_id
+             and (le.partner_id::text = p.partners[1] or (p.partners[1] is null and le.partner_id is null))
              order by le.created_at, le.id limit 1)) as inn,
-         since.at as waiting_since
-       from (${waiting}) w
-       cross join lateral (select least(
-         case when w.w_campaign and 'campaign' = any($12::text[]) then coalesce(
-           (select max(e.at) from campaign_events e where e.campaign_id = w.id and e.to_state = 'moderation'),
-           w.updated_at) end,
-         case when w.w_creative and 'creative' = any($12::text[]) then (
-           select min(coalesce(
-             (select max(me.at) from media_events me where me.media_id = m.id and me.to_status = m.status),
-             m.updated_at))
-           from ${CREATIVES_OF_C.replaceAll('c.id', 'w.id')} and m.status = any($3::text[])) end,
-         case when w.w_reservation and 'reservation' = any($12::text[]) then w.created_at end,
-         case when w.w_payment and 'payment' = any($12::text[]) then
-           (select min(i.created_at) from invoices i where i.campaign_id = w.id) end) as at) since
-       where ${ASKED}
-       order by since.at, w.id limit $13 offset $14`,
+         p.waiting_since
+       from (
+         select w.*, since.at as waiting_since
+         from (${waiting}) w
+         cross join lateral (select least(
+           case when w.w_campaign and 'campaign' = any($12::text[]) then coalesce(
+             (select max(e.at) from campaign_events e where e.campaign_id = w.id and e.to_state = 'moderation'),
+             w.updated_at) end,
+           case when w.w_creative and 'creative' = any($12::text[]) then
+             (select min(r.since) from ${REVIEWED_CREATIVES_OF('w')} r) end,
+           case when w.w_reservation and 'reservation' = any($12::text[]) then w.created_at end,
+           case when w.w_payment and 'payment' = any($12::text[]) then
+             (select min(i.created_at) from invoices i where i.campaign_id = w.id) end) as at) since
+         where ${ASKED}
+         order by since.at, w.id limit $13 offset $14) p
+       order by p.waiting_since, p.id`,
       [...params, q.limit, q.offset],
     )
     const [count] = await this.db.query<{ n: string }>(
