@@ -730,7 +730,12 @@ test('R-SCREEN-33 R-SCREEN-39 place pages: signed in they open the wizard on the
   await visitor.getByRole('button', { name: 'Забронировать' }).click()
   await expect(visitor).toHaveURL(/\/app\/crystalLight$/)
   await expect(visitor.getByTestId('price-total')).toHaveCount(0)
-  await visitor.getByRole('grid', { name: 'Рекламные места' }).getByRole('row').nth(0).click()
+  // The first unit free for the period: an earlier walk of this file holds one (shown taken, not choosable).
+  await visitor
+    .getByRole('grid', { name: 'Рекламные места' })
+    .locator('[role="row"]:not([aria-disabled="true"])')
+    .first()
+    .click()
   await expect(visitor.getByTestId('price-total')).toBeVisible() // priced at list prices, signed out
   await checkScreen(visitor, 'R-SCREEN-39-crystal-light-public')
   await visitor.getByRole('button', { name: 'Забронировать' }).click()

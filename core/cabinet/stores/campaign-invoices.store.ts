@@ -69,9 +69,14 @@ export class CampaignInvoicesStore extends StateStore<CampaignInvoicesState> {
     })
   }
 
-  /** Reads the campaign's invoices; another campaign's list is dropped first, a failure says why. */
+  /**
+   * Reads the campaign's invoices; another campaign's list and issue are dropped first, a failure says why. The step
+   * that shows them calls it as it opens, so nothing else resets the store: a reset by the screen around it (whose
+   * effects run after the step's) wiped the answer of a step opened directly, which then waited forever.
+   */
   async load(campaignId: string): Promise<void> {
     const same = this.getSnapshot().campaignId === campaignId
+    if (!same) this.issue.reset()
     this.set({ ...(same ? this.getSnapshot() : EMPTY), campaignId, status: 'loading', error: undefined })
     try {
       const { items } = await firstValueFrom(

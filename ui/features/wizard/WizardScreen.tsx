@@ -8,7 +8,6 @@ import { CampaignDetailStore } from '../../../core/cabinet/stores/campaign-detai
 import { CampaignMaterialsStore } from '../../../core/cabinet/stores/campaign-materials.store'
 import { TypographyStore } from '../../../core/cabinet/stores/typography.store'
 import { CampaignSaveStore } from '../../../core/cabinet/stores/campaign-save.store'
-import { CampaignInvoicesStore } from '../../../core/cabinet/stores/campaign-invoices.store'
 import { WizardDraftStore } from '../../../core/cabinet/stores/wizard-draft.store'
 import { clearAutoFlow, readAutoFlow } from '../../../core/cabinet/routing/auto-flow'
 import {
@@ -152,7 +151,6 @@ const Wizard = ({ params, query }: ScreenProps) => {
   const profile = useReadable(advertiser)
   const saver = useService(CampaignSaveStore)
   const saving = useReadable(saver)
-  const invoices = useService(CampaignInvoicesStore)
   const materials = useService(CampaignMaterialsStore)
   const typography = useService(TypographyStore)
   const storage = useService<KeyValueStorage>(KeyValueStorage)
@@ -173,11 +171,11 @@ const Wizard = ({ params, query }: ScreenProps) => {
   }, [storage, drafts])
   useEffect(() => {
     if (campaignId) void detail.load(campaignId)
-    // What the steps did for another campaign is not this one's.
+    // What the steps did for another campaign is not this one's (the payment step's invoices drop another
+    // campaign's list and issue as the step loads them).
     materials.reset()
-    invoices.reset()
     typography.order.reset()
-  }, [detail, materials, invoices, typography, campaignId])
+  }, [detail, materials, typography, campaignId])
   const campaign = campaignId && loaded.campaign?._id === campaignId ? loaded.campaign : undefined
   useEffect(() => {
     if (campaign) drafts.openCampaign(campaign)
