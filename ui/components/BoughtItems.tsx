@@ -56,7 +56,7 @@ const box = css`
 `
 
 const COLUMNS = [
-  { id: 'name', name: 'Что куплено', isRowHeader: true, width: '1.5fr' as const },
+  { id: 'name', name: 'Что куплено', isRowHeader: true, width: '2fr' as const },
   { id: 'where', name: 'Где', width: '1fr' as const },
   { id: 'dates', name: 'Даты', width: 188 },
   { id: 'audience', name: 'OTS / GRP', align: 'end' as const, width: 104 },
@@ -68,19 +68,21 @@ const cell = (row: PurchaseRow, column: string) => {
     case 'name':
       return (
         <span className={row.kind === 'period' ? 'name period' : 'name'}>
-          <span>{row.name}</span>
-          <span className="detail">{row.detail || NO_VALUE}</span>
+          <span title={row.name}>{row.name}</span>
+          <span className="detail" title={row.detail}>
+            {row.detail || NO_VALUE}
+          </span>
         </span>
       )
     case 'where':
-      return row.where
+      return <span title={row.where}>{row.where}</span>
     case 'dates':
       return <DateText value={row.startDate} until={row.endDate} />
     case 'audience':
       return (
         <span className="name audience">
           <span>{row.ots}</span>
-          <span className="detail">{row.kind === 'item' ? `GRP ${row.grp}` : NO_VALUE}</span>
+          {row.kind === 'item' && <span className="detail">GRP {row.grp}</span>}
         </span>
       )
     default:

@@ -124,7 +124,7 @@ test('R-SCREEN-05 R-PLAN-10 R-LIST-06 what was bought: each light box with its s
     await expect(row).toContainText(money(item.totalPrice))
     await expect(bought.getByRole('row').filter({ hasText: item.itemName })).toHaveCount(3)
   }
-  await expect(bought.getByRole('row').filter({ hasText: 'период 2 из 2' })).toHaveCount(2)
+  await expect(bought.getByRole('row').filter({ hasText: 'Период 2 из 2' })).toHaveCount(2)
   const summary = page.getByRole('complementary', { name: 'Итоги кампании' })
   await expect(summary).toContainText(money(Math.round(priced.totalSumWithoutTaxes * 100)))
   await expect(summary).toContainText(/OTS[\d\s]+GRP\d+,\d\d/)

@@ -47,11 +47,11 @@ describe('what the campaign page lists as bought (R-SCREEN-05, issue #47 item 4)
     const rows = purchaseRows(purchase, { money: true })
     expect(rows.map((r) => [r.kind, r.name, r.detail])).toEqual([
       ['item', 'Авиамоторная: лайтбокс 1', '№ ЛБ-00001 · Лайтбокс 1200×1800'],
-      ['period', 'Авиамоторная: лайтбокс 1', 'период 1 из 2'],
-      ['period', 'Авиамоторная: лайтбокс 1', 'период 2 из 2'],
+      ['period', 'Период 1 из 2', 'Авиамоторная: лайтбокс 1'],
+      ['period', 'Период 2 из 2', 'Авиамоторная: лайтбокс 1'],
       ['item', 'Авиамоторная: лайтбокс 2', '№ ЛБ-00002 · Лайтбокс 1200×1800'],
-      ['period', 'Авиамоторная: лайтбокс 2', 'период 1 из 2'],
-      ['period', 'Авиамоторная: лайтбокс 2', 'период 2 из 2'],
+      ['period', 'Период 1 из 2', 'Авиамоторная: лайтбокс 2'],
+      ['period', 'Период 2 из 2', 'Авиамоторная: лайтбокс 2'],
       ['item', 'Метро Тульская', '№ ОСТ-000007-B · Лайтбокс 1200×1800'],
     ])
     expect(rows[0]).toMatchObject({
@@ -64,7 +64,7 @@ describe('what the campaign page lists as bought (R-SCREEN-05, issue #47 item 4)
       startDate: '2026-12-06',
       endDate: '2026-12-31',
       price: 3_721_523,
-      where: '—',
+      where: '',
     })
     expect(rows[6]?.where).toBe('Большая Тульская ул., сторона Б')
   })

@@ -11,11 +11,12 @@ type Item = PurchaseWire['items'][number]
 export interface PurchaseRow {
   readonly id: string
   readonly kind: 'item' | 'period'
-  /** The item's name; on a period row the name of the item it belongs to. */
+  /** The item's name; on a period row which period it is ('Период 2 из 3'). */
   readonly name: string
-  /** Under the name: the inventory number, the format and the count; on a period row which period it is. */
+  /** Under the name: the inventory number, the format and the count; on a period row the item it belongs to. */
   readonly detail: string
-  /** The station or the address with the side, the routes or the whole network; '—' when not known. */
+  /** The station or the address with the side, the routes or the whole network; '—' when not known; on a period
+   * row nothing (its item's row above says it). */
   readonly where: string
   readonly startDate: string
   readonly endDate: string
@@ -56,7 +57,7 @@ const whereOf = (item: Item): string =>
 
 /**
  * The rows of what a campaign bought: each item once, with its place, dates, audience and price; under an item
- * priced over several periods, a row per period naming the item ('период 2 из 3'). An item of one period has no
+ * priced over several periods, a row per period naming the item under 'Период 2 из 3'. An item of one period has no
  * row under it: its own row says it all. `money: false` leaves the sums out, as an observer sees none.
  */
 export const purchaseRows = (
@@ -82,13 +83,13 @@ export const purchaseRows = (
       ...item.periods.map((p, i): PurchaseRow => ({
         id: `${item.key}#${i}`,
         kind: 'period',
-        name: item.name,
-        detail: `период ${i + 1} из ${item.periods.length}`,
-        where: NO_VALUE,
+        name: `Период ${i + 1} из ${item.periods.length}`,
+        detail: item.name,
+        where: '',
         startDate: p.startDate,
         endDate: p.endDate,
         ots: whole(p.ots),
-        grp: NO_VALUE,
+        grp: '',
         price: options.money ? fromRoubles(p.price) : undefined,
       })),
     ]
