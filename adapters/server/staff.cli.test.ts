@@ -4,6 +4,13 @@ import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/ca
 import { runAdmin } from './testing/admin-cli'
 import { call, startTestServer, type TestServer } from './testing/test-server'
 import { attachCreative } from './testing/creative-fixture'
+import { makeLegalEntity } from './testing/campaign-orders-fixtures'
+import { encodeLegacy } from './testing/legacy-encodings'
+import { writeBankStatement } from '../../core/payments/bank-statement'
+import { aBankPayment, aStatement } from '../../core/payments/testing/bank-payments'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -115,6 +122,77 @@ describe('the admin CLI over the staff API (npm run admin)', () => {
     expect(JSON.parse(tick.out)).toMatchObject({ launched: 1 })
     expect((await state(id)).state._id).toBe('active')
     expect(JSON.parse((await admin('show', id)).out).advertisingCampaign.state._id).toBe('active')
+  }, 120_000)
+
+  it('lists what waits, releases a hold, imports a bank statement as the accountant; each role only its own', async () => {
+    const accountant = await makeAccount(server.db, { staffRoles: ['accountant'] })
+    await server.db.query('update accounts set password_hash = $2 where id = $1', [
+      accountant.id,
+      await new ScryptPasswordHasher().hash(EMAIL_PASSWORD),
+    ])
+    const asAccountant = (...args: string[]) =>
+      runAdmin(
+        { baseUrl: server.baseUrl, email: `${accountant.id}@example.ru`, password: EMAIL_PASSWORD },
+        ...args,
+      )
+    const created = await call(
+      server.baseUrl,
+      'POST',
+      '/api/v1/clients/commercial-campaigns/metroMonitors',
+      { name: 'Выписка из консоли', calculation: CALCULATIONS.metroMonitors },
+      advertiser.token,
+    )
+    const id = (created.body.data as { advertisingCampaign: { _id: string } }).advertisingCampaign._id
+    await attachCreative(server.db, id)
+    await call(
+      server.baseUrl,
+      'POST',
+      `/api/v1/clients/commercial-campaigns/metroMonitors/${id}/application`,
+      undefined,
+      advertiser.token,
+    )
+    const entity = await makeLegalEntity(server.db, advertiser.id)
+    const invoice = await call(
+      server.baseUrl,
+      'POST',
+      `/api/v1/clients/commercial-campaigns/metroMonitors/${id}/invoice`,
+      { legalEntityId: entity },
+      advertiser.token,
+    )
+    const { number, totalSum } = invoice.body.data as { number: string; totalSum: number }
+
+    // A hold given back, with the reason the advertiser reads.
+    await server.db.query(`update campaigns set reservation_state = 'reserved' where id = $1`, [id])
+    expect((await admin('release-reservation', id, '--reason', 'Ремонт')).code).toBe(0)
+    expect((await state(id)).reservationStatus._id).toBe('canceled')
+    const waiting = await admin('waiting', '--waits', 'payment')
+    expect(waiting.code).toBe(0)
+    expect(waiting.out).toContain(id)
+    expect(waiting.out).toContain('payment')
+    // The accountant decides no content (exit 2, the server's Russian refusal).
+    const approve = await asAccountant('approve', id)
+    expect(approve.code).toBe(2)
+    expect(approve.err).toContain('Недостаточно прав для этого действия')
+
+    const dir = mkdtempSync(join(tmpdir(), 'tablo-cli-statement-'))
+    try {
+      const file = join(dir, 'kl_to_1c.txt')
+      const text = writeBankStatement(
+        aStatement(aBankPayment(`Оплата по счету № ${number}`, Math.round(totalSum * 100))),
+      )
+      writeFileSync(file, encodeLegacy(text, 'windows-1251'))
+      const imported = await asAccountant('import-statement', file)
+      expect(imported.code, imported.err).toBe(0)
+      expect(imported.out).toContain(`Оплачен счёт № ${number}: Выписка из консоли (${id})`)
+      expect(imported.out).toContain('Оплачено: 1, решить вручную: 0, уже учтено: 0, списания: 0')
+      expect((await state(id)).paymentState._id).toBe('paid')
+      expect((await asAccountant('import-statement', file)).out).toContain(
+        'Оплачено: 0, решить вручную: 0, уже учтено: 1',
+      )
+      expect((await asAccountant('import-statement', join(dir, 'missing.txt'))).code).toBe(2)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   }, 120_000)
 
   it('refuses an advertiser signing in as staff, and a wrong password', async () => {
