@@ -41,15 +41,41 @@ const state = async (id: string) =>
     }
   ).advertisingCampaign
 
-beforeAll(async () => {
-  server = await startTestServer({ clock, inventory: true })
-  advertiser = await makeAccount(server.db)
-  const staff = await makeAccount(server.db, { moderator: true })
-  staffEmail = `${staff.id}@example.ru`
+/** A staff account the CLI signs in as (by e-mail and password); answers its e-mail. */
+const staffAccount = async (options: Parameters<typeof makeAccount>[1]): Promise<string> => {
+  const staff = await makeAccount(server.db, options)
   await server.db.query('update accounts set password_hash = $2 where id = $1', [
     staff.id,
     await new ScryptPasswordHasher().hash(EMAIL_PASSWORD),
   ])
+  return `${staff.id}@example.ru`
+}
+
+/** The advertiser's campaign of a place, with its creative, sent to moderation; answers its id. */
+const sent = async (place: 'transitShelter' | 'metroMonitors', name: string): Promise<string> => {
+  const created = await call(
+    server.baseUrl,
+    'POST',
+    `/api/v1/clients/commercial-campaigns/${place}`,
+    { name, calculation: CALCULATIONS[place] },
+    advertiser.token,
+  )
+  const id = (created.body.data as { advertisingCampaign: { _id: string } }).advertisingCampaign._id
+  await attachCreative(server.db, id)
+  await call(
+    server.baseUrl,
+    'POST',
+    `/api/v1/clients/commercial-campaigns/${place}/${id}/application`,
+    undefined,
+    advertiser.token,
+  )
+  return id
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ clock, inventory: true })
+  advertiser = await makeAccount(server.db)
+  staffEmail = await staffAccount({ moderator: true })
 })
 afterAll(async () => {
   await server?.close()
@@ -57,22 +83,7 @@ afterAll(async () => {
 
 describe('the admin CLI over the staff API (npm run admin)', () => {
   it('lists the queue, rejects with a reason, approves, confirms the reservation, marks payment and runs the clock', async () => {
-    const created = await call(
-      server.baseUrl,
-      'POST',
-      '/api/v1/clients/commercial-campaigns/transitShelter',
-      { name: 'Через консоль', calculation: CALCULATIONS.transitShelter },
-      advertiser.token,
-    )
-    const id = (created.body.data as { advertisingCampaign: { _id: string } }).advertisingCampaign._id
-    await attachCreative(server.db, id)
-    await call(
-      server.baseUrl,
-      'POST',
-      `/api/v1/clients/commercial-campaigns/transitShelter/${id}/application`,
-      undefined,
-      advertiser.token,
-    )
+    const id = await sent('transitShelter', 'Через консоль')
 
     const queue = await admin('queue')
     expect(queue.code).toBe(0)
@@ -125,32 +136,10 @@ describe('the admin CLI over the staff API (npm run admin)', () => {
   }, 120_000)
 
   it('lists what waits, releases a hold, imports a bank statement as the accountant; each role only its own', async () => {
-    const accountant = await makeAccount(server.db, { staffRoles: ['accountant'] })
-    await server.db.query('update accounts set password_hash = $2 where id = $1', [
-      accountant.id,
-      await new ScryptPasswordHasher().hash(EMAIL_PASSWORD),
-    ])
+    const accountantEmail = await staffAccount({ staffRoles: ['accountant'] })
     const asAccountant = (...args: string[]) =>
-      runAdmin(
-        { baseUrl: server.baseUrl, email: `${accountant.id}@example.ru`, password: EMAIL_PASSWORD },
-        ...args,
-      )
-    const created = await call(
-      server.baseUrl,
-      'POST',
-      '/api/v1/clients/commercial-campaigns/metroMonitors',
-      { name: 'Выписка из консоли', calculation: CALCULATIONS.metroMonitors },
-      advertiser.token,
-    )
-    const id = (created.body.data as { advertisingCampaign: { _id: string } }).advertisingCampaign._id
-    await attachCreative(server.db, id)
-    await call(
-      server.baseUrl,
-      'POST',
-      `/api/v1/clients/commercial-campaigns/metroMonitors/${id}/application`,
-      undefined,
-      advertiser.token,
-    )
+      runAdmin({ baseUrl: server.baseUrl, email: accountantEmail, password: EMAIL_PASSWORD }, ...args)
+    const id = await sent('metroMonitors', 'Выписка из консоли')
     const entity = await makeLegalEntity(server.db, advertiser.id)
     const invoice = await call(
       server.baseUrl,
