@@ -182,6 +182,12 @@ test('R-SCREEN-02 R-SCREEN-03 R-SCREEN-67 R-SCREEN-54 light boxes: catalogue to 
     page.getByText('Печать заказана: «Печать в типографии», 3 шт., 5 000,00 ₽ с НДС'),
   ).toBeVisible()
   await expect(packages.getByRole('radio', { name: /Печать в типографии/ })).toBeChecked()
+  // The print order reaches the panel's totals (issue #47 item 5): its own line with VAT, and what is owed with it.
+  const due = page.getByTestId('price-due')
+  await expect(due).toContainText('Печать «Печать в типографии», 3 шт., с НДС5 000,00 ₽')
+  const owed = /К оплате с печатью([\d\s\u00a0]+),(\d\d)/.exec((await due.textContent()) ?? '')
+  expect(Number(owed?.[1]?.replace(/\D/g, '')) * 100 + Number(owed?.[2])).toBe(threeBoxes + 500_000)
+  expect(await panelTotal(page)).toBe(threeBoxes)
   await checkScreen(page, 'R-SCREEN-54-typography')
 })
 

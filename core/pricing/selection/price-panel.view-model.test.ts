@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { CalculatorRegistry } from '../calculator-registry'
 import { allCalculators } from '../calculators/all-calculators'
 import { DEMO_REFERENCE } from '../reference/demo-reference'
-import { BUS_MONITORS_NOTE, pricePanel, TOTAL_LABEL } from './price-panel.view-model'
+import { kopecks } from '../../shared/money'
+import { BUS_MONITORS_NOTE, DUE_LABEL, pricePanel, TOTAL_LABEL } from './price-panel.view-model'
 
 const registry = new CalculatorRegistry(allCalculators())
 const TODAY = '2026-11-25'
@@ -71,5 +72,16 @@ describe('the price panel of a calculator (issue #15 item 2)', () => {
     if (!bus.ok) throw new Error(bus.error.message)
     expect(pricePanel(bus.value).notes).toContain(BUS_MONITORS_NOTE)
     expect(panel.total.text).toMatch(/^\d{1,3}(\u00a0\d{3})*,\d{2}\u00a0₽$/)
+  })
+
+  it('adds a print order below the total, with what is owed with it; the total stays the calculation’s', () => {
+    const input = { startDate: '2027-03-01', endDate: '2027-03-31', itemIds: boxes.slice(0, 2) }
+    const quote = registry.price('lightBoxes', input, DEMO_REFERENCE, { today: TODAY })
+    if (!quote.ok) throw new Error(quote.error.message)
+    expect(pricePanel(quote.value).due).toBeUndefined()
+    const panel = pricePanel(quote.value, 50, { label: 'Печать «А3», 10 шт.', total: kopecks(350_000) })
+    expect(panel.total.amount).toBe(quote.value.totals.total)
+    expect(panel.due?.print).toMatchObject({ label: 'Печать «А3», 10 шт., с НДС', amount: 350_000 })
+    expect(panel.due?.total).toMatchObject({ label: DUE_LABEL, amount: quote.value.totals.total + 350_000 })
   })
 })

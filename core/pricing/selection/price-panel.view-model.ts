@@ -26,8 +26,17 @@ export interface PricePanel {
   readonly more: number
   readonly lines: readonly PanelLine[]
   readonly total: PanelLine
+  /** A print order placed for the campaign (issue #47: it reaches the totals): its line and what is owed with it. */
+  readonly due?: { readonly print: PanelLine; readonly total: PanelLine }
   readonly notes: readonly string[]
 }
+
+/** A campaign's print order as the panel adds it: its name and its price with VAT (pricing §9: 'с НДС'). */
+export interface PanelPrint {
+  readonly label: string
+  readonly total: Kopecks
+}
+export const DUE_LABEL = 'К оплате с печатью'
 
 /** Pricing §2: the bus-monitor total carries a note on the volume discounts calculated individually. */
 export const BUS_MONITORS_NOTE = 'Скидки за объём на мониторы в автобусах рассчитываются индивидуально'
@@ -51,9 +60,11 @@ const percent = (rate: number): string => `${Math.round(rate * 10000) / 100}`.re
 
 /**
  * A quote as the panel shows it: the base, then every seasonal factor, surcharge and discount as its own line
- * (summed over the campaign's lines, so they add up to the sum without taxes exactly), the taxes and the total.
+ * (summed over the campaign's lines, so they add up to the sum without taxes exactly), the taxes and the total;
+ * with a print order, its price and what is owed with it below the total (the calculation's total stays the spec's
+ * 'Итоговая стоимость', as the server's calculate answers it).
  */
-export const pricePanel = (quote: Quote, shown = 50): PricePanel => {
+export const pricePanel = (quote: Quote, shown = 50, print?: PanelPrint): PricePanel => {
   const steps = new Map<string, { kind: QuoteStep['kind']; label: string; amount: number }>()
   let base = 0
   for (const l of quote.lines) {
@@ -85,6 +96,14 @@ export const pricePanel = (quote: Quote, shown = 50): PricePanel => {
       line('taxes', `НДС ${percent(totals.vatRate)} %`, totals.taxesSum, 'taxes'),
     ],
     total: line('total', TOTAL_LABEL, totals.total, 'total'),
+    ...(print
+      ? {
+          due: {
+            print: line('print', `${print.label}, с НДС`, print.total, 'subtotal'),
+            total: line('due', DUE_LABEL, (totals.total + print.total) as Kopecks, 'total'),
+          },
+        }
+      : {}),
     notes: [...quote.notes, ...(quote.place === 'busMonitors' ? [BUS_MONITORS_NOTE] : [])],
   }
 }

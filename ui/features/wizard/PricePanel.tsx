@@ -106,6 +106,15 @@ const panel = css`
     font-size: ${font.h3};
     font-weight: 600;
   }
+  .due {
+    margin: ${space(2)} 0 0;
+  }
+  .due .print {
+    color: ${color.muted};
+  }
+  .due .owed {
+    font-weight: 600;
+  }
   .notes {
     margin: ${space(3)} 0 0;
     padding-left: ${space(4)};
@@ -172,6 +181,18 @@ export const PricePanel = ({ view, problem }: { readonly view?: Panel; readonly 
             <span>{view.total.label}</span>
             <span className="amount">{view.total.text}</span>
           </div>
+          {view.due && (
+            <ul className="due" aria-label="Печать" data-testid="price-due">
+              <li className="print">
+                <span>{view.due.print.label}</span>
+                <span className="amount">{view.due.print.text}</span>
+              </li>
+              <li className="owed">
+                <span>{view.due.total.label}</span>
+                <span className="amount">{view.due.total.text}</span>
+              </li>
+            </ul>
+          )}
           {view.notes.length > 0 && (
             <ul className="notes details">
               {view.notes.map((n) => (

@@ -31,6 +31,7 @@ import type { FormInput } from '../../../core/pricing/selection/form-input'
 import { scheduleViewOf } from '../../../core/pricing/selection/ground-schedule'
 import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
 import { pricePanel } from '../../../core/pricing/selection/price-panel.view-model'
+import { paymentDue } from '../../../core/cabinet/view/payment.view-model'
 import type { ScreenProps } from '../../app/screen-props'
 import { useLazyModule, useService } from '../../app/container-context'
 import { LeaveGuard } from './LeaveGuard'
@@ -269,7 +270,10 @@ const Wizard = ({ params, query }: ScreenProps) => {
   }
 
   const title = view.steps.find((s) => s.number === view.number)?.title ?? ''
-  const panel = quote?.ok ? pricePanel(quote.value) : undefined
+  // A print order placed for this campaign reaches the panel's totals (issue #47 item 5).
+  const panel = quote?.ok
+    ? pricePanel(quote.value, undefined, campaign ? paymentDue(campaign).print : undefined)
+    : undefined
   const content = (() => {
     switch (view.current) {
       case 'placements':
