@@ -198,7 +198,10 @@ export type ReviewWire = typeof ReviewWire.Type
  *   release-reservation { reason? }              the hold given back (reserved → canceled)
  *   payment { paymentState: 'paid' | 'partiallyPaid' }
  *   cancel { reason? }
- * Each answers the review (ReviewWire) as it is after the decision.
+ * Each answers the review (ReviewWire) as it is after the decision, with the campaign as the advertiser's calls
+ * carry it beside it (`advertisingCampaign`, read by the admin CLI; decode the review with allowUnknown). A reason
+ * is 1..1000 characters once trimmed (400 in Russian otherwise); a decision outside the viewer's roles is 403, one
+ * the campaign's state does not allow 409 with the machine's code.
  */
 export const ReasonRequest = Schema.Struct({ reason: Schema.String })
 
@@ -215,7 +218,10 @@ export const REJECTION_TEMPLATES: readonly string[] = [
  * POST /api/v1/staff/bank-statements (multipart, one field `file`: the bank's 1CClientBankExchange text in
  * Windows-1251, DOS or UTF-8, at most 5 MB). Matches the incoming payments to invoices (core/payments), marks the
  * matched campaigns paid through the campaign's use cases, and answers what it did. Importing the same payment
- * twice marks nothing twice: it is listed under `repeated`.
+ * twice marks nothing twice: it is listed under `repeated`. An unmatched payment's `code` is the matching's
+ * ('no invoice number', 'unknown invoice', 'superseded', 'amount differs', 'already paid', 'paid twice in the
+ * file') or 'refused' (the campaign took no payment: a hold not yet confirmed, say; `reason` says why). A file that
+ * cannot be read is 400 with `Выписка не прочитана: строка N: …` (errors `{ file: 'line N' }`), one over 5 MB 413.
  */
 export const StatementPaymentWire = Schema.Struct({
   number: Schema.String,
