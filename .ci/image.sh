@@ -32,7 +32,8 @@ check() {
   local log port=""
   DIR=$(mktemp -d "${TMPDIR:-/tmp}/tablo-image-XXXXXX")
   local dir=$DIR
-  trap '[ -n "$PID" ] && kill "$PID" 2>/dev/null; [ -n "$DIR" ] && rm -rf "$DIR"' EXIT
+  # Under errexit a failed kill (the server already gone) would end the trap before the folder is removed.
+  trap '[ -z "$PID" ] || kill "$PID" 2>/dev/null || true; [ -z "$DIR" ] || rm -rf "$DIR"' EXIT
   build "$dir/app" >/dev/null
   log="$dir/server.log"
   (cd "$dir/app" && PORT=0 HOST=127.0.0.1 DATA_DIR="$dir/pglite" FILES_DIR="$dir/files" SEED_DEMO_CABINET=false \

@@ -7,7 +7,6 @@ import { DEMO_PASSWORD, seedDemoAccounts } from './seed'
 import { createServerContainer } from './server.root'
 import { TravellingClock } from '../moscow-clock/travelling-clock'
 import { buildDemoCabinet } from './demo-cabinet'
-import { registerClockControl } from './testing/clock-control'
 
 /** Starts Tablo: database (PGlite in DATA_DIR, or DATABASE_URL), migrations, demo data, API and UI. */
 const main = async (): Promise<void> => {
@@ -37,8 +36,12 @@ const main = async (): Promise<void> => {
         console.warn('Демо-кабинет не построен:', cause instanceof Error ? cause.message : cause),
     )
   }
-  // Browser tests only: a superuser may move this server's clock (testing/clock-control.ts); never in a product.
-  if (process.env['CLOCK_CONTROL'] === 'true') registerClockControl(app, container, clock)
+  // Browser tests only: a superuser may move this server's clock (testing/clock-control.ts); never in a product,
+  // whose image leaves testing/ out, so the module is loaded only when asked for.
+  if (process.env['CLOCK_CONTROL'] === 'true') {
+    const { registerClockControl } = await import('./testing/clock-control')
+    registerClockControl(app, container, clock)
+  }
   await app.listen({ port: config.port, host: config.host })
   const jobs = await startJobs(container, { databaseUrl: config.databaseUrl, ...config.jobs })
   const address = app.server.address()
