@@ -133,7 +133,10 @@ export class SqlAdvertiserCampaignRecords extends SqlCampaignRecords implements 
     // The advertiser's changes of what moderation reviews: a creative attached (an upload attaches it), the rotation
     // plan, a creative of the campaign replaced in the library (it is back in noStatus, or sent to moderation
     // again), the campaign edited. A moderator's decision on a creative moves it to approved or rejected: not one.
-    const [row] = await this.db.query<{ rejected_at: Date | string | null; changed_at: Date | string | null }>(
+    const [row] = await this.db.query<{
+      rejected_at: Date | string | null
+      changed_at: Date | string | null
+    }>(
       `with own as (
          select media_id from media_attachments where campaign_id = $1
          union select v.media_id from video_schedule_videos v join video_schedules s on s.id = v.entry_id

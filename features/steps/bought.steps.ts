@@ -177,7 +177,7 @@ Then('each item has {int} periods under it, each naming its item', function (thi
   for (const item of rows.filter((r) => r.kind === 'item')) {
     const under = rows.filter((r) => r.kind === 'period' && r.id.startsWith(`${item.id}#`))
     assert.equal(under.length, n)
-    assert.ok(under.every((p) => p.name === item.name))
+    assert.ok(under.every((p, i) => p.name === `Период ${i + 1} из ${n}` && p.detail === item.name))
   }
 })
 
