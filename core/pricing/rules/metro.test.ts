@@ -172,6 +172,14 @@ describe('R-METRO-10 / R-METRO-11: the presentation count', () => {
     expect(normalisePresentationCount(50_000, 'video', 0)).toBe(0)
   })
 
+  it('is zero when the stop value leaves fewer than the min (issue #49: 20 000 with a stop of 5 000 gave 5 000)', () => {
+    expect(normalisePresentationCount(20_000, 'budget', 5_000)).toBe(0)
+    expect(normalisePresentationCount(20_000, 'budget', 9_999)).toBe(0)
+    expect(normalisePresentationCount(20_000, 'budget', 10_000)).toBe(10_000)
+    expect(normalisePresentationCount(50_000, 'video', 19_999)).toBe(10_000)
+    expect(normalisePresentationCount(50_000, 'video', 9_999)).toBe(0)
+  })
+
   it('the stop value is daily capacity × days × fill factor over the half airings coefficient, whole', () => {
     expect(stopValue(1_000, 3, 0.5, 1)).toBe(1_500)
     expect(stopValue(1_000, 3, 0.5, 0.5)).toBe(3_000)

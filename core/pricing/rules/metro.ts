@@ -118,16 +118,15 @@ export const validateBudget = (mode: MetroMode, raw: string | number): Result<nu
 }
 
 /**
- * R-METRO-10 / R-METRO-11: rounded down to the step, capped at max, zero below min, then clamped to the stop value
- * (chosen: the most presentations the period can hold, see stopValue).
+ * R-METRO-10 / R-METRO-11: rounded down to the step, capped at max, clamped to the stop value (chosen: the most
+ * presentations the period can hold, see stopValue), and zero when what is left is below the min — a period that
+ * holds fewer than the mode's minimum is no campaign at all (issue #49: 20 000 with a stop of 5 000 gave 5 000).
  */
 export const normalisePresentationCount = (count: number, mode: MetroMode, stop: number): number => {
   const p = METRO_MODES[mode].presentation
-  let n = Math.floor(count / p.step) * p.step
-  if (n > p.max) n = p.max
-  if (n < p.min) return 0
   const cap = Math.floor(stop / p.step) * p.step
-  return Math.max(0, Math.min(n, cap))
+  const n = Math.min(Math.floor(count / p.step) * p.step, p.max, cap)
+  return n < p.min ? 0 : n
 }
 
 /**
