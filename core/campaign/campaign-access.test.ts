@@ -5,10 +5,10 @@ import {
   campaignNotFound,
   campaignScopeOf,
   forbidden,
-  isEditable,
   notEditable,
   type CampaignViewer,
 } from './campaign-access'
+import { isEditable } from './campaign-state.sets'
 
 const advertiser: CampaignViewer = { id: 'adv-1', isObserver: false, isModerator: false }
 const observer: CampaignViewer = { id: 'obs-1', isObserver: true, observerOf: 'adv-1', isModerator: false }

@@ -1,6 +1,5 @@
 import { domainError, type DomainError } from '../shared/domain-error'
 import { NOT_FOUND_MESSAGES } from '../shared/common-errors'
-import type { CampaignStateId } from './campaign-state'
 
 /** Who asks: the parts of an account the campaign rules look at (core/session/account.ts). */
 export interface CampaignViewer {
@@ -33,8 +32,5 @@ export const forbidden = (): DomainError<'forbidden'> => domainError('forbidden'
 export const campaignNotFound = (): DomainError<'campaign not found'> =>
   domainError('campaign not found', NOT_FOUND_MESSAGE, 'advertisingCampaignId')
 
-/** R-STATE-04: the states an advertiser may edit, resubmit and delete. */
-export const EDITABLE_STATES: readonly CampaignStateId[] = ['draft', 'primaryRejected', 'secondaryRejected']
-export const isEditable = (state: CampaignStateId): boolean => EDITABLE_STATES.includes(state)
 export const notEditable = (state: string): DomainError<'not editable'> =>
   domainError('not editable', `Кампанию в статусе ${state} нельзя изменить`, 'state')

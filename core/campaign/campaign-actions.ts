@@ -7,13 +7,14 @@ import { ok } from '../shared/result'
 import type { AdvertiserCampaigns } from './advertiser-campaigns'
 import { ALREADY_PROLONGED } from './advertiser-campaigns'
 import type { AdvertiserCampaignRecords } from './advertiser-campaigns.port'
-import { isEditable, type CampaignViewer } from './campaign-access'
+import type { CampaignViewer } from './campaign-access'
 import { applicationRefusal } from './campaign-moderation'
 import { campaignFor, campaignNotThere, changeCampaign } from './campaign-of'
 import { prolongedCalculation } from './campaign-prolongation'
 import type { Outcome, UnitOfWork } from './campaign-records.port'
 import type { CampaignStateId } from './campaign-state'
-import { TERMINAL_STATES, transition } from './campaign-state.machine'
+import { transition } from './campaign-state.machine'
+import { AGREED_STATES, isEditable, TERMINAL_STATES } from './campaign-state.sets'
 import {
   NOT_REJECTED_MESSAGE,
   resubmissionSteps,
@@ -24,7 +25,7 @@ import {
 import type { StoredCampaign, WireCampaign } from './stored-campaign'
 
 /** States a campaign can be prolonged from: it has been agreed, so the next period continues it. */
-export const PROLONGABLE: readonly CampaignStateId[] = ['approved', 'waitingForLaunch', 'active', 'completed']
+export const PROLONGABLE: readonly CampaignStateId[] = AGREED_STATES
 
 export interface CampaignActionsDeps {
   readonly uow: UnitOfWork<AdvertiserCampaignRecords>

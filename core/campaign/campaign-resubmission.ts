@@ -1,7 +1,7 @@
 import { domainError, type DomainError } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
 import type { CampaignStateId } from './campaign-state'
-import { isRejected } from './campaign-state.labels'
+import { isRejected } from './campaign-state.sets'
 import { transition, type CampaignEvent } from './campaign-state.machine'
 
 /** The button and the promise of the advertiser's side of moderation (issue #48 item 7). */

@@ -5,7 +5,7 @@ import { domainError, type DomainError } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
 import type { CampaignStateId } from './campaign-state'
 import { CAMPAIGN_STATE_LABELS } from './campaign-state.labels'
-import { TERMINAL_STATES } from './campaign-state.machine'
+import { TERMINAL_STATES } from './campaign-state.sets'
 
 /**
  * createSchedule (cabinet §7: PATCH {campaignId}/createSchedule; R-API-16 reads the _id of the last item of a

@@ -5,14 +5,12 @@ import {
   campaignBadgeClass,
   campaignStateLabel,
   isCampaignState,
-  isEditable,
   isNotDraft,
-  isOnModeration,
-  isRejected,
   parseCampaignState,
   PAYMENT_STATE_LABELS,
   RESERVATION_STATE_LABELS,
 } from './campaign-state.labels'
+import { isEditable, isOnModeration, isRejected } from './campaign-state.sets'
 
 /**
  * The label and badge of every state, from the table of features/campaign/states.feature (R-STATE-02, R-STATE-03;

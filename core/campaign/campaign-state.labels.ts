@@ -1,11 +1,13 @@
 import { err, ok, type Result } from '../shared/result'
 import { unknownState, type CampaignInputError } from './campaign.errors'
 import {
-  CAMPAIGN_STATES,
+  isCampaignState,
   type CampaignStateId,
   type PaymentStateId,
   type ReservationStateId,
 } from './campaign-state'
+
+export { isCampaignState } from './campaign-state'
 
 /**
  * Russian labels of the campaign states (R-STATE-02, open on the wording). Choices: draft 'Черновик' (the spec
@@ -65,20 +67,6 @@ export const CAMPAIGN_BADGE_CLASS: Readonly<Record<CampaignStateId, CampaignBadg
   cancellation: 'create',
 }
 
-/** States whose campaign can be edited and sent again (R-STATE-04). */
-export const EDITABLE_STATES: readonly CampaignStateId[] = ['primaryRejected', 'secondaryRejected', 'draft']
-/** Rejected states (R-STATE-05). */
-export const REJECTED_STATES: readonly CampaignStateId[] = ['primaryRejected', 'secondaryRejected']
-/** States under review by a moderator (used by the links, R-LINK-05). */
-export const MODERATION_STATES: readonly CampaignStateId[] = [
-  'moderation',
-  'primaryModeration',
-  'secondaryModeration',
-]
-
-export const isCampaignState = (value: unknown): value is CampaignStateId =>
-  typeof value === 'string' && (CAMPAIGN_STATES as readonly string[]).includes(value)
-
 /** Parses a state id from the wire; an unknown id is a typed error naming the field. */
 export const parseCampaignState = (
   value: unknown,
@@ -86,9 +74,6 @@ export const parseCampaignState = (
 ): Result<CampaignStateId, CampaignInputError> =>
   isCampaignState(value) ? ok(value) : err(unknownState(value, field))
 
-export const isEditable = (state: CampaignStateId): boolean => EDITABLE_STATES.includes(state)
-export const isRejected = (state: CampaignStateId): boolean => REJECTED_STATES.includes(state)
-export const isOnModeration = (state: CampaignStateId): boolean => MODERATION_STATES.includes(state)
 /** A campaign stays draft until its application is sent (R-STATE-06); anything else 'is not draft' (R-STATE-07). */
 export const isNotDraft = (state: CampaignStateId): boolean => state !== 'draft'
 

@@ -5,11 +5,11 @@ import {
   allowedEvents,
   CAMPAIGN_ACTORS,
   CAMPAIGN_EVENT_NAMES,
-  TERMINAL_STATES,
   transition,
   type CampaignActor,
   type CampaignEvent,
 } from './campaign-state.machine'
+import { TERMINAL_STATES } from './campaign-state.sets'
 
 const stateArb = fc.constantFrom(...CAMPAIGN_STATES)
 const eventArb = fc.constantFrom(...CAMPAIGN_EVENT_NAMES)

@@ -1,7 +1,6 @@
 import { domainError, type DomainError } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
-import { CAMPAIGN_STATES, type CampaignStateId } from './campaign-state'
-import { isCampaignState } from './campaign-state.labels'
+import { CAMPAIGN_STATES, isCampaignState, type CampaignStateId } from './campaign-state'
 
 /**
  * The campaign lifecycle (cabinet §4 lists the states but not the transitions; this is our design, see
@@ -69,13 +68,14 @@ export const CAMPAIGN_EVENTS = {
 export type CampaignEvent = keyof typeof CAMPAIGN_EVENTS
 export const CAMPAIGN_EVENT_NAMES = Object.keys(CAMPAIGN_EVENTS) as readonly CampaignEvent[]
 
-/** States with no way out (a designed property, checked by the property tests). */
-export const TERMINAL_STATES: readonly CampaignStateId[] = [
-  'completed',
-  'canceled',
-  'techCanceled',
-  'noStatus',
-]
+/**
+ * States with no way out, read off the table (a designed property, checked by the property tests); the other
+ * sets of states are derived in campaign-state.sets.ts, which re-exports this one.
+ */
+export const TERMINAL_STATES: readonly CampaignStateId[] = CAMPAIGN_STATES.filter(
+  (s) =>
+    !CAMPAIGN_EVENT_NAMES.some((e) => (CAMPAIGN_EVENTS[e].from as readonly CampaignStateId[]).includes(s)),
+)
 
 export type TransitionErrorCode =
   'is not draft' | 'illegalTransition' | 'actorNotAllowed' | 'unknownState' | 'unknownEvent' | 'unknownActor'

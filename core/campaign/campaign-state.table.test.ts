@@ -4,11 +4,11 @@ import type { CampaignStateId } from './campaign-state'
 import {
   allowedEvents,
   reachableStates,
-  TERMINAL_STATES,
   transition,
   type CampaignActor,
   type CampaignEvent,
 } from './campaign-state.machine'
+import { TERMINAL_STATES } from './campaign-state.sets'
 
 /**
  * Every legal move of the campaign lifecycle, written out by hand from the design in

@@ -19,6 +19,9 @@ export const CAMPAIGN_STATES = [
 ] as const
 export type CampaignStateId = (typeof CAMPAIGN_STATES)[number]
 
+export const isCampaignState = (value: unknown): value is CampaignStateId =>
+  typeof value === 'string' && (CAMPAIGN_STATES as readonly string[]).includes(value)
+
 /** Payment states (R-STATE-08). */
 export const PAYMENT_STATES = ['paid', 'notPaid', 'partiallyPaid'] as const
 export type PaymentStateId = (typeof PAYMENT_STATES)[number]

@@ -3,7 +3,8 @@ import { err, ok, type Result } from '../shared/result'
 import { isAdvertisePlace, isSpecialProject } from './advertise-place'
 import type { Campaign } from './campaign'
 import { unknownPlace, unknownState, type CampaignInputError } from './campaign.errors'
-import { isCampaignState, isOnModeration, isRejected } from './campaign-state.labels'
+import { isCampaignState } from './campaign-state'
+import { isOnModeration, isRejected, WIZARD_OPEN_STATES } from './campaign-state.sets'
 import { placeNeedsPrint, stepNumber, type WizardStep } from './wizard.steps'
 
 /** What a link depends on besides the campaign itself (R-LINK-*). */
@@ -37,8 +38,6 @@ export type CampaignLinkInput = Pick<
   | 'typographyOrder'
   | 'parentProlongation'
 >
-
-const WIZARD_OPEN_STATES = ['draft', 'booked', 'cancellation']
 
 /** Paid: the flag, or a payment state of paid or partially paid (any payment received counts). */
 const isPaid = (c: CampaignLinkInput): boolean =>

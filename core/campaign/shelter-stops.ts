@@ -1,6 +1,6 @@
 import { domainError, type DomainError } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
-import { isEditable } from './campaign-access'
+import { isEditable } from './campaign-state.sets'
 import type { CampaignStateId, ReservationStateId } from './campaign-state'
 import { CAMPAIGN_STATE_LABELS } from './campaign-state.labels'
 

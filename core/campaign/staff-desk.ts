@@ -23,7 +23,7 @@ import {
 } from './campaign-moderation'
 import type { CampaignRecords, Outcome, UnitOfWork } from './campaign-records.port'
 import type { CampaignStateId, PaymentStateId, ReservationStateId } from './campaign-state'
-import { isOnModeration } from './campaign-state.labels'
+import { isOnModeration } from './campaign-state.sets'
 import type { CampaignListQuery } from './campaign.contract'
 import { settleByClock } from './campaign.lifecycle'
 import { toWire, type StoredCampaign, type WireCampaign } from './stored-campaign'

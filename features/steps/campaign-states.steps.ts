@@ -4,12 +4,11 @@ import { CAMPAIGN_STATES, type CampaignStateId } from '../../core/campaign/campa
 import {
   campaignBadgeClass,
   campaignStateLabel,
-  isEditable,
   isNotDraft,
-  isRejected,
   PAYMENT_STATE_LABELS,
   RESERVATION_STATE_LABELS,
 } from '../../core/campaign/campaign-state.labels'
+import { isEditable, isRejected } from '../../core/campaign/campaign-state.sets'
 import {
   allowedEvents,
   CAMPAIGN_ACTORS,

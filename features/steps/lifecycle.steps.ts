@@ -3,7 +3,8 @@ import { Given, Then, When } from '@cucumber/cucumber'
 import { bookingConflict } from '../../core/booking/booking-conflict'
 import { bookableUnits, checkSpaces } from '../../core/booking/booking-units'
 import { holdExpiration, holdLapsed } from '../../core/booking/hold-expiration'
-import { campaignAccess, isEditable, type CampaignViewer } from '../../core/campaign/campaign-access'
+import { campaignAccess, type CampaignViewer } from '../../core/campaign/campaign-access'
+import { isEditable } from '../../core/campaign/campaign-state.sets'
 import {
   confirmReservation,
   markPayment,

@@ -1,6 +1,7 @@
 import type { CampaignLinkInput } from '../../campaign/campaign.link'
 import { campaignLink } from '../../campaign/campaign.link'
-import { isCampaignState, isRejected } from '../../campaign/campaign-state.labels'
+import { isCampaignState } from '../../campaign/campaign-state'
+import { isRejected } from '../../campaign/campaign-state.sets'
 import { formatMediaDateTime } from '../../format/date.format'
 import type { Notification } from '../stores/notifications.store'
 

@@ -7,7 +7,7 @@ import {
   wasRejected,
   type ResubmissionFacts,
 } from '../../campaign/campaign-resubmission'
-import { isRejected } from '../../campaign/campaign-state.labels'
+import { isRejected } from '../../campaign/campaign-state.sets'
 import { decoderOf } from '../../shared/decoder'
 import { applicationOffer } from '../stores/application.store'
 import { attachedMaterials, type MaterialCheck } from '../stores/campaign-materials.store'
