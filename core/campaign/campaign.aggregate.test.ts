@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest'
+import { allCalculators } from '../pricing/calculators/all-calculators'
+import { CALCULATED_PLACES, placeCalculation } from './campaign.aggregate.calculation'
+import { aCampaign } from './testing/campaign-aggregate.fixture'
+
+const TODAY = '2026-11-25'
+const changedAfterRejection = {
+  rejectedAt: '2026-11-20T10:00:00.000Z',
+  changedAt: '2026-11-21T10:00:00.000Z',
+}
+
+describe('the campaign aggregate decides its moves through the machine (issue #49 item 1)', () => {
+  it('R-STATE-06 submit: a draft goes to moderation, the move kept to save, the moderators reason cleared', () => {
+    const draft = aCampaign({ moderationReason: 'Нечитаемый текст' })
+    const sent = draft.submit(TODAY)
+    expect(sent.ok && sent.value.state).toBe('moderation')
+    expect(sent.ok && sent.value.moves).toEqual([
+      { event: 'sendApplication', actor: 'advertiser', from: 'draft', to: 'moderation' },
+    ])
+    expect(sent.ok && sent.value.facts.moderationReason).toBeNull()
+    expect(sent.ok && sent.value.loadedState).toBe('draft')
+    // the campaign asked is unchanged
+    expect(draft.state).toBe('draft')
+    expect(draft.moves).toEqual([])
+  })
+
+  it('R-STATE-07 submit refuses anything but a draft as "is not draft", in Russian', () => {
+    const r = aCampaign({ state: 'approved' }).submit(TODAY)
+    expect(r).toMatchObject({ ok: false, error: { code: 'is not draft', field: 'state' } })
+    expect(!r.ok && r.error.message).toBe('Кампанию нельзя отправить на модерацию')
+  })
+
+  it('R-ERR-08 submit refuses a lapsed or canceled hold as expired, a live hold goes', () => {
+    const lapsed = aCampaign({ reservationState: 'reserved', expirationDate: '2026-11-24' }).submit(TODAY)
+    expect(lapsed).toMatchObject({ ok: false, error: { code: 'expired', field: 'expirationDate' } })
+    const canceled = aCampaign({ reservationState: 'canceled' }).submit(TODAY)
+    expect(canceled).toMatchObject({ ok: false, error: { code: 'expired' } })
+    const live = aCampaign({ reservationState: 'reserved', expirationDate: TODAY }).submit(TODAY)
+    expect(live.ok).toBe(true)
+  })
+
+  it('issue #47 submit refuses a campaign without a creative its place shows, naming it in Russian', () => {
+    const none = aCampaign({ creatives: [] }).submit(TODAY)
+    expect(none).toMatchObject({ ok: false, error: { code: 'creative required', field: 'creatives' } })
+    expect(!none.ok && none.error.message).toMatch(/^Кампанию нельзя отправить на модерацию без материала/)
+    const rejected = aCampaign({
+      creatives: [{ _id: 'i', kind: 'image', status: 'rejected', name: 'М', moderationReason: 'нет' }],
+    }).submit(TODAY)
+    expect(!rejected.ok && rejected.error.message).toMatch(/^Материал кампании отклонён модератором/)
+  })
+
+  it('R-STATE-04 resubmit: a rejected campaign changed since goes edit then sendApplication', () => {
+    const r = aCampaign({ state: 'secondaryRejected', moderationReason: 'Плохо' }).resubmit(
+      changedAfterRejection,
+      TODAY,
+    )
+    expect(r.ok && r.value.moves.map((m) => [m.event, m.from, m.to])).toEqual([
+      ['edit', 'secondaryRejected', 'draft'],
+      ['sendApplication', 'draft', 'moderation'],
+    ])
+    expect(r.ok && r.value.facts.moderationReason).toBeNull()
+  })
+
+  it('R-STATE-04 resubmit refuses one never rejected, one unchanged, and one without a creative', () => {
+    expect(aCampaign().resubmit({ rejectedAt: null, changedAt: null }, TODAY)).toMatchObject({
+      ok: false,
+      error: { code: 'not rejected' },
+    })
+    const unchanged = { rejectedAt: '2026-11-21T10:00:00.000Z', changedAt: '2026-11-20T10:00:00.000Z' }
+    expect(aCampaign({ state: 'primaryRejected' }).resubmit(unchanged, TODAY)).toMatchObject({
+      ok: false,
+      error: { code: 'nothing changed' },
+    })
+    // what moderation needs is said before "nothing changed", as the use case always answered
+    expect(aCampaign({ state: 'primaryRejected', creatives: [] }).resubmit(unchanged, TODAY)).toMatchObject({
+      ok: false,
+      error: { code: 'creative required' },
+    })
+    // a draft edited after its rejection is sent in one move
+    const edited = aCampaign().resubmit(changedAfterRejection, TODAY)
+    expect(edited.ok && edited.value.moves.map((m) => m.event)).toEqual(['sendApplication'])
+  })
+
+  it('RULES.md decision 5 edit: a draft stays, a rejected one returns to draft, others are refused', () => {
+    const draft = aCampaign()
+    expect(draft.edit()).toEqual({ ok: true, value: draft })
+    const back = aCampaign({ state: 'primaryRejected' }).edit()
+    expect(back.ok && [back.value.state, back.value.moves.length]).toEqual(['draft', 1])
+    expect(aCampaign({ state: 'moderation' }).edit()).toMatchObject({
+      ok: false,
+      error: { code: 'illegalTransition' },
+    })
+  })
+
+  it('cancel asks moderation to cancel a booked, approved or waiting campaign; a draft cannot', () => {
+    for (const state of ['booked', 'approved', 'waitingForLaunch'] as const) {
+      const r = aCampaign({ state }).cancel()
+      expect(r.ok && r.value.state).toBe('cancellation')
+    }
+    expect(aCampaign().cancel().ok).toBe(false)
+  })
+
+  it('apply refuses an event by the wrong actor as actorNotAllowed', () => {
+    expect(aCampaign({ state: 'moderation' }).apply('startReview', 'advertiser')).toMatchObject({
+      ok: false,
+      error: { code: 'actorNotAllowed', field: 'actor' },
+    })
+    const r = aCampaign({ state: 'moderation' }).apply('startReview', 'moderator')
+    expect(r.ok && r.value.state).toBe('primaryModeration')
+  })
+
+  it('setAllowed toggles or sets, and leaves a campaign that is over alone', () => {
+    const toggled = aCampaign({ isAllowed: true }).setAllowed(undefined)
+    expect(toggled.ok && toggled.value.facts.isAllowed).toBe(false)
+    const set = aCampaign({ isAllowed: false }).setAllowed(true)
+    expect(set.ok && set.value.facts.isAllowed).toBe(true)
+    for (const state of ['completed', 'canceled', 'techCanceled'] as const)
+      expect(aCampaign({ state }).setAllowed(true)).toMatchObject({ ok: false, error: { field: 'state' } })
+  })
+
+  it('R-STATE-04 removable only while editable; prolongable once, only when agreed', () => {
+    expect(aCampaign({ state: 'primaryRejected' }).removable().ok).toBe(true)
+    expect(aCampaign({ state: 'moderation' }).removable()).toMatchObject({
+      ok: false,
+      error: { code: 'not editable', message: 'Кампанию в статусе «moderation» нельзя удалить' },
+    })
+    expect(aCampaign({ state: 'active' }).prolongable('уже').ok).toBe(true)
+    expect(aCampaign().prolongable('уже')).toMatchObject({ ok: false, error: { code: 'not prolongable' } })
+    expect(aCampaign({ state: 'completed', prolongationCampaign: 'x' }).prolongable('уже')).toMatchObject({
+      ok: false,
+      error: { code: 'already prolonged', message: 'уже', field: 'prolongationCampaign' },
+    })
+  })
+})
+
+describe('a campaign calculation is typed by its place', () => {
+  it('lists every place a calculator prices, and only those that have typed inputs', () => {
+    const priced = allCalculators()
+      .filter((c) => c.constructor.name !== 'SpecialProjectCalculator')
+      .map((c) => c.place)
+    expect([...CALCULATED_PLACES].sort()).toEqual([...priced].sort())
+  })
+
+  it('narrows the input by the place, and reads a calculation that is no object as an empty one', () => {
+    const c = placeCalculation('metroMonitors', { startDate: '2026-12-01', stations: [] })
+    if (c.place === 'metroMonitors') expect(c.input.startDate).toBe('2026-12-01')
+    else expect.unreachable('the place is metroMonitors')
+    expect(placeCalculation('transitShelter', null).input).toEqual({})
+    expect(placeCalculation('transitShelter', [1]).input).toEqual({})
+  })
+})

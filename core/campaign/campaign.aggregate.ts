@@ -1,0 +1,228 @@
+import { holdLapsed } from '../booking/hold-expiration'
+import { domainError, type DomainError } from '../shared/domain-error'
+import { err, ok, type Result } from '../shared/result'
+import type { PeriodsPriceEntry } from './campaign'
+import type { PlaceCalculation } from './campaign.aggregate.calculation'
+import type { CreativeRef } from './campaign-creatives.wire'
+import { applicationRefusal } from './campaign-moderation'
+import type { StoredScheduleItem, StoredTypographyOrder } from './campaign-orders.wire'
+import { resubmissionSteps, type ResubmissionFacts } from './campaign-resubmission'
+import type { CampaignStateId, PaymentStateId, ReservationStateId } from './campaign-state'
+import {
+  transition,
+  type CampaignActor,
+  type CampaignEvent,
+  type TransitionErrorCode,
+} from './campaign-state.machine'
+import { AGREED_STATES, isEditable, isTerminal } from './campaign-state.sets'
+
+/**
+ * What a campaign is, in the core's words (issue #49 item 1): camelCase, money in kopecks, dates as YYYY-MM-DD,
+ * instants as ISO 8601, its calculation typed by its place. The database row (adapters/database) and the wire
+ * (adapters/server) are mapped to and from it at the edges, once each way.
+ */
+export interface CampaignFacts {
+  readonly id: string
+  readonly individualIndex: number
+  readonly ownerId: string
+  /** The place and its calculator's input (campaign.aggregate.calculation.ts). */
+  readonly calculation: PlaceCalculation
+  readonly name: string
+  readonly brandName: string | null
+  readonly state: CampaignStateId
+  readonly reservationState: ReservationStateId
+  readonly paymentState: PaymentStateId
+  readonly startDate: string
+  readonly endDate: string
+  /** The last day its unconfirmed holds stay held (R-STATE-07); null before it is booked. */
+  readonly expirationDate: string | null
+  readonly spaces: readonly string[]
+  readonly periodsPrice: readonly PeriodsPriceEntry[]
+  readonly taxesSum: number
+  readonly totalSumWithoutTaxes: number
+  readonly partners: readonly string[]
+  /** Started (true) or stopped by its advertiser. */
+  readonly isAllowed: boolean
+  readonly wizardCompleted: boolean
+  readonly parentProlongation: string | null
+  readonly prolongationCampaign: string | null
+  readonly moderationReason: string | null
+  readonly createdAt: string
+  /** How many unit-days of inventory it holds. */
+  readonly holds: number
+  readonly typographyOrder: StoredTypographyOrder | null
+  /** The schedule items added to it (its items), oldest first. */
+  readonly items: readonly StoredScheduleItem[]
+  readonly creatives: readonly CreativeRef[]
+}
+
+/** One move of its state the campaign decided and has not yet been saved, as the event log keeps it. */
+export interface CampaignMove {
+  readonly event: CampaignEvent
+  readonly actor: CampaignActor
+  readonly from: CampaignStateId
+  readonly to: CampaignStateId
+}
+
+export type CampaignErrorCode =
+  | TransitionErrorCode
+  | 'expired'
+  | 'creative required'
+  | 'not rejected'
+  | 'nothing changed'
+  | 'not editable'
+  | 'not prolongable'
+  | 'already prolonged'
+
+/** Why the campaign refused a command: a stable code, a Russian sentence, the field it is about. */
+export type CampaignError = DomainError<CampaignErrorCode> & { readonly field: string }
+
+const refuse = (code: CampaignErrorCode, message: string, field = 'state'): CampaignError =>
+  domainError(code, message, field) as CampaignError
+
+/**
+ * A campaign with its behaviour (issue #49 item 1): it decides its own moves through the state machine
+ * (campaign-state.machine.ts) and refuses, as a value, a command the machine or its rules do not allow. It is
+ * immutable: a command answers the campaign after it, carrying the moves it made (`moves`) for the repository to
+ * save and log; the campaign it was asked of is unchanged.
+ */
+export class CampaignAggregate {
+  private constructor(
+    readonly facts: CampaignFacts,
+    /** The moves made since it was loaded, oldest first. */
+    readonly moves: readonly CampaignMove[],
+  ) {}
+
+  /** The campaign as the repository read it: nothing moved yet. */
+  static of(facts: CampaignFacts): CampaignAggregate {
+    return new CampaignAggregate(facts, [])
+  }
+
+  get id(): string {
+    return this.facts.id
+  }
+
+  get state(): CampaignStateId {
+    return this.facts.state
+  }
+
+  get place(): PlaceCalculation['place'] {
+    return this.facts.calculation.place
+  }
+
+  /** The state it was loaded in (before any move made since). */
+  get loadedState(): CampaignStateId {
+    return this.moves[0]?.from ?? this.facts.state
+  }
+
+  /** R-STATE-04: its advertiser may still change it (edit, resubmit, delete). */
+  get isEditable(): boolean {
+    return isEditable(this.facts.state)
+  }
+
+  /** Completed, canceled or otherwise over: nothing leaves the state. */
+  get isOver(): boolean {
+    return isTerminal(this.facts.state)
+  }
+
+  /** Any event of the machine, by an actor: the campaign in the state the machine decides, or why it refused. */
+  apply(event: CampaignEvent, actor: CampaignActor): Result<CampaignAggregate, CampaignError> {
+    const next = transition(this.facts.state, event, actor)
+    if (!next.ok) return err(refuse(next.error.code, next.error.message, next.error.field))
+    return ok(this.moved({ event, actor, from: this.facts.state, to: next.value }))
+  }
+
+  /**
+   * R-STATE-06/07, issue #47: the advertiser sends a draft to moderation. Anything but a draft is 'is not draft'; a
+   * hold that lapsed (or was canceled) is 'expired'; a campaign without the creative its place shows (or with only
+   * rejected ones) is 'creative required'. The moderators' earlier reason is cleared.
+   */
+  submit(today: string): Result<CampaignAggregate, CampaignError> {
+    const sent = this.apply('sendApplication', 'advertiser')
+    if (!sent.ok) return sent
+    const blocked = this.unsendable(today)
+    return blocked ? err(blocked) : ok(sent.value.with({ moderationReason: null }))
+  }
+
+  /**
+   * Issue #48 item 7: a rejected campaign changed since its rejection goes to moderation again (edit, then
+   * sendApplication); a draft edited after a rejection is sent. Refused: one never rejected ('not rejected'), one
+   * lacking what moderation needs (as submit), one unchanged since its rejection ('nothing changed').
+   */
+  resubmit(facts: ResubmissionFacts, today: string): Result<CampaignAggregate, CampaignError> {
+    const first = resubmissionSteps(this.facts.state, facts)
+    if (!first.ok && first.error.code === 'not rejected')
+      return err(refuse('not rejected', first.error.message))
+    const blocked = this.unsendable(today)
+    if (blocked) return err(blocked)
+    if (!first.ok) return err(refuse(first.error.code, first.error.message))
+    const moved = first.value.reduce<Result<CampaignAggregate, CampaignError>>(
+      (here, step) => (here.ok ? here.value.apply(step.event, 'advertiser') : here),
+      ok(this),
+    )
+    if (!moved.ok) return moved
+    return ok(moved.value.with({ moderationReason: null }))
+  }
+
+  /**
+   * The advertiser changes the campaign (RULES.md decision 5): a draft stays a draft; a rejected campaign goes back
+   * to draft through the machine's `edit`; any other state is refused.
+   */
+  edit(): Result<CampaignAggregate, CampaignError> {
+    if (this.facts.state === 'draft') return ok(this)
+    return this.apply('edit', 'advertiser')
+  }
+
+  /** The advertiser asks to cancel a booked, approved or waiting campaign (moderation confirms it). */
+  cancel(): Result<CampaignAggregate, CampaignError> {
+    return this.apply('requestCancellation', 'advertiser')
+  }
+
+  /** Start or stop: toggles isAllowed, or sets the value given; a campaign that is over is left alone. */
+  setAllowed(value: boolean | undefined): Result<CampaignAggregate, CampaignError> {
+    if (this.isOver)
+      return err(
+        refuse(
+          'illegalTransition',
+          `Кампанию в статусе «${this.facts.state}» нельзя запустить или остановить`,
+        ),
+      )
+    return ok(this.with({ isAllowed: value ?? !this.facts.isAllowed }))
+  }
+
+  /** Whether the advertiser may delete it: only while editable. */
+  removable(): Result<this, CampaignError> {
+    return this.isEditable
+      ? ok(this)
+      : err(refuse('not editable', `Кампанию в статусе «${this.facts.state}» нельзя удалить`))
+  }
+
+  /** Whether a next period may continue it: agreed (approved or on from there), and not prolonged yet. */
+  prolongable(alreadyProlonged: string): Result<this, CampaignError> {
+    if (!AGREED_STATES.includes(this.facts.state))
+      return err(refuse('not prolongable', `Кампанию в статусе «${this.facts.state}» нельзя продлить`))
+    if (this.facts.prolongationCampaign !== null)
+      return err(refuse('already prolonged', alreadyProlonged, 'prolongationCampaign'))
+    return ok(this)
+  }
+
+  /** What stops it from going to moderation besides its state: a lapsed hold, or no creative moderation can see. */
+  private unsendable(today: string): CampaignError | undefined {
+    const { reservationState, expirationDate } = this.facts
+    if (
+      reservationState === 'canceled' ||
+      (reservationState === 'reserved' && holdLapsed(expirationDate, today))
+    )
+      return refuse('expired', 'Кампанию с такими параметрами сейчас нельзя забронировать', 'expirationDate')
+    const missing = applicationRefusal(this.place, this.facts.creatives)
+    return missing ? refuse('creative required', missing.message, 'creatives') : undefined
+  }
+
+  private moved(move: CampaignMove): CampaignAggregate {
+    return new CampaignAggregate({ ...this.facts, state: move.to }, [...this.moves, move])
+  }
+
+  private with(change: Partial<Omit<CampaignFacts, 'state' | 'id'>>): CampaignAggregate {
+    return new CampaignAggregate({ ...this.facts, ...change }, this.moves)
+  }
+}
