@@ -5,6 +5,7 @@ import type {
 } from '../../core/campaign/advertiser-campaigns.port'
 import type { CampaignSort } from '../../core/campaign/campaign.contract'
 import type { ResubmissionFacts } from '../../core/campaign/campaign-resubmission'
+import { REJECTED_STATES } from '../../core/campaign/campaign-state.sets'
 import type { StoredCampaign } from '../../core/campaign/stored-campaign'
 import { SqlCampaignRecords } from './campaign-records'
 import { CAMPAIGN_COLUMNS, toStored, type RawRow } from './campaign-rows'
@@ -143,14 +144,14 @@ export class SqlAdvertiserCampaignRecords extends SqlCampaignRecords implements 
           where s.campaign_id = $1)
        select
          (select max(at) from campaign_events
-           where campaign_id = $1 and to_state in ('primaryRejected', 'secondaryRejected')) as rejected_at,
+           where campaign_id = $1 and to_state = any($2::text[])) as rejected_at,
          greatest(
            (select max(attached_at) from media_attachments where campaign_id = $1),
            (select max(updated_at) from video_schedules where campaign_id = $1),
            (select max(m.updated_at) from media m join own on own.media_id = m.id
              where m.status in ('noStatus', 'moderation')),
            (select max(at) from campaign_events where campaign_id = $1 and event = 'edit')) as changed_at`,
-      [id],
+      [id, REJECTED_STATES],
     )
     const instant = (v: Date | string | null | undefined): string | null =>
       v === null || v === undefined ? null : new Date(v).toISOString()

@@ -1,5 +1,6 @@
 import type { CampaignListQuery } from '../../core/campaign/campaign.contract'
 import type { CampaignStateId, PaymentStateId, ReservationStateId } from '../../core/campaign/campaign-state'
+import { PAID_STATES } from '../../core/campaign/campaign-state.sets'
 import type { StaffRecords } from '../../core/campaign/staff-desk'
 import type { StoredCampaign } from '../../core/campaign/stored-campaign'
 import type { PaymentReceipt } from '../../core/payments/statement-import'
@@ -378,8 +379,8 @@ export class SqlStaffRecords extends SqlCreativeRecords implements StaffRecords,
   async lapsingHolds(today: IsoDate): Promise<string[]> {
     const rows = await this.db.query<{ id: string }>(
       `select id from campaigns where reservation_state = 'reserved' and expiration_date < $1::date
-         and state not in ('waitingForLaunch', 'active', 'completed')`,
-      [today],
+         and not (state = any($2::text[]))`,
+      [today, PAID_STATES],
     )
     return rows.map((r) => r.id)
   }

@@ -1,5 +1,6 @@
 import type { IsoDate } from '../ports/clock.port'
 import { addDays, isIsoDate, type IsoDate as Day } from '../shared/calendar'
+import { isPaid } from '../campaign/campaign-state.sets'
 import { domainError, type DomainError } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
 
@@ -31,12 +32,9 @@ export const holdExpiration = (
 export const holdLapsed = (expirationDate: IsoDate | null | undefined, today: IsoDate): boolean =>
   expirationDate !== null && expirationDate !== undefined && today > expirationDate
 
-/** States in which a hold no longer lapses: the campaign is paid for and launching, running or over. */
-const HOLD_KEPT_STATES: readonly string[] = ['waitingForLaunch', 'active', 'completed']
-
 /**
  * The clock's transition of a reservation (R-STATE-09): an unconfirmed hold ('reserved') whose expiration date
- * is behind today lapses, unless the campaign already launches, runs or is over. Confirmed holds never lapse,
+ * is behind today lapses, unless the campaign is paid for (PAID_STATES: it launches, runs or is over). Confirmed holds never lapse,
  * and a lapsed one is not lapsed again: the scheduler asks this of the row it has locked, so a confirmation
  * or another run that came first wins.
  */
@@ -48,6 +46,4 @@ export const holdLapses = (
   },
   today: IsoDate,
 ): boolean =>
-  row.reservationState === 'reserved' &&
-  holdLapsed(row.expirationDate, today) &&
-  !HOLD_KEPT_STATES.includes(row.state)
+  row.reservationState === 'reserved' && holdLapsed(row.expirationDate, today) && !isPaid(row.state)

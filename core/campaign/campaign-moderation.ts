@@ -5,6 +5,7 @@ import { staffMay, type StaffCapability, type StaffRole } from '../staff/staff-r
 import type { AdvertisePlace } from './advertise-place'
 import type { CampaignStateId, PaymentStateId, ReservationStateId } from './campaign-state'
 import { RESERVATION_STATE_LABELS } from './campaign-state.labels'
+import { BEFORE_APPROVAL_STATES } from './campaign-state.sets'
 import {
   transition,
   type CampaignActor,
@@ -67,16 +68,7 @@ export const RESERVATION_NOT_CONFIRMED = 'Не все скедлы подтве�
  * States in which money may come before the campaign is agreed (issue #48: "whichever came first"): it is kept as
  * the payment state, and the approval that follows moves the campaign on to waiting for launch.
  */
-export const PAYABLE_BEFORE_APPROVAL: readonly CampaignStateId[] = [
-  'draft',
-  'movieCreation',
-  'booked',
-  'moderation',
-  'primaryModeration',
-  'secondaryModeration',
-  'primaryRejected',
-  'secondaryRejected',
-]
+export const PAYABLE_BEFORE_APPROVAL: readonly CampaignStateId[] = BEFORE_APPROVAL_STATES
 
 export interface PaymentOutcome {
   readonly paymentState: PaymentStateId

@@ -126,6 +126,12 @@ export const BEFORE_APPROVAL_STATES: readonly CampaignStateId[] = backwardFrom(
   () => true,
 ).filter((s) => s !== targetOf('approve'))
 
+/** Approved: where the moderator's approval leads. */
+export const APPROVED_STATES: readonly CampaignStateId[] = [targetOf('approve')]
+
+/** Booked: a draft holding its inventory before it is sent. */
+export const BOOKED_STATES: readonly CampaignStateId[] = [targetOf('book')]
+
 /** Being canceled: the advertiser asked, the moderator has not confirmed yet. */
 export const CANCELING_STATES: readonly CampaignStateId[] = [targetOf('requestCancellation')]
 
@@ -145,8 +151,19 @@ export const OCCUPYING_STATES: readonly CampaignStateId[] = statesWhere(not(CANC
  * canceled. Not a property of the machine — the one hand-kept set, kept here beside the others.
  */
 export const WIZARD_OPEN_STATES: readonly CampaignStateId[] = statesWhere(
-  (s) => sourcesOf('sendApplication').includes(s) || s === targetOf('book') || CANCELING_STATES.includes(s),
+  (s) =>
+    sourcesOf('sendApplication').includes(s) || BOOKED_STATES.includes(s) || CANCELING_STATES.includes(s),
 )
+
+/** The union of sets, in the order of CAMPAIGN_STATES (for a set composed of these, e.g. a queue's waits). */
+export const statesIn = (...sets: readonly (readonly CampaignStateId[])[]): readonly CampaignStateId[] =>
+  statesWhere((s) => sets.some((set) => set.includes(s)))
+
+/** The states of `set` not in `out`. */
+export const statesOf = (
+  set: readonly CampaignStateId[],
+  out: readonly CampaignStateId[],
+): readonly CampaignStateId[] => set.filter(not(out))
 
 const member =
   (set: readonly CampaignStateId[]) =>
@@ -159,4 +176,5 @@ export const isEditable = member(EDITABLE_STATES)
 export const isRejected = member(REJECTED_STATES)
 export const isOnModeration = member(UNDER_REVIEW_STATES)
 export const isCanceled = member(CANCELED_STATES)
+export const isPaid = member(PAID_STATES)
 export const isOccupying = member(OCCUPYING_STATES)

@@ -5,6 +5,7 @@ import { addMoney, formatRoubles, fromRoubles, multiplyMoney, ZERO, type Kopecks
 import { err, ok, type Result } from '../shared/result'
 import type { CampaignStateId } from './campaign-state'
 import { CAMPAIGN_STATE_LABELS } from './campaign-state.labels'
+import { CANCELING_STATES, LAUNCHED_STATES, statesIn, TERMINAL_STATES } from './campaign-state.sets'
 import { placeNeedsPrint } from './wizard.steps'
 
 /**
@@ -36,14 +37,11 @@ export interface TypographyOrder {
  * Print is ordered until the campaign is launched: once it runs the posters hang already, and a campaign that
  * is over or being canceled prints nothing.
  */
-export const TYPOGRAPHY_CLOSED_STATES: readonly CampaignStateId[] = [
-  'active',
-  'completed',
-  'canceled',
-  'techCanceled',
-  'cancellation',
-  'noStatus',
-]
+export const TYPOGRAPHY_CLOSED_STATES: readonly CampaignStateId[] = statesIn(
+  LAUNCHED_STATES,
+  CANCELING_STATES,
+  TERMINAL_STATES,
+)
 
 export type TypographyErrorCode = 'not printed' | 'illegalTransition' | 'wrong format'
 export type TypographyError = DomainError<TypographyErrorCode> & { readonly field: string }

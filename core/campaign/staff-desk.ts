@@ -23,17 +23,13 @@ import {
 } from './campaign-moderation'
 import type { CampaignRecords, Outcome, UnitOfWork } from './campaign-records.port'
 import type { CampaignStateId, PaymentStateId, ReservationStateId } from './campaign-state'
-import { isOnModeration } from './campaign-state.sets'
+import { isOnModeration, UNDER_REVIEW_STATES } from './campaign-state.sets'
 import type { CampaignListQuery } from './campaign.contract'
 import { settleByClock } from './campaign.lifecycle'
 import { toWire, type StoredCampaign, type WireCampaign } from './stored-campaign'
 
 /** The moderation queue when no state is asked for. */
-export const QUEUE_STATES: readonly CampaignStateId[] = [
-  'moderation',
-  'primaryModeration',
-  'secondaryModeration',
-]
+export const QUEUE_STATES: readonly CampaignStateId[] = UNDER_REVIEW_STATES
 
 export interface SettleReport {
   readonly lapsedHolds: number

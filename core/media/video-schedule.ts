@@ -1,5 +1,6 @@
 import type { CampaignStateId } from '../campaign/campaign-state'
 import { CAMPAIGN_STATE_LABELS } from '../campaign/campaign-state.labels'
+import { FINISHED_STATES } from '../campaign/campaign-state.sets'
 import { formatDisplayDate } from '../format/date.format'
 import type { IsoDate } from '../ports/clock.port'
 import type { FieldErrors } from '../shared/domain-error'
@@ -53,7 +54,7 @@ const refusal = (
 })
 
 /** States after which nothing of the campaign's creatives may change (choice: finished or canceled). */
-export const CLOSED_STATES: readonly CampaignStateId[] = ['completed', 'canceled', 'techCanceled']
+export const CLOSED_STATES: readonly CampaignStateId[] = FINISHED_STATES
 
 /**
  * Creatives, uploads and the rotation plan may change in any state but the closed ones: a running campaign may

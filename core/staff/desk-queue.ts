@@ -6,6 +6,16 @@ import {
   PAYMENT_STATE_LABELS,
   RESERVATION_STATE_LABELS,
 } from '../campaign/campaign-state.labels'
+import {
+  AGREED_STATES,
+  APPROVED_STATES,
+  BEFORE_APPROVAL_STATES,
+  BOOKED_STATES,
+  FINISHED_STATES,
+  statesIn,
+  statesOf,
+  UNDER_REVIEW_STATES,
+} from '../campaign/campaign-state.sets'
 import type { MediaStatus } from '../campaign/media-status'
 import { placeName } from '../campaign/place-names'
 import { UNDER_REVIEW } from '../media/creative-moderation'
@@ -34,29 +44,18 @@ import {
  * - 'payment': an invoice was issued and is not paid in full, while the campaign is approved or on moderation
  *   (money may come before the approval).
  */
-export const WAITS_CAMPAIGN_STATES: readonly CampaignStateId[] = [
-  'moderation',
-  'primaryModeration',
-  'secondaryModeration',
-]
-export const WAITS_CREATIVE_STATES: readonly CampaignStateId[] = [
-  ...WAITS_CAMPAIGN_STATES,
-  'booked',
-  'approved',
-  'waitingForLaunch',
-  'active',
-]
+export const WAITS_CAMPAIGN_STATES: readonly CampaignStateId[] = UNDER_REVIEW_STATES
+export const WAITS_CREATIVE_STATES: readonly CampaignStateId[] = statesIn(
+  UNDER_REVIEW_STATES,
+  BOOKED_STATES,
+  statesOf(AGREED_STATES, FINISHED_STATES),
+)
 export const WAITS_CREATIVE_STATUSES: readonly MediaStatus[] = UNDER_REVIEW
-export const WAITS_RESERVATION_STATES: readonly CampaignStateId[] = [
-  'draft',
-  'movieCreation',
-  'booked',
-  ...WAITS_CAMPAIGN_STATES,
-  'primaryRejected',
-  'secondaryRejected',
-  'approved',
-]
-export const WAITS_PAYMENT_STATES: readonly CampaignStateId[] = [...WAITS_CAMPAIGN_STATES, 'approved']
+export const WAITS_RESERVATION_STATES: readonly CampaignStateId[] = statesIn(
+  BEFORE_APPROVAL_STATES,
+  APPROVED_STATES,
+)
+export const WAITS_PAYMENT_STATES: readonly CampaignStateId[] = statesIn(UNDER_REVIEW_STATES, APPROVED_STATES)
 
 /** The facts of a campaign the waits are read from. */
 export interface WaitFacts {

@@ -8,6 +8,7 @@ import {
   type CampaignBadgeClass,
 } from '../../campaign/campaign-state.labels'
 import { PAYMENT_STATES, type PaymentStateId } from '../../campaign/campaign-state'
+import { CANCELED_STATES, isRejected, REJECTED_STATES, statesIn } from '../../campaign/campaign-state.sets'
 import { MEDIA_STATUS_LABELS, MEDIA_STATUSES, type MediaStatus } from '../../campaign/media-status'
 import { fromRoubles, type Kopecks } from '../../shared/money'
 import { API } from '../stores/api-paths'
@@ -130,7 +131,8 @@ export interface HistoryRow {
 
 const isPaymentState = (s: string): s is PaymentStateId => (PAYMENT_STATES as readonly string[]).includes(s)
 
-const SHOWN_REASON = ['primaryRejected', 'secondaryRejected', 'canceled', 'techCanceled']
+/** A refusal's reason is shown on the rejections and cancellations it came with. */
+const SHOWN_REASON = statesIn(REJECTED_STATES, CANCELED_STATES)
 
 /** What an event says, as the notifications word it (migration 0043); undefined for one that says nothing new. */
 const eventText = (e: PurchaseWire['history'][number], previous: string | undefined): string | undefined => {
@@ -146,8 +148,6 @@ const eventText = (e: PurchaseWire['history'][number], previous: string | undefi
   const label = CAMPAIGN_STATE_LABELS[e.to]
   return label === previous ? undefined : `Статус «${label}»`
 }
-
-const REJECTED = ['primaryRejected', 'secondaryRejected']
 
 /**
  * The states the campaign went through, with their dates (R-SCREEN-05; issue #47 item 4), oldest first: every
@@ -169,11 +169,13 @@ export const historyRows = (purchase: Pick<PurchaseWire, 'history'>): HistoryRow
       : e.event === 'edit' && !folded
         ? 'Изменена после отклонения, снова черновик'
         : eventText(e, previous)
-    if (e.to !== null && REJECTED.includes(e.to)) rejectedBefore = true
+    if (e.to !== null && isRejected(e.to)) rejectedBefore = true
     if (e.to !== null && isCampaignState(e.to)) previous = CAMPAIGN_STATE_LABELS[e.to]
     if (text === undefined || folded) return []
     const reason =
-      e.to !== null && SHOWN_REASON.includes(e.to) && e.reason?.trim() ? e.reason.trim() : undefined
+      e.to !== null && (SHOWN_REASON as readonly string[]).includes(e.to) && e.reason?.trim()
+        ? e.reason.trim()
+        : undefined
     return [{ id: `${i}:${e.event}`, at: e.at, text, reason }]
   })
 }

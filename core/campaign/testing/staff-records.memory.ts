@@ -6,6 +6,7 @@ import { waitsOf, type QueueFilter, type QueueRow } from '../../staff/desk-queue
 import type { Kopecks } from '../../shared/money'
 import type { CampaignListQuery } from '../campaign.contract'
 import type { PaymentStateId, ReservationStateId } from '../campaign-state'
+import { isPaid } from '../campaign-state.sets'
 import type { StaffRecords } from '../staff-desk'
 import type { StoredCampaign } from '../stored-campaign'
 import { MemoryCampaignRecords, type MemoryCampaignState } from './campaign-records.memory'
@@ -146,7 +147,7 @@ export class MemoryStaffRecords extends MemoryCampaignRecords implements StaffRe
             c.reservation_state === 'reserved' &&
             c.expiration_date !== null &&
             c.expiration_date < today &&
-            !['waitingForLaunch', 'active', 'completed'].includes(c.state),
+            !isPaid(c.state),
         )
         .map((c) => c.id),
     )
