@@ -29,16 +29,44 @@ describe('clamped inputs always land inside their bounds', () => {
     )
   })
 
-  it('R-METRO-10/11/17: the presentation count is 0 or a step multiple within min..min(max, stop)', () => {
+  // Issue #49: this property drew n from 0..1e10 and the stop from 0..2e9 and returned early on a zero count, so
+  // few runs reached its claim and none a stop value below the minimum, where the count was 5 000 (a defect).
+  // The inputs are now drawn by construction from each side of the minimum.
+  const presentation = (m: MetroMode) => METRO_MODES[m].presentation
+  const roomy = mode.chain((m) =>
+    fc.record({
+      m: fc.constant(m),
+      n: fc.double({ min: presentation(m).min, max: presentation(m).max * 2, noNaN: true }),
+      stop: fc.integer({ min: presentation(m).min, max: presentation(m).max * 2 }),
+    }),
+  )
+  const short = mode.chain((m) => {
+    const below = fc.integer({ min: 0, max: presentation(m).min - 1 })
+    const any = fc.integer({ min: 0, max: presentation(m).max * 2 })
+    return fc.oneof(
+      fc.record({ m: fc.constant(m), n: below, stop: any }),
+      fc.record({ m: fc.constant(m), n: any, stop: below }),
+    )
+  })
+
+  it('R-METRO-10/11/17: with room for the min, the count is a step multiple within min..min(max, stop, n)', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1e10, noNaN: true }), mode, fc.nat({ max: 2e9 }), (n, m, stop) => {
-        const p = METRO_MODES[m].presentation
+      fc.property(roomy, ({ m, n, stop }) => {
+        const p = presentation(m)
         const c = normalisePresentationCount(n, m, stop)
-        if (c === 0) return
         expect(c % p.step).toBe(0)
         expect(c).toBeGreaterThanOrEqual(p.min)
-        expect(c).toBeLessThanOrEqual(Math.min(p.max, stop))
-        expect(c).toBeLessThanOrEqual(n)
+        expect(c).toBeLessThanOrEqual(Math.min(p.max, stop, n))
+        // the largest such multiple: one more step would pass a bound
+        expect(c + p.step > Math.min(p.max, stop, n)).toBe(true)
+      }),
+    )
+  })
+
+  it('R-METRO-10/11: when the count asked or the stop value is below the min, the count is zero', () => {
+    fc.assert(
+      fc.property(short, ({ m, n, stop }) => {
+        expect(normalisePresentationCount(n, m, stop)).toBe(0)
       }),
     )
   })

@@ -2,7 +2,14 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ADVERTISE_PLACES } from '../../campaign/advertise-place'
 import { route, type RouteContext } from './route.decision'
-import { LOGGED_OUT_SCREENS, OBSERVER_SCREENS } from './route.table'
+import {
+  LOGGED_IN_ROUTES,
+  LOGGED_OUT_ROUTES,
+  LOGGED_OUT_SCREENS,
+  OBSERVER_SCREENS,
+  STAFF_ROUTES,
+} from './route.table'
+import { propertyReach } from '../../testing/property-reach'
 
 const segment = fc.oneof(
   fc.constantFrom(
@@ -23,6 +30,13 @@ const segment = fc.oneof(
 const path = fc
   .tuple(fc.array(segment, { maxLength: 5 }), fc.string({ maxLength: 20 }), fc.boolean())
   .map(([parts, query, withQuery]) => `/${parts.join('/')}${withQuery ? `?${query}` : ''}`)
+/** A path of the route table, its parameters filled (issue #49: random paths hardly ever named a real screen). */
+const knownPath = fc
+  .tuple(
+    fc.constantFrom(...[...LOGGED_IN_ROUTES, ...LOGGED_OUT_ROUTES, ...STAFF_ROUTES].map((r) => r.pattern)),
+    fc.constantFrom('1', '42', 'abc'),
+  )
+  .map(([pattern, value]) => pattern.replace(/:[A-Za-z]+/g, value))
 const flags = fc.record({ isObserver: fc.boolean(), isAgency: fc.boolean(), isMSB: fc.boolean() })
 const context: fc.Arbitrary<RouteContext> = fc.record({
   loggedIn: fc.boolean(),
@@ -54,26 +68,42 @@ describe('routing properties (R-ROUTE-06, R-ROUTE-10, R-ROLE-05)', () => {
   })
 
   it('never renders anything but campaigns and notifications to an observer', () => {
+    // Issue #49: random paths were redirected in 95 of 100 runs, so the claim about what is rendered was reached
+    // in 5. Now half the paths are the table's own, and a redirect must land on an observer's screen too.
+    const reach = propertyReach('observer', 'a screen rendered, at once or after one redirect')
     fc.assert(
-      fc.property(path, context, (p, c) => {
-        const decision = route(p, {
+      fc.property(fc.oneof(knownPath, path), context, (p, c) => {
+        const observer = {
           ...c,
           loggedIn: true,
           profile: { isObserver: true, isAgency: false, isMSB: false },
-        })
-        if (decision.kind === 'render') expect(OBSERVER_SCREENS).toContain(decision.screen)
+        }
+        const first = route(p, observer)
+        const landed = first.kind === 'redirect' ? route(first.to, observer) : first
+        expect(landed.kind).toBe('render')
+        if (reach.reached(landed.kind === 'render')) expect(OBSERVER_SCREENS).toContain(landed.screen)
       }),
     )
+    reach.report()
   })
 
   it('a redirect always lands on a page that renders (no redirect loops)', () => {
+    // A redirect by construction: the pairs of path and context the router renders at once (about one in ten,
+    // and none of this claim's business) are left out by the generator.
+    const reach = propertyReach('redirects', 'a redirect')
+    const redirected = fc
+      .tuple(fc.oneof(path, knownPath), context)
+      .filter(([p, c]) => route(p, c).kind === 'redirect')
     fc.assert(
-      fc.property(path, context, (p, c) => {
+      fc.property(redirected, ([p, c]) => {
         const first = route(p, c)
+        reach.reached(first.kind === 'redirect')
         if (first.kind !== 'redirect') return
         expect(route(first.to, c).kind).toBe('render')
       }),
+      { numRuns: 300 },
     )
+    reach.report()
   })
 })
 
