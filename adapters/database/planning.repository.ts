@@ -4,6 +4,7 @@ import type { SoldCampaign } from '../../core/pricing/planner/inventory-planner'
 import { metroMonitorUnitId, stickerSpaceUnitId } from '../../core/pricing/planner/planned-places'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from './sql-database'
+import { OCCUPYING_STATES } from '../../core/campaign/campaign-state.sets'
 
 export interface LineMonitors {
   readonly lineId: string
@@ -14,8 +15,11 @@ export interface LineMonitors {
   readonly heldMonitorDays: number
 }
 
-/** A campaign still takes its inventory unless it was canceled (its holds are released then too). */
-const OCCUPYING = `c.state not in ('canceled', 'techCanceled') and c.reservation_state <> 'canceled'`
+/**
+ * A campaign still takes its inventory unless it was canceled (its holds are released then too): its state is
+ * one of OCCUPYING_STATES, passed as the query's last parameter ($5).
+ */
+const OCCUPYING = `c.state = any($5::text[]) and c.reservation_state <> 'canceled'`
 
 /**
  * Reads behind the planning calls (pricing §7): the metro-monitor and sticker inventory against the holds of
@@ -112,7 +116,7 @@ export class PlanningRepository {
           and c.start_date <= $4::date and c.end_date >= $3::date
           and jsonb_typeof(c.calculation->'itemIds') = 'array'
           and exists (select 1 from jsonb_array_elements_text(c.calculation->'itemIds') e where e = any($2::text[]))`,
-      [place, ids, start, end],
+      [place, ids, start, end, OCCUPYING_STATES],
     )
     return rows.map((r) => ({
       startDate: r.start_date,

@@ -26,8 +26,8 @@ export const MEDIA_STATUS_LABELS: Readonly<Record<MediaStatus, string>> = {
   rejected: 'Отклонено',
 }
 
-/** Statuses from which a moderator is already looking at the media. */
-const UNDER_REVIEW: readonly MediaStatus[] = ['moderation', 'primaryModeration', 'secondaryModeration']
+/** Statuses in which a moderator is looking at the media (R-STATE-10, R-STATE-11). */
+export const UNDER_REVIEW: readonly MediaStatus[] = ['moderation', 'primaryModeration', 'secondaryModeration']
 
 export type SendToModerationError = DomainError<'alreadyOnModeration' | 'alreadyApproved'> & {
   readonly field: 'status'

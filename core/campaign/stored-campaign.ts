@@ -13,6 +13,7 @@ import {
   PAYMENT_STATE_LABELS,
   RESERVATION_STATE_LABELS,
 } from './campaign-state.labels'
+import { isCanceled } from './campaign-state.sets'
 import type { CampaignWire } from './campaign.wire'
 
 /**
@@ -82,7 +83,7 @@ export const toWire = (r: StoredCampaign) => {
     startDate: r.start_date,
     endDate: r.end_date,
     expirationDate: r.expiration_date,
-    isCanceled: r.state === 'canceled' || r.state === 'techCanceled',
+    isCanceled: isCanceled(r.state),
     taxesSum: roubles(r.taxes_sum),
     totalSumWithoutTaxes: roubles(r.total_sum_without_taxes),
     partners: r.partners,

@@ -1,4 +1,9 @@
-import { MEDIA_STATUS_LABELS, type DocumentStatus, type MediaStatus } from '../campaign/media-status'
+import {
+  MEDIA_STATUS_LABELS,
+  UNDER_REVIEW,
+  type DocumentStatus,
+  type MediaStatus,
+} from '../campaign/media-status'
 import type { AdvertisePlace } from '../campaign/advertise-place'
 import { domainError, type DomainError } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
@@ -9,8 +14,7 @@ import { err, ok, type Result } from '../shared/result'
  */
 export type Verdict = 'approve' | 'reject'
 
-/** The statuses in which a moderator is looking at a creative (R-STATE-10, R-STATE-11). */
-export const UNDER_REVIEW: readonly MediaStatus[] = ['moderation', 'primaryModeration', 'secondaryModeration']
+export { UNDER_REVIEW }
 
 export type ModerationError = DomainError<'notOnModeration' | 'documentNotLoaded' | 'alreadyChecked'> & {
   readonly field: 'status'

@@ -4,7 +4,7 @@ import {
   RESERVATION_STATE_LABELS,
   type CampaignBadgeClass,
 } from '../campaign/campaign-state.labels'
-import { MEDIA_STATUS_LABELS, MEDIA_STATUSES, type MediaStatus } from '../campaign/media-status'
+import { MEDIA_STATUS_LABELS, MEDIA_STATUSES, UNDER_REVIEW, type MediaStatus } from '../campaign/media-status'
 import { displayPeriod } from '../cabinet/view/display-date'
 import { PAYMENT_BADGE, RESERVATION_BADGE } from '../cabinet/view/campaign-table.view-model'
 import { MEDIA_STATUS_TONE } from '../cabinet/stores/media-library.store'
@@ -92,7 +92,6 @@ export interface CreativeReviewView {
 
 const mediaStatus = (id: string): MediaStatus | undefined =>
   (MEDIA_STATUSES as readonly string[]).includes(id) ? (id as MediaStatus) : undefined
-const UNDER_REVIEW: readonly string[] = ['moderation', 'primaryModeration', 'secondaryModeration']
 
 export const checkView = (c: ReviewWire['creatives'][number]['checks'][number]): CheckView => ({
   label: c.label,
@@ -110,7 +109,7 @@ export const creativeViews = (r: ReviewWire): CreativeReviewView[] => {
   const may = (a: ReviewAction) => r.actions.includes(a)
   return r.creatives.map((c) => {
     const status = mediaStatus(c.status._id)
-    const reviewable = UNDER_REVIEW.includes(c.status._id)
+    const reviewable = (UNDER_REVIEW as readonly string[]).includes(c.status._id)
     const checks = c.checks.map(checkView)
     return {
       id: c.id,
