@@ -1,4 +1,5 @@
 import type { CampaignStateId, PaymentStateId, ReservationStateId } from '../campaign/campaign-state'
+import { CANCELING_STATES, FINISHED_STATES, statesIn } from '../campaign/campaign-state.sets'
 import { RESERVATION_WITH_MANAGER_MESSAGE } from '../cabinet/errors/error-catalogue'
 import type { Refusal } from '../shared/refusal'
 
@@ -8,12 +9,7 @@ import type { Refusal } from '../shared/refusal'
  */
 
 /** A campaign that is over, or being cancelled, is not invoiced. */
-export const NOT_INVOICEABLE: readonly CampaignStateId[] = [
-  'canceled',
-  'techCanceled',
-  'completed',
-  'cancellation',
-]
+export const NOT_INVOICEABLE: readonly CampaignStateId[] = statesIn(FINISHED_STATES, CANCELING_STATES)
 
 /** Why a campaign in this state cannot be invoiced, or undefined when it can (a paid one needs no invoice). */
 export const invoiceRefusal = (state: CampaignStateId, paymentState: PaymentStateId): Refusal | undefined => {
