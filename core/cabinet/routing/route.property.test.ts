@@ -87,7 +87,7 @@ describe('routing properties (R-ROUTE-06, R-ROUTE-10, R-ROLE-05)', () => {
     reach.report()
   })
 
-  it('a redirect always lands on a page that renders (no redirect loops)', () => {
+  it('a redirect lands on a page that renders within two redirects (no redirect loops)', () => {
     // A redirect by construction: the pairs of path and context the router renders at once (about one in ten,
     // and none of this claim's business) are left out by the generator.
     const reach = propertyReach('redirects', 'a redirect')
@@ -99,7 +99,16 @@ describe('routing properties (R-ROUTE-06, R-ROUTE-10, R-ROLE-05)', () => {
         const first = route(p, c)
         reach.reached(first.kind === 'redirect')
         if (first.kind !== 'redirect') return
-        expect(route(first.to, c).kind).toBe('render')
+        // Chosen (found by the table's paths, issue #49): a bad wizard step with a stored auto flow goes to the
+        // start page, which hands over to the auto flow: two redirects, no loop. A page renders within two, and
+        // no redirect comes back to a page already visited.
+        const seen = [p, first.to]
+        let next = route(first.to, c)
+        if (next.kind === 'redirect') {
+          expect(seen).not.toContain(next.to)
+          next = route(next.to, c)
+        }
+        expect(next.kind).toBe('render')
       }),
       { numRuns: 300 },
     )
