@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { refusal } from '../../core/shared/refusal'
 import { ok } from '../../core/shared/result'
-import { sqlUnitOfWork } from './campaign-records'
+import { saveCampaign } from '../../core/campaign/campaign-of'
+import { SqlCampaignRecords, sqlUnitOfWork } from './campaign-records'
 import { migrate } from './migrate'
 import { openPglite } from './pglite.database'
 import { openPostgres } from './postgres.database'
@@ -54,5 +55,83 @@ describe('the unit of work over the database', () => {
       }),
     ).rejects.toThrow('broken')
     expect(await sent()).not.toContain('thrown@tablo.test')
+  })
+})
+
+const OWNER = '11111111-1111-4111-8111-111111111111'
+const ID = '33333333-3333-4333-8333-333333333333'
+const AT = new Date('2026-11-25T10:00:00.000Z')
+
+const seedOwner = () =>
+  db.query(
+    `insert into accounts (id, email, full_name, password_hash, status, created_at)
+     values ($1, 'anna@tablo.test', 'Анна', 'x', 'active', now())`,
+    [OWNER],
+  )
+
+const insertCampaign = (state: string, moderationReason: string | null) =>
+  db.query(
+    `insert into campaigns (id, owner_id, advertise_place, name, brand_name, state, reservation_state,
+       payment_state, start_date, end_date, calculation, periods_price, taxes_sum, total_sum_without_taxes,
+       moderation_reason, created_at, updated_at)
+     values ($1, $2, 'metroMonitors', 'Весна', null, $3, 'notReserved', 'notPaid', '2026-12-01', '2026-12-31',
+       $4, '[]', 2000, 10000, $5, $6, $6)`,
+    [
+      ID,
+      OWNER,
+      state,
+      JSON.stringify({ startDate: '2026-12-01', stations: ['Арбатская'] }),
+      moderationReason,
+      AT,
+    ],
+  )
+
+describe('the campaign aggregate over the database (issue #49 item 1)', () => {
+  it('reads a row as the aggregate, camelCase, its calculation typed by its place', async () => {
+    await seedOwner()
+    await insertCampaign('primaryRejected', 'Нечитаемый текст')
+    const c = await new SqlCampaignRecords(db).campaign(ID)
+    expect(c?.facts).toMatchObject({
+      id: ID,
+      ownerId: OWNER,
+      state: 'primaryRejected',
+      startDate: '2026-12-01',
+      taxesSum: 2000,
+      totalSumWithoutTaxes: 10000,
+      moderationReason: 'Нечитаемый текст',
+      calculation: { place: 'metroMonitors', input: { startDate: '2026-12-01', stations: ['Арбатская'] } },
+      items: [],
+      creatives: [],
+      holds: 0,
+    })
+    expect(await new SqlCampaignRecords(db).campaign('not-a-uuid')).toBeUndefined()
+  })
+
+  it('saves its moves guarded by the state it was loaded in, logs each, and a late writer changes nothing', async () => {
+    const records = new SqlCampaignRecords(db)
+    const loaded = await records.campaign(ID, true)
+    const edited = loaded?.edit()
+    const stopped = edited?.ok ? edited.value.setAllowed(false) : edited
+    if (!stopped?.ok) return expect.unreachable('a rejected campaign is edited back to draft and stopped')
+    const late = (await records.campaign(ID))?.edit()
+    expect(await saveCampaign(records, stopped.value, OWNER, AT)).toMatchObject({ ok: true })
+    const [row] = await db.query<{ state: string; is_allowed: boolean; moderation_reason: string | null }>(
+      'select state, is_allowed, moderation_reason from campaigns where id = $1',
+      [ID],
+    )
+    expect(row).toEqual({ state: 'draft', is_allowed: false, moderation_reason: 'Нечитаемый текст' })
+    const events = await db.query(
+      'select event, actor, from_state, to_state from campaign_events where campaign_id = $1',
+      [ID],
+    )
+    expect(events).toEqual([
+      { event: 'edit', actor: 'advertiser', from_state: 'primaryRejected', to_state: 'draft' },
+    ])
+    // the same move read before the save: the row left primaryRejected, so it is refused and nothing is written
+    expect(late?.ok && (await saveCampaign(records, late.value, OWNER, AT))).toMatchObject({
+      ok: false,
+      error: { code: 'changed' },
+    })
+    expect(await db.query('select 1 from campaign_events where campaign_id = $1', [ID])).toHaveLength(1)
   })
 })

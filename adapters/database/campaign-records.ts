@@ -1,4 +1,5 @@
 import type { UnitHold } from '../../core/booking/booking-units'
+import type { CampaignAggregate } from '../../core/campaign/campaign.aggregate'
 import type {
   CampaignEventRecord,
   CampaignRecords,
@@ -9,8 +10,18 @@ import type { CampaignStateId } from '../../core/campaign/campaign-state'
 import type { StoredCampaign } from '../../core/campaign/stored-campaign'
 import { isUuid } from '../../core/shared/uuid'
 import { insertHolds } from './campaign-holds'
-import { CAMPAIGN_COLUMNS, toStored, type RawRow } from './campaign-rows'
+import { CAMPAIGN_COLUMNS, campaignOfRow, changedColumnsOf, toStored, type RawRow } from './campaign-rows'
 import type { SqlDatabase } from './sql-database'
+
+/** Reads a campaign's row; `forUpdate` locks it for the rest of the transaction. */
+const campaignRow = async (db: SqlDatabase, id: string, forUpdate: boolean): Promise<RawRow | undefined> => {
+  if (!isUuid(id)) return undefined
+  const [row] = await db.query<RawRow>(
+    `select ${CAMPAIGN_COLUMNS} from campaigns c where c.id = $1${forUpdate ? ' for update of c' : ''}`,
+    [id],
+  )
+  return row
+}
 
 /** Reads a campaign; `forUpdate` locks the row for the rest of the transaction. */
 export const loadCampaign = async (
@@ -18,11 +29,7 @@ export const loadCampaign = async (
   id: string,
   forUpdate = false,
 ): Promise<StoredCampaign | undefined> => {
-  if (!isUuid(id)) return undefined
-  const [row] = await db.query<RawRow>(
-    `select ${CAMPAIGN_COLUMNS} from campaigns c where c.id = $1${forUpdate ? ' for update of c' : ''}`,
-    [id],
-  )
+  const row = await campaignRow(db, id, forUpdate)
   return row && toStored(row)
 }
 
@@ -32,6 +39,20 @@ export class SqlCampaignRecords implements CampaignRecords {
 
   load(id: string, lock = false): Promise<StoredCampaign | undefined> {
     return loadCampaign(this.db, id, lock)
+  }
+
+  async campaign(id: string, lock = false): Promise<CampaignAggregate | undefined> {
+    const row = await campaignRow(this.db, id, lock)
+    return row && campaignOfRow(row)
+  }
+
+  async save(campaign: CampaignAggregate, at: Date): Promise<boolean> {
+    const rows = await this.db.query(
+      `update campaigns set state = $3, moderation_reason = $4, is_allowed = $5, updated_at = $6
+        where id = $1 and state = $2 returning id`,
+      [campaign.id, campaign.loadedState, ...changedColumnsOf(campaign), at],
+    )
+    return rows.length === 1
   }
 
   async recordEvent(e: CampaignEventRecord, at: Date): Promise<void> {

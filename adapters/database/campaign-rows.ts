@@ -2,7 +2,8 @@ import { isAdvertisePlace, type AdvertisePlace } from '../../core/campaign/adver
 import type { PeriodsPriceEntry } from '../../core/campaign/campaign'
 import type { CreativeRef } from '../../core/campaign/campaign-creatives.wire'
 import type { StoredScheduleItem, StoredTypographyOrder } from '../../core/campaign/campaign-orders.wire'
-import type { StoredCampaign } from '../../core/campaign/stored-campaign'
+import type { CampaignAggregate } from '../../core/campaign/campaign.aggregate'
+import { campaignOfStored, type StoredCampaign } from '../../core/campaign/stored-campaign'
 
 /**
  * The campaign's creatives, for the campaign select list (alias c): library images and videos attached to its
@@ -81,3 +82,20 @@ export const toStored = (r: RawRow): StoredCampaign => ({
   schedules: json(r.schedules),
   creatives: r.creatives === undefined || r.creatives === null ? [] : json(r.creatives),
 })
+
+/**
+ * The campaign aggregate of a row read with CAMPAIGN_COLUMNS: the one way from a row into the core's words
+ * (issue #49 item 1), camelCase, its calculation typed by its place.
+ */
+export const campaignOfRow = (r: RawRow): CampaignAggregate => campaignOfStored(toStored(r))
+
+/**
+ * The columns a campaign's commands change, as statement values in the order state, moderation_reason,
+ * is_allowed: the one way from the aggregate back into its row (the content an edit writes goes through
+ * `replace`, the holds through `hold`).
+ */
+export const changedColumnsOf = (c: CampaignAggregate): [string, string | null, boolean] => [
+  c.facts.state,
+  c.facts.moderationReason,
+  c.facts.isAllowed,
+]

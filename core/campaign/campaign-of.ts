@@ -6,11 +6,25 @@ import { campaignAccess, FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, type CampaignView
 import type { CampaignRecords, Outcome, UnitOfWork } from './campaign-records.port'
 import type { CampaignStateId } from './campaign-state'
 import { transition } from './campaign-state.machine'
+import type { CampaignAggregate } from './campaign.aggregate'
 import { toWire, type StoredCampaign, type WireCampaign } from './stored-campaign'
 
 /** The one answer for a campaign that is not there, or not the viewer's (R-API-06). */
 export const campaignNotThere = () =>
   refusal('campaign not found', NOT_FOUND_MESSAGE, { advertisingCampaignId: 'not found' })
+
+/** What the viewer may do with a campaign read (or not there): it, 'campaign not found', or 'forbidden'. */
+const accessible = <T>(
+  found: T | undefined,
+  ownerOf: (t: T) => string,
+  viewer: CampaignViewer,
+  need: 'read' | 'write',
+): Outcome<T> => {
+  const access = found ? campaignAccess(viewer, ownerOf(found)) : 'none'
+  if (!found || access === 'none') return campaignNotThere()
+  if (need === 'write' && access !== 'write') return refusal('forbidden', FORBIDDEN_MESSAGE)
+  return ok(found)
+}
 
 /**
  * Reads a campaign the viewer may see ('campaign not found' otherwise) and, for `write`, may change ('forbidden'
@@ -22,12 +36,37 @@ export const campaignFor = async (
   id: string,
   need: 'read' | 'write',
   lock = false,
-): Promise<Outcome<StoredCampaign>> => {
-  const row = await records.load(id, lock)
-  const access = row ? campaignAccess(viewer, row.owner_id) : 'none'
-  if (!row || access === 'none') return campaignNotThere()
-  if (need === 'write' && access !== 'write') return refusal('forbidden', FORBIDDEN_MESSAGE)
-  return ok(row)
+): Promise<Outcome<StoredCampaign>> =>
+  accessible(await records.load(id, lock), (r) => r.owner_id, viewer, need)
+
+/** As campaignFor, the campaign as its aggregate (issue #49 item 1). */
+export const campaignOf = async (
+  records: Pick<CampaignRecords, 'campaign'>,
+  viewer: CampaignViewer,
+  id: string,
+  need: 'read' | 'write',
+  lock = false,
+): Promise<Outcome<CampaignAggregate>> =>
+  accessible(await records.campaign(id, lock), (c) => c.facts.ownerId, viewer, need)
+
+/**
+ * Saves a campaign its commands changed and logs each move it made, by the actor the machine named and the account
+ * given; a campaign moved by another writer since it was read is 'changed' and nothing is written.
+ */
+export const saveCampaign = async (
+  records: Pick<CampaignRecords, 'save' | 'recordEvent'>,
+  campaign: CampaignAggregate,
+  actorId: string | null,
+  at: Date,
+): Promise<Outcome<CampaignAggregate>> => {
+  if (!(await records.save(campaign, at)))
+    return refusal('changed', 'Кампания изменилась, повторите', { state: 'changed' })
+  for (const m of campaign.moves)
+    await records.recordEvent(
+      { campaignId: campaign.id, event: m.event, actor: m.actor, actorId, from: m.from, to: m.to },
+      at,
+    )
+  return ok(campaign)
 }
 
 /** The campaign as it reads now (after a change, inside the unit of work), on the wire. */
@@ -40,24 +79,41 @@ export const campaignAfter = async (
 }
 
 /**
- * Runs a change of one campaign the viewer may change, on its locked row, in one unit of work, and answers the
- * campaign after it; a place given must be the campaign's ('campaign not found' otherwise).
+ * A change of one campaign the viewer may change, found by `find` on its locked row, in one unit of work, that
+ * answers the campaign after it; a place given must be the campaign's ('campaign not found' otherwise).
  */
-export const changeCampaign = <R extends CampaignRecords>(
-  uow: UnitOfWork<R>,
-  viewer: CampaignViewer,
-  id: string,
-  place: string | undefined,
-  now: () => Date,
-  work: (row: StoredCampaign, records: R, now: Date) => Promise<Outcome<unknown>>,
-): Promise<Outcome<WireCampaign>> =>
-  uow.run(async (records) => {
-    const found = await campaignFor(records, viewer, id, 'write', true)
-    if (!found.ok) return found
-    if (place !== undefined && found.value.advertise_place !== place) return campaignNotThere()
-    const done = await work(found.value, records, now())
-    return done.ok ? campaignAfter(records, id) : done
-  })
+const changeWith =
+  <T>(
+    find: (records: CampaignRecords, viewer: CampaignViewer, id: string) => Promise<Outcome<T>>,
+    placeOf: (found: T) => string,
+  ) =>
+  <R extends CampaignRecords>(
+    uow: UnitOfWork<R>,
+    viewer: CampaignViewer,
+    id: string,
+    place: string | undefined,
+    now: () => Date,
+    work: (found: T, records: R, now: Date) => Promise<Outcome<unknown>>,
+  ): Promise<Outcome<WireCampaign>> =>
+    uow.run(async (records) => {
+      const found = await find(records, viewer, id)
+      if (!found.ok) return found
+      if (place !== undefined && placeOf(found.value) !== place) return campaignNotThere()
+      const done = await work(found.value, records, now())
+      return done.ok ? campaignAfter(records, id) : done
+    })
+
+/** Runs a change on the campaign's locked row (the use cases not yet on the aggregate). */
+export const changeCampaign = changeWith(
+  (records, viewer, id) => campaignFor(records, viewer, id, 'write', true),
+  (row: StoredCampaign) => row.advertise_place,
+)
+
+/** Runs a change on the campaign as its aggregate, read locked (issue #49 item 1). */
+export const changeCampaignOf = changeWith(
+  (records, viewer, id) => campaignOf(records, viewer, id, 'write', true),
+  (campaign: CampaignAggregate) => campaign.place,
+)
 
 /**
  * The state an advertiser's edit leaves a campaign in: a draft stays a draft, any other editable state takes the

@@ -1,6 +1,7 @@
 import type { UnitHold } from '../booking/booking-units'
 import type { Refusal } from '../shared/refusal'
 import type { Result } from '../shared/result'
+import type { CampaignAggregate } from './campaign.aggregate'
 import type { CampaignStateId } from './campaign-state'
 import type { StoredCampaign } from './stored-campaign'
 
@@ -25,6 +26,14 @@ export interface CampaignEventRecord {
 export interface CampaignRecords {
   /** Reads a campaign; `lock` holds its row until the unit of work ends, so two changes of it queue up. */
   load(id: string, lock?: boolean): Promise<StoredCampaign | undefined>
+  /** Reads a campaign as its aggregate (campaign.aggregate.ts); `lock` as for `load`. */
+  campaign(id: string, lock?: boolean): Promise<CampaignAggregate | undefined>
+  /**
+   * Saves what the campaign's commands changed (issue #49 item 1): its state, only if the campaign is still in the
+   * state it was loaded in (a second, late writer changes nothing), and the facts its commands change (whether it
+   * runs, the moderators' reason); answers whether it saved. Its moves are logged apart (saveCampaign).
+   */
+  save(campaign: CampaignAggregate, at: Date): Promise<boolean>
   /** Appends to the campaign's event log. */
   recordEvent(event: CampaignEventRecord, at: Date): Promise<void>
   /**

@@ -15,6 +15,8 @@ import {
 } from './campaign-state.labels'
 import { isCanceled } from './campaign-state.sets'
 import type { CampaignWire } from './campaign.wire'
+import { CampaignAggregate } from './campaign.aggregate'
+import { placeCalculation } from './campaign.aggregate.calculation'
 
 /**
  * A campaign as the repository keeps it (core/campaign/campaign-records.port.ts): dates as `YYYY-MM-DD` text,
@@ -108,3 +110,39 @@ export const toWire = (r: StoredCampaign) => {
   }
 }
 export type WireCampaign = ReturnType<typeof toWire>
+
+/**
+ * The aggregate of a stored campaign, while use cases still reading StoredCampaign move onto the aggregate one at
+ * a time (issue #49 item 1): the database adapter's row mapper (adapters/database/campaign-rows.ts) and the
+ * in-memory records read through it, so both answer the same aggregate.
+ */
+export const campaignOfStored = (s: StoredCampaign): CampaignAggregate =>
+  CampaignAggregate.of({
+    id: s.id,
+    individualIndex: s.individual_index,
+    ownerId: s.owner_id,
+    calculation: placeCalculation(s.advertise_place, s.calculation),
+    name: s.name,
+    brandName: s.brand_name,
+    state: s.state,
+    reservationState: s.reservation_state,
+    paymentState: s.payment_state,
+    startDate: s.start_date,
+    endDate: s.end_date,
+    expirationDate: s.expiration_date,
+    spaces: s.spaces,
+    periodsPrice: s.periods_price,
+    taxesSum: s.taxes_sum,
+    totalSumWithoutTaxes: s.total_sum_without_taxes,
+    partners: s.partners,
+    isAllowed: s.is_allowed,
+    wizardCompleted: s.wizard_completed,
+    parentProlongation: s.parent_prolongation,
+    prolongationCampaign: s.prolongation_campaign,
+    moderationReason: s.moderation_reason,
+    createdAt: s.created_at,
+    holds: s.holds,
+    typographyOrder: s.typography_order,
+    items: s.schedules,
+    creatives: s.creatives,
+  })

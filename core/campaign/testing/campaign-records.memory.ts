@@ -2,7 +2,8 @@ import type { UnitHold } from '../../booking/booking-units'
 import { daysOf, isoDate } from '../../shared/calendar'
 import type { CampaignEventRecord, CampaignRecords, Outcome, UnitOfWork } from '../campaign-records.port'
 import type { CampaignStateId } from '../campaign-state'
-import type { StoredCampaign } from '../stored-campaign'
+import type { CampaignAggregate } from '../campaign.aggregate'
+import { campaignOfStored, type StoredCampaign } from '../stored-campaign'
 import { ANNA_ID } from '../../session/testing/account.fixture'
 
 /** A stored draft of Anna's for the unit tests; override what a case needs. */
@@ -66,9 +67,21 @@ export class MemoryCampaignRecords implements CampaignRecords {
     return [...this.state.held.values()].filter((c) => c === campaignId).length
   }
 
-  load(id: string): Promise<StoredCampaign | undefined> {
+  load(id: string, _lock = false): Promise<StoredCampaign | undefined> {
     const found = this.state.campaigns.get(id)
     return Promise.resolve(found && { ...found, holds: this.holdsOf(id) })
+  }
+
+  async campaign(id: string, lock = false): Promise<CampaignAggregate | undefined> {
+    const found = await this.load(id, lock)
+    return found && campaignOfStored(found)
+  }
+
+  save(campaign: CampaignAggregate, _at: Date): Promise<boolean> {
+    if (this.state.campaigns.get(campaign.id)?.state !== campaign.loadedState) return Promise.resolve(false)
+    const { state, moderationReason, isAllowed } = campaign.facts
+    this.patch(campaign.id, { state, moderation_reason: moderationReason, is_allowed: isAllowed })
+    return Promise.resolve(true)
   }
 
   recordEvent(event: CampaignEventRecord, at: Date): Promise<void> {
