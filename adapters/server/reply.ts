@@ -5,7 +5,9 @@ import type { FieldErrors } from '../../core/shared/domain-error'
 import type { Account } from '../../core/session/account'
 import type { AccountService } from '../../core/session/account.service'
 import { AUTH_CODES, type AuthCode } from '../../core/session/auth.errors'
-import type { Refusal, RefusalCode } from '../../core/shared/refusal'
+import type { Refusal } from '../../core/shared/refusal'
+import { PRICED_BY_MANAGER } from '../../core/pricing/place-calculator'
+import type { PricingRefusalCode } from '../../core/pricing/pricing-refusal'
 
 /**
  * The wire conventions (RULES.md decision 12): `{data}` on success; `{message, errors}` with a 4xx status on
@@ -23,9 +25,10 @@ export const sendFailure = (
 
 /**
  * The HTTP status of every code a use case refuses with (issue #17: the one table at the edge; no use case holds a
- * status). The type makes it name every refusal and sign-in code; a code from elsewhere is a bad request.
+ * status). The type makes it name every refusal, pricing refusal (core/pricing/pricing-refusal.ts) and sign-in code;
+ * a code from elsewhere is a bad request.
  */
-const STATUS: Readonly<Record<RefusalCode | AuthCode | 'already in use', number>> = {
+const STATUS: Readonly<Record<PricingRefusalCode | AuthCode | 'already in use', number>> = {
   'invalid input': 400,
   expired: 400,
   'too large': 400,
@@ -41,6 +44,7 @@ const STATUS: Readonly<Record<RefusalCode | AuthCode | 'already in use', number>
   'campaign not found': 404,
   'not found': 404,
   [AUTH_CODES.advertiserNotFound]: 404,
+  [PRICED_BY_MANAGER]: 422,
   'wrong state': 409,
   'already done': 409,
   'already in use': 409,
@@ -51,7 +55,7 @@ const STATUS: Readonly<Record<RefusalCode | AuthCode | 'already in use', number>
   [AUTH_CODES.restoreLinkInactive]: 410,
   [AUTH_CODES.confirmLinkInactive]: 410,
 }
-const statusOf = (code: string): number => (STATUS as Readonly<Record<string, number>>)[code] ?? 400
+export const statusOf = (code: string): number => (STATUS as Readonly<Record<string, number>>)[code] ?? 400
 
 /** A refused call: its code's status, the message, field codes and extra fields (a booking conflict's sides). */
 export const sendRefusal = (reply: FastifyReply, refused: Refusal): FastifyReply =>

@@ -2,6 +2,7 @@ import { Schema } from 'effect'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { periodEntriesOf } from '../../../core/pricing/periods-price'
 import { pricingErrorMessages } from '../../../core/pricing/place-calculator'
+import { pricingRefusalCode } from '../../../core/pricing/pricing-refusal'
 import type { Quote } from '../../../core/pricing/quote'
 import { AdvertiserTermsRepository } from '../../../core/ports/advertiser-terms.port'
 import { QuoteService } from '../../../core/quoting/quote.service'
@@ -15,7 +16,15 @@ import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
 import { fastLaneOf } from '../fast-lane'
 import { PreparedJson, sendPrepared, sendPreparedNow } from '../compression'
-import { bearerToken, decodeBody, invalidInputMessage, sendData, sendFailure, signedIn } from '../reply'
+import {
+  bearerToken,
+  decodeBody,
+  invalidInputMessage,
+  sendData,
+  sendFailure,
+  signedIn,
+  statusOf,
+} from '../reply'
 
 const Day = Schema.String.pipe(
   Schema.check(Schema.isPattern(/^\d{4}-\d{2}-\d{2}(T00:00:00(\.000)?Z)?$/, { message: 'wrong format' })),
@@ -153,7 +162,7 @@ export class PricingRoutes implements RouteContribution {
       const result = await quotes.calculate(request.params.place, request.body ?? {}, actor)
       if (result.ok) return sendPrepared(request, reply, answerOf(result.value))
       const { code, message, errors, field } = result.error
-      const status = code === 'unknown place' ? 404 : code === 'priced by a manager' ? 422 : 400
+      const status = statusOf(pricingRefusalCode(code))
       // The wire's codes per field (decision 12), and beside them what a person reads at each field: the same
       // Russian sentences the calculator form shows, said by the core (issue #47: 'Минимальный бюджет: 14 240 ₽').
       return reply.code(status).send({
