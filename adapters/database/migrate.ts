@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import type { SqlDatabase } from './sql-database'
+import { MigrationStatus } from '../../core/ports/migration-status.port'
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url))
 /** Any fixed number: serialises concurrent starts against one PostgreSQL. */
@@ -23,11 +24,7 @@ export const pendingMigrations = async (db: SqlDatabase): Promise<string[]> => {
   return (await migrationFiles()).filter((file) => !done.has(file))
 }
 
-/** What readiness asks of the database: the migrations of this build it has not applied (throws when away). */
-export interface MigrationStatus {
-  pending(): Promise<string[]>
-}
-export const MigrationStatus = Symbol.for('tablo.MigrationStatus')
+export { MigrationStatus }
 
 /** The migration status of an opened database. */
 export const migrationStatusOf = (db: SqlDatabase): MigrationStatus => ({

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { MigrationStatus } from '../../database/migrate'
+import { MigrationStatus } from '../../../core/ports/migration-status.port'
 import { QueueStatus } from '../../jobs/queue-status'
 import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
