@@ -27,6 +27,7 @@ import {
   TIME_INTERVALS,
   TYPOGRAPHY,
 } from '../../core/inventory/references.catalogue'
+import type { ReferenceKind } from '../../core/inventory/inventory-reads.port'
 import type { Container } from '../container/di'
 import { SqlDatabase } from './sql-database'
 import { readMoscowFiles } from '../inventory/moscow-files'
@@ -50,8 +51,7 @@ export const REFERENCE_KINDS = {
   basePlan: BASE_PLANS,
   typography: TYPOGRAPHY,
   timeInterval: TIME_INTERVALS,
-} as const
-export type ReferenceKind = keyof typeof REFERENCE_KINDS
+} as const satisfies Record<ReferenceKind, readonly object[]>
 
 const idOf = (entry: object): string => {
   const e = entry as { _id?: string; id?: string; fileName?: string }

@@ -1,8 +1,23 @@
 import type { Page } from '../../core/inventory/inventory.contract'
-import type { InventoryItem, Region } from '../../core/inventory/inventory.entities'
+import type {
+  InventoryReads,
+  ItemFilter,
+  ReferenceKind,
+  RegionGeometry,
+  StationOfLine,
+} from '../../core/inventory/inventory-reads.port'
+import type {
+  GroundRoute,
+  GroundRouteKind,
+  InventoryItem,
+  MetroHub,
+  MetroLine,
+  MetroPlatform,
+  MetroStation,
+  Region,
+} from '../../core/inventory/inventory.entities'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from './sql-database'
-import type { ReferenceKind } from './inventory-seed'
 
 interface ItemRow {
   id: string
@@ -34,7 +49,7 @@ const toItem = (r: ItemRow): InventoryItem => ({
 
 /** Reads of the metro, regions, routes, generated spaces and reference entries (all indexed; see 0002). */
 @injectable()
-export class InventoryRepository {
+export class InventoryRepository implements InventoryReads {
   constructor(@inject(SqlDatabase) private readonly db: SqlDatabase) {}
 
   async regions(level: 1 | 2 | undefined, page: Page): Promise<Region[]> {
@@ -58,42 +73,23 @@ export class InventoryRepository {
     }))
   }
 
-  async regionGeometries(
-    level: 1 | 2,
-  ): Promise<{ code: string; name: string; parent_code: string | null; geometry: unknown }[]> {
-    return this.db.query(
-      'select code, name, parent_code, geometry from regions where level = $1 order by code',
+  async regionGeometries(level: 1 | 2): Promise<RegionGeometry[]> {
+    return this.db.query<RegionGeometry>(
+      'select code, name, parent_code as "parentCode", geometry from regions where level = $1 order by code',
       [level],
     )
   }
 
-  async metroLines(page: Page) {
-    return this.db.query<{
-      id: string
-      name: string
-      nameEn: string
-      color: string
-      number: number
-      openYear: number | null
-    }>(
+  async metroLines(page: Page): Promise<MetroLine[]> {
+    return this.db.query<MetroLine>(
       `select id, name, name_en as "nameEn", color, number, open_year as "openYear" from metro_lines
        order by number limit $1 offset $2`,
       [page.limit, page.offset],
     )
   }
 
-  async metroStations(lineId: string | undefined, page: Page) {
-    return this.db.query<{
-      id: string
-      name: string
-      nameEn: string
-      lineId: string
-      lineIds: string[]
-      hubId: string
-      latitude: number | null
-      longitude: number | null
-      passengerFlow: number
-    }>(
+  async metroStations(lineId: string | undefined, page: Page): Promise<MetroStation[]> {
+    return this.db.query<MetroStation>(
       `select id, name, name_en as "nameEn", line_id as "lineId", line_ids as "lineIds", hub_id as "hubId", latitude,
          longitude, passenger_flow as "passengerFlow"
        from metro_stations where ($1::text is null or line_id = $1) order by id limit $2 offset $3`,
@@ -101,16 +97,16 @@ export class InventoryRepository {
     )
   }
 
-  async metroPlatforms(stationId: string | undefined, page: Page) {
-    return this.db.query<{ id: string; metroStationId: string; name: string }>(
+  async metroPlatforms(stationId: string | undefined, page: Page): Promise<MetroPlatform[]> {
+    return this.db.query<MetroPlatform>(
       `select id, metro_station_id as "metroStationId", name from metro_platforms
        where ($1::text is null or metro_station_id = $1) order by id limit $2 offset $3`,
       [stationId ?? null, page.limit, page.offset],
     )
   }
 
-  async metroHubs(page: Page) {
-    return this.db.query<{ id: string; name: string; stationIds: string[] }>(
+  async metroHubs(page: Page): Promise<MetroHub[]> {
+    return this.db.query<MetroHub>(
       `select h.id, h.name, coalesce(array_agg(s.id order by s.id) filter (where s.id is not null), '{}') as "stationIds"
        from metro_hubs h left join metro_stations s on s.hub_id = h.id
        group by h.id, h.name order by h.id limit $1 offset $2`,
@@ -118,8 +114,12 @@ export class InventoryRepository {
     )
   }
 
-  async routes(kind: 'bus' | 'tram' | undefined, search: string | undefined, page: Page) {
-    return this.db.query<{ id: string; kind: string; inventoryNumber: string; stopIds: number[] }>(
+  async routes(
+    kind: GroundRouteKind | undefined,
+    search: string | undefined,
+    page: Page,
+  ): Promise<GroundRoute[]> {
+    return this.db.query<GroundRoute>(
       `select id, kind, inventory_number as "inventoryNumber", stop_ids as "stopIds" from ground_routes
        where ($1::text is null or kind = $1) and ($2::text is null or lower(inventory_number) = lower($2))
        order by position limit $3 offset $4`,
@@ -130,12 +130,7 @@ export class InventoryRepository {
   /** Generated spaces of some kinds, optionally narrowed to ids, stations, lines or a parent. */
   async items(
     kinds: readonly InventoryItem['kind'][],
-    filter: {
-      ids?: readonly string[]
-      stationIds?: readonly string[]
-      lineIds?: readonly string[]
-      parentIds?: readonly string[]
-    },
+    filter: ItemFilter,
     page: Page,
   ): Promise<{ totalCount: number; items: InventoryItem[] }> {
     const params = [
@@ -159,8 +154,8 @@ export class InventoryRepository {
     return { totalCount: count?.n ?? 0, items: rows.map(toItem) }
   }
 
-  async stationsByIds(ids: readonly string[]) {
-    return this.db.query<{ id: string; name: string; lineId: string; color: string }>(
+  async stationsByIds(ids: readonly string[]): Promise<StationOfLine[]> {
+    return this.db.query<StationOfLine>(
       `select s.id, s.name, s.line_id as "lineId", l.color from metro_stations s join metro_lines l on l.id = s.line_id
        where s.id = any($1::text[])`,
       [ids],

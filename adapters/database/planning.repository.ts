@@ -2,18 +2,10 @@ import type { IsoDate } from '../../core/ports/clock.port'
 import type { SpaceHold } from '../../core/pricing/planner/availability'
 import type { SoldCampaign } from '../../core/pricing/planner/inventory-planner'
 import { metroMonitorUnitId, stickerSpaceUnitId } from '../../core/pricing/planner/planned-places'
+import type { LineMonitors, PlanningReads, UnitHoldDay } from '../../core/planning/planning.port'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from './sql-database'
 import { OCCUPYING_STATES } from '../../core/campaign/campaign-state.sets'
-
-export interface LineMonitors {
-  readonly lineId: string
-  readonly name: string
-  readonly color: string
-  readonly monitors: number
-  /** Monitor-days of the period some campaign holds (campaign_holds). */
-  readonly heldMonitorDays: number
-}
 
 /**
  * A campaign still takes its inventory unless it was canceled (its holds are released then too): its state is
@@ -26,7 +18,7 @@ const OCCUPYING = `c.state = any($5::text[]) and c.reservation_state <> 'cancele
  * campaign_holds, and what campaigns already sold on the screens of a basket. Read-only.
  */
 @injectable()
-export class PlanningRepository {
+export class PlanningRepository implements PlanningReads {
   constructor(@inject(SqlDatabase) private readonly db: SqlDatabase) {}
 
   /** The ids among `ids` that are not in `table` (metro_lines or metro_stations). */
@@ -126,9 +118,9 @@ export class PlanningRepository {
   }
 
   /** Days the units are held in the period, by hold key. */
-  async holdDays(unitIds: readonly string[], start: IsoDate, end: IsoDate) {
-    return this.db.query<{ unit_id: string; day: string }>(
-      `select unit_id, day::text as day from campaign_holds
+  async holdDays(unitIds: readonly string[], start: IsoDate, end: IsoDate): Promise<UnitHoldDay[]> {
+    return this.db.query<UnitHoldDay>(
+      `select unit_id as "unitId", day::text as day from campaign_holds
         where unit_id = any($1::text[]) and day between $2::date and $3::date`,
       [unitIds, start, end],
     )

@@ -1,13 +1,11 @@
 import type { Page } from '../../core/inventory/inventory.contract'
-import type { TransitShelterSpace } from '../../core/inventory/inventory.entities'
+import type { ShelterNode, ShelterQuery, ShelterReads } from '../../core/inventory/shelter-reads.port'
 import { oldInventoryNumberOf } from '../../core/inventory/moscow-inventory'
 import {
   boundingBox,
   insideAnyPolygon,
   normaliseSearch,
   type DistrictLoad,
-  type Ring,
-  type ShelterSideFilter,
 } from '../../core/inventory/shelter-query'
 import { PricingReference } from '../../core/ports/pricing-reference.port'
 import type { ShelterSideFact, ShelterSides } from '../../core/ports/shelter-sides.port'
@@ -17,16 +15,7 @@ import { tariffRegionOfOkrug } from '../../core/pricing/selection/address-progra
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from './sql-database'
 
-/** A shelter side as the wire carries it: availability is per period (free of campaign holds in it). */
-export type ShelterNode = TransitShelterSpace & {
-  /** The monthly tariff the calculator charges for the side (roubles). */
-  readonly basePrice: number
-  readonly isAvailableInBooking: boolean
-  /** R-STOP-07: the side cannot be booked in the period asked (another campaign holds it); it is never priced. */
-  readonly bookingError: boolean
-  readonly files: readonly string[]
-  readonly oldInventoryNumber: string
-}
+export type { ShelterNode, ShelterQuery }
 
 interface ShelterRow {
   inventory_number: string
@@ -90,15 +79,6 @@ const SHELTERS_FROM = `transit_shelter_spaces s join regions d on d.code = s.dis
 
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
-export interface ShelterQuery {
-  readonly side: ShelterSideFilter
-  readonly regions: readonly string[]
-  readonly search: string
-  readonly polygons: readonly Ring[]
-  /** The period availability is judged for; without one every side reads as available. */
-  readonly period?: { readonly startDate: string; readonly endDate: string }
-}
-
 /**
  * The held shelter units sort together in the holds' primary key ('transitShelter:<number>:<side>'), so a key
  * range reads them by index: ';' is the character after ':'.
@@ -117,7 +97,7 @@ const withHolds = (nodes: readonly ShelterNode[], held: ReadonlySet<string>): Sh
 
 /** Reads of the shelter sides (indexed; see migrations/0002 and 0003) and the exported spreadsheets. */
 @injectable()
-export class ShelterRepository implements ShelterSides {
+export class ShelterRepository implements ShelterSides, ShelterReads {
   /**
    * The whole city, read once: the shelter inventory is loaded by the seed before the server starts and never
    * written afterwards, so the unfiltered list (the whole-city answer, the address program) is kept in memory.

@@ -1,8 +1,8 @@
 import { execute, parse } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { QuoteService } from '../../../core/quoting/quote.service'
-import { InventoryRepository } from '../../database/inventory.repository'
-import { ShelterRepository } from '../../database/shelter.repository'
+import { InventoryReads } from '../../../core/inventory/inventory-reads.port'
+import { ShelterReads } from '../../../core/inventory/shelter-reads.port'
 import { signUp, startTestServer, type TestServer } from '../testing/test-server'
 import { CompiledQueries, schemaWithResolvers } from './compiled-queries'
 import { inventoryResolvers } from './inventory.resolvers'
@@ -36,8 +36,8 @@ const QUERIES: readonly [string, Record<string, unknown>][] = [
 describe('compiled GraphQL queries', () => {
   it('answer what graphql-js answers, query by query', async () => {
     const context = {
-      repo: server.container.get(InventoryRepository),
-      shelters: server.container.get(ShelterRepository),
+      repo: server.container.get<InventoryReads>(InventoryReads),
+      shelters: server.container.get<ShelterReads>(ShelterReads),
       anonymous: false,
       pricing: () => server.container.get(QuoteService).reference(),
     }

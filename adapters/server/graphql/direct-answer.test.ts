@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { execute, parse } from 'graphql'
 import { describe, expect, it } from 'vitest'
-import type { ShelterNode } from '../../database/shelter.repository'
+import type { ShelterNode } from '../../../core/inventory/shelter-reads.port'
 import { DirectAnswers } from './direct-answer'
 import { inventoryResolvers } from './inventory.resolvers'
 import { inventorySchema } from './inventory.schema'

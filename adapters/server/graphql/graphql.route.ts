@@ -13,8 +13,8 @@ import { decoderOf } from '../../../core/shared/decoder'
 import type { AccountService } from '../../../core/session/account.service'
 import { authMessage } from '../../../core/session/auth.errors'
 import type { Logger } from '../../../core/ports/logger.port'
-import type { InventoryRepository } from '../../database/inventory.repository'
-import type { ShelterRepository } from '../../database/shelter.repository'
+import type { InventoryReads } from '../../../core/inventory/inventory-reads.port'
+import type { ShelterReads } from '../../../core/inventory/shelter-reads.port'
 import { bearerToken } from '../reply'
 import { PreparedJson, sendPrepared } from '../compression'
 import type { ExportDesk } from '../../jobs/export-desk'
@@ -68,8 +68,8 @@ const rootFields = (
 /** POST /api/graphql: the inventory reads of pricing §7 (R-API-29..33). */
 export const graphqlRoute = (
   app: FastifyInstance,
-  repo: InventoryRepository,
-  shelters: ShelterRepository,
+  repo: InventoryReads,
+  shelters: ShelterReads,
   exports: ExportDesk,
   accounts: AccountService,
   logger: Logger,

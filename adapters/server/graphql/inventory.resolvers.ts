@@ -5,7 +5,7 @@ import { monthPeriods, otsInRange, periodDays } from '../../../core/inventory/in
 import { TIME_INTERVALS } from '../../../core/inventory/references.catalogue'
 import { GRAPHQL_LIMITS } from '../../../core/format/list-limits.constants'
 import { filterDocuments } from '../../../core/inventory/inventory-calls'
-import type { InventoryRepository } from '../../database/inventory.repository'
+import type { InventoryReads } from '../../../core/inventory/inventory-reads.port'
 import { InputError, pageOf, period, strings, type Args, type InventoryContext } from './resolver-kit'
 import { shelterResolvers } from './shelter.resolvers'
 
@@ -32,7 +32,7 @@ const CITY_FORMAT_KINDS = (productName: unknown): InventoryItem['kind'][] =>
       : ['cityFormat', 'cityFormatStandalone']
 
 const formatsOf = async (
-  repo: InventoryRepository,
+  repo: InventoryReads,
   ids: string[] | undefined,
   productName: unknown,
 ): Promise<Format[]> =>

@@ -5,13 +5,13 @@ import type { Page } from '../../../core/inventory/inventory.contract'
 import { GRAPHQL_LISTS, type GraphQLListName } from '../../../core/inventory/inventory-calls'
 import { periodOf, type InventoryPeriod } from '../../../core/inventory/inventory-period'
 import type { FieldErrors } from '../../../core/shared/domain-error'
-import type { InventoryRepository } from '../../database/inventory.repository'
+import type { InventoryReads } from '../../../core/inventory/inventory-reads.port'
 import type { ExportDesk } from '../../jobs/export-desk'
-import type { ShelterRepository } from '../../database/shelter.repository'
+import type { ShelterReads } from '../../../core/inventory/shelter-reads.port'
 
 export interface InventoryContext {
-  readonly repo: InventoryRepository
-  readonly shelters: ShelterRepository
+  readonly repo: InventoryReads
+  readonly shelters: ShelterReads
   /** Spreadsheets ordered here are written by a background job. */
   readonly exports: Pick<ExportDesk, 'order'>
   /** No token: the public variants' limits apply (R-CONST-08: metroLines 100). */
