@@ -25,6 +25,14 @@ module.exports = {
       to: { path: '^(adapters|ui|features)/' },
     },
     {
+      name: 'routes-and-resolvers-reach-the-database-through-ports',
+      comment:
+        'issue #49 item 3: routes and GraphQL resolvers decode, call a core use case or port, and reply; the database adapter is bound behind core ports',
+      severity: 'error',
+      from: { path: '^adapters/(server/routes|server/graphql|graphql)/' },
+      to: { path: '^adapters/database/' },
+    },
+    {
       name: 'adapters-do-not-import-ui',
       severity: 'error',
       from: { path: '^adapters/' },
