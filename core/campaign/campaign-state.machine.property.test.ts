@@ -4,64 +4,97 @@ import { CAMPAIGN_STATES, type CampaignStateId } from './campaign-state'
 import {
   allowedEvents,
   CAMPAIGN_ACTORS,
+  reachableStates,
   CAMPAIGN_EVENT_NAMES,
   transition,
   type CampaignActor,
   type CampaignEvent,
 } from './campaign-state.machine'
 import { TERMINAL_STATES } from './campaign-state.sets'
+import { propertyReach } from '../testing/property-reach'
 
 const stateArb = fc.constantFrom(...CAMPAIGN_STATES)
 const eventArb = fc.constantFrom(...CAMPAIGN_EVENT_NAMES)
 const actorArb = fc.constantFrom(...CAMPAIGN_ACTORS)
-const stepArb = fc.tuple(eventArb, actorArb)
+/**
+ * A step is a random event by a random actor (mostly refused), or — two times in three — the n-th of the moves the
+ * actors allowed may make from where the walk stands (issue #49: random steps alone left most walks in draft,
+ * and one in ten was empty, so the claims about the states a campaign passes through were reached in few runs).
+ */
+type Step = readonly [CampaignEvent, CampaignActor] | number
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  { arbitrary: fc.tuple(eventArb, actorArb), weight: 1 },
+  { arbitrary: fc.nat(), weight: 2 },
+)
+const walkArb = fc.array(stepArb, { minLength: 4, maxLength: 40 })
 
 /**
  * Walks a new campaign through the steps, keeping each legal move and checking every state it passes through
- * and every refusal (with the state it was refused in); answers where the walk stopped.
+ * and every refusal (with the state it was refused in); answers where the walk stopped and how many moves it made.
  */
 const walk = (
-  steps: readonly (readonly [CampaignEvent, CampaignActor])[],
+  steps: readonly Step[],
   check: (state: CampaignStateId) => void,
-): CampaignStateId => {
+  actors: readonly CampaignActor[] = CAMPAIGN_ACTORS,
+): { state: CampaignStateId; moves: number } => {
   let state: CampaignStateId = 'draft'
-  for (const [event, actor] of steps) {
+  let moves = 0
+  for (const step of steps) {
+    const legal = actors.flatMap((actor) =>
+      allowedEvents(state, actor).map((event) => [event, actor] as const),
+    )
+    const [event, actor] = typeof step === 'number' ? (legal[step % Math.max(1, legal.length)] ?? []) : step
+    if (event === undefined || actor === undefined) continue
     const r = transition(state, event, actor)
-    if (r.ok) state = r.value
-    else {
+    if (r.ok) {
+      state = r.value
+      moves += 1
+    } else {
       expect(r.error.from).toBe(state)
       expect(['is not draft', 'illegalTransition', 'actorNotAllowed']).toContain(r.error.code)
     }
     check(state)
   }
-  return state
+  return { state, moves }
 }
 
 describe('campaign state machine properties (R-STATE-01)', () => {
   it('never leaves the list of states, whatever the sequence of events and actors', () => {
+    const reach = propertyReach('machine walk', 'a walk of two moves or more')
+    const passed = new Set<CampaignStateId>()
     fc.assert(
-      fc.property(fc.array(stepArb, { maxLength: 40 }), (steps) => {
-        walk(steps, (state) => expect(CAMPAIGN_STATES).toContain(state))
+      fc.property(walkArb, (steps) => {
+        const { moves } = walk(steps, (state) => {
+          passed.add(state)
+          expect(CAMPAIGN_STATES).toContain(state)
+        })
+        reach.reached(moves >= 2)
       }),
     )
+    reach.report()
+    // the walks go through the machine, not around draft: most reachable states are passed in some run
+    expect(passed.size).toBeGreaterThanOrEqual(reachableStates().length / 2)
   })
 
   it('an advertiser acting alone never gets a campaign approved, paid, running or completed', () => {
+    const reach = propertyReach('advertiser alone', 'a walk with a move')
     fc.assert(
-      fc.property(fc.array(eventArb, { maxLength: 40 }), (events) => {
+      fc.property(walkArb, (steps) => {
         const beyond = ['approved', 'waitingForLaunch', 'active', 'completed', 'canceled', 'techCanceled']
-        walk(
-          events.map((event) => [event, 'advertiser'] as const),
-          (state) => expect(beyond).not.toContain(state),
+        const alone = steps.map((step) =>
+          typeof step === 'number' ? step : ([step[0], 'advertiser'] as const),
         )
+        const { moves } = walk(alone, (state) => expect(beyond).not.toContain(state), ['advertiser'])
+        reach.reached(moves >= 1)
       }),
     )
+    reach.report()
   })
 
   it('every state a campaign can reach still has a way to an end; a refusal says why in a typed error', () => {
     fc.assert(
-      fc.property(fc.array(stepArb, { maxLength: 40 }), (steps) => {
-        const state = walk(steps, () => undefined)
+      fc.property(walkArb, (steps) => {
+        const { state } = walk(steps, () => undefined)
         // From wherever the walk stopped, following the moves breadth first reaches a terminal state.
         const seen = new Set<CampaignStateId>([state])
         const queue: CampaignStateId[] = [state]

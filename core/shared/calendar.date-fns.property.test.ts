@@ -48,6 +48,26 @@ const parts = fc
   .map((p) => ({ ...p, day: Math.min(p.day, getDaysInMonth(oracleOf({ ...p, day: 1 }))) }))
 const dayOf = (p: DateParts) => isoDateOf(p.year, p.month, p.day)
 
+/**
+ * A day and a shift that keeps it in years 1..9999, by construction (issue #49: fc.pre dropped the shifts that
+ * left the range, a quarter of the runs): near shifts, and far ones up to either end of the range.
+ */
+const FIRST = oracleOf({ year: 1, month: 1, day: 1 })
+const LAST = oracleOf({ year: 9999, month: 12, day: 31 })
+const dayShift = parts.chain((p) => {
+  const lo = differenceInCalendarDays(FIRST, oracleOf(p))
+  const hi = differenceInCalendarDays(LAST, oracleOf(p))
+  const near = fc.integer({ min: Math.max(lo, -800), max: Math.min(hi, 800) })
+  return fc.tuple(fc.constant(p), fc.oneof(near, fc.integer({ min: lo, max: hi })))
+})
+const monthShift = parts.chain((p) => {
+  const index = p.year * 12 + p.month - 1
+  const lo = 12 - index
+  const hi = 9999 * 12 + 11 - index
+  const near = fc.integer({ min: Math.max(lo, -36), max: Math.min(hi, 36) })
+  return fc.tuple(fc.constant(p), fc.oneof(near, fc.integer({ min: lo, max: hi })))
+})
+
 describe('the calendar against date-fns, years 1..9999', () => {
   it('knows the days of every month (getDaysInMonth) and which days exist', () => {
     fc.assert(
@@ -67,10 +87,9 @@ describe('the calendar against date-fns, years 1..9999', () => {
 
   it('adds days as addDays does, near and far', () => {
     fc.assert(
-      fc.property(parts, fc.oneof(fc.integer({ min: -800, max: 800 }), fc.integer()), (p, n) => {
-        const shift = n % 3_652_059
+      fc.property(dayShift, ([p, shift]) => {
         const expected = addDaysTo(oracleOf(p), shift)
-        fc.pre(inRange(expected))
+        expect(inRange(expected)).toBe(true)
         expect(addDays(dayOf(p), shift)).toBe(textOf(expected))
       }),
       { numRuns: 2_000 },
@@ -100,15 +119,11 @@ describe('the calendar against date-fns, years 1..9999', () => {
 
   it('adds months as addMonths does', () => {
     fc.assert(
-      fc.property(
-        parts,
-        fc.oneof(fc.integer({ min: -36, max: 36 }), fc.integer({ min: -120_000, max: 120_000 })),
-        (p, n) => {
-          const expected = addMonthsTo(oracleOf(p), n)
-          fc.pre(inRange(expected))
-          expect(addMonths(dayOf(p), n)).toBe(textOf(expected))
-        },
-      ),
+      fc.property(monthShift, ([p, n]) => {
+        const expected = addMonthsTo(oracleOf(p), n)
+        expect(inRange(expected)).toBe(true)
+        expect(addMonths(dayOf(p), n)).toBe(textOf(expected))
+      }),
       { numRuns: 2_000 },
     )
   })

@@ -36,7 +36,9 @@ describe('blank server messages', () => {
     fc.assert(
       fc.property(fc.constantFrom(...SITUATIONS), fc.stringMatching(/^\s*$/), (situation, blank) => {
         const message = failureMessage(situation, toServerFailure({ message: blank, errors: [blank] }))
-        if (!SILENT.includes(situation)) expect(message?.trim()).not.toBe('')
+        // Issue #49: the silent situations returned early (a quarter of the runs); they are checked too.
+        if (SILENT.includes(situation)) expect(message).toBeUndefined()
+        else expect(message?.trim()).toBeTruthy()
       }),
     )
   })
