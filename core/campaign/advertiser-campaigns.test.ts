@@ -84,9 +84,13 @@ class LockWatchingRecords extends MemoryAdvertiserCampaignRecords {
   }
 }
 
-/** Records on which another call moved the campaign's state first: every moveState misses. */
+/** Records on which another call moved the campaign's state first: every moveState and every save misses. */
 class RacedRecords extends MemoryAdvertiserCampaignRecords {
   override moveState() {
+    return Promise.resolve(false)
+  }
+
+  override save() {
     return Promise.resolve(false)
   }
 }

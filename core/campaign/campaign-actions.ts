@@ -1,28 +1,21 @@
-import { holdLapsed } from '../booking/hold-expiration'
 import { CAMPAIGN_EXPIRED_MESSAGE } from '../cabinet/errors/error-catalogue'
 import type { Clock } from '../ports/clock.port'
 import type { Account } from '../session/account'
-import { refusal } from '../shared/refusal'
-import { ok } from '../shared/result'
+import { refusal, type Refusal } from '../shared/refusal'
+import { ok, type Err } from '../shared/result'
 import type { AdvertiserCampaigns } from './advertiser-campaigns'
 import { ALREADY_PROLONGED } from './advertiser-campaigns'
 import type { AdvertiserCampaignRecords } from './advertiser-campaigns.port'
 import type { CampaignViewer } from './campaign-access'
-import { applicationRefusal } from './campaign-moderation'
-import { campaignFor, campaignNotThere, changeCampaign } from './campaign-of'
+import type { CampaignAggregate, CampaignError } from './campaign.aggregate'
+import { calculationRecord } from './campaign.aggregate.calculation'
+import { campaignNotThere, campaignOf, changeCampaignOf, saveCampaign } from './campaign-of'
 import { prolongedCalculation } from './campaign-prolongation'
 import type { Outcome, UnitOfWork } from './campaign-records.port'
 import type { CampaignStateId } from './campaign-state'
-import { transition } from './campaign-state.machine'
-import { AGREED_STATES, isEditable, TERMINAL_STATES } from './campaign-state.sets'
-import {
-  NOT_REJECTED_MESSAGE,
-  resubmissionSteps,
-  wasRejected,
-  type ResubmissionFacts,
-  type ResubmissionStep,
-} from './campaign-resubmission'
-import type { StoredCampaign, WireCampaign } from './stored-campaign'
+import { AGREED_STATES, isEditable } from './campaign-state.sets'
+import type { ResubmissionFacts } from './campaign-resubmission'
+import type { WireCampaign } from './stored-campaign'
 
 /** States a campaign can be prolonged from: it has been agreed, so the next period continues it. */
 export const PROLONGABLE: readonly CampaignStateId[] = AGREED_STATES
@@ -30,9 +23,24 @@ export const PROLONGABLE: readonly CampaignStateId[] = AGREED_STATES
 export interface CampaignActionsDeps {
   readonly uow: UnitOfWork<AdvertiserCampaignRecords>
   readonly campaigns: AdvertiserCampaigns
-  /** Reads outside a unit of work (the campaign page's resubmission facts). */
-  readonly reads: Pick<AdvertiserCampaignRecords, 'resubmissionFacts'>
+  /** Reads outside a unit of work (the campaign page's resubmission facts, the campaign a prolongation continues). */
+  readonly reads: Pick<AdvertiserCampaignRecords, 'resubmissionFacts' | 'campaign'>
   readonly clock: Clock
+}
+
+/**
+ * A command the campaign refused, as the campaign calls answer it: a lapsed hold is R-ERR-08's 'expired'; a missing
+ * creative names `creatives`; a second prolongation is 'already done'; any other refusal is 'wrong state', the
+ * field `state` carrying its code ('illegalTransition' for a campaign that cannot be prolonged).
+ */
+const refused = (e: CampaignError): Err<Refusal> => {
+  if (e.code === 'expired') return refusal('expired', CAMPAIGN_EXPIRED_MESSAGE, { expirationDate: 'expired' })
+  if (e.code === 'creative required') return refusal('wrong state', e.message, { creatives: 'required' })
+  if (e.code === 'already prolonged')
+    return refusal('already done', e.message, { prolongationCampaign: 'already in use' })
+  return refusal('wrong state', e.message, {
+    state: e.code === 'not prolongable' ? 'illegalTransition' : e.code,
+  })
 }
 
 /**
@@ -42,19 +50,33 @@ export interface CampaignActionsDeps {
 export class CampaignActions {
   constructor(private readonly deps: CampaignActionsDeps) {}
 
-  /** Runs a change of one campaign the viewer owns and answers the campaign after it. */
+  /** Runs a change of one campaign the viewer owns, read as its aggregate, and answers the campaign after it. */
   private change(
     viewer: CampaignViewer,
     place: string | undefined,
     id: string,
-    work: (row: StoredCampaign, records: AdvertiserCampaignRecords, now: Date) => Promise<Outcome<unknown>>,
+    work: (
+      campaign: CampaignAggregate,
+      records: AdvertiserCampaignRecords,
+      now: Date,
+    ) => Promise<Outcome<unknown>>,
   ): Promise<Outcome<WireCampaign>> {
-    return changeCampaign(this.deps.uow, viewer, id, place, () => this.deps.clock.now(), work)
+    return changeCampaignOf(this.deps.uow, viewer, id, place, () => this.deps.clock.now(), work)
+  }
+
+  /** A campaign the viewer may change, read outside a unit of work, at its place ('campaign not found' otherwise). */
+  private async writable(
+    viewer: CampaignViewer,
+    id: string,
+    place: string,
+  ): Promise<Outcome<CampaignAggregate>> {
+    const found = await campaignOf(this.deps.reads, viewer, id, 'write')
+    return found.ok && found.value.place !== place ? campaignNotThere() : found
   }
 
   /** The wizard's last step: the campaign is filled in (it stays in its state; sending is `application`). */
   complete(viewer: CampaignViewer, place: string, id: string): Promise<Outcome<WireCampaign>> {
-    return this.change(viewer, place, id, async (_row, records, now) => {
+    return this.change(viewer, place, id, async (_campaign, records, now) => {
       await records.setWizardCompleted(id, now)
       return ok(null)
     })
@@ -66,8 +88,8 @@ export class CampaignActions {
     id: string,
     partnerId: string,
   ): Promise<Outcome<WireCampaign>> {
-    return this.change(viewer, place, id, async (row, records, now) => {
-      if ((await records.partnersOf(row.owner_id, [partnerId])).length === 0)
+    return this.change(viewer, place, id, async (campaign, records, now) => {
+      if ((await records.partnersOf(campaign.facts.ownerId, [partnerId])).length === 0)
         return refusal('not found', 'Партнёр не найден', { partnerId: 'not found' })
       await records.addPartner(id, partnerId, now)
       return ok(null)
@@ -80,7 +102,7 @@ export class CampaignActions {
     id: string,
     partnerId: string,
   ): Promise<Outcome<WireCampaign>> {
-    return this.change(viewer, place, id, async (_row, records, now) => {
+    return this.change(viewer, place, id, async (_campaign, records, now) => {
       await records.removePartner(id, partnerId, now)
       return ok(null)
     })
@@ -94,15 +116,18 @@ export class CampaignActions {
     id: string,
     value: boolean | undefined,
   ): Promise<Outcome<WireCampaign>> {
-    return this.change(viewer, place, id, async (row, records, now) => {
-      if (TERMINAL_STATES.includes(row.state))
-        return refusal('wrong state', `Кампанию в статусе «${row.state}» нельзя запустить или остановить`, {
-          state: 'illegalTransition',
-        })
-      const next = value ?? !row.is_allowed
-      await records.setAllowed(id, next, now)
+    return this.change(viewer, place, id, async (campaign, records, now) => {
+      const set = campaign.setAllowed(value)
+      if (!set.ok) return refused(set.error)
+      const saved = await saveCampaign(records, set.value, viewer.id, now)
+      if (!saved.ok) return saved
       await records.recordEvent(
-        { campaignId: id, event: next ? 'start' : 'stop', actor: 'advertiser', actorId: viewer.id },
+        {
+          campaignId: id,
+          event: set.value.facts.isAllowed ? 'start' : 'stop',
+          actor: 'advertiser',
+          actorId: viewer.id,
+        },
         now,
       )
       return ok(null)
@@ -115,19 +140,18 @@ export class CampaignActions {
     id: string,
     dates: { startDate: string; endDate: string },
   ): Promise<Outcome<WireCampaign>> {
-    const found = await this.deps.campaigns.access(viewer, id, 'write')
+    const found = await this.writable(viewer, id, 'metroMonitors')
     if (!found.ok) return found
-    const row = found.value
-    if (row.advertise_place !== 'metroMonitors') return campaignNotThere()
+    const c = found.value.facts
     if (dates.endDate < dates.startDate)
       return refusal('invalid input', 'Дата окончания раньше даты начала', { endDate: 'wrong format' })
     return this.deps.campaigns.update(viewer, id, {
-      place: row.advertise_place,
-      name: row.name,
-      ...(row.brand_name === null ? {} : { brandName: row.brand_name }),
-      partners: row.partners,
-      spaces: row.spaces,
-      calculation: { ...row.calculation, startDate: dates.startDate, endDate: dates.endDate },
+      place: c.calculation.place,
+      name: c.name,
+      ...(c.brandName === null ? {} : { brandName: c.brandName }),
+      partners: c.partners,
+      spaces: c.spaces,
+      calculation: { ...c.calculation.input, startDate: dates.startDate, endDate: dates.endDate },
     })
   }
 
@@ -141,25 +165,20 @@ export class CampaignActions {
     id: string,
     request: { name?: string; calculation?: Record<string, unknown> },
   ): Promise<Outcome<WireCampaign>> {
-    const found = await this.deps.campaigns.access(viewer, id, 'write')
+    const found = await this.writable(viewer, id, place)
     if (!found.ok) return found
-    const row = found.value
-    if (row.advertise_place !== place) return campaignNotThere()
-    if (!PROLONGABLE.includes(row.state))
-      return refusal('wrong state', `Кампанию в статусе «${row.state}» нельзя продлить`, {
-        state: 'illegalTransition',
-      })
-    if (row.prolongation_campaign !== null)
-      return refusal('already done', ALREADY_PROLONGED, { prolongationCampaign: 'already in use' })
+    const prolongable = found.value.prolongable(ALREADY_PROLONGED)
+    if (!prolongable.ok) return refused(prolongable.error)
+    const c = found.value.facts
     return this.deps.campaigns.create(
       viewer,
       {
         place,
-        name: request.name ?? `${row.name} (продление)`,
-        ...(row.brand_name === null ? {} : { brandName: row.brand_name }),
-        partners: row.partners,
-        spaces: row.spaces,
-        calculation: request.calculation ?? prolongedCalculation(row.calculation),
+        name: request.name ?? `${c.name} (продление)`,
+        ...(c.brandName === null ? {} : { brandName: c.brandName }),
+        partners: c.partners,
+        spaces: c.spaces,
+        calculation: request.calculation ?? prolongedCalculation(calculationRecord(c.calculation)),
       },
       { parent: id },
     )
@@ -168,67 +187,27 @@ export class CampaignActions {
   /** Deletes an editable campaign (its holds go with it). */
   remove(viewer: CampaignViewer, id: string): Promise<Outcome<{ _id: string }>> {
     return this.deps.uow.run(async (records) => {
-      const found = await campaignFor(records, viewer, id, 'write', true)
+      const found = await campaignOf(records, viewer, id, 'write', true)
       if (!found.ok) return found
-      if (!isEditable(found.value.state))
-        return refusal('wrong state', `Кампанию в статусе «${found.value.state}» нельзя удалить`, {
-          state: 'not editable',
-        })
+      const removable = found.value.removable()
+      if (!removable.ok) return refused(removable.error)
       await records.remove(id)
       return ok({ _id: id })
     })
   }
 
   /**
-   * What stops a campaign from going to moderation besides its state, or undefined: a lapsed hold is R-ERR-08; a
-   * campaign without the creative its place shows is refused naming it (issue #47, applicationRefusal).
+   * R-STATE-06/07: a draft goes to moderation; anything else is 'is not draft' (the machine's code said as it is).
+   * A lapsed hold is R-ERR-08; a campaign without the creative its place shows is refused naming it (issue #47).
    */
-  private unsendable(row: StoredCampaign): Outcome<never> | undefined {
-    const lapsed =
-      row.reservation_state === 'canceled' ||
-      (row.reservation_state === 'reserved' && holdLapsed(row.expiration_date, this.deps.clock.today()))
-    if (lapsed) return refusal('expired', CAMPAIGN_EXPIRED_MESSAGE, { expirationDate: 'expired' })
-    // Issue #47: moderation reviews the creative; a campaign without one is not sent (nothing changes).
-    const missing = applicationRefusal(row.advertise_place, row.creatives)
-    if (missing) return refusal('wrong state', missing.message, { creatives: 'required' })
-    return undefined
-  }
-
-  /** Writes the moves (guarded by the state the first leaves), clears the moderators' reason, logs each move. */
-  private async moveToModeration(
-    records: AdvertiserCampaignRecords,
-    viewer: CampaignViewer,
-    id: string,
-    steps: readonly ResubmissionStep[],
-    now: Date,
-  ): Promise<Outcome<null>> {
-    const first = steps[0]
-    const last = steps[steps.length - 1]
-    if (!first || !last || !(await records.moveState(id, first.from, last.to, now)))
-      return refusal('changed', 'Кампания изменилась, повторите', { state: 'changed' })
-    await records.clearModerationReason(id, now)
-    for (const s of steps)
-      await records.recordEvent(
-        { campaignId: id, event: s.event, actor: 'advertiser', actorId: viewer.id, from: s.from, to: s.to },
-        now,
-      )
-    return ok(null)
-  }
-
-  /** R-STATE-06/07: a draft goes to moderation; anything else is 'is not draft'. */
   sendApplication(viewer: CampaignViewer, place: string, id: string): Promise<Outcome<WireCampaign>> {
-    return this.change(viewer, place, id, async (row, records, now) => {
-      const next = transition(row.state, 'sendApplication', 'advertiser')
-      if (!next.ok) return refusal('wrong state', next.error.code, { state: next.error.code })
-      const blocked = this.unsendable(row)
-      if (blocked) return blocked
-      return this.moveToModeration(
-        records,
-        viewer,
-        id,
-        [{ event: 'sendApplication', from: row.state, to: next.value }],
-        now,
-      )
+    return this.change(viewer, place, id, async (campaign, records, now) => {
+      const sent = campaign.submit(this.deps.clock.today())
+      if (!sent.ok)
+        return sent.error.field === 'state'
+          ? refusal('wrong state', sent.error.code, { state: sent.error.code })
+          : refused(sent.error)
+      return saveCampaign(records, sent.value, viewer.id, now)
     })
   }
 
@@ -240,15 +219,10 @@ export class CampaignActions {
    * what moderation needs (as sendApplication), one unchanged since it was rejected.
    */
   resubmit(viewer: CampaignViewer, place: string, id: string): Promise<Outcome<WireCampaign>> {
-    return this.change(viewer, place, id, async (row, records, now) => {
-      const facts = await records.resubmissionFacts(id)
-      if (!wasRejected(row.state, facts))
-        return refusal('wrong state', NOT_REJECTED_MESSAGE, { state: 'not rejected' })
-      const blocked = this.unsendable(row)
-      if (blocked) return blocked
-      const steps = resubmissionSteps(row.state, facts)
-      if (!steps.ok) return refusal('wrong state', steps.error.message, { state: steps.error.code })
-      return this.moveToModeration(records, viewer, id, steps.value, now)
+    return this.change(viewer, place, id, async (campaign, records, now) => {
+      const again = campaign.resubmit(await records.resubmissionFacts(id), this.deps.clock.today())
+      if (!again.ok) return refused(again.error)
+      return saveCampaign(records, again.value, viewer.id, now)
     })
   }
 
