@@ -97,7 +97,7 @@ const plannable = fc
     }))
     return { request, loads, days }
   })
-const crowded = scenarioOf([0, 600, 1_800, 3_000, 3_500, HOUR_SECONDS, HOUR_SECONDS], 1)
+const crowded = scenarioOf([600, 1_800, 3_000, 3_500, HOUR_SECONDS, HOUR_SECONDS, HOUR_SECONDS], 2)
 
 /** Brute force: does every screen serve the request on day d (counted from the request's start)? */
 const fitsOn = (request: PlannerRequest, loads: readonly ScreenLoad[], d: number, runs: number) =>
