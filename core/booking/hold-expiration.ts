@@ -1,5 +1,4 @@
-import type { IsoDate } from '../ports/clock.port'
-import { addDays, isIsoDate, type IsoDate as Day } from '../shared/calendar'
+import { addDays, isIsoDate, type IsoDate } from '../shared/calendar'
 import { isPaid } from '../campaign/campaign-state.sets'
 import { domainError, type DomainError } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
@@ -18,7 +17,7 @@ export type ExpirationErrorCode = 'expired'
 export const holdExpiration = (
   today: IsoDate,
   startDate: IsoDate,
-): Result<Day, DomainError<ExpirationErrorCode>> => {
+): Result<IsoDate, DomainError<ExpirationErrorCode>> => {
   if (!isIsoDate(today) || !isIsoDate(startDate) || startDate <= today)
     return err(
       domainError('expired', 'Кампанию с такими параметрами сейчас нельзя забронировать', 'expirationDate'),

@@ -4,17 +4,17 @@ import {
   compareIso,
   inclusiveDays,
   isIsoDate,
+  isIsoMonth,
+  type IsoDate,
   lastOfMonth,
   monthsOf,
-  type IsoDate,
 } from '../shared/calendar'
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
-const MONTH = /^\d{4}-\d{2}$/
 
 /** A 'YYYY-MM' month of a transit-shelter input, as its first day; undefined for anything else. */
 const firstDayOf = (month: unknown): IsoDate | undefined => {
-  const first = typeof month === 'string' && MONTH.test(month) ? `${month}-01` : undefined
+  const first = isIsoMonth(month) ? `${month}-01` : undefined
   return isIsoDate(first) ? first : undefined
 }
 

@@ -1,3 +1,4 @@
+import { ISO_DATE_PATTERN } from '../shared/calendar'
 import { domainError, type DomainError } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
 import { CAMPAIGN_STATES, isCampaignState, type CampaignStateId } from './campaign-state'
@@ -163,8 +164,6 @@ export const reachableStates = (start: CampaignStateId = 'draft'): readonly Camp
   return CAMPAIGN_STATES.filter((s) => seen.includes(s))
 }
 
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
-
 /**
  * The Moscow clock's due event for a campaign, if any: on its start date a waiting campaign starts, and the
  * day after its end date an active campaign completes. Dates are YYYY-MM-DD in Moscow time (the Clock port's
@@ -180,7 +179,8 @@ export const dueClockEvent = (
     ['endDate', dates.endDate],
     ['today', today],
   ] as const) {
-    if (!ISO_DATE.test(value)) return err(domainError('invalidDate', `Неверная дата: ${value}`, field))
+    if (!ISO_DATE_PATTERN.test(value))
+      return err(domainError('invalidDate', `Неверная дата: ${value}`, field))
   }
   if (state === 'waitingForLaunch' && today >= dates.startDate) return ok('startDateReached')
   if (state === 'active' && today > dates.endDate) return ok('endDatePassed')

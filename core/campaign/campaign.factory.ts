@@ -1,3 +1,4 @@
+import { ISO_DATE_PATTERN } from '../shared/calendar'
 import { domainError, type DomainError } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
 import { isAdvertisePlace } from './advertise-place'
@@ -22,17 +23,15 @@ export interface NewCampaignInput {
   readonly isAgency?: boolean
 }
 
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
-
 /**
  * A new campaign starts as draft, notPaid and notReserved (R-ENT-04), with no money owed yet. Bad input (an
  * unknown place, a malformed date, an end before the start) is a typed error naming the field.
  */
 export const newCampaign = (input: NewCampaignInput): Result<Campaign, DomainError> => {
   if (!isAdvertisePlace(input.advertisePlace)) return err(unknownPlace(input.advertisePlace))
-  if (!ISO_DATE.test(input.startDate))
+  if (!ISO_DATE_PATTERN.test(input.startDate))
     return err(domainError('invalidDate', `Неверная дата: ${input.startDate}`, 'startDate'))
-  if (!ISO_DATE.test(input.endDate))
+  if (!ISO_DATE_PATTERN.test(input.endDate))
     return err(domainError('invalidDate', `Неверная дата: ${input.endDate}`, 'endDate'))
   if (input.endDate < input.startDate)
     return err(domainError('endBeforeStart', 'Дата окончания раньше даты начала', 'endDate'))

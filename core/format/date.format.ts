@@ -1,16 +1,19 @@
 import { TZDate, tz } from '@date-fns/tz'
 import { format } from 'date-fns'
 import type { IsoDate } from '../ports/clock.port'
-import { addDays, isIsoDate } from '../shared/calendar'
+import {
+  addDays,
+  DISPLAY_DATE_TIME_PATTERN,
+  ISO_DATE_PATTERN,
+  ISO_INSTANT_PATTERN,
+  isIsoDate,
+  isoOfDisplay,
+} from '../shared/calendar'
 import { err, ok, type Result } from '../shared/result'
 import { formatError, type FormatError } from './format.errors'
 import { TIME_ZONE } from './locale.constants'
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-const DISPLAY_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/
 const WIRE_SUFFIX = 'T00:00:00.000Z'
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
-const MEDIA_DATE_TIME = /^(\d{2})\.(\d{2})\.(\d{4}) ([01]\d|2[0-3]):([0-5]\d)$/
 
 const moscow = tz(TIME_ZONE)
 
@@ -19,7 +22,7 @@ export const parseIsoDate = (value: string, field = 'date'): Result<IsoDate, For
   isIsoDate(value) ? ok(value) : err(formatError('invalidDate', field, value))
 
 const toInstant = (value: string | Date, field: string, code: 'invalidDate' | 'invalidDateTime') => {
-  const date = typeof value === 'string' && ISO_INSTANT.test(value) ? new Date(value) : value
+  const date = typeof value === 'string' && ISO_INSTANT_PATTERN.test(value) ? new Date(value) : value
   return date instanceof Date && !Number.isNaN(date.getTime())
     ? ok(date)
     : err(formatError(code, field, value))
@@ -30,7 +33,7 @@ const toInstant = (value: string | Date, field: string, code: 'invalidDate' | 'i
  * day; an instant (a Date or an ISO date-time, wire dates included) prints as its Moscow day.
  */
 export const formatDisplayDate = (value: string | Date, field = 'date'): Result<string, FormatError> => {
-  if (typeof value === 'string' && ISO_DATE.test(value)) {
+  if (typeof value === 'string' && ISO_DATE_PATTERN.test(value)) {
     const iso = parseIsoDate(value, field)
     if (!iso.ok) return iso
     const [y, m, d] = value.split('-')
@@ -42,9 +45,8 @@ export const formatDisplayDate = (value: string | Date, field = 'date'): Result<
 
 /** DD.MM.YYYY as people type it, back to a YYYY-MM-DD calendar date. */
 export const parseDisplayDate = (value: string, field = 'date'): Result<IsoDate, FormatError> => {
-  const m = DISPLAY_DATE.exec(value)
-  if (!m) return err(formatError('invalidDate', field, value))
-  return parseIsoDate(`${m[3]}-${m[2]}-${m[1]}`, field)
+  const iso = isoOfDisplay(value)
+  return iso === undefined ? err(formatError('invalidDate', field, value)) : parseIsoDate(iso, field)
 }
 
 /** Dates go on the wire as YYYY-MM-DD plus T00:00:00.000Z (R-CONST-04). */
@@ -67,7 +69,7 @@ export const formatMediaDateTime = (value: string | Date, field = 'date'): Resul
 
 /** DD.MM.YYYY HH:mm (Moscow) back to an ISO instant in UTC. */
 export const parseMediaDateTime = (value: string, field = 'date'): Result<string, FormatError> => {
-  const m = MEDIA_DATE_TIME.exec(value)
+  const m = DISPLAY_DATE_TIME_PATTERN.exec(value)
   if (!m || !isIsoDate(`${m[3]}-${m[2]}-${m[1]}`)) return err(formatError('invalidDateTime', field, value))
   const local = new TZDate(
     Number(m[3]),

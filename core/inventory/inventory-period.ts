@@ -1,17 +1,12 @@
-import { inclusiveDays, isIsoDate, isoDate, monthsOf, type DaySpan, type IsoDate } from '../shared/calendar'
+import { inclusiveDays, isoDate, monthsOf, wireDay, type DaySpan } from '../shared/calendar'
 import { err, ok, type Result } from '../shared/result'
 import type { FieldErrors } from '../shared/domain-error'
 
 /** The longest period an inventory read accepts: three years (a year of navigation signs, with room). */
 export const MAX_PERIOD_DAYS = 3 * 366
 
-const WIRE = /^(\d{4}-\d{2}-\d{2})(T00:00:00(\.000)?Z)?$/
-
 /** R-CONST-04: 'YYYY-MM-DD' with an optional 'T00:00:00.000Z'; a calendar day that exists, else undefined. */
-export const parseWireDay = (text: string): IsoDate | undefined => {
-  const day = WIRE.exec(text)?.[1]
-  return isIsoDate(day) ? day : undefined
-}
+export const parseWireDay = wireDay
 
 export interface InventoryPeriod {
   readonly startDate: string

@@ -1,3 +1,4 @@
+import { WIRE_DATE_PATTERN } from '../shared/calendar'
 import { Schema } from 'effect'
 import { decoderOf } from '../shared/decoder'
 import { capLimit, DEFAULT_LIST_OFFSET } from '../format/list-limits.constants'
@@ -45,9 +46,7 @@ export const slicePage = <T>(items: readonly T[], page: Page): T[] =>
   items.slice(page.offset, page.offset + page.limit)
 
 /** R-CONST-04: dates travel as YYYY-MM-DD, optionally with the T00:00:00.000Z suffix. */
-export const WireDate = Schema.String.pipe(
-  Schema.check(Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T00:00:00(\.000)?Z)?$/, wrong)),
-)
+export const WireDate = Schema.String.pipe(Schema.check(Schema.isPattern(WIRE_DATE_PATTERN, wrong)))
 
 const Coordinate = Schema.Finite
 const Point = Schema.Tuple([Coordinate, Coordinate])

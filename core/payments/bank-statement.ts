@@ -1,4 +1,4 @@
-import { isIsoDate, isoDateOf, partsOf, type IsoDate } from '../shared/calendar'
+import { DISPLAY_DATE_PATTERN, isIsoDate, type IsoDate, isoDateOf, partsOf } from '../shared/calendar'
 import { kopecks, type Kopecks } from '../shared/money'
 import { err, ok, type Result } from '../shared/result'
 
@@ -55,12 +55,11 @@ export interface StatementError {
 }
 
 const SIGNATURE = '1CClientBankExchange'
-const DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/
 const AMOUNT = /^(\d{1,15})(?:[.,](\d{1,2}))?$/
 
 /** DD.MM.YYYY of the format, or undefined. */
 const dateOf = (text: string): IsoDate | undefined => {
-  const m = DATE.exec(text)
+  const m = DISPLAY_DATE_PATTERN.exec(text)
   if (!m) return undefined
   const day = isoDateOf(Number(m[3]), Number(m[2]), Number(m[1]))
   return isIsoDate(day) ? day : undefined

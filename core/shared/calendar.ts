@@ -11,7 +11,12 @@ import { TIME_ZONE } from '../format/locale.constants'
  * gave on the host's calendar (a property test holds them to it over years 1..9999), and they need no host
  * zone at all: date-fns needed one that never skipped a whole day (Samoa skipped 30 December 2011).
  */
-export type IsoDate = string & { readonly __brand: 'IsoDate' }
+/**
+ * A calendar day as `YYYY-MM-DD`, meant in Moscow time: the product's one IsoDate (the Clock port re-exports it).
+ * Not branded: dates arrive from the wire, the database and the clock as text, and every edge checks their shape
+ * with isIsoDate (or the ISO_DATE_PATTERN of an Effect schema) before the calendar counts with them.
+ */
+export type IsoDate = string
 
 export interface DateParts {
   readonly year: number
@@ -149,6 +154,42 @@ export const isIsoDate = (value: unknown): value is IsoDate => {
   const month = Math.floor(ymd / 100) % 100
   const day = ymd % 100
   return month >= 1 && month <= 12 && day >= 1 && day <= monthLength(Math.floor(ymd / 10_000), month)
+}
+
+/*
+ * The shapes of written dates. Every regular expression for a date lives here (issue #49 item 4): the edges
+ * (Effect schemas, the wire, files) use these, and the calendar's functions check that the day exists.
+ */
+const DAY_SHAPE = String.raw`\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])`
+/** `YYYY-MM-DD` with a month 01..12 and a day 01..31: the shape only (isIsoDate also checks the day exists). */
+export const ISO_DATE_PATTERN = new RegExp(`^${DAY_SHAPE}$`)
+/** A day on the wire (R-CONST-04): `YYYY-MM-DD`, optionally with `T00:00:00.000Z`; group 1 is the day. */
+export const WIRE_DATE_PATTERN = new RegExp(String.raw`^(${DAY_SHAPE})(?:T00:00:00(?:\.000)?Z)?$`)
+/** A month `YYYY-MM`, month 01..12. */
+export const ISO_MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/
+/** A day as people write it, `DD.MM.YYYY` (groups: day, month, year). */
+export const DISPLAY_DATE_PATTERN = /^(\d{2})\.(\d{2})\.(\d{4})$/
+/** `DD.MM.YYYY HH:mm` (groups: day, month, year, hours, minutes). */
+export const DISPLAY_DATE_TIME_PATTERN = /^(\d{2})\.(\d{2})\.(\d{4}) ([01]\d|2[0-3]):([0-5]\d)$/
+/** An ISO 8601 instant with its zone, seconds and milliseconds optional (what the cabinet formats). */
+export const ISO_INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
+/** An ISO 8601 instant with its zone and seconds, up to microseconds (what a player reports). */
+export const WIRE_INSTANT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/
+
+export const isIsoMonth = (value: unknown): value is string =>
+  typeof value === 'string' && ISO_MONTH_PATTERN.test(value)
+
+/** The day of a wire date (R-CONST-04) that exists, else undefined. */
+export const wireDay = (text: string): IsoDate | undefined => {
+  const day = WIRE_DATE_PATTERN.exec(text)?.[1]
+  return isIsoDate(day) ? day : undefined
+}
+export const isWireDate = (text: string): boolean => wireDay(text) !== undefined
+
+/** `YYYY-MM-DD` written as `DD.MM.YYYY`, not yet checked to exist; undefined for text not so written. */
+export const isoOfDisplay = (text: string): string | undefined => {
+  const m = DISPLAY_DATE_PATTERN.exec(text)
+  return m ? `${m[3]}-${m[2]}-${m[1]}` : undefined
 }
 
 /** A day the caller knows to be one (a literal, a checked field): anything else is a broken invariant. */

@@ -1,3 +1,4 @@
+import { WIRE_INSTANT_PATTERN } from '../shared/calendar'
 import { Schema } from 'effect'
 import { decoderOf, type DecodeFailure } from '../shared/decoder'
 import { err, ok, type Result } from '../shared/result'
@@ -18,7 +19,6 @@ export interface Play {
 
 /** A batch holds at most this many plays. */
 export const PLAYS_BATCH_MAX = 1000
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/
 const WRONG = { message: 'wrong format' }
 
 const wholeIn = (min: number, max: number) =>
@@ -32,7 +32,9 @@ const PlayWire = Schema.Struct({
   campaignId: Uuid,
   inventoryNumber: Schema.String.pipe(Schema.check(Schema.isPattern(/^\S.{0,63}$/u, WRONG))),
   playedAt: Schema.String.pipe(
-    Schema.check(Schema.makeFilter((s: string) => DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)), WRONG)),
+    Schema.check(
+      Schema.makeFilter((s: string) => WIRE_INSTANT_PATTERN.test(s) && !Number.isNaN(Date.parse(s)), WRONG),
+    ),
   ),
   durationSeconds: wholeIn(1, 3600),
   ots: wholeIn(0, 1_000_000),

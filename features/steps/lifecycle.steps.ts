@@ -5,6 +5,7 @@ import { bookableUnits, checkSpaces } from '../../core/booking/booking-units'
 import { holdExpiration, holdLapsed } from '../../core/booking/hold-expiration'
 import { campaignAccess, type CampaignViewer } from '../../core/campaign/campaign-access'
 import { isEditable } from '../../core/campaign/campaign-state.sets'
+import { isoOfDisplay } from '../../core/shared/calendar'
 import {
   confirmReservation,
   markPayment,
@@ -35,9 +36,9 @@ const scene = (world: TabloWorld): LifecycleScene => world.slot('lifecycle', () 
 
 /** DD.MM.YYYY -> YYYY-MM-DD. */
 const iso = (d: string): string => {
-  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(d.trim())
-  assert.ok(m, `a date DD.MM.YYYY, got ${d}`)
-  return `${m[3]}-${m[2]}-${m[1]}`
+  const day = isoOfDisplay(d.trim())
+  assert.ok(day, `a date DD.MM.YYYY, got ${d}`)
+  return day
 }
 const list = (s: string): string[] =>
   s

@@ -1,3 +1,4 @@
+import { ISO_MONTH_PATTERN, isIsoMonth } from '../../shared/calendar'
 import { placeName } from '../../campaign/place-names'
 import { Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
@@ -10,7 +11,7 @@ import { OneOf } from './input-fields'
 import { StopsPricer } from './stops-pricer'
 
 const Month = Schema.String.pipe(
-  Schema.check(Schema.isPattern(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'expected a month YYYY-MM' })),
+  Schema.check(Schema.isPattern(ISO_MONTH_PATTERN, { message: 'expected a month YYYY-MM' })),
 )
 
 export const TransitShelterInput = Schema.Struct({
@@ -35,7 +36,6 @@ export const TransitShelterInput = Schema.Struct({
 })
 export type TransitShelterInput = typeof TransitShelterInput.Type
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype
 const onlyKeys = (v: Record<string, unknown>, allowed: ReadonlySet<string>): boolean => {
@@ -64,7 +64,7 @@ export const decodeTransitShelterInput: typeof schemaDecode = (input) => {
   const { months, stops } = input
   if (!Array.isArray(months) || months.length === 0 || !Array.isArray(stops) || stops.length === 0)
     return schemaDecode(input)
-  for (const m of months) if (typeof m !== 'string' || !MONTH.test(m)) return schemaDecode(input)
+  for (const m of months) if (!isIsoMonth(m)) return schemaDecode(input)
   for (const s of stops) if (!isStop(s)) return schemaDecode(input)
   return ok({
     months: [...(months as string[])],

@@ -1,10 +1,11 @@
+import { isWireDate } from '../../shared/calendar'
 import { Schema } from 'effect'
 import type { IsoDate } from '../../ports/clock.port'
 import { decoderOf } from '../../shared/decoder'
 import type { FieldErrors } from '../../shared/domain-error'
 import { err, ok, type Result } from '../../shared/result'
 import { Stepped, WholeAtLeast } from '../calculators/input-fields'
-import { compareIso, inclusiveDays, isIsoDate } from '../rules/calendar'
+import { compareIso, inclusiveDays } from '../rules/calendar'
 import { MAX_PLANNED_DAYS } from './inventory-planner'
 
 /**
@@ -23,12 +24,7 @@ const Id = Schema.String.pipe(
 
 /** R-CONST-04: a day as YYYY-MM-DD, optionally with the T00:00:00.000Z suffix the client sends. */
 export const WireDay = Schema.String.pipe(
-  Schema.check(
-    Schema.makeFilter(
-      (s: string) => /^\d{4}-\d{2}-\d{2}(T00:00:00(\.000)?Z)?$/.test(s) && isIsoDate(s.slice(0, 10)),
-      { message: 'wrong format' },
-    ),
-  ),
+  Schema.check(Schema.makeFilter(isWireDate, { message: 'wrong format' })),
 )
 export const dayOf = (wire: string): IsoDate => wire.slice(0, 10)
 

@@ -46,8 +46,7 @@ export const periodLabel = (date: string): string => {
 
 /** Reads `DD.MM.YYYY` (as a product owner writes it) or `YYYY-MM-DD`. */
 export const parseDate = (text: string): IsoDate => {
-  const ru = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text.trim())
-  const iso = ru ? `${ru[3]}-${ru[2]}-${ru[1]}` : text.trim()
+  const iso = calendar.isoOfDisplay(text.trim()) ?? text.trim()
   if (!isIsoDate(iso)) throw new RangeError(`not a date: ${text}`)
   return iso
 }

@@ -1,3 +1,4 @@
+import { ISO_MONTH_PATTERN } from '../../shared/calendar'
 import { Schema } from 'effect'
 import type { PeriodsPriceEntry } from '../../campaign/campaign'
 import type { IsoDate } from '../../ports/clock.port'
@@ -29,8 +30,6 @@ export type AddressProgramRequest =
       readonly stops: readonly AddressProgramStopRef[]
     }
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/
-
 const decodeCampaign = decoderOf(
   Schema.Struct({
     advertisingCampaignId: Uuid,
@@ -39,7 +38,7 @@ const decodeCampaign = decoderOf(
 const decodeSelection = decoderOf(
   Schema.Struct({
     months: Schema.Array(
-      Schema.String.pipe(Schema.check(Schema.isPattern(MONTH, { message: 'wrong format' }))),
+      Schema.String.pipe(Schema.check(Schema.isPattern(ISO_MONTH_PATTERN, { message: 'wrong format' }))),
     ),
     stops: Schema.Array(Schema.Unknown),
   }),

@@ -1,3 +1,4 @@
+import { isIsoMonth } from '../../shared/calendar'
 import { formatRoubles, fromRoubles } from '../../shared/money'
 import { MAXIMA_DEFAULT_DAYS, MAXIMA_HITS } from '../calculators/city-format-group.calculator'
 import type { PricingReferenceData } from '../reference/pricing-reference.schema'
@@ -133,7 +134,7 @@ export const shelterMonths = (today: string, chosen: readonly string[] = []): Fo
 export const monthsPeriod = (
   months: readonly string[],
 ): { startDate: string; endDate: string } | undefined => {
-  const sorted = months.filter((m) => /^\d{4}-(0[1-9]|1[0-2])$/.test(m)).sort()
+  const sorted = months.filter(isIsoMonth).sort()
   const first = sorted[0]
   const last = sorted[sorted.length - 1]
   return first && last ? { startDate: `${first}-01`, endDate: lastOfMonth(`${last}-01`) } : undefined
