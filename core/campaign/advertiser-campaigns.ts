@@ -1,6 +1,6 @@
 import { bookableUnits, checkSpaces, holdsOf, MAX_HELD_UNIT_DAYS, unitDays } from '../booking/booking-units'
 import { holdExpiration } from '../booking/hold-expiration'
-import { CAMPAIGN_EXPIRED_MESSAGE } from '../cabinet/errors/error-catalogue'
+import { CAMPAIGN_EXPIRED_MESSAGE } from '../shared/messages'
 import type { Clock } from '../ports/clock.port'
 import type { Ids } from '../ports/ids.port'
 import type { Telemetry } from '../ports/telemetry.port'
@@ -11,8 +11,14 @@ import { ok } from '../shared/result'
 import { isAdvertisePlace } from './advertise-place'
 import type { AdvertiserCampaignRecords, CampaignContent } from './advertiser-campaigns.port'
 import { campaignScopeOf, FORBIDDEN_MESSAGE, type CampaignViewer } from './campaign-access'
-import { isEditable } from './campaign-state.sets'
-import { bookingRefused, campaignAfter, campaignFor, campaignNotThere, editedState } from './campaign-of'
+import {
+  bookingRefused,
+  campaignAfter,
+  campaignFor,
+  campaignNotThere,
+  campaignOf,
+  saveCampaign,
+} from './campaign-of'
 import type { CampaignPrice } from './campaign-price'
 import { pricingRefused, type CampaignPricer } from './campaign-pricer'
 import type { Outcome, UnitOfWork } from './campaign-records.port'
@@ -191,21 +197,22 @@ export class AdvertiserCampaigns {
       calculation: priced.value.calculation as CampaignDraft['calculation'],
     }
     const updated = await this.deps.uow.run(async (records) => {
-      const found = await campaignFor(records, viewer, id, 'write', true)
+      const found = await campaignOf(records, viewer, id, 'write', true)
       if (!found.ok) return found
-      const row = found.value
-      if (row.advertise_place !== draft.place) return campaignNotThere()
-      if (!isEditable(row.state))
-        return refusal('wrong state', `Кампанию в статусе «${row.state}» нельзя изменить`, {
+      const campaign = found.value
+      if (campaign.place !== draft.place) return campaignNotThere()
+      if (!campaign.isEditable)
+        return refusal('wrong state', `Кампанию в статусе «${campaign.state}» нельзя изменить`, {
           state: 'not editable',
         })
       const prepared = await this.prepare(records, viewer, draft, priced.value.price)
       if (!prepared.ok) return prepared
       const { content, holds } = prepared.value
       const now = this.deps.clock.now()
-      const edited = await editedState(records, id, row.state, viewer.id, now)
-      if (!edited.ok) return edited
-      if (edited.value !== row.state) await records.moveState(id, row.state, edited.value, now)
+      const edited = campaign.edit()
+      if (!edited.ok) return refusal('wrong state', edited.error.message, { state: edited.error.code })
+      const saved = await saveCampaign(records, edited.value, viewer.id, now)
+      if (!saved.ok) return saved
       await records.dropHolds(id)
       await records.replace(id, content, now)
       const held = await this.hold(records, id, holds)

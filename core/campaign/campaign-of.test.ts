@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { anAccount, ANNA_ID } from '../session/testing/account.fixture'
-import { campaignFor, editedState, bookingRefused } from './campaign-of'
+import { campaignFor, saveCampaign, bookingRefused } from './campaign-of'
 import {
   aStoredCampaign,
   MemoryCampaignRecords,
@@ -53,19 +53,14 @@ describe('campaignFor: who may read and change a campaign', () => {
   })
 })
 
-describe("editedState: an advertiser's edit", () => {
-  it('leaves a draft a draft and logs nothing', async () => {
-    const state = memoryCampaignState()
-    expect(await editedState(new MemoryCampaignRecords(state), 'c', 'draft', ANNA_ID, at)).toEqual(
-      ok('draft'),
-    )
-    expect(state.events).toEqual([])
-  })
-
-  it('takes a rejected campaign back to draft through the machine, logged', async () => {
-    const state = memoryCampaignState()
-    const edited = await editedState(new MemoryCampaignRecords(state), 'c', 'primaryRejected', ANNA_ID, at)
-    expect(edited).toEqual(ok('draft'))
+describe('saveCampaign: what the aggregate decided, saved and logged', () => {
+  it('logs each move of a rejected campaign edited back to draft, by the actor the machine named', async () => {
+    const state = memoryCampaignState([aStoredCampaign({ id: 'c', state: 'primaryRejected' })])
+    const records = new MemoryCampaignRecords(state)
+    const edited = (await records.campaign('c'))?.edit()
+    if (!edited?.ok) return expect.unreachable('a rejected campaign is edited')
+    expect((await saveCampaign(records, edited.value, ANNA_ID, at)).ok).toBe(true)
+    expect(state.campaigns.get('c')?.state).toBe('draft')
     expect(state.events).toEqual([
       {
         campaignId: 'c',
@@ -79,17 +74,25 @@ describe("editedState: an advertiser's edit", () => {
     ])
   })
 
-  it('refuses an edit the machine does not allow', async () => {
-    const edited = await editedState(
-      new MemoryCampaignRecords(memoryCampaignState()),
-      'c',
-      'active',
-      ANNA_ID,
-      at,
+  it('saves a draft edited as it is and logs nothing', async () => {
+    const state = memoryCampaignState([aStoredCampaign({ id: 'c' })])
+    const records = new MemoryCampaignRecords(state)
+    const edited = (await records.campaign('c'))?.edit()
+    if (!edited?.ok) return expect.unreachable('a draft is edited')
+    expect((await saveCampaign(records, edited.value, ANNA_ID, at)).ok).toBe(true)
+    expect(state.events).toEqual([])
+  })
+
+  it('refuses as changed, writing nothing, a campaign another writer moved since it was read', async () => {
+    const state = memoryCampaignState([aStoredCampaign({ id: 'c', state: 'primaryRejected' })])
+    const records = new MemoryCampaignRecords(state)
+    const edited = (await records.campaign('c'))?.edit()
+    if (!edited?.ok) return expect.unreachable('a rejected campaign is edited')
+    await records.moveState('c', 'primaryRejected', 'draft', at)
+    expect(await saveCampaign(records, edited.value, ANNA_ID, at)).toEqual(
+      refusal('changed', 'Кампания изменилась, повторите', { state: 'changed' }),
     )
-    expect(edited).toEqual(
-      refusal('wrong state', 'Переход edit невозможен из статуса active', { state: 'illegalTransition' }),
-    )
+    expect(state.events).toEqual([])
   })
 })
 

@@ -4,8 +4,6 @@ import { refusal } from '../shared/refusal'
 import { ok } from '../shared/result'
 import { campaignAccess, FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, type CampaignViewer } from './campaign-access'
 import type { CampaignRecords, Outcome, UnitOfWork } from './campaign-records.port'
-import type { CampaignStateId } from './campaign-state'
-import { transition } from './campaign-state.machine'
 import type { CampaignAggregate } from './campaign.aggregate'
 import { toWire, type StoredCampaign, type WireCampaign } from './stored-campaign'
 
@@ -114,27 +112,6 @@ export const changeCampaignOf = changeWith(
   (records, viewer, id) => campaignOf(records, viewer, id, 'write', true),
   (campaign: CampaignAggregate) => campaign.place,
 )
-
-/**
- * The state an advertiser's edit leaves a campaign in: a draft stays a draft, any other editable state takes the
- * machine's 'edit' transition, logged as an event; a state the machine does not allow is refused as 'wrong state'.
- */
-export const editedState = async (
-  records: Pick<CampaignRecords, 'recordEvent'>,
-  campaignId: string,
-  from: CampaignStateId,
-  actorId: string,
-  at: Date,
-): Promise<Outcome<CampaignStateId>> => {
-  if (from === 'draft') return ok(from)
-  const edited = transition(from, 'edit', 'advertiser')
-  if (!edited.ok) return refusal('wrong state', edited.error.message, { state: edited.error.code })
-  await records.recordEvent(
-    { campaignId, event: 'edit', actor: 'advertiser', actorId, from, to: edited.value },
-    at,
-  )
-  return edited
-}
 
 /** A booking another campaign got first, answered with the inventory numbers taken (R-STOP-05). */
 export const bookingRefused = (refused: readonly UnitHold[]) => {

@@ -598,9 +598,9 @@ describe('CampaignOrders.replaceStops', () => {
   })
 
   it("answers 'changed' when another writer moved the state first, and changes nothing", async () => {
-    /** The guarded move finds the campaign no longer in the state it was read in. */
+    /** The guarded save finds the campaign no longer in the state it was read in. */
     class Overtaken extends MemoryOrderRecords {
-      override moveState(): Promise<boolean> {
+      override save(): Promise<boolean> {
         return Promise.resolve(false)
       }
     }

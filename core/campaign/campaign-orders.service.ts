@@ -1,7 +1,7 @@
 import { bookableUnits, holdsOf, MAX_HELD_UNIT_DAYS, unitDays } from '../booking/booking-units'
 import { holdExpiration } from '../booking/hold-expiration'
 import { takenHolds, vacancyHolds, type VacancyCheck } from '../booking/vacancy'
-import { CAMPAIGN_EXPIRED_MESSAGE } from '../cabinet/errors/error-catalogue'
+import { CAMPAIGN_EXPIRED_MESSAGE } from '../shared/messages'
 import type { Clock } from '../ports/clock.port'
 import type { Ids } from '../ports/ids.port'
 import type { Telemetry } from '../ports/telemetry.port'
@@ -15,8 +15,9 @@ import {
   campaignAfter,
   campaignFor,
   campaignNotThere,
+  campaignOf,
   changeCampaign,
-  editedState,
+  saveCampaign,
 } from './campaign-of'
 import { pricingRefused, type CampaignPricer } from './campaign-pricer'
 import type { Outcome, UnitOfWork } from './campaign-records.port'
@@ -25,6 +26,15 @@ import { typographyNotice, typographyOrder, type TypographyPackage } from './cam
 import type { OrderRecords } from './order-records.port'
 import { replaceStops, stopsNotice, type StopsRequest } from './shelter-stops'
 import type { StoredCampaign, WireCampaign } from './stored-campaign'
+import type { CampaignAggregate } from './campaign.aggregate'
+import { calculationRecord } from './campaign.aggregate.calculation'
+
+/** What the stops rule reads of a campaign (shelter-stops.ts). */
+const stopsOf = (c: CampaignAggregate) => ({
+  state: c.state,
+  reservationState: c.facts.reservationState,
+  calculation: calculationRecord(c.facts.calculation),
+})
 
 /** R-PRICE-13: the self-made option is always offered, with or without the reference data loaded. */
 const INDEPENDENTLY: TypographyPackage = {
@@ -190,33 +200,24 @@ export class CampaignOrders {
    * is left as it was (the refusal rolls the unit of work back).
    */
   async replaceStops(viewer: Account, id: string, request: StopsRequest): Promise<Outcome<WireCampaign>> {
-    const read = await campaignFor(this.d.reads, viewer, id, 'write')
+    const read = await campaignOf(this.d.reads, viewer, id, 'write')
     if (!read.ok) return read
-    if (read.value.advertise_place !== 'transitShelter') return campaignNotThere()
-    const replaced = replaceStops(
-      {
-        state: read.value.state,
-        reservationState: read.value.reservation_state,
-        calculation: read.value.calculation,
-      },
-      request,
-    )
+    if (read.value.place !== 'transitShelter') return campaignNotThere()
+    const replaced = replaceStops(stopsOf(read.value), request)
     if (!replaced.ok) return refused(replaced.error)
     const priced = await this.d.pricer.price('transitShelter', replaced.value, viewer)
     if (!priced.ok) return pricingRefused(priced.error)
     // The stops as the inventory names them are what is stored and held.
     const { price, calculation } = priced.value
     const booked = await this.d.uow.run(async (records) => {
-      const found = await campaignFor(records, viewer, id, 'write', true)
+      const found = await campaignOf(records, viewer, id, 'write', true)
       if (!found.ok) return found
-      const row = found.value
-      // The row read before pricing may have changed meanwhile: check it again, and price what was read.
-      const again = replaceStops(
-        { state: row.state, reservationState: row.reservation_state, calculation: row.calculation },
-        request,
-      )
+      const campaign = found.value
+      const row = campaign.facts
+      // The campaign read before pricing may have changed meanwhile: check it again, and price what was read.
+      const again = replaceStops(stopsOf(campaign), request)
       if (!again.ok) return refused(again.error)
-      if (JSON.stringify(row.calculation) !== JSON.stringify(read.value.calculation))
+      if (JSON.stringify(row.calculation) !== JSON.stringify(read.value.facts.calculation))
         return refusal('changed', 'Кампания изменилась, повторите', { calculation: 'changed' })
       const holds = holdsOf(bookableUnits('transitShelter', calculation, row.spaces), price.periods)
       if (unitDays(holds) > MAX_HELD_UNIT_DAYS)
@@ -230,10 +231,10 @@ export class CampaignOrders {
         expirationDate = expiry.value
       }
       const now = this.d.clock.now()
-      const edited = await editedState(records, id, row.state, viewer.id, now)
-      if (!edited.ok) return edited
-      if (edited.value !== row.state && !(await records.moveState(id, row.state, edited.value, now)))
-        return refusal('changed', 'Кампания изменилась, повторите', { state: 'changed' })
+      const edited = campaign.edit()
+      if (!edited.ok) return refusal('wrong state', edited.error.message, { state: edited.error.code })
+      const saved = await saveCampaign(records, edited.value, viewer.id, now)
+      if (!saved.ok) return saved
       await records.dropHolds(id)
       await records.updateStops(
         id,
@@ -255,7 +256,7 @@ export class CampaignOrders {
       await records.recordOrderEvent(
         {
           campaignId: id,
-          ownerId: row.owner_id,
+          ownerId: row.ownerId,
           event: 'replaceStops',
           actorId: viewer.id,
           notice: { id: this.d.ids.newId(), message: stopsNotice(row.name, stops, expirationDate) },
