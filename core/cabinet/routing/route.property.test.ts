@@ -81,7 +81,8 @@ describe('routing properties (R-ROUTE-06, R-ROUTE-10, R-ROLE-05)', () => {
         const first = route(p, observer)
         const landed = first.kind === 'redirect' ? route(first.to, observer) : first
         expect(landed.kind).toBe('render')
-        if (reach.reached(landed.kind === 'render')) expect(OBSERVER_SCREENS).toContain(landed.screen)
+        reach.reached(landed.kind === 'render')
+        if (landed.kind === 'render') expect(OBSERVER_SCREENS).toContain(landed.screen)
       }),
     )
     reach.report()
