@@ -25,6 +25,21 @@ module.exports = {
       to: { path: '^(adapters|ui|features)/' },
     },
     {
+      name: 'server-side-core-does-not-import-the-cabinet',
+      comment:
+        'issue #49 item 4: core/cabinet is the browser layer; the rest of core runs on the server too and reads shared messages, validation and formats from neutral folders (core/shared, core/format, core/advertiser, core/campaign). Browser-side by kind, wherever they live: stores (*.store.ts) and view-models (*.view-model.ts), and their tests; a core test may also check that the cabinet agrees with the core (place-names.test.ts)',
+      severity: 'error',
+      from: {
+        path: '^core/',
+        pathNot: [
+          '^core/cabinet/',
+          '\\.(store|view-model)(\\.test)?\\.ts$',
+          '^core/campaign/place-names\\.test\\.ts$',
+        ],
+      },
+      to: { path: '^core/cabinet/' },
+    },
+    {
       name: 'routes-and-resolvers-reach-the-database-through-ports',
       comment:
         'issue #49 item 3: routes and GraphQL resolvers decode, call a core use case or port, and reply; the database adapter is bound behind core ports',

@@ -1,4 +1,4 @@
-import type { FormOfBusiness, Basis, LegalEntityField } from '../cabinet/validation/legal-entity.validation'
+import type { FormOfBusiness, Basis, LegalEntityField } from './legal-entity.validation'
 
 /** A legal entity as stored: the validated visible fields of its form (R-VAL-04..06). */
 export interface StoredLegalEntity {

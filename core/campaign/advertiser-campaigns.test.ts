@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_HELD_UNIT_DAYS } from '../booking/booking-units'
-import { CAMPAIGN_EXPIRED_MESSAGE } from '../cabinet/errors/error-catalogue'
+import { CAMPAIGN_EXPIRED_MESSAGE } from '../shared/messages'
 import { anAccount, ANNA_ID } from '../session/testing/account.fixture'
 import type { IsoDate } from '../ports/clock.port'
 import { AdvertiserCampaigns, type CampaignDraft } from './advertiser-campaigns'

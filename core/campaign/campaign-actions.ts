@@ -1,4 +1,4 @@
-import { CAMPAIGN_EXPIRED_MESSAGE } from '../cabinet/errors/error-catalogue'
+import { CAMPAIGN_EXPIRED_MESSAGE } from '../shared/messages'
 import type { Clock } from '../ports/clock.port'
 import type { Account } from '../session/account'
 import { refusal, type Refusal } from '../shared/refusal'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_HELD_UNIT_DAYS } from '../booking/booking-units'
-import { CAMPAIGN_EXPIRED_MESSAGE } from '../cabinet/errors/error-catalogue'
+import { CAMPAIGN_EXPIRED_MESSAGE } from '../shared/messages'
 import { anAccount, ANNA_ID } from '../session/testing/account.fixture'
 import { addDays, isoDate } from '../shared/calendar'
 import { domainError, type FieldErrors } from '../shared/domain-error'

@@ -1,4 +1,4 @@
-import { MAX_DAY_TIME_SLOTS, WEEKDAY_OPTIONS, type Weekday } from '../cabinet/validation/day-targeting'
+import { MAX_DAY_TIME_SLOTS, WEEKDAY_OPTIONS, type Weekday } from './day-targeting'
 import { parseTimeInterval } from '../format/time-interval'
 import type { IsoDate } from '../ports/clock.port'
 import { domainError, type DomainError } from '../shared/domain-error'

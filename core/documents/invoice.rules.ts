@@ -1,6 +1,6 @@
 import type { CampaignStateId, PaymentStateId, ReservationStateId } from '../campaign/campaign-state'
 import { CANCELING_STATES, FINISHED_STATES, statesIn } from '../campaign/campaign-state.sets'
-import { RESERVATION_WITH_MANAGER_MESSAGE } from '../cabinet/errors/error-catalogue'
+import { RESERVATION_WITH_MANAGER_MESSAGE } from '../shared/messages'
 import type { Refusal } from '../shared/refusal'
 
 /**

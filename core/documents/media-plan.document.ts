@@ -2,7 +2,7 @@ import type { BoughtItem } from '../campaign/bought-items'
 import type { PeriodsPriceEntry } from '../campaign/campaign'
 import { placeName } from '../campaign/calculator.catalogue'
 import type { MediaPlanSummaryEntry } from '../campaign/media-plan-summary.entity'
-import { summaryRow } from '../cabinet/view/media-plan-summary.view-model'
+import { summaryRow } from '../campaign/media-plan-summary'
 import { addMoney, sumMoney, toRoubles, type Kopecks } from '../shared/money'
 
 /** What a media plan needs of a campaign (money in kopecks; periods as stored, in roubles). */

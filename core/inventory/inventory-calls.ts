@@ -1,4 +1,4 @@
-import { needsToken } from '../cabinet/roles/capabilities'
+import { needsToken } from '../shared/public-api'
 import {
   DEFAULT_REST_LIMIT,
   GRAPHQL_LIMITS,

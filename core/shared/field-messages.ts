@@ -12,6 +12,16 @@ export const REQUIRED_MESSAGE = 'Данное поле является обяз
 export const INVALID_MESSAGE = 'Неправильный формат'
 export const LENGTH_MESSAGE = 'Введите корректное значение'
 
+/** A field's message per field name; an absent field is valid. */
+export type FieldMessages = Readonly<Record<string, string>>
+
+/** R-VAL-01: empty (after trimming) means missing. */
+export const isBlank = (value: string | undefined | null): boolean => (value ?? '').trim() === ''
+
+/** R-VAL-03: a field with a required length. */
+export const lengthMessage = (value: string, length: number): string | undefined =>
+  value.trim().length === length ? undefined : LENGTH_MESSAGE
+
 /** Exact codes. */
 const CODES: Readonly<Record<string, string>> = {
   required: REQUIRED_MESSAGE,

@@ -1,7 +1,7 @@
 import { CAMPAIGN_BADGE_CLASS, type CampaignBadgeClass } from '../campaign/campaign-state.labels'
 import { countOf } from '../format/plural'
 import { formatMediaDateTime } from '../format/date.format'
-import { displayPeriod } from '../cabinet/view/display-date'
+import { displayPeriod } from '../format/display-date'
 import { fromRoubles, type Kopecks } from '../shared/money'
 import { STAFF_STATE_LABELS } from './staff-queue-filters.view-model'
 import { WAIT_NAMES, type QueueItemWire, type Wait } from './staff-desk.contract'

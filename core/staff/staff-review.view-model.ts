@@ -5,7 +5,7 @@ import {
   type CampaignBadgeClass,
 } from '../campaign/campaign-state.labels'
 import { MEDIA_STATUS_LABELS, MEDIA_STATUSES, UNDER_REVIEW, type MediaStatus } from '../campaign/media-status'
-import { displayPeriod } from '../cabinet/view/display-date'
+import { displayPeriod } from '../format/display-date'
 import { PAYMENT_BADGE, RESERVATION_BADGE } from '../cabinet/view/campaign-table.view-model'
 import { MEDIA_STATUS_TONE } from '../cabinet/stores/media-library.store'
 import { fromRoubles, type Kopecks } from '../shared/money'

@@ -1,4 +1,4 @@
-import { displayDate, displayPeriod } from '../cabinet/view/display-date'
+import { displayDate, displayPeriod } from '../format/display-date'
 import { countOf } from '../format/plural'
 import { fromRoubles, type Kopecks } from '../shared/money'
 import type { StatementImportWire } from './staff-desk.contract'

@@ -14,7 +14,7 @@ import {
   statisticsSummary,
   type SummaryTile,
 } from '../../core/cabinet/view/statistics.view-model'
-import { displayPeriod } from '../../core/cabinet/view/display-date'
+import { displayPeriod } from '../../core/format/display-date'
 import { campaignMediaPlan, PLAN_HEADER, type MediaPlanSheet } from '../../core/documents/media-plan.document'
 import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { allCalculators } from '../../core/pricing/calculators/all-calculators'

@@ -9,7 +9,7 @@ import {
   mediaPlanExit,
   mediaPlanScreen,
 } from '../../core/cabinet/view/media-plan-screen.view-model'
-import { summaryRow } from '../../core/cabinet/view/media-plan-summary.view-model'
+import { summaryRow } from '../../core/campaign/media-plan-summary'
 import type { AdvertisePlace } from '../../core/campaign/advertise-place'
 import type { MediaPlanSummaryEntry } from '../../core/campaign/media-plan-summary.entity'
 import { parseDisplayDate } from '../../core/format/date.format'

@@ -6,12 +6,12 @@ import {
   toggleDayTimeSlot,
   validateDayTypeTargeting,
   WEEKDAY_OPTIONS,
-} from '../../core/cabinet/validation/day-targeting'
+} from '../../core/campaign/day-targeting'
 import {
   validateLegalEntity,
   visibleFields,
   type LegalEntityInput,
-} from '../../core/cabinet/validation/legal-entity.validation'
+} from '../../core/advertiser/legal-entity.validation'
 import { countedItems } from '../../core/cabinet/validation/selection'
 import { serverFieldMessage, videoUploadMessages } from '../../core/cabinet/validation/server-field-messages'
 import { ApiFailure } from '../../core/shared/api-failure'

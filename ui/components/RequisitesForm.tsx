@@ -12,7 +12,7 @@ import {
   FORM_OF_BUSINESS_LABELS,
   LEGAL_ENTITY_LABELS,
 } from '../../core/cabinet/validation/legal-entity.labels'
-import type { Basis, FormOfBusiness } from '../../core/cabinet/validation/legal-entity.validation'
+import type { Basis, FormOfBusiness } from '../../core/advertiser/legal-entity.validation'
 import { useService } from '../app/container-context'
 import { useReadable } from '../app/use-readable'
 import { Button } from '../design/Button'

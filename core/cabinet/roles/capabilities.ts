@@ -56,10 +56,3 @@ export const CHAT_ROLES = ['advertiser', 'manager'] as const
 export type ChatRole = (typeof CHAT_ROLES)[number]
 export const isChatRole = (value: unknown): value is ChatRole =>
   typeof value === 'string' && (CHAT_ROLES as readonly string[]).includes(value)
-
-/**
- * R-ROLE-01: public calls need no token — the /api/v1/public/ family (data places, media plans, documents,
- * metro lines and stations, districts, turns tiles).
- */
-export const PUBLIC_API_PREFIX = '/api/v1/public/'
-export const needsToken = (apiPath: string): boolean => !apiPath.startsWith(PUBLIC_API_PREFIX)

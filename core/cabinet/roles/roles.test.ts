@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { searchAgencies } from './agency-search'
-import { capabilitiesOf, isChatRole, logoutTarget, MSB_LOGOUT_URL, needsToken } from './capabilities'
+import { needsToken } from '../../shared/public-api'
+import { capabilitiesOf, isChatRole, logoutTarget, MSB_LOGOUT_URL } from './capabilities'
 
 const client = { isObserver: false, isAgency: false, isMSB: false }
 

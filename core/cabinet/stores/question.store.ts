@@ -2,7 +2,7 @@ import type { CaptchaSolver } from '../../ports/captcha.port'
 import type { HttpClient } from '../../ports/http.port'
 import { AsyncAction } from '../../shared/async-action'
 import type { FieldErrors } from '../../shared/domain-error'
-import type { FieldMessages } from '../validation/messages'
+import type { FieldMessages } from '../../shared/field-messages'
 import { API } from './api-paths'
 import { refusal, withSolvedCaptcha, type ManagerRequestFailure } from './manager-request.store'
 

@@ -1,4 +1,4 @@
-import type { Basis, FormOfBusiness, LegalEntityField } from './legal-entity.validation'
+import type { Basis, FormOfBusiness, LegalEntityField } from '../../advertiser/legal-entity.validation'
 
 /** Russian labels of the requisites form (cabinet §3 "Legal entity"); every screen and message names a field so. */
 export const LEGAL_ENTITY_LABELS: Readonly<Record<LegalEntityField, string>> = {

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '../../shared/domain-error'
-import type { FieldMessages } from './messages'
+import type { FieldMessages } from '../../shared/field-messages'
 
 /** R-VAL-07: server field codes on legal-entity and registration fields, as the spec quotes them. */
 export const serverFieldMessage = (code: string): string => {

@@ -4,7 +4,7 @@ import {
   toggleDayTimeSlot,
   validateDayTypeTargeting,
   WEEKDAY_OPTIONS,
-} from './day-targeting'
+} from '../../campaign/day-targeting'
 import { countedItems } from './selection'
 import { fastOrderMessages, serverFieldMessages, videoUploadMessages } from './server-field-messages'
 

@@ -4,7 +4,7 @@ import type { Campaign } from '../../campaign/campaign'
 import { campaignLink } from '../../campaign/campaign.link'
 import { addMoney, formatRoubles, fromRoubles, type Kopecks } from '../../shared/money'
 import { API } from '../stores/api-paths'
-import { displayPeriod } from './display-date'
+import { displayPeriod } from '../../format/display-date'
 
 /** R-LIST-14: the card kind follows the place; the four metro places share one kind. */
 export type CardKind =

@@ -9,7 +9,7 @@ import {
 } from './campaign-card.view-model'
 import { listViewOf, menuRowActions, rowActions, tableColumns, toggleSort } from './campaign-table.view-model'
 import { mediaPlanExit, mediaPlanScreen } from './media-plan-screen.view-model'
-import { summaryRow } from './media-plan-summary.view-model'
+import { summaryRow } from '../../campaign/media-plan-summary'
 import { visibleScheduleItems } from './schedule-items'
 import { kopecks } from '../../shared/money'
 

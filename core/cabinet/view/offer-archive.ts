@@ -7,7 +7,7 @@ import { decoderOf } from '../../shared/decoder'
 import { StateStore } from '../../shared/store'
 import { API } from '../stores/api-paths'
 import { loadReference } from '../stores/logged-fetch'
-import { displayDate, moscowDay, previousDay } from './display-date'
+import { displayDate, moscowDay, previousDay } from '../../format/display-date'
 
 /** R-HEAD-14, R-HEAD-16 */
 export const OFFER_ARCHIVE_TITLE = 'Архив оферт'

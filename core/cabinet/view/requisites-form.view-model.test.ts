@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { legalEntityTitle, requisitesSummary } from '../validation/legal-entity.labels'
-import { INVALID_MESSAGE, LENGTH_MESSAGE, REQUIRED_MESSAGE } from '../validation/messages'
+import { INVALID_MESSAGE, LENGTH_MESSAGE, REQUIRED_MESSAGE } from '../../shared/field-messages'
 import {
   EMPTY_REQUISITES,
   requisitesBody,

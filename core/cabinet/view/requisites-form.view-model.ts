@@ -7,7 +7,7 @@ import {
   type Basis,
   type FormOfBusiness,
   type LegalEntityField,
-} from '../validation/legal-entity.validation'
+} from '../../advertiser/legal-entity.validation'
 
 /** The requisites form as typed: its form of business, basis and text fields, and the client it is for. */
 export interface RequisitesDraft {

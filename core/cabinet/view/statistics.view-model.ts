@@ -1,7 +1,7 @@
 import { STATISTICS_MAX_DAYS, type DayStatistics } from '../../statistics/campaign-statistics'
 import type { OrderedFigures } from '../../statistics/ordered-figures'
 import { inclusiveDays, isoDate } from '../../shared/calendar'
-import { displayDate } from './display-date'
+import { displayDate } from '../../format/display-date'
 import { addCalendarDays } from '../../format/date.format'
 import { formatNumber } from '../../format/number.format'
 

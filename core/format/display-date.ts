@@ -1,4 +1,4 @@
-import { addCalendarDays, formatDisplayDate, parseDisplayDate } from '../../format/date.format'
+import { addCalendarDays, formatDisplayDate, parseDisplayDate } from './date.format'
 
 /**
  * A wire date or instant as people read it, DD.MM.YYYY in Moscow time (R-CONST-03), through core/format;

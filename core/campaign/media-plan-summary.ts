@@ -1,7 +1,7 @@
 import { match } from 'ts-pattern'
-import type { MediaPlanSummaryEntry } from '../../campaign/media-plan-summary.entity'
-import { formatRoubles } from '../../shared/money'
-import { displayDate, displayPeriod } from './display-date'
+import type { MediaPlanSummaryEntry } from './media-plan-summary.entity'
+import { formatRoubles } from '../shared/money'
+import { displayDate, displayPeriod } from '../format/display-date'
 
 /** One summary row: labelled cells in the order the spec lists them (R-PLAN-09..12). */
 export type SummaryRow = readonly { readonly label: string; readonly value: string }[]

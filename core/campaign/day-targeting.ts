@@ -1,7 +1,7 @@
-import { parseTimeInterval } from '../../format/time-interval'
-import { domainError, type DomainError } from '../../shared/domain-error'
-import { err, ok, type Result } from '../../shared/result'
-import { INVALID_MESSAGE, REQUIRED_MESSAGE, type FieldMessages } from './messages'
+import { parseTimeInterval } from '../format/time-interval'
+import { domainError, type DomainError } from '../shared/domain-error'
+import { err, ok, type Result } from '../shared/result'
+import { INVALID_MESSAGE, REQUIRED_MESSAGE, type FieldMessages } from '../shared/field-messages'
 
 /** R-VAL-18: the weekday options of a schedule. */
 export const WEEKDAY_OPTIONS = ['workday', 'holiday'] as const

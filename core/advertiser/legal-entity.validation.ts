@@ -1,7 +1,13 @@
-import { parseDisplayDate } from '../../format/date.format'
+import { parseDisplayDate } from '../format/date.format'
 import { match } from 'ts-pattern'
-import { err, ok, type Result } from '../../shared/result'
-import { INVALID_MESSAGE, isBlank, lengthMessage, REQUIRED_MESSAGE, type FieldMessages } from './messages'
+import { err, ok, type Result } from '../shared/result'
+import {
+  INVALID_MESSAGE,
+  isBlank,
+  lengthMessage,
+  REQUIRED_MESSAGE,
+  type FieldMessages,
+} from '../shared/field-messages'
 
 /** R-ENT-10: forms of business, legalEntityOrg by default. */
 export const FORMS_OF_BUSINESS = ['legalEntityOrg', 'individualEntrepreneur', 'individual'] as const
