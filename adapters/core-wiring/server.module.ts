@@ -5,6 +5,7 @@ import { PricingReference } from '../../core/ports/pricing-reference.port'
 import { ShelterSides } from '../../core/ports/shelter-sides.port'
 import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { QuoteService } from '../../core/quoting/quote.service'
+import { QuotePricer } from '../../core/ports/quote-pricer.port'
 import { AccountRepository } from '../../core/ports/account-repository.port'
 import { CaptchaVerifier } from '../../core/ports/captcha.port'
 import { Clock } from '../../core/ports/clock.port'
@@ -117,6 +118,7 @@ export const coreServerModule = (settings: CoreServerSettings) =>
           terms: ctx.get<AdvertiserTermsRepository>(AdvertiserTermsRepository),
           clock: ctx.get<Clock>(Clock),
           shelters: ctx.get<ShelterSides>(ShelterSides, { optional: true }),
+          pricer: ctx.get<QuotePricer>(QuotePricer, { optional: true }),
         }),
     )
     bind(LeadService).toDynamicValue(

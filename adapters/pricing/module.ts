@@ -4,6 +4,9 @@ import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { allCalculators } from '../../core/pricing/calculators/all-calculators'
 import { PlaceCalculator } from '../../core/pricing/place-calculator'
 import { ContainerModule } from '../container/di'
+import { Clock } from '../../core/ports/clock.port'
+import { QuotePricer } from '../../core/ports/quote-pricer.port'
+import { KeptQuotes } from './kept-quotes'
 import { BundledPricingReference } from '../../core/pricing/reference/bundled-pricing-reference'
 import { ShelterSides } from '../../core/ports/shelter-sides.port'
 import { BundledShelterSides } from '../inventory/bundled-shelter-sides'
@@ -20,6 +23,24 @@ export const calculatorsModule = new ContainerModule(({ bind }) => {
   bind(CalculatorRegistry)
     .toDynamicValue((ctx) => new CalculatorRegistry(ctx.getAll<PlaceCalculator>(PlaceCalculator)))
     .inSingletonScope()
+})
+
+/**
+ * The server's kept quotes: the pricing port decorated with what it priced (kept-quotes.ts), which the HTTP fast
+ * lane reads too. The quote use case prices through the port and knows nothing of it.
+ */
+export const keptQuotesModule = new ContainerModule(({ bind }) => {
+  bind(KeptQuotes)
+    .toDynamicValue(
+      (ctx) =>
+        new KeptQuotes(
+          ctx.get(CalculatorRegistry),
+          ctx.get<PricingReference>(PricingReference),
+          ctx.get<Clock>(Clock),
+        ),
+    )
+    .inSingletonScope()
+  bind<QuotePricer>(QuotePricer).toService(KeptQuotes)
 })
 
 /** The server's reference data and personal terms, from the database. */

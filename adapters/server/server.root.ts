@@ -23,7 +23,7 @@ import { metricsModule } from '../metrics/module'
 import { moscowClockModule } from '../moscow-clock/module'
 import { nodeCryptoModule } from '../node-crypto/module'
 import { oauthModule } from '../oauth/module'
-import { calculatorsModule, sqlPricingModule } from '../pricing/module'
+import { calculatorsModule, keptQuotesModule, sqlPricingModule } from '../pricing/module'
 import { ensurePricingReference } from '../database/pricing-reference.repository'
 import type { ServerConfig } from './config'
 import { routesModule } from './routes/module'
@@ -84,6 +84,7 @@ export const createServerContainer = async (
     oauthModule(config.oauth ?? {}),
     calculatorsModule,
     sqlPricingModule,
+    keptQuotesModule,
     coreServerModule({
       ...DEFAULT_ACCOUNT_SETTINGS,
       publicUrl: config.publicUrl,

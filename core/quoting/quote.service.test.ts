@@ -3,140 +3,50 @@ import { CalculatorRegistry } from '../pricing/calculator-registry'
 import { allCalculators } from '../pricing/calculators/all-calculators'
 import { DEMO_REFERENCE } from '../pricing/reference/demo-reference'
 import type { PricingReferenceData } from '../pricing/reference/pricing-reference.schema'
-import type { AdvertiserTerms } from '../pricing/rules/discounts'
-import { anAccount } from '../session/testing/account.fixture'
-import { KEPT_CALCULATION_CHARS, KEPT_QUOTES, QuoteService } from './quote.service'
+import type { QuotePricer } from '../ports/quote-pricer.port'
+import { QuoteService } from './quote.service'
 
-const viewer = anAccount()
 const stickers = { startDate: '2027-02-16', endDate: '2027-03-31', formatId: 'A3', stickerCount: 40 }
 
-/** A quote service over the demo reference whose calculator calls are counted. */
-const setUp = () => {
-  const world = {
-    today: '2026-11-22',
-    reference: DEMO_REFERENCE as PricingReferenceData,
-    terms: undefined as AdvertiserTerms | undefined,
-    /** Whether the reference port has the reference at hand (its current()), as the server's keeps it. */
-    referenceAtHand: true,
-  }
+const setUp = (pricer?: QuotePricer) => {
   const registry = new CalculatorRegistry(allCalculators())
   const priced = vi.spyOn(registry, 'price')
   const quotes = new QuoteService({
     registry,
-    reference: {
-      load: async () => world.reference,
-      current: () => (world.referenceAtHand ? world.reference : undefined),
-    },
-    terms: { termsOf: async (id) => (id === viewer.id ? world.terms : undefined) },
-    clock: { now: () => new Date(`${world.today}T09:00:00Z`), today: () => world.today },
+    ...(pricer ? { pricer } : {}),
+    reference: { load: async () => DEMO_REFERENCE as PricingReferenceData },
+    terms: { termsOf: async () => undefined },
+    clock: { now: () => new Date('2026-11-22T09:00:00Z'), today: () => '2026-11-22' },
   })
-  return { world, quotes, priced }
+  return { quotes, priced, registry }
 }
 
-describe('QuoteService keeps the quotes it made (issue #18: calculate at framework speed)', () => {
-  it('answers the same calculation asked again with the same quote, priced once', async () => {
+/**
+ * The use case prices and keeps nothing (issue #49 item 4): what the server keeps is its adapter's business, a
+ * decorator of the pricing port (adapters/pricing/kept-quotes.ts, tested there).
+ */
+describe('QuoteService prices through the pricing port', () => {
+  it('prices the same calculation asked twice twice, by the registry when no pricer is given', async () => {
     const { quotes, priced } = setUp()
     const first = await quotes.calculate('metroStickers', stickers, undefined)
     const again = await quotes.calculate('metroStickers', { ...stickers }, undefined)
-    expect(first.ok && again.ok && first.value === again.value).toBe(true)
-    expect(priced).toHaveBeenCalledTimes(1)
-  })
-
-  it('prices anew when the calculation, the place, the day, the terms or the reference differ', async () => {
-    const { world, quotes, priced } = setUp()
-    const totals = async (place = 'metroStickers', input: unknown = stickers, actor = viewer) => {
-      const quote = await quotes.calculate(place, input, actor)
-      if (!quote.ok) throw new Error(quote.error.message)
-      return quote.value.totals.total
-    }
-    const list = await totals()
-    expect(await totals('metroStickers', { ...stickers, stickerCount: 80 })).toBeGreaterThan(list)
-    world.terms = { isAgency: true, discount: { value: 10, advertisePlaces: [] } }
-    expect(await totals()).toBeLessThan(list)
-    world.terms = undefined
-    world.today = '2026-11-23'
-    expect(await totals()).toBe(list)
-    expect(priced).toHaveBeenCalledTimes(4)
-    // A reference put in force anew (the staff's edit reloaded) is another object: nothing of the old one is used.
-    world.reference = { ...DEMO_REFERENCE }
-    expect(await totals()).toBe(list)
-    expect(priced).toHaveBeenCalledTimes(5)
-  })
-
-  it('keeps no refusal: a wrong calculation is refused every time it is asked', async () => {
-    const { quotes, priced } = setUp()
-    const wrong = { ...stickers, stickerCount: -1 }
-    expect((await quotes.calculate('metroStickers', wrong, undefined)).ok).toBe(false)
-    expect((await quotes.calculate('metroStickers', wrong, undefined)).ok).toBe(false)
+    expect(first.ok && again.ok && first.value.totals.total === again.value.totals.total).toBe(true)
     expect(priced).toHaveBeenCalledTimes(2)
   })
 
-  it('prices a calculation longer than the kept limit every time', async () => {
-    const { quotes, priced } = setUp()
-    const stops = Array.from({ length: 400 }, (_, n) => ({
-      inventoryNumber: `ОСТ-${String(n + 1).padStart(6, '0')}-A`,
-      side: 'a',
-      region: 'ЮАО',
-    }))
-    const long = { months: ['2027-01'], stops }
-    expect(JSON.stringify(long).length).toBeGreaterThan(KEPT_CALCULATION_CHARS)
-    expect((await quotes.calculate('transitShelter', long, undefined)).ok).toBe(true)
-    expect((await quotes.calculate('transitShelter', long, undefined)).ok).toBe(true)
-    expect(priced).toHaveBeenCalledTimes(2)
-  })
-
-  it(`keeps at most ${KEPT_QUOTES} quotes, the least recently asked leaving first`, async () => {
-    const { quotes, priced } = setUp()
-    for (let count = 1; count <= KEPT_QUOTES + 1; count += 1)
-      await quotes.calculate('metroStickers', { ...stickers, stickerCount: count }, undefined)
-    expect(priced).toHaveBeenCalledTimes(KEPT_QUOTES + 1)
-    await quotes.calculate('metroStickers', { ...stickers, stickerCount: KEPT_QUOTES + 1 }, undefined)
-    expect(priced).toHaveBeenCalledTimes(KEPT_QUOTES + 1)
-    await quotes.calculate('metroStickers', { ...stickers, stickerCount: 1 }, undefined)
-    expect(priced).toHaveBeenCalledTimes(KEPT_QUOTES + 2)
-  })
-
-  it('finds a quote already made without waiting, for a caller without terms, and nothing else', async () => {
-    const { world, quotes, priced } = setUp()
-    expect(quotes.keptQuote('metroStickers', stickers)).toBeUndefined()
-    const first = await quotes.calculate('metroStickers', stickers, undefined)
-    expect(first.ok && quotes.keptQuote('metroStickers', { ...stickers }) === first.value).toBe(true)
-    expect(priced).toHaveBeenCalledTimes(1)
-    // Another calculation, another day, or a quote made with personal terms is not the one kept.
-    expect(quotes.keptQuote('metroStickers', { ...stickers, stickerCount: 41 })).toBeUndefined()
-    world.terms = { isAgency: true, discount: { value: 10, advertisePlaces: [] } }
-    await quotes.calculate('metroStickers', { ...stickers, stickerCount: 42 }, viewer)
-    expect(quotes.keptQuote('metroStickers', { ...stickers, stickerCount: 42 })).toBeUndefined()
-    world.today = '2026-11-23'
-    expect(quotes.keptQuote('metroStickers', stickers)).toBeUndefined()
-    world.today = '2026-11-22'
-    // Without the reference at hand, only calculate() can tell which one is in force.
-    world.referenceAtHand = false
-    expect(quotes.keptQuote('metroStickers', stickers)).toBeUndefined()
-  })
-
-  it('says what its kept quotes were made under: the same value while the reference and the day stay', () => {
-    const { world, quotes } = setUp()
-    const under = quotes.keptUnder()
-    expect(under).toBeDefined()
-    expect(quotes.keptUnder()).toBe(under)
-    world.today = '2026-11-23'
-    const nextDay = quotes.keptUnder()
-    expect(nextDay).not.toBe(under)
-    expect(quotes.keptUnder()).toBe(nextDay)
-    world.reference = { ...world.reference }
-    expect(quotes.keptUnder()).not.toBe(nextDay)
-    world.referenceAtHand = false
-    expect(quotes.keptUnder()).toBeUndefined()
-  })
-
-  it('never answers a shelter calculation without waiting: its sides are resolved against the inventory first', async () => {
-    const { quotes } = setUp()
-    const sides = {
-      months: ['2027-01'],
-      stops: [{ inventoryNumber: 'ОСТ-000001-A', side: 'a', region: 'ЮАО' }],
+  it("asks the pricer it is given, with Moscow's today, and answers what it priced", async () => {
+    const registry = new CalculatorRegistry(allCalculators())
+    const asked: unknown[] = []
+    const pricer: QuotePricer = {
+      price: (place, input, reference, context) => {
+        asked.push([place, input, context.today])
+        return registry.price(place, input, reference, context)
+      },
     }
-    expect((await quotes.calculate('transitShelter', sides, undefined)).ok).toBe(true)
-    expect(quotes.keptQuote('transitShelter', sides)).toBeUndefined()
+    const { quotes, priced } = setUp(pricer)
+    const quote = await quotes.calculateCanonical('metroStickers', stickers, undefined)
+    expect(asked).toEqual([['metroStickers', stickers, '2026-11-22']])
+    expect(priced).not.toHaveBeenCalled()
+    expect(quote.ok && quote.value.input).toEqual(stickers)
   })
 })

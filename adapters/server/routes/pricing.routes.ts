@@ -7,6 +7,7 @@ import type { Quote } from '../../../core/pricing/quote'
 import { WIRE_DATE_PATTERN } from '../../../core/shared/calendar'
 import { AdvertiserTermsRepository } from '../../../core/ports/advertiser-terms.port'
 import { QuoteService } from '../../../core/quoting/quote.service'
+import { KeptQuotes } from '../../pricing/kept-quotes'
 import { ShelterSides } from '../../../core/ports/shelter-sides.port'
 import { normaliseInventoryNumber } from '../../../core/pricing/selection/address-program'
 import { decoderOf } from '../../../core/shared/decoder'
@@ -72,12 +73,13 @@ export class PricingRoutes implements RouteContribution {
   constructor(
     @inject(AccountService) private readonly accounts: AccountService,
     @inject(QuoteService) private readonly quotes: QuoteService,
+    @inject(KeptQuotes) private readonly kept: KeptQuotes,
     @inject(AdvertiserTermsRepository) private readonly terms: AdvertiserTermsRepository,
     @inject(ShelterSides) private readonly shelters: ShelterSides,
   ) {}
 
   register(app: FastifyInstance): void {
-    const { accounts, quotes, terms, shelters } = this
+    const { accounts, quotes, terms, shelters, kept: keptQuotes } = this
 
     /** The calculators are public (the landing's preview); a signed-in caller gets its personal terms. */
     const optionalActor = async (request: FastifyRequest): Promise<Account | undefined | 'invalid'> => {
@@ -176,7 +178,7 @@ export class PricingRoutes implements RouteContribution {
     // encodes its answers itself (each quote's answer compressed once and kept, sendPrepared), so the per-answer
     // compressor is not on its way; its refusals are a few hundred bytes, below what is worth compressing.
     const keptAnswer = (place: string, body: unknown): PreparedJson | undefined => {
-      const kept = quotes.keptQuote(place, body ?? {})
+      const kept = keptQuotes.keptQuote(place, body ?? {})
       return kept && answerOf(kept)
     }
     const route = '/api/v1/commercial-campaigns/:place/calculate'
@@ -184,7 +186,7 @@ export class PricingRoutes implements RouteContribution {
       route,
       /^\/api\/v1\/commercial-campaigns\/(\w+)\/calculate$/,
       ([place], body) => (place === undefined ? undefined : keptAnswer(place, body)),
-      () => quotes.keptUnder(),
+      () => keptQuotes.keptUnder(),
     )
     app.post<{ Params: { place: string } }>(route, { compress: false }, (request, reply) => {
       const kept = bearerToken(request) ? undefined : keptAnswer(request.params.place, request.body)

@@ -1,0 +1,147 @@
+import { describe, expect, it, vi } from 'vitest'
+import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
+import { allCalculators } from '../../core/pricing/calculators/all-calculators'
+import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
+import type { PricingReferenceData } from '../../core/pricing/reference/pricing-reference.schema'
+import type { AdvertiserTerms } from '../../core/pricing/rules/discounts'
+import { QuoteService } from '../../core/quoting/quote.service'
+import { anAccount } from '../../core/session/testing/account.fixture'
+import { KEPT_CALCULATION_CHARS, KEPT_QUOTES, KeptQuotes } from './kept-quotes'
+
+const viewer = anAccount()
+const stickers = { startDate: '2027-02-16', endDate: '2027-03-31', formatId: 'A3', stickerCount: 40 }
+
+/** The quote use case over the demo reference, pricing through the kept quotes; the calculator calls counted. */
+const setUp = () => {
+  const world = {
+    today: '2026-11-22',
+    reference: DEMO_REFERENCE as PricingReferenceData,
+    terms: undefined as AdvertiserTerms | undefined,
+    /** Whether the reference port has the reference at hand (its current()), as the server's keeps it. */
+    referenceAtHand: true,
+  }
+  const registry = new CalculatorRegistry(allCalculators())
+  const priced = vi.spyOn(registry, 'price')
+  const reference = {
+    load: async () => world.reference,
+    current: () => (world.referenceAtHand ? world.reference : undefined),
+  }
+  const clock = { now: () => new Date(`${world.today}T09:00:00Z`), today: () => world.today }
+  const kept = new KeptQuotes(registry, reference, clock)
+  const quotes = new QuoteService({
+    registry,
+    pricer: kept,
+    reference,
+    terms: { termsOf: async (id) => (id === viewer.id ? world.terms : undefined) },
+    clock,
+  })
+  return { world, quotes, kept, priced }
+}
+
+describe('KeptQuotes keeps the quotes the use case made (issue #18: calculate at framework speed)', () => {
+  it('answers the same calculation asked again with the same quote, priced once', async () => {
+    const { quotes, priced } = setUp()
+    const first = await quotes.calculate('metroStickers', stickers, undefined)
+    const again = await quotes.calculate('metroStickers', { ...stickers }, undefined)
+    expect(first.ok && again.ok && first.value === again.value).toBe(true)
+    expect(priced).toHaveBeenCalledTimes(1)
+  })
+
+  it('prices anew when the calculation, the place, the day, the terms or the reference differ', async () => {
+    const { world, quotes, priced } = setUp()
+    const totals = async (place = 'metroStickers', input: unknown = stickers, actor = viewer) => {
+      const quote = await quotes.calculate(place, input, actor)
+      if (!quote.ok) throw new Error(quote.error.message)
+      return quote.value.totals.total
+    }
+    const list = await totals()
+    expect(await totals('metroStickers', { ...stickers, stickerCount: 80 })).toBeGreaterThan(list)
+    world.terms = { isAgency: true, discount: { value: 10, advertisePlaces: [] } }
+    expect(await totals()).toBeLessThan(list)
+    world.terms = undefined
+    world.today = '2026-11-23'
+    expect(await totals()).toBe(list)
+    expect(priced).toHaveBeenCalledTimes(4)
+    // A reference put in force anew (the staff's edit reloaded) is another object: nothing of the old one is used.
+    world.reference = { ...DEMO_REFERENCE }
+    expect(await totals()).toBe(list)
+    expect(priced).toHaveBeenCalledTimes(5)
+  })
+
+  it('keeps no refusal: a wrong calculation is refused every time it is asked', async () => {
+    const { quotes, priced } = setUp()
+    const wrong = { ...stickers, stickerCount: -1 }
+    expect((await quotes.calculate('metroStickers', wrong, undefined)).ok).toBe(false)
+    expect((await quotes.calculate('metroStickers', wrong, undefined)).ok).toBe(false)
+    expect(priced).toHaveBeenCalledTimes(2)
+  })
+
+  it('prices a calculation longer than the kept limit every time', async () => {
+    const { quotes, priced } = setUp()
+    const stops = Array.from({ length: 400 }, (_, n) => ({
+      inventoryNumber: `ОСТ-${String(n + 1).padStart(6, '0')}-A`,
+      side: 'a',
+      region: 'ЮАО',
+    }))
+    const long = { months: ['2027-01'], stops }
+    expect(JSON.stringify(long).length).toBeGreaterThan(KEPT_CALCULATION_CHARS)
+    expect((await quotes.calculate('transitShelter', long, undefined)).ok).toBe(true)
+    expect((await quotes.calculate('transitShelter', long, undefined)).ok).toBe(true)
+    expect(priced).toHaveBeenCalledTimes(2)
+  })
+
+  it(`keeps at most ${KEPT_QUOTES} quotes, the least recently asked leaving first`, async () => {
+    const { quotes, priced } = setUp()
+    for (let count = 1; count <= KEPT_QUOTES + 1; count += 1)
+      await quotes.calculate('metroStickers', { ...stickers, stickerCount: count }, undefined)
+    expect(priced).toHaveBeenCalledTimes(KEPT_QUOTES + 1)
+    await quotes.calculate('metroStickers', { ...stickers, stickerCount: KEPT_QUOTES + 1 }, undefined)
+    expect(priced).toHaveBeenCalledTimes(KEPT_QUOTES + 1)
+    await quotes.calculate('metroStickers', { ...stickers, stickerCount: 1 }, undefined)
+    expect(priced).toHaveBeenCalledTimes(KEPT_QUOTES + 2)
+  })
+
+  it('finds a quote already made without waiting, for a caller without terms, and nothing else', async () => {
+    const { world, quotes, kept, priced } = setUp()
+    expect(kept.keptQuote('metroStickers', stickers)).toBeUndefined()
+    const first = await quotes.calculate('metroStickers', stickers, undefined)
+    expect(first.ok && kept.keptQuote('metroStickers', { ...stickers }) === first.value).toBe(true)
+    expect(priced).toHaveBeenCalledTimes(1)
+    // Another calculation, another day, or a quote made with personal terms is not the one kept.
+    expect(kept.keptQuote('metroStickers', { ...stickers, stickerCount: 41 })).toBeUndefined()
+    world.terms = { isAgency: true, discount: { value: 10, advertisePlaces: [] } }
+    await quotes.calculate('metroStickers', { ...stickers, stickerCount: 42 }, viewer)
+    expect(kept.keptQuote('metroStickers', { ...stickers, stickerCount: 42 })).toBeUndefined()
+    world.today = '2026-11-23'
+    expect(kept.keptQuote('metroStickers', stickers)).toBeUndefined()
+    world.today = '2026-11-22'
+    // Without the reference at hand, only calculate() can tell which one is in force.
+    world.referenceAtHand = false
+    expect(kept.keptQuote('metroStickers', stickers)).toBeUndefined()
+  })
+
+  it('says what its kept quotes were made under: the same value while the reference and the day stay', () => {
+    const { world, kept } = setUp()
+    const under = kept.keptUnder()
+    expect(under).toBeDefined()
+    expect(kept.keptUnder()).toBe(under)
+    world.today = '2026-11-23'
+    const nextDay = kept.keptUnder()
+    expect(nextDay).not.toBe(under)
+    expect(kept.keptUnder()).toBe(nextDay)
+    world.reference = { ...world.reference }
+    expect(kept.keptUnder()).not.toBe(nextDay)
+    world.referenceAtHand = false
+    expect(kept.keptUnder()).toBeUndefined()
+  })
+
+  it('never answers a shelter calculation without waiting: its sides are resolved against the inventory first', async () => {
+    const { quotes, kept } = setUp()
+    const sides = {
+      months: ['2027-01'],
+      stops: [{ inventoryNumber: 'ОСТ-000001-A', side: 'a', region: 'ЮАО' }],
+    }
+    expect((await quotes.calculate('transitShelter', sides, undefined)).ok).toBe(true)
+    expect(kept.keptQuote('transitShelter', sides)).toBeUndefined()
+  })
+})

@@ -1,0 +1,120 @@
+import { LRUCache } from 'lru-cache'
+import type { Clock } from '../../core/ports/clock.port'
+import type { PricingReference } from '../../core/ports/pricing-reference.port'
+import type { QuotePricer } from '../../core/ports/quote-pricer.port'
+import type { PricingError } from '../../core/pricing/place-calculator'
+import type { Quote } from '../../core/pricing/quote'
+import type { PricingReferenceData } from '../../core/pricing/reference/pricing-reference.schema'
+import type { PricingContext } from '../../core/pricing/rules/price-pipeline'
+import { resolvedByInventory } from '../../core/pricing/selection/resolved-stops'
+import type { Result } from '../../core/shared/result'
+
+/**
+ * How many priced calculations the server keeps for each reference in force: the places' default previews and
+ * what browsers save, with room to spare; a kept quote and its answer are a few to some tens of kilobytes.
+ */
+export const KEPT_QUOTES = 500
+/** A calculation longer than this as JSON (a long list of stops) is priced every time, never kept. */
+export const KEPT_CALCULATION_CHARS = 8_192
+
+/** What is left of `left` once the values of `value` are counted, or a negative number when they run out. */
+const valuesLeft = (value: unknown, left: number): number => {
+  let rest = left - 1
+  if (rest < 0 || typeof value !== 'object' || value === null) return rest
+  for (const item of Array.isArray(value) ? value : Object.values(value)) {
+    rest = valuesLeft(item, rest)
+    if (rest < 0) return rest
+  }
+  return rest
+}
+
+/**
+ * Whether a calculation holds few enough values to be worth keeping, counted no further than the limit. No
+ * closure made per call: it is asked on every calculate call.
+ */
+const fewValues = (value: unknown): boolean => valuesLeft(value, KEPT_CALCULATION_CHARS / 8) >= 0
+
+/**
+ * What a kept quote is found by: the place, Moscow's today, the caller's terms and the calculation as JSON.
+ * A whole city's sides would take longer to write out as a key than to price: counted first, never written.
+ */
+const keyOf = (
+  place: string,
+  today: string,
+  advertiser: unknown,
+  calculation: unknown,
+): string | undefined => {
+  const json = fewValues(calculation) ? (JSON.stringify(calculation) ?? '') : undefined
+  return json !== undefined && json.length <= KEPT_CALCULATION_CHARS
+    ? `${place}\n${today}\n${advertiser ? JSON.stringify(advertiser) : ''}\n${json}`
+    : undefined
+}
+
+/**
+ * The server's kept quotes (issue #18: calculate at framework speed), a decorator of the pricing port: prices
+ * are a function of the reference, Moscow's today, the caller's terms and the calculation, so the same four give
+ * the same quote, and a calculation asked again (the landing's default preview for every visitor, a browser
+ * saving what it priced) is answered with the quote already made, the same object, which the HTTP fast lane
+ * also keeps serialised. Kept per reference object: a new reference in force starts afresh. Refusals are not
+ * kept. The use case (core/quoting/quote.service.ts) prices through the port and knows nothing of this.
+ */
+export class KeptQuotes implements QuotePricer {
+  private readonly kept = new WeakMap<PricingReferenceData, LRUCache<string, Quote>>()
+  private under: { readonly reference: PricingReferenceData; readonly today: string } | undefined
+
+  constructor(
+    private readonly pricer: QuotePricer,
+    private readonly reference: PricingReference,
+    private readonly clock: Clock,
+  ) {}
+
+  price(
+    place: string,
+    input: unknown,
+    reference: PricingReferenceData,
+    context: PricingContext,
+  ): Result<Quote, PricingError> {
+    const key = keyOf(place, context.today, context.advertiser, input)
+    const kept = key === undefined ? undefined : this.keptFor(reference).get(key)
+    if (kept) return { ok: true, value: kept }
+    const quote = this.pricer.price(place, input, reference, context)
+    if (quote.ok && key !== undefined) this.keptFor(reference).set(key, quote.value)
+    return quote
+  }
+
+  /**
+   * The quote already made for this calculation by a caller without personal terms, found without waiting: the
+   * reference in force at hand, a place priced as asked (not shelters, resolved against the inventory first)
+   * and the calculation kept. Otherwise undefined, and the use case prices it.
+   */
+  keptQuote(place: string, input: unknown): Quote | undefined {
+    if (resolvedByInventory(place)) return undefined
+    const reference = this.reference.current?.()
+    if (!reference) return undefined
+    const key = keyOf(place, this.clock.today(), undefined, input)
+    return key === undefined ? undefined : this.kept.get(reference)?.get(key)
+  }
+
+  /**
+   * What the quotes keptQuote() finds were made under, as one value: the same object while the reference in force
+   * and Moscow's today stay the same, another once either changes; undefined while the reference is not at hand.
+   * A quote found under one value is the quote for the same calculation as long as the value stays: whoever keeps
+   * an answer made from it (the server's fast lane) keeps it only that long.
+   */
+  keptUnder(): object | undefined {
+    const reference = this.reference.current?.()
+    if (!reference) return undefined
+    const today = this.clock.today()
+    if (this.under?.reference !== reference || this.under.today !== today) this.under = { reference, today }
+    return this.under
+  }
+
+  private keptFor(reference: PricingReferenceData): LRUCache<string, Quote> {
+    let kept = this.kept.get(reference)
+    if (!kept) {
+      kept = new LRUCache<string, Quote>({ max: KEPT_QUOTES })
+      this.kept.set(reference, kept)
+    }
+    return kept
+  }
+}
