@@ -5,7 +5,8 @@ import { ok } from '../shared/result'
 import { campaignAccess, FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, type CampaignViewer } from './campaign-access'
 import type { CampaignRecords, Outcome, UnitOfWork } from './campaign-records.port'
 import type { CampaignAggregate } from './campaign.aggregate'
-import { toWire, type StoredCampaign, type WireCampaign } from './stored-campaign'
+import type { StoredCampaign } from './stored-campaign'
+import { campaignWire, type WireCampaign } from './campaign.aggregate.wire'
 
 /** The one answer for a campaign that is not there, or not the viewer's (R-API-06). */
 export const campaignNotThere = () =>
@@ -69,11 +70,11 @@ export const saveCampaign = async (
 
 /** The campaign as it reads now (after a change, inside the unit of work), on the wire. */
 export const campaignAfter = async (
-  records: Pick<CampaignRecords, 'load'>,
+  records: Pick<CampaignRecords, 'campaign'>,
   id: string,
 ): Promise<Outcome<WireCampaign>> => {
-  const row = await records.load(id)
-  return row ? ok(toWire(row)) : campaignNotThere()
+  const campaign = await records.campaign(id)
+  return campaign ? ok(campaignWire(campaign)) : campaignNotThere()
 }
 
 /**

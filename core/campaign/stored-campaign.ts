@@ -1,22 +1,11 @@
 import type { AdvertisePlace } from './advertise-place'
 import type { PeriodsPriceEntry } from './campaign'
-import { creativeFields, type CreativeRef } from './campaign-creatives.wire'
-import {
-  wireScheduleLists,
-  wireTypographyOrder,
-  type StoredScheduleItem,
-  type StoredTypographyOrder,
-} from './campaign-orders.wire'
+import type { CreativeRef } from './campaign-creatives.wire'
+import type { StoredScheduleItem, StoredTypographyOrder } from './campaign-orders.wire'
 import type { CampaignStateId, PaymentStateId, ReservationStateId } from './campaign-state'
-import {
-  CAMPAIGN_STATE_LABELS,
-  PAYMENT_STATE_LABELS,
-  RESERVATION_STATE_LABELS,
-} from './campaign-state.labels'
-import { isCanceled } from './campaign-state.sets'
-import type { CampaignWire } from './campaign.wire'
 import { CampaignAggregate } from './campaign.aggregate'
 import { placeCalculation } from './campaign.aggregate.calculation'
+import { campaignWire, type WireCampaign } from './campaign.aggregate.wire'
 
 /**
  * A campaign as the repository keeps it (core/campaign/campaign-records.port.ts): dates as `YYYY-MM-DD` text,
@@ -56,60 +45,9 @@ export interface StoredCampaign {
   creatives: CreativeRef[]
 }
 
-const roubles = (kopecks: number): number => kopecks / 100
-
-/**
- * The routes a ground-transport campaign runs on (R-API-11: `routes` among the campaign's fields): the route ids
- * its calculation chose, none when it runs on every route. Other places have no routes and carry no field.
- */
-const routesOf = (place: AdvertisePlace, calculation: Record<string, unknown>): string[] | undefined => {
-  if (place !== 'groundTransportation' && place !== 'groundTransportationTram') return undefined
-  const ids = calculation.transportRouteIds
-  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []
-}
-
-/**
- * The campaign entity on the wire (cabinet §3): the shared field Schemas' shape (core/campaign/campaign.wire.ts,
- * which the browser checks too), then the price lines, the calculation, the schedules and the creatives.
- */
-export const toWire = (r: StoredCampaign) => {
-  const fields: CampaignWire = {
-    _id: r.id,
-    individualIndex: r.individual_index,
-    name: r.name,
-    ...(r.brand_name === null ? {} : { brandName: r.brand_name }),
-    advertisePlace: r.advertise_place,
-    state: { _id: r.state, name: CAMPAIGN_STATE_LABELS[r.state] },
-    reservationStatus: { _id: r.reservation_state, name: RESERVATION_STATE_LABELS[r.reservation_state] },
-    paymentState: { _id: r.payment_state, name: PAYMENT_STATE_LABELS[r.payment_state] },
-    startDate: r.start_date,
-    endDate: r.end_date,
-    expirationDate: r.expiration_date,
-    isCanceled: isCanceled(r.state),
-    taxesSum: roubles(r.taxes_sum),
-    totalSumWithoutTaxes: roubles(r.total_sum_without_taxes),
-    partners: r.partners,
-    isPaid: r.payment_state === 'paid',
-    parentProlongation: r.parent_prolongation,
-    prolongationCampaign: r.prolongation_campaign,
-    gotTypographyOrder: r.typography_order !== null,
-    isCompleted: r.wizard_completed,
-    moderationReason: r.moderation_reason,
-    createdAt: r.created_at,
-  }
-  const routes = routesOf(r.advertise_place, r.calculation)
-  return {
-    ...fields,
-    periodsPrice: r.periods_price,
-    calculation: r.calculation,
-    ...(routes ? { routes } : {}),
-    spaces: r.spaces,
-    ...wireScheduleLists(r.id, r.is_allowed, r.schedules),
-    typographyOrder: wireTypographyOrder(r.typography_order),
-    ...creativeFields(r.id, r.advertise_place, r.creatives),
-  }
-}
-export type WireCampaign = ReturnType<typeof toWire>
+/** A stored campaign on the wire: as its aggregate says it (campaign.aggregate.wire.ts), the one mapping out. */
+export const toWire = (r: StoredCampaign): WireCampaign => campaignWire(campaignOfStored(r))
+export type { WireCampaign }
 
 /**
  * The aggregate of a stored campaign, while use cases still reading StoredCampaign move onto the aggregate one at
