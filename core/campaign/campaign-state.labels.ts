@@ -83,6 +83,19 @@ export const campaignStateLabel = (state: string): Result<string, CampaignInputE
 export const campaignBadgeClass = (state: string): Result<CampaignBadgeClass, CampaignInputError> =>
   isCampaignState(state) ? ok(CAMPAIGN_BADGE_CLASS[state]) : err(unknownState(state))
 
+/** The badge classes of the payment and reservation states, in the campaign states' colours (R-STATE-03). */
+export const PAYMENT_BADGE: Readonly<Record<PaymentStateId, CampaignBadgeClass>> = {
+  paid: 'current',
+  partiallyPaid: 'moderation',
+  notPaid: 'create',
+}
+export const RESERVATION_BADGE: Readonly<Record<ReservationStateId, CampaignBadgeClass>> = {
+  confirmed: 'current',
+  reserved: 'purchased',
+  notReserved: 'create',
+  canceled: 'archive',
+}
+
 /** Payment state labels (R-STATE-08, open on the Russian wording). */
 export const PAYMENT_STATE_LABELS: Readonly<Record<PaymentStateId, string>> = {
   paid: 'Оплачена',

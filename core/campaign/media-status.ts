@@ -1,3 +1,4 @@
+import type { CampaignBadgeClass } from './campaign-state.labels'
 import { domainError, type DomainError } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
 
@@ -24,6 +25,16 @@ export const MEDIA_STATUS_LABELS: Readonly<Record<MediaStatus, string>> = {
   secondaryModeration: 'На вторичной модерации',
   approved: 'Согласовано',
   rejected: 'Отклонено',
+}
+
+/** The badge class of each media status, in the campaign statuses' colours (R-STATE-03). */
+export const MEDIA_STATUS_TONE: Readonly<Record<MediaStatus, CampaignBadgeClass>> = {
+  noStatus: 'create',
+  moderation: 'moderation',
+  primaryModeration: 'moderation',
+  secondaryModeration: 'moderation',
+  approved: 'current',
+  rejected: 'rejected',
 }
 
 /** Statuses in which a moderator is looking at the media (R-STATE-10, R-STATE-11). */

@@ -7,7 +7,7 @@ import { accountFailureMessage, AUTH_CODES, authMessage, fieldMessages, loginMes
 import type { AuthTokenStore } from './auth-token'
 import type { Decoder } from '../shared/decoder'
 import { onFirstUse } from '../shared/on-first-use'
-import { ignoreDecoder } from '../cabinet/stores/decoders'
+import { ignoreDecoder } from '../shared/decoder'
 import type { ProfileResponse, RegisterRequest } from './session.contract'
 
 /** The session's wire contracts, loaded with the first call: a signed-out page paints without effect's Schema. */

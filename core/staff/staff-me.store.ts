@@ -2,7 +2,7 @@ import { catchError, firstValueFrom, map, of } from 'rxjs'
 import type { HttpClient } from '../ports/http.port'
 import { decoderOf } from '../shared/decoder'
 import { StateStore } from '../shared/store'
-import { serverSentence } from '../cabinet/errors/server-failure'
+import { serverSentence } from '../shared/server-failure'
 import { STAFF_API, StaffMeWire } from './staff-desk.contract'
 
 export const STAFF_ME_PATH = `${STAFF_API}/me`

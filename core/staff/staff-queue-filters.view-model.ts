@@ -2,7 +2,7 @@ import { ADVERTISE_PLACES, isAdvertisePlace } from '../campaign/advertise-place'
 import { CAMPAIGN_STATE_LABELS, isCampaignState } from '../campaign/campaign-state.labels'
 import type { CampaignStateId } from '../campaign/campaign-state'
 import { placeName } from '../campaign/place-names'
-import { buildQuery } from '../cabinet/routing/address'
+import { buildQuery } from '../shared/query-string'
 import { QUEUE_SEARCH_MAX, WAIT_NAMES, WAITS, type QueueQuery, type Wait } from './staff-desk.contract'
 
 /** What the queue is narrowed to: the address keeps it, so a reload or a shared link shows the same queue. */

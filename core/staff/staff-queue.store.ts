@@ -11,7 +11,7 @@ import {
 import type { HttpClient } from '../ports/http.port'
 import { decoderOf } from '../shared/decoder'
 import { StateStore } from '../shared/store'
-import { serverSentence } from '../cabinet/errors/server-failure'
+import { serverSentence } from '../shared/server-failure'
 import { QueuePageWire, STAFF_API, type QueueItemWire } from './staff-desk.contract'
 import {
   NO_FILTERS,

@@ -3,7 +3,7 @@ import type { HttpClient } from '../ports/http.port'
 import { decoderOf } from '../shared/decoder'
 import { err, ok, type Result } from '../shared/result'
 import { StateStore } from '../shared/store'
-import { serverSentence } from '../cabinet/errors/server-failure'
+import { serverSentence } from '../shared/server-failure'
 import { ReviewWire, STAFF_API } from './staff-desk.contract'
 
 export const REVIEW_NOT_LOADED = 'Не удалось загрузить кампанию. Проверьте соединение и обновите страницу.'

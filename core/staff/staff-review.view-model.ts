@@ -4,10 +4,15 @@ import {
   RESERVATION_STATE_LABELS,
   type CampaignBadgeClass,
 } from '../campaign/campaign-state.labels'
-import { MEDIA_STATUS_LABELS, MEDIA_STATUSES, UNDER_REVIEW, type MediaStatus } from '../campaign/media-status'
+import {
+  MEDIA_STATUS_LABELS,
+  MEDIA_STATUS_TONE,
+  MEDIA_STATUSES,
+  UNDER_REVIEW,
+  type MediaStatus,
+} from '../campaign/media-status'
 import { displayPeriod } from '../format/display-date'
-import { PAYMENT_BADGE, RESERVATION_BADGE } from '../cabinet/view/campaign-table.view-model'
-import { MEDIA_STATUS_TONE } from '../cabinet/stores/media-library.store'
+import { PAYMENT_BADGE, RESERVATION_BADGE } from '../campaign/campaign-state.labels'
 import { fromRoubles, type Kopecks } from '../shared/money'
 import type { ReviewAction, ReviewWire } from './staff-desk.contract'
 import { STAFF_STATE_LABELS } from './staff-queue-filters.view-model'

@@ -1,8 +1,8 @@
 import type { FilePart, HttpClient } from '../ports/http.port'
 import { decoderOf } from '../shared/decoder'
 import { StateStore } from '../shared/store'
-import { serverSentence } from '../cabinet/errors/server-failure'
-import { trackUpload } from '../cabinet/stores/upload-progress'
+import { serverSentence } from '../shared/server-failure'
+import { trackUpload } from '../shared/upload-progress'
 import { STAFF_API, StatementImportWire } from './staff-desk.contract'
 
 export const STATEMENT_PATH = `${STAFF_API}/bank-statements`

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { failureMessage, type FailureSituation } from './error-catalogue'
-import { toServerFailure } from './server-failure'
+import { toServerFailure } from '../../shared/server-failure'
 
 const SITUATIONS: FailureSituation[] = [
   'campaignCreate',

@@ -8,7 +8,7 @@ import {
   PACKAGES_UNAVAILABLE_MESSAGE,
   RESERVATION_WITH_MANAGER_MESSAGE,
 } from './error-catalogue'
-import { serverMessages, toServerFailure } from './server-failure'
+import { serverMessages, toServerFailure } from '../../shared/server-failure'
 
 describe('reading a failure', () => {
   it('reads an ApiFailure, an Error, a string and junk', () => {

@@ -1,5 +1,5 @@
 import { match } from 'ts-pattern'
-import { fieldErrorsOf, mentions, serverMessages, type ServerFailure } from './server-failure'
+import { fieldErrorsOf, mentions, serverMessages, type ServerFailure } from '../../shared/server-failure'
 import {
   UNEXPECTED_ERROR,
   CAMPAIGN_EXPIRED_MESSAGE,

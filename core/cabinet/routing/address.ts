@@ -33,12 +33,6 @@ export const parseQuery = (search: string): Readonly<Record<string, string>> => 
   return query
 }
 
-export const buildQuery = (query: Readonly<Record<string, string | number | undefined>>): string =>
-  Object.entries(query)
-    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-    .join('&')
-
 /** Parses `/path?query#hash`; a leading /app is the base and is dropped (R-ROUTE-01). */
 export const parseAddress = (pathWithQuery: string): Address => {
   const withoutHash = pathWithQuery.split('#', 1)[0] ?? ''

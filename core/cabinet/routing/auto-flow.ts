@@ -3,7 +3,7 @@ import { LOCAL_FLAG_AREA, LOCAL_FLAG_KEYS } from '../../campaign/local-flags'
 import { AuthTokenStore } from '../../session/auth-token'
 import { isAdvertisePlace, type AdvertisePlace } from '../../campaign/advertise-place'
 import type { KeyValueStorage } from '../../ports/storage.port'
-import { buildQuery } from './address'
+import { buildQuery } from '../../shared/query-string'
 
 /**
  * The calculator auto-flow (R-ROUTE-13, R-ROUTE-14): a public calculator sends the visitor into the cabinet

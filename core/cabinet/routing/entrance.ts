@@ -1,4 +1,4 @@
-import { buildQuery } from './address'
+import { buildQuery } from '../../shared/query-string'
 
 /**
  * The choice of entrance a booking leads to (issue #47: 'Забронировать' led to the small-business entrance

@@ -5,9 +5,9 @@ import { MEDIA_STATUSES, type MediaStatus } from '../../campaign/media-status'
 import type { HttpClient } from '../../ports/http.port'
 import { AsyncAction } from '../../shared/async-action'
 import { failureMessage } from '../errors/error-catalogue'
-import { toServerFailure } from '../errors/server-failure'
+import { toServerFailure } from '../../shared/server-failure'
 import { API } from './api-paths'
-import { ignoreDecoder } from './decoders'
+import { ignoreDecoder } from '../../shared/decoder'
 
 /**
  * Sending a draft to moderation: POST {place}/{id}/application (R-API-10, RULES.md decision 9). The server

@@ -5,7 +5,7 @@ import { purchasePath, PurchaseWire } from '../../campaign/campaign-purchase.wir
 import type { HttpClient } from '../../ports/http.port'
 import { checkedBy, decoderOf } from '../../shared/decoder'
 import { StateStore } from '../../shared/store'
-import { toServerFailure } from '../errors/server-failure'
+import { toServerFailure } from '../../shared/server-failure'
 import { API } from './api-paths'
 import { ListedCampaign } from './campaign-list.store'
 

@@ -4,7 +4,7 @@ import type { HttpClient } from '../../ports/http.port'
 import { AsyncAction } from '../../shared/async-action'
 import { decoderOf } from '../../shared/decoder'
 import { StateStore } from '../../shared/store'
-import { serverSentence } from '../errors/server-failure'
+import { serverSentence } from '../../shared/server-failure'
 import { API } from './api-paths'
 import { Invoice, invoiceDecoder, type Invoice as InvoiceRow } from './bills.store'
 

@@ -6,9 +6,9 @@ import type { FilePart, HttpClient } from '../../ports/http.port'
 import { VIDEO_FORMATS } from '../../pricing/rules/formats'
 import { decoderOf } from '../../shared/decoder'
 import { StateStore } from '../../shared/store'
-import { toServerFailure } from '../errors/server-failure'
+import { toServerFailure } from '../../shared/server-failure'
 import { uploadCall } from './media-upload.store'
-import { trackUpload } from './upload-progress'
+import { trackUpload } from '../../shared/upload-progress'
 
 /** What the server read from an accepted file (the technical check's facts). */
 const AcceptedMedia = Schema.Struct({

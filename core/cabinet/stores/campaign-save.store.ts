@@ -4,7 +4,7 @@ import type { HttpClient } from '../../ports/http.port'
 import { BOOKING_CONFLICT_MESSAGE } from '../../booking/booking-conflict'
 import { AsyncAction } from '../../shared/async-action'
 import { failureMessage, isInvalidSchedule } from '../errors/error-catalogue'
-import { toServerFailure } from '../errors/server-failure'
+import { toServerFailure } from '../../shared/server-failure'
 import { API } from './api-paths'
 import { campaignIdDecoder } from './campaign-id.decoder'
 

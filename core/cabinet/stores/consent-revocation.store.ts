@@ -2,9 +2,9 @@ import type { HttpClient } from '../../ports/http.port'
 import { AsyncAction } from '../../shared/async-action'
 import type { Result } from '../../shared/result'
 import { failureMessage } from '../errors/error-catalogue'
-import { toServerFailure } from '../errors/server-failure'
+import { toServerFailure } from '../../shared/server-failure'
 import { API } from './api-paths'
-import { ignoreDecoder } from './decoders'
+import { ignoreDecoder } from '../../shared/decoder'
 import type { Exit } from './exit.port'
 
 /**

@@ -3,9 +3,9 @@ import type { HttpClient } from '../../ports/http.port'
 import { AsyncAction } from '../../shared/async-action'
 import type { Result } from '../../shared/result'
 import { StateStore } from '../../shared/store'
-import { toServerFailure, type ServerFailure } from '../errors/server-failure'
+import { toServerFailure, type ServerFailure } from '../../shared/server-failure'
 import { API } from './api-paths'
-import { ignoreDecoder } from './decoders'
+import { ignoreDecoder } from '../../shared/decoder'
 
 /** A document category as POST .../documents/{mediaId}/category takes it (R-API-24). */
 export interface DocumentCategory {

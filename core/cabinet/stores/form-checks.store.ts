@@ -1,11 +1,11 @@
 import { catchError, map, of, type Observable } from 'rxjs'
 import type { HttpClient } from '../../ports/http.port'
 import { AsyncAction } from '../../shared/async-action'
-import { fieldErrorsOf, toServerFailure } from '../errors/server-failure'
+import { fieldErrorsOf, toServerFailure } from '../../shared/server-failure'
 import type { FieldMessages } from '../../shared/field-messages'
 import { fastOrderMessages, serverFieldMessages } from '../validation/server-field-messages'
 import { API } from './api-paths'
-import { ignoreDecoder } from './decoders'
+import { ignoreDecoder } from '../../shared/decoder'
 
 /**
  * R-VAL-08: the registration form is checked by its own call, whose errors object (field -> code) becomes

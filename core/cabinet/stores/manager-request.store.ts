@@ -2,12 +2,12 @@ import { from, map, switchMap, type Observable } from 'rxjs'
 import type { CaptchaSolver } from '../../ports/captcha.port'
 import type { HttpClient } from '../../ports/http.port'
 import { AsyncAction } from '../../shared/async-action'
-import { fieldErrorsOf, toServerFailure } from '../errors/server-failure'
+import { fieldErrorsOf, toServerFailure } from '../../shared/server-failure'
 import type { FieldErrors } from '../../shared/domain-error'
 import type { FieldMessages } from '../../shared/field-messages'
 import { fastOrderMessages } from '../validation/server-field-messages'
 import { API } from './api-paths'
-import { anyDecoder, ignoreDecoder } from './decoders'
+import { anyDecoder, ignoreDecoder } from '../../shared/decoder'
 
 /** Who asks a manager to price a place the calculators do not (a special project). */
 export interface ManagerRequest {

@@ -1,17 +1,17 @@
 import { Schema } from 'effect'
 import { firstValueFrom } from 'rxjs'
-import { MEDIA_STATUSES, MEDIA_STATUS_LABELS, type MediaStatus } from '../../campaign/media-status'
+import { MEDIA_STATUS_TONE, MEDIA_STATUSES, MEDIA_STATUS_LABELS } from '../../campaign/media-status'
 import { downloadFileName } from '../../media/media-calls'
 import type { FilePart, HttpClient } from '../../ports/http.port'
 import type { Logger } from '../../ports/logger.port'
 import { decoderOf } from '../../shared/decoder'
 import { err, ok, type Result } from '../../shared/result'
 import { StateStore } from '../../shared/store'
-import { toServerFailure } from '../errors/server-failure'
+import { toServerFailure } from '../../shared/server-failure'
 import type { CampaignBadgeClass } from '../../campaign/campaign-state.labels'
 import { pageCountOf } from '../view/pagination'
-import { anyDecoder } from './decoders'
-import { trackUpload } from './upload-progress'
+import { anyDecoder } from '../../shared/decoder'
+import { trackUpload } from '../../shared/upload-progress'
 
 const LIBRARY = '/api/v1/clients/media-library'
 const enc = encodeURIComponent
@@ -50,16 +50,6 @@ export const LIBRARY_FILTERS: readonly { readonly id: LibraryFilter; readonly la
 export const LIBRARY_PAGE = 20
 export const LIBRARY_LOAD_ERROR = 'Не удалось загрузить медиатеку. Проверьте соединение и обновите страницу.'
 const FAILED = 'Не удалось выполнить действие. Попробуйте ещё раз.'
-
-/** The badge class of each media status, in the campaign statuses' colours (R-STATE-03). */
-export const MEDIA_STATUS_TONE: Readonly<Record<MediaStatus, CampaignBadgeClass>> = {
-  noStatus: 'create',
-  moderation: 'moderation',
-  primaryModeration: 'moderation',
-  secondaryModeration: 'moderation',
-  approved: 'current',
-  rejected: 'rejected',
-}
 
 /** What a row of the library shows, decided here so the screen only lays it out. */
 export interface MediaRowView {

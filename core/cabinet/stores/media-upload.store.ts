@@ -1,7 +1,7 @@
 import { match } from 'ts-pattern'
 import type { FilePart, HttpClient, HttpMethod, MultipartRequest } from '../../ports/http.port'
-import { anyDecoder } from './decoders'
-import { UploadStore } from './upload-progress'
+import { anyDecoder } from '../../shared/decoder'
+import { UploadStore } from '../../shared/upload-progress'
 
 const enc = encodeURIComponent
 const CC = '/api/v1/clients/commercial-campaigns'

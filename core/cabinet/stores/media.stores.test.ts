@@ -10,7 +10,7 @@ import { MediaPlanDownloadStore, mediaPlanPath } from './media-plan-download.sto
 import { MediaPlanSelectionStore } from './media-plan-selection.store'
 import { OAuthReturnStore } from './oauth-return.store'
 import { ReportStore } from './report.store'
-import { shownPercent, trackUpload, UploadStore } from './upload-progress'
+import { shownPercent, trackUpload, UploadStore } from '../../shared/upload-progress'
 
 describe('upload progress (R-ASYNC-12, R-ERR-17)', () => {
   it('caps the shown percent at 99 until the answer, then 100', async () => {

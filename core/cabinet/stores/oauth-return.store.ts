@@ -1,9 +1,9 @@
 import type { HttpClient } from '../../ports/http.port'
 import { AsyncAction } from '../../shared/async-action'
 import { oauthFailureBar, type OAuthFailureBar } from '../errors/error-catalogue'
-import { toServerFailure } from '../errors/server-failure'
+import { toServerFailure } from '../../shared/server-failure'
 import { API } from './api-paths'
-import { anyDecoder } from './decoders'
+import { anyDecoder } from '../../shared/decoder'
 
 /**
  * R-ROUTE-12: the OAuth return posts the service (from the path) and the code to externalAuthorization,

@@ -3,7 +3,7 @@ import type { AdvertisePlace } from '../../campaign/advertise-place'
 import type { HttpClient } from '../../ports/http.port'
 import { AsyncAction } from '../../shared/async-action'
 import { failureMessage } from '../errors/error-catalogue'
-import { toServerFailure } from '../errors/server-failure'
+import { toServerFailure } from '../../shared/server-failure'
 import { API } from './api-paths'
 import { campaignIdDecoder } from './campaign-id.decoder'
 

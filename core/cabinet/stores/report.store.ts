@@ -1,9 +1,9 @@
 import type { HttpClient } from '../../ports/http.port'
 import { AsyncAction } from '../../shared/async-action'
 import { failureMessage } from '../errors/error-catalogue'
-import { toServerFailure } from '../errors/server-failure'
+import { toServerFailure } from '../../shared/server-failure'
 import { API } from './api-paths'
-import { anyDecoder } from './decoders'
+import { anyDecoder } from '../../shared/decoder'
 
 /**
  * R-ASYNC-14: report generation (POST /clients/campaigns-report, R-API-14) exposes `loading` while it runs;

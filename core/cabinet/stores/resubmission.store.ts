@@ -1,9 +1,9 @@
 import type { AdvertisePlace } from '../../campaign/advertise-place'
 import type { HttpClient } from '../../ports/http.port'
 import { AsyncAction } from '../../shared/async-action'
-import { toServerFailure } from '../errors/server-failure'
+import { toServerFailure } from '../../shared/server-failure'
 import { API } from './api-paths'
-import { ignoreDecoder } from './decoders'
+import { ignoreDecoder } from '../../shared/decoder'
 
 export const RESUBMISSION_FAILED = 'Кампания не отправлена: нет связи с сервером. Попробуйте ещё раз.'
 

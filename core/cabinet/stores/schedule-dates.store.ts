@@ -3,9 +3,9 @@ import { AsyncAction } from '../../shared/async-action'
 import type { Result } from '../../shared/result'
 import { StateStore } from '../../shared/store'
 import { failureMessage } from '../errors/error-catalogue'
-import { toServerFailure } from '../errors/server-failure'
+import { toServerFailure } from '../../shared/server-failure'
 import { API } from './api-paths'
-import { ignoreDecoder } from './decoders'
+import { ignoreDecoder } from '../../shared/decoder'
 
 export interface ScheduleDatesInput {
   readonly campaignId: string

@@ -5,7 +5,7 @@ import { typographyOrder, type TypographyPackage } from '../../campaign/campaign
 import type { HttpClient } from '../../ports/http.port'
 import { PRINT_COST_LABEL } from '../../pricing/rules/print-costs'
 import { AsyncAction } from '../../shared/async-action'
-import { serverSentence } from '../errors/server-failure'
+import { serverSentence } from '../../shared/server-failure'
 import { decoderOf } from '../../shared/decoder'
 import { formatRoubles } from '../../shared/money'
 import { StateStore } from '../../shared/store'

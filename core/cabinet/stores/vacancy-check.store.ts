@@ -3,10 +3,10 @@ import { vacancyCheckOf } from '../../booking/vacancy'
 import type { HttpClient } from '../../ports/http.port'
 import { toApiFailure } from '../../shared/api-failure'
 import { AsyncAction } from '../../shared/async-action'
-import { serverSentence } from '../errors/server-failure'
+import { serverSentence } from '../../shared/server-failure'
 import { API } from './api-paths'
 import { takenNumbers } from './campaign-save.store'
-import { anyDecoder } from './decoders'
+import { anyDecoder } from '../../shared/decoder'
 
 /** What the check found: every unit free (and how many were checked), or the inventory numbers taken. */
 export type Vacancy =

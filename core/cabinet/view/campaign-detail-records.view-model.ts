@@ -9,11 +9,15 @@ import {
 } from '../../campaign/campaign-state.labels'
 import { PAYMENT_STATES, type PaymentStateId } from '../../campaign/campaign-state'
 import { CANCELED_STATES, isRejected, REJECTED_STATES, statesIn } from '../../campaign/campaign-state.sets'
-import { MEDIA_STATUS_LABELS, MEDIA_STATUSES, type MediaStatus } from '../../campaign/media-status'
+import {
+  MEDIA_STATUS_LABELS,
+  MEDIA_STATUS_TONE,
+  MEDIA_STATUSES,
+  type MediaStatus,
+} from '../../campaign/media-status'
 import { fromRoubles, type Kopecks } from '../../shared/money'
 import { API } from '../stores/api-paths'
-import { MEDIA_STATUS_TONE } from '../stores/media-library.store'
-import { PAYMENT_BADGE } from './campaign-table.view-model'
+import { PAYMENT_BADGE } from '../../campaign/campaign-state.labels'
 
 /** An invoice of the campaign as its page lists it: number, dates, sum with VAT, paid or not, its PDF. */
 export interface InvoiceRow {

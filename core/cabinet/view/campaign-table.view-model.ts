@@ -1,7 +1,5 @@
 import type { AdvertisePlace } from '../../campaign/advertise-place'
 import type { Campaign } from '../../campaign/campaign'
-import type { PaymentStateId, ReservationStateId } from '../../campaign/campaign-state'
-import type { CampaignBadgeClass } from '../../campaign/campaign-state.labels'
 import { VIDEO_MEDIA_TYPE_IDS } from '../../campaign/media-type.catalogue'
 import { MEDIA_PLAN_PLACES } from '../stores/media-plan-selection.store'
 
@@ -102,17 +100,7 @@ export const EMPTY_LIST = {
  * spec's campaign classes: settled is 'current' (green), under way is 'moderation' or 'purchased', nothing
  * yet is 'create' (neutral), cancelled is 'archive'.
  */
-export const PAYMENT_BADGE: Readonly<Record<PaymentStateId, CampaignBadgeClass>> = {
-  paid: 'current',
-  partiallyPaid: 'moderation',
-  notPaid: 'create',
-}
-export const RESERVATION_BADGE: Readonly<Record<ReservationStateId, CampaignBadgeClass>> = {
-  confirmed: 'current',
-  reserved: 'purchased',
-  notReserved: 'create',
-  canceled: 'archive',
-}
+export { PAYMENT_BADGE, RESERVATION_BADGE } from '../../campaign/campaign-state.labels'
 
 /** An advertiser's page (R-SCREEN-09): the account's campaigns booked for that advertiser (partner). */
 export const campaignsOfPartner = <C extends Pick<Campaign, 'partners'>>(

@@ -1,5 +1,5 @@
 import { isAdvertisePlace } from '../../campaign/advertise-place'
-import { buildQuery } from '../routing/address'
+import { buildQuery } from '../../shared/query-string'
 import { PREVIEW_TITLE } from '../routing/page-title'
 import { footerLinks } from './chrome'
 import { landingPlaces } from './landing.view-model'

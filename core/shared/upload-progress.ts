@@ -1,7 +1,7 @@
 import { last, Observable } from 'rxjs'
-import type { Upload } from '../../ports/http.port'
-import { StateStore } from '../../shared/store'
-import { toServerFailure } from '../errors/server-failure'
+import type { Upload } from '../ports/http.port'
+import { StateStore } from './store'
+import { toServerFailure } from './server-failure'
 
 /** R-ASYNC-12: the shown percent stays at most 99 until the upload has finished. */
 export const shownPercent = (sent: number): number =>

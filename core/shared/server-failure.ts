@@ -1,5 +1,5 @@
-import { toApiFailure } from '../../shared/api-failure'
-import type { FieldErrors } from '../../shared/domain-error'
+import { toApiFailure } from './api-failure'
+import type { FieldErrors } from './domain-error'
 
 /**
  * A failed call as the core sees it (R-API-03): the status, the server message and its errors, which the
