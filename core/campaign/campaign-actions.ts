@@ -111,7 +111,7 @@ export class CampaignActions {
   /** Start or stop (cabinet §4): toggles isAllowed, or sets the value given; a finished campaign is left alone. */
   setAllowed(
     viewer: CampaignViewer,
-    /** The cabinet's call names no place (core/cabinet/stores/api-paths.ts); undefined checks none. */
+    /** The cabinet's call names no place (its stores' api-paths.ts); undefined checks none. */
     place: string | undefined,
     id: string,
     value: boolean | undefined,

@@ -1,6 +1,6 @@
 /**
  * The catalogue of the sentences a person reads when a call fails (cabinet §8, R-ERR-*), in Russian: the server's
- * use cases answer with them and the cabinet's failure mapping (core/cabinet/errors/error-catalogue.ts) shows them,
+ * use cases answer with them and the cabinet's failure mapping (its error-catalogue.ts) shows them,
  * so both read the one text. Field messages have their own catalogue (field-messages.ts).
  */
 
