@@ -6,9 +6,9 @@ import type {
 import type { CampaignSort } from '../../core/campaign/campaign.contract'
 import type { ResubmissionFacts } from '../../core/campaign/campaign-resubmission'
 import { REJECTED_STATES } from '../../core/campaign/campaign-state.sets'
-import type { StoredCampaign } from '../../core/campaign/stored-campaign'
+import type { CampaignAggregate } from '../../core/campaign/campaign.aggregate'
 import { SqlCampaignRecords } from './campaign-records'
-import { CAMPAIGN_COLUMNS, toStored, type RawRow } from './campaign-rows'
+import { CAMPAIGN_COLUMNS, campaignOfRow, type RawRow } from './campaign-rows'
 
 const ORDER: Readonly<Record<CampaignSort, string>> = {
   startDate: 'c.start_date, c.id',
@@ -39,7 +39,7 @@ export class SqlAdvertiserCampaignRecords extends SqlCampaignRecords implements 
   async list(
     ownerId: string,
     page: { readonly sort: CampaignSort; readonly limit: number; readonly offset: number },
-  ): Promise<{ items: StoredCampaign[]; count: number }> {
+  ): Promise<{ items: CampaignAggregate[]; count: number }> {
     const rows = await this.db.query<RawRow>(
       `select ${CAMPAIGN_COLUMNS} from campaigns c where c.owner_id = $1 order by ${ORDER[page.sort]}
         limit $2 offset $3`,
@@ -49,7 +49,7 @@ export class SqlAdvertiserCampaignRecords extends SqlCampaignRecords implements 
       'select count(*)::text as n from campaigns where owner_id = $1',
       [ownerId],
     )
-    return { items: rows.map(toStored), count: Number(count?.n ?? 0) }
+    return { items: rows.map(campaignOfRow), count: Number(count?.n ?? 0) }
   }
 
   async partnersOf(ownerId: string, ids: readonly string[]): Promise<string[]> {

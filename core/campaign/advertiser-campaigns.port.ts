@@ -3,7 +3,7 @@ import type { CampaignRecords } from './campaign-records.port'
 import type { ResubmissionFacts } from './campaign-resubmission'
 import type { CampaignSort } from './campaign.contract'
 import type { ReservationStateId } from './campaign-state'
-import type { StoredCampaign } from './stored-campaign'
+import type { CampaignAggregate } from './campaign.aggregate'
 
 /** What a create or an update stores of an advertiser's campaign, besides its state. */
 export interface CampaignContent {
@@ -33,7 +33,7 @@ export interface AdvertiserCampaignRecords extends CampaignRecords {
   list(
     ownerId: string,
     page: { readonly sort: CampaignSort; readonly limit: number; readonly offset: number },
-  ): Promise<{ items: StoredCampaign[]; count: number }>
+  ): Promise<{ items: CampaignAggregate[]; count: number }>
   /** The owner's partners among these ids. */
   partnersOf(ownerId: string, ids: readonly string[]): Promise<string[]>
   /** The sticker spaces among these inventory numbers that the inventory has. */

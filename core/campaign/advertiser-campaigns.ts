@@ -11,19 +11,13 @@ import { ok } from '../shared/result'
 import { isAdvertisePlace } from './advertise-place'
 import type { AdvertiserCampaignRecords, CampaignContent } from './advertiser-campaigns.port'
 import { campaignScopeOf, FORBIDDEN_MESSAGE, type CampaignViewer } from './campaign-access'
-import {
-  bookingRefused,
-  campaignAfter,
-  campaignFor,
-  campaignNotThere,
-  campaignOf,
-  saveCampaign,
-} from './campaign-of'
+import { bookingRefused, campaignAfter, campaignNotThere, campaignOf, saveCampaign } from './campaign-of'
 import type { CampaignPrice } from './campaign-price'
 import { pricingRefused, type CampaignPricer } from './campaign-pricer'
 import type { Outcome, UnitOfWork } from './campaign-records.port'
 import type { CampaignListQuery, CampaignRequest } from './campaign.contract'
-import { toWire, type StoredCampaign, type WireCampaign } from './stored-campaign'
+import type { CampaignAggregate } from './campaign.aggregate'
+import { campaignWire, type WireCampaign } from './campaign.aggregate.wire'
 
 /** What a create or update writes: the request, with the place. */
 export interface CampaignDraft extends CampaignRequest {
@@ -55,13 +49,13 @@ export class AdvertiserCampaigns {
   constructor(private readonly deps: AdvertiserCampaignsDeps) {}
 
   /** Reads a campaign the viewer may see and, for `write`, may change; outside a unit of work. */
-  access(viewer: CampaignViewer, id: string, need: 'read' | 'write'): Promise<Outcome<StoredCampaign>> {
-    return campaignFor(this.deps.reads, viewer, id, need)
+  access(viewer: CampaignViewer, id: string, need: 'read' | 'write'): Promise<Outcome<CampaignAggregate>> {
+    return campaignOf(this.deps.reads, viewer, id, need)
   }
 
   async get(viewer: CampaignViewer, id: string): Promise<Outcome<WireCampaign>> {
-    const row = await this.access(viewer, id, 'read')
-    return row.ok ? ok(toWire(row.value)) : row
+    const found = await this.access(viewer, id, 'read')
+    return found.ok ? ok(campaignWire(found.value)) : found
   }
 
   async list(
@@ -71,7 +65,7 @@ export class AdvertiserCampaigns {
     const scope = campaignScopeOf(viewer)
     if (scope === undefined) return { items: [], count: 0 }
     const page = await this.deps.reads.list(scope, q)
-    return { items: page.items.map(toWire), count: page.count }
+    return { items: page.items.map(campaignWire), count: page.count }
   }
 
   /** Prices the campaign with the core calculators, before any unit of work (the reference may be read). */

@@ -1,6 +1,6 @@
 import type { AdvertiserCampaignRecords, CampaignContent, NewCampaign } from '../advertiser-campaigns.port'
 import type { CampaignSort } from '../campaign.contract'
-import type { StoredCampaign } from '../stored-campaign'
+import { campaignOfStored, type StoredCampaign } from '../stored-campaign'
 import { aStoredCampaign, MemoryCampaignRecords, type MemoryCampaignState } from './campaign-records.memory'
 
 const contentOf = (c: CampaignContent): Partial<StoredCampaign> => ({
@@ -39,7 +39,10 @@ export class MemoryAdvertiserCampaignRecords
     const own = [...this.state.campaigns.values()]
       .filter((c) => c.owner_id === ownerId)
       .sort((a, b) => (a.start_date < b.start_date ? -1 : 1) * (page.sort === '-startDate' ? -1 : 1))
-    return Promise.resolve({ items: own.slice(page.offset, page.offset + page.limit), count: own.length })
+    return Promise.resolve({
+      items: own.slice(page.offset, page.offset + page.limit).map(campaignOfStored),
+      count: own.length,
+    })
   }
 
   partnersOf(ownerId: string, ids: readonly string[]) {
