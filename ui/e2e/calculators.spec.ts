@@ -214,6 +214,7 @@ interface Answer {
       readonly quote: {
         readonly totals: { readonly total: number }
         readonly details: Record<string, unknown>
+        readonly notes: readonly string[]
       }
     }
     readonly message?: string
@@ -384,6 +385,9 @@ for (const place of FORM_PLACES) {
         200,
       )
       await panelMatches(page, controls, answer)
+      // The panel says what the price counted in the server's own words, counts declined ('2 полумесяца').
+      for (const note of answer.body.data!.quote.notes)
+        await expect(page.getByRole('listitem').filter({ hasText: note }).first()).toBeAttached()
       checks += 1
 
       for (const field of numberFields(controls)) {
