@@ -4,7 +4,7 @@ import type { Kopecks } from '../shared/money'
 import { refusal, refusalOf, type RefusalCode } from '../shared/refusal'
 import { ok } from '../shared/result'
 import type { CampaignViewer } from './campaign-access'
-import { campaignFor, campaignNotThere } from './campaign-of'
+import { campaignNotThere, campaignOf } from './campaign-of'
 import type { PaymentOrderRequest } from './campaign-orders.contract'
 import {
   acceptPaymentOrder,
@@ -19,7 +19,7 @@ import {
 import type { Outcome, UnitOfWork } from './campaign-records.port'
 import { PAYMENT_STATE_LABELS } from './campaign-state.labels'
 import type { OrderRecords, PaymentOrderRecord } from './order-records.port'
-import type { StoredCampaign } from './stored-campaign'
+import type { CampaignAggregate, CampaignFacts } from './campaign.aggregate'
 
 /** What each refusal of the payment rules is, for the caller (the server answers each with its status). */
 const REFUSED_AS: Readonly<Record<PaymentOrderError['code'], RefusalCode>> = {
@@ -44,13 +44,13 @@ const roubles = (kopecks: number): number => kopecks / 100
  * the VAT rate, which only splits the print price), as its invoice says it.
  */
 export const campaignDue = (
-  row: Pick<StoredCampaign, 'taxes_sum' | 'total_sum_without_taxes' | 'typography_order'>,
+  c: Pick<CampaignFacts, 'taxesSum' | 'totalSumWithoutTaxes' | 'typographyOrder'>,
 ) =>
   amountDue(
     {
-      net: row.total_sum_without_taxes as Kopecks,
-      taxes: row.taxes_sum as Kopecks,
-      print: row.typography_order ? { total: Number(row.typography_order.totalPrice) as Kopecks } : null,
+      net: c.totalSumWithoutTaxes as Kopecks,
+      taxes: c.taxesSum as Kopecks,
+      print: c.typographyOrder ? { total: Number(c.typographyOrder.totalPrice) as Kopecks } : null,
     },
     0,
   ).total
@@ -80,12 +80,13 @@ export const wirePaymentOrder = (r: PaymentOrderRecord) => ({
 export type WirePaymentOrder = ReturnType<typeof wirePaymentOrder>
 
 /** The orders with the campaign's sums and payment state (roubles). */
-const view = async (records: OrderRecords, row: StoredCampaign) => {
+const view = async (records: OrderRecords, campaign: CampaignAggregate) => {
+  const row = campaign.facts
   const rows = await records.paymentOrders(row.id)
-  const summary = paymentSummary(campaignDue(row), rows.map(paymentOrderOf), row.payment_state)
+  const summary = paymentSummary(campaignDue(row), rows.map(paymentOrderOf), row.paymentState)
   return {
     advertisingCampaignId: row.id,
-    paymentState: { _id: row.payment_state, name: PAYMENT_STATE_LABELS[row.payment_state] },
+    paymentState: { _id: row.paymentState, name: PAYMENT_STATE_LABELS[row.paymentState] },
     totalSum: roubles(summary.due),
     paidSum: roubles(summary.paid),
     pendingSum: roubles(summary.pending),
@@ -114,14 +115,14 @@ export class CampaignPayments {
 
   /** GET: the owner's view; an observer is refused like the invoices (R-ROLE-08). */
   async list(viewer: CampaignViewer, id: string): Promise<Outcome<PaymentsView>> {
-    const found = await campaignFor(this.d.reads, viewer, id, 'write')
+    const found = await campaignOf(this.d.reads, viewer, id, 'write')
     return found.ok ? ok(await view(this.d.reads, found.value)) : found
   }
 
   /** The staff's view of any campaign's orders, to decide between a partial and a full mark. */
   async staffList(id: string): Promise<Outcome<PaymentsView>> {
-    const row = await this.d.reads.load(id)
-    return row ? ok(await view(this.d.reads, row)) : campaignNotThere()
+    const campaign = await this.d.reads.campaign(id)
+    return campaign ? ok(await view(this.d.reads, campaign)) : campaignNotThere()
   }
 
   /** POST (paymentId undefined) declares an order; PUT corrects an unconfirmed one. */
@@ -134,13 +135,13 @@ export class CampaignPayments {
     const amount = paymentAmount(request.amount)
     if (!amount.ok) return refused(amount.error)
     return this.d.uow.run(async (records) => {
-      const found = await campaignFor(records, viewer, id, 'write', true)
+      const found = await campaignOf(records, viewer, id, 'write', true)
       if (!found.ok) return found
-      const row = found.value
+      const row = found.value.facts
       const campaign = {
         state: row.state,
-        paymentState: row.payment_state,
-        reservationState: row.reservation_state,
+        paymentState: row.paymentState,
+        reservationState: row.reservationState,
         holdsInventory: row.holds > 0,
         due: campaignDue(row),
       }
@@ -155,7 +156,7 @@ export class CampaignPayments {
       const legalEntityId = request.legalEntityId ?? invoice.legal_entity_id
       if (
         request.legalEntityId !== undefined &&
-        !(await records.ownsLegalEntity(row.owner_id, request.legalEntityId))
+        !(await records.ownsLegalEntity(row.ownerId, request.legalEntityId))
       )
         return refusal('not found', 'Юридическое лицо не найдено', { legalEntityId: 'not found' })
       const orders = (await records.paymentOrders(id)).map(paymentOrderOf)
@@ -185,7 +186,7 @@ export class CampaignPayments {
       await records.recordOrderEvent(
         {
           campaignId: id,
-          ownerId: row.owner_id,
+          ownerId: row.ownerId,
           event: paymentId === undefined ? 'paymentOrder' : 'paymentOrderCorrected',
           actorId: viewer.id,
           reason: `п/п № ${order.number}`,
@@ -196,7 +197,7 @@ export class CampaignPayments {
         },
         now,
       )
-      const after = await records.load(id)
+      const after = await records.campaign(id)
       if (!after) return campaignNotThere()
       const answer = await view(records, after)
       return ok({ payment: answer.payments.find((p) => p._id === stored.id), ...answer })
