@@ -11,21 +11,42 @@ export interface ServiceLocator {
  */
 export type LazyModules = Readonly<Record<string, () => Promise<void>>>
 
+/** A screen's own services (a child of the root's container): disposed when the screen is left. */
+export interface ScopedLocator extends ServiceLocator {
+  dispose(): void
+}
+
+/**
+ * The flows whose stores live as long as their screen (issue #49 item 5): loading a flow's code gives the
+ * composition root's way of making a fresh scope of it (see ScreenScope).
+ */
+export type ScreenScopes = Readonly<Record<string, () => Promise<() => ScopedLocator>>>
+
 const ContainerContext = createContext<ServiceLocator | null>(null)
 const LazyContext = createContext<LazyModules>({})
+const ScopesContext = createContext<ScreenScopes>({})
 
 export const ContainerProvider = ({
   container,
   lazyModules = {},
+  scopes = {},
   children,
 }: {
   container: ServiceLocator
   lazyModules?: LazyModules
+  scopes?: ScreenScopes
   children: ReactNode
 }) => (
   <ContainerContext.Provider value={container}>
-    <LazyContext.Provider value={lazyModules}>{children}</LazyContext.Provider>
+    <LazyContext.Provider value={lazyModules}>
+      <ScopesContext.Provider value={scopes}>{children}</ScopesContext.Provider>
+    </LazyContext.Provider>
   </ContainerContext.Provider>
+)
+
+/** Provides a screen's scope to what it renders: their services come from it, the rest from the root. */
+export const ScopeProvider = ({ scope, children }: { scope: ServiceLocator; children: ReactNode }) => (
+  <ContainerContext.Provider value={scope}>{children}</ContainerContext.Provider>
 )
 
 /** A service from the composition root's container (the UI never builds services itself). */
@@ -35,22 +56,33 @@ export function useService<T>(token: symbol | (abstract new (...args: never[]) =
   return container.get<T>(token)
 }
 
-const loading = new Map<string, Promise<void>>()
-
-const started = (modules: LazyModules, name: string): Promise<void> => {
-  let promise = loading.get(name)
-  if (!promise) {
-    const load = modules[name]
-    if (!load) throw new Error(`useLazyModule: no lazy module named ${name}`)
-    promise = load()
-    loading.set(name, promise)
+/** Starts a named load once per page, however many screens ask (each asker gets the same promise). */
+const startedOnce = <T,>(what: string) => {
+  const loading = new Map<string, Promise<T>>()
+  return (loaders: Readonly<Record<string, () => Promise<T>>>, name: string): Promise<T> => {
+    let promise = loading.get(name)
+    if (!promise) {
+      const load = loaders[name]
+      if (!load) throw new Error(`${what} named ${name}`)
+      promise = load()
+      loading.set(name, promise)
+    }
+    return promise
   }
-  return promise
 }
+
+const started = startedOnce<void>('useLazyModule: no lazy module')
 
 /** Waits (suspends) until the named lazy bindings are in the container; once loaded it returns at once. */
 export function useLazyModule(name: string): void {
   use(started(useContext(LazyContext), name))
+}
+
+const scopeMaker = startedOnce<() => ScopedLocator>('ScreenScope: no screen scope')
+
+/** Waits (suspends) until the named flow's code is loaded, then gives its maker of fresh scopes. */
+export function useScopeMaker(flow: string): () => ScopedLocator {
+  return use(scopeMaker(useContext(ScopesContext), flow))
 }
 
 /**
