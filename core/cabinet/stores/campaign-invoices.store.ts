@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { firstValueFrom } from 'rxjs'
+import { firstValueFrom, type Subscription } from 'rxjs'
 import type { HttpClient } from '../../ports/http.port'
 import { AsyncAction } from '../../shared/async-action'
 import { decoderOf } from '../../shared/decoder'
@@ -43,6 +43,7 @@ const EMPTY: CampaignInvoicesState = { campaignId: undefined, status: 'idle', in
  */
 export class CampaignInvoicesStore extends StateStore<CampaignInvoicesState> {
   readonly issue: AsyncAction<InvoiceRequest, InvoiceRow, string>
+  private readonly issued: Subscription
 
   constructor(private readonly http: HttpClient) {
     super(EMPTY)
@@ -59,7 +60,7 @@ export class CampaignInvoicesStore extends StateStore<CampaignInvoicesState> {
       (cause) => serverSentence(cause, INVOICE_NOT_ISSUED),
     )
     // An invoice just issued is the campaign's newest, whatever the list said before.
-    this.issue.state$.subscribe((s) => {
+    this.issued = this.issue.state$.subscribe((s) => {
       const issued = s.value
       if (s.status !== 'success' || !issued || issued.campaignId !== this.getSnapshot().campaignId) return
       this.set({
@@ -101,5 +102,10 @@ export class CampaignInvoicesStore extends StateStore<CampaignInvoicesState> {
   reset(): void {
     this.issue.reset()
     this.set(EMPTY)
+  }
+
+  /** Its screen left (issue #49 item 5): an issue answered later no longer reaches the list. */
+  dispose(): void {
+    this.issued.unsubscribe()
   }
 }
