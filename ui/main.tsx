@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { captureAutoFlow } from '../core/cabinet/routing/auto-flow'
 import { KeyValueStorage } from '../core/ports/storage.port'
 import { createBrowserContainer } from '../adapters/browser/browser.root'
+import { screenScope } from '../adapters/container/screen-scope'
 import { App } from './app/App'
 import { ContainerProvider } from './app/container-context'
 import { globals } from './app/theme'
@@ -44,10 +45,21 @@ const lazyModules = {
     import('../adapters/core-wiring/oauth.module').then((m) => container.load(m.oauthModule)),
   staff: () => import('../adapters/core-wiring/staff.module').then((m) => container.load(m.staffModule)),
 }
+/**
+ * The flows whose stores live as long as their screen (issue #49 item 5): a flow's code loaded, each entry makes
+ * a fresh child of the container with the flow's screen bindings (ui/app/ScreenScope disposes it on leaving).
+ * A scope is entered inside a screen that waited for its flow's lazy module (the root's bindings it uses).
+ */
+const scopes = {
+  wizard: () =>
+    import('../adapters/core-wiring/wizard.module').then(
+      (w) => () => screenScope(container, w.wizardScreenModule),
+    ),
+}
 document.body.classList.add(globals)
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ContainerProvider container={container} lazyModules={lazyModules}>
+    <ContainerProvider container={container} lazyModules={lazyModules} scopes={scopes}>
       <App />
     </ContainerProvider>
   </StrictMode>,

@@ -20,11 +20,15 @@ import { VacancyCheckStore } from '../../core/cabinet/stores/vacancy-check.store
 import { TakenUnitsStore } from '../../core/cabinet/stores/taken-units.store'
 import { ManagerRequestStore } from '../../core/cabinet/stores/manager-request.store'
 import { CaptchaSolver } from '../../core/ports/captcha.port'
+import { AdvertiserStore } from '../../core/advertiser/advertiser.store'
+import { CampaignDetailStore } from '../../core/cabinet/stores/campaign-detail.store'
+import { WizardController } from '../../core/cabinet/wizard/wizard.controller'
 import { ContainerModule } from '../container/di'
 
 /**
- * The wizard's stores (issue #15), loaded by the wizard's lazy chunk when it first renders: the calculators
- * and the price list stay out of every other screen's code.
+ * The wizard's app-wide bindings (issue #15), loaded by the wizard's lazy chunk when it first renders: the
+ * calculators and the price list stay out of every other screen's code. What outlives a screen is here: the
+ * calculators, the price list read once, the draft kept in storage, the metro scheme.
  */
 export const wizardModule = new ContainerModule(({ bind }) => {
   bind(CalculatorRegistry)
@@ -46,42 +50,45 @@ export const wizardModule = new ContainerModule(({ bind }) => {
       (ctx) => new WizardDraftStore(ctx.get<KeyValueStorage>(KeyValueStorage), ctx.get<Later>(Later)),
     )
     .inSingletonScope()
-  bind(CampaignSaveStore)
-    .toDynamicValue((ctx) => new CampaignSaveStore(ctx.get<HttpClient>(HttpClient)))
-    .inSingletonScope()
-  bind(CampaignMaterialsStore)
-    .toDynamicValue((ctx) => new CampaignMaterialsStore(ctx.get<HttpClient>(HttpClient)))
-    .inSingletonScope()
-  bind(TypographyStore)
-    .toDynamicValue((ctx) => new TypographyStore(ctx.get<HttpClient>(HttpClient)))
-    .inSingletonScope()
-  bind(ShelterListStore)
-    .toDynamicValue(
-      (ctx) =>
-        new ShelterListStore(ctx.get<GraphQLClient>(GraphQLClient), ctx.get<FileDownload>(FileDownload)),
-    )
-    .inSingletonScope()
   bind(MetroSchemeStore)
     .toDynamicValue((ctx) => new MetroSchemeStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
     .inSingletonScope()
-  bind(ShelterMapStore)
-    .toDynamicValue(
-      (ctx) => new ShelterMapStore(ctx.get<GraphQLClient>(GraphQLClient), ctx.get<HttpClient>(HttpClient)),
-    )
-    .inSingletonScope()
-  bind(ManagerRequestStore)
-    .toDynamicValue(
-      (ctx) =>
-        new ManagerRequestStore(ctx.get<HttpClient>(HttpClient), ctx.get<CaptchaSolver>(CaptchaSolver)),
-    )
-    .inSingletonScope()
-  bind(VacancyCheckStore)
-    .toDynamicValue((ctx) => new VacancyCheckStore(ctx.get<HttpClient>(HttpClient)))
-    .inSingletonScope()
-  bind(TakenUnitsStore)
-    .toDynamicValue((ctx) => new TakenUnitsStore(ctx.get<HttpClient>(HttpClient)))
-    .inSingletonScope()
-  bind(CampaignInvoicesStore)
-    .toDynamicValue((ctx) => new CampaignInvoicesStore(ctx.get<HttpClient>(HttpClient)))
-    .inSingletonScope()
+})
+
+/**
+ * The wizard's screen state (issue #49 item 5): bound in each screen scope of the wizard (a child container of
+ * the root, see adapters/container/screen-scope.ts), one of each per scope, disposed when the screen is left.
+ * The scope gives them their lifetime, so they name none here.
+ */
+export const wizardScreenModule = new ContainerModule(({ bind }) => {
+  bind(WizardController).toDynamicValue(
+    (ctx) =>
+      new WizardController({
+        live: ctx.get(LiveQuoteStore),
+        advertiser: ctx.get(AdvertiserStore),
+        detail: ctx.get(CampaignDetailStore),
+        drafts: ctx.get(WizardDraftStore),
+        saver: ctx.get(CampaignSaveStore),
+        storage: ctx.get<KeyValueStorage>(KeyValueStorage),
+      }),
+  )
+  bind(CampaignSaveStore).toDynamicValue((ctx) => new CampaignSaveStore(ctx.get<HttpClient>(HttpClient)))
+  bind(CampaignMaterialsStore).toDynamicValue(
+    (ctx) => new CampaignMaterialsStore(ctx.get<HttpClient>(HttpClient)),
+  )
+  bind(TypographyStore).toDynamicValue((ctx) => new TypographyStore(ctx.get<HttpClient>(HttpClient)))
+  bind(ShelterListStore).toDynamicValue(
+    (ctx) => new ShelterListStore(ctx.get<GraphQLClient>(GraphQLClient), ctx.get<FileDownload>(FileDownload)),
+  )
+  bind(ShelterMapStore).toDynamicValue(
+    (ctx) => new ShelterMapStore(ctx.get<GraphQLClient>(GraphQLClient), ctx.get<HttpClient>(HttpClient)),
+  )
+  bind(ManagerRequestStore).toDynamicValue(
+    (ctx) => new ManagerRequestStore(ctx.get<HttpClient>(HttpClient), ctx.get<CaptchaSolver>(CaptchaSolver)),
+  )
+  bind(VacancyCheckStore).toDynamicValue((ctx) => new VacancyCheckStore(ctx.get<HttpClient>(HttpClient)))
+  bind(TakenUnitsStore).toDynamicValue((ctx) => new TakenUnitsStore(ctx.get<HttpClient>(HttpClient)))
+  bind(CampaignInvoicesStore).toDynamicValue(
+    (ctx) => new CampaignInvoicesStore(ctx.get<HttpClient>(HttpClient)),
+  )
 })

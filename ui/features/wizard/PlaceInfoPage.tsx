@@ -2,6 +2,7 @@ import { css } from '@linaria/core'
 import { Check } from 'lucide-react'
 import type { PlaceInfo } from '../../../core/cabinet/view/place-info.catalogue'
 import { useLazyModule } from '../../app/container-context'
+import { ScreenScope } from '../../app/ScreenScope'
 import { card, pageColumn } from '../../components/page.styles'
 import { color, font, space } from '../../design/tokens'
 import { ManagerRequest } from './ManagerRequest'
@@ -40,7 +41,7 @@ const body = css`
 /**
  * A place page without a calculator (R-SCREEN-21..32, 34, 35): what the place is, where and how it shows, its
  * formats with their scheme to scale, and the request to a manager, who prices it (the fast order for the place). The request's store comes
- * with the wizard's chunk.
+ * with the wizard's chunk and lives as long as the page (its screen scope).
  */
 export const PlaceInfoPage = ({ info }: { readonly info: PlaceInfo }) => {
   useLazyModule('wizard')
@@ -67,11 +68,13 @@ export const PlaceInfoPage = ({ info }: { readonly info: PlaceInfo }) => {
           ))}
         </ul>
         <PlaceScheme surfaces={info.surfaces} />
-        <ManagerRequest
-          projects={[{ place: info.place, title: info.title }]}
-          heading="Стоимость считает менеджер"
-          intro="Оставьте заявку: менеджер подберёт адреса и сроки и пришлёт расчёт."
-        />
+        <ScreenScope flow="wizard">
+          <ManagerRequest
+            projects={[{ place: info.place, title: info.title }]}
+            heading="Стоимость считает менеджер"
+            intro="Оставьте заявку: менеджер подберёт адреса и сроки и пришлёт расчёт."
+          />
+        </ScreenScope>
       </div>
     </main>
   )

@@ -12,6 +12,7 @@ import { formProblems } from '../../../core/pricing/selection/form-problems'
 import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
 import { pricePanel } from '../../../core/pricing/selection/price-panel.view-model'
 import { useLazyModule, useService } from '../../app/container-context'
+import { ScreenScope } from '../../app/ScreenScope'
 import { useReadable } from '../../app/use-readable'
 import { LoadFailed } from '../../components/LoadFailed'
 import { Button } from '../../design/Button'
@@ -32,11 +33,16 @@ const book = css`
  * A public place page's calculator (issue #16, R-ROUTE-07): a visitor prices the place at list prices, by the
  * same core calculators as the wizard, and "Забронировать" leads to the e-mail sign-in with the auto-flow
  * (R-ROUTE-13). The choice is the wizard's draft, kept in this browser, so the wizard opens on it after
- * sign-in with nothing lost (R-ROUTE-14). The wizard's stores come with its chunk.
+ * sign-in with nothing lost (R-ROUTE-14). The wizard's stores come with its chunk; the form's own (the
+ * shelters, the taken units, the manager's request) live as long as the calculator (its screen scope).
  */
 export const PublicCalculator = (props: { readonly place: AdvertisePlace; readonly signInHref: string }) => {
   useLazyModule('wizard')
-  return <Calculator {...props} />
+  return (
+    <ScreenScope flow="wizard">
+      <Calculator {...props} />
+    </ScreenScope>
+  )
 }
 
 const Calculator = ({

@@ -1,15 +1,7 @@
 import { css, cx } from '@linaria/core'
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
-import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, type ReactNode } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
-import { AdvertiserStore } from '../../../core/advertiser/advertiser.store'
-import { isAdvertisePlace } from '../../../core/campaign/advertise-place'
-import { CampaignDetailStore } from '../../../core/cabinet/stores/campaign-detail.store'
-import { CampaignMaterialsStore } from '../../../core/cabinet/stores/campaign-materials.store'
-import { TypographyStore } from '../../../core/cabinet/stores/typography.store'
-import { CampaignSaveStore } from '../../../core/cabinet/stores/campaign-save.store'
-import { WizardDraftStore } from '../../../core/cabinet/stores/wizard-draft.store'
-import { clearAutoFlow, readAutoFlow } from '../../../core/cabinet/routing/auto-flow'
 import {
   advertiserErrors,
   checksVacancy,
@@ -22,18 +14,18 @@ import {
   type AdvertiserFields,
   type WizardView,
 } from '../../../core/cabinet/view/wizard.view-model'
+import { WizardController } from '../../../core/cabinet/wizard/wizard.controller'
 import { Clock } from '../../../core/ports/clock.port'
-import { KeyValueStorage } from '../../../core/ports/storage.port'
 import { CalculatorRegistry } from '../../../core/pricing/calculator-registry'
 import { dropTaken, hasForm } from '../../../core/pricing/selection/calculator-form'
 import { formProblems } from '../../../core/pricing/selection/form-problems'
 import type { FormInput } from '../../../core/pricing/selection/form-input'
 import { scheduleViewOf } from '../../../core/pricing/selection/ground-schedule'
-import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
 import { pricePanel } from '../../../core/pricing/selection/price-panel.view-model'
 import { paymentDue } from '../../../core/cabinet/view/payment.view-model'
 import type { ScreenProps } from '../../app/screen-props'
 import { useLazyModule, useService } from '../../app/container-context'
+import { ScreenScope } from '../../app/ScreenScope'
 import { LeaveGuard } from './LeaveGuard'
 import { SaveFailureNotice } from './SaveFailureNotice'
 import { VacancyNotice } from './VacancyNotice'
@@ -133,58 +125,37 @@ const Stepper = ({ view }: { readonly view: WizardView }) => (
   </ol>
 )
 
-/** R-SCREEN-02, R-SCREEN-03: the wizard; its stores come with its chunk (the calculators stay out of the rest). */
+/**
+ * R-SCREEN-02, R-SCREEN-03: the wizard; its stores come with its chunk (the calculators stay out of the rest).
+ * Its screen state lives in a scope of its own, one per campaign (issue #49 item 5): opening another campaign,
+ * or the one just saved, starts with fresh stores, and leaving the wizard disposes them.
+ */
 export const WizardScreen = (props: ScreenProps) => {
   useLazyModule('wizard')
-  return <Wizard {...props} />
+  return (
+    <ScreenScope flow="wizard" key={props.params['advertisingCampaignId'] ?? ''}>
+      <Wizard {...props} />
+    </ScreenScope>
+  )
 }
 
+/** Renders what the wizard's controller says and forwards what the user does to it. */
 const Wizard = ({ params, query }: ScreenProps) => {
   const [location, navigate] = useLocation()
   const search = useSearch()
-  const drafts = useService(WizardDraftStore)
-  const draft = useReadable(drafts)
-  const live = useService(LiveQuoteStore)
-  const prices = useReadable(live)
-  const detail = useService(CampaignDetailStore)
-  const loaded = useReadable(detail)
-  const advertiser = useService(AdvertiserStore)
-  const profile = useReadable(advertiser)
-  const saver = useService(CampaignSaveStore)
-  const saving = useReadable(saver)
-  const materials = useService(CampaignMaterialsStore)
-  const typography = useService(TypographyStore)
-  const storage = useService<KeyValueStorage>(KeyValueStorage)
+  const controller = useService(WizardController)
+  const { campaign: entry, showErrors, draft, prices, partners, saving } = useReadable(controller)
   const clock = useService<Clock>(Clock)
   const registry = useService(CalculatorRegistry)
-  const [showErrors, setShowErrors] = useState(false)
   const campaignId = params['advertisingCampaignId']
   const today = clock.today()
 
-  useEffect(() => void live.load(), [live])
-  useEffect(() => void advertiser.load(), [advertiser])
-  useEffect(() => {
-    // R-ROUTE-14: the calculator auto-flow is taken over here, once, with the calculator-first flag.
-    const flow = readAutoFlow(storage)
-    if (!flow) return
-    drafts.choosePlace(flow.place, true)
-    clearAutoFlow(storage)
-  }, [storage, drafts])
-  useEffect(() => {
-    if (campaignId) void detail.load(campaignId)
-    // What the steps did for another campaign is not this one's (the payment step's invoices drop another
-    // campaign's list and issue as the step loads them).
-    materials.reset()
-    typography.order.reset()
-  }, [detail, materials, typography, campaignId])
-  const campaign = campaignId && loaded.campaign?._id === campaignId ? loaded.campaign : undefined
-  useEffect(() => {
-    if (campaign) drafts.openCampaign(campaign)
-  }, [campaign, drafts])
-  useEffect(() => {
-    // The catalogue is no place to resume at: only the steps of a campaign are remembered.
-    if (params['step'] !== '1') drafts.visited(search ? `${location}?${search}` : location)
-  }, [drafts, location, search, params])
+  useEffect(() => controller.enter(campaignId), [controller, campaignId])
+  const step = params['step'] ?? '1'
+  const href = search ? `${location}?${search}` : location
+  const campaign = entry.status === 'open' ? entry.campaign : undefined
+  const place = campaignId ? campaign?.advertisePlace : query['advertisePlace']
+  useEffect(() => controller.visit({ step, href, place }), [controller, step, href, place])
   useEffect(() => {
     // Leaving with what the server has not been told asks first (the draft itself is kept either way).
     if (!draft.unsaved) return
@@ -192,15 +163,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
     window.addEventListener('beforeunload', ask)
     return () => window.removeEventListener('beforeunload', ask)
   }, [draft.unsaved])
-  useEffect(() => {
-    setShowErrors(false)
-    saver.reset()
-  }, [location, saver])
 
-  const place = campaignId ? campaign?.advertisePlace : query['advertisePlace']
-  useEffect(() => {
-    if (!campaignId && isAdvertisePlace(place)) drafts.adoptPlace(place)
-  }, [campaignId, place, drafts])
   const own = draft.place === place
   const ready = hasForm(place ?? '')
   const { input, quote, change, controls } = usePricedInput(place, own, today)
@@ -208,13 +171,13 @@ const Wizard = ({ params, query }: ScreenProps) => {
   if (prices.status === 'error')
     return (
       <Page>
-        <LoadFailed onRetry={() => void live.load()} />
+        <LoadFailed onRetry={() => controller.retry()} />
       </Page>
     )
-  if (campaignId && loaded.status === 'error' && !campaign)
+  if (entry.status === 'failed')
     return (
       <Page>
-        <LoadFailed message={loaded.error} onRetry={() => void detail.load(campaignId)} />
+        <LoadFailed message={entry.error} onRetry={() => controller.retry()} />
       </Page>
     )
   if (prices.status !== 'ready' || (campaignId && !campaign))
@@ -227,7 +190,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
   const fromCalculator = draft.fromCalculator && own
   const isAgency = prices.terms?.isAgency ?? false
   const viewed = wizardView(
-    { step: params['step'] ?? '1', ...(campaignId ? { campaignId } : {}), ...(place ? { place } : {}) },
+    { step, ...(campaignId ? { campaignId } : {}), ...(place ? { place } : {}) },
     {
       fromCalculator,
       isAgency,
@@ -250,23 +213,17 @@ const Wizard = ({ params, query }: ScreenProps) => {
 
   /** Saves when the server can have the campaign (a name and a priced calculation), then moves on. */
   const next = async () => {
-    setShowErrors(true)
-    const named = Object.keys(fieldErrors).length === 0
-    const priced = quote?.ok === true
-    if (view.current === 'advertiser' && !named) return
-    if (view.current === 'calculator' && !priced) return
-    if (!named) return navigate(stepHref('advertiser') ?? '/calculator/step-1')
-    if (!priced) return navigate(stepHref('calculator') ?? '/calculator/step-1')
-    if (!draft.unsaved && draft.campaignId) return navigate(after(draft.campaignId))
-    const outcome = await saver.run({
+    const to = await controller.next({
+      current: view.current,
       place: view.place!,
-      ...(draft.campaignId ? { id: draft.campaignId } : {}),
+      named: Object.keys(fieldErrors).length === 0,
+      priced: quote?.ok === true,
       body: campaignBody(fields, input),
+      advertiserHref: stepHref('advertiser'),
+      calculatorHref: stepHref('calculator'),
+      after,
     })
-    if (outcome.ok) {
-      drafts.saved(outcome.value)
-      navigate(after(outcome.value))
-    }
+    if (to) navigate(to)
   }
 
   const title = view.steps.find((s) => s.number === view.number)?.title ?? ''
@@ -283,7 +240,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
             specialProjects={specialProjectsCatalogue(registry.places())}
             resume={resumeLink(draft, (p) => registry.get(p)?.title)}
             onChoose={(p) => {
-              drafts.choosePlace(p, false)
+              controller.choosePlace(p)
               navigate(wizardHref(2, p))
             }}
           />
@@ -292,10 +249,10 @@ const Wizard = ({ params, query }: ScreenProps) => {
         return (
           <AdvertiserStep
             value={fields}
-            partners={profile.partners}
+            partners={partners}
             isAgency={isAgency}
             errors={showErrors ? fieldErrors : {}}
-            onChange={(f) => drafts.setAdvertiser(f)}
+            onChange={(f) => controller.setAdvertiser(f)}
           />
         )
       case 'calculator': {
@@ -368,7 +325,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
               campaignId={campaignId}
               onDrop={(taken) => {
                 if (place && hasForm(place) && input && prices.reference)
-                  drafts.setCalculation(dropTaken(place, prices.reference, input, taken))
+                  controller.setCalculation(dropTaken(place, prices.reference, input, taken))
                 navigate(stepHref('calculator') ?? '/calculator/step-1')
               }}
             />
@@ -380,10 +337,10 @@ const Wizard = ({ params, query }: ScreenProps) => {
               failure={saving.error}
               onDrop={
                 place && hasForm(place) && input && prices.reference
-                  ? () => {
-                      drafts.setCalculation(dropTaken(place, prices.reference!, input, saving.error!.taken))
-                      saver.reset()
-                    }
+                  ? () =>
+                      controller.setCalculation(
+                        dropTaken(place, prices.reference!, input, saving.error!.taken),
+                      )
                   : undefined
               }
             />
