@@ -46,13 +46,16 @@ describe('the price list in force, at hand', () => {
     const empty = await reference.load()
     expect(reference.current?.()).toBeUndefined()
     await seedInventory(container)
+    // The clock stands still while the list is read: a busy machine may take longer to read it than the copy
+    // is trusted for, and that is not what this test is about.
+    const now = Date.now()
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now)
     const loaded = await reference.load()
     expect(loaded).not.toBe(empty)
     expect(reference.current?.()).toBe(loaded)
     // The stored copy is trusted for a few seconds (another server may publish a new version): after that,
     // only load() can say which version is in force.
-    const now = Date.now()
-    vi.spyOn(Date, 'now').mockReturnValue(now + 60_000)
+    clock.mockReturnValue(now + 60_000)
     expect(reference.current?.()).toBeUndefined()
     expect(container.get(SqlPricingReference).current()).toBeUndefined()
   })
@@ -60,11 +63,13 @@ describe('the price list in force, at hand', () => {
   it('once old, a check that finds the same version keeps the same list: what was built on it stays', async () => {
     const reference = container.get<PricingReference>(PricingReference)
     const stored = container.get(SqlPricingReference)
+    const now = Date.now()
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now)
     const loaded = await reference.load()
     const storedBefore = stored.current()
     expect(storedBefore).toBeDefined()
     const queries = vi.spyOn(db, 'query')
-    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 120_000)
+    clock.mockReturnValue(now + 120_000)
     expect(reference.current?.()).toBeUndefined()
     // Reads that come together while the copy is old wait for one check, which asks for the newest id alone.
     const [first, second, storedAgain] = await Promise.all([
@@ -84,6 +89,8 @@ describe('the price list in force, at hand', () => {
 
   it('a version another server stores is read whole and in force once the copy is old', async () => {
     const reference = container.get<PricingReference>(PricingReference)
+    const now = Date.now()
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now)
     const loaded = await reference.load()
     const [row] = await db.query<{ data: unknown }>(
       'select data from pricing_reference order by id desc limit 1',
@@ -95,7 +102,7 @@ describe('the price list in force, at hand', () => {
     ])
     // Within the time the server trusts its copy, the list at hand is still the one it read.
     expect(await reference.load()).toBe(loaded)
-    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 240_000)
+    clock.mockReturnValue(now + 240_000)
     const newer = await reference.load()
     expect(newer).not.toBe(loaded)
     expect(newer.version).toBe('другой-сервер')
