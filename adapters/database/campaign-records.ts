@@ -33,6 +33,16 @@ export const loadCampaign = async (
   return row && toStored(row)
 }
 
+/** Reads a campaign as its aggregate; `forUpdate` locks the row for the rest of the transaction. */
+export const campaignById = async (
+  db: SqlDatabase,
+  id: string,
+  forUpdate = false,
+): Promise<CampaignAggregate | undefined> => {
+  const row = await campaignRow(db, id, forUpdate)
+  return row && campaignOfRow(row)
+}
+
 /** The campaign records over one connection or one transaction of PGlite or PostgreSQL. */
 export class SqlCampaignRecords implements CampaignRecords {
   constructor(protected readonly db: SqlDatabase) {}
@@ -41,9 +51,8 @@ export class SqlCampaignRecords implements CampaignRecords {
     return loadCampaign(this.db, id, lock)
   }
 
-  async campaign(id: string, lock = false): Promise<CampaignAggregate | undefined> {
-    const row = await campaignRow(this.db, id, lock)
-    return row && campaignOfRow(row)
+  campaign(id: string, lock = false): Promise<CampaignAggregate | undefined> {
+    return campaignById(this.db, id, lock)
   }
 
   async save(campaign: CampaignAggregate, at: Date): Promise<boolean> {

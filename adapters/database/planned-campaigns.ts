@@ -1,12 +1,11 @@
 import { BoughtCatalogue } from '../../core/campaign/bought-catalogue.port'
 import { boughtSourceOf, describeBought } from '../../core/campaign/campaign-purchase'
-import type { StoredCampaign } from '../../core/campaign/stored-campaign'
+import type { CampaignFacts } from '../../core/campaign/campaign.aggregate'
 import type { MediaPlanCampaign } from '../../core/documents/media-plan.document'
 import type { PlannedCampaigns } from '../../core/documents/media-plans'
 import { PricingReference } from '../../core/ports/pricing-reference.port'
 import type { Kopecks } from '../../core/shared/money'
-import { isUuid } from '../../core/shared/uuid'
-import { loadCampaign } from './campaign-records'
+import { campaignById } from './campaign-records'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from './sql-database'
 
@@ -22,22 +21,22 @@ export class SqlPlannedCampaigns implements PlannedCampaigns {
     @inject(PricingReference) private readonly reference: PricingReference,
   ) {}
 
-  private async planOf(row: StoredCampaign): Promise<MediaPlanCampaign> {
-    const source = boughtSourceOf(row)
+  private async planOf(c: CampaignFacts): Promise<MediaPlanCampaign> {
+    const source = boughtSourceOf(c)
     const { items } = await describeBought(source, { catalogue: this.catalogue, reference: this.reference })
     return {
       ...source,
-      calculation: row.calculation,
-      id: row.id,
-      number: row.individual_index,
-      name: row.name,
-      taxes: row.taxes_sum as Kopecks,
+      calculation: c.calculation.input,
+      id: c.id,
+      number: c.individualIndex,
+      name: c.name,
+      taxes: c.taxesSum as Kopecks,
       items,
     }
   }
 
   async campaign(id: string): Promise<{ ownerId: string; plan: MediaPlanCampaign } | undefined> {
-    const row = isUuid(id) ? await loadCampaign(this.db, id) : undefined
-    return row ? { ownerId: row.owner_id, plan: await this.planOf(row) } : undefined
+    const campaign = await campaignById(this.db, id)
+    return campaign ? { ownerId: campaign.facts.ownerId, plan: await this.planOf(campaign.facts) } : undefined
   }
 }

@@ -4,10 +4,11 @@ import type { Kopecks } from '../shared/money'
 import type { BoughtCatalogue } from './bought-catalogue.port'
 import { boughtItems, boughtTotals, factIdsOf, type BoughtItem, type BoughtSource } from './bought-items'
 import type { CampaignViewer } from './campaign-access'
-import { campaignFor } from './campaign-of'
+import { campaignOf } from './campaign-of'
 import type { CampaignRecords, Outcome } from './campaign-records.port'
 import type { CampaignStateId, PaymentStateId } from './campaign-state'
-import type { StoredCampaign } from './stored-campaign'
+import type { CampaignAggregate, CampaignFacts } from './campaign.aggregate'
+import { calculationRecord } from './campaign.aggregate.calculation'
 
 /** An invoice of the campaign (money in kopecks; paid or not is the campaign's payment state). */
 export interface PurchaseInvoice {
@@ -45,21 +46,21 @@ export interface CampaignPurchase {
 }
 
 export interface CampaignPurchasesDeps {
-  readonly reads: Pick<CampaignRecords, 'load'>
+  readonly reads: Pick<CampaignRecords, 'campaign'>
   readonly catalogue: BoughtCatalogue
   readonly reference: PricingReference
   readonly records: PurchaseRecords
 }
 
-/** The stored campaign as the description of its purchase reads it. */
-export const boughtSourceOf = (row: StoredCampaign): BoughtSource => ({
-  place: row.advertise_place,
-  startDate: row.start_date,
-  endDate: row.end_date,
-  calculation: row.calculation,
-  spaces: row.spaces,
-  periodsPrice: row.periods_price,
-  totalWithoutTaxes: row.total_sum_without_taxes as Kopecks,
+/** The campaign as the description of its purchase reads it. */
+export const boughtSourceOf = (c: CampaignFacts): BoughtSource => ({
+  place: c.calculation.place,
+  startDate: c.startDate,
+  endDate: c.endDate,
+  calculation: calculationRecord(c.calculation),
+  spaces: c.spaces,
+  periodsPrice: c.periodsPrice,
+  totalWithoutTaxes: c.totalSumWithoutTaxes as Kopecks,
 })
 
 /** What describes a purchase: the inventory and the price list. */
@@ -87,16 +88,20 @@ export class CampaignPurchases {
   constructor(private readonly d: CampaignPurchasesDeps) {}
 
   async of(viewer: CampaignViewer, id: string): Promise<Outcome<CampaignPurchase>> {
-    const found = await campaignFor(this.d.reads, viewer, id, 'read')
+    const found = await campaignOf(this.d.reads, viewer, id, 'read')
     if (!found.ok) return found
-    return ok(await this.ofStored(found.value, { invoices: !viewer.isObserver }))
+    return ok(await this.ofCampaign(found.value, { invoices: !viewer.isObserver }))
   }
 
   /**
    * The purchase of a campaign already read, whoever reads it: the advertiser's page above, and the staff desk's
    * review (issue #48: staff read any campaign; the desk checked the role).
    */
-  async ofStored(row: StoredCampaign, read: { readonly invoices: boolean }): Promise<CampaignPurchase> {
+  async ofCampaign(
+    campaign: CampaignAggregate,
+    read: { readonly invoices: boolean },
+  ): Promise<CampaignPurchase> {
+    const row = campaign.facts
     const [{ items, audienceBase }, invoices, history] = await Promise.all([
       describeBought(boughtSourceOf(row), this.d),
       read.invoices ? this.d.records.invoices(row.id) : Promise.resolve([]),
@@ -105,7 +110,7 @@ export class CampaignPurchases {
     return {
       items,
       totals: boughtTotals(items, audienceBase),
-      invoices: invoices.map((i) => ({ ...i, paymentState: row.payment_state })),
+      invoices: invoices.map((i) => ({ ...i, paymentState: row.paymentState })),
       history,
     }
   }

@@ -11,7 +11,8 @@ import {
 } from '../campaign/campaign-state.labels'
 import { MEDIA_STATUS_LABELS, type DocumentStatus } from '../campaign/media-status'
 import { placeName } from '../campaign/place-names'
-import type { StoredCampaign } from '../campaign/stored-campaign'
+import type { CampaignAggregate } from '../campaign/campaign.aggregate'
+import { campaignOfStored, type StoredCampaign } from '../campaign/stored-campaign'
 import { DOCUMENT_STATUS_LABELS, UNDER_REVIEW } from '../media/creative-moderation'
 import type { MediaItem } from '../media/media.entities'
 import { toRoubles, type Kopecks } from '../shared/money'
@@ -70,7 +71,7 @@ export interface StaffReviewDeps {
   readonly reads: Pick<CampaignRecords, 'load'>
   /** What was bought (the advertiser's own purchase read, core/campaign/campaign-purchase.ts). */
   readonly purchases: {
-    ofStored(row: StoredCampaign, read: { invoices: boolean }): Promise<CampaignPurchase>
+    ofCampaign(campaign: CampaignAggregate, read: { invoices: boolean }): Promise<CampaignPurchase>
   }
   readonly records: ReviewRecords
   readonly links: StaffLinks
@@ -201,7 +202,7 @@ export class StaffReview {
     if (!row) return campaignNotThere()
     const [advertiser, purchase, creatives, changes] = await Promise.all([
       this.d.records.advertiser(row.owner_id),
-      this.d.purchases.ofStored(row, { invoices: true }),
+      this.d.purchases.ofCampaign(campaignOfStored(row), { invoices: true }),
       this.d.records.creatives(row.id),
       this.d.records.changes(row.id),
     ])

@@ -6,7 +6,7 @@ import { purchaseWire, type PurchaseWire } from '../../core/campaign/campaign-pu
 import type { CampaignStateId } from '../../core/campaign/campaign-state'
 import { campaignPriceOf } from '../../core/campaign/campaign-price'
 import { aStoredCampaign } from '../../core/campaign/testing/campaign-records.memory'
-import type { StoredCampaign } from '../../core/campaign/stored-campaign'
+import { campaignOfStored, type StoredCampaign } from '../../core/campaign/stored-campaign'
 import { purchaseRows, type PurchaseRow } from '../../core/cabinet/view/campaign-detail-items.view-model'
 import { historyRows, invoiceRows } from '../../core/cabinet/view/campaign-detail-records.view-model'
 import {
@@ -82,7 +82,7 @@ const open = async (s: BoughtScene, viewer = anAccount()) => {
   const campaign = s.campaign
   if (!campaign) throw new Error('no campaign booked')
   const purchases = new CampaignPurchases({
-    reads: { load: async (id) => (id === campaign.id ? campaign : undefined) },
+    reads: { campaign: async (id) => (id === campaign.id ? campaignOfStored(campaign) : undefined) },
     ...catalogues(s),
     records: {
       invoices: async () =>
@@ -217,10 +217,11 @@ Then('the history reads:', function (this: TabloWorld, table: DataTable) {
 const downloadPlan = async (s: BoughtScene) => {
   const c = s.campaign
   if (!c) throw new Error('no campaign booked')
-  const { items } = await describeBought(boughtSourceOf(c), catalogues(s))
+  const facts = campaignOfStored(c).facts
+  const { items } = await describeBought(boughtSourceOf(facts), catalogues(s))
   s.plan = campaignMediaPlan({
-    ...boughtSourceOf(c),
-    calculation: c.calculation,
+    ...boughtSourceOf(facts),
+    calculation: facts.calculation.input,
     id: c.id,
     number: c.individual_index,
     name: c.name,
