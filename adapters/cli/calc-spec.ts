@@ -1,4 +1,4 @@
-import { ISO_DATE_PATTERN } from '../../core/shared/calendar'
+import { ISO_DATE_SHAPE } from '../../core/shared/calendar'
 import { Schema } from 'effect'
 import type { AdvertiserTerms } from '../../core/pricing/rules/discounts'
 import { parseIsoDate } from '../../core/format/date.format'
@@ -8,7 +8,7 @@ import { decoderOf } from '../../core/shared/decoder'
 const Envelope = Schema.Struct({
   place: Schema.optionalKey(Schema.String),
   today: Schema.optionalKey(
-    Schema.String.pipe(Schema.check(Schema.isPattern(ISO_DATE_PATTERN, { message: 'expected YYYY-MM-DD' }))),
+    Schema.String.pipe(Schema.check(Schema.isPattern(ISO_DATE_SHAPE, { message: 'expected YYYY-MM-DD' }))),
   ),
   advertiser: Schema.optionalKey(
     Schema.Struct({

@@ -1,4 +1,4 @@
-import { ISO_DATE_PATTERN } from '../../core/shared/calendar'
+import { ISO_DATE_SHAPE } from '../../core/shared/calendar'
 import ExcelJS from 'exceljs'
 import type { MediaPlanSheet } from '../../core/documents/media-plan.document'
 
@@ -6,7 +6,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** A calendar day (YYYY-MM-DD) as the date Excel shows for it, whatever the reader's time zone. */
 const excelDate = (cell: unknown): unknown =>
-  typeof cell === 'string' && ISO_DATE_PATTERN.test(cell) ? new Date(`${cell}T00:00:00Z`) : cell
+  typeof cell === 'string' && ISO_DATE_SHAPE.test(cell) ? new Date(`${cell}T00:00:00Z`) : cell
 
 /**
  * Writes the sheets as an .xlsx workbook: a bold header row, money columns as numbers in roubles, day columns as

@@ -4,7 +4,7 @@ import type { IsoDate } from '../ports/clock.port'
 import {
   addDays,
   DISPLAY_DATE_TIME_PATTERN,
-  ISO_DATE_PATTERN,
+  ISO_DATE_SHAPE,
   ISO_INSTANT_PATTERN,
   isIsoDate,
   isoOfDisplay,
@@ -33,7 +33,7 @@ const toInstant = (value: string | Date, field: string, code: 'invalidDate' | 'i
  * day; an instant (a Date or an ISO date-time, wire dates included) prints as its Moscow day.
  */
 export const formatDisplayDate = (value: string | Date, field = 'date'): Result<string, FormatError> => {
-  if (typeof value === 'string' && ISO_DATE_PATTERN.test(value)) {
+  if (typeof value === 'string' && ISO_DATE_SHAPE.test(value)) {
     const iso = parseIsoDate(value, field)
     if (!iso.ok) return iso
     const [y, m, d] = value.split('-')

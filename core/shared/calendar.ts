@@ -163,6 +163,10 @@ export const isIsoDate = (value: unknown): value is IsoDate => {
 const DAY_SHAPE = String.raw`\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])`
 /** `YYYY-MM-DD` with a month 01..12 and a day 01..31: the shape only (isIsoDate also checks the day exists). */
 export const ISO_DATE_PATTERN = new RegExp(`^${DAY_SHAPE}$`)
+/** Written as `YYYY-MM-DD`, digits only, whether or not the month and the day exist (isIsoDate tells). */
+export const ISO_DATE_SHAPE = /^\d{4}-\d{2}-\d{2}$/
+/** A wire date's shape (R-CONST-04), whether or not its month and day exist. */
+export const WIRE_DATE_SHAPE = /^\d{4}-\d{2}-\d{2}(T00:00:00(\.000)?Z)?$/
 /** A day on the wire (R-CONST-04): `YYYY-MM-DD`, optionally with `T00:00:00.000Z`; group 1 is the day. */
 export const WIRE_DATE_PATTERN = new RegExp(String.raw`^(${DAY_SHAPE})(?:T00:00:00(?:\.000)?Z)?$`)
 /** A month `YYYY-MM`, month 01..12. */

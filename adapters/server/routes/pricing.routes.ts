@@ -4,7 +4,7 @@ import { periodEntriesOf } from '../../../core/pricing/periods-price'
 import { pricingErrorMessages } from '../../../core/pricing/place-calculator'
 import { pricingRefusalCode } from '../../../core/pricing/pricing-refusal'
 import type { Quote } from '../../../core/pricing/quote'
-import { WIRE_DATE_PATTERN } from '../../../core/shared/calendar'
+import { WIRE_DATE_SHAPE } from '../../../core/shared/calendar'
 import { AdvertiserTermsRepository } from '../../../core/ports/advertiser-terms.port'
 import { QuoteService } from '../../../core/quoting/quote.service'
 import { KeptQuotes } from '../../pricing/kept-quotes'
@@ -28,7 +28,7 @@ import {
   statusOf,
 } from '../reply'
 
-const Day = Schema.String.pipe(Schema.check(Schema.isPattern(WIRE_DATE_PATTERN, { message: 'wrong format' })))
+const Day = Schema.String.pipe(Schema.check(Schema.isPattern(WIRE_DATE_SHAPE, { message: 'wrong format' })))
 const decodePeriod = decoderOf(Schema.Struct({ startDate: Day, endDate: Day }))
 
 /** As many numbers as the city has sides (16 828), each a number's length at most. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Schema } from 'effect'
 import { AccountService } from '../../../core/session/account.service'
-import { inclusiveDays, isIsoDate, ISO_DATE_PATTERN, moscowDayOf } from '../../../core/shared/calendar'
+import { inclusiveDays, isIsoDate, ISO_DATE_SHAPE, moscowDayOf } from '../../../core/shared/calendar'
 import { decoderOf } from '../../../core/shared/decoder'
 import type { Container } from '../../container/di'
 import type { TravellingClock } from '../../moscow-clock/travelling-clock'
@@ -12,7 +12,7 @@ import { decodeBody, sendData, sendFailure } from '../reply'
 export const CLOCK_CONTROL_PATH = '/api/v1/staff/clock'
 
 const decodeDay = decoderOf(
-  Schema.Struct({ date: Schema.String.pipe(Schema.check(Schema.isPattern(ISO_DATE_PATTERN))) }),
+  Schema.Struct({ date: Schema.String.pipe(Schema.check(Schema.isPattern(ISO_DATE_SHAPE))) }),
 )
 
 /**

@@ -1,4 +1,4 @@
-import { ISO_DATE_PATTERN } from '../../shared/calendar'
+import { ISO_DATE_SHAPE } from '../../shared/calendar'
 import { Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 
@@ -26,7 +26,7 @@ const Factor = Schema.Number.pipe(
   ),
 )
 const Day = Schema.String.pipe(
-  Schema.check(Schema.isPattern(ISO_DATE_PATTERN, { message: 'expected YYYY-MM-DD' })),
+  Schema.check(Schema.isPattern(ISO_DATE_SHAPE, { message: 'expected YYYY-MM-DD' })),
 )
 const Month = Schema.Int.pipe(
   Schema.check(Schema.isBetween({ minimum: 1, maximum: 12 }, { message: 'expected 1..12' })),
