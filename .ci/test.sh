@@ -40,6 +40,7 @@ check "prettier" npx prettier --check . --log-level=warn
 check "architecture guard" npx depcruise core adapters ui features --config .dependency-cruiser.cjs --output-type err
 runner "unit and property tests" vitest reports/unit.json \
   npx vitest run --project unit --project ui --reporter=dot --reporter=json --outputFile.json=reports/unit.json
+check "mutation of changed rules (Stryker, incremental)" node .ci/mutate-changed.mjs
 runner "features (cucumber)" cucumber reports/cucumber.json npx cucumber-js --format progress --format json:reports/cucumber.json
 runner "server on PGlite" vitest reports/server-pglite.json \
   env -u TEST_DATABASE_URL npx vitest run --project server --reporter=dot --reporter=json --outputFile.json=reports/server-pglite.json

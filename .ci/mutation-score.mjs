@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * The last full mutation score per folder (issue #49 item 6), kept in the repository as
+ * reports/mutation/score.json. Reads Stryker's JSON reports (mutation-testing-report-schema) and counts, per
+ * folder of stryker.config.mjs's `mutate`, the mutants killed or timed out (detected) over those that are valid
+ * (detected, survived, or not covered by any test); a folder the reports do not cover keeps its last score.
+ * Usage: node .ci/mutation-score.mjs reports/mutation/mutation.json [more.json…]
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+
+const FOLDERS = ['core/pricing/rules', 'core/campaign']
+const OUT = 'reports/mutation/score.json'
+
+const inputs = process.argv.slice(2)
+if (inputs.length === 0) {
+  console.error('usage: node .ci/mutation-score.mjs <stryker json report>…')
+  process.exit(2)
+}
+const last = existsSync(OUT) ? JSON.parse(readFileSync(OUT, 'utf8')) : { folders: {} }
+const counts = {}
+for (const input of inputs) {
+  const report = JSON.parse(readFileSync(input, 'utf8'))
+  for (const [path, file] of Object.entries(report.files)) {
+    const folder = FOLDERS.find((f) => path.startsWith(`${f}/`))
+    if (!folder) continue
+    const c = (counts[folder] ??= {
+      killed: 0,
+      timeout: 0,
+      survived: 0,
+      noCoverage: 0,
+      ignored: 0,
+      errors: 0,
+    })
+    for (const m of file.mutants) {
+      if (m.status === 'Killed') c.killed++
+      else if (m.status === 'Timeout') c.timeout++
+      else if (m.status === 'Survived') c.survived++
+      else if (m.status === 'NoCoverage') c.noCoverage++
+      else if (m.status === 'Ignored') c.ignored++
+      else c.errors++
+    }
+  }
+}
+const commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim()
+const measuredAt = new Date().toISOString()
+const folders = { ...last.folders }
+for (const [folder, c] of Object.entries(counts)) {
+  const detected = c.killed + c.timeout
+  const valid = detected + c.survived + c.noCoverage
+  folders[folder] = {
+    score: valid === 0 ? 100 : Math.round((1000 * detected) / valid) / 10,
+    ...c,
+    commit,
+    measuredAt,
+  }
+}
+writeFileSync(OUT, `${JSON.stringify({ folders }, null, 2)}\n`)
+for (const [folder, f] of Object.entries(folders))
+  console.log(
+    `${folder}: ${f.score} % (${f.killed + f.timeout} of ${f.killed + f.timeout + f.survived + f.noCoverage} mutants detected; ${f.survived} survived, ${f.noCoverage} not covered) at ${f.commit.slice(0, 10)}`,
+  )
