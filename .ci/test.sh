@@ -38,6 +38,7 @@ check "typecheck core (no DOM, no Node)" npx tsc -p tsconfig.core.json
 check "eslint" npx eslint . --max-warnings=0
 check "prettier" npx prettier --check . --log-level=warn
 check "architecture guard" npx depcruise core adapters ui features --config .dependency-cruiser.cjs --output-type err
+check "ARCHITECTURE.md draws the imports as they are" node .ci/architecture.mjs check
 runner "unit and property tests" vitest reports/unit.json \
   npx vitest run --project unit --project ui --reporter=dot --reporter=json --outputFile.json=reports/unit.json
 check "mutation of changed rules (Stryker, incremental)" node .ci/mutate-changed.mjs
