@@ -5,6 +5,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 mkdir -p reports
+rm -f reports/failures.txt
 # One seed for every property of the run, printed, so that one number replays it (adapters/testing/fast-check.setup.ts).
 export FC_SEED=${FC_SEED:-$(node -e 'console.log(require("node:crypto").randomInt(-2147483648, 2147483647))')}
 echo "── property tests' seed: FC_SEED=$FC_SEED (replay the run with FC_SEED=$FC_SEED npm test)"
@@ -66,6 +67,10 @@ runner "browser tests (chromium)" playwright reports/e2e.json npx playwright tes
 check "nothing left behind" node .ci/leftovers.mjs check "$LEFTOVERS"
 
 echo
+if [ -s reports/failures.txt ]; then
+  echo "what failed:"
+  sed 's/^/  /' reports/failures.txt | head -n 40
+fi
 printf '%s\n' "${SUMMARY[@]}"
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]
