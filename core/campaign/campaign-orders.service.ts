@@ -13,19 +13,18 @@ import type { CampaignViewer } from './campaign-access'
 import {
   bookingRefused,
   campaignAfter,
-  campaignFor,
   campaignNotThere,
   campaignOf,
-  changeCampaign,
+  changeCampaignOf,
   saveCampaign,
 } from './campaign-of'
 import { pricingRefused, type CampaignPricer } from './campaign-pricer'
 import type { Outcome, UnitOfWork } from './campaign-records.port'
-import { newScheduleItem, type ScheduleRequest } from './campaign-schedule'
-import { typographyNotice, typographyOrder, type TypographyPackage } from './campaign-typography'
+import type { ScheduleRequest } from './campaign-schedule'
+import { typographyNotice, type TypographyPackage } from './campaign-typography'
 import type { OrderRecords } from './order-records.port'
 import { replaceStops, stopsNotice, type StopsRequest } from './shelter-stops'
-import type { StoredCampaign, WireCampaign } from './stored-campaign'
+import type { WireCampaign } from './campaign.aggregate.wire'
 import type { CampaignAggregate } from './campaign.aggregate'
 import { calculationRecord } from './campaign.aggregate.calculation'
 
@@ -44,9 +43,7 @@ const INDEPENDENTLY: TypographyPackage = {
   deliveryPrice: 0,
 }
 
-/** Issue #47: print is ordered before the campaign is paid, so that it is on the campaign's invoice. */
-export const PAID_BEFORE_PRINT =
-  'Кампания уже оплачена: печать заказывают до оплаты, чтобы она вошла в счёт кампании'
+export { PAID_BEFORE_PRINT } from './campaign.aggregate'
 
 /** What each refusal of the order rules is, for the caller (the server answers each with its status). */
 const REFUSED_AS: Readonly<Record<string, RefusalCode>> = {
@@ -56,6 +53,7 @@ const REFUSED_AS: Readonly<Record<string, RefusalCode>> = {
   illegalTransition: 'wrong state',
   'not editable': 'wrong state',
   confirmed: 'already done',
+  'already paid': 'already done',
   'too many': 'limit reached',
 }
 const refused = (e: { code: string; message: string; field?: string }) =>
@@ -86,9 +84,9 @@ export class CampaignOrders {
     viewer: CampaignViewer,
     id: string,
     place: string | undefined,
-    work: (row: StoredCampaign, records: OrderRecords, now: Date) => Promise<Outcome<unknown>>,
+    work: (campaign: CampaignAggregate, records: OrderRecords, now: Date) => Promise<Outcome<unknown>>,
   ): Promise<Outcome<WireCampaign>> {
-    return changeCampaign(this.d.uow, viewer, id, place, () => this.d.clock.now(), work)
+    return changeCampaignOf(this.d.uow, viewer, id, place, () => this.d.clock.now(), work)
   }
 
   /** POST {place}/{id}/typography: the order priced by the server from the reference package. */
@@ -102,27 +100,18 @@ export class CampaignOrders {
       (await this.d.reads.typographyPackage(typographyId)) ??
       (typographyId === 'independently' ? INDEPENDENTLY : undefined)
     if (!option) return refusal('not found', 'Нет такого пакета типографии', { typographyId: 'not found' })
-    return this.change(viewer, id, place, async (row, records, now) => {
-      const order = typographyOrder({
-        place: row.advertise_place,
-        state: row.state,
-        calculation: row.calculation,
-        spaces: row.spaces,
-        option,
-      })
+    return this.change(viewer, id, place, async (campaign, records, now) => {
+      const order = campaign.printOrder(option)
       if (!order.ok) return refused(order.error)
-      // Issue #47: the print is paid with the campaign, on its invoice; a paid campaign has no bill to carry it.
-      if (row.payment_state === 'paid' && order.value.totalPrice > 0)
-        return refusal('already done', PAID_BEFORE_PRINT, { paymentState: 'already paid' })
       await records.saveTypographyOrder(id, order.value, now)
       await records.recordOrderEvent(
         {
           campaignId: id,
-          ownerId: row.owner_id,
+          ownerId: campaign.facts.ownerId,
           event: 'typographyOrder',
           actorId: viewer.id,
           reason: order.value.typographyId,
-          notice: { id: this.d.ids.newId(), message: typographyNotice(row.name, order.value) },
+          notice: { id: this.d.ids.newId(), message: typographyNotice(campaign.facts.name, order.value) },
         },
         now,
       )
@@ -132,22 +121,23 @@ export class CampaignOrders {
 
   /** checkVacantStickers / checkVacantBoxes: reads only; the units another campaign holds are the booking error. */
   async vacancy(viewer: CampaignViewer, place: string, id: string, check: VacancyCheck) {
-    const found = await campaignFor(this.d.reads, viewer, id, 'write')
+    const found = await campaignOf(this.d.reads, viewer, id, 'write')
     if (!found.ok) return found
-    const row = found.value
-    if (row.advertise_place !== place) return campaignNotThere()
+    const campaign = found.value
+    if (campaign.place !== place) return campaignNotThere()
+    const facts = campaign.facts
     const holds = vacancyHolds(check, {
-      place: row.advertise_place,
-      calculation: row.calculation,
-      spaces: row.spaces,
-      periodsPrice: row.periods_price,
-      startDate: row.start_date,
-      endDate: row.end_date,
+      place: campaign.place,
+      calculation: calculationRecord(facts.calculation),
+      spaces: facts.spaces,
+      periodsPrice: facts.periodsPrice,
+      startDate: facts.startDate,
+      endDate: facts.endDate,
     })
     if (!holds.ok) return refusalOf('not found', holds.error)
     const units = [...new Set(holds.value.map((h) => h.unitId))]
-    const from = holds.value.reduce((d, h) => (h.startDate < d ? h.startDate : d), row.start_date)
-    const to = holds.value.reduce((d, h) => (h.endDate > d ? h.endDate : d), row.end_date)
+    const from = holds.value.reduce((d, h) => (h.startDate < d ? h.startDate : d), facts.startDate)
+    const to = holds.value.reduce((d, h) => (h.endDate > d ? h.endDate : d), facts.endDate)
     const taken = units.length === 0 ? [] : await this.d.reads.takenDays(units, from, to, id)
     const refusedHolds = takenHolds(holds.value, taken)
     if (refusedHolds.length > 0) return bookingRefused(refusedHolds)
@@ -156,7 +146,7 @@ export class CampaignOrders {
       checked: [...new Set(holds.value.map((h) => h.inventoryNumber))].sort(),
       inventoryNumbers: [] as string[],
       periods: [] as unknown[],
-      reservationStatus: row.reservation_state,
+      reservationStatus: facts.reservationState,
     })
   }
 
@@ -166,24 +156,15 @@ export class CampaignOrders {
     id: string,
     request: ScheduleRequest,
   ): Promise<Outcome<WireCampaign>> {
-    return this.change(viewer, id, undefined, async (row, records, now) => {
-      const item = newScheduleItem(
-        {
-          place: row.advertise_place,
-          state: row.state,
-          startDate: row.start_date,
-          endDate: row.end_date,
-          items: await records.scheduleItemCount(id),
-        },
-        request,
-      )
+    return this.change(viewer, id, undefined, async (campaign, records, now) => {
+      const item = campaign.scheduleItem(request, await records.scheduleItemCount(id))
       if (!item.ok) return refused(item.error)
       const itemId = this.d.ids.newId()
       await records.addScheduleItem(itemId, id, item.value, now)
       await records.recordOrderEvent(
         {
           campaignId: id,
-          ownerId: row.owner_id,
+          ownerId: campaign.facts.ownerId,
           event: 'createSchedule',
           actorId: viewer.id,
           reason: itemId,
@@ -213,13 +194,13 @@ export class CampaignOrders {
       const found = await campaignOf(records, viewer, id, 'write', true)
       if (!found.ok) return found
       const campaign = found.value
-      const row = campaign.facts
+      const facts = campaign.facts
       // The campaign read before pricing may have changed meanwhile: check it again, and price what was read.
       const again = replaceStops(stopsOf(campaign), request)
       if (!again.ok) return refused(again.error)
-      if (JSON.stringify(row.calculation) !== JSON.stringify(read.value.facts.calculation))
+      if (JSON.stringify(facts.calculation) !== JSON.stringify(read.value.facts.calculation))
         return refusal('changed', 'Кампания изменилась, повторите', { calculation: 'changed' })
-      const holds = holdsOf(bookableUnits('transitShelter', calculation, row.spaces), price.periods)
+      const holds = holdsOf(bookableUnits('transitShelter', calculation, facts.spaces), price.periods)
       if (unitDays(holds) > MAX_HELD_UNIT_DAYS)
         return refusal('too large', 'Слишком много мест и дней в одной кампании', {
           calculation: 'too large',
@@ -256,10 +237,10 @@ export class CampaignOrders {
       await records.recordOrderEvent(
         {
           campaignId: id,
-          ownerId: row.ownerId,
+          ownerId: facts.ownerId,
           event: 'replaceStops',
           actorId: viewer.id,
-          notice: { id: this.d.ids.newId(), message: stopsNotice(row.name, stops, expirationDate) },
+          notice: { id: this.d.ids.newId(), message: stopsNotice(facts.name, stops, expirationDate) },
         },
         now,
       )

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { allCalculators } from '../pricing/calculators/all-calculators'
 import { CALCULATED_PLACES, placeCalculation } from './campaign.aggregate.calculation'
 import { campaignWire } from './campaign.aggregate.wire'
+import { PAID_BEFORE_PRINT } from './campaign.aggregate'
+import { MAX_SCHEDULE_ITEMS } from './campaign-schedule'
 import { aCampaign } from './testing/campaign-aggregate.fixture'
 
 const TODAY = '2026-11-25'
@@ -174,5 +176,63 @@ describe('the campaign aggregate on the wire (campaign.aggregate.wire.ts)', () =
     expect(wire.state.name).not.toBe('')
     expect(campaignWire(aCampaign())).not.toHaveProperty('routes')
     expect(campaignWire(aCampaign()).isCanceled).toBe(false)
+  })
+})
+
+describe('the campaign orders its print and schedule items itself (cabinet §7)', () => {
+  const printing = { _id: 'p1', name: 'Стандарт', price: 100, deliveryPrice: 500 }
+  const selfMade = { _id: 'independently', name: 'Самостоятельно', price: 0, deliveryPrice: 0 }
+  const boxes = (over: Parameters<typeof aCampaign>[0] = {}) =>
+    aCampaign({
+      calculation: placeCalculation('lightBoxes', { units: ['LB-1', 'LB-2'] }),
+      spaces: [],
+      ...over,
+    })
+
+  it('R-PRICE-12 a printed place is priced per printed item plus the delivery once, in kopecks', () => {
+    const order = boxes({ spaces: ['LB-1', 'LB-2', 'LB-3'] }).printOrder(printing)
+    expect(order.ok).toBe(true)
+    if (!order.ok) return
+    expect(order.value.typographyId).toBe('p1')
+    expect(order.value.quantity).toBeGreaterThan(0)
+    expect(order.value.totalPrice).toBe(
+      order.value.quantity * order.value.unitPrice + order.value.deliveryPrice,
+    )
+    expect(order.value.deliveryPrice).toBe(500_00)
+  })
+
+  it('issue #47 a paid campaign takes no paid print (it would be on no invoice), the self-made one still', () => {
+    const paid = boxes({ paymentState: 'paid' })
+    const refused = paid.printOrder(printing)
+    expect(refused).toMatchObject({ ok: false, error: { code: 'already paid', field: 'paymentState' } })
+    expect(!refused.ok && refused.error.message).toBe(PAID_BEFORE_PRINT)
+    expect(paid.printOrder(selfMade).ok).toBe(true)
+    expect(boxes({ paymentState: 'notPaid' }).printOrder(printing).ok).toBe(true)
+  })
+
+  it('print is refused for a place not printed and for a launched or finished campaign, in Russian', () => {
+    const screens = aCampaign({ calculation: placeCalculation('metroMonitors', {}) }).printOrder(printing)
+    expect(screens).toMatchObject({ ok: false, error: { code: 'not printed', field: 'advertisePlace' } })
+    const running = boxes({ state: 'active' }).printOrder(printing)
+    expect(running).toMatchObject({ ok: false, error: { code: 'illegalTransition', field: 'state' } })
+    expect(!running.ok && running.error.message).toMatch(/печать уже не заказать/)
+  })
+
+  it('a schedule item falls inside its period, up to the limit, never on a campaign that is over', () => {
+    const campaign = aCampaign({ calculation: placeCalculation('metroMonitors', {}) })
+    const item = campaign.scheduleItem({ startDate: '2026-12-05', endDate: '2026-12-10' }, 0)
+    expect(item.ok && item.value.periods).toEqual([{ startDate: '2026-12-05', endDate: '2026-12-10' }])
+    const whole = campaign.scheduleItem({}, 3)
+    expect(whole.ok && whole.value.periods).toEqual([{ startDate: '2026-12-01', endDate: '2026-12-31' }])
+    expect(campaign.scheduleItem({ startDate: '2026-11-30' }, 0)).toMatchObject({
+      ok: false,
+      error: { code: 'wrong format', field: 'startDate' },
+    })
+    expect(campaign.scheduleItem({}, MAX_SCHEDULE_ITEMS)).toMatchObject({
+      ok: false,
+      error: { code: 'too many', field: 'schedule' },
+    })
+    const over = aCampaign({ state: 'completed' }).scheduleItem({}, 0)
+    expect(over).toMatchObject({ ok: false, error: { code: 'illegalTransition', field: 'state' } })
   })
 })

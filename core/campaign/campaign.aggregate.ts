@@ -6,6 +6,9 @@ import type { PlaceCalculation } from './campaign.aggregate.calculation'
 import type { CreativeRef } from './campaign-creatives.wire'
 import { applicationRefusal } from './campaign-moderation'
 import type { StoredScheduleItem, StoredTypographyOrder } from './campaign-orders.wire'
+import { newScheduleItem, type NewScheduleItem, type ScheduleRequest } from './campaign-schedule'
+import { typographyOrder, type TypographyOrder, type TypographyPackage } from './campaign-typography'
+import { calculationRecord } from './campaign.aggregate.calculation'
 import { resubmissionSteps, type ResubmissionFacts } from './campaign-resubmission'
 import type { CampaignStateId, PaymentStateId, ReservationStateId } from './campaign-state'
 import {
@@ -73,6 +76,14 @@ export type CampaignErrorCode =
   | 'not editable'
   | 'not prolongable'
   | 'already prolonged'
+  | 'not printed'
+  | 'wrong format'
+  | 'already paid'
+  | 'too many'
+
+/** Issue #47: print is ordered before the campaign is paid, so that it is on the campaign's invoice. */
+export const PAID_BEFORE_PRINT =
+  'Кампания уже оплачена: печать заказывают до оплаты, чтобы она вошла в счёт кампании'
 
 /** Why the campaign refused a command: a stable code, a Russian sentence, the field it is about. */
 export type CampaignError = DomainError<CampaignErrorCode> & { readonly field: string }
@@ -204,6 +215,35 @@ export class CampaignAggregate {
     if (this.facts.prolongationCampaign !== null)
       return err(refuse('already prolonged', alreadyProlonged, 'prolongationCampaign'))
     return ok(this)
+  }
+
+  /**
+   * Cabinet §7, R-PRICE-12: the print order of a package for it, priced per printed item (campaign-typography.ts).
+   * Refused for a place that is not printed, a state that takes no print any more, and (issue #47) a paid
+   * campaign with a paid print: print is paid on the campaign's invoice, and a paid campaign has none to carry it.
+   */
+  printOrder(option: TypographyPackage): Result<TypographyOrder, CampaignError> {
+    const order = typographyOrder({
+      place: this.place,
+      state: this.facts.state,
+      calculation: calculationRecord(this.facts.calculation),
+      spaces: this.facts.spaces,
+      option,
+    })
+    if (!order.ok) return err(refuse(order.error.code, order.error.message, order.error.field))
+    if (this.facts.paymentState === 'paid' && order.value.totalPrice > 0)
+      return err(refuse('already paid', PAID_BEFORE_PRINT, 'paymentState'))
+    return order
+  }
+
+  /**
+   * Cabinet §7 createSchedule: the item a request adds as its `count + 1`-th (campaign-schedule.ts), or why it
+   * takes none (a list its place has not, a state that is over or being canceled, too many items).
+   */
+  scheduleItem(request: ScheduleRequest, count: number): Result<NewScheduleItem, CampaignError> {
+    const { state, startDate, endDate } = this.facts
+    const item = newScheduleItem({ place: this.place, state, startDate, endDate, items: count }, request)
+    return item.ok ? item : err(refuse(item.error.code, item.error.message, item.error.field))
   }
 
   /** What stops it from going to moderation besides its state: a lapsed hold, or no creative moderation can see. */
