@@ -236,3 +236,15 @@ describe('the campaign orders its print and schedule items itself (cabinet §7)'
     expect(over).toMatchObject({ ok: false, error: { code: 'illegalTransition', field: 'state' } })
   })
 })
+
+describe('the clip a campaign bought (R-FMT-02)', () => {
+  it('is the calculation’s clip length when a positive number, else none', () => {
+    const clip = (input: unknown) =>
+      aCampaign({ calculation: placeCalculation('metroMonitors', input) }).clipSeconds
+    expect(clip({ clipDuration: 15 })).toBe(15)
+    expect(clip({ clipDuration: 0 })).toBeUndefined()
+    expect(clip({ clipDuration: -5 })).toBeUndefined()
+    expect(clip({ clipDuration: '15' })).toBeUndefined()
+    expect(clip({})).toBeUndefined()
+  })
+})

@@ -121,6 +121,15 @@ export class CampaignAggregate {
     return this.facts.calculation.place
   }
 
+  /**
+   * R-FMT-02: the clip length in seconds it bought, when its place sells clips by length (the calculator's
+   * `clipDuration`); undefined for a place without clips or a calculation that names none.
+   */
+  get clipSeconds(): number | undefined {
+    const clip = calculationRecord(this.facts.calculation)['clipDuration']
+    return typeof clip === 'number' && clip > 0 ? clip : undefined
+  }
+
   /** The state it was loaded in (before any move made since). */
   get loadedState(): CampaignStateId {
     return this.moves[0]?.from ?? this.facts.state

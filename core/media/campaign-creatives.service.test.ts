@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { aStoredCampaign } from '../campaign/testing/campaign-records.memory'
-import type { StoredCampaign } from '../campaign/stored-campaign'
+import { campaignOfStored, type StoredCampaign } from '../campaign/stored-campaign'
 import type { Clock } from '../ports/clock.port'
 import type { Ids } from '../ports/ids.port'
 import { anAccount, ANNA_ID } from '../session/testing/account.fixture'
@@ -156,7 +156,7 @@ describe('placeUpload: the upload goes to the library, to moderation and onto th
     })
     const placed = await creatives.placeUpload(
       anna,
-      screens(),
+      campaignOfStored(screens()),
       { campaignId: CAMPAIGN, kind: 'video' },
       upload,
     )
@@ -187,7 +187,7 @@ describe('placeUpload: the upload goes to the library, to moderation and onto th
     const before = snapshot()
     const placed = await creatives.placeUpload(
       anna,
-      screens(),
+      campaignOfStored(screens()),
       { campaignId: CAMPAIGN, kind: 'video' },
       { ...upload, file: { ...fullHd, width: 1280, height: 720 } },
     )
@@ -203,7 +203,7 @@ describe('placeUpload: the upload goes to the library, to moderation and onto th
     const before = snapshot()
     const placed = await creatives.placeUpload(
       anna,
-      screens(),
+      campaignOfStored(screens()),
       { campaignId: CAMPAIGN, kind: 'video' },
       upload,
     )
@@ -217,7 +217,7 @@ describe('placeUpload: the upload goes to the library, to moderation and onto th
     const before = snapshot()
     const placed = await creatives.placeUpload(
       anna,
-      screens(),
+      campaignOfStored(screens()),
       {
         campaignId: CAMPAIGN,
         kind: 'video',

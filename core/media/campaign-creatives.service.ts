@@ -1,10 +1,11 @@
 import { isAdvertisePlace, type AdvertisePlace } from '../campaign/advertise-place'
 import { campaignScopeOf, type CampaignViewer } from '../campaign/campaign-access'
-import { campaignAfter, campaignFor, campaignNotThere } from '../campaign/campaign-of'
+import { campaignAfter, campaignNotThere, campaignOf } from '../campaign/campaign-of'
 import type { CampaignRecords, Outcome, UnitOfWork } from '../campaign/campaign-records.port'
 import type { CampaignStateId } from '../campaign/campaign-state'
 import { sendMediaToModeration } from '../campaign/media-status'
-import type { StoredCampaign, WireCampaign } from '../campaign/stored-campaign'
+import type { CampaignAggregate } from '../campaign/campaign.aggregate'
+import type { WireCampaign } from '../campaign/campaign.aggregate.wire'
 import type { Clock } from '../ports/clock.port'
 import type { Ids } from '../ports/ids.port'
 import type { Account } from '../session/account'
@@ -94,12 +95,6 @@ const ruleFailure = (e: CreativeRuleError) =>
 const entryNotFound = () =>
   refusal('not found', 'Запись плана показа не найдена', { videoScheduleId: 'not found' })
 
-/** The clip length the campaign bought, when its calculator input names one (R-FMT-02). */
-const clipSecondsOf = (row: StoredCampaign): number | undefined => {
-  const clip = row.calculation['clipDuration']
-  return typeof clip === 'number' && clip > 0 ? clip : undefined
-}
-
 /** An entry of the rotation plan on the wire. */
 export const wireEntry = (e: VideoScheduleEntry, names: ReadonlyMap<string, MediaItem>) => ({
   _id: e.id,
@@ -120,7 +115,7 @@ export type WireEntry = ReturnType<typeof wireEntry>
 /**
  * Campaign creatives (cabinet §7 "Campaigns": images, video uploads, videoSchedule, getQrCode, the video
  * player): uploads land in the advertiser's media library on moderation and are attached to the campaign; the
- * rotation plan is checked by the core (core/media/video-schedule.ts) under a lock on the campaign row.
+ * rotation plan is checked by the core (core/media/video-schedule.ts) under a lock on the campaign campaign.
  */
 export class CampaignCreatives {
   constructor(private readonly d: CampaignCreativesDeps) {}
@@ -129,14 +124,14 @@ export class CampaignCreatives {
    * Before a byte of an upload is read: the campaign must be the viewer's to change, of the place named, not
    * closed, and of a place that takes this kind of creative.
    */
-  async uploadTarget(viewer: CampaignViewer, target: UploadTarget): Promise<Outcome<StoredCampaign>> {
-    const found = await campaignFor(this.d.reads, viewer, target.campaignId, 'write')
+  async uploadTarget(viewer: CampaignViewer, target: UploadTarget): Promise<Outcome<CampaignAggregate>> {
+    const found = await campaignOf(this.d.reads, viewer, target.campaignId, 'write')
     if (!found.ok) return found
-    const row = found.value
-    if (target.place !== undefined && target.place !== row.advertise_place) return campaignNotThere()
-    const open = mayChangeCreatives(row.state)
+    const campaign = found.value
+    if (target.place !== undefined && target.place !== campaign.place) return campaignNotThere()
+    const open = mayChangeCreatives(campaign.state)
     if (!open.ok) return ruleFailure(open.error)
-    const place = row.advertise_place
+    const place = campaign.place
     const takes = target.kind === 'image' ? acceptsImage(place) : acceptsVideo(place)
     if (!takes) {
       const [problem] = checkCreative(place, { kind: target.kind, mime: '' })
@@ -147,13 +142,13 @@ export class CampaignCreatives {
     if (target.replaces) {
       const replaceable = await this.replaceable(
         this.d.reads,
-        row.id,
-        target.scheduleId ?? row.id,
+        campaign.id,
+        target.scheduleId ?? campaign.id,
         target.replaces,
       )
       if (!replaceable.ok) return replaceable
     }
-    return ok(row)
+    return ok(campaign)
   }
 
   /**
@@ -186,16 +181,16 @@ export class CampaignCreatives {
    */
   async placeUpload(
     viewer: Account,
-    row: StoredCampaign,
+    campaign: CampaignAggregate,
     target: UploadTarget,
     upload: { readonly file: StoredFile; readonly name: string },
   ): Promise<Outcome<{ readonly media: MediaItem; readonly campaign: WireCampaign }>> {
-    const clip = clipSecondsOf(row)
+    const clip = campaign.clipSeconds
     const added = await this.d.library.add(viewer, {
       kind: target.kind,
       name: upload.name,
       file: upload.file,
-      place: row.advertise_place,
+      place: campaign.place,
       ...(clip !== undefined && target.kind === 'video' ? { clipSeconds: clip } : {}),
     })
     if (!added.ok)
@@ -205,7 +200,7 @@ export class CampaignCreatives {
         added.error.errors ?? {},
       )
     const media = added.value
-    const placed = await this.placeIn(viewer, row, target, media).catch(async (cause: unknown) => {
+    const placed = await this.placeIn(viewer, campaign, target, media).catch(async (cause: unknown) => {
       await this.d.media.remove(media.ownerId, media.id)
       throw cause
     })
@@ -219,19 +214,19 @@ export class CampaignCreatives {
   /** The unit of work of an upload: moderation status, attachment, the plan's swap and the event, under a lock. */
   private placeIn(
     viewer: Account,
-    row: StoredCampaign,
+    campaign: CampaignAggregate,
     target: UploadTarget,
     media: MediaItem,
   ): Promise<Outcome<WireCampaign>> {
-    const slot = target.scheduleId ?? row.id
+    const slot = target.scheduleId ?? campaign.id
     return this.d.uow.run(async (records): Promise<Outcome<WireCampaign>> => {
-      const locked = await campaignFor(records, viewer, row.id, 'write', true)
+      const locked = await campaignOf(records, viewer, campaign.id, 'write', true)
       if (!locked.ok) return locked
       const open = mayChangeCreatives(locked.value.state)
       if (!open.ok) return ruleFailure(open.error)
       const attached = await this.replaceable(
         records,
-        row.id,
+        campaign.id,
         slot,
         target.replaces ?? { videoId: '', mustBe: 'any' },
       )
@@ -241,7 +236,7 @@ export class CampaignCreatives {
       const replaced = new Set<string>()
       if (attached.value !== undefined) replaced.add(attached.value)
       if (target.replaces) replaced.add(target.replaces.videoId)
-      let entries = await records.videoSchedule(row.id)
+      let entries = await records.videoSchedule(campaign.id)
       const now = this.d.clock.now()
       // The item was added a moment ago in noStatus; only a concurrent change of it stops the move.
       if (
@@ -251,17 +246,18 @@ export class CampaignCreatives {
         ))
       )
         return refusal('changed', 'Материал изменился, повторите', { status: 'changed' })
-      await records.attach(row.id, slot, media.id, now)
+      await records.attach(campaign.id, slot, media.id, now)
       if (target.kind === 'video')
         for (const previous of replaced) {
           if (previous === media.id) continue
-          for (const e of replaceVideo(entries, previous, media.id)) await records.saveEntry(row.id, e, now)
-          entries = await records.videoSchedule(row.id)
+          for (const e of replaceVideo(entries, previous, media.id))
+            await records.saveEntry(campaign.id, e, now)
+          entries = await records.videoSchedule(campaign.id)
         }
       await records.recordMediaEvent(
         {
           mediaId: media.id,
-          campaignId: row.id,
+          campaignId: campaign.id,
           event: 'upload',
           actor: 'advertiser',
           actorId: viewer.id,
@@ -270,7 +266,7 @@ export class CampaignCreatives {
         },
         now,
       )
-      return campaignAfter(records, row.id)
+      return campaignAfter(records, campaign.id)
     })
   }
 
@@ -304,19 +300,19 @@ export class CampaignCreatives {
   }
 
   async videoSchedule(viewer: CampaignViewer, campaignId: string): Promise<Outcome<WireEntry[]>> {
-    const found = await campaignFor(this.d.reads, viewer, campaignId, 'read')
+    const found = await campaignOf(this.d.reads, viewer, campaignId, 'read')
     if (!found.ok) return found
     const entries = await this.d.reads.videoSchedule(found.value.id)
-    return ok(await this.wirePlan(this.d.reads, found.value.owner_id, entries))
+    return ok(await this.wirePlan(this.d.reads, found.value.facts.ownerId, entries))
   }
 
   /** The videos of an entry must be the owner's, not rejected, and fit the campaign's place (technical check). */
   private async checkVideos(
     records: CreativeRecords,
-    row: StoredCampaign,
+    campaign: CampaignAggregate,
     videos: VideoScheduleDraft['videos'],
   ): Promise<Outcome<true>> {
-    const place = row.advertise_place
+    const place = campaign.place
     if (!isAdvertisePlace(place) || !acceptsVideo(place))
       return refusal(
         'invalid input',
@@ -326,10 +322,10 @@ export class CampaignCreatives {
         },
       )
     const items = await records.mediaItems(
-      row.owner_id,
+      campaign.facts.ownerId,
       videos.map((v) => v.advertiseVideoId),
     )
-    const clip = clipSecondsOf(row)
+    const clip = campaign.clipSeconds
     for (const [i, v] of videos.entries()) {
       const item = items.find((m) => m.id === v.advertiseVideoId)
       const field = `videos.${i}.advertiseVideoId`
@@ -355,13 +351,13 @@ export class CampaignCreatives {
     viewer: CampaignViewer,
     campaignId: string,
     work: (
-      row: StoredCampaign,
+      campaign: CampaignAggregate,
       entries: VideoScheduleEntry[],
       records: CreativeRecords,
     ) => Promise<Outcome<string | null>>,
   ): Promise<Outcome<{ readonly entryId: string | null; readonly plan: WireEntry[] }>> {
     return this.d.uow.run(async (records) => {
-      const found = await campaignFor(records, viewer, campaignId, 'write', true)
+      const found = await campaignOf(records, viewer, campaignId, 'write', true)
       if (!found.ok) return found
       const open = mayChangeCreatives(found.value.state)
       if (!open.ok) return ruleFailure(open.error)
@@ -369,7 +365,7 @@ export class CampaignCreatives {
       if (!done.ok) return done
       const plan = await this.wirePlan(
         records,
-        found.value.owner_id,
+        found.value.facts.ownerId,
         await records.videoSchedule(found.value.id),
       )
       return ok({ entryId: done.value, plan })
@@ -377,50 +373,50 @@ export class CampaignCreatives {
   }
 
   addToSchedule(viewer: CampaignViewer, campaignId: string, body: VideoScheduleRequest) {
-    return this.changePlan(viewer, campaignId, async (row, entries, records) => {
+    return this.changePlan(viewer, campaignId, async (campaign, entries, records) => {
       const draft: VideoScheduleDraft = {
-        scheduleId: body.scheduleId?.trim() ?? row.id,
+        scheduleId: body.scheduleId?.trim() ?? campaign.id,
         startDate: body.startDate,
         endDate: body.endDate,
         videos: body.videos,
       }
       const valid = validateVideoScheduleEntry(
-        { state: row.state, startDate: row.start_date, endDate: row.end_date },
+        { state: campaign.state, startDate: campaign.facts.startDate, endDate: campaign.facts.endDate },
         entries,
         draft,
       )
       if (!valid.ok) return ruleFailure(valid.error)
-      const videos = await this.checkVideos(records, row, draft.videos)
+      const videos = await this.checkVideos(records, campaign, draft.videos)
       if (!videos.ok) return videos
       const id = this.d.ids.newId()
-      await records.saveEntry(row.id, { id, ...draft }, this.d.clock.now())
+      await records.saveEntry(campaign.id, { id, ...draft }, this.d.clock.now())
       return ok(id)
     })
   }
 
   changeSchedule(viewer: CampaignViewer, campaignId: string, entryId: string, patch: VideoSchedulePatch) {
-    return this.changePlan(viewer, campaignId, async (row, entries, records) => {
+    return this.changePlan(viewer, campaignId, async (campaign, entries, records) => {
       const entry = entries.find((e) => e.id === entryId)
       if (!entry) return entryNotFound()
       const draft = patchedEntry(entry, patch)
       const valid = validateVideoScheduleEntry(
-        { state: row.state, startDate: row.start_date, endDate: row.end_date },
+        { state: campaign.state, startDate: campaign.facts.startDate, endDate: campaign.facts.endDate },
         entries.filter((e) => e.id !== entryId),
         draft,
       )
       if (!valid.ok) return ruleFailure(valid.error)
       if (patch.videos) {
-        const videos = await this.checkVideos(records, row, draft.videos)
+        const videos = await this.checkVideos(records, campaign, draft.videos)
         if (!videos.ok) return videos
       }
-      await records.saveEntry(row.id, { id: entry.id, ...draft }, this.d.clock.now())
+      await records.saveEntry(campaign.id, { id: entry.id, ...draft }, this.d.clock.now())
       return ok(entry.id)
     })
   }
 
   removeFromSchedule(viewer: CampaignViewer, campaignId: string, entryId: string) {
-    return this.changePlan(viewer, campaignId, async (row, _entries, records) =>
-      (await records.deleteEntry(row.id, entryId)) ? ok(null) : entryNotFound(),
+    return this.changePlan(viewer, campaignId, async (campaign, _entries, records) =>
+      (await records.deleteEntry(campaign.id, entryId)) ? ok(null) : entryNotFound(),
     )
   }
 
@@ -436,9 +432,9 @@ export class CampaignCreatives {
     campaignId: string,
     mediaId?: string,
   ): Promise<Outcome<MediaItem>> {
-    const found = await campaignFor(this.d.reads, viewer, campaignId, 'read')
+    const found = await campaignOf(this.d.reads, viewer, campaignId, 'read')
     if (!found.ok) return found
-    if (found.value.advertise_place !== place) return campaignNotThere()
+    if (found.value.place !== place) return campaignNotThere()
     const chosen =
       mediaId !== undefined
         ? (await this.d.reads.campaignVideoIds(campaignId)).find((v) => v === mediaId)
@@ -447,7 +443,7 @@ export class CampaignCreatives {
             await this.d.reads.attachedVideoIds(campaignId),
             this.d.clock.today(),
           )
-    const item = chosen ? await this.d.media.find(found.value.owner_id, chosen) : undefined
+    const item = chosen ? await this.d.media.find(found.value.facts.ownerId, chosen) : undefined
     if (!item) return refusal('not found', 'У кампании нет загруженного ролика', { video: 'not found' })
     return ok(item)
   }
@@ -459,11 +455,11 @@ export class CampaignCreatives {
     campaignId: string,
     publicUrl: string,
   ): Promise<Outcome<{ readonly url: string; readonly index: number }>> {
-    const found = await campaignFor(this.d.reads, viewer, campaignId, 'read')
+    const found = await campaignOf(this.d.reads, viewer, campaignId, 'read')
     if (!found.ok) return found
-    if (found.value.advertise_place !== place) return campaignNotThere()
+    if (found.value.place !== place) return campaignNotThere()
     if (!hasPhotoReportQr(place))
       return refusal('invalid input', NO_QR_MESSAGE, { advertisePlace: 'wrong format' })
-    return ok({ url: photoReportUrl(publicUrl, campaignId), index: found.value.individual_index })
+    return ok({ url: photoReportUrl(publicUrl, campaignId), index: found.value.facts.individualIndex })
   }
 }
