@@ -54,6 +54,31 @@ const json = (value: unknown): Attack => ({
   body: JSON.stringify(value),
 })
 
+/** JSON nested `depth` deep: objects, arrays, or a body of the right shape with a deep value inside. */
+const nested = (depth: number, kind: 'object' | 'array' | 'wrapped'): string => {
+  const inner =
+    kind === 'array'
+      ? `${'['.repeat(depth)}1${']'.repeat(depth)}`
+      : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`
+  return kind === 'wrapped'
+    ? `{"csp-report":${inner},"name":"Глубина","calculation":${inner},"data":[${inner}]}`
+    : inner
+}
+
+/**
+ * Issue 53 item 4: a body nested 5,000 deep (30 KB, within every limit) answered 500 on the CSP report route; the
+ * depth is bounded at parsing (json-body.ts). Just within the bound a body reaches the route and must not break it.
+ */
+const deepAttacks = (): Attack[] => [
+  ...(['object', 'array', 'wrapped'] as const).map((kind) => ({
+    name: `JSON nested 5,000 deep (${kind})`,
+    contentType: 'application/json',
+    body: nested(5_000, kind),
+  })),
+  { name: 'JSON nested 21 deep (wrapped)', contentType: 'application/json', body: nested(20, 'wrapped') },
+  { name: 'JSON nested 63 deep (array)', contentType: 'application/json', body: nested(63, 'array') },
+]
+
 /** The attacks of one run: fixed ones of each kind, with values drawn by fast-check from the run's seed. */
 const attacks = (): Attack[] => {
   const [text, number, random] = [
@@ -77,6 +102,7 @@ const attacks = (): Attack[] => {
     },
     { ...json([{}, [], null]), name: 'an array for an object' },
     ...random.map((value, i) => ({ ...json(value), name: `random JSON ${i + 1}` })),
+    ...deepAttacks(),
   ]
 }
 
@@ -94,10 +120,15 @@ describe('every route against careless and hostile input', () => {
       // Tables are hashed around all of a route's attacks: when every one was refused, nothing may have changed.
       const before = writes ? await tableHashes() : undefined
       let accepted = false
-      for (const attack of attacks()) {
+      for (const [i, attack] of attacks().entries()) {
+        // Signed in, and (every other attack) not: a route that refuses strangers reads no body either way.
+        const signedIn = i % 2 === 0 || !attack.name.startsWith('JSON nested')
         const response = await fetch(`${server.baseUrl}${pathOf(route)}${attack.query ?? ''}`, {
           method: route.method,
-          headers: { 'content-type': attack.contentType, authorization: `Bearer ${token}` },
+          headers: {
+            'content-type': attack.contentType,
+            ...(signedIn ? { authorization: `Bearer ${token}` } : {}),
+          },
           ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: attack.body }),
         })
         await response.arrayBuffer()
@@ -113,7 +144,9 @@ describe('every route against careless and hostile input', () => {
           faults.push(`${route.method} ${route.url}: every attack refused, yet ${changed.join(', ')} changed`)
       }
     }
-    console.log(`api fuzz: ${calls} calls over ${routes.length} routes`)
+    console.log(
+      `api fuzz: ${calls} calls over ${routes.length} routes, ${faults.length} faults (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
+    )
     expect(faults).toEqual([])
   }, 300_000)
 })

@@ -21,6 +21,7 @@ import { registerCompression } from './compression'
 import { RequestLog } from './request-log'
 import { registerRateLimits, type RateLimitSettings, TooManyRequests } from './rate-limits'
 import { FastLane, laneFor } from './fast-lane'
+import { JSON_TOO_DEEP, JSON_TOO_DEEP_MESSAGE, registerJsonBodies } from './json-body'
 
 export interface AppOptions {
   /** The built UI; when missing, /app says how to build it. */
@@ -55,6 +56,7 @@ const FRAMEWORK_ERRORS: Readonly<Record<string, { status: number; message: strin
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Слишком большой запрос' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Неподдерживаемый тип содержимого' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Неверная длина тела запроса' },
+  [JSON_TOO_DEEP]: { status: 400, message: JSON_TOO_DEEP_MESSAGE },
 }
 
 /** A multipart body the parser (busboy) could not read is the client's mistake, not the server's. */
@@ -97,6 +99,8 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
     serverFactory: lane.serverFactory,
   })
   laneFor(app, lane)
+  // Every JSON body is checked for its depth before it is parsed (json-body.ts): never a 5xx for deep input.
+  registerJsonBodies(app)
   // A body the lane read and left to Fastify is read again from memory; once closing, Fastify answers all.
   app.addHook('preParsing', lane.bodyAgain)
   app.addHook('preClose', (done) => {

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyServerOptions, preParsingHookHandler } fro
 import type { Logger as Pino } from 'pino'
 import { unstorableTextPath } from '../../core/shared/text'
 import { encodingFor, type Encoding, type PreparedJson } from './compression'
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './json-body'
 import { isInternalCall } from './rate-limits'
 import { requestLineOf } from './request-log'
 
@@ -243,7 +244,8 @@ export class FastLane {
   /** The answer the route keeps for this request, read from its body. */
   private made(request: IncomingMessage, route: LaneRoute, params: string[], body: Buffer): Kept | undefined {
     const text = body.toString('utf8')
-    if (POISON.test(text)) return undefined
+    // A body Fastify's parser refuses (poisoned, or nested too deep: json-body.ts) is Fastify's to answer.
+    if (POISON.test(text) || jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) return undefined
     let parsed: unknown
     try {
       parsed = JSON.parse(text)
