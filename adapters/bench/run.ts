@@ -128,7 +128,7 @@ const toggleFloor = measure(200, 5, () => {
 add('toggle one stop and re-quote', toggleMs, toggleFloor, '≤ 1 ms')
 
 // 3. One metroMonitors calculation (decoded input).
-const metro = new MetroMonitorsCalculator()
+const metro = new MetroMonitorsCalculator('Мониторы в метро')
 const metroInput: MetroMonitorsInput = {
   mode: 'video',
   startDate: '2027-03-30',

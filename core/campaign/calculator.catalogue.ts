@@ -1,4 +1,6 @@
-import type { AdvertisePlace } from './advertise-place'
+import { PLACES } from '../places'
+import type { PlaceModule } from '../places/place-module'
+import { isAdvertisePlace, type AdvertisePlace } from './advertise-place'
 import { placeName } from './place-names'
 
 /** A price calculator the product offers, with the places it prices (R-ENT-02). */
@@ -8,35 +10,23 @@ export interface CalculatorEntry {
   readonly places: readonly AdvertisePlace[]
 }
 
-/** A calculator of one place is named as its place (core/campaign/place-names.ts). */
-const single = (place: AdvertisePlace): CalculatorEntry => ({
-  id: place,
-  name: placeName(place),
-  places: [place],
-})
-
 /**
- * The calculators, in the order pricing §1 lists them. Maxima is the calculator of a group of city-format
- * blocks, so it prices cityFormatGroup, as the city-format calculator does for its group screens.
+ * The calculators, in the order pricing §1 lists them, read from the place registry (core/places): each place is
+ * priced in the entries its module names (its own, named as the place, when it names none); a group's places are
+ * listed in registry order. Maxima is the calculator of a group of city-format blocks, so it prices
+ * cityFormatGroup, as the city-format calculator does for its group screens.
  */
-export const CALCULATORS: readonly CalculatorEntry[] = [
-  ...(['metroMonitors', 'metroStickers', 'lightBoxes', 'cristalLight', 'transitShelter'] as const).map(
-    single,
-  ),
-  ...(['navigationSign', 'monitorsStandalone', 'monitorsTram', 'busMonitors'] as const).map(single),
-  {
-    id: 'groundTransportation',
-    name: 'Наземный транспорт',
-    places: ['groundTransportation', 'groundTransportationTram'],
-  },
-  {
-    id: 'cityFormat',
-    name: 'Сити-форматы',
-    places: ['cityFormat', 'cityFormatStandalone', 'cityFormatGroup'],
-  },
-  { id: 'maxima', name: 'Максима', places: ['cityFormatGroup'] },
-  ...(['turnsTiles', 'mediaFacade'] as const).map(single),
-]
+export const CALCULATORS: readonly CalculatorEntry[] = (() => {
+  const entries = new Map<string, { name: string; places: AdvertisePlace[] }>()
+  for (const place of PLACES as readonly PlaceModule[]) {
+    if (!isAdvertisePlace(place.id)) continue
+    for (const { id, name } of place.catalogue ?? [{ id: place.id, name: place.name }]) {
+      const entry = entries.get(id) ?? { name, places: [] }
+      entries.set(id, { ...entry, places: [...entry.places, place.id] })
+    }
+  }
+  return [...entries].map(([id, { name, places }]) => ({ id, name, places }))
+})()
 
 export const hasCalculator = (place: string): boolean =>
   CALCULATORS.some((c) => c.places.some((p) => p === place))

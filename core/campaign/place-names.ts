@@ -1,3 +1,4 @@
+import { PLACES, type PlaceId } from '../places'
 import type { AdvertisePlace, SpecialProjectPlace } from './advertise-place'
 
 /** A place a person may read the name of: every place of R-ENT-01 and the special project pointersStandart. */
@@ -14,32 +15,11 @@ export const SPECIAL_PROJECTS_NAME = 'Спецпроекты'
  * spec's 'Лайтбоксы' and 'Стикеры' — 'Кристалайт' (the metro's own product name), 'Сити-форматы',
  * 'Отдельностоящие сити-форматы', 'Максима (группа сити-форматов)', the two ground-transport places told apart by
  * their vehicles, 'Плитки на турникетах', 'Медиафасады'; the special projects and the places a manager prices
- * keep their page's name; rim and threeOne, which no page describes, read 'Спецпроект'.
+ * keep their page's name; rim and threeOne, which no page describes, read 'Спецпроект'. The places the product
+ * prices keep their name in their own module (core/places/<place>), the others below.
  */
-export const PLACE_NAMES: Readonly<Record<NamedPlace, string>> = {
-  // R-ENT-06
-  navigationSign: 'Ком. навигация',
-  metroStickers: 'Стикеры',
-  metroMonitors: 'Мониторы в метро',
-  busMonitors: 'Маршрутные такси',
-  monitorsStandalone: 'Стационарный монитор',
-  lightBoxes: 'Лайтбоксы',
-  monitorsTram: 'Мониторы в наземном транспорте',
-  beautySalonMonitors: 'Мониторы в салонах красоты',
-  transitShelter: 'Остановки наземного транспорта',
-  // ours: the other places the calculators price
-  cristalLight: 'Кристалайт',
-  cityFormat: 'Сити-форматы',
-  cityFormatStandalone: 'Отдельностоящие сити-форматы',
-  cityFormatGroup: 'Максима (группа сити-форматов)',
-  groundTransportation: 'Наземный транспорт: автобусы',
-  groundTransportationTram: 'Наземный транспорт: трамваи',
-  turnsTiles: 'Плитки на турникетах',
-  mediaFacade: 'Медиафасады',
-  // ours: the special projects and the places a manager prices
-  nonStandart: 'Нестандартный проект',
-  escalatorSteps: 'Ступени эскалаторов',
-  pointersStandart: 'Указатели',
+const OTHER_NAMES = {
+  // the places a manager prices, which have no module of their own
   videoTaxi: 'Видео в такси',
   gmg: 'Наружная реклама',
   mailRussia: 'Почта России',
@@ -53,6 +33,12 @@ export const PLACE_NAMES: Readonly<Record<NamedPlace, string>> = {
   busBrandingNovosibirsk: 'Брендирование автобусов в Новосибирске',
   rim: 'Спецпроект',
   threeOne: 'Спецпроект',
+} as const satisfies Partial<Record<NamedPlace, string>>
+
+/** Every named place: the registry's places name themselves (core/places/<place>), the others are named above. */
+export const PLACE_NAMES: Readonly<Record<NamedPlace, string>> = {
+  ...(Object.fromEntries(PLACES.map((p) => [p.id, p.name])) as Record<PlaceId, string>),
+  ...OTHER_NAMES,
 }
 
 export const isNamedPlace = (place: string): place is NamedPlace => Object.hasOwn(PLACE_NAMES, place)

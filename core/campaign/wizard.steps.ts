@@ -1,16 +1,10 @@
 import { err, ok, type Result } from '../shared/result'
-import { isAdvertisePlace, type AdvertisePlace } from './advertise-place'
+import { isAdvertisePlace } from './advertise-place'
+import { placeModule } from '../places'
+import { WIZARD_STEPS, type WizardStep } from '../places/place-module'
 import { stepNotInWizard, unknownPlace, unknownStep, type CampaignInputError } from './campaign.errors'
 
-export const WIZARD_STEPS = [
-  'placements',
-  'calculator',
-  'advertiser',
-  'payment',
-  'media',
-  'printing',
-] as const
-export type WizardStep = (typeof WIZARD_STEPS)[number]
+export { WIZARD_STEPS, type WizardStep } from '../places/place-module'
 
 /** Who is looking at the wizard and how they came in. */
 export interface WizardContext {
@@ -29,43 +23,15 @@ export interface WizardContext {
 
 export { CALCULATOR_FIRST_PLACES } from './calculator-first'
 
-const withFlag = (place: AdvertisePlace): readonly WizardStep[] | null => {
-  switch (place) {
-    case 'busMonitors':
-      return ['placements', 'calculator', 'advertiser', 'media', 'payment']
-    case 'transitShelter':
-      return ['placements', 'calculator', 'advertiser']
-    case 'metroStickers':
-    case 'lightBoxes':
-      return ['placements', 'calculator', 'advertiser', 'payment', 'media', 'printing']
-    case 'metroMonitors':
-    case 'monitorsStandalone':
-      return ['placements', 'calculator', 'advertiser', 'payment', 'media']
-    default:
-      return null
-  }
-}
-
-const withoutFlag = (place: AdvertisePlace): readonly WizardStep[] => {
-  switch (place) {
-    case 'monitorsStandalone':
-    case 'metroMonitors':
-    case 'monitorsTram':
-      return ['placements', 'advertiser', 'calculator', 'payment', 'media']
-    case 'busMonitors':
-      return ['placements', 'advertiser', 'calculator', 'media', 'payment']
-    case 'turnsTiles':
-      return ['placements', 'advertiser', 'calculator', 'payment']
-    case 'transitShelter':
-      return ['placements', 'advertiser', 'calculator']
-    case 'cristalLight':
-    case 'cityFormat':
-    case 'mediaFacade':
-      return ['placements', 'advertiser', 'calculator', 'payment', 'media']
-    default:
-      return ['placements', 'advertiser', 'calculator', 'payment', 'media', 'printing']
-  }
-}
+/** Every step, calculator after the advertiser (R-WIZ-02): the order of a place that names none of its own. */
+const ALL_STEPS: readonly WizardStep[] = [
+  'placements',
+  'advertiser',
+  'calculator',
+  'payment',
+  'media',
+  'printing',
+]
 
 /** The full step order of a place (R-WIZ-01 with the extra flag, R-WIZ-02 without). */
 export const stepOrder = (
@@ -73,15 +39,9 @@ export const stepOrder = (
   fromCalculator: boolean,
 ): Result<readonly WizardStep[], CampaignInputError> => {
   if (!isAdvertisePlace(place)) return err(unknownPlace(place))
-  return ok((fromCalculator ? withFlag(place) : null) ?? withoutFlag(place))
+  const wizard = placeModule(place)?.wizard
+  return ok((fromCalculator ? wizard?.withFlag : undefined) ?? wizard?.withoutFlag ?? ALL_STEPS)
 }
-
-/**
- * The steps after a transit-shelter campaign's own (R-WIZ-01/02 end it at the calculator or the advertiser):
- * the manager confirms its reservation first (R-ERR-15: 'the invoice will be issued after confirmation'), then
- * it is invoiced and gets its layout like any printed place (issue #47).
- */
-const SHELTER_AFTER_CONFIRMATION: readonly WizardStep[] = ['payment', 'media']
 
 /**
  * The steps a viewer sees (R-WIZ-03, open). Choice (issue #47, refining decision 8): every place ends with a
@@ -94,8 +54,9 @@ export const visibleSteps = (
   context: WizardContext,
 ): Result<readonly WizardStep[], CampaignInputError> => {
   const order = stepOrder(place, context.fromCalculator)
-  if (!order.ok || place !== 'transitShelter' || context.reservationConfirmed !== true) return order
-  return ok([...order.value, ...SHELTER_AFTER_CONFIRMATION])
+  const after = placeModule(place)?.wizard?.afterConfirmation
+  if (!order.ok || after === undefined || context.reservationConfirmed !== true) return order
+  return ok([...order.value, ...after])
 }
 
 /** Link targets name the printing step 'poligraphy' (R-LINK-08); both names are accepted. */

@@ -1,4 +1,3 @@
-import { placeName } from '../../campaign/place-names'
 import { Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 import { err, ok, type Result } from '../../shared/result'
@@ -34,7 +33,7 @@ export const BUS_TOTAL_NOTE = '* Скидка за объём рассчитыв
  */
 export class BusMonitorsCalculator implements PlaceCalculator<BusMonitorsInput> {
   readonly place = 'busMonitors'
-  readonly title = placeName('busMonitors')
+  constructor(/** The place's name (core/places). */ readonly title: string) {}
   readonly schema = BusMonitorsInput
   readonly decode = decoderOf(this.schema)
 

@@ -1,4 +1,3 @@
-import { placeName } from '../../campaign/place-names'
 import { Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 import { err, ok, type Result } from '../../shared/result'
@@ -55,7 +54,7 @@ export type CityFormatGroupInput = typeof CityFormatGroupInput.Type
  */
 export class CityFormatGroupCalculator implements PlaceCalculator<CityFormatGroupInput> {
   readonly place = 'cityFormatGroup'
-  readonly title = placeName('cityFormatGroup')
+  constructor(/** The place's name (core/places). */ readonly title: string) {}
   readonly schema = CityFormatGroupInput
   readonly decode = decoderOf(this.schema)
 

@@ -1,4 +1,3 @@
-import { placeName } from '../../campaign/place-names'
 import { Effect, Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 import { err, ok, type Result } from '../../shared/result'
@@ -129,7 +128,7 @@ export const presentationsForBudget = (
  */
 export class MetroMonitorsCalculator implements PlaceCalculator<MetroMonitorsInput> {
   readonly place = 'metroMonitors'
-  readonly title = placeName('metroMonitors')
+  constructor(/** The place's name (core/places). */ readonly title: string) {}
   readonly schema = MetroMonitorsInput
   readonly decode = decoderOf(this.schema)
 

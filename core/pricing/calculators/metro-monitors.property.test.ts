@@ -5,7 +5,7 @@ import { addDays, dayNumber, fromDayNumber } from '../rules/calendar'
 import { METRO_MODES } from '../rules/metro'
 import { MetroMonitorsCalculator, type MetroMonitorsInput } from './metro-monitors.calculator'
 
-const calculator = new MetroMonitorsCalculator()
+const calculator = new MetroMonitorsCalculator('Мониторы в метро')
 
 describe('budget-driven metro monitors', () => {
   it('R-METRO-05/10/17: the bought count is inside its bounds and the price before discounts stays within the budget', () => {

@@ -4,7 +4,7 @@ import { CalculatorRegistry } from '../calculator-registry'
 import { DEMO_REFERENCE } from '../reference/demo-reference'
 import { MetroStickersCalculator } from './metro-stickers.calculator'
 
-const registry = new CalculatorRegistry([new MetroStickersCalculator()])
+const registry = new CalculatorRegistry([new MetroStickersCalculator('Стикеры')])
 const context = { today: '2026-11-22' }
 /** The first days of the half-months open on 22.11.2026: from 01.01.2027 (the booking window), 1st or 16th. */
 const halfStart = (n: number) =>

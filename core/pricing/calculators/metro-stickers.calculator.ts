@@ -1,4 +1,3 @@
-import { placeName } from '../../campaign/place-names'
 import { Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 import { err, ok, type Result } from '../../shared/result'
@@ -32,7 +31,7 @@ export type MetroStickersInput = typeof MetroStickersInput.Type
  */
 export class MetroStickersCalculator implements PlaceCalculator<MetroStickersInput> {
   readonly place = 'metroStickers'
-  readonly title = placeName('metroStickers')
+  constructor(/** The place's name (core/places). */ readonly title: string) {}
   readonly schema = MetroStickersInput
   readonly decode = decoderOf(this.schema)
 

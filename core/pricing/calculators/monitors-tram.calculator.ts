@@ -1,4 +1,3 @@
-import { placeName } from '../../campaign/place-names'
 import { Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 import { ok, type Result } from '../../shared/result'
@@ -26,7 +25,7 @@ export type MonitorsTramInput = typeof MonitorsTramInput.Type
 /** Tram monitors: base of one monitor = its impressions a day × days × clip seconds × price per second. */
 export class MonitorsTramCalculator implements PlaceCalculator<MonitorsTramInput> {
   readonly place = 'monitorsTram'
-  readonly title = placeName('monitorsTram')
+  constructor(/** The place's name (core/places). */ readonly title: string) {}
   readonly schema = MonitorsTramInput
   readonly decode = decoderOf(this.schema)
 

@@ -15,7 +15,7 @@ describe('NavigationSignCalculator (R-NAV-08)', () => {
         navigationSign: { tariffs: [{ quantity: 3, price: 1_000_000 }] },
       },
     }
-    const r = new CalculatorRegistry([new NavigationSignCalculator()]).price(
+    const r = new CalculatorRegistry([new NavigationSignCalculator('Ком. навигация')]).price(
       'navigationSign',
       { startDate: '2027-03-01', stations: [{ id: 's', zones: [{ id: 'z', capacity: 1, selected: true }] }] },
       reference,
@@ -29,7 +29,7 @@ describe('NavigationSignCalculator (R-NAV-08)', () => {
     expect(r.value.totals.basePrice).toBe(100_000_000)
   })
   it('refuses a zone capacity that is negative or not whole, naming the field (R-NAV-06)', () => {
-    const registry = new CalculatorRegistry([new NavigationSignCalculator()])
+    const registry = new CalculatorRegistry([new NavigationSignCalculator('Ком. навигация')])
     for (const capacity of [-1, 1.5]) {
       const r = registry.price(
         'navigationSign',

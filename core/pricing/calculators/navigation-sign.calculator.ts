@@ -1,4 +1,3 @@
-import { placeName } from '../../campaign/place-names'
 import { Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 import { err, ok, type Result } from '../../shared/result'
@@ -100,7 +99,7 @@ export const monthlySplit = (yearlyKopecks: number): { month: number; annualAdju
  */
 export class NavigationSignCalculator implements PlaceCalculator<NavigationSignInput> {
   readonly place = 'navigationSign'
-  readonly title = placeName('navigationSign')
+  constructor(/** The place's name (core/places). */ readonly title: string) {}
   readonly schema = NavigationSignInput
   readonly decode = decoderOf(this.schema)
 

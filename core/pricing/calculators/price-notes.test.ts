@@ -6,7 +6,7 @@ import { MetroMonitorsCalculator } from './metro-monitors.calculator'
 describe('the price panel’s base note reads as Russian (R-CONST-02)', () => {
   it('metro monitors: the shows grouped by thousands, the price per second with a comma', () => {
     const m = METRO_MODES.video
-    const quote = new MetroMonitorsCalculator().price(
+    const quote = new MetroMonitorsCalculator('Мониторы в метро').price(
       {
         mode: 'video',
         startDate: '2027-02-01',

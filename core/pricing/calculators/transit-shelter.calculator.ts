@@ -1,5 +1,4 @@
 import { ISO_MONTH_PATTERN, isIsoMonth } from '../../shared/calendar'
-import { placeName } from '../../campaign/place-names'
 import { Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 import { ok, type Result } from '../../shared/result'
@@ -84,7 +83,7 @@ export const decodeTransitShelterInput: typeof schemaDecode = (input) => {
 /** Transit shelters (stops): whole months, sides a and b, tariff by district; booking errors left out. */
 export class TransitShelterCalculator implements PlaceCalculator<TransitShelterInput> {
   readonly place = 'transitShelter'
-  readonly title = placeName('transitShelter')
+  constructor(/** The place's name (core/places). */ readonly title: string) {}
   readonly schema = TransitShelterInput
   readonly decode = decodeTransitShelterInput
 

@@ -1,0 +1,35 @@
+import { BusMonitorsCalculator } from '../../pricing/calculators/bus-monitors.calculator'
+import { DEFAULT_CLIP_DURATION } from '../../pricing/rules/formats'
+import { daysControl, PERIOD } from '../../pricing/selection/form-controls'
+import { clipControl } from '../form-kit'
+import { definePlace } from '../place-module'
+
+/** Monitors in route taxis (R-ENT-06 'Маршрутные такси'), sold by package (R-PRICE-09/10). */
+export const busMonitors = definePlace({
+  id: 'busMonitors',
+  name: 'Маршрутные такси',
+  calculator: (title) => new BusMonitorsCalculator(title),
+  form: {
+    initial: ({ reference, month }) => ({
+      ...month,
+      packageId: reference.tariffs.busMonitors.packages[0]?.id ?? '',
+      clipDuration: DEFAULT_CLIP_DURATION,
+      targeting: { days: 'all' },
+    }),
+    controls: (reference) => [
+      PERIOD,
+      {
+        kind: 'choice',
+        field: 'packageId',
+        label: 'Пакет',
+        options: reference.tariffs.busMonitors.packages.map((p) => ({ id: p.id, name: p.name })),
+      },
+      clipControl(),
+      daysControl(),
+    ],
+  },
+  wizard: {
+    withFlag: ['placements', 'calculator', 'advertiser', 'media', 'payment'],
+    withoutFlag: ['placements', 'advertiser', 'calculator', 'media', 'payment'],
+  },
+})

@@ -1,0 +1,10 @@
+import { DEFAULT_FREQUENCY } from '../../pricing/rules/formats'
+import { screenAiringsPlace } from '../kinds/screen-airings.kind'
+
+/** Standalone city formats, priced in the city-format calculator of pricing §1. */
+export const cityFormatStandalone = screenAiringsPlace({
+  id: 'cityFormatStandalone',
+  name: 'Отдельностоящие сити-форматы',
+  frequency: DEFAULT_FREQUENCY,
+  catalogue: [{ id: 'cityFormat', name: 'Сити-форматы' }],
+})

@@ -1,0 +1,11 @@
+import { DEFAULT_FREQUENCY } from '../../pricing/rules/formats'
+import { screenAiringsPlace } from '../kinds/screen-airings.kind'
+
+/** City formats (R-CITY-*), priced in the city-format calculator of pricing §1. */
+export const cityFormat = screenAiringsPlace({
+  id: 'cityFormat',
+  name: 'Сити-форматы',
+  frequency: DEFAULT_FREQUENCY,
+  wizard: { withoutFlag: ['placements', 'advertiser', 'calculator', 'payment', 'media'] },
+  catalogue: [{ id: 'cityFormat', name: 'Сити-форматы' }],
+})

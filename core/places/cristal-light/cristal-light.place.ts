@@ -1,0 +1,8 @@
+import { monthlyUnitsPlace } from '../kinds/monthly-units.kind'
+
+/** Crystal light in the metro ('Кристалайт', the metro's own product name). */
+export const cristalLight = monthlyUnitsPlace({
+  id: 'cristalLight',
+  name: 'Кристалайт',
+  wizard: { withoutFlag: ['placements', 'advertiser', 'calculator', 'payment', 'media'] },
+})

@@ -1,0 +1,7 @@
+import { groundPlace } from '../kinds/ground.kind'
+
+/** Ground transport: trams (told apart from buses by their vehicles). */
+export const groundTransportationTram = groundPlace({
+  id: 'groundTransportationTram',
+  name: 'Наземный транспорт: трамваи',
+})

@@ -1,0 +1,7 @@
+import { groundPlace } from '../kinds/ground.kind'
+
+/** Ground transport: buses (told apart from trams by their vehicles). */
+export const groundTransportation = groundPlace({
+  id: 'groundTransportation',
+  name: 'Наземный транспорт: автобусы',
+})

@@ -1,0 +1,23 @@
+import { MonthlyUnitsCalculator } from '../../pricing/calculators/monthly-units.calculator'
+import { PERIOD } from '../../pricing/selection/form-controls'
+import { itemChoices } from '../../pricing/selection/items-calculator'
+import { itemsControl } from '../form-kit'
+import { definePlace, type PlaceWizard } from '../place-module'
+
+/** A metro place sold per unit and month (light boxes, crystal light): a period and the units, chosen on the scheme. */
+export const monthlyUnitsPlace = <const Id extends 'lightBoxes' | 'cristalLight'>(place: {
+  id: Id
+  name: string
+  wizard?: PlaceWizard
+}) =>
+  definePlace({
+    ...place,
+    calculator: (title: string) => new MonthlyUnitsCalculator(place.id, title),
+    form: {
+      initial: ({ month }) => ({ ...month, itemIds: [] }),
+      controls: (reference) => [
+        PERIOD,
+        itemsControl('itemIds', 'Рекламные места', itemChoices(reference, place.id), false, true),
+      ],
+    },
+  })

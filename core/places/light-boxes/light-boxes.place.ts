@@ -1,0 +1,8 @@
+import { monthlyUnitsPlace } from '../kinds/monthly-units.kind'
+
+/** Light boxes in the metro (R-ENT-06 'Лайтбоксы'): printed, so the wizard ends with printing. */
+export const lightBoxes = monthlyUnitsPlace({
+  id: 'lightBoxes',
+  name: 'Лайтбоксы',
+  wizard: { withFlag: ['placements', 'calculator', 'advertiser', 'payment', 'media', 'printing'] },
+})

@@ -1,0 +1,10 @@
+import { DEFAULT_FREQUENCY } from '../../pricing/rules/formats'
+import { screenAiringsPlace } from '../kinds/screen-airings.kind'
+
+/** Media facades, sold as airings like city formats. */
+export const mediaFacade = screenAiringsPlace({
+  id: 'mediaFacade',
+  name: 'Медиафасады',
+  frequency: DEFAULT_FREQUENCY,
+  wizard: { withoutFlag: ['placements', 'advertiser', 'calculator', 'payment', 'media'] },
+})

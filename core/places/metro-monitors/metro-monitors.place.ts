@@ -1,0 +1,19 @@
+import { MetroMonitorsCalculator } from '../../pricing/calculators/metro-monitors.calculator'
+import { metroControls, metroInitialInput, metroReadBack } from '../../pricing/selection/metro-form'
+import { definePlace } from '../place-module'
+
+/** Metro monitors (R-METRO-*): its form differs by mode (metro-form.ts). */
+export const metroMonitors = definePlace({
+  id: 'metroMonitors',
+  name: 'Мониторы в метро',
+  calculator: (title) => new MetroMonitorsCalculator(title),
+  form: {
+    initial: ({ startDate }) => metroInitialInput(startDate),
+    readBack: metroReadBack,
+    controls: (_, input) => metroControls(input),
+  },
+  wizard: {
+    withFlag: ['placements', 'calculator', 'advertiser', 'payment', 'media'],
+    withoutFlag: ['placements', 'advertiser', 'calculator', 'payment', 'media'],
+  },
+})

@@ -1,0 +1,32 @@
+import { MetroStickersCalculator } from '../../pricing/calculators/metro-stickers.calculator'
+import { STICKER_COUNT_RULE } from '../../pricing/rules/field-rules'
+import { firstBookableMonth } from '../../pricing/rules/periods'
+import { numberControl, PERIOD } from '../../pricing/selection/form-controls'
+import { definePlace } from '../place-module'
+
+/** Stickers in metro cars (R-ENT-06 'Стикеры'), booked within their own window (R-PER-04/05). */
+export const metroStickers = definePlace({
+  id: 'metroStickers',
+  name: 'Стикеры',
+  calculator: (title) => new MetroStickersCalculator(title),
+  form: {
+    // Late in a month the window opens the month after next.
+    firstStart: (today) => firstBookableMonth(today, 'stickers'),
+    initial: ({ reference, month }) => ({
+      ...month,
+      formatId: reference.tariffs.metroStickers.formats[0]?.id ?? '',
+      stickerCount: 1,
+    }),
+    controls: (reference) => [
+      PERIOD,
+      {
+        kind: 'choice',
+        field: 'formatId',
+        label: 'Формат',
+        options: reference.tariffs.metroStickers.formats.map((f) => ({ id: f.id, name: f.name })),
+      },
+      numberControl('stickerCount', 'Число стикеров', STICKER_COUNT_RULE, 1),
+    ],
+  },
+  wizard: { withFlag: ['placements', 'calculator', 'advertiser', 'payment', 'media', 'printing'] },
+})

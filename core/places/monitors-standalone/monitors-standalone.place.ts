@@ -1,0 +1,13 @@
+import { DEFAULT_STANDALONE_FREQUENCY } from '../../pricing/rules/formats'
+import { screenAiringsPlace } from '../kinds/screen-airings.kind'
+
+/** Standalone monitors (R-ENT-06 'Стационарный монитор'), 30 airings an hour by default (R-CITY-11). */
+export const monitorsStandalone = screenAiringsPlace({
+  id: 'monitorsStandalone',
+  name: 'Стационарный монитор',
+  frequency: DEFAULT_STANDALONE_FREQUENCY,
+  wizard: {
+    withFlag: ['placements', 'calculator', 'advertiser', 'payment', 'media'],
+    withoutFlag: ['placements', 'advertiser', 'calculator', 'payment', 'media'],
+  },
+})

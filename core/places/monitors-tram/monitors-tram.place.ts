@@ -1,0 +1,28 @@
+import { MonitorsTramCalculator } from '../../pricing/calculators/monitors-tram.calculator'
+import { DEFAULT_CLIP_DURATION } from '../../pricing/rules/formats'
+import { TRAM_MONITORS_RULE } from '../../pricing/rules/field-rules'
+import { daysControl, numberControl, PERIOD } from '../../pricing/selection/form-controls'
+import { clipControl } from '../form-kit'
+import { definePlace } from '../place-module'
+
+/** Monitors in trams (R-ENT-06 'Мониторы в наземном транспорте'), priced by the number of monitors. */
+export const monitorsTram = definePlace({
+  id: 'monitorsTram',
+  name: 'Мониторы в наземном транспорте',
+  calculator: (title) => new MonitorsTramCalculator(title),
+  form: {
+    initial: ({ month }) => ({
+      ...month,
+      monitors: 10,
+      clipDuration: DEFAULT_CLIP_DURATION,
+      targeting: { days: 'all' },
+    }),
+    controls: () => [
+      PERIOD,
+      numberControl('monitors', 'Число мониторов', TRAM_MONITORS_RULE, 10),
+      clipControl(),
+      daysControl(),
+    ],
+  },
+  wizard: { withoutFlag: ['placements', 'advertiser', 'calculator', 'payment', 'media'] },
+})

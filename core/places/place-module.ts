@@ -1,0 +1,74 @@
+import type { PlaceCalculator } from '../pricing/place-calculator'
+import type { PricingReferenceData } from '../pricing/reference/pricing-reference.schema'
+import type { FormControl } from '../pricing/selection/form-controls'
+import type { FormInput } from '../pricing/selection/form-input'
+
+/** The wizard's steps (R-WIZ-01/02), the words a place's step order is written in. */
+export const WIZARD_STEPS = [
+  'placements',
+  'calculator',
+  'advertiser',
+  'payment',
+  'media',
+  'printing',
+] as const
+export type WizardStep = (typeof WIZARD_STEPS)[number]
+
+/** What a new calculation of a place starts from: the price reference, today and the period it opens on. */
+export interface InitialContext {
+  readonly reference: PricingReferenceData
+  readonly today: string
+  /** The first day of the period the form opens on (next month, or the place's own booking window). */
+  readonly startDate: string
+  /** That day to the last day of its month. */
+  readonly month: { readonly startDate: string; readonly endDate: string }
+}
+
+/** A place's calculator form: how a calculation starts, reads back and which controls it shows. */
+export interface PlaceForm {
+  /** The first day a new calculation may open on when later than next month's first (R-PER-04/05). */
+  readonly firstStart?: (today: string) => string
+  readonly initial: (at: InitialContext) => FormInput
+  /** A stored calculation read back: `merged` is the stored one over the defaults. */
+  readonly readBack?: (stored: FormInput, merged: FormInput) => FormInput
+  /** The controls for the input as it stands; `today` dates what is offered by month. */
+  readonly controls: (
+    reference: PricingReferenceData,
+    input: FormInput,
+    today?: string,
+  ) => readonly FormControl[]
+}
+
+/** A place's wizard (R-WIZ-01 with the calculator-first flag, R-WIZ-02 without; R-WIZ-03 after a confirmation). */
+export interface PlaceWizard {
+  readonly withFlag?: readonly WizardStep[]
+  readonly withoutFlag?: readonly WizardStep[]
+  /** Steps added once the manager confirmed the place's reservation (transit shelters, issue #47). */
+  readonly afterConfirmation?: readonly WizardStep[]
+}
+
+/** An entry of the calculators' catalogue (R-ENT-02) a place is priced in. */
+export interface CatalogueEntryName {
+  readonly id: string
+  readonly name: string
+}
+
+/**
+ * Everything one place to advertise brings (issue #49 item 2): its name as people read it (R-ENT-06 or ours),
+ * its calculator, its form, its wizard steps and the calculators' catalogue entries it appears in. A place is
+ * one folder in core/places exporting one of these, and one line in core/places/index.ts.
+ */
+export interface PlaceModule<Id extends string = string> {
+  readonly id: Id
+  readonly name: string
+  readonly calculator: (title: string) => PlaceCalculator
+  /** Absent for a place priced by a manager (the special projects): it has no form. */
+  readonly form?: PlaceForm
+  readonly wizard?: PlaceWizard
+  /** The catalogue entries pricing it; absent: its own, named as the place; empty: none (a special project). */
+  readonly catalogue?: readonly CatalogueEntryName[]
+}
+
+/** A place module with its id kept literal, so that the registry's ids are a type. */
+export const definePlace = <const Id extends string, M extends PlaceModule<Id>>(module: M & { id: Id }): M =>
+  module

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { FORM_PLACES, PLACES, placeCalculators, placeModule } from '.'
+import { ADVERTISE_PLACES, SPECIAL_PROJECT_PLACES } from '../campaign/advertise-place'
+import { PLACE_NAMES } from '../campaign/place-names'
+import { CALCULATORS } from '../campaign/calculator.catalogue'
+import { stepOrder } from '../campaign/wizard.steps'
+
+describe('the place registry (issue #49 item 2: a place is one module)', () => {
+  it('knows each place once, each an advertising place or a special project', () => {
+    const ids = PLACES.map((p) => p.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    const known = new Set<string>([...ADVERTISE_PLACES, ...SPECIAL_PROJECT_PLACES])
+    expect(ids.filter((id) => !known.has(id))).toEqual([])
+  })
+
+  it('builds every calculator for its own place, titled by the place name every screen reads', () => {
+    const calculators = placeCalculators()
+    expect(calculators.map((c) => c.place)).toEqual(PLACES.map((p) => p.id))
+    for (const c of calculators) expect(c.title).toBe(PLACE_NAMES[c.place as keyof typeof PLACE_NAMES])
+    expect(PLACE_NAMES.metroStickers).toBe('Стикеры')
+  })
+
+  it('gives a form to every place but the special projects, which a manager prices', () => {
+    expect([...FORM_PLACES].sort()).toEqual(
+      PLACES.map((p) => p.id)
+        .filter((id) => !(SPECIAL_PROJECT_PLACES as readonly string[]).includes(id))
+        .sort(),
+    )
+    expect(FORM_PLACES).toHaveLength(16)
+    expect(placeModule('gmg')).toBeUndefined()
+  })
+
+  it('lists the calculators in the order of pricing §1, groups from the modules', () => {
+    expect(CALCULATORS.map((c) => `${c.id}:${c.places.join('+')}`)).toEqual([
+      'metroMonitors:metroMonitors',
+      'metroStickers:metroStickers',
+      'lightBoxes:lightBoxes',
+      'cristalLight:cristalLight',
+      'transitShelter:transitShelter',
+      'navigationSign:navigationSign',
+      'monitorsStandalone:monitorsStandalone',
+      'monitorsTram:monitorsTram',
+      'busMonitors:busMonitors',
+      'groundTransportation:groundTransportation+groundTransportationTram',
+      'cityFormat:cityFormat+cityFormatStandalone+cityFormatGroup',
+      'maxima:cityFormatGroup',
+      'turnsTiles:turnsTiles',
+      'mediaFacade:mediaFacade',
+    ])
+  })
+
+  it('orders a wizard from its module, and every place without one the full way (R-WIZ-01/02)', () => {
+    const order = (place: string, flag: boolean) => {
+      const r = stepOrder(place, flag)
+      return r.ok ? r.value.join(' ') : r.error.code
+    }
+    expect(order('turnsTiles', false)).toBe('placements advertiser calculator payment')
+    expect(order('turnsTiles', true)).toBe('placements advertiser calculator payment')
+    expect(order('lightBoxes', true)).toBe('placements calculator advertiser payment media printing')
+    expect(order('lightBoxes', false)).toBe('placements advertiser calculator payment media printing')
+    expect(order('gmg', true)).toBe('placements advertiser calculator payment media printing')
+  })
+})

@@ -1,0 +1,24 @@
+import { MonthlyUnitsCalculator } from '../../pricing/calculators/monthly-units.calculator'
+import { itemChoices } from '../../pricing/selection/items-calculator'
+import { itemsControl } from '../form-kit'
+import { definePlace } from '../place-module'
+
+/** Tiles at the turnstiles: a month from the 1st or the 16th (R-PER-02), then the units. */
+export const turnsTiles = definePlace({
+  id: 'turnsTiles',
+  name: 'Плитки на турникетах',
+  calculator: (title) => new MonthlyUnitsCalculator('turnsTiles', title),
+  form: {
+    initial: ({ startDate }) => ({ startDate, itemIds: [] }),
+    controls: (reference) => [
+      {
+        kind: 'day',
+        field: 'startDate',
+        label: 'Начало размещения',
+        description: 'Плитки размещаются на месяц с 1-го или 16-го числа',
+      },
+      itemsControl('itemIds', 'Рекламные места', itemChoices(reference, 'turnsTiles')),
+    ],
+  },
+  wizard: { withoutFlag: ['placements', 'advertiser', 'calculator', 'payment'] },
+})
