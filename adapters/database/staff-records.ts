@@ -2,7 +2,7 @@ import type { CampaignListQuery } from '../../core/campaign/campaign.contract'
 import type { CampaignStateId, PaymentStateId, ReservationStateId } from '../../core/campaign/campaign-state'
 import { PAID_STATES } from '../../core/campaign/campaign-state.sets'
 import type { StaffRecords } from '../../core/campaign/staff-desk'
-import type { StoredCampaign } from '../../core/campaign/stored-campaign'
+import type { CampaignAggregate } from '../../core/campaign/campaign.aggregate'
 import type { PaymentReceipt } from '../../core/payments/statement-import'
 import type { IsoDate } from '../../core/ports/clock.port'
 import type { Kopecks } from '../../core/shared/money'
@@ -21,7 +21,7 @@ import type { ReviewAdvertiser, ReviewCreative, ReviewRecords } from '../../core
 import { isStaffRole } from '../../core/staff/staff-roles'
 import type { DocumentStatus } from '../../core/campaign/media-status'
 import { isUuid } from '../../core/shared/uuid'
-import { CAMPAIGN_COLUMNS, toStored, type RawRow } from './campaign-rows'
+import { CAMPAIGN_COLUMNS, campaignOfRow, type RawRow } from './campaign-rows'
 import { SqlCreativeRecords } from './creative-records'
 import { SqlMediaRepository } from './media.repository'
 
@@ -363,7 +363,7 @@ export class SqlStaffRecords extends SqlCreativeRecords implements StaffRecords,
     }
   }
 
-  async page(q: CampaignListQuery): Promise<{ items: StoredCampaign[]; count: number }> {
+  async page(q: CampaignListQuery): Promise<{ items: CampaignAggregate[]; count: number }> {
     const order = q.sort === '-startDate' ? 'c.start_date desc, c.id desc' : 'c.start_date, c.id'
     const rows = await this.db.query<RawRow>(
       `select ${CAMPAIGN_COLUMNS} from campaigns c where c.state = any($1::text[]) order by ${order} limit $2 offset $3`,
@@ -373,7 +373,7 @@ export class SqlStaffRecords extends SqlCreativeRecords implements StaffRecords,
       'select count(*)::text as n from campaigns where state = any($1::text[])',
       [q.states],
     )
-    return { items: rows.map(toStored), count: Number(count?.n ?? 0) }
+    return { items: rows.map(campaignOfRow), count: Number(count?.n ?? 0) }
   }
 
   async lapsingHolds(today: IsoDate): Promise<string[]> {
@@ -408,10 +408,6 @@ export class SqlStaffRecords extends SqlCreativeRecords implements StaffRecords,
       state,
       at,
     ])
-  }
-
-  async setModerationReason(id: string, reason: string | null): Promise<void> {
-    await this.db.query('update campaigns set moderation_reason = $2 where id = $1', [id, reason])
   }
 
   async lapseHold(id: string, at: Date): Promise<boolean> {

@@ -62,7 +62,15 @@ export const saveCampaign = async (
     return refusal('changed', 'Кампания изменилась, повторите', { state: 'changed' })
   for (const m of campaign.moves)
     await records.recordEvent(
-      { campaignId: campaign.id, event: m.event, actor: m.actor, actorId, from: m.from, to: m.to },
+      {
+        campaignId: campaign.id,
+        event: m.event,
+        actor: m.actor,
+        actorId,
+        from: m.from,
+        to: m.to,
+        ...(m.reason === undefined ? {} : { reason: m.reason }),
+      },
       at,
     )
   return ok(campaign)

@@ -248,3 +248,109 @@ describe('the clip a campaign bought (R-FMT-02)', () => {
     expect(clip({})).toBeUndefined()
   })
 })
+
+describe('staff decide on the campaign through the machine (issue #48)', () => {
+  it('a moderator approves in one decision, every move logged with the reason, paid money moving it on', () => {
+    const waiting = aCampaign({ state: 'moderation' })
+    const approved = waiting.decide(['moderator'], 'approve', 'ок')
+    expect(approved.ok && approved.value.moves.map((m) => [m.event, m.to, m.reason])).toEqual([
+      ['startReview', 'primaryModeration', 'ок'],
+      ['passPrimaryModeration', 'secondaryModeration', 'ок'],
+      ['approve', 'approved', 'ок'],
+    ])
+    expect(approved.ok && approved.value.facts.moderationReason).toBeNull()
+    const paid = aCampaign({ state: 'secondaryModeration', paymentState: 'paid' }).decide(
+      ['secondaryModerator'],
+      'approve',
+      null,
+    )
+    expect(paid.ok && paid.value.state).toBe('waitingForLaunch')
+  })
+
+  it('a rejection keeps its reason for the advertiser; a role that does not reach is forbidden', () => {
+    const rejected = aCampaign({ state: 'secondaryModeration' }).decide(['moderator'], 'reject', 'Нет макета')
+    expect(rejected.ok && [rejected.value.state, rejected.value.facts.moderationReason]).toEqual([
+      'secondaryRejected',
+      'Нет макета',
+    ])
+    const forbidden = aCampaign({ state: 'secondaryModeration' }).decide(['primaryModerator'], 'reject', 'x')
+    expect(forbidden).toMatchObject({ ok: false, error: { code: 'forbidden', field: 'role' } })
+    const illegal = aCampaign({ state: 'draft' }).decide(['moderator'], 'cancel', null)
+    expect(illegal).toMatchObject({ ok: false, error: { code: 'illegalTransition', event: 'techCancel' } })
+  })
+
+  it('R-STATE-08 a payment: kept before approval, moves an approved campaign on, waits for a held hold', () => {
+    const before = aCampaign({ state: 'moderation' }).pay('paid')
+    expect(before.ok && [before.value.state, before.value.facts.paymentState, before.value.moves]).toEqual([
+      'moderation',
+      'paid',
+      [],
+    ])
+    const approved = aCampaign({ state: 'approved' }).pay('paid')
+    expect(approved.ok && approved.value.moves).toEqual([
+      { event: 'confirmPayment', actor: 'payment', from: 'approved', to: 'waitingForLaunch', reason: null },
+    ])
+    const part = aCampaign({ state: 'approved' }).pay('partiallyPaid')
+    expect(part.ok && [part.value.state, part.value.facts.paymentState]).toEqual([
+      'approved',
+      'partiallyPaid',
+    ])
+    const held = aCampaign({ state: 'approved', holds: 3, reservationState: 'reserved' }).pay('paid')
+    expect(held).toMatchObject({ ok: false, error: { code: 'not_reservation', field: 'reservationStatus' } })
+    const twice = aCampaign({ state: 'approved', paymentState: 'paid' }).pay('paid')
+    expect(twice).toMatchObject({ ok: false, error: { code: 'already paid', field: 'paymentState' } })
+    const running = aCampaign({ state: 'active' }).pay('paid')
+    expect(running).toMatchObject({ ok: false, error: { field: 'state' } })
+  })
+
+  it('R-STATE-09 a held reservation is confirmed or given back; nothing else is', () => {
+    const held = aCampaign({ reservationState: 'reserved' })
+    const confirmed = held.confirmHold()
+    expect(confirmed.ok && confirmed.value.facts.reservationState).toBe('confirmed')
+    const released = held.releaseHold()
+    expect(released.ok && released.value.facts.reservationState).toBe('canceled')
+    expect(aCampaign({ reservationState: 'confirmed' }).confirmHold()).toMatchObject({
+      ok: false,
+      error: { code: 'nothing to confirm', field: 'reservationStatus' },
+    })
+    expect(aCampaign({ reservationState: 'notReserved' }).releaseHold()).toMatchObject({
+      ok: false,
+      error: { code: 'nothing to release' },
+    })
+  })
+
+  it('R-STATE-07 a hold lapses after its last day unless confirmed or paid', () => {
+    const held = (over: Parameters<typeof aCampaign>[0]) =>
+      aCampaign({ reservationState: 'reserved', expirationDate: '2026-11-26', ...over })
+    expect(held({}).holdLapsedOn('2026-11-27')).toBe(true)
+    expect(held({}).holdLapsedOn('2026-11-26')).toBe(false)
+    expect(held({ reservationState: 'confirmed' }).holdLapsedOn('2026-11-27')).toBe(false)
+    expect(held({ state: 'waitingForLaunch' }).holdLapsedOn('2026-11-27')).toBe(false)
+  })
+
+  it('the clock settles it: a waiting campaign runs from its start, completes after its end', () => {
+    const waiting = aCampaign({ state: 'waitingForLaunch', startDate: '2026-12-01', endDate: '2026-12-31' })
+    expect(waiting.settledOn('2026-11-30')).toBe('waitingForLaunch')
+    expect(waiting.settledOn('2026-12-01')).toBe('active')
+    expect(waiting.settledOn('2027-01-01')).toBe('completed')
+    expect(aCampaign({ state: 'draft' }).settledOn('2027-01-01')).toBe('draft')
+  })
+
+  it('R-PRICE-12 what it costs is its net, its VAT and its print order', () => {
+    expect(aCampaign({ totalSumWithoutTaxes: 10_000, taxesSum: 2_000 }).amountDue).toBe(12_000)
+    const printed = aCampaign({
+      totalSumWithoutTaxes: 10_000,
+      taxesSum: 2_000,
+      typographyOrder: {
+        typographyId: 't',
+        name: 'Печать',
+        quantity: 1,
+        unitPrice: '500',
+        deliveryPrice: '0',
+        totalPrice: '500',
+        orderedAt: '2026-11-20T09:00:00Z',
+      },
+    })
+    expect(printed.amountDue).toBe(12_500)
+  })
+})

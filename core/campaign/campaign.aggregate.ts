@@ -1,10 +1,21 @@
-import { holdLapsed } from '../booking/hold-expiration'
+import { holdLapsed, holdLapses } from '../booking/hold-expiration'
+import type { StaffRole } from '../staff/staff-roles'
 import { domainError, type DomainError } from '../shared/domain-error'
+import type { Kopecks } from '../shared/money'
 import { err, ok, type Result } from '../shared/result'
 import type { PeriodsPriceEntry } from './campaign'
 import type { PlaceCalculation } from './campaign.aggregate.calculation'
 import type { CreativeRef } from './campaign-creatives.wire'
-import { applicationRefusal } from './campaign-moderation'
+import {
+  applicationRefusal,
+  confirmReservation,
+  markPayment,
+  releaseReservation,
+  staffDecision,
+  type StaffAction,
+  type StaffDecisionError,
+} from './campaign-moderation'
+import { settleByClock } from './campaign.lifecycle'
 import type { StoredScheduleItem, StoredTypographyOrder } from './campaign-orders.wire'
 import { newScheduleItem, type NewScheduleItem, type ScheduleRequest } from './campaign-schedule'
 import { typographyOrder, type TypographyOrder, type TypographyPackage } from './campaign-typography'
@@ -65,6 +76,8 @@ export interface CampaignMove {
   readonly actor: CampaignActor
   readonly from: CampaignStateId
   readonly to: CampaignStateId
+  /** Why, when the one who moved it gave a reason (a moderator's rejection). */
+  readonly reason?: string | null
 }
 
 export type CampaignErrorCode =
@@ -80,6 +93,9 @@ export type CampaignErrorCode =
   | 'wrong format'
   | 'already paid'
   | 'too many'
+  | 'not_reservation'
+  | 'nothing to confirm'
+  | 'nothing to release'
 
 /** Issue #47: print is ordered before the campaign is paid, so that it is on the campaign's invoice. */
 export const PAID_BEFORE_PRINT =
@@ -128,6 +144,12 @@ export class CampaignAggregate {
   get clipSeconds(): number | undefined {
     const clip = calculationRecord(this.facts.calculation)['clipDuration']
     return typeof clip === 'number' && clip > 0 ? clip : undefined
+  }
+
+  /** What it costs with VAT and its print order, as its invoice asks it (R-PRICE-12), in kopecks. */
+  get amountDue(): Kopecks {
+    const { totalSumWithoutTaxes, taxesSum, typographyOrder } = this.facts
+    return (totalSumWithoutTaxes + taxesSum + Number(typographyOrder?.totalPrice ?? 0)) as Kopecks
   }
 
   /** The state it was loaded in (before any move made since). */
@@ -253,6 +275,71 @@ export class CampaignAggregate {
     const { state, startDate, endDate } = this.facts
     const item = newScheduleItem({ place: this.place, state, startDate, endDate, items: count }, request)
     return item.ok ? item : err(refuse(item.error.code, item.error.message, item.error.field))
+  }
+
+  /**
+   * Issue #48: a staff member's approve, reject or cancel, as far as their roles reach (campaign-moderation.ts
+   * staffDecision): the machine's moves, each with the reason given; a rejection keeps the reason for the
+   * advertiser. Refused with the decision's own error (the machine's, or 'forbidden' for the role).
+   */
+  decide(
+    roles: readonly StaffRole[],
+    action: StaffAction,
+    reason: string | null,
+  ): Result<CampaignAggregate, StaffDecisionError> {
+    const steps = staffDecision(roles, action, {
+      state: this.facts.state,
+      paymentState: this.facts.paymentState,
+    })
+    if (!steps.ok) return steps
+    const moved = steps.value.reduce<CampaignAggregate>((here, s) => here.moved({ ...s, reason }), this)
+    return ok(action === 'reject' ? moved.with({ moderationReason: reason }) : moved)
+  }
+
+  /**
+   * R-STATE-08, issue #48: money came, in full or in part (campaign-moderation.ts markPayment): its payment state,
+   * and a full payment of an approved campaign moves it to waiting for launch. Refused while a hold it has is not
+   * confirmed, once it is paid, and in a state that takes no payment.
+   */
+  pay(paymentState: 'paid' | 'partiallyPaid'): Result<CampaignAggregate, CampaignError> {
+    const { state, reservationState, holds } = this.facts
+    const outcome = markPayment(
+      { state, paymentState: this.facts.paymentState, reservationState, holdsInventory: holds > 0 },
+      paymentState,
+    )
+    if (!outcome.ok) return err(refuse(outcome.error.code, outcome.error.message, outcome.error.field))
+    const paid = this.with({ paymentState: outcome.value.paymentState })
+    return ok(outcome.value.step ? paid.moved({ ...outcome.value.step, reason: null }) : paid)
+  }
+
+  /** R-STATE-07: its hold is unconfirmed and past its last day (and it is not paid), as of `today`. */
+  holdLapsedOn(today: string): boolean {
+    return holdLapses(this.facts, today)
+  }
+
+  /** R-STATE-09: the manager confirms its held reservation; nothing else can be confirmed. */
+  confirmHold(): Result<CampaignAggregate, CampaignError> {
+    const next = confirmReservation(this.facts.reservationState)
+    if (!next.ok) return err(refuse(next.error.code, next.error.message, next.error.field))
+    return ok(this.with({ reservationState: next.value }))
+  }
+
+  /** R-STATE-09, issue #48: the manager gives its held reservation back (its units are let go by the records). */
+  releaseHold(): Result<CampaignAggregate, CampaignError> {
+    const next = releaseReservation(this.facts.reservationState)
+    if (!next.ok) return err(refuse(next.error.code, next.error.message, next.error.field))
+    return ok(this.with({ reservationState: next.value }))
+  }
+
+  /**
+   * The Moscow clock's move (campaign.lifecycle.ts): a waiting campaign whose start has come runs, a running one
+   * past its end completes; the state it settles in as of `today` (its own when nothing is due), or undefined
+   * when the machine refuses.
+   */
+  settledOn(today: string): CampaignStateId | undefined {
+    const { state, startDate, endDate } = this.facts
+    const settled = settleByClock(state, { startDate, endDate }, today)
+    return settled.ok ? settled.value : undefined
   }
 
   /** What stops it from going to moderation besides its state: a lapsed hold, or no creative moderation can see. */

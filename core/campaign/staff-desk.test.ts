@@ -173,8 +173,11 @@ describe('StaffDesk.act: approve, reject, cancel through the state machine', () 
   })
 
   it("refuses 'changed' when the state moved under it, and keeps nothing of the call", async () => {
-    /** Another writer got there first: the guarded move finds the campaign no longer in its state. */
+    /** Another writer got there first: the guarded save finds the campaign no longer in its state. */
     class Overtaken extends MemoryStaffRecords {
+      override save(): Promise<boolean> {
+        return Promise.resolve(false)
+      }
       override moveState(): Promise<boolean> {
         return Promise.resolve(false)
       }

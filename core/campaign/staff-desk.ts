@@ -1,4 +1,3 @@
-import { holdLapsed, holdLapses } from '../booking/hold-expiration'
 import { mediaNotice, moderateMedia, UNDER_REVIEW, type Verdict } from '../media/creative-moderation'
 import type { MediaStatusRecords } from '../media/media-events.port'
 import type { PaymentReceipt } from '../payments/statement-import'
@@ -11,22 +10,14 @@ import type { QueueFilter, QueueRow } from '../staff/desk-queue'
 import type { StaffCapability } from '../staff/staff-roles'
 import { viewerMay, type StaffViewer } from '../staff/staff-viewer'
 import { FORBIDDEN_MESSAGE } from './campaign-access'
-import { campaignAfter, campaignNotThere } from './campaign-of'
-import {
-  approvalRefusal,
-  confirmReservation,
-  markPayment,
-  releaseReservation,
-  staffDecision,
-  type StaffAction,
-  type Step,
-} from './campaign-moderation'
+import { campaignAfter, campaignNotThere, saveCampaign } from './campaign-of'
+import { approvalRefusal, type StaffAction } from './campaign-moderation'
 import type { CampaignRecords, Outcome, UnitOfWork } from './campaign-records.port'
 import type { CampaignStateId, PaymentStateId, ReservationStateId } from './campaign-state'
 import { isOnModeration, UNDER_REVIEW_STATES } from './campaign-state.sets'
 import type { CampaignListQuery } from './campaign.contract'
-import { settleByClock } from './campaign.lifecycle'
-import { toWire, type StoredCampaign, type WireCampaign } from './stored-campaign'
+import type { CampaignAggregate } from './campaign.aggregate'
+import { campaignWire, type WireCampaign } from './campaign.aggregate.wire'
 
 /** The moderation queue when no state is asked for. */
 export const QUEUE_STATES: readonly CampaignStateId[] = UNDER_REVIEW_STATES
@@ -39,13 +30,13 @@ export interface SettleReport {
 
 /**
  * What the back office reads and writes beside the campaign records (port; adapters/database/staff-records.ts).
- * States are still written only with `moveState`; these write the reservation, the payment and the reason, and a
- * campaign's creatives as the desk decides on them.
+ * States are written by `save` (the aggregate's moves) or `moveState` (the clock); these write the reservation and
+ * the payment, and a campaign's creatives as the desk decides on them.
  */
 export interface StaffRecords
   extends CampaignRecords, MediaStatusRecords, Pick<StaffMediaRecords, 'lockCreative' | 'notify'> {
   /** A page of the campaigns in `q.states` (every state listed), by start date, and how many there are. */
-  page(q: CampaignListQuery): Promise<{ items: StoredCampaign[]; count: number }>
+  page(q: CampaignListQuery): Promise<{ items: CampaignAggregate[]; count: number }>
   /**
    * The staff desk's queue (issue #48): the campaigns that wait for any of `q.waits` (core/staff/desk-queue.ts
    * decides what waits), filtered and searched, oldest waiting first, one page and how many there are.
@@ -57,7 +48,6 @@ export interface StaffRecords
   dueByClock(today: IsoDate): Promise<string[]>
   setReservationState(id: string, state: ReservationStateId, at: Date): Promise<void>
   setPaymentState(id: string, state: PaymentStateId, at: Date): Promise<void>
-  setModerationReason(id: string, reason: string | null): Promise<void>
   /** Marks a still held ('reserved') reservation canceled; answers false when it was not held any more. */
   lapseHold(id: string, at: Date): Promise<boolean>
   /**
@@ -96,7 +86,7 @@ export class StaffDesk {
   async list(q: CampaignListQuery): Promise<{ items: WireCampaign[]; count: number }> {
     const states = q.states.length > 0 ? q.states : QUEUE_STATES
     const page = await this.deps.reads.page({ ...q, states })
-    return { items: page.items.map(toWire), count: page.count }
+    return { items: page.items.map(campaignWire), count: page.count }
   }
 
   /** The staff desk's queue: every campaign waiting for a staff decision, oldest waiting first. */
@@ -116,43 +106,27 @@ export class StaffDesk {
     viewer: StaffViewer,
     capability: StaffCapability | null,
     id: string,
-    work: (row: StoredCampaign, records: StaffRecords, now: Date) => Promise<Outcome<unknown>>,
+    work: (campaign: CampaignAggregate, records: StaffRecords, now: Date) => Promise<Outcome<unknown>>,
   ): Promise<Outcome<WireCampaign>> {
     if (capability !== null && !viewerMay(viewer, capability)) return Promise.resolve(forbiddenForRole())
     return this.deps.uow.run(async (records) => {
-      const row = await records.load(id, true)
-      if (!row) return campaignNotThere()
-      const done = await work(row, records, this.deps.clock.now())
+      const campaign = await records.campaign(id, true)
+      if (!campaign) return campaignNotThere()
+      const done = await work(campaign, records, this.deps.clock.now())
       return done.ok ? campaignAfter(records, id) : done
     })
   }
 
-  /** Moves the campaign along the machine's steps (guarded by the state they start from) and logs each step. */
-  private async apply(
-    records: StaffRecords,
-    id: string,
-    steps: readonly Step[],
-    staffId: string,
+  /** The campaign after a staff action as far as the viewer's roles reach, refused as the desk says it. */
+  private decided(
+    viewer: StaffViewer,
+    action: StaffAction,
+    campaign: CampaignAggregate,
     reason: string | null,
-    now: Date,
-  ): Promise<Outcome<null>> {
-    const first = steps[0]
-    const last = steps[steps.length - 1]
-    if (!first || !last) return ok(null)
-    if (!(await records.moveState(id, first.from, last.to, now))) return changed()
-    for (const s of steps)
-      await records.recordEvent(
-        { campaignId: id, event: s.event, actor: s.actor, actorId: staffId, from: s.from, to: s.to, reason },
-        now,
-      )
-    return ok(null)
-  }
-
-  /** The machine's steps of an action as far as the viewer's roles reach, refused as the desk says it. */
-  private decided(viewer: StaffViewer, action: StaffAction, row: StoredCampaign) {
-    const steps = staffDecision(viewer.roles, action, { state: row.state, paymentState: row.payment_state })
-    if (steps.ok) return steps
-    const e = steps.error
+  ) {
+    const decided = campaign.decide(viewer.roles, action, reason)
+    if (decided.ok) return decided
+    const e = decided.error
     return e.code === 'forbidden'
       ? forbiddenForRole(e.message)
       : refusal('wrong state', e.message, { [e.field]: e.code }, { transition: e })
@@ -170,18 +144,17 @@ export class StaffDesk {
     action: StaffAction,
     reason: string | null,
   ): Promise<Outcome<WireCampaign>> {
-    return this.change(viewer, null, id, async (row, records, now) => {
-      const steps = this.decided(viewer, action, row)
-      if (!steps.ok) return steps
+    return this.change(viewer, null, id, async (campaign, records, now) => {
+      const decided = this.decided(viewer, action, campaign, reason)
+      if (!decided.ok) return decided
       if (action === 'approve') {
-        const refused = approvalRefusal(row.creatives)
+        const refused = approvalRefusal(campaign.facts.creatives)
         if (refused) return refusal('wrong state', refused.message, { creatives: refused.code })
-        const agreed = await this.agreeCreatives(records, viewer, row, now)
+        const agreed = await this.agreeCreatives(records, viewer, campaign, now)
         if (!agreed.ok) return agreed
       }
-      const moved = await this.apply(records, id, steps.value, viewer.id, reason, now)
-      if (!moved.ok) return moved
-      if (action === 'reject') await records.setModerationReason(id, reason)
+      const saved = await saveCampaign(records, decided.value, viewer.id, now)
+      if (!saved.ok) return saved
       if (action === 'cancel') await records.releaseHolds(id, now)
       return ok(null)
     })
@@ -191,10 +164,10 @@ export class StaffDesk {
   private async agreeCreatives(
     records: StaffRecords,
     viewer: StaffViewer,
-    row: StoredCampaign,
+    campaign: CampaignAggregate,
     now: Date,
   ): Promise<Outcome<null>> {
-    for (const c of row.creatives) {
+    for (const c of campaign.facts.creatives) {
       if (!UNDER_REVIEW.includes(c.status)) continue
       const moved = await records.moveMediaStatus(
         { id: c._id, from: c.status, to: 'approved', reason: null },
@@ -204,7 +177,7 @@ export class StaffDesk {
       await records.recordMediaEvent(
         {
           mediaId: c._id,
-          campaignId: row.id,
+          campaignId: campaign.id,
           event: 'approve',
           actor: 'moderator',
           actorId: viewer.id,
@@ -232,8 +205,8 @@ export class StaffDesk {
     verdict: Verdict,
     reason: string | null,
   ): Promise<Outcome<WireCampaign>> {
-    return this.change(viewer, 'decidePrimary', campaignId, async (row, records, now) => {
-      if (!row.creatives.some((c) => c._id === creativeId)) return creativeNotOnCampaign()
+    return this.change(viewer, 'decidePrimary', campaignId, async (campaign, records, now) => {
+      if (!campaign.facts.creatives.some((c) => c._id === creativeId)) return creativeNotOnCampaign()
       const creative = await records.lockCreative(creativeId)
       if (!creative) return creativeNotOnCampaign()
       const next = moderateMedia(creative.status, verdict)
@@ -263,16 +236,11 @@ export class StaffDesk {
         },
         now,
       )
-      if (verdict === 'approve' || !isOnModeration(row.state)) return ok(null)
-      const steps = staffDecision(viewer.roles, 'reject', {
-        state: row.state,
-        paymentState: row.payment_state,
-      })
-      if (!steps.ok) return ok(null)
-      const moved = await this.apply(records, campaignId, steps.value, viewer.id, kept, now)
-      if (!moved.ok) return moved
-      await records.setModerationReason(campaignId, kept)
-      return ok(null)
+      if (verdict === 'approve' || !isOnModeration(campaign.state)) return ok(null)
+      const rejected = campaign.decide(viewer.roles, 'reject', kept)
+      if (!rejected.ok) return ok(null)
+      const saved = await saveCampaign(records, rejected.value, viewer.id, now)
+      return saved.ok ? ok(null) : saved
     })
   }
 
@@ -281,14 +249,14 @@ export class StaffDesk {
    * kept: the answer is the campaign with its reservation canceled, not a refusal (which would roll it back).
    */
   confirmReservation(viewer: StaffViewer, id: string): Promise<Outcome<WireCampaign>> {
-    return this.change(viewer, 'decideReservation', id, async (row, records, now) => {
-      if (row.reservation_state === 'reserved' && holdLapsed(row.expiration_date, this.deps.clock.today())) {
+    return this.change(viewer, 'decideReservation', id, async (campaign, records, now) => {
+      if (campaign.holdLapsedOn(this.deps.clock.today())) {
         await records.releaseHolds(id, now)
         return ok(null)
       }
-      const next = confirmReservation(row.reservation_state)
+      const next = campaign.confirmHold()
       if (!next.ok) return refusal('wrong state', next.error.message, { reservationStatus: next.error.code })
-      await records.setReservationState(id, next.value, now)
+      await records.setReservationState(id, next.value.facts.reservationState, now)
       await records.recordEvent(
         { campaignId: id, event: 'confirmReservation', actor: 'moderator', actorId: viewer.id },
         now,
@@ -302,8 +270,8 @@ export class StaffDesk {
    * optional reason the advertiser reads in a notification and the history.
    */
   releaseReservation(viewer: StaffViewer, id: string, reason: string | null): Promise<Outcome<WireCampaign>> {
-    return this.change(viewer, 'decideReservation', id, async (row, records, now) => {
-      const next = releaseReservation(row.reservation_state)
+    return this.change(viewer, 'decideReservation', id, async (campaign, records, now) => {
+      const next = campaign.releaseHold()
       if (!next.ok) return refusal('wrong state', next.error.message, { reservationStatus: next.error.code })
       await records.releaseHolds(id, now)
       await records.recordEvent(
@@ -313,9 +281,9 @@ export class StaffDesk {
       await records.notify(
         {
           id: this.deps.ids.newId(),
-          ownerId: row.owner_id,
+          ownerId: campaign.facts.ownerId,
           campaignId: id,
-          message: `Кампания «${row.name}»: бронь снята${reason ? `. Причина: ${reason}` : ''}`,
+          message: `Кампания «${campaign.facts.name}»: бронь снята${reason ? `. Причина: ${reason}` : ''}`,
         },
         now,
       )
@@ -336,31 +304,17 @@ export class StaffDesk {
     reason: string | null = null,
     receipt?: PaymentReceipt,
   ): Promise<Outcome<WireCampaign>> {
-    return this.change(viewer, 'decidePayment', id, async (row, records, now) => {
+    return this.change(viewer, 'decidePayment', id, async (campaign, records, now) => {
       if (receipt && !(await records.rememberPayment(receipt, id, viewer.id, now)))
         return refusal('already done', 'Этот платёж уже учтён', { payment: 'repeated' })
-      const outcome = markPayment(
-        {
-          state: row.state,
-          paymentState: row.payment_state,
-          reservationState: row.reservation_state,
-          holdsInventory: row.holds > 0,
-        },
-        paymentState,
-      )
-      if (!outcome.ok) {
-        const e = outcome.error
-        const field = e.field ?? 'state'
-        return refusal('wrong state', e.message, { [field]: e.code })
-      }
-      await records.setPaymentState(id, outcome.value.paymentState, now)
+      const paid = campaign.pay(paymentState)
+      if (!paid.ok) return refusal('wrong state', paid.error.message, { [paid.error.field]: paid.error.code })
+      await records.setPaymentState(id, paid.value.facts.paymentState, now)
       await records.recordEvent(
         { campaignId: id, event: `payment:${paymentState}`, actor: 'payment', actorId: viewer.id, reason },
         now,
       )
-      return outcome.value.step
-        ? this.apply(records, id, [outcome.value.step], viewer.id, null, now)
-        : ok(null)
+      return saveCampaign(records, paid.value, viewer.id, now)
     })
   }
 
@@ -378,19 +332,8 @@ export class StaffDesk {
     let lapsedHolds = 0
     for (const id of await reads.lapsingHolds(today)) {
       const lapsed = await uow.run(async (records) => {
-        const row = await records.load(id, true)
-        if (
-          !row ||
-          !holdLapses(
-            {
-              reservationState: row.reservation_state,
-              expirationDate: row.expiration_date,
-              state: row.state,
-            },
-            today,
-          )
-        )
-          return ok(false)
+        const campaign = await records.campaign(id, true)
+        if (!campaign?.holdLapsedOn(today)) return ok(false)
         if (!(await records.lapseHold(id, now))) return ok(false)
         await records.dropHolds(id)
         await records.recordEvent({ campaignId: id, event: 'holdLapsed', actor: 'clock', actorId: null }, now)
@@ -402,23 +345,24 @@ export class StaffDesk {
     let completed = 0
     for (const id of await reads.dueByClock(today)) {
       const moved = await uow.run(async (records) => {
-        const row = await records.load(id, true)
-        if (!row) return ok(null)
-        const settled = settleByClock(row.state, { startDate: row.start_date, endDate: row.end_date }, today)
-        if (!settled.ok || settled.value === row.state) return ok(null)
-        if (!(await records.moveState(id, row.state, settled.value, now))) return ok(null)
+        const campaign = await records.campaign(id, true)
+        if (!campaign) return ok(null)
+        const from = campaign.state
+        const to = campaign.settledOn(today)
+        if (to === undefined || to === from) return ok(null)
+        if (!(await records.moveState(id, from, to, now))) return ok(null)
         await records.recordEvent(
           {
             campaignId: id,
             event: 'clock',
             actor: 'clock',
             actorId: null,
-            from: row.state,
-            to: settled.value,
+            from,
+            to,
           },
           now,
         )
-        return ok({ from: row.state, to: settled.value })
+        return ok({ from, to })
       })
       if (!moved.ok || moved.value === null) continue
       if (moved.value.from === 'waitingForLaunch') launched++

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aStoredCampaign } from '../campaign/testing/campaign-records.memory'
+import { aCampaign } from '../campaign/testing/campaign-aggregate.fixture'
 import type { CreativeRef } from '../campaign/campaign-creatives.wire'
 import { creativeChecks, fileSize, requirementsOf } from './creative-checks'
 import { historyActor, historyLines, historyTitle, type LoggedChange } from './desk-history'
@@ -16,9 +16,9 @@ const video = (status: CreativeRef['status']): CreativeRef => ({
 
 describe('the decisions a viewer may take now: the role table ∩ the state machine (issue #48)', () => {
   it('a moderator decides the content and the hold; an accountant the money; an editor nothing', () => {
-    const waiting = aStoredCampaign({
+    const waiting = aCampaign({
       state: 'moderation',
-      reservation_state: 'reserved',
+      reservationState: 'reserved',
       holds: 2,
       creatives: [video('moderation')],
     })
@@ -33,7 +33,7 @@ describe('the decisions a viewer may take now: the role table ∩ the state mach
     ])
     // Money waits for the hold (R-ERR-15), then may come before the approval.
     expect(reviewActions(['accountant'], waiting)).toEqual([])
-    const confirmed = { ...waiting, reservation_state: 'confirmed' as const }
+    const confirmed = aCampaign({ ...waiting.facts, reservationState: 'confirmed' })
     expect(reviewActions(['accountant'], confirmed)).toEqual(['markPaid', 'markPartiallyPaid'])
     expect(reviewActions(['editor', 'contentManager'], confirmed)).toEqual([])
     expect(reviewActions(['superuser'], confirmed)).toEqual([
@@ -48,12 +48,12 @@ describe('the decisions a viewer may take now: the role table ∩ the state mach
   })
 
   it('the stages part the moderators; a rejected creative holds the approval back', () => {
-    const second = aStoredCampaign({ state: 'secondaryModeration', creatives: [video('approved')] })
+    const second = aCampaign({ state: 'secondaryModeration', creatives: [video('approved')] })
     expect(reviewActions(['primaryModerator'], second)).toEqual([])
     expect(reviewActions(['secondaryModerator'], second)).toEqual(['approve', 'reject'])
-    const first = aStoredCampaign({ state: 'moderation', creatives: [video('rejected')] })
+    const first = aCampaign({ state: 'moderation', creatives: [video('rejected')] })
     expect(reviewActions(['primaryModerator'], first)).toEqual(['reject'])
-    expect(reviewActions(['moderator'], aStoredCampaign({ state: 'active' }))).toEqual(['cancel'])
+    expect(reviewActions(['moderator'], aCampaign({ state: 'active' }))).toEqual(['cancel'])
   })
 })
 
@@ -190,11 +190,11 @@ describe('the review on the wire', () => {
     invoice: (id) => `/invoice/${id}`,
   }
   it('signs every link, names the states in Russian and lists the invoices among the documents', () => {
-    const row = aStoredCampaign({
+    const campaign = aCampaign({
       state: 'moderation',
-      taxes_sum: 2000,
-      total_sum_without_taxes: 10000,
-      typography_order: {
+      taxesSum: 2000,
+      totalSumWithoutTaxes: 10000,
+      typographyOrder: {
         typographyId: 't',
         name: 'Печать',
         quantity: 1,
@@ -205,10 +205,10 @@ describe('the review on the wire', () => {
       },
     })
     const wire = reviewWire({
-      row,
+      campaign,
       roles: ['moderator'],
       advertiser: {
-        id: row.owner_id,
+        id: campaign.facts.ownerId,
         name: 'Анна',
         email: 'a@example.ru',
         phone: null,

@@ -1,6 +1,6 @@
 import type { AdvertisePlace } from '../campaign/advertise-place'
 import { campaignNotThere } from '../campaign/campaign-of'
-import { approvalRefusal, markPayment, staffDecision } from '../campaign/campaign-moderation'
+import { approvalRefusal } from '../campaign/campaign-moderation'
 import type { CampaignPurchase } from '../campaign/campaign-purchase'
 import { purchaseWire } from '../campaign/campaign-purchase.wire'
 import type { CampaignRecords, Outcome } from '../campaign/campaign-records.port'
@@ -12,7 +12,6 @@ import {
 import { MEDIA_STATUS_LABELS, type DocumentStatus } from '../campaign/media-status'
 import { placeName } from '../campaign/place-names'
 import type { CampaignAggregate } from '../campaign/campaign.aggregate'
-import { campaignOfStored, type StoredCampaign } from '../campaign/stored-campaign'
 import { DOCUMENT_STATUS_LABELS, UNDER_REVIEW } from '../media/creative-moderation'
 import type { MediaItem } from '../media/media.entities'
 import { toRoubles, type Kopecks } from '../shared/money'
@@ -68,7 +67,7 @@ export interface StaffLinks {
 }
 
 export interface StaffReviewDeps {
-  readonly reads: Pick<CampaignRecords, 'load'>
+  readonly reads: Pick<CampaignRecords, 'campaign'>
   /** What was bought (the advertiser's own purchase read, core/campaign/campaign-purchase.ts). */
   readonly purchases: {
     ofCampaign(campaign: CampaignAggregate, read: { invoices: boolean }): Promise<CampaignPurchase>
@@ -78,49 +77,30 @@ export interface StaffReviewDeps {
 }
 
 /** The decisions the viewer may take on the campaign now: the role table ∩ the state machine (issue #48). */
-export const reviewActions = (roles: readonly StaffRole[], row: StoredCampaign): ReviewAction[] => {
-  const campaign = { state: row.state, paymentState: row.payment_state }
+export const reviewActions = (roles: readonly StaffRole[], campaign: CampaignAggregate): ReviewAction[] => {
+  const { reservationState, creatives } = campaign.facts
   const payment = (paymentState: 'paid' | 'partiallyPaid') =>
-    staffMay(roles, 'decidePayment') &&
-    markPayment(
-      {
-        state: row.state,
-        paymentState: row.payment_state,
-        reservationState: row.reservation_state,
-        holdsInventory: row.holds > 0,
-      },
-      paymentState,
-    ).ok
-  const held = staffMay(roles, 'decideReservation') && row.reservation_state === 'reserved'
+    staffMay(roles, 'decidePayment') && campaign.pay(paymentState).ok
+  const held = staffMay(roles, 'decideReservation') && reservationState === 'reserved'
   const creativeWaits =
-    staffMay(roles, 'decidePrimary') && row.creatives.some((c) => UNDER_REVIEW.includes(c.status))
+    staffMay(roles, 'decidePrimary') && creatives.some((c) => UNDER_REVIEW.includes(c.status))
   const may: Readonly<Record<ReviewAction, boolean>> = {
-    approve: staffDecision(roles, 'approve', campaign).ok && approvalRefusal(row.creatives) === undefined,
-    reject: staffDecision(roles, 'reject', campaign).ok,
+    approve: campaign.decide(roles, 'approve', null).ok && approvalRefusal(creatives) === undefined,
+    reject: campaign.decide(roles, 'reject', null).ok,
     approveCreative: creativeWaits,
     rejectCreative: creativeWaits,
     confirmReservation: held,
     releaseReservation: held,
     markPaid: payment('paid'),
     markPartiallyPaid: payment('partiallyPaid'),
-    cancel: staffDecision(roles, 'cancel', campaign).ok,
+    cancel: campaign.decide(roles, 'cancel', null).ok,
   }
   return (Object.keys(may) as ReviewAction[]).filter((a) => may[a])
 }
 
-/** The clip length the campaign bought, when its calculator input names one (R-FMT-02). */
-const clipSecondsOf = (row: StoredCampaign): number | undefined => {
-  const clip = row.calculation['clipDuration']
-  return typeof clip === 'number' && clip > 0 ? clip : undefined
-}
-
-/** What the campaign costs with VAT and its print order, as the invoice asks it. */
-const totalOf = (row: StoredCampaign): Kopecks =>
-  (row.total_sum_without_taxes + row.taxes_sum + Number(row.typography_order?.totalPrice ?? 0)) as Kopecks
-
 /** The review on the wire, from what was read. */
 export const reviewWire = (input: {
-  readonly row: StoredCampaign
+  readonly campaign: CampaignAggregate
   readonly roles: readonly StaffRole[]
   readonly advertiser: ReviewAdvertiser
   readonly purchase: CampaignPurchase
@@ -128,29 +108,30 @@ export const reviewWire = (input: {
   readonly changes: readonly LoggedChange[]
   readonly links: StaffLinks
 }): ReviewWire => {
-  const { row, advertiser, purchase, links } = input
-  const place = row.advertise_place as AdvertisePlace
-  const clip = clipSecondsOf(row)
+  const { campaign, advertiser, purchase, links } = input
+  const row = campaign.facts
+  const place = campaign.place
+  const clip = campaign.clipSeconds
   const bought = purchaseWire(purchase)
   const invoiceLink = new Map(bought.invoices.map((i) => [i._id, links.invoice(i._id)]))
   const invoiceUrl = (id: string) => invoiceLink.get(id) ?? links.invoice(id)
   return {
     campaign: {
       id: row.id,
-      number: row.individual_index,
+      number: row.individualIndex,
       name: row.name,
       place,
       placeName: placeName(place),
       state: { _id: row.state, name: CAMPAIGN_STATE_LABELS[row.state] },
       reservationStatus: {
-        _id: row.reservation_state,
-        name: RESERVATION_STATE_LABELS[row.reservation_state],
+        _id: row.reservationState,
+        name: RESERVATION_STATE_LABELS[row.reservationState],
       },
-      paymentState: { _id: row.payment_state, name: PAYMENT_STATE_LABELS[row.payment_state] },
-      startDate: row.start_date,
-      endDate: row.end_date,
-      total: toRoubles(totalOf(row)),
-      moderationReason: row.moderation_reason,
+      paymentState: { _id: row.paymentState, name: PAYMENT_STATE_LABELS[row.paymentState] },
+      startDate: row.startDate,
+      endDate: row.endDate,
+      total: toRoubles(campaign.amountDue),
+      moderationReason: row.moderationReason,
     },
     advertiser: { ...advertiser, legalEntities: [...advertiser.legalEntities] },
     purchase: {
@@ -184,7 +165,7 @@ export const reviewWire = (input: {
       })),
     ],
     history: historyLines(input.changes),
-    actions: reviewActions(input.roles, row),
+    actions: reviewActions(input.roles, campaign),
   }
 }
 
@@ -198,18 +179,17 @@ export class StaffReview {
   constructor(private readonly d: StaffReviewDeps) {}
 
   async of(viewer: StaffViewer, id: string): Promise<Outcome<ReviewWire>> {
-    const row = await this.d.reads.load(id)
-    if (!row) return campaignNotThere()
+    const campaign = await this.d.reads.campaign(id)
+    if (!campaign) return campaignNotThere()
     const [advertiser, purchase, creatives, changes] = await Promise.all([
-      this.d.records.advertiser(row.owner_id),
-      this.d.purchases.ofCampaign(campaignOfStored(row), { invoices: true }),
-      this.d.records.creatives(row.id),
-      this.d.records.changes(row.id),
+      this.d.records.advertiser(campaign.facts.ownerId),
+      this.d.purchases.ofCampaign(campaign, { invoices: true }),
+      this.d.records.creatives(campaign.id),
+      this.d.records.changes(campaign.id),
     ])
     if (!advertiser) return campaignNotThere()
-    return ok(
-      reviewWire({ row, roles: viewer.roles, advertiser, purchase, creatives, changes, links: this.d.links }),
-    )
+    const links = this.d.links
+    return ok(reviewWire({ campaign, roles: viewer.roles, advertiser, purchase, creatives, changes, links }))
   }
 
   /** An invoice's PDF for a signed staff link (the link proved it was handed to staff). */

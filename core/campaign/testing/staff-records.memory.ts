@@ -7,6 +7,7 @@ import type { Kopecks } from '../../shared/money'
 import type { CampaignListQuery } from '../campaign.contract'
 import type { PaymentStateId, ReservationStateId } from '../campaign-state'
 import { isPaid } from '../campaign-state.sets'
+import type { CampaignAggregate } from '../campaign.aggregate'
 import type { StaffRecords } from '../staff-desk'
 import type { StoredCampaign } from '../stored-campaign'
 import { MemoryCampaignRecords, type MemoryCampaignState } from './campaign-records.memory'
@@ -128,15 +129,15 @@ export class MemoryStaffRecords extends MemoryCampaignRecords implements StaffRe
     return Promise.resolve()
   }
 
-  async page(q: CampaignListQuery): Promise<{ items: StoredCampaign[]; count: number }> {
+  async page(q: CampaignListQuery): Promise<{ items: CampaignAggregate[]; count: number }> {
     const found = this.all()
       .filter((c) => q.states.includes(c.state))
       .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id.localeCompare(b.id))
     if (q.sort === '-startDate') found.reverse()
     const items = await Promise.all(
-      found.slice(q.offset, q.offset + q.limit).map(async (c) => (await this.load(c.id)) ?? c),
+      found.slice(q.offset, q.offset + q.limit).map((c) => this.campaign(c.id)),
     )
-    return { items, count: found.length }
+    return { items: items.filter((c) => c !== undefined), count: found.length }
   }
 
   lapsingHolds(today: IsoDate): Promise<string[]> {
@@ -172,11 +173,6 @@ export class MemoryStaffRecords extends MemoryCampaignRecords implements StaffRe
 
   setPaymentState(id: string, state: PaymentStateId, _at: Date): Promise<void> {
     this.patch(id, { payment_state: state })
-    return Promise.resolve()
-  }
-
-  setModerationReason(id: string, reason: string | null): Promise<void> {
-    this.patch(id, { moderation_reason: reason })
     return Promise.resolve()
   }
 
