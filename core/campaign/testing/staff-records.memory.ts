@@ -134,9 +134,7 @@ export class MemoryStaffRecords extends MemoryCampaignRecords implements StaffRe
       .filter((c) => q.states.includes(c.state))
       .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id.localeCompare(b.id))
     if (q.sort === '-startDate') found.reverse()
-    const items = await Promise.all(
-      found.slice(q.offset, q.offset + q.limit).map((c) => this.campaign(c.id)),
-    )
+    const items = await Promise.all(found.slice(q.offset, q.offset + q.limit).map((c) => this.campaign(c.id)))
     return { items: items.filter((c) => c !== undefined), count: found.length }
   }
 
