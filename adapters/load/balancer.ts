@@ -160,20 +160,15 @@ export const startBalancer = async (options: BalancerOptions): Promise<Balancer>
             Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name))),
           )
           answer.pipe(response)
-          answer.on('end', () => {
-            upstream.served++
-            settle({ kind: 'answered' })
-          })
-          // The answer broke off half-way: the client cannot be given a whole one; its connection is cut, as
-          // Caddy cuts it.
-          answer.on('error', () => {
-            stats.failed++
-            response.destroy()
-            settle({ kind: 'answered' })
-          })
-          answer.on('aborted', () => {
-            stats.failed++
-            response.destroy()
+          answer.on('error', () => undefined)
+          answer.on('close', () => {
+            if (answer.complete) upstream.served++
+            else {
+              // The answer broke off half-way: the client cannot be given a whole one; its connection is cut, as
+              // Caddy cuts it.
+              stats.failed++
+              response.destroy()
+            }
             settle({ kind: 'answered' })
           })
         },
