@@ -5,9 +5,12 @@ import '@fontsource/inter/latin-600.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { captureAutoFlow } from '../core/cabinet/routing/auto-flow'
+import type { ScreenFlow } from '../core/cabinet/routing/screen-scope'
 import { KeyValueStorage } from '../core/ports/storage.port'
 import { createBrowserContainer } from '../adapters/browser/browser.root'
-import { screenScope } from '../adapters/container/screen-scope'
+import type { ContainerModule } from '../adapters/container/di'
+import { screenScope, type ScreenScopeContainer } from '../adapters/container/screen-scope'
+import { msbScreenModule } from '../adapters/core-wiring/client.module'
 import { App } from './app/App'
 import { ContainerProvider } from './app/container-context'
 import { globals } from './app/theme'
@@ -27,22 +30,18 @@ const once = (load: () => Promise<void>) => {
 const captcha = once(() =>
   import('../adapters/captcha/client.module').then((m) => container.load(m.captchaClientModule)),
 )
+const campaignScreen = () => import('../adapters/core-wiring/campaign-screen.module')
 /** Bindings a lazy screen loads when first shown, so their code stays in that screen's chunk. */
 const lazyModules = {
+  // Each with its screens' scope bindings, so a screen's scope is made without a further round trip.
   cabinet: () =>
-    import('../adapters/core-wiring/cabinet.module').then((m) => container.load(m.cabinetModule)),
+    Promise.all([import('../adapters/core-wiring/cabinet.module'), campaignScreen()]).then(([m]) =>
+      container.load(m.cabinetModule),
+    ),
   wizard: () =>
-    Promise.all([import('../adapters/core-wiring/wizard.module'), captcha()]).then(([w]) =>
+    Promise.all([import('../adapters/core-wiring/wizard.module'), captcha(), campaignScreen()]).then(([w]) =>
       container.load(w.wizardModule),
     ),
-  landing: () =>
-    Promise.all([import('../adapters/core-wiring/landing.module'), captcha()]).then(([m]) =>
-      container.load(m.landingModule),
-    ),
-  preview: () =>
-    import('../adapters/core-wiring/preview.module').then((m) => container.load(m.previewModule)),
-  oauthReturn: () =>
-    import('../adapters/core-wiring/oauth.module').then((m) => container.load(m.oauthModule)),
   staff: () => import('../adapters/core-wiring/staff.module').then((m) => container.load(m.staffModule)),
 }
 /**
@@ -50,12 +49,34 @@ const lazyModules = {
  * a fresh child of the container with the flow's screen bindings (ui/app/ScreenScope disposes it on leaving).
  * A scope is entered inside a screen that waited for its flow's lazy module (the root's bindings it uses).
  */
+const scoped = (load: () => Promise<readonly ContainerModule[]>) => (): Promise<() => ScreenScopeContainer> =>
+  load().then((modules) => () => screenScope(container, ...modules))
 const scopes = {
-  wizard: () =>
-    import('../adapters/core-wiring/wizard.module').then(
-      (w) => () => screenScope(container, w.wizardScreenModule),
-    ),
-}
+  wizard: scoped(() =>
+    Promise.all([import('../adapters/core-wiring/wizard.module'), campaignScreen()]).then(([w, c]) => [
+      c.campaignScreenModule,
+      w.wizardScreenModule,
+    ]),
+  ),
+  cabinet: scoped(() =>
+    Promise.all([import('../adapters/core-wiring/cabinet.module'), campaignScreen()]).then(([m, c]) => [
+      c.campaignScreenModule,
+      m.cabinetScreenModule,
+    ]),
+  ),
+  staff: scoped(() => import('../adapters/core-wiring/staff.module').then((m) => [m.staffScreenModule])),
+  landing: scoped(() =>
+    Promise.all([import('../adapters/core-wiring/landing.module'), captcha()]).then(([m]) => [
+      m.landingScreenModule,
+    ]),
+  ),
+  preview: scoped(() =>
+    import('../adapters/core-wiring/preview.module').then((m) => [m.previewScreenModule]),
+  ),
+  oauth: scoped(() => import('../adapters/core-wiring/oauth.module').then((m) => [m.oauthScreenModule])),
+  // In the page's first chunk (with the session): its scopes are made at once, with no turn waited.
+  msb: () => () => screenScope(container, msbScreenModule),
+} satisfies Record<ScreenFlow, () => Promise<() => ScreenScopeContainer> | (() => ScreenScopeContainer)>
 document.body.classList.add(globals)
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,4 @@
 import { HttpClient } from '../../core/ports/http.port'
-import { AdvertiserStore } from '../../core/advertiser/advertiser.store'
 import { Logger } from '../../core/ports/logger.port'
 import { NotificationsStore } from '../../core/cabinet/stores/notifications.store'
 import { MobileMenuStore, NotificationDropdownStore } from '../../core/cabinet/view/header.stores'
@@ -15,9 +14,6 @@ import { StatisticsStore } from '../../core/cabinet/stores/statistics.store'
 import { MediaPlanDownloadStore } from '../../core/cabinet/stores/media-plan-download.store'
 import { MediaPlanSelectionStore } from '../../core/cabinet/stores/media-plan-selection.store'
 import { GraphQLClient } from '../../core/ports/graphql.port'
-import { ApplicationStore } from '../../core/cabinet/stores/application.store'
-import { ResubmissionStore } from '../../core/cabinet/stores/resubmission.store'
-import { CampaignDetailStore } from '../../core/cabinet/stores/campaign-detail.store'
 import { MediaLinksStore } from '../../core/cabinet/stores/media-links.store'
 import { FileDownload } from '../../core/ports/file-download.port'
 import { ConsentRevocationStore } from '../../core/cabinet/stores/consent-revocation.store'
@@ -25,98 +21,79 @@ import { Exit } from '../../core/cabinet/stores/exit.port'
 import { ContainerModule } from '../container/di'
 
 /**
- * The signed-in cabinet's stores (campaigns, bills, media, notifications, content, statistics…), loaded into
- * the container by the signed-in shell's lazy chunk when it first renders.
+ * The signed-in cabinet's app-wide stores (what the header and footer of every screen show), loaded into the
+ * container by the signed-in shell's lazy chunk when it first renders; each says why it outlives a screen.
  */
 export const cabinetModule = new ContainerModule(({ bind }) => {
-  bind(ConsentRevocationStore)
-    .toDynamicValue((ctx) => new ConsentRevocationStore(ctx.get<HttpClient>(HttpClient), ctx.get<Exit>(Exit)))
-    .inSingletonScope()
-  bind(AdvertiserStore)
-    .toDynamicValue((ctx) => new AdvertiserStore(ctx.get<HttpClient>(HttpClient)))
-    .inSingletonScope()
+  // App-wide: the header's bell and the notifications page read one list, polled for the whole session.
   bind(NotificationsStore)
     .toDynamicValue((ctx) => new NotificationsStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
     .inSingletonScope()
+  // App-wide: the bell's dropdown lives in the header, on every screen.
   bind(NotificationDropdownStore)
     .toDynamicValue((ctx) => {
       const notifications = ctx.get(NotificationsStore)
       return new NotificationDropdownStore(() => void notifications.refresh())
     })
     .inSingletonScope()
+  // App-wide: the mobile menu is the header's, on every screen.
   bind(MobileMenuStore)
     .toDynamicValue(() => new MobileMenuStore())
     .inSingletonScope()
+  // App-wide: the offers' archive is linked from the footer of every screen (and read once).
   bind(OfferArchiveStore)
     .toDynamicValue((ctx) => new OfferArchiveStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
     .inSingletonScope()
-  bind(CampaignListStore)
-    .toDynamicValue((ctx) => new CampaignListStore(ctx.get<HttpClient>(HttpClient)))
-    .inSingletonScope()
-  bind(ListFreshness)
-    .toDynamicValue(() => new ListFreshness())
-    .inSingletonScope()
-  bind(CampaignDeletionStore)
-    .toDynamicValue(
-      (ctx) => new CampaignDeletionStore(ctx.get<HttpClient>(HttpClient), ctx.get(ListFreshness)),
-    )
-    .inSingletonScope()
-  bind(BillsStore)
-    .toDynamicValue((ctx) => new BillsStore(ctx.get<HttpClient>(HttpClient)))
-    .inSingletonScope()
-  bind(MediaLibraryStore)
-    .toDynamicValue((ctx) => new MediaLibraryStore(ctx.get<HttpClient>(HttpClient)))
-    .inSingletonScope()
-  bind(MaterialStore)
-    .toDynamicValue((ctx) => new MaterialStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
-    .inSingletonScope()
-  bind(FaqStore)
-    .toDynamicValue((ctx) => new FaqStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
-    .inSingletonScope()
-  bind(NewsStore)
-    .toDynamicValue((ctx) => new NewsStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
-    .inSingletonScope()
-  bind(NewsItemStore)
-    .toDynamicValue((ctx) => new NewsItemStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
-    .inSingletonScope()
-  bind(MediaPlanSelectionStore)
-    .toDynamicValue(() => new MediaPlanSelectionStore())
-    .inSingletonScope()
-  bind(StatisticsStore)
-    .toDynamicValue((ctx) => new StatisticsStore(ctx.get<HttpClient>(HttpClient)))
-    .inSingletonScope()
-  bind(MediaPlanDownloadStore)
-    .toDynamicValue((ctx) => new MediaPlanDownloadStore(ctx.get<HttpClient>(HttpClient)))
-    .inSingletonScope()
-  bind(DiscountsStore)
-    .toDynamicValue(
-      (ctx) =>
-        new DiscountsStore(ctx.get<HttpClient>(HttpClient), ctx.get<Clock>(Clock), ctx.get<Logger>(Logger)),
-    )
-    .inSingletonScope()
-  bind(DocumentsStore)
-    .toDynamicValue(
-      (ctx) => new DocumentsStore(ctx.get<GraphQLClient>(GraphQLClient), ctx.get<Logger>(Logger)),
-    )
-    .inSingletonScope()
-  bind(CampaignDetailStore)
-    .toDynamicValue((ctx) => new CampaignDetailStore(ctx.get<HttpClient>(HttpClient)))
-    .inSingletonScope()
-  bind(MediaLinksStore)
-    .toDynamicValue(
-      (ctx) =>
-        new MediaLinksStore(
-          ctx.get<FileDownload>(FileDownload),
-          ctx.get<HttpClient>(HttpClient),
-          ctx.get<Logger>(Logger),
-          ctx.get<Clock>(Clock),
-        ),
-    )
-    .inSingletonScope()
-  bind(ApplicationStore)
-    .toDynamicValue((ctx) => new ApplicationStore(ctx.get<HttpClient>(HttpClient)))
-    .inSingletonScope()
-  bind(ResubmissionStore)
-    .toDynamicValue((ctx) => new ResubmissionStore(ctx.get<HttpClient>(HttpClient)))
-    .inSingletonScope()
+})
+
+/**
+ * The cabinet's screen state (issue #49 item 5): bound in each screen's scope (a child container of the root made
+ * by ui/app/ScreenScope at the route, see SCREEN_SCOPES in ui/app/screens.tsx), made when the screen first asks
+ * and disposed when it is left, so a screen entered again starts afresh and none resets another's state by
+ * hand. The scope gives them their lifetime, so they name none here.
+ */
+export const cabinetScreenModule = new ContainerModule(({ bind }) => {
+  bind(ConsentRevocationStore).toDynamicValue(
+    (ctx) => new ConsentRevocationStore(ctx.get<HttpClient>(HttpClient), ctx.get<Exit>(Exit)),
+  )
+  bind(CampaignListStore).toDynamicValue((ctx) => new CampaignListStore(ctx.get<HttpClient>(HttpClient)))
+  bind(ListFreshness).toDynamicValue(() => new ListFreshness())
+  bind(CampaignDeletionStore).toDynamicValue(
+    (ctx) => new CampaignDeletionStore(ctx.get<HttpClient>(HttpClient), ctx.get(ListFreshness)),
+  )
+  bind(BillsStore).toDynamicValue((ctx) => new BillsStore(ctx.get<HttpClient>(HttpClient)))
+  bind(MediaLibraryStore).toDynamicValue((ctx) => new MediaLibraryStore(ctx.get<HttpClient>(HttpClient)))
+  bind(MaterialStore).toDynamicValue(
+    (ctx) => new MaterialStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)),
+  )
+  bind(FaqStore).toDynamicValue(
+    (ctx) => new FaqStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)),
+  )
+  bind(NewsStore).toDynamicValue(
+    (ctx) => new NewsStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)),
+  )
+  bind(NewsItemStore).toDynamicValue(
+    (ctx) => new NewsItemStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)),
+  )
+  bind(MediaPlanSelectionStore).toDynamicValue(() => new MediaPlanSelectionStore())
+  bind(StatisticsStore).toDynamicValue((ctx) => new StatisticsStore(ctx.get<HttpClient>(HttpClient)))
+  bind(MediaPlanDownloadStore).toDynamicValue(
+    (ctx) => new MediaPlanDownloadStore(ctx.get<HttpClient>(HttpClient)),
+  )
+  bind(DiscountsStore).toDynamicValue(
+    (ctx) =>
+      new DiscountsStore(ctx.get<HttpClient>(HttpClient), ctx.get<Clock>(Clock), ctx.get<Logger>(Logger)),
+  )
+  bind(DocumentsStore).toDynamicValue(
+    (ctx) => new DocumentsStore(ctx.get<GraphQLClient>(GraphQLClient), ctx.get<Logger>(Logger)),
+  )
+  bind(MediaLinksStore).toDynamicValue(
+    (ctx) =>
+      new MediaLinksStore(
+        ctx.get<FileDownload>(FileDownload),
+        ctx.get<HttpClient>(HttpClient),
+        ctx.get<Logger>(Logger),
+        ctx.get<Clock>(Clock),
+      ),
+  )
 })

@@ -6,18 +6,27 @@ import { MsbAuthorizationStore } from '../../core/session/msb.store'
 import { ContainerModule } from '../container/di'
 
 /**
- * The stores every page needs from the first paint, signed in or out: the token, the session and the
- * small-business way in. The cabinet's own stores are in cabinet.module, loaded with the signed-in shell, and
- * the OAuth return's in oauth.module, loaded by its screen, so the login page carries none of their code.
+ * The stores every page needs from the first paint, signed in or out: the token and the session. The cabinet's
+ * own stores are in cabinet.module, loaded with the signed-in shell, and the OAuth return's in oauth.module,
+ * loaded by its screen, so the login page carries none of their code.
  */
 export const coreClientModule = new ContainerModule(({ bind }) => {
+  // App-wide: the token signs every request of the visit.
   bind(AuthTokenStore)
     .toDynamicValue((ctx) => new AuthTokenStore(ctx.get<KeyValueStorage>(KeyValueStorage)))
     .inSingletonScope()
+  // App-wide: the session and the profile the header shows, on every screen.
   bind(SessionStore)
     .toDynamicValue((ctx) => new SessionStore(ctx.get<HttpClient>(HttpClient), ctx.get(AuthTokenStore)))
     .inSingletonScope()
-  bind(MsbAuthorizationStore)
-    .toDynamicValue((ctx) => new MsbAuthorizationStore(ctx.get<HttpClient>(HttpClient)))
-    .inSingletonScope()
+})
+
+/**
+ * The small-business way in (R-ROLE-03): its pages' state (issue #49 item 5), bound in each one's scope and gone
+ * with it; the address carries what one page hands the next (the e-mail, the link's token).
+ */
+export const msbScreenModule = new ContainerModule(({ bind }) => {
+  bind(MsbAuthorizationStore).toDynamicValue(
+    (ctx) => new MsbAuthorizationStore(ctx.get<HttpClient>(HttpClient)),
+  )
 })

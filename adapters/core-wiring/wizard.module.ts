@@ -31,9 +31,11 @@ import { ContainerModule } from '../container/di'
  * calculators, the price list read once, the draft kept in storage, the metro scheme.
  */
 export const wizardModule = new ContainerModule(({ bind }) => {
+  // App-wide: the calculators hold no state of a screen; every priced screen shares them.
   bind(CalculatorRegistry)
     .toDynamicValue(() => new CalculatorRegistry(allCalculators()))
     .inSingletonScope()
+  // App-wide: the price list is read once a visit; the landing, the wizard and a campaign's page price with it.
   bind(LiveQuoteStore)
     .toDynamicValue(
       (ctx) =>
@@ -45,11 +47,13 @@ export const wizardModule = new ContainerModule(({ bind }) => {
         ),
     )
     .inSingletonScope()
+  // App-wide: the draft is kept in storage and outlives the screen by design (a calculator's choice carried on).
   bind(WizardDraftStore)
     .toDynamicValue(
       (ctx) => new WizardDraftStore(ctx.get<KeyValueStorage>(KeyValueStorage), ctx.get<Later>(Later)),
     )
     .inSingletonScope()
+  // App-wide: the metro scheme is reference data, read once a visit.
   bind(MetroSchemeStore)
     .toDynamicValue((ctx) => new MetroSchemeStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
     .inSingletonScope()

@@ -11,6 +11,7 @@ import { Skeleton } from '../design/Skeleton'
 import { AriaProviders } from './AriaProviders'
 import { usePreloadedModules } from './container-context'
 import { PrerenderedPage } from './PrerenderedPage'
+import { ScreenScope } from './ScreenScope'
 import { useDocumentTitle } from './use-document-title'
 import { useReadable } from './use-readable'
 import './theme'
@@ -115,10 +116,13 @@ const inCabinet = (path: string): boolean => path === '/app' || path.startsWith(
 const Landing = () => {
   // The page first: the browser fetches a few files at a time, and the page's own code paints first.
   void landingPage()
-  usePreloadedModules('wizard', 'landing')
+  usePreloadedModules('wizard')
   return (
     <SitePage path="/">
-      <LandingPage />
+      {/* Issue #49 item 5: the landing's stores (its news, documents and forms) live as long as it. */}
+      <ScreenScope flow="landing">
+        <LandingPage />
+      </ScreenScope>
     </SitePage>
   )
 }

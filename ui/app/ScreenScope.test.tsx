@@ -23,7 +23,7 @@ const setup = () => {
       dispose: () => disposed.push(draft.id),
     }
   }
-  return { root, clock, made, disposed, scopes: { flow: () => Promise.resolve(() => makeScope()) } }
+  return { root, clock, made, disposed, scopes: { cabinet: () => Promise.resolve(() => makeScope()) } }
 }
 
 /** Lets the disposals the unmounts scheduled run. */
@@ -42,7 +42,7 @@ describe('ScreenScope (issue #49 item 5)', () => {
       <StrictMode>
         <ContainerProvider container={root} scopes={scopes}>
           <Suspense fallback="…">
-            <ScreenScope key={key} flow="flow">
+            <ScreenScope key={key} flow="cabinet">
               <Shows />
             </ScreenScope>
           </Suspense>

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
+import type { ScreenFlow } from '../../core/cabinet/routing/screen-scope'
 import { ScopeProvider, useScopeMaker, type ScopedLocator } from './container-context'
 
 /** Scopes whose screen unmounted, disposed unless the same screen mounts again at once (StrictMode's replay). */
@@ -10,7 +11,7 @@ const leaving = new Map<ScopedLocator, ReturnType<typeof setTimeout>>()
  * unbound, so the next entry starts afresh and no screen resets another's state by hand. Give it a `key` to
  * start afresh within a screen (the wizard does per campaign).
  */
-export const ScreenScope = ({ flow, children }: { flow: string; children: ReactNode }) => {
+export const ScreenScope = ({ flow, children }: { flow: ScreenFlow; children: ReactNode }) => {
   const make = useScopeMaker(flow)
   const [scope] = useState(make)
   useEffect(() => {

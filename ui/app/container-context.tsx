@@ -18,9 +18,12 @@ export interface ScopedLocator extends ServiceLocator {
 
 /**
  * The flows whose stores live as long as their screen (issue #49 item 5): loading a flow's code gives the
- * composition root's way of making a fresh scope of it (see ScreenScope).
+ * composition root's way of making a fresh scope of it (see ScreenScope); a flow whose code is already in the
+ * page gives it at once, so its screen does not wait a turn.
  */
-export type ScreenScopes = Readonly<Record<string, () => Promise<() => ScopedLocator>>>
+export type ScreenScopes = Readonly<
+  Record<string, () => Promise<() => ScopedLocator> | (() => ScopedLocator)>
+>
 
 const ContainerContext = createContext<ServiceLocator | null>(null)
 const LazyContext = createContext<LazyModules>({})
@@ -78,11 +81,20 @@ export function useLazyModule(name: string): void {
   use(started(useContext(LazyContext), name))
 }
 
-const scopeMaker = startedOnce<() => ScopedLocator>('ScreenScope: no screen scope')
+/** Each flow's maker of scopes, or its loading, asked once per page however many screens ask. */
+const scopeMakers = new Map<string, Promise<() => ScopedLocator> | (() => ScopedLocator)>()
 
 /** Waits (suspends) until the named flow's code is loaded, then gives its maker of fresh scopes. */
 export function useScopeMaker(flow: string): () => ScopedLocator {
-  return use(scopeMaker(useContext(ScopesContext), flow))
+  const scopes = useContext(ScopesContext)
+  let maker = scopeMakers.get(flow)
+  if (!maker) {
+    const load = scopes[flow]
+    if (!load) throw new Error(`ScreenScope: no screen scope named ${flow}`)
+    maker = load()
+    scopeMakers.set(flow, maker)
+  }
+  return typeof maker === 'function' ? maker : use(maker)
 }
 
 /**

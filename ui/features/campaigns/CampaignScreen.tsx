@@ -10,7 +10,6 @@ import { ResubmissionStore } from '../../../core/cabinet/stores/resubmission.sto
 import { moderationReasonOf, sendOffer } from '../../../core/cabinet/view/resubmission.view-model'
 import { paymentStepLink } from '../../../core/cabinet/view/wizard.view-model'
 import { CampaignDetailStore } from '../../../core/cabinet/stores/campaign-detail.store'
-import { CampaignListStore } from '../../../core/cabinet/stores/campaign-list.store'
 import { detailActions } from '../../../core/cabinet/view/campaign-detail.view-model'
 import {
   creativesOf,
@@ -97,7 +96,6 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
   const detail = useService(CampaignDetailStore)
   const application = useService(ApplicationStore)
   const resubmission = useService(ResubmissionStore)
-  const list = useService(CampaignListStore)
   const first = useReadable(application)
   const again = useReadable(resubmission)
   const sending = first.loading || again.loading
@@ -158,7 +156,6 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
     if (outcome.ok) {
       const title = resubmit ? 'Кампания снова отправлена на модерацию' : 'Кампания отправлена на модерацию'
       notify({ title, tone: 'success' })
-      void list.load()
       await Promise.all([detail.load(campaign._id), detail.loadPurchase(campaign._id)])
     } else notify({ title: outcome.error, tone: 'error' })
   }

@@ -136,7 +136,6 @@ const page = css`
 export const LandingPage = () => {
   // Asked for side by side (App's Landing); the server's text stays while they load (App's PrerenderedPage), and
   // the page comes with its calculator whole: its form, its price list, its price (issue #47).
-  useLazyModule('landing')
   useLazyModule('wizard')
   useDocumentTitle(pageTitle(LANDING_TITLE))
   const { token } = useReadable(useSession())

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { DropZone, FileTrigger, Text } from 'react-aria-components'
 import { CreativePreviewStore } from '../../../core/cabinet/stores/creative-preview.store'
 import type { PreviewFrame } from '../../../core/cabinet/view/creative-preview.view-model'
-import { useLazyModule, useService } from '../../app/container-context'
+import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
 import { dropZone as drop } from '../../components/drop-zone.styles'
 import { card, pageColumn } from '../../components/page.styles'
@@ -145,7 +145,6 @@ const Frame = ({
  * the library's verdict. Nothing is sent: the file stays on the visitor's computer.
  */
 export const CreativePreviewPage = () => {
-  useLazyModule('preview')
   const store = useService(CreativePreviewStore)
   const state = useReadable(store)
   const [file, setFile] = useState<File>()

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useLocation } from 'wouter'
 import { OAuthReturnStore } from '../../../core/cabinet/stores/oauth-return.store'
 import { MsbAuthorizationStore } from '../../../core/session/msb.store'
-import { useLazyModule, useService } from '../../app/container-context'
+import { useService } from '../../app/container-context'
 import type { ScreenProps } from '../../app/screen-props'
 import { useReadable } from '../../app/use-readable'
 import { Form, Notice } from '../../components/form'
@@ -166,7 +166,6 @@ export const SignInConfirmMsbScreen = ({ params }: ScreenProps) => {
  * opens the cabinet. A failure is the closable red bar of R-ERR-16 with the way to the authorization page.
  */
 export const OAuthReturnScreen = ({ params, query }: ScreenProps) => {
-  useLazyModule('oauthReturn')
   const oauth = useService(OAuthReturnStore)
   const session = useSession()
   const state = useReadable(oauth)

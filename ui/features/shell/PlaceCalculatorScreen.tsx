@@ -5,6 +5,7 @@ import { placePageAction, type PlacePageAction } from '../../../core/cabinet/rou
 import { PLACE_PAGE_INTRO, PLACE_PAGE_LOGIN } from '../../../core/cabinet/routing/site-index'
 import { placeInfoOf } from '../../../core/cabinet/view/place-info.catalogue'
 import { usePreloadedModules } from '../../app/container-context'
+import { ScreenScope } from '../../app/ScreenScope'
 import { lazyNamed } from '../../app/lazy-named'
 import type { ScreenProps } from '../../app/screen-props'
 import { useReadable } from '../../app/use-readable'
@@ -45,7 +46,9 @@ export const PlaceCalculatorScreen = ({ params }: ScreenProps) => {
     case 'preview':
       return (
         <Suspense fallback={<Skeleton lines={8} />}>
-          <CreativePreviewPage />
+          <ScreenScope flow="preview">
+            <CreativePreviewPage />
+          </ScreenScope>
         </Suspense>
       )
     case 'none': {

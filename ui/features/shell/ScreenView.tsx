@@ -2,6 +2,8 @@ import { css } from '@linaria/core'
 import { Suspense, type ReactNode } from 'react'
 import { documentTitle, screenTitle } from '../../../core/cabinet/routing/page-title'
 import type { RouteDecision } from '../../../core/cabinet/routing/route.decision'
+import { screenScopeOf } from '../../../core/cabinet/routing/screen-scope'
+import { ScreenScope } from '../../app/ScreenScope'
 import { SCREENS } from '../../app/screens'
 import { useDocumentTitle } from '../../app/use-document-title'
 import { Skeleton } from '../../design/Skeleton'
@@ -26,8 +28,8 @@ export const PageSkeleton = () => (
 )
 
 /**
- * Renders the screen the core's route decision names, from its lazy chunk, and titles the page as the core names
- * it (R-HEAD-22: a place page by its place, issue #47).
+ * Renders the screen the core's route decision names, from its lazy chunk, in the scope its stores live in (issue
+ * #49 item 5), and titles the page as the core names it (R-HEAD-22: a place page by its place, issue #47).
  * While the chunk loads, `fallback` holds the screen's place in the screen's own frame (a page skeleton by
  * default), so nothing moves when it arrives.
  */
@@ -41,9 +43,22 @@ export const ScreenView = ({
   useDocumentTitle(documentTitle(decision.screen, decision.params))
   const title = screenTitle(decision.screen, decision.params)
   const Screen = SCREENS[decision.screen]
+  const shown = Screen ? (
+    <Screen params={decision.params} query={decision.query} />
+  ) : (
+    <ComingSoon title={title} />
+  )
+  // Issue #49 item 5: the screen's stores live in its scope, made on entry and disposed on leaving.
+  const scope = screenScopeOf(decision.screen, decision.params)
   return (
     <Suspense fallback={fallback}>
-      {Screen ? <Screen params={decision.params} query={decision.query} /> : <ComingSoon title={title} />}
+      {scope ? (
+        <ScreenScope flow={scope.flow} key={scope.key}>
+          {shown}
+        </ScreenScope>
+      ) : (
+        shown
+      )}
     </Suspense>
   )
 }

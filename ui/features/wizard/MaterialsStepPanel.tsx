@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import type { Campaign } from '../../../core/campaign/campaign'
 import { ApplicationStore } from '../../../core/cabinet/stores/application.store'
 import { CampaignDetailStore } from '../../../core/cabinet/stores/campaign-detail.store'
@@ -35,10 +34,6 @@ export const MaterialsStepPanel = ({
   const resubmission = useService(ResubmissionStore)
   const first = useReadable(application)
   const again = useReadable(resubmission)
-  useEffect(() => {
-    application.reset()
-    resubmission.reset()
-  }, [application, resubmission, campaign._id])
   const offer = sendOffer(campaign)
   const sender = offer.kind !== 'none' && offer.resubmit ? resubmission : application
   return (

@@ -1,0 +1,18 @@
+import { AdvertiserStore } from '../../core/advertiser/advertiser.store'
+import { ApplicationStore } from '../../core/cabinet/stores/application.store'
+import { CampaignDetailStore } from '../../core/cabinet/stores/campaign-detail.store'
+import { ResubmissionStore } from '../../core/cabinet/stores/resubmission.store'
+import { HttpClient } from '../../core/ports/http.port'
+import { ContainerModule } from '../container/di'
+
+/**
+ * A campaign's screen state shared by the cabinet's screens and the wizard (issue #49 item 5): the campaign read,
+ * its sending to moderation (first or again) and the advertiser's requisites. Loaded into every screen scope of
+ * both, beside the flow's own module, so each screen (the wizard: each campaign) reads them afresh.
+ */
+export const campaignScreenModule = new ContainerModule(({ bind }) => {
+  bind(AdvertiserStore).toDynamicValue((ctx) => new AdvertiserStore(ctx.get<HttpClient>(HttpClient)))
+  bind(CampaignDetailStore).toDynamicValue((ctx) => new CampaignDetailStore(ctx.get<HttpClient>(HttpClient)))
+  bind(ApplicationStore).toDynamicValue((ctx) => new ApplicationStore(ctx.get<HttpClient>(HttpClient)))
+  bind(ResubmissionStore).toDynamicValue((ctx) => new ResubmissionStore(ctx.get<HttpClient>(HttpClient)))
+})
