@@ -1,4 +1,4 @@
-import { BusMonitorsCalculator } from '../../pricing/calculators/bus-monitors.calculator'
+import { busMonitorsCalculator } from '../../pricing/calculators/bus-monitors.calculator'
 import { DEFAULT_CLIP_DURATION } from '../../pricing/rules/formats'
 import { daysControl, PERIOD } from '../../pricing/selection/form-controls'
 import { clipControl } from '../form-kit'
@@ -8,7 +8,7 @@ import { definePlace } from '../place-module'
 export const busMonitors = definePlace({
   id: 'busMonitors',
   name: 'Маршрутные такси',
-  calculator: (title) => new BusMonitorsCalculator(title),
+  calculator: (title) => busMonitorsCalculator(title),
   form: {
     initial: ({ reference, month }) => ({
       ...month,

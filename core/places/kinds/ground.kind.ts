@@ -1,4 +1,4 @@
-import { GroundTransportationCalculator } from '../../pricing/calculators/ground-transportation.calculator'
+import { groundTransportationCalculator } from '../../pricing/calculators/ground-transportation.calculator'
 import { DEFAULT_GROUND_VIDEO_DURATION } from '../../pricing/rules/formats'
 import { GROUND_VIDEO_RULE } from '../../pricing/rules/field-rules'
 import { IMPRESSIONS, impressionsRule, RUNS_PER_HOUR, runsPerHourRule } from '../../pricing/rules/ground'
@@ -17,7 +17,7 @@ export const groundPlace = <const Id extends 'groundTransportation' | 'groundTra
 }) =>
   definePlace({
     ...place,
-    calculator: (title: string) => new GroundTransportationCalculator(place.id, title),
+    calculator: (title: string) => groundTransportationCalculator(place.id, title),
     form: {
       initial: ({ today }) => ({
         // R-PER-10: ground transport opens on today to the same day next month.

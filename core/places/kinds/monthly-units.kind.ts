@@ -1,4 +1,4 @@
-import { MonthlyUnitsCalculator } from '../../pricing/calculators/monthly-units.calculator'
+import { monthlyUnitsCalculator } from '../../pricing/calculators/monthly-units.calculator'
 import { PERIOD } from '../../pricing/selection/form-controls'
 import { itemChoices } from '../../pricing/selection/items-calculator'
 import { itemsControl } from '../form-kit'
@@ -12,7 +12,7 @@ export const monthlyUnitsPlace = <const Id extends 'lightBoxes' | 'cristalLight'
 }) =>
   definePlace({
     ...place,
-    calculator: (title: string) => new MonthlyUnitsCalculator(place.id, title),
+    calculator: (title: string) => monthlyUnitsCalculator(place.id, title),
     form: {
       initial: ({ month }) => ({ ...month, itemIds: [] }),
       controls: (reference) => [

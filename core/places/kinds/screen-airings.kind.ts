@@ -1,4 +1,4 @@
-import { ScreenAiringsCalculator } from '../../pricing/calculators/screen-airings.calculator'
+import { screenAiringsCalculator } from '../../pricing/calculators/screen-airings.calculator'
 import { DEFAULT_CLIP_DURATION, DEFAULT_HOURS } from '../../pricing/rules/formats'
 import { AIRINGS_PER_HOUR_RULE, HOURS_RULE } from '../../pricing/rules/field-rules'
 import { daysControl, numberControl, PERIOD } from '../../pricing/selection/form-controls'
@@ -22,7 +22,7 @@ export const screenAiringsPlace = <const Id extends ScreenPlace>(place: {
   const { frequency, ...own } = place
   return definePlace({
     ...own,
-    calculator: (title: string) => new ScreenAiringsCalculator(place.id, title, frequency),
+    calculator: (title: string) => screenAiringsCalculator(place.id, title, frequency),
     form: {
       initial: ({ month }) => ({
         ...month,

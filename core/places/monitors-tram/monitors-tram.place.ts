@@ -1,4 +1,4 @@
-import { MonitorsTramCalculator } from '../../pricing/calculators/monitors-tram.calculator'
+import { monitorsTramCalculator } from '../../pricing/calculators/monitors-tram.calculator'
 import { DEFAULT_CLIP_DURATION } from '../../pricing/rules/formats'
 import { TRAM_MONITORS_RULE } from '../../pricing/rules/field-rules'
 import { daysControl, numberControl, PERIOD } from '../../pricing/selection/form-controls'
@@ -9,7 +9,7 @@ import { definePlace } from '../place-module'
 export const monitorsTram = definePlace({
   id: 'monitorsTram',
   name: 'Мониторы в наземном транспорте',
-  calculator: (title) => new MonitorsTramCalculator(title),
+  calculator: (title) => monitorsTramCalculator(title),
   form: {
     initial: ({ month }) => ({
       ...month,

@@ -1,4 +1,4 @@
-import { MonthlyUnitsCalculator } from '../../pricing/calculators/monthly-units.calculator'
+import { monthlyUnitsCalculator } from '../../pricing/calculators/monthly-units.calculator'
 import { itemChoices } from '../../pricing/selection/items-calculator'
 import { itemsControl } from '../form-kit'
 import { definePlace } from '../place-module'
@@ -7,7 +7,7 @@ import { definePlace } from '../place-module'
 export const turnsTiles = definePlace({
   id: 'turnsTiles',
   name: 'Плитки на турникетах',
-  calculator: (title) => new MonthlyUnitsCalculator('turnsTiles', title),
+  calculator: (title) => monthlyUnitsCalculator('turnsTiles', title),
   form: {
     initial: ({ startDate }) => ({ startDate, itemIds: [] }),
     controls: (reference) => [

@@ -1,15 +1,9 @@
 import { Schema } from 'effect'
-import { decoderOf } from '../../shared/decoder'
-import { err, ok, type Result } from '../../shared/result'
-import type { PlaceCalculator, PricingError } from '../place-calculator'
-import type { Quote } from '../quote'
-import type { PricingReferenceData } from '../reference/pricing-reference.schema'
+import { err, ok } from '../../shared/result'
+import type { PlaceCalculator } from '../place-calculator'
 import { DEFAULT_CLIP_DURATION } from '../rules/formats'
-import { assembleQuote, type PricingContext } from '../rules/price-pipeline'
-import { splitByMonth } from '../rules/periods'
-import { targetingSurcharges } from '../rules/targeting'
-import { monthDrafts } from './drafts'
-import { checkPeriod, Day, Targeting, unknownId } from './input-fields'
+import { Day, Targeting, unknownId } from './input-fields'
+import { monthlyCalculator } from './monthly-calculator'
 import { numberSchema } from '../../shared/number-rule'
 import { CLIP_RULE } from '../rules/field-rules'
 import { ruNumber } from '../../format/number.format'
@@ -31,47 +25,28 @@ export const BUS_TOTAL_NOTE = '* Скидка за объём рассчитыв
  * Bus monitors: a package of monitors. R-PRICE-09 (open, chosen): base = the package's impressions a day × days ×
  * clip seconds × 0.05 ₽; R-PRICE-10: 20 % is added in the base step (decision 10), before the rest of the pipeline.
  */
-export class BusMonitorsCalculator implements PlaceCalculator<BusMonitorsInput> {
-  readonly place = 'busMonitors'
-  constructor(/** The place's name (core/places). */ readonly title: string) {}
-  readonly schema = BusMonitorsInput
-  readonly decode = decoderOf(this.schema)
-
-  price(
-    input: BusMonitorsInput,
-    reference: PricingReferenceData,
-    context: PricingContext,
-  ): Result<Quote, PricingError> {
-    const check = checkPeriod(input.startDate, input.endDate)
-    if (!check.ok) return check
-    const tariff = reference.tariffs.busMonitors
-    const pack = tariff.packages.find((p) => p.id === input.packageId)
-    if (!pack) return err(unknownId('packageId', input.packageId))
-    const clip = input.clipDuration ?? DEFAULT_CLIP_DURATION
-    const uplift = 1 + tariff.surchargePercent / 100
-    const periods = splitByMonth(input.startDate, input.endDate)
-    const drafts = monthDrafts(
-      periods,
-      [{ id: pack.id, name: pack.name, quantity: 1 }],
-      (_, p) => ({
-        base: pack.impressionsPerDay * p.days * clip * tariff.pricePerSecond * uplift,
-        ots: pack.impressionsPerDay * p.days * tariff.otsPerImpression,
-      }),
-      targetingSurcharges(reference.targetingSurcharges, input.targeting ?? {}),
-    )
-    return ok(
-      assembleQuote(reference, context, {
-        place: this.place,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        periods,
-        drafts,
+export const busMonitorsCalculator = (title: string): PlaceCalculator<BusMonitorsInput> =>
+  monthlyCalculator({
+    place: 'busMonitors',
+    title,
+    schema: BusMonitorsInput,
+    lines: (input, reference) => {
+      const tariff = reference.tariffs.busMonitors
+      const pack = tariff.packages.find((p) => p.id === input.packageId)
+      if (!pack) return err(unknownId('packageId', input.packageId))
+      const clip = input.clipDuration ?? DEFAULT_CLIP_DURATION
+      const uplift = 1 + tariff.surchargePercent / 100
+      return ok({
+        items: [{ id: pack.id, name: pack.name, quantity: 1 }],
+        unit: (_, p) => ({
+          base: pack.impressionsPerDay * p.days * clip * tariff.pricePerSecond * uplift,
+          ots: pack.impressionsPerDay * p.days * tariff.otsPerImpression,
+        }),
         details: { totalLabel: `${TOTAL_LABEL}*`, totalNote: BUS_TOTAL_NOTE, monitors: pack.monitors },
         notes: [
           `База: ${ruNumber(pack.impressionsPerDay)} показов в день × дни × ${ruNumber(clip)} с × ${ruNumber(tariff.pricePerSecond)} ₽ + ${ruNumber(tariff.surchargePercent)} %`,
           BUS_TOTAL_NOTE,
         ],
-      }),
-    )
-  }
-}
+      })
+    },
+  })

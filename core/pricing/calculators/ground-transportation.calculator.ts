@@ -1,9 +1,6 @@
 import { Schema } from 'effect'
-import { decoderOf } from '../../shared/decoder'
-import { err, ok, type Result } from '../../shared/result'
-import type { PlaceCalculator, PricingError } from '../place-calculator'
-import type { Quote } from '../quote'
-import type { PricingReferenceData } from '../reference/pricing-reference.schema'
+import { err, ok } from '../../shared/result'
+import type { PlaceCalculator } from '../place-calculator'
 import { DEFAULT_GROUND_VIDEO_DURATION } from '../rules/formats'
 import {
   clampImpressions,
@@ -16,11 +13,10 @@ import {
 import { GROUND_VIDEO_RULE } from '../rules/field-rules'
 import { clampNote, numberProblem, numberSchema, said } from '../../shared/number-rule'
 import { withFieldNotes } from '../field-notes'
-import { assembleQuote, type DraftLine, type PricingContext } from '../rules/price-pipeline'
-import { splitByMonth } from '../rules/periods'
 import { targetingSurcharges } from '../rules/targeting'
 import { spreadByDays } from './drafts'
-import { AtLeast, checkPeriod, Day, OneOf, Stepped, unknownId } from './input-fields'
+import { monthlyCalculator } from './monthly-calculator'
+import { AtLeast, Day, OneOf, Stepped, unknownId } from './input-fields'
 import { ruNumber } from '../../format/number.format'
 
 /** R-GROUND-10: the calculation input. */
@@ -48,80 +44,59 @@ export type GroundInput = typeof GroundInput.Type
  * factor. Surcharges (R-TGT-03): geo when routes are chosen, days when a week part is, time when intervals are,
  * frequency when runs per hour differ from the default 9.
  */
-export class GroundTransportationCalculator implements PlaceCalculator<GroundInput> {
-  readonly schema = GroundInput
-  readonly decode = decoderOf(this.schema)
-
-  constructor(
-    readonly place: 'groundTransportation' | 'groundTransportationTram',
-    readonly title: string,
-  ) {}
-
-  price(
-    input: GroundInput,
-    reference: PricingReferenceData,
-    context: PricingContext,
-  ): Result<Quote, PricingError> {
-    const check = checkPeriod(input.startDate, input.endDate)
-    if (!check.ok) return check
-    const tariff = reference.tariffs[this.place]
-    const tram = this.place === 'groundTransportationTram'
-    for (const id of input.transportRouteIds ?? []) {
-      if (!tariff.routes.some((r) => r.id === id)) return err(unknownId('transportRouteIds', id))
-    }
-    const asked = input.numberOfImpressions ?? IMPRESSIONS.default
-    const rule = impressionsRule(tariff.validationRules)
-    const refused = numberProblem(rule, asked)
-    if (refused !== undefined)
-      return err({ code: 'wrong format', message: refused, field: 'numberOfImpressions' })
-    const impressions = clampImpressions(asked, tariff.validationRules)
-    const askedRuns = input.runsPerHour ?? RUNS_PER_HOUR.default
-    const runs = normaliseRunsPerHour(askedRuns, tariff.validationRules, tram)
-    const fieldNotes: Record<string, string> = {}
-    const impressionsNote = clampNote(rule, asked).note
-    if (impressionsNote) fieldNotes['numberOfImpressions'] = impressionsNote
-    const runsNote = clampNote(runsPerHourRule(tariff.validationRules), askedRuns).note
-    if (runsNote) fieldNotes['runsPerHour'] = runsNote
-    else if (runs !== askedRuns)
-      fieldNotes['runsPerHour'] = `Округлено до десятых: цена посчитана для ${said(runs)}` // R-GROUND-02
-    const seconds = input.videoDuration ?? DEFAULT_GROUND_VIDEO_DURATION
-    const periods = splitByMonth(input.startDate, input.endDate)
-    const perMonth = spreadByDays(impressions, periods)
-    const surcharges = targetingSurcharges(reference.targetingSurcharges, {
-      geo: (input.transportRouteIds ?? []).length > 0,
-      days: input.weekPartBaseName ?? 'all',
-      timeIntervalIds: input.timeIntervalIds ?? [],
-      frequency: runs !== RUNS_PER_HOUR.default,
-    })
-    const drafts: DraftLine[] = periods.map((p, periodIndex) => ({
-      itemId: this.place,
-      itemName: tram ? 'Трамвайные маршруты' : 'Автобусные маршруты',
-      quantity: 1,
-      period: p,
-      periodIndex,
-      unitBase: (perMonth[periodIndex] ?? 0) * seconds * tariff.pricePerSecond * tariff.impressionFactor,
-      surcharges,
-      unitOts: (perMonth[periodIndex] ?? 0) * tariff.otsPerImpression,
-    }))
-    const notes = [
-      `База: показы × ${ruNumber(seconds)} с × ${ruNumber(tariff.pricePerSecond)} ₽ × коэффициент показа ${ruNumber(tariff.impressionFactor)}`,
-    ]
-    notes.push(...Object.values(fieldNotes))
-    return ok(
-      assembleQuote(reference, context, {
-        place: this.place,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        periods,
-        drafts,
+export const groundTransportationCalculator = (
+  place: 'groundTransportation' | 'groundTransportationTram',
+  title: string,
+): PlaceCalculator<GroundInput> =>
+  monthlyCalculator({
+    place,
+    title,
+    schema: GroundInput,
+    lines: (input, reference, periods) => {
+      const tariff = reference.tariffs[place]
+      const tram = place === 'groundTransportationTram'
+      for (const id of input.transportRouteIds ?? []) {
+        if (!tariff.routes.some((r) => r.id === id)) return err(unknownId('transportRouteIds', id))
+      }
+      const asked = input.numberOfImpressions ?? IMPRESSIONS.default
+      const rule = impressionsRule(tariff.validationRules)
+      const refused = numberProblem(rule, asked)
+      if (refused !== undefined)
+        return err({ code: 'wrong format', message: refused, field: 'numberOfImpressions' })
+      const impressions = clampImpressions(asked, tariff.validationRules)
+      const askedRuns = input.runsPerHour ?? RUNS_PER_HOUR.default
+      const runs = normaliseRunsPerHour(askedRuns, tariff.validationRules, tram)
+      const fieldNotes: Record<string, string> = {}
+      const impressionsNote = clampNote(rule, asked).note
+      if (impressionsNote) fieldNotes['numberOfImpressions'] = impressionsNote
+      const runsNote = clampNote(runsPerHourRule(tariff.validationRules), askedRuns).note
+      if (runsNote) fieldNotes['runsPerHour'] = runsNote
+      else if (runs !== askedRuns)
+        fieldNotes['runsPerHour'] = `Округлено до десятых: цена посчитана для ${said(runs)}` // R-GROUND-02
+      const seconds = input.videoDuration ?? DEFAULT_GROUND_VIDEO_DURATION
+      const perMonth = spreadByDays(impressions, periods)
+      return ok({
+        items: [{ id: place, name: tram ? 'Трамвайные маршруты' : 'Автобусные маршруты', quantity: 1 }],
+        unit: (_, _p, index) => ({
+          base: (perMonth[index] ?? 0) * seconds * tariff.pricePerSecond * tariff.impressionFactor,
+          ots: (perMonth[index] ?? 0) * tariff.otsPerImpression,
+        }),
+        surcharges: targetingSurcharges(reference.targetingSurcharges, {
+          geo: (input.transportRouteIds ?? []).length > 0,
+          days: input.weekPartBaseName ?? 'all',
+          timeIntervalIds: input.timeIntervalIds ?? [],
+          frequency: runs !== RUNS_PER_HOUR.default,
+        }),
         details: {
           numberOfImpressions: impressions,
           runsPerHour: runs,
           videoDuration: seconds,
           ...withFieldNotes(fieldNotes),
         },
-        notes,
-      }),
-    )
-  }
-}
+        notes: [
+          `База: показы × ${ruNumber(seconds)} с × ${ruNumber(tariff.pricePerSecond)} ₽ × коэффициент показа ${ruNumber(tariff.impressionFactor)}`,
+          ...Object.values(fieldNotes),
+        ],
+      })
+    },
+  })

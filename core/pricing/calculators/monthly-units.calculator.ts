@@ -1,13 +1,10 @@
 import { Schema } from 'effect'
-import { decoderOf } from '../../shared/decoder'
-import { err, ok, type Result } from '../../shared/result'
-import type { PlaceCalculator, PricingError } from '../place-calculator'
-import type { Quote } from '../quote'
-import type { MonthlyTariff, PricingReferenceData } from '../reference/pricing-reference.schema'
-import { assembleQuote, type PricingContext } from '../rules/price-pipeline'
-import { snapTurnsTilesStart, splitByMonth } from '../rules/periods'
-import { monthDrafts } from './drafts'
-import { checkPeriod, Day, NonEmptyIds, unknownId } from './input-fields'
+import { ok } from '../../shared/result'
+import type { PlaceCalculator } from '../place-calculator'
+import type { MonthlyTariff } from '../reference/pricing-reference.schema'
+import { snapTurnsTilesStart } from '../rules/periods'
+import { Day, NonEmptyIds } from './input-fields'
+import { chosenUnits, monthlyCalculator } from './monthly-calculator'
 
 export const MonthlyUnitsInput = Schema.Struct({
   startDate: Day,
@@ -23,65 +20,44 @@ type MonthlyPlace = 'lightBoxes' | 'cristalLight' | 'turnsTiles'
  * Places sold per unit and month: light boxes, crystal light, turn tiles. Base of one unit in a month = its
  * monthly price × days in the slice / days in that month (the duration share of decision 10).
  */
-export class MonthlyUnitsCalculator implements PlaceCalculator<MonthlyUnitsInput> {
-  readonly schema = MonthlyUnitsInput
-  readonly decode = decoderOf(this.schema)
-
-  constructor(
-    readonly place: MonthlyPlace,
-    readonly title: string,
-  ) {}
-
-  price(
-    input: MonthlyUnitsInput,
-    reference: PricingReferenceData,
-    context: PricingContext,
-  ): Result<Quote, PricingError> {
-    const snapped = this.place === 'turnsTiles' ? snapTurnsTilesStart(input.startDate) : undefined
-    const startDate = snapped?.startDate ?? input.startDate
-    const endDate = snapped?.endDate ?? input.endDate
-    if (endDate === undefined)
-      return err({ code: 'required', message: 'Укажите дату окончания', field: 'endDate' })
-    const period = checkPeriod(startDate, endDate)
-    if (!period.ok) return period
-    const tariff: MonthlyTariff = reference.tariffs[this.place]
-    const items = []
-    for (const id of new Set(input.itemIds)) {
-      const item = tariff.items.find((i) => i.id === id)
-      if (!item) return err(unknownId('itemIds', id))
-      items.push({
-        id,
-        name: item.name,
-        quantity: 1,
+export const monthlyUnitsCalculator = (
+  place: MonthlyPlace,
+  title: string,
+): PlaceCalculator<MonthlyUnitsInput> =>
+  monthlyCalculator({
+    place,
+    title,
+    schema: MonthlyUnitsInput,
+    // Turn tiles last one month from a start snapped to the 1st or the 16th (R-PER-02).
+    ...(place === 'turnsTiles'
+      ? {
+          period: (input: MonthlyUnitsInput) => {
+            const snapped = snapTurnsTilesStart(input.startDate)
+            return ok({
+              ...snapped,
+              notes:
+                snapped.startDate === input.startDate
+                  ? []
+                  : [
+                      `Начало перенесено на ${snapped.startDate} (1-е или 16-е число), длительность один месяц`,
+                    ],
+            })
+          },
+        }
+      : {}),
+    lines: (input, reference) => {
+      const tariff: MonthlyTariff = reference.tariffs[place]
+      const chosen = chosenUnits(tariff.items, input.itemIds, (item) => ({
         monthly: item.monthlyPrice ?? tariff.monthlyPrice,
         otsPerDay: item.otsPerDay ?? tariff.otsPerDay,
-      })
-    }
-    const byId = new Map(items.map((i) => [i.id, i]))
-    const periods = splitByMonth(startDate, endDate)
-    const drafts = monthDrafts(
-      periods,
-      items,
-      (item, p) => {
-        const it = byId.get(item.id)
-        return { base: ((it?.monthly ?? 0) * p.days) / p.daysInMonth, ots: (it?.otsPerDay ?? 0) * p.days }
-      },
-      [],
-    )
-    const notes = ['База: месячная цена × дни периода / дни месяца']
-    if (snapped && snapped.startDate !== input.startDate) {
-      notes.push(`Начало перенесено на ${snapped.startDate} (1-е или 16-е число), длительность один месяц`)
-    }
-    return ok(
-      assembleQuote(reference, context, {
-        place: this.place,
-        startDate,
-        endDate,
-        periods,
-        drafts,
+      }))
+      if (!chosen.ok) return chosen
+      const items = chosen.value
+      return ok({
+        items,
+        unit: (item, p) => ({ base: (item.monthly * p.days) / p.daysInMonth, ots: item.otsPerDay * p.days }),
         capacityQuantity: items.length,
-        notes,
-      }),
-    )
-  }
-}
+        notes: ['База: месячная цена × дни периода / дни месяца'],
+      })
+    },
+  })
