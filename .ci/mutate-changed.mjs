@@ -9,7 +9,10 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, readFileSync } from 'node:fs'
 
-const FOLDERS = ['core/pricing/rules', 'core/campaign']
+// The folders of stryker.config.mjs's `mutate`; a place module (core/places, issue #49 item 2) is a rule file too.
+const FOLDERS = ['core/pricing/rules', 'core/campaign', 'core/places']
+/** `--plan`: say which files this run would mutate, and stop (what CI's budget would take, without Stryker). */
+const PLAN_ONLY = process.argv.includes('--plan')
 const KEPT = 'reports/mutation/stryker-incremental.json'
 const WORK = 'reports/mutation/ci-incremental.json'
 
@@ -61,6 +64,7 @@ for (const path of [...changed].sort((a, b) => lastCommitted(b) - lastCommitted(
 if (left.length > 0)
   console.log(`left for the next full run (npm run mutate), over CI's budget: ${left.join(' ')}`)
 console.log(`mutating ${files.length} changed file(s), about ${planned} mutants: ${files.join(' ')}`)
+if (PLAN_ONLY) process.exit(0)
 if (existsSync(KEPT)) copyFileSync(KEPT, WORK)
 const run = spawnSync(
   'npx',
