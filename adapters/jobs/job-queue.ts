@@ -101,8 +101,11 @@ export class JobQueue {
     await this.boss.send(kind.name, data)
   }
 
-  /** Stops taking jobs, lets the running ones finish, and closes the queue's connections. */
-  async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, wait: true, timeout: 30_000 })
+  /**
+   * Stops taking jobs, lets the running ones finish within `timeoutMs` (1 s at least), hands back (fails, to be
+   * retried) the ones still running then, and closes the queue's connections.
+   */
+  async stop(timeoutMs = 30_000): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: Math.max(1_000, timeoutMs) })
   }
 }

@@ -11,7 +11,11 @@ import { CLOCK_CRON, CLOCK_JOB, MAIL_JOB, PLAYS_JOB } from './job-kinds'
 import { QueueStatus } from './queue-status'
 
 export interface RunningJobs {
-  stop(): Promise<void>
+  /**
+   * Takes no more jobs, waits up to `timeoutMs` (30 s by default) for the running one to finish, then hands back
+   * whatever still runs (failed, so the queue retries it on any server) and closes the queue.
+   */
+  stop(timeoutMs?: number): Promise<void>
 }
 
 /**
@@ -63,11 +67,11 @@ export const startJobs = async (
   }
   status.state = 'running'
   return {
-    stop: async () => {
+    stop: async (timeoutMs) => {
       status.state = 'stopped'
       background.attach(undefined)
       if (outbox instanceof SmtpOutbox) outbox.sendLater(undefined)
-      await queue.stop()
+      await queue.stop(timeoutMs)
     },
   }
 }

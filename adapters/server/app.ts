@@ -21,6 +21,7 @@ import { registerCompression } from './compression'
 import { RequestLog } from './request-log'
 import { registerRateLimits, type RateLimitSettings, TooManyRequests } from './rate-limits'
 import { FastLane, laneFor } from './fast-lane'
+import { ConnectionDrain } from './drain'
 import { JSON_TOO_DEEP, JSON_TOO_DEEP_MESSAGE, registerJsonBodies } from './json-body'
 
 export interface AppOptions {
@@ -67,6 +68,17 @@ const isBrokenMultipart = (contentType: string | undefined, error: FastifyError)
   /^multipart\//i.test(contentType ?? '') &&
   error.statusCode === undefined &&
   MULTIPART_PARSE_ERROR.test(error.message)
+
+const drains = new WeakMap<FastifyInstance, ConnectionDrain>()
+/** The app's connections, drained on a stop (main.ts; drain.ts). */
+export const drainOf = (app: FastifyInstance): ConnectionDrain | undefined => drains.get(app)
+
+/** What the readiness checks answer while the server stops: the proxy takes it out at once (issue #53). */
+const STOPPING_READYZ = { status: 'not ready', checks: { server: 'stopping' } }
+const STOPPING_HEALTH = {
+  data: { status: 'unavailable', checks: { server: 'stopping' } },
+  message: 'Сервер останавливается: запрос примет другой сервер',
+}
 
 export interface AppRoute {
   readonly method: string
@@ -116,8 +128,19 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
 
   // Every request has an id (the proxy's or a new one), sent back and carried by every log line written while it
   // is served, down in the use cases (the request context); one JSON line per answer (request-log.ts).
+  // A stopping server is not ready from the signal on (main.ts), whatever its database says.
+  const drain = new ConnectionDrain(app.server)
+  drains.set(app, drain)
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    if (drain.isDraining && request.method === 'GET') {
+      const route = request.routeOptions.url
+      if (route === '/readyz' || route === '/api/v1/health')
+        return void reply
+          .code(503)
+          .header('cache-control', 'no-store')
+          .send(route === '/readyz' ? STOPPING_READYZ : STOPPING_HEALTH)
+    }
     requestContext.run({ reqId: request.id }, done)
   })
 

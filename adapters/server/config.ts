@@ -39,6 +39,12 @@ export interface ServerConfig {
   readonly metricsToken: string | undefined
   /** How much the JSON log says (LOG_LEVEL: debug, info, warn, error or silent; info by default). */
   readonly logLevel: LogLevel
+  /**
+   * A stop (SIGTERM) that drains: not ready at once, still accepting for `graceMs` (SHUTDOWN_GRACE_MS, 5 s: longer
+   * than the proxy's health interval, so it stops sending here first), then the requests received are answered and
+   * the connections closed; the process exits within `timeoutMs` (SHUTDOWN_TIMEOUT_MS, 30 s) whatever is left.
+   */
+  readonly shutdown: { readonly graceMs: number; readonly timeoutMs: number }
   /** How often a worker looks for jobs (JOB_POLL_SECONDS, 2) and expired jobs are retried (JOB_MAINTENANCE_SECONDS, 60). */
   readonly jobs: { readonly pollingIntervalSeconds: number; readonly maintenanceIntervalSeconds: number }
 }
@@ -77,6 +83,10 @@ export const readServerConfig = (env: Readonly<Record<string, string | undefined
     trustProxy: env.TRUST_PROXY || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     logLevel: logLevelOf(env.LOG_LEVEL),
+    shutdown: {
+      graceMs: millisecondsOf('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 5_000, 0),
+      timeoutMs: millisecondsOf('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 30_000, 1_000),
+    },
     jobs: {
       pollingIntervalSeconds: secondsOf('JOB_POLL_SECONDS', env.JOB_POLL_SECONDS, 2, 0.5),
       maintenanceIntervalSeconds: secondsOf('JOB_MAINTENANCE_SECONDS', env.JOB_MAINTENANCE_SECONDS, 60, 1),
@@ -89,6 +99,13 @@ const secondsOf = (name: string, text: string | undefined, fallback: number, lea
   if (!Number.isFinite(seconds) || seconds < least)
     throw new Error(`${name} must be a number of seconds ≥ ${least}, got ${text}`)
   return seconds
+}
+
+const millisecondsOf = (name: string, text: string | undefined, fallback: number, least: number): number => {
+  const ms = text === undefined || text === '' ? fallback : Number(text)
+  if (!Number.isInteger(ms) || ms < least)
+    throw new Error(`${name} must be a whole number of milliseconds ≥ ${least}, got ${text}`)
+  return ms
 }
 
 export const logLevelOf = (text: string | undefined): LogLevel => {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { readServerConfig } from './config'
-import { buildApp } from './app'
+import { buildApp, drainOf } from './app'
 import { startJobs } from '../jobs/tablo-jobs'
 import { seedInventory } from '../database/inventory-seed'
 import { DEMO_PASSWORD, seedDemoAccounts } from './seed'
@@ -51,17 +51,40 @@ const main = async (): Promise<void> => {
   console.log(`Сайт для посетителей (калькулятор без входа): http://localhost:${port}/`)
   if (config.seedDemo) console.log(`Демо-вход: demo@tablo.local / ${DEMO_PASSWORD}`)
 
-  // Graceful shutdown (SIGTERM from a load balancer's orchestrator, Ctrl-C here): stop listening, let the requests
-  // in flight and a running job finish, close the database, exit 0. A second signal does not start again.
+  // A stop that drains (issue #53 item 1; SIGTERM from the orchestrator, Ctrl-C here): not ready at once (the proxy
+  // stops sending here), still accepting for the grace, then no new connection; every request received is answered
+  // with Connection: close and idle connections are closed politely (drain.ts); the running job finishes or is
+  // handed back; the database closes; the process exits within the bound whatever is left. A second signal does
+  // not start again.
+  const drain = drainOf(app)
   let stopping = false
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return
     stopping = true
-    console.log(`Табло останавливается (${signal}): новые запросы не принимаются, начатые завершаются`)
+    const signalled = Date.now()
+    const { graceMs, timeoutMs } = config.shutdown
+    const deadline = signalled + timeoutMs
+    // The last resort: whatever hangs, the process is gone by the bound.
+    setTimeout(() => {
+      console.error(`Табло не остановилось за ${timeoutMs} мс: выход`)
+      process.exit(1)
+    }, timeoutMs + 1_000).unref()
+    console.log(
+      `Табло останавливается (${signal}): не готово, новые соединения принимаются ещё ${graceMs} мс, начатые запросы завершаются`,
+    )
     try {
-      await Promise.all([app.close(), jobs.stop()])
+      drain?.begin()
+      const jobsStopped = jobs.stop(Math.max(1_000, deadline - Date.now() - 2_000))
+      await new Promise((resolve) => setTimeout(resolve, graceMs))
+      await drain?.stopAccepting(deadline - 2_000)
+      const settled = (await drain?.settle(deadline - 1_000)) ?? true
+      if (!settled) {
+        console.warn(`Соединений осталось ${drain?.size ?? 0}: закрываются принудительно`)
+        drain?.destroyAll()
+      }
+      await Promise.all([app.close(), jobsStopped])
       await db.close()
-      console.log('Табло остановлено')
+      console.log(`Табло остановлено за ${Date.now() - signalled} мс`)
       process.exit(0)
     } catch (cause) {
       console.error('Табло остановлено с ошибкой:', cause instanceof Error ? cause.message : cause)

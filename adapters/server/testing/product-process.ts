@@ -23,7 +23,15 @@ export const startProduct = async (env: Readonly<Record<string, string>> = {}): 
   // Node itself with tsx's loader, not `npx tsx` (npx -> tsx -> node): a signal to npx never reached the server
   // beneath it, and every run orphaned two servers of ~700 MB.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'adapters/server/main.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, PUBLIC_URL: '', SEED_DEMO_CABINET: 'false', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: '',
+      SEED_DEMO_CABINET: 'false',
+      SHUTDOWN_GRACE_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''

@@ -22,6 +22,8 @@ export const serverEnv = (
   DATABASE_URL: process.env.TEST_DATABASE_URL || '',
   UI_DIR: join(dataRoot, 'no-ui'),
   SEED_DEMO_CABINET: 'false',
+  // No proxy to tell: a stop drains at once (a test that proves the grace sets it).
+  SHUTDOWN_GRACE_MS: '0',
   SMTP_URL: '',
   PUBLIC_URL: 'http://tablo.test',
   ...extra,
