@@ -30,8 +30,9 @@ export interface AppOptions {
   /** RATE_LIMIT_SCALE: the product's limits by default. */
   readonly rateLimits?: RateLimitSettings
   /**
-   * Whose X-Forwarded-For is believed (TRUST_PROXY, proxy-addr's terms): by default a proxy on this machine or a
-   * private network, as in the compose file; a client that connects directly cannot pose as another address.
+   * Whose X-Forwarded-For is believed (TRUST_PROXY: addresses, CIDRs or proxy-addr's names, comma-separated): by
+   * default only a proxy on this machine (loopback). A client that connects directly, from the internet or from a
+   * private network, cannot pose as another address: it would dodge the per-address limits (issue #53 item 5).
    */
   readonly trustProxy?: string
   /** METRICS_TOKEN: when set, /metrics asks for it; otherwise it answers the machine and private networks. */
@@ -44,8 +45,11 @@ const requestIdOf = (request: IncomingMessage): string => {
   return typeof given === 'string' && /^[A-Za-z0-9._:-]{1,64}$/.test(given) ? given : randomUUID()
 }
 
-/** The proxies believed unless TRUST_PROXY says otherwise. */
-export const DEFAULT_TRUST_PROXY = 'loopback, linklocal, uniquelocal'
+/**
+ * The proxies believed unless TRUST_PROXY names others: this machine only. A private network is not trusted as a
+ * whole (any machine on it could rotate the header and never meet a limit); the compose file names its proxy.
+ */
+export const DEFAULT_TRUST_PROXY = 'loopback'
 
 /** A JSON API body larger than this is refused (413) before it is parsed. */
 export const API_BODY_LIMIT = 256 * 1024

@@ -33,7 +33,10 @@ export interface ServerConfig {
   readonly mediaLinkSecret: string | undefined
   /** Multiplies the per-address limits (RATE_LIMIT_SCALE, 1 by default; 0 turns them off). */
   readonly rateLimitScale: number
-  /** Whose X-Forwarded-For is believed (TRUST_PROXY): by default proxies on loopback and private networks. */
+  /**
+   * Whose X-Forwarded-For is believed (TRUST_PROXY, e.g. `127.0.0.1,10.0.0.5` or `10.0.0.0/24`): by default only a
+   * proxy on this machine (loopback).
+   */
   readonly trustProxy: string | undefined
   /** The bearer token /metrics asks for (METRICS_TOKEN); unset: only the machine and private networks. */
   readonly metricsToken: string | undefined

@@ -64,8 +64,8 @@ describe('metrics', () => {
     const outside = await scrape('203.0.113.7')
     expect(outside.statusCode).toBe(404)
     expect(outside.body).not.toContain('tablo_')
-    // Behind a proxy, the client's own address decides, not the proxy's.
-    expect((await scrape('10.0.0.2', { 'x-forwarded-for': '203.0.113.7' })).statusCode).toBe(404)
+    // Behind a trusted proxy (this machine's, by default), the client's own address decides, not the proxy's.
+    expect((await scrape('127.0.0.1', { 'x-forwarded-for': '203.0.113.7' })).statusCode).toBe(404)
     expect((await scrape('10.0.0.2')).statusCode).toBe(200)
     expect((await scrape('::1')).statusCode).toBe(200)
   })
