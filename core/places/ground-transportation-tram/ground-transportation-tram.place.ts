@@ -4,4 +4,5 @@ import { groundPlace } from '../kinds/ground.kind'
 export const groundTransportationTram = groundPlace({
   id: 'groundTransportationTram',
   name: 'Наземный транспорт: трамваи',
+  vehicles: { routesName: 'Трамвайные маршруты', runsAsTyped: true },
 })

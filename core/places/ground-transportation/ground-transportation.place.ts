@@ -4,4 +4,5 @@ import { groundPlace } from '../kinds/ground.kind'
 export const groundTransportation = groundPlace({
   id: 'groundTransportation',
   name: 'Наземный транспорт: автобусы',
+  vehicles: { routesName: 'Автобусные маршруты', runsAsTyped: false },
 })

@@ -1,4 +1,7 @@
-import { groundTransportationCalculator } from '../../pricing/calculators/ground-transportation.calculator'
+import {
+  groundTransportationCalculator,
+  type GroundVehicles,
+} from '../../pricing/calculators/ground-transportation.calculator'
 import { DEFAULT_GROUND_VIDEO_DURATION } from '../../pricing/rules/formats'
 import { GROUND_VIDEO_RULE } from '../../pricing/rules/field-rules'
 import { IMPRESSIONS, impressionsRule, RUNS_PER_HOUR, runsPerHourRule } from '../../pricing/rules/ground'
@@ -14,10 +17,13 @@ const GROUND_CATALOGUE = [{ id: 'groundTransportation', name: 'Наземный 
 export const groundPlace = <const Id extends 'groundTransportation' | 'groundTransportationTram'>(place: {
   id: Id
   name: string
+  /** The line's name and how runs an hour are read (R-GROUND-02: trams keep what was typed). */
+  vehicles: GroundVehicles
 }) =>
   definePlace({
-    ...place,
-    calculator: (title: string) => groundTransportationCalculator(place.id, title),
+    id: place.id,
+    name: place.name,
+    calculator: (title: string) => groundTransportationCalculator(place.id, title, place.vehicles),
     form: {
       initial: ({ today }) => ({
         // R-PER-10: ground transport opens on today to the same day next month.

@@ -1,3 +1,5 @@
+import { ok } from '../../shared/result'
+import { snapTurnsTilesStart } from '../../pricing/rules/periods'
 import { monthlyUnitsCalculator } from '../../pricing/calculators/monthly-units.calculator'
 import { itemChoices } from '../../pricing/selection/items-calculator'
 import { itemsControl } from '../form-kit'
@@ -7,7 +9,18 @@ import { definePlace } from '../place-module'
 export const turnsTiles = definePlace({
   id: 'turnsTiles',
   name: 'Плитки на турникетах',
-  calculator: (title) => monthlyUnitsCalculator('turnsTiles', title),
+  // R-PER-02: a month from a start snapped to the 1st or the 16th; the quote says when it moved.
+  calculator: (title) =>
+    monthlyUnitsCalculator('turnsTiles', title, (input) => {
+      const snapped = snapTurnsTilesStart(input.startDate)
+      return ok({
+        ...snapped,
+        notes:
+          snapped.startDate === input.startDate
+            ? []
+            : [`Начало перенесено на ${snapped.startDate} (1-е или 16-е число), длительность один месяц`],
+      })
+    }),
   form: {
     initial: ({ startDate }) => ({ startDate, itemIds: [] }),
     controls: (reference) => [

@@ -44,9 +44,16 @@ export type GroundInput = typeof GroundInput.Type
  * factor. Surcharges (R-TGT-03): geo when routes are chosen, days when a week part is, time when intervals are,
  * frequency when runs per hour differ from the default 9.
  */
+/** What tells the two ground places apart: the line's name, and whether runs an hour keep what was typed (R-GROUND-02). */
+export interface GroundVehicles {
+  readonly routesName: string
+  readonly runsAsTyped: boolean
+}
+
 export const groundTransportationCalculator = (
   place: 'groundTransportation' | 'groundTransportationTram',
   title: string,
+  vehicles: GroundVehicles,
 ): PlaceCalculator<GroundInput> =>
   monthlyCalculator({
     place,
@@ -54,7 +61,6 @@ export const groundTransportationCalculator = (
     schema: GroundInput,
     lines: (input, reference, periods) => {
       const tariff = reference.tariffs[place]
-      const tram = place === 'groundTransportationTram'
       for (const id of input.transportRouteIds ?? []) {
         if (!tariff.routes.some((r) => r.id === id)) return err(unknownId('transportRouteIds', id))
       }
@@ -65,7 +71,7 @@ export const groundTransportationCalculator = (
         return err({ code: 'wrong format', message: refused, field: 'numberOfImpressions' })
       const impressions = clampImpressions(asked, tariff.validationRules)
       const askedRuns = input.runsPerHour ?? RUNS_PER_HOUR.default
-      const runs = normaliseRunsPerHour(askedRuns, tariff.validationRules, tram)
+      const runs = normaliseRunsPerHour(askedRuns, tariff.validationRules, vehicles.runsAsTyped)
       const fieldNotes: Record<string, string> = {}
       const impressionsNote = clampNote(rule, asked).note
       if (impressionsNote) fieldNotes['numberOfImpressions'] = impressionsNote
@@ -76,7 +82,7 @@ export const groundTransportationCalculator = (
       const seconds = input.videoDuration ?? DEFAULT_GROUND_VIDEO_DURATION
       const perMonth = spreadByDays(impressions, periods)
       return ok({
-        items: [{ id: place, name: tram ? 'Трамвайные маршруты' : 'Автобусные маршруты', quantity: 1 }],
+        items: [{ id: place, name: vehicles.routesName, quantity: 1 }],
         unit: (_, _p, index) => ({
           base: (perMonth[index] ?? 0) * seconds * tariff.pricePerSecond * tariff.impressionFactor,
           ots: (perMonth[index] ?? 0) * tariff.otsPerImpression,

@@ -4,7 +4,7 @@ import { ok } from '../../shared/result'
 import { DEMO_REFERENCE } from '../reference/demo-reference'
 import { Day, Targeting } from './input-fields'
 import { chosenUnits, monthlyCalculator } from './monthly-calculator'
-import { monthlyUnitsCalculator } from './monthly-units.calculator'
+import { turnsTiles } from '../../places/turns-tiles/turns-tiles.place'
 
 const context = { today: '2026-11-22' }
 
@@ -24,7 +24,7 @@ const daily = monthlyCalculator({
         { id: 'a', name: 'A', quantity: 1, perDay: 100 },
         { id: 'b', name: 'B', quantity: 2, perDay: 10 },
       ],
-      unit: (item, p) => ({ base: item.perDay * p.days }),
+      unit: (item: { perDay: number }, p) => ({ base: item.perDay * p.days }),
       notes: ['База: проба'],
     }),
 })
@@ -60,7 +60,7 @@ describe('the monthly skeleton every month-priced place configures (issue #49 it
   })
 
   it('lets a place move its period and say so (turn tiles snap to the 16th, R-PER-02)', () => {
-    const tiles = monthlyUnitsCalculator('turnsTiles', 'Плитки на турникетах')
+    const tiles = turnsTiles.calculator(turnsTiles.name)
     const id = DEMO_REFERENCE.tariffs.turnsTiles.items[0]?.id ?? ''
     const q = tiles.price({ startDate: '2027-03-05', itemIds: [id] }, DEMO_REFERENCE, context)
     if (!q.ok) throw new Error(q.error.message)

@@ -1,14 +1,13 @@
 import { Schema } from 'effect'
-import { ok } from '../../shared/result'
-import type { PlaceCalculator } from '../place-calculator'
+import { ok, type Result } from '../../shared/result'
+import type { PlaceCalculator, PricingError } from '../place-calculator'
 import type { MonthlyTariff } from '../reference/pricing-reference.schema'
-import { snapTurnsTilesStart } from '../rules/periods'
 import { Day, NonEmptyIds } from './input-fields'
-import { chosenUnits, monthlyCalculator } from './monthly-calculator'
+import { chosenUnits, monthlyCalculator, type PricedPeriod } from './monthly-calculator'
 
 export const MonthlyUnitsInput = Schema.Struct({
   startDate: Day,
-  /** Turn tiles ignore it: they last one month from the snapped start (R-PER-02). */
+  /** Turn tiles ignore it: they last one month from the snapped start (R-PER-02, their place module). */
   endDate: Schema.optionalKey(Day),
   itemIds: NonEmptyIds,
 })
@@ -23,28 +22,14 @@ type MonthlyPlace = 'lightBoxes' | 'cristalLight' | 'turnsTiles'
 export const monthlyUnitsCalculator = (
   place: MonthlyPlace,
   title: string,
+  /** The period a place makes of the input (turn tiles snap theirs); absent, the input's own. */
+  period?: (input: MonthlyUnitsInput) => Result<PricedPeriod, PricingError>,
 ): PlaceCalculator<MonthlyUnitsInput> =>
   monthlyCalculator({
     place,
     title,
     schema: MonthlyUnitsInput,
-    // Turn tiles last one month from a start snapped to the 1st or the 16th (R-PER-02).
-    ...(place === 'turnsTiles'
-      ? {
-          period: (input: MonthlyUnitsInput) => {
-            const snapped = snapTurnsTilesStart(input.startDate)
-            return ok({
-              ...snapped,
-              notes:
-                snapped.startDate === input.startDate
-                  ? []
-                  : [
-                      `Начало перенесено на ${snapped.startDate} (1-е или 16-е число), длительность один месяц`,
-                    ],
-            })
-          },
-        }
-      : {}),
+    ...(period ? { period } : {}),
     lines: (input, reference) => {
       const tariff: MonthlyTariff = reference.tariffs[place]
       const chosen = chosenUnits(tariff.items, input.itemIds, (item) => ({
@@ -55,7 +40,10 @@ export const monthlyUnitsCalculator = (
       const items = chosen.value
       return ok({
         items,
-        unit: (item, p) => ({ base: (item.monthly * p.days) / p.daysInMonth, ots: item.otsPerDay * p.days }),
+        unit: (item: (typeof items)[number], p) => ({
+          base: (item.monthly * p.days) / p.daysInMonth,
+          ots: item.otsPerDay * p.days,
+        }),
         capacityQuantity: items.length,
         notes: ['База: месячная цена × дни периода / дни месяца'],
       })

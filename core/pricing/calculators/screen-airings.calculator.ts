@@ -56,7 +56,7 @@ export const screenAiringsCalculator = (
       const perDay = impressionsPerDay(frequency, input.hours ?? DEFAULT_HOURS)
       return ok({
         items,
-        unit: (item, p) => ({
+        unit: (item: (typeof items)[number], p) => ({
           base: perDay * p.days * clip * item.pricePerSecond,
           ots: perDay * p.days * tariff.otsPerImpression,
         }),
