@@ -22,6 +22,7 @@ import { RequestLog } from './request-log'
 import { registerRateLimits, type RateLimitSettings, TooManyRequests } from './rate-limits'
 import { FastLane, laneFor } from './fast-lane'
 import { ConnectionDrain } from './drain'
+import { registerMultipartGuard } from './multipart-guard'
 import { JSON_TOO_DEEP, JSON_TOO_DEEP_MESSAGE, registerJsonBodies } from './json-body'
 
 export interface AppOptions {
@@ -117,6 +118,8 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   laneFor(app, lane)
   // Every JSON body is checked for its depth before it is parsed (json-body.ts): never a 5xx for deep input.
   registerJsonBodies(app)
+  // An upload declared larger than its route takes is refused before it is read (multipart-guard.ts).
+  registerMultipartGuard(app)
   // A body the lane read and left to Fastify is read again from memory; once closing, Fastify answers all.
   app.addHook('preParsing', lane.bodyAgain)
   app.addHook('preClose', (done) => {
