@@ -4,6 +4,7 @@ import type { ShelterSides } from '../../core/ports/shelter-sides.port'
 import { pricingErrorMessages } from '../../core/pricing/place-calculator'
 import type { PricingReferenceData } from '../../core/pricing/reference/pricing-reference.schema'
 import { resolveInventory } from '../../core/pricing/selection/resolved-stops'
+import { RU, type CliMessages } from './messages'
 
 const LIST_FIELDS = new Set([
   'itemIds',
@@ -45,12 +46,12 @@ export const inputOfRow = (row: Readonly<Record<string, unknown>>): unknown => {
   return out
 }
 
-const readRows = async (file: string): Promise<Record<string, unknown>[]> => {
+const readRows = async (file: string, m: CliMessages): Promise<Record<string, unknown>[]> => {
   const wb = new ExcelJS.Workbook()
   const sheet = file.toLowerCase().endsWith('.csv')
     ? await wb.csv.readFile(file)
     : (await wb.xlsx.readFile(file)).worksheets[0]
-  if (!sheet) throw new Error(`${file} has no sheet`)
+  if (!sheet) throw new Error(m.noSheet(file))
   const header: string[] = []
   sheet.getRow(1).eachCell((cell, col) => (header[col] = String(cell.value ?? '').trim()))
   const rows: Record<string, unknown>[] = []
@@ -68,6 +69,22 @@ const readRows = async (file: string): Promise<Record<string, unknown>[]> => {
 
 const roubles = (k: number): number => Math.round(k) / 100
 
+/** The workbook's columns (key and width); their headings are the catalogue's, in the caller's language. */
+const COLUMNS: readonly (readonly [string, number])[] = Object.entries({
+  row: 6,
+  place: 26,
+  status: 12,
+  startDate: 12,
+  endDate: 12,
+  basePrice: 16,
+  without: 20,
+  taxes: 14,
+  total: 16,
+  ots: 14,
+  grp: 8,
+  message: 60,
+})
+
 export interface BatchPricing {
   readonly registry: CalculatorRegistry
   readonly reference: PricingReferenceData
@@ -82,24 +99,12 @@ export const priceBatch = async (
   { registry, reference, shelters }: BatchPricing,
   defaultToday: string,
   progress: (done: number, of: number) => void = () => {},
+  m: CliMessages = RU,
 ): Promise<{ rows: number; failed: number }> => {
-  const rows = await readRows(file)
+  const rows = await readRows(file, m)
   const wb = new ExcelJS.Workbook()
-  const sheet = wb.addWorksheet('Расчёт')
-  sheet.columns = [
-    { header: 'row', key: 'row', width: 6 },
-    { header: 'place', key: 'place', width: 26 },
-    { header: 'status', key: 'status', width: 10 },
-    { header: 'startDate', key: 'startDate', width: 12 },
-    { header: 'endDate', key: 'endDate', width: 12 },
-    { header: 'basePrice', key: 'basePrice', width: 16 },
-    { header: 'totalSumWithoutTaxes', key: 'without', width: 20 },
-    { header: 'taxesSum', key: 'taxes', width: 14 },
-    { header: 'total', key: 'total', width: 16 },
-    { header: 'ots', key: 'ots', width: 14 },
-    { header: 'grp', key: 'grp', width: 8 },
-    { header: 'message', key: 'message', width: 60 },
-  ]
+  const sheet = wb.addWorksheet(m.sheetName)
+  sheet.columns = COLUMNS.map(([key, width], i) => ({ header: m.batchColumns[i] ?? key, key, width }))
   let failed = 0
   for (const [i, row] of rows.entries()) {
     progress(i, rows.length)
@@ -114,7 +119,7 @@ export const priceBatch = async (
         sheet.addRow({
           row: i + 2,
           place,
-          status: 'ok',
+          status: m.batchOk,
           startDate: q.startDate,
           endDate: q.endDate,
           basePrice: roubles(q.totals.basePrice),
@@ -130,10 +135,10 @@ export const priceBatch = async (
         .map(([f, m]) => `${f}: ${m}`)
         .join('; ')
     } catch (e) {
-      message = `input: ${e instanceof Error ? e.message : String(e)}`
+      message = `${m.inputField}: ${e instanceof Error ? e.message : String(e)}`
     }
     failed += 1
-    sheet.addRow({ row: i + 2, place, status: 'error', message })
+    sheet.addRow({ row: i + 2, place, status: m.batchFailed, message })
   }
   progress(rows.length, rows.length)
   await wb.xlsx.writeFile(out)

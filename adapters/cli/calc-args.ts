@@ -1,8 +1,11 @@
-import type { Schema } from 'effect'
-import { fieldGuide } from '../../core/pricing/field-guide'
+import type { FieldGuideEntry } from '../../core/pricing/field-guide'
+import { messagesFor, type CliLang, type CliMessages } from './messages'
+
 /** The calc command line, parsed without a library: flags with values, one positional place. */
 export interface CalcArgs {
   readonly help: boolean
+  readonly explain: boolean
+  readonly lang: CliLang
   readonly place?: string
   readonly input?: string
   readonly format: 'table' | 'json' | 'csv'
@@ -12,32 +15,55 @@ export interface CalcArgs {
   readonly today?: string
 }
 
-export class UsageError extends Error {}
+/** Where the CLI writes: the process's streams, or a test's buffers (the features run it in-process). */
+export interface CalcIo {
+  readonly out: (text: string) => void
+  readonly err: (text: string) => void
+  /** A terminal gets a progress line for a batch. */
+  readonly tty: boolean
+}
 
-const FLAGS = new Set(['--input', '--format', '--batch', '--out', '--api', '--today'])
+/** A call the CLI cannot make sense of: said in the caller's language, exit 2. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError'
+}
+
+/** Told by its name: the built CLI's pricing bundle has a class of its own. */
+export const isUsageError = (e: unknown): boolean => e instanceof Error && e.name === 'UsageError'
+
+const FLAGS = new Set(['--input', '--format', '--batch', '--out', '--api', '--today', '--lang'])
+
+/** The language asked for, read first so that even a bad call is answered in it (Russian unless `--lang en`). */
+export const langOf = (argv: readonly string[]): CliLang =>
+  argv[argv.indexOf('--lang') + 1] === 'en' ? 'en' : 'ru'
 
 export const parseCalcArgs = (argv: readonly string[]): CalcArgs => {
+  const m = messagesFor(langOf(argv))
   const values: Record<string, string> = {}
   const positional: string[] = []
   let help = false
+  let explain = false
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? ''
     if (arg === '--help' || arg === '-h') help = true
+    else if (arg === '--explain') explain = true
     else if (FLAGS.has(arg)) {
       const value = argv[i + 1]
-      if (value === undefined || value.startsWith('--')) throw new UsageError(`${arg} needs a value`)
+      if (value === undefined || value.startsWith('--')) throw new UsageError(m.needsValue(arg))
       values[arg.slice(2)] = value
       i++
-    } else if (arg.startsWith('--')) throw new UsageError(`unknown option ${arg}`)
+    } else if (arg.startsWith('--')) throw new UsageError(m.unknownOption(arg))
     else positional.push(arg)
   }
-  if (positional.length > 1) throw new UsageError(`one place at a time, got: ${positional.join(' ')}`)
+  if (positional.length > 1) throw new UsageError(m.onePlace(positional.join(' ')))
   const format = values.format ?? 'table'
-  if (format !== 'table' && format !== 'json' && format !== 'csv') {
-    throw new UsageError(`--format: expected json, table or csv, got ${format}`)
-  }
+  if (format !== 'table' && format !== 'json' && format !== 'csv') throw new UsageError(m.badFormat(format))
+  const lang = values.lang ?? 'ru'
+  if (lang !== 'ru' && lang !== 'en') throw new UsageError(m.badLang(lang))
   return {
     help,
+    explain,
+    lang,
     format,
     ...(positional[0] === undefined ? {} : { place: positional[0] }),
     ...(values.input === undefined ? {} : { input: values.input }),
@@ -48,52 +74,42 @@ export const parseCalcArgs = (argv: readonly string[]): CalcArgs => {
   }
 }
 
-export const usage = (places: readonly { place: string; title: string }[]): string =>
-  [
-    'Usage:',
-    '  npm run calc -- <place> --input spec.json [--format table|json|csv] [--api URL] [--today YYYY-MM-DD]',
-    '  npm run calc -- --batch rows.xlsx|rows.csv [--out priced.xlsx] [--api URL]',
-    '',
-    'spec.json is either the calculation input of the place, or',
-    '  { "place": "...", "today": "YYYY-MM-DD", "advertiser": { "isAgency": true, "discount": { "value": 10,',
-    '    "advertisePlaces": [], "expirationDate": "YYYY-MM-DD" }, "ignoreGlobalDiscountFactors": false }, "input": { ... } }',
-    'Batch rows: a column "place", optionally "today", and either an "input" column of JSON or one column per',
-    'input field (a.b for nested fields, comma-separated lists).',
-    '--api URL reads the reference data from GET {URL}/api/v1/pricing/reference instead of the bundled demo set.',
-    "Examples: adapters/cli/examples/<place>.json; a place's fields, bounds and defaults: npm run calc -- <place> --help",
-    '',
-    'Advertising places:',
-    ...places.map((p) => `  ${p.place.padEnd(26)} ${p.title}`),
-  ].join('\n')
+export const usage = (places: readonly { place: string; title: string }[], m: CliMessages): string =>
+  [...m.usage, '', m.advertisingPlaces, ...places.map((p) => `  ${p.place.padEnd(26)} ${p.title}`)].join('\n')
 
-/** One place's help: its fields with bounds, steps and defaults (read from its input schema), and a spec that prices. */
+/**
+ * One place's help: its fields with bounds, steps and defaults, read from the input schema the calculator
+ * decodes with (core/pricing/field-guide.ts over core/shared/number-rule.ts), so help and refusal say the same
+ * rule; and a spec that prices.
+ */
 export const placeHelp = (
-  calculator: { place: string; title: string; schema: Schema.Top },
+  calculator: { place: string; title: string },
+  fields: readonly FieldGuideEntry[],
   example: unknown,
+  m: CliMessages,
 ): string => {
-  const fields = fieldGuide(calculator.schema)
   const width = Math.max(12, ...fields.map((f) => f.path.length + 2))
+  const kind = (k: string): string =>
+    k
+      .split(' | ')
+      .map((part) => m.kinds[part] ?? part)
+      .join(' | ')
   const lines = fields.map((f) => {
-    const notes = [
-      ...f.expects,
-      ...(f.default === undefined ? [] : [`по умолчанию ${JSON.stringify(f.default)}`]),
-    ]
-    return `  ${(f.required ? '* ' : '  ') + f.path.padEnd(width)} ${f.kind.padEnd(8)} ${notes.join('; ')}`.trimEnd()
+    const notes = [...f.expects, ...(f.default === undefined ? [] : [m.byDefault(JSON.stringify(f.default))])]
+    return `  ${(f.required ? '* ' : '  ') + f.path.padEnd(width)} ${kind(f.kind).padEnd(8)} ${notes.join('; ')}`.trimEnd()
   })
   return [
     `${calculator.title} (${calculator.place})`,
     '',
-    ...(fields.length > 0
-      ? ['Fields of "input" (* required):', ...lines]
-      : ['A special project: a manager prices it; the calculator takes no fields.']),
+    ...(fields.length > 0 ? [m.fieldsHeading, ...lines] : [m.specialProject]),
     '',
     ...(example === undefined
       ? []
       : [
-          `A spec that prices as it stands (adapters/cli/examples/${calculator.place}.json):`,
+          m.priceableSpec(`adapters/cli/examples/${calculator.place}.json`),
           JSON.stringify(example, null, 2),
           '',
-          `  npm run calc -- ${calculator.place} --input spec.json [--format table|json|csv]`,
+          `  npm run calc -- ${calculator.place} --input spec.json [--format table|json|csv] [--explain]`,
         ]),
   ].join('\n')
 }

@@ -1,0 +1,344 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import fc from 'fast-check'
+import { afterAll, describe, expect, it } from 'vitest'
+import { fieldGuide, ruleAt } from '../../core/pricing/field-guide'
+import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
+import { impressionsRule, runsPerHourRule } from '../../core/pricing/rules/ground'
+import { shelterInventoryNumber } from '../../core/inventory/moscow-inventory'
+import type { NumberRule } from '../../core/shared/number-rule'
+import { compactShelterSides } from '../inventory/bundled-shelter-sides'
+import { readMoscowFiles } from '../inventory/moscow-files'
+import { runCalc } from './calc-run'
+import { createCalculatorRegistry } from './cli-root'
+
+/** The calc command in-process (calc-run.ts): the same code the built CLI runs, without a process per call. */
+const dir = mkdtempSync(join(tmpdir(), 'tablo-calc-run-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+let files = 0
+const specFile = (spec: unknown): string => {
+  const file = join(dir, `spec-${files++}.json`)
+  writeFileSync(file, JSON.stringify(spec))
+  return file
+}
+const calc = async (...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> => {
+  let stdout = ''
+  let stderr = ''
+  const code = await runCalc(argv, {
+    out: (t) => (stdout += t),
+    err: (t) => (stderr += t),
+    tty: false,
+  })
+  return { code, stdout, stderr }
+}
+const EXAMPLES = 'adapters/cli/examples'
+const example = (place: string) => JSON.parse(readFileSync(join(EXAMPLES, `${place}.json`), 'utf8'))
+const registry = createCalculatorRegistry()
+
+/** Text a person reads with the ids taken out (field and place ids, codes, file names, flags, JSON keys). */
+const words = (text: string): string =>
+  text
+    .replace(/"[^"]*"/g, '')
+    .replace(/\/\S+/g, '')
+    .replace(/\S*\[\]\.\w+/g, '')
+    .replace(/--?[a-z]+/g, '')
+    .replace(/\b[a-z]+[A-Z][A-Za-z]*(\.[A-Za-z[\]]+)*\b/g, '')
+    .replace(
+      /\b(npm|run|calc|spec|json|table|csv|rows|xlsx|priced|URL|api|pricing|reference|input|place|today|OTS|GRP|R-[A-Z]+-\d+|adapters|cli|examples|[a-z]+\.json|ru|en|ok|v\d|true|false|JSON|rocket|ENOENT)\b/g,
+      '',
+    )
+
+describe('one language (issue 52 item 1)', () => {
+  it('says the usage, a place help, the table, the CSV headings, the explanation and every error in Russian', async () => {
+    const outputs = [
+      (await calc('--help')).stdout,
+      (await calc('cityFormatGroup', '--help')).stdout.split('{')[0] ?? '',
+      (await calc('--input', `${EXAMPLES}/busMonitors.json`)).stdout,
+      (await calc('--input', `${EXAMPLES}/transitShelter.json`, '--explain')).stdout,
+      (await calc('--input', `${EXAMPLES}/cityFormat.json`, '--format', 'csv')).stdout.split('\n')[0] ?? '',
+      (await calc('--bogus')).stderr,
+      (await calc('rocket', '--input', `${EXAMPLES}/busMonitors.json`)).stderr,
+      (await calc('--input', join(dir, 'missing.json'))).stderr,
+      (await calc('--format', 'xml', '--input', 'x')).stderr,
+      (await calc('--lang', 'de', '--input', 'x')).stderr,
+    ]
+    for (const text of outputs) {
+      expect(text.length).toBeGreaterThan(0)
+      expect(words(text).match(/[A-Za-z]{4,}/g), text).toBeNull()
+    }
+    expect(outputs[5]).toBe('Ошибка вызова: неизвестный параметр --bogus\n')
+    expect(outputs[7]).toBe(
+      `Ошибка вызова: не удалось прочитать ${join(dir, 'missing.json')} как JSON: файла нет\n`,
+    )
+    expect(outputs[2]).toContain('Итоговая стоимость*')
+  })
+
+  it('--lang en says every one of them in English from the same catalogue', async () => {
+    expect((await calc('--help', '--lang', 'en')).stdout).toContain('Advertising places:')
+    expect((await calc('--bogus', '--lang', 'en')).stderr).toBe('Usage error: unknown option --bogus\n')
+    const table = (await calc('--input', `${EXAMPLES}/busMonitors.json`, '--lang', 'en')).stdout
+    for (const heading of ['Periods', 'How the price is built', 'Before discounts', 'Without VAT', 'Total*'])
+      expect(table).toContain(heading)
+    expect(table).not.toMatch(/Итоговая|Периоды|Скидки/)
+  })
+})
+
+/** 1 000 shelter sides (the capacity range of 1 000, pricing §9) for one month, with a personal discount. */
+const thousandSides = async (discount: number) => {
+  const { stops } = compactShelterSides(await readMoscowFiles())
+  const sides = stops
+    .slice(0, 500)
+    .flatMap(([id]) =>
+      (['a', 'b'] as const).map((side) => ({ inventoryNumber: shelterInventoryNumber(id, side), side })),
+    )
+  return {
+    place: 'transitShelter',
+    today: '2026-11-22',
+    advertiser: { isAgency: true, discount: { value: discount, advertisePlaces: [] } },
+    input: { months: ['2027-03'], stops: sides },
+  }
+}
+
+describe('the table and the CSV say what the JSON says (issue 52 item 2)', () => {
+  it('a personal discount that switches the capacity discount off: said, with what it would have been and what it costs', async () => {
+    const file = specFile(await thousandSides(2))
+    const json = JSON.parse((await calc('--input', file, '--format', 'json')).stdout)
+    const off = json.discounts.capacity.switchedOff
+    expect(off).toEqual({ percent: 7, range: 1000 })
+    const without = json.totalWithoutPersonalDiscount as number
+    expect(json.totals.total).toBeGreaterThan(without)
+    const more = json.totals.total - without
+    const rub = (k: number) =>
+      `${(k / 100)
+        .toFixed(2)
+        .replace('.', ',')
+        .replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} ₽`
+    const table = (await calc('--input', file)).stdout
+    expect(table).toContain(
+      'за ёмкость 7 % (диапазон 1000): отключена — персональная скидка 2 % отключает её (прайс §9, R-DISC-06)',
+    )
+    expect(table).toContain(
+      `без персональной скидки итог был бы ${rub(without)}: персональная скидка обходится на ${rub(more)} дороже`,
+    )
+    expect(table).toContain(`за ёмкость ${json.discounts.capacity.percent} %: применена`)
+    const csv = (await calc('--input', file, '--format', 'csv')).stdout.split('\n')
+    expect(csv.find((l) => l.includes(',capacitySwitchedOff,'))?.split(',')[7]).toBe('7')
+    expect(csv.find((l) => l.includes(',totalWithoutPersonal,'))?.split(',')[7]).toBe(
+      (without / 100).toFixed(2),
+    )
+    // Without the personal discount nothing is switched off and no such line is said.
+    const none = specFile({ ...(await thousandSides(0)), advertiser: { isAgency: true } })
+    expect((await calc('--input', none)).stdout).not.toContain('отключена')
+  })
+
+  it('a side left out for a booking conflict, and a value priced at its bound, are said in the table and the CSV', async () => {
+    const shelter = await calc('--input', `${EXAMPLES}/transitShelter.json`)
+    expect(shelter.stdout).toContain(
+      'Снято с расчёта\n  ОСТ-000027-A: конфликт бронирования, в цену не входит (R-STOP-07)',
+    )
+    const csv = (await calc('--input', `${EXAMPLES}/transitShelter.json`, '--format', 'csv')).stdout
+    expect(csv).toMatch(/^dropped,ОСТ-000027-A,1,.*,bookingError,,0\.00,/m)
+    const ground = example('groundTransportation')
+    const low = specFile({
+      ...ground,
+      input: { ...ground.input, numberOfImpressions: 5000, runsPerHour: 30 },
+    })
+    const table = (await calc('--input', low)).stdout
+    expect(table).toContain('Посчитано не так, как указано')
+    expect(table).toContain('numberOfImpressions: Не меньше 10 000: цена посчитана для 10 000')
+    expect(table).toContain('runsPerHour: Не больше 24: цена посчитана для 24')
+    const lowCsv = (await calc('--input', low, '--format', 'csv')).stdout
+    expect(lowCsv).toMatch(/^counted,runsPerHour,.*Не больше 24: цена посчитана для 24$/m)
+  })
+
+  it('the price is said in the order it is built: base, seasonal, targeting, before discounts, discounts, VAT, total', async () => {
+    for (const place of ['groundTransportation', 'busMonitors', 'cityFormat']) {
+      const table = (await calc('--input', `${EXAMPLES}/${place}.json`)).stdout
+      const built = table.slice(table.indexOf('Как сложилась цена'), table.indexOf('Скидки\n'))
+      const at = (label: string) => built.indexOf(label)
+      const order = [
+        'Базовая цена',
+        'Сезонный коэффициент',
+        'Стоимость до скидок',
+        'Стоимость без НДС',
+        'НДС',
+        'Итоговая стоимость',
+      ]
+      const positions = order.map(at)
+      expect(
+        positions.every((p) => p >= 0),
+        `${place}: ${built}`,
+      ).toBe(true)
+      expect(positions, place).toEqual([...positions].sort((a, b) => a - b))
+      for (const discount of built.split('\n').filter((l) => l.includes('Скидка')))
+        expect(built.indexOf(discount)).toBeGreaterThan(at('Стоимость до скидок'))
+    }
+  })
+
+  it('bus monitors: the total carries the star, and the footnote says the volume discount this price applies', async () => {
+    const table = (await calc('--input', `${EXAMPLES}/busMonitors.json`)).stdout
+    expect(table).toMatch(/Итоговая стоимость\*\s+[\d ]+,\d\d ₽/)
+    expect(table).toContain('* Скидка за объём рассчитывается индивидуально')
+    expect(table).toContain(
+      'в этом расчёте — скидка за объём 5 % по шкале прайса; менеджер может назначить другую',
+    )
+  })
+})
+
+/** Sets a field by its guide path in every element ('a[].b'). */
+const withField = (input: unknown, path: string, value: unknown): unknown => {
+  const [head = '', ...rest] = path.split('.')
+  const copy = { ...(input as Record<string, unknown>) }
+  if (head.endsWith('[]')) {
+    const key = head.slice(0, -2)
+    const list = (copy[key] as unknown[] | undefined) ?? []
+    copy[key] =
+      list.length === 0 && rest.length === 0 ? [value] : list.map((e) => withField(e, rest.join('.'), value))
+  } else if (rest.length > 0) copy[head] = withField(copy[head] ?? {}, rest.join('.'), value)
+  else copy[head] = value
+  return copy
+}
+
+/** Every numeric field of every place's example with the rule it is checked by (its schema's, or the server's bounds). */
+const numericFields = (): { place: string; path: string; rule: NumberRule }[] => {
+  const out: { place: string; path: string; rule: NumberRule }[] = []
+  for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.json'))) {
+    const spec = JSON.parse(readFileSync(join(EXAMPLES, file), 'utf8'))
+    const calculator = registry.get(spec.place)
+    if (!calculator) continue
+    for (const f of fieldGuide(calculator.schema).filter((g) => g.kind === 'число')) {
+      const ground = (DEMO_REFERENCE.tariffs as unknown as Record<string, { validationRules?: never }>)[
+        spec.place
+      ]?.validationRules
+      const rule =
+        ground && f.path === 'numberOfImpressions'
+          ? impressionsRule(ground)
+          : ground && f.path === 'runsPerHour'
+            ? runsPerHourRule(ground)
+            : ruleAt(calculator.schema, f.path.replace(/\[\]/g, '.0'))
+      if (rule && (rule.min !== undefined || rule.max !== undefined || rule.step !== undefined))
+        out.push({ place: spec.place, path: f.path, rule })
+    }
+  }
+  return out
+}
+
+describe("the spec's clamps and bounds (issue 52 item 3)", () => {
+  const fields = numericFields()
+
+  it('finds the numeric fields of the places to try', () => {
+    expect(fields.length).toBeGreaterThanOrEqual(15)
+    expect(fields.map((f) => `${f.place}.${f.path}`)).toEqual(
+      expect.arrayContaining([
+        'groundTransportation.runsPerHour',
+        'cityFormatGroup.numberOfHitsSchedule[].numberOfHits',
+      ]),
+    )
+  })
+
+  it('no value outside a field’s range or off its step is priced as asked: it is clamped and said so, or refused naming the field (exit 1)', async () => {
+    const outside = (rule: NumberRule) =>
+      fc.oneof(
+        ...(rule.min !== undefined
+          ? [fc.integer({ min: 1, max: 1_000_000 }).map((d) => (rule.min ?? 0) - d)]
+          : []),
+        ...(rule.max !== undefined
+          ? [fc.integer({ min: 1, max: 1_000_000 }).map((d) => (rule.max ?? 0) + d)]
+          : []),
+        ...(rule.step !== undefined && rule.step > 0
+          ? [
+              fc
+                .integer({ min: 0, max: 50 })
+                .map((k) => (rule.min ?? 0) + k * (rule.step ?? 1) + (rule.step ?? 1) / 2),
+            ]
+          : []),
+      )
+    let clamped = 0
+    let refused = 0
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...fields).chain((f) => fc.record({ f: fc.constant(f), value: outside(f.rule) })),
+        async ({ f, value }) => {
+          const spec = example(f.place)
+          const file = specFile({ ...spec, input: withField(spec.input, f.path, value) })
+          const top = f.path.split(/[.[]/)[0] ?? f.path
+          const r = await calc('--input', file, '--format', 'json')
+          if (r.code === 0) {
+            const notes = JSON.parse(r.stdout).details.fieldNotes ?? {}
+            expect(
+              Object.keys(notes).some((k) => k.startsWith(top)),
+              `${f.place}.${f.path}=${value} priced as asked`,
+            ).toBe(true)
+            const table = (await calc('--input', file)).stdout
+            expect(table).toContain('Посчитано не так, как указано')
+            clamped++
+          } else {
+            expect(r.code, r.stderr).toBe(1)
+            expect(r.stderr).toMatch(new RegExp(`^Расчёт невозможен:\\n  ${top}[.\\w]*: `))
+            refused++
+          }
+        },
+      ),
+      { numRuns: 150 },
+    )
+    expect(clamped).toBeGreaterThan(0)
+    expect(refused).toBeGreaterThan(0)
+  }, 120_000)
+
+  it('a personal discount outside 0–100 % is refused naming the allowed values, exit 1; 100 and 0 are taken', async () => {
+    const spec = example('cityFormat')
+    for (const value of [-50, 150, 100.5]) {
+      const r = await calc(
+        '--input',
+        specFile({ ...spec, advertiser: { isAgency: false, discount: { value, advertisePlaces: [] } } }),
+      )
+      expect(r.code).toBe(1)
+      expect(r.stderr).toBe(
+        `Расчёт невозможен:\n  advertiser.discount.value: Скидка ${value} %: допустимо от 0 до 100 %\n`,
+      )
+    }
+    for (const value of [0, 100]) {
+      const r = await calc(
+        '--input',
+        specFile({ ...spec, advertiser: { isAgency: false, discount: { value, advertisePlaces: [] } } }),
+      )
+      expect(r.code, r.stderr).toBe(0)
+    }
+  })
+
+  it('a place’s help names each field’s bounds and step as its refusal does (one rule says both)', async () => {
+    const help = (await calc('metroMonitors', '--help')).stdout
+    expect(help).toMatch(
+      /presentationCount\s+число\s+видеокампания \(video\): Введите целое число от 10 000 до 100 000 000 с шагом 10 000/,
+    )
+    const spec = example('metroMonitors')
+    const off = await calc(
+      '--input',
+      specFile({ ...spec, input: { ...spec.input, presentationCount: 205_000 } }),
+    )
+    expect(off.code).toBe(1)
+    expect(off.stderr).toContain('presentationCount: С шагом 10 000: ближайшие 200 000 и 210 000')
+  })
+})
+
+describe('--explain (issue 52 item 5)', () => {
+  it('prints every line step by step with its numbers, and sums to the total the JSON gives, for every place', async () => {
+    for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.json') && f !== 'nonStandart.json')) {
+      const json = JSON.parse((await calc('--input', join(EXAMPLES, file), '--format', 'json')).stdout)
+      const text = (await calc('--input', join(EXAMPLES, file), '--explain')).stdout
+      const total = `${(json.totals.total / 100)
+        .toFixed(2)
+        .replace('.', ',')
+        .replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} ₽`
+      expect(text, file).toMatch(
+        new RegExp(`Итоговая стоимость: без НДС \\+ НДС = .* = ${total.replace(/ /g, '\\s')}\\n`),
+      )
+      const steps = json.lines.flatMap((l: { steps: unknown[] }) => l.steps).length
+      const formulas = text
+        .split('\n')
+        .filter((l) => /^ {3}\S.*: .* × .* = /.test(l) && !l.includes('итого по строке'))
+      expect(formulas.length, file).toBe(steps)
+    }
+  }, 60_000)
+})
