@@ -49,9 +49,39 @@ class PostgresSession implements SqlDatabase {
   }
 }
 
-/** A real PostgreSQL server, reached through DATABASE_URL. */
+/** How long a request waits for a connection to PostgreSQL before it is told the database is away. */
+const CONNECT_TIMEOUT_MS = 3_000
+
+/**
+ * SQLSTATEs and socket errors that mean the database cannot be reached now (stopped, restarting, the connection
+ * cut), not that the request was wrong: class 08 (connection exception), 57P01–57P03 (admin shutdown, crash
+ * shutdown, cannot connect now), 53300 (too many connections).
+ */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE'])
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|terminating connection|the database system is (starting up|shutting down)|Cannot use a pool after calling end/i
+
+/** Whether an error (or one it was caused by) says the database is away for now. */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true
+    const message = (e as { message?: unknown }).message
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/**
+ * A real PostgreSQL server, reached through DATABASE_URL. While it is away (a restart), a connection is refused
+ * or given up after CONNECT_TIMEOUT_MS and the requests meet a 503 (app.ts); the pool drops the connections the
+ * server cut and opens new ones by itself once it is back: nothing to restart here.
+ */
 export const openPostgres = async (connectionString: string): Promise<SqlDatabase> => {
-  const pool = new pg.Pool({ connectionString, max: 10 })
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
+  // An idle connection the server cut (a restart) is an event of the pool, not a crash of the process.
+  pool.on('error', () => undefined)
   // Fail at start, not at the first request, when the server is unreachable.
   const client = await pool.connect()
   client.release()

@@ -16,6 +16,7 @@ import { listedPage, notFoundPage } from './routes/site-index.routes'
 import { RouteContribution } from './routes/route-contribution'
 import { AccountSettings } from '../../core/session/account.service'
 import { SqlDatabase } from '../database/sql-database'
+import { isDatabaseUnavailable } from '../database/postgres.database'
 import { registerSecurityHeaders } from './security-headers'
 import { registerCompression } from './compression'
 import { RequestLog } from './request-log'
@@ -64,6 +65,9 @@ const FRAMEWORK_ERRORS: Readonly<Record<string, { status: number; message: strin
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Неверная длина тела запроса' },
   [JSON_TOO_DEEP]: { status: 400, message: JSON_TOO_DEEP_MESSAGE },
 }
+
+/** What a request meets while the database is away. */
+export const DATABASE_AWAY = 'База данных временно недоступна. Повторите попытку через несколько секунд'
 
 /** A multipart body the parser (busboy) could not read is the client's mistake, not the server's. */
 const BROKEN_FORM = 'Повреждённые данные формы: отправьте файл ещё раз'
@@ -159,6 +163,11 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
       return sendFailure(reply, 400, BROKEN_FORM, { _: 'wrong format' })
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendFailure(reply, error.statusCode, 'Некорректный запрос', { _: 'wrong format' })
+    }
+    // The database is away (a restart): a clear 503 the client may retry, not a 500 (issue #53 item 3).
+    if (isDatabaseUnavailable(error)) {
+      logger.warn('database unavailable', { method: request.method, url: request.url, error: error.message })
+      return sendFailure(reply.header('retry-after', '5'), 503, DATABASE_AWAY)
     }
     logger.error('request failed', { method: request.method, url: request.url, error: error.message })
     return sendFailure(reply, 500, 'Внутренняя ошибка сервера. Повторите попытку позже')
