@@ -7,10 +7,9 @@ import type {
   UnitOfWork,
 } from '../../core/campaign/campaign-records.port'
 import type { CampaignStateId } from '../../core/campaign/campaign-state'
-import type { StoredCampaign } from '../../core/campaign/stored-campaign'
 import { isUuid } from '../../core/shared/uuid'
 import { insertHolds } from './campaign-holds'
-import { CAMPAIGN_COLUMNS, campaignOfRow, changedColumnsOf, toStored, type RawRow } from './campaign-rows'
+import { CAMPAIGN_COLUMNS, campaignOfRow, changedColumnsOf, type RawRow } from './campaign-rows'
 import type { SqlDatabase } from './sql-database'
 
 /** Reads a campaign's row; `forUpdate` locks it for the rest of the transaction. */
@@ -21,16 +20,6 @@ const campaignRow = async (db: SqlDatabase, id: string, forUpdate: boolean): Pro
     [id],
   )
   return row
-}
-
-/** Reads a campaign; `forUpdate` locks the row for the rest of the transaction. */
-export const loadCampaign = async (
-  db: SqlDatabase,
-  id: string,
-  forUpdate = false,
-): Promise<StoredCampaign | undefined> => {
-  const row = await campaignRow(db, id, forUpdate)
-  return row && toStored(row)
 }
 
 /** Reads a campaign as its aggregate; `forUpdate` locks the row for the rest of the transaction. */
@@ -46,10 +35,6 @@ export const campaignById = async (
 /** The campaign records over one connection or one transaction of PGlite or PostgreSQL. */
 export class SqlCampaignRecords implements CampaignRecords {
   constructor(protected readonly db: SqlDatabase) {}
-
-  load(id: string, lock = false): Promise<StoredCampaign | undefined> {
-    return loadCampaign(this.db, id, lock)
-  }
 
   campaign(id: string, lock = false): Promise<CampaignAggregate | undefined> {
     return campaignById(this.db, id, lock)

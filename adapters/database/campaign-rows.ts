@@ -2,8 +2,9 @@ import { isAdvertisePlace, type AdvertisePlace } from '../../core/campaign/adver
 import type { PeriodsPriceEntry } from '../../core/campaign/campaign'
 import type { CreativeRef } from '../../core/campaign/campaign-creatives.wire'
 import type { StoredScheduleItem, StoredTypographyOrder } from '../../core/campaign/campaign-orders.wire'
-import type { CampaignAggregate } from '../../core/campaign/campaign.aggregate'
-import { campaignOfStored, type StoredCampaign } from '../../core/campaign/stored-campaign'
+import type { CampaignStateId, PaymentStateId, ReservationStateId } from '../../core/campaign/campaign-state'
+import { CampaignAggregate } from '../../core/campaign/campaign.aggregate'
+import { placeCalculation } from '../../core/campaign/campaign.aggregate.calculation'
 
 /**
  * The campaign's creatives, for the campaign select list (alias c): library images and videos attached to its
@@ -32,27 +33,37 @@ export const CAMPAIGN_COLUMNS = `c.id, c.individual_index::text as individual_in
   (select coalesce(jsonb_agg(jsonb_build_object('_id', s.id, 'list', s.list) || s.item order by s.position),
      '[]'::jsonb) from campaign_schedules s where s.campaign_id = c.id) as schedules`
 
-/** A row as the driver answers it: bigints as text, JSON as text on some drivers, instants as Date or text. */
-export type RawRow = Omit<
-  StoredCampaign,
-  | 'advertise_place'
-  | 'individual_index'
-  | 'taxes_sum'
-  | 'total_sum_without_taxes'
-  | 'calculation'
-  | 'periods_price'
-  | 'created_at'
-  | 'typography_order'
-  | 'schedules'
-  | 'creatives'
-> & {
-  advertise_place: string
+/**
+ * A campaign's row as the driver answers it for CAMPAIGN_COLUMNS: the database's own words (snake_case columns),
+ * bigints as text, JSON as text on some drivers, instants as Date or text. The row shape lives here only; the core
+ * knows the campaign as its aggregate (core/campaign/campaign.aggregate.ts).
+ */
+export interface RawRow {
+  id: string
   individual_index: string
+  owner_id: string
+  advertise_place: string
+  name: string
+  brand_name: string | null
+  state: CampaignStateId
+  reservation_state: ReservationStateId
+  payment_state: PaymentStateId
+  start_date: string
+  end_date: string
+  expiration_date: string | null
+  calculation: Record<string, unknown> | string
+  spaces: string[]
+  periods_price: PeriodsPriceEntry[] | string
   taxes_sum: string
   total_sum_without_taxes: string
-  calculation: Record<string, unknown> | string
-  periods_price: PeriodsPriceEntry[] | string
+  partners: string[]
+  is_allowed: boolean
+  wizard_completed: boolean
+  parent_prolongation: string | null
+  prolongation_campaign: string | null
+  moderation_reason: string | null
   created_at: Date | string
+  holds: number | string
   typography_order: StoredTypographyOrder | string | null
   schedules: StoredScheduleItem[] | string
   creatives?: CreativeRef[] | string | null
@@ -66,28 +77,41 @@ const placeOf = (place: string): AdvertisePlace => {
   throw new Error(`campaign row: unknown advertise place ${JSON.stringify(place)}`)
 }
 
-/** The stored campaign of a row read with CAMPAIGN_COLUMNS. */
-export const toStored = (r: RawRow): StoredCampaign => ({
-  ...r,
-  advertise_place: placeOf(r.advertise_place),
-  individual_index: Number(r.individual_index),
-  taxes_sum: Number(r.taxes_sum),
-  total_sum_without_taxes: Number(r.total_sum_without_taxes),
-  calculation: json(r.calculation),
-  periods_price: json(r.periods_price),
-  created_at:
-    r.created_at instanceof Date ? r.created_at.toISOString() : new Date(r.created_at).toISOString(),
-  holds: Number(r.holds),
-  typography_order: r.typography_order === null ? null : json(r.typography_order),
-  schedules: json(r.schedules),
-  creatives: r.creatives === undefined || r.creatives === null ? [] : json(r.creatives),
-})
-
 /**
  * The campaign aggregate of a row read with CAMPAIGN_COLUMNS: the one way from a row into the core's words
  * (issue #49 item 1), camelCase, its calculation typed by its place.
  */
-export const campaignOfRow = (r: RawRow): CampaignAggregate => campaignOfStored(toStored(r))
+export const campaignOfRow = (r: RawRow): CampaignAggregate =>
+  CampaignAggregate.of({
+    id: r.id,
+    individualIndex: Number(r.individual_index),
+    ownerId: r.owner_id,
+    calculation: placeCalculation(placeOf(r.advertise_place), json(r.calculation)),
+    name: r.name,
+    brandName: r.brand_name,
+    state: r.state,
+    reservationState: r.reservation_state,
+    paymentState: r.payment_state,
+    startDate: r.start_date,
+    endDate: r.end_date,
+    expirationDate: r.expiration_date,
+    spaces: r.spaces,
+    periodsPrice: json(r.periods_price),
+    taxesSum: Number(r.taxes_sum),
+    totalSumWithoutTaxes: Number(r.total_sum_without_taxes),
+    partners: r.partners,
+    isAllowed: r.is_allowed,
+    wizardCompleted: r.wizard_completed,
+    parentProlongation: r.parent_prolongation,
+    prolongationCampaign: r.prolongation_campaign,
+    moderationReason: r.moderation_reason,
+    createdAt:
+      r.created_at instanceof Date ? r.created_at.toISOString() : new Date(r.created_at).toISOString(),
+    holds: Number(r.holds),
+    typographyOrder: r.typography_order === null ? null : json(r.typography_order),
+    items: json(r.schedules),
+    creatives: r.creatives === undefined || r.creatives === null ? [] : json(r.creatives),
+  })
 
 /**
  * The columns a campaign's commands change, as statement values in the order state, moderation_reason,

@@ -12,7 +12,7 @@ import type {
 import type { NotificationPage } from '../../core/notifications/notification.access'
 import type { Kopecks } from '../../core/shared/money'
 import { isUuid } from '../../core/shared/uuid'
-import { loadCampaign } from './campaign-records'
+import { campaignById } from './campaign-records'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from './sql-database'
 
@@ -59,29 +59,30 @@ export class SqlInvoiceRecords implements InvoiceRecords {
   constructor(@inject(SqlDatabase) private readonly db: SqlDatabase) {}
 
   async campaign(id: string): Promise<InvoicedCampaign | undefined> {
-    const row = isUuid(id) ? await loadCampaign(this.db, id) : undefined
-    if (!row) return undefined
+    const found = isUuid(id) ? await campaignById(this.db, id) : undefined
+    if (!found) return undefined
+    const c = found.facts
     return {
-      id: row.id,
-      ownerId: row.owner_id,
-      place: row.advertise_place,
-      state: row.state,
-      paymentState: row.payment_state,
-      reservationState: row.reservation_state,
-      partners: row.partners,
-      individualIndex: row.individual_index,
-      startDate: row.start_date,
-      endDate: row.end_date,
+      id: c.id,
+      ownerId: c.ownerId,
+      place: found.place,
+      state: c.state,
+      paymentState: c.paymentState,
+      reservationState: c.reservationState,
+      partners: c.partners,
+      individualIndex: c.individualIndex,
+      startDate: c.startDate,
+      endDate: c.endDate,
       campaign: {
-        name: row.name,
-        place: row.advertise_place,
-        periodsPrice: row.periods_price,
-        totalWithoutTaxes: row.total_sum_without_taxes as Kopecks,
-        taxes: row.taxes_sum as Kopecks,
-        printOrder: row.typography_order && {
-          name: row.typography_order.name,
-          quantity: Number(row.typography_order.quantity),
-          totalPrice: Number(row.typography_order.totalPrice) as Kopecks,
+        name: c.name,
+        place: found.place,
+        periodsPrice: c.periodsPrice,
+        totalWithoutTaxes: c.totalSumWithoutTaxes as Kopecks,
+        taxes: c.taxesSum as Kopecks,
+        printOrder: c.typographyOrder && {
+          name: c.typographyOrder.name,
+          quantity: Number(c.typographyOrder.quantity),
+          totalPrice: Number(c.typographyOrder.totalPrice) as Kopecks,
         },
       },
     }

@@ -3,7 +3,7 @@ import type { Play } from '../../core/statistics/plays.contract'
 import type { CountedDay, PlayRecords, ReportedCampaign } from '../../core/statistics/statistics.service'
 import type { CampaignStateId } from '../../core/campaign/campaign-state'
 import { isUuid } from '../../core/shared/uuid'
-import { loadCampaign } from './campaign-records'
+import { campaignById } from './campaign-records'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from './sql-database'
 import { countedByDay, insertPlays, screenOfKey, unknownCampaigns } from './plays.store'
@@ -31,18 +31,18 @@ export class SqlPlayRecords implements PlayRecords {
   }
 
   async campaign(id: string) {
-    const row = isUuid(id) ? await loadCampaign(this.db, id) : undefined
-    return row
-      ? {
-          id: row.id,
-          ownerId: row.owner_id,
-          number: row.individual_index,
-          place: row.advertise_place,
-          startDate: row.start_date,
-          endDate: row.end_date,
-          periodsPrice: row.periods_price,
-        }
-      : undefined
+    const found = isUuid(id) ? await campaignById(this.db, id) : undefined
+    if (!found) return undefined
+    const c = found.facts
+    return {
+      id: c.id,
+      ownerId: c.ownerId,
+      number: c.individualIndex,
+      place: found.place,
+      startDate: c.startDate,
+      endDate: c.endDate,
+      periodsPrice: c.periodsPrice,
+    }
   }
 
   async ownCampaigns(ownerId: string, ids: readonly string[]): Promise<ReportedCampaign[]> {

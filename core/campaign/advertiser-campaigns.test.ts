@@ -6,11 +6,11 @@ import type { IsoDate } from '../ports/clock.port'
 import { AdvertiserCampaigns, type CampaignDraft } from './advertiser-campaigns'
 import { FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE } from './campaign-access'
 import { CampaignActions } from './campaign-actions'
-import type { StoredCampaign } from './stored-campaign'
+import type { CampaignFixture } from './testing/campaign-records.memory'
 import { MemoryAdvertiserCampaignRecords } from './testing/advertiser-campaign-records.memory'
 import { demoPricer } from './testing/demo-pricer'
 import {
-  aStoredCampaign,
+  aCampaignFacts,
   memoryCampaignState,
   memoryUnitOfWork,
   type MemoryCampaignState,
@@ -54,19 +54,19 @@ const MONITORS_CALCULATION = {
   frequency: 1,
   presentationCount: 10_000,
 }
-const monitorsDraft = (over: Partial<StoredCampaign> = {}) =>
-  aStoredCampaign({
-    advertise_place: 'metroMonitors',
-    brand_name: 'Бренд',
+const monitorsDraft = (over: CampaignFixture = {}) =>
+  aCampaignFacts({
+    place: 'metroMonitors',
+    brandName: 'Бренд',
     partners: [PARTNER],
     calculation: MONITORS_CALCULATION,
     ...over,
   })
 
 /** An agreed sticker campaign without spaces, to prolong. */
-const agreedStickers = (over: Partial<StoredCampaign> = {}) =>
-  aStoredCampaign({
-    advertise_place: 'metroStickers',
+const agreedStickers = (over: CampaignFixture = {}) =>
+  aCampaignFacts({
+    place: 'metroStickers',
     state: 'approved',
     calculation: STICKERS_CALCULATION,
     ...over,
@@ -74,13 +74,13 @@ const agreedStickers = (over: Partial<StoredCampaign> = {}) =>
 
 type Known = ConstructorParameters<typeof MemoryAdvertiserCampaignRecords>[1]
 
-/** Records that remember whether each read locked the row (the port's `load(id, lock)`). */
+/** Records that remember whether each read locked the row (the port's `campaign(id, lock)`). */
 class LockWatchingRecords extends MemoryAdvertiserCampaignRecords {
   readonly locks: boolean[] = []
 
-  override load(id: string, lock = false) {
+  override campaign(id: string, lock = false) {
     this.locks.push(lock)
-    return super.load(id)
+    return super.campaign(id)
   }
 }
 
@@ -104,7 +104,7 @@ interface SetUpOptions {
   readonly reads?: MemoryCampaignState
 }
 
-const setUp = (stored = [aStoredCampaign()], options: SetUpOptions = {}) => {
+const setUp = (stored = [aCampaignFacts()], options: SetUpOptions = {}) => {
   const state = memoryCampaignState(stored)
   const known = {
     partners: { [ANNA_ID]: [PARTNER, OTHER_PARTNER] },
@@ -160,9 +160,9 @@ const observer = anAccount({ id: STRANGER, isObserver: true, observerOf: ANNA_ID
 const otherAdvertiser = anAccount({ id: STRANGER })
 
 describe('AdvertiserCampaigns.list and get', () => {
-  const early = aStoredCampaign({ id: OTHER_ID, start_date: '2026-12-01' })
-  const late = aStoredCampaign({ start_date: '2027-01-01' })
-  const others = aStoredCampaign({ id: '77777777-7777-4777-8777-777777777777', owner_id: STRANGER })
+  const early = aCampaignFacts({ id: OTHER_ID, startDate: '2026-12-01' })
+  const late = aCampaignFacts({ startDate: '2027-01-01' })
+  const others = aCampaignFacts({ id: '77777777-7777-4777-8777-777777777777', ownerId: STRANGER })
 
   it('lists the owner’s campaigns a page at a time, sorted either way, with the count of all', async () => {
     const { campaigns } = setUp([late, early, others])
@@ -374,7 +374,7 @@ describe('AdvertiserCampaigns.update', () => {
   })
 
   it('refuses to change a campaign in moderation and changes nothing', async () => {
-    const waiting = aStoredCampaign({ advertise_place: 'metroStickers', state: 'moderation' })
+    const waiting = aCampaignFacts({ place: 'metroStickers', state: 'moderation' })
     const { state, campaigns, counted } = setUp([waiting])
     expect(refusalIn(await campaigns.update(anAccount(), waiting.id, stickers()))).toEqual({
       code: 'wrong state',
@@ -407,7 +407,7 @@ describe('AdvertiserCampaigns.update', () => {
   })
 
   it('answers a campaign of another place, of another advertiser or unknown as not there', async () => {
-    const shelter = aStoredCampaign()
+    const shelter = aCampaignFacts()
     const { state, campaigns } = setUp([shelter])
     expect(refusalIn(await campaigns.update(anAccount(), shelter.id, stickers()))).toEqual(notThere)
     expect(refusalIn(await campaigns.update(otherAdvertiser, shelter.id, stickers()))).toEqual(notThere)
@@ -419,7 +419,7 @@ describe('AdvertiserCampaigns.update', () => {
   })
 
   it('refuses a calculation or a partner the rules refuse, changing nothing', async () => {
-    const draft = aStoredCampaign({ advertise_place: 'metroStickers' })
+    const draft = aCampaignFacts({ place: 'metroStickers' })
     const { state, campaigns } = setUp([draft])
     const badCount = stickers({ calculation: { ...STICKERS_CALCULATION, stickerCount: 0 } })
     expect(codeOf(await campaigns.update(anAccount(), draft.id, badCount))).toBe('invalid input')
@@ -430,14 +430,14 @@ describe('AdvertiserCampaigns.update', () => {
   })
 
   it('answers a campaign deleted while the change was priced as not there', async () => {
-    const draft = aStoredCampaign({ advertise_place: 'metroStickers' })
+    const draft = aCampaignFacts({ place: 'metroStickers' })
     const { state, campaigns } = setUp([], { reads: memoryCampaignState([draft]) })
     expect(refusalIn(await campaigns.update(anAccount(), draft.id, stickers()))).toEqual(notThere)
     expect(state.campaigns.size).toBe(0)
   })
 
   it('locks the campaign it changes for the rest of the unit of work', async () => {
-    const draft = aStoredCampaign({ advertise_place: 'metroStickers' })
+    const draft = aCampaignFacts({ place: 'metroStickers' })
     const { campaigns, lockedInside } = setUp([draft], {
       records: (s, k) => new LockWatchingRecords(s, k),
     })
@@ -448,15 +448,15 @@ describe('AdvertiserCampaigns.update', () => {
 
 describe('CampaignActions: the wizard, partners, start and stop', () => {
   it('marks the wizard completed, leaving the state', async () => {
-    const draft = aStoredCampaign()
+    const draft = aCampaignFacts()
     const { state, actions } = setUp([draft])
     const done = await actions.complete(anAccount(), 'transitShelter', draft.id)
     expect(done.ok && [done.value.isCompleted, done.value.state._id]).toEqual([true, 'draft'])
-    expect(state.campaigns.get(draft.id)?.wizard_completed).toBe(true)
+    expect(state.campaigns.get(draft.id)?.wizardCompleted).toBe(true)
   })
 
   it('changes only a campaign of the place named, the viewer’s own, that is there, locked', async () => {
-    const draft = aStoredCampaign()
+    const draft = aCampaignFacts()
     const { state, actions, lockedInside } = setUp([draft], {
       records: (s, k) => new LockWatchingRecords(s, k),
     })
@@ -464,12 +464,12 @@ describe('CampaignActions: the wizard, partners, start and stop', () => {
     expect(refusalIn(await actions.complete(anAccount(), 'transitShelter', OTHER_ID))).toEqual(notThere)
     expect(refusalIn(await actions.complete(otherAdvertiser, 'transitShelter', draft.id))).toEqual(notThere)
     expect(refusalIn(await actions.complete(observer, 'transitShelter', draft.id))).toEqual(forbidden)
-    expect(state.campaigns.get(draft.id)?.wizard_completed).toBe(false)
+    expect(state.campaigns.get(draft.id)?.wizardCompleted).toBe(false)
     expect(lockedInside()).toEqual([true, true, true, true])
   })
 
   it('adds only the advertiser’s own partner, once, and removes one', async () => {
-    const draft = aStoredCampaign()
+    const draft = aCampaignFacts()
     const { state, actions } = setUp([draft])
     await actions.addPartner(anAccount(), 'transitShelter', draft.id, PARTNER)
     await actions.addPartner(anAccount(), 'transitShelter', draft.id, PARTNER)
@@ -485,8 +485,8 @@ describe('CampaignActions: the wizard, partners, start and stop', () => {
   })
 
   it('starts and stops a campaign, logged, but not a finished one', async () => {
-    const running = aStoredCampaign({ state: 'active', is_allowed: true })
-    const done = aStoredCampaign({ id: OTHER_ID, state: 'completed' })
+    const running = aCampaignFacts({ state: 'active', isAllowed: true })
+    const done = aCampaignFacts({ id: OTHER_ID, state: 'completed' })
     const { state, actions } = setUp([running, done])
     const stopped = await actions.setAllowed(anAccount(), undefined, running.id, undefined)
     expect(stopped.ok && stopped.value.unitedSchedule[0]).toEqual({ _id: running.id, isAllowed: false })
@@ -506,7 +506,7 @@ describe('CampaignActions: the wizard, partners, start and stop', () => {
   })
 
   it('sets the value given rather than toggling, in the place named if one is', async () => {
-    const stopped = aStoredCampaign({ state: 'active', is_allowed: false })
+    const stopped = aCampaignFacts({ state: 'active', isAllowed: false })
     const { state, actions } = setUp([stopped])
     expect(refusalIn(await actions.setAllowed(anAccount(), 'metroStickers', stopped.id, true))).toEqual(
       notThere,
@@ -514,7 +514,7 @@ describe('CampaignActions: the wizard, partners, start and stop', () => {
     const started = await actions.setAllowed(anAccount(), 'transitShelter', stopped.id, true)
     expect(started.ok && started.value.unitedSchedule[0]?.isAllowed).toBe(true)
     await actions.setAllowed(anAccount(), undefined, stopped.id, true)
-    expect(state.campaigns.get(stopped.id)?.is_allowed).toBe(true)
+    expect(state.campaigns.get(stopped.id)?.isAllowed).toBe(true)
     expect(state.events.map((e) => e.event)).toEqual(['start', 'start'])
   })
 })
@@ -536,8 +536,8 @@ describe('CampaignActions.changeScheduleDate', () => {
       endDate: '2027-03-05',
       calculation: { ...MONITORS_CALCULATION, startDate: '2027-03-01', endDate: '2027-03-05' },
     })
-    expect(moved.value.totalSumWithoutTaxes).not.toBe(draft.total_sum_without_taxes)
-    expect(state.campaigns.get(draft.id)?.start_date).toBe('2027-03-01')
+    expect(moved.value.totalSumWithoutTaxes).not.toBe(draft.totalSumWithoutTaxes)
+    expect(state.campaigns.get(draft.id)?.startDate).toBe('2027-03-01')
     expect(counted.booked).toBe(1)
     // One day is a period too.
     const oneDay = await actions.changeScheduleDate(anAccount(), draft.id, {
@@ -549,7 +549,7 @@ describe('CampaignActions.changeScheduleDate', () => {
 
   it('refuses an end before the start, and answers another place or an unknown campaign as not there', async () => {
     const draft = monitorsDraft()
-    const shelter = aStoredCampaign({ id: OTHER_ID })
+    const shelter = aCampaignFacts({ id: OTHER_ID })
     const { state, actions } = setUp([draft, shelter])
     const reversed = { startDate: '2027-03-05', endDate: '2027-03-04' }
     expect(refusalIn(await actions.changeScheduleDate(anAccount(), draft.id, reversed))).toEqual({
@@ -575,19 +575,19 @@ describe('CampaignActions.prolong', () => {
       const next = await actions.prolong(anAccount(), 'metroStickers', agreed.id, {})
       if (!next.ok) throw new Error(next.error.message)
       expect(next.value).toMatchObject({ state: { _id: 'draft' }, startDate: '2027-04-01' })
-      expect(state.campaigns.get(agreed.id)?.prolongation_campaign).toBe(next.value._id)
+      expect(state.campaigns.get(agreed.id)?.prolongationCampaign).toBe(next.value._id)
     },
   )
 
   it('prolongs an agreed campaign once, linked both ways, with its brand', async () => {
-    const agreed = agreedStickers({ brand_name: 'Бренд' })
+    const agreed = agreedStickers({ brandName: 'Бренд' })
     const { state, actions } = setUp([agreed])
     const next = await actions.prolong(anAccount(), 'metroStickers', agreed.id, {})
     if (!next.ok) throw new Error(next.error.message)
     expect(next.value.parentProlongation).toBe(agreed.id)
     expect(next.value.name).toBe('Весна (продление)')
     expect(next.value.brandName).toBe('Бренд')
-    expect(state.campaigns.get(agreed.id)?.prolongation_campaign).toBe(next.value._id)
+    expect(state.campaigns.get(agreed.id)?.prolongationCampaign).toBe(next.value._id)
     const again = await actions.prolong(anAccount(), 'metroStickers', agreed.id, {})
     expect(refusalIn(again)).toEqual({
       code: 'already done',
@@ -597,7 +597,7 @@ describe('CampaignActions.prolong', () => {
   })
 
   it('refuses a prolonged campaign before pricing the new calculation', async () => {
-    const prolonged = agreedStickers({ prolongation_campaign: OTHER_ID })
+    const prolonged = agreedStickers({ prolongationCampaign: OTHER_ID })
     const { state, actions } = setUp([prolonged])
     const refused = await actions.prolong(anAccount(), 'metroStickers', prolonged.id, { calculation: {} })
     expect(codeOf(refused)).toBe('already done')
@@ -628,9 +628,9 @@ describe('CampaignActions.prolong', () => {
 
   it('refuses a prolongation the records already hold a continuation for, keeping no second draft', async () => {
     const agreed = agreedStickers()
-    const racing = aStoredCampaign({
+    const racing = aCampaignFacts({
       id: '77777777-7777-4777-8777-777777777777',
-      parent_prolongation: agreed.id,
+      parentProlongation: agreed.id,
     })
     const { state, actions, counted } = setUp([agreed, racing])
     const refused = await actions.prolong(anAccount(), 'metroStickers', agreed.id, {})
@@ -646,7 +646,7 @@ describe('CampaignActions.prolong', () => {
 
 describe('CampaignActions.remove', () => {
   it('deletes an editable campaign with its holds, and refuses an agreed one', async () => {
-    const agreed = aStoredCampaign({ state: 'approved' })
+    const agreed = aCampaignFacts({ state: 'approved' })
     const { state, actions } = setUp([agreed])
     expect(refusalIn(await actions.remove(anAccount(), agreed.id))).toEqual({
       code: 'wrong state',
@@ -662,15 +662,15 @@ describe('CampaignActions.remove', () => {
   })
 
   it('leaves the continuation of a deleted campaign continuing nothing', async () => {
-    const parent = aStoredCampaign({ prolongation_campaign: OTHER_ID })
-    const continuation = aStoredCampaign({ id: OTHER_ID, parent_prolongation: parent.id })
+    const parent = aCampaignFacts({ prolongationCampaign: OTHER_ID })
+    const continuation = aCampaignFacts({ id: OTHER_ID, parentProlongation: parent.id })
     const { state, actions } = setUp([parent, continuation])
     expect(codeOf(await actions.remove(anAccount(), parent.id))).toBe('ok')
-    expect(state.campaigns.get(OTHER_ID)?.parent_prolongation).toBeNull()
+    expect(state.campaigns.get(OTHER_ID)?.parentProlongation).toBeNull()
   })
 
   it('answers an unknown campaign as not there and refuses an observer, locked', async () => {
-    const draft = aStoredCampaign()
+    const draft = aCampaignFacts()
     const { state, actions, lockedInside } = setUp([draft], {
       records: (s, k) => new LockWatchingRecords(s, k),
     })
@@ -691,11 +691,11 @@ describe('CampaignActions.sendApplication', () => {
     moderationReason: null,
   }
   it('sends a draft to moderation through the machine, clearing the last reason', async () => {
-    const draft = aStoredCampaign({ moderation_reason: 'Нет макета', creatives: [layout] })
+    const draft = aCampaignFacts({ moderationReason: 'Нет макета', creatives: [layout] })
     const { state, actions } = setUp([draft])
     const sent = await actions.sendApplication(anAccount(), 'transitShelter', draft.id)
     expect(sent.ok ? sent.value.state._id : sent.error.code).toBe('moderation')
-    expect(state.campaigns.get(draft.id)?.moderation_reason).toBeNull()
+    expect(state.campaigns.get(draft.id)?.moderationReason).toBeNull()
     expect(state.events).toEqual([
       {
         campaignId: draft.id,
@@ -710,7 +710,7 @@ describe('CampaignActions.sendApplication', () => {
   })
 
   it('refuses anything but a draft with the machine’s code (R-STATE-07)', async () => {
-    const waiting = aStoredCampaign({ state: 'moderation' })
+    const waiting = aCampaignFacts({ state: 'moderation' })
     const { state, actions } = setUp([waiting])
     expect(refusalIn(await actions.sendApplication(anAccount(), 'transitShelter', waiting.id))).toEqual({
       code: 'wrong state',
@@ -721,8 +721,8 @@ describe('CampaignActions.sendApplication', () => {
   })
 
   it('refuses to send a campaign whose hold lapsed or was canceled (R-ERR-08) and leaves it a draft', async () => {
-    const lapsed = aStoredCampaign({ reservation_state: 'reserved', expiration_date: '2026-11-26' })
-    const canceled = aStoredCampaign({ id: OTHER_ID, reservation_state: 'canceled' })
+    const lapsed = aCampaignFacts({ reservationState: 'reserved', expirationDate: '2026-11-26' })
+    const canceled = aCampaignFacts({ id: OTHER_ID, reservationState: 'canceled' })
     const { state, actions } = setUp([lapsed, canceled])
     expect(refusalIn(await actions.sendApplication(anAccount(), 'transitShelter', lapsed.id))).toEqual(
       expired,
@@ -735,15 +735,15 @@ describe('CampaignActions.sendApplication', () => {
   })
 
   it('sends a hold that lapses only after today, and a confirmed one whatever its date', async () => {
-    const today = aStoredCampaign({
-      reservation_state: 'reserved',
-      expiration_date: '2026-11-27',
+    const today = aCampaignFacts({
+      reservationState: 'reserved',
+      expirationDate: '2026-11-27',
       creatives: [layout],
     })
-    const confirmed = aStoredCampaign({
+    const confirmed = aCampaignFacts({
       id: OTHER_ID,
-      reservation_state: 'confirmed',
-      expiration_date: '2026-11-01',
+      reservationState: 'confirmed',
+      expirationDate: '2026-11-01',
       creatives: [layout],
     })
     const { actions } = setUp([today, confirmed])
@@ -752,7 +752,7 @@ describe('CampaignActions.sendApplication', () => {
   })
 
   it('refuses a campaign whose state another call moved first, changing nothing', async () => {
-    const draft = aStoredCampaign({ moderation_reason: 'Нет макета', creatives: [layout] })
+    const draft = aCampaignFacts({ moderationReason: 'Нет макета', creatives: [layout] })
     const { state, actions } = setUp([draft], { records: (s, k) => new RacedRecords(s, k) })
     expect(refusalIn(await actions.sendApplication(anAccount(), 'transitShelter', draft.id))).toEqual({
       code: 'changed',
@@ -764,8 +764,8 @@ describe('CampaignActions.sendApplication', () => {
   })
 
   it('refuses a draft without the creative its place shows, naming it, and leaves it a draft (issue #47)', async () => {
-    const bare = aStoredCampaign()
-    const rejected = aStoredCampaign({ id: OTHER_ID, creatives: [{ ...layout, status: 'rejected' }] })
+    const bare = aCampaignFacts()
+    const rejected = aCampaignFacts({ id: OTHER_ID, creatives: [{ ...layout, status: 'rejected' }] })
     const { state, actions } = setUp([bare, rejected])
     expect(refusalIn(await actions.sendApplication(anAccount(), 'transitShelter', bare.id))).toEqual({
       code: 'wrong state',

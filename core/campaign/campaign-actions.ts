@@ -15,7 +15,7 @@ import type { Outcome, UnitOfWork } from './campaign-records.port'
 import type { CampaignStateId } from './campaign-state'
 import { AGREED_STATES, isEditable } from './campaign-state.sets'
 import type { ResubmissionFacts } from './campaign-resubmission'
-import type { WireCampaign } from './stored-campaign'
+import type { WireCampaign } from './campaign.aggregate.wire'
 
 /** States a campaign can be prolonged from: it has been agreed, so the next period continues it. */
 export const PROLONGABLE: readonly CampaignStateId[] = AGREED_STATES

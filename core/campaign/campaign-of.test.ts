@@ -1,61 +1,61 @@
 import { describe, expect, it } from 'vitest'
 import { anAccount, ANNA_ID } from '../session/testing/account.fixture'
-import { campaignFor, saveCampaign, bookingRefused } from './campaign-of'
+import { campaignOf, saveCampaign, bookingRefused } from './campaign-of'
 import {
-  aStoredCampaign,
+  aCampaignFacts,
   MemoryCampaignRecords,
   memoryCampaignState,
   memoryUnitOfWork,
 } from './testing/campaign-records.memory'
 import { refusal } from '../shared/refusal'
-import { ok } from '../shared/result'
 import type { IsoDate } from '../ports/clock.port'
 
 const OTHER = '33333333-3333-4333-8333-333333333333'
 const at = new Date('2026-11-27T10:00:00Z')
 
-describe('campaignFor: who may read and change a campaign', () => {
-  const campaign = aStoredCampaign()
+describe('campaignOf: who may read and change a campaign', () => {
+  const campaign = aCampaignFacts()
   const records = new MemoryCampaignRecords(memoryCampaignState([campaign]))
 
   it('gives the owner its campaign to read and to change', async () => {
-    expect(await campaignFor(records, anAccount(), campaign.id, 'write')).toEqual(ok(campaign))
+    const read = await campaignOf(records, anAccount(), campaign.id, 'write')
+    expect(read.ok && read.value.facts).toEqual(campaign)
   })
 
   it('answers another advertiser as if the campaign were not there', async () => {
-    const outcome = await campaignFor(records, anAccount({ id: OTHER }), campaign.id, 'read')
+    const outcome = await campaignOf(records, anAccount({ id: OTHER }), campaign.id, 'read')
     expect(outcome.ok ? undefined : outcome.error.code).toBe('campaign not found')
   })
 
   it("lets the owner's observer read but not change", async () => {
     const observer = anAccount({ id: OTHER, isObserver: true, observerOf: ANNA_ID })
-    expect((await campaignFor(records, observer, campaign.id, 'read')).ok).toBe(true)
-    const change = await campaignFor(records, observer, campaign.id, 'write')
+    expect((await campaignOf(records, observer, campaign.id, 'read')).ok).toBe(true)
+    const change = await campaignOf(records, observer, campaign.id, 'write')
     expect(change.ok ? undefined : change.error.code).toBe('forbidden')
   })
 
   it('locks the row only when asked', async () => {
     const locks: boolean[] = []
     const watched = {
-      load: (id: string, lock?: boolean) => {
+      campaign: (id: string, lock?: boolean) => {
         locks.push(lock ?? false)
-        return records.load(id)
+        return records.campaign(id)
       },
     }
-    await campaignFor(watched, anAccount(), campaign.id, 'read')
-    await campaignFor(watched, anAccount(), campaign.id, 'write', true)
+    await campaignOf(watched, anAccount(), campaign.id, 'read')
+    await campaignOf(watched, anAccount(), campaign.id, 'write', true)
     expect(locks).toEqual([false, true])
   })
 
   it('answers an unknown id as not found', async () => {
-    const outcome = await campaignFor(records, anAccount(), OTHER, 'read')
+    const outcome = await campaignOf(records, anAccount(), OTHER, 'read')
     expect(outcome.ok ? undefined : outcome.error.code).toBe('campaign not found')
   })
 })
 
 describe('saveCampaign: what the aggregate decided, saved and logged', () => {
   it('logs each move of a rejected campaign edited back to draft, by the actor the machine named', async () => {
-    const state = memoryCampaignState([aStoredCampaign({ id: 'c', state: 'primaryRejected' })])
+    const state = memoryCampaignState([aCampaignFacts({ id: 'c', state: 'primaryRejected' })])
     const records = new MemoryCampaignRecords(state)
     const edited = (await records.campaign('c'))?.edit()
     if (!edited?.ok) return expect.unreachable('a rejected campaign is edited')
@@ -75,7 +75,7 @@ describe('saveCampaign: what the aggregate decided, saved and logged', () => {
   })
 
   it('saves a draft edited as it is and logs nothing', async () => {
-    const state = memoryCampaignState([aStoredCampaign({ id: 'c' })])
+    const state = memoryCampaignState([aCampaignFacts({ id: 'c' })])
     const records = new MemoryCampaignRecords(state)
     const edited = (await records.campaign('c'))?.edit()
     if (!edited?.ok) return expect.unreachable('a draft is edited')
@@ -84,7 +84,7 @@ describe('saveCampaign: what the aggregate decided, saved and logged', () => {
   })
 
   it('refuses as changed, writing nothing, a campaign another writer moved since it was read', async () => {
-    const state = memoryCampaignState([aStoredCampaign({ id: 'c', state: 'primaryRejected' })])
+    const state = memoryCampaignState([aCampaignFacts({ id: 'c', state: 'primaryRejected' })])
     const records = new MemoryCampaignRecords(state)
     const edited = (await records.campaign('c'))?.edit()
     if (!edited?.ok) return expect.unreachable('a rejected campaign is edited')
@@ -98,7 +98,7 @@ describe('saveCampaign: what the aggregate decided, saved and logged', () => {
 
 describe('the unit of work in memory behaves as the database does', () => {
   it('puts back all a refused work changed', async () => {
-    const campaign = aStoredCampaign()
+    const campaign = aCampaignFacts()
     const state = memoryCampaignState([campaign])
     const uow = memoryUnitOfWork(state, (s) => new MemoryCampaignRecords(s))
     const hold = {

@@ -5,7 +5,6 @@ import { ok } from '../shared/result'
 import { campaignAccess, FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, type CampaignViewer } from './campaign-access'
 import type { CampaignRecords, Outcome, UnitOfWork } from './campaign-records.port'
 import type { CampaignAggregate } from './campaign.aggregate'
-import type { StoredCampaign } from './stored-campaign'
 import { campaignWire, type WireCampaign } from './campaign.aggregate.wire'
 
 /** The one answer for a campaign that is not there, or not the viewer's (R-API-06). */
@@ -26,19 +25,9 @@ const accessible = <T>(
 }
 
 /**
- * Reads a campaign the viewer may see ('campaign not found' otherwise) and, for `write`, may change ('forbidden'
- * for observers); `lock` holds the row for the rest of the unit of work.
+ * Reads a campaign, as its aggregate, the viewer may see ('campaign not found' otherwise) and, for `write`, may
+ * change ('forbidden' for observers); `lock` holds the row for the rest of the unit of work.
  */
-export const campaignFor = async (
-  records: Pick<CampaignRecords, 'load'>,
-  viewer: CampaignViewer,
-  id: string,
-  need: 'read' | 'write',
-  lock = false,
-): Promise<Outcome<StoredCampaign>> =>
-  accessible(await records.load(id, lock), (r) => r.owner_id, viewer, need)
-
-/** As campaignFor, the campaign as its aggregate (issue #49 item 1). */
 export const campaignOf = async (
   records: Pick<CampaignRecords, 'campaign'>,
   viewer: CampaignViewer,
@@ -109,12 +98,6 @@ const changeWith =
       const done = await work(found.value, records, now())
       return done.ok ? campaignAfter(records, id) : done
     })
-
-/** Runs a change on the campaign's locked row (the use cases not yet on the aggregate). */
-export const changeCampaign = changeWith(
-  (records, viewer, id) => campaignFor(records, viewer, id, 'write', true),
-  (row: StoredCampaign) => row.advertise_place,
-)
 
 /** Runs a change on the campaign as its aggregate, read locked (issue #49 item 1). */
 export const changeCampaignOf = changeWith(

@@ -12,9 +12,15 @@ import { CampaignOrders } from './campaign-orders.service'
 import type { CampaignPrice } from './campaign-price'
 import type { CampaignPricer } from './campaign-pricer'
 import { stopsNotice } from './shelter-stops'
-import type { StoredCampaign } from './stored-campaign'
+import type { CampaignFacts } from './campaign.aggregate'
+import { placeCalculation } from './campaign.aggregate.calculation'
 import type { StoredScheduleItem } from './campaign-orders.wire'
-import { aStoredCampaign, changedBeforeLock } from './testing/campaign-records.memory'
+import {
+  aCampaignFacts,
+  changedBeforeLock,
+  type CampaignFixture,
+  withFixture,
+} from './testing/campaign-records.memory'
 import {
   countingIds,
   memoryOrderState,
@@ -65,10 +71,10 @@ const december = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `2026-12-${String(from + i).padStart(2, '0')}`)
 
 describe('CampaignOrders.typography', () => {
-  const stickers = aStoredCampaign({ advertise_place: 'metroStickers', spaces: ['S1', 'S2'] })
+  const stickers = aCampaignFacts({ place: 'metroStickers', spaces: ['S1', 'S2'] })
   const pack = { _id: 'pkg', name: 'Стандарт', price: 150, deliveryPrice: 500 }
-  const stateWith = (over: Partial<StoredCampaign> = {}) =>
-    memoryOrderState([{ ...stickers, ...over }], { typography: [pack] })
+  const stateWith = (over: CampaignFixture = {}) =>
+    memoryOrderState([withFixture(stickers, over)], { typography: [pack] })
 
   it('prices the package for every printed item, stores the order, logs and notifies it', async () => {
     const state = stateWith()
@@ -78,7 +84,7 @@ describe('CampaignOrders.typography', () => {
       stickers.id,
       'pkg',
     )
-    expect(state.campaigns.get(stickers.id)?.typography_order).toEqual({
+    expect(state.campaigns.get(stickers.id)?.typographyOrder).toEqual({
       typographyId: 'pkg',
       name: 'Стандарт',
       quantity: 2,
@@ -114,11 +120,11 @@ describe('CampaignOrders.typography', () => {
   })
 
   /** Each refusal: the campaign's changed fields, the place in the path, the package, the code and its field. */
-  const refusals: [string, Partial<StoredCampaign>, string, string, RefusalCode, FieldErrors][] = [
+  const refusals: [string, CampaignFixture, string, string, RefusalCode, FieldErrors][] = [
     ['an unknown package', {}, 'metroStickers', 'nope', 'not found', { typographyId: 'not found' }],
     [
       'a place not printed',
-      { advertise_place: 'metroMonitors' },
+      { place: 'metroMonitors' },
       'metroMonitors',
       'pkg',
       'not found',
@@ -187,12 +193,12 @@ describe('CampaignOrders.typography', () => {
 })
 
 describe('CampaignOrders.createSchedule', () => {
-  const monitors = aStoredCampaign({ advertise_place: 'metroMonitors' })
+  const monitors = aCampaignFacts({ place: 'metroMonitors' })
 
   it("appends an item over the campaign's period to its place's list, and logs it", async () => {
     const state = memoryOrderState([monitors])
     const created = await ordersOver(state).orders.createSchedule(anAccount(), monitors.id, { name: 'Утро' })
-    expect(state.campaigns.get(monitors.id)?.schedules).toEqual([
+    expect(state.campaigns.get(monitors.id)?.items).toEqual([
       expect.objectContaining({
         _id: 'id-1',
         list: 'metroMonitorSchedule',
@@ -222,7 +228,7 @@ describe('CampaignOrders.createSchedule', () => {
     _id: `item-${i}`,
     list: 'metroMonitorSchedule',
   }))
-  const refusals: [string, StoredCampaign, object, RefusalCode, FieldErrors][] = [
+  const refusals: [string, CampaignFacts, object, RefusalCode, FieldErrors][] = [
     [
       'a period outside the campaign’s',
       monitors,
@@ -237,13 +243,7 @@ describe('CampaignOrders.createSchedule', () => {
       'wrong state',
       { state: 'illegalTransition' },
     ],
-    [
-      'a hundred and first item',
-      { ...monitors, schedules: full },
-      {},
-      'limit reached',
-      { schedule: 'too many' },
-    ],
+    ['a hundred and first item', { ...monitors, items: full }, {}, 'limit reached', { schedule: 'too many' }],
   ]
   it.each(refusals)('refuses %s and changes nothing', async (_name, campaign, request, code, errors) => {
     const state = memoryOrderState([campaign])
@@ -255,7 +255,7 @@ describe('CampaignOrders.createSchedule', () => {
 })
 
 describe('CampaignOrders.vacancy', () => {
-  const stickers = aStoredCampaign({ advertise_place: 'metroStickers', spaces: ['S1', 'S2'] })
+  const stickers = aCampaignFacts({ place: 'metroStickers', spaces: ['S1', 'S2'] })
 
   const checkStickers = (state: MemoryOrderState) =>
     ordersOver(state).orders.vacancy(anAccount(), 'metroStickers', stickers.id, 'checkVacantStickers')
@@ -344,7 +344,7 @@ describe('CampaignOrders.vacancy', () => {
     const periodsPrice = [
       { scheduleId: 'x', periods: periods.map(([from, to]) => ({ startDate: from, endDate: to })) },
     ]
-    const state = memoryOrderState([{ ...stickers, spaces: ['S1'], periods_price: periodsPrice }])
+    const state = memoryOrderState([{ ...stickers, spaces: ['S1'], periodsPrice: periodsPrice }])
     holdDays(state, 'metroStickers:space:S1', [day], OTHER_CAMPAIGN)
     const checked = await checkStickers(state)
     expect(checked.ok ? undefined : checked.error.extra?.['periods']).toEqual([
@@ -369,10 +369,10 @@ describe('CampaignOrders.vacancy', () => {
 describe('CampaignOrders.replaceStops', () => {
   const OLD = 'transitShelter:101:a'
   const NEW = 'transitShelter:202:b'
-  const shelter = aStoredCampaign({
-    advertise_place: 'transitShelter',
-    reservation_state: 'reserved',
-    expiration_date: '2026-11-29',
+  const shelter = aCampaignFacts({
+    place: 'transitShelter',
+    reservationState: 'reserved',
+    expirationDate: '2026-11-29',
     calculation: { stops: [{ inventoryNumber: '101', side: 'a' }], months: ['2026-12'] },
   })
   const canonical = { stops: [{ inventoryNumber: '202', side: 'b' }], months: ['2026-12'] }
@@ -399,8 +399,8 @@ describe('CampaignOrders.replaceStops', () => {
   }
   const { pricer } = pricing()
   const request = { stops: [{ inventoryNumber: '202', side: 'b' }] }
-  const stateWith = (over: Partial<StoredCampaign> = {}) => {
-    const state = memoryOrderState([{ ...shelter, ...over }])
+  const stateWith = (over: CampaignFixture = {}) => {
+    const state = memoryOrderState([withFixture(shelter, over)])
     holdDays(state, OLD, december(1, 31), shelter.id)
     return state
   }
@@ -410,21 +410,21 @@ describe('CampaignOrders.replaceStops', () => {
     const priced = pricing()
     const { orders, counted } = ordersOver(state, priced.pricer)
     const replaced = await orders.replaceStops(anAccount(), shelter.id, request)
-    expect(priced.asked).toEqual([['transitShelter', { ...shelter.calculation, ...request }, ANNA_ID]])
+    expect(priced.asked).toEqual([['transitShelter', { ...shelter.calculation.input, ...request }, ANNA_ID]])
     expect([...state.held].filter(([k]) => k.startsWith(OLD))).toEqual([])
     expect([...state.held].filter(([, by]) => by === shelter.id).map(([k]) => k)).toEqual(
       december(1, 7).map((d) => `${NEW}|${d}`),
     )
     expect(state.campaigns.get(shelter.id)).toMatchObject({
       state: 'draft',
-      reservation_state: 'reserved',
-      start_date: '2026-12-01',
-      end_date: '2026-12-07',
-      expiration_date: '2026-11-30',
-      calculation: canonical,
-      periods_price: price.periodsPrice,
-      taxes_sum: 200_00,
-      total_sum_without_taxes: 1000_00,
+      reservationState: 'reserved',
+      startDate: '2026-12-01',
+      endDate: '2026-12-07',
+      expirationDate: '2026-11-30',
+      calculation: { place: 'transitShelter', input: canonical },
+      periodsPrice: price.periodsPrice,
+      taxesSum: 200_00,
+      totalSumWithoutTaxes: 1000_00,
     })
     expect(replaced.ok && replaced.value).toMatchObject({
       endDate: '2026-12-07',
@@ -475,7 +475,7 @@ describe('CampaignOrders.replaceStops', () => {
 
   it("answers 'changed' when the calculation changed while the stops were priced, and changes nothing", async () => {
     const state = stateWith()
-    const edited = { ...shelter.calculation, months: ['2027-01'] }
+    const edited = placeCalculation('transitShelter', { ...shelter.calculation.input, months: ['2027-01'] })
     const racing: Pricer = {
       price: async (...args) => {
         const found = state.campaigns.get(shelter.id)
@@ -494,7 +494,7 @@ describe('CampaignOrders.replaceStops', () => {
   })
 
   it('refuses a confirmed reservation before pricing, and a price the calculator refuses', async () => {
-    const confirmed = await ordersOver(stateWith({ reservation_state: 'confirmed' })).orders.replaceStops(
+    const confirmed = await ordersOver(stateWith({ reservationState: 'confirmed' })).orders.replaceStops(
       anAccount(),
       shelter.id,
       request,
@@ -516,7 +516,7 @@ describe('CampaignOrders.replaceStops', () => {
   })
 
   it('refuses another place, and before any pricing an observer and an empty list of stops', async () => {
-    const { orders } = ordersOver(stateWith({ advertise_place: 'lightBoxes' }), pricer)
+    const { orders } = ordersOver(stateWith({ place: 'lightBoxes' }), pricer)
     const place = await orders.replaceStops(anAccount(), shelter.id, request)
     expect(place.ok ? undefined : place.error.code).toBe('campaign not found')
     const own = ordersOver(stateWith()).orders
@@ -532,7 +532,7 @@ describe('CampaignOrders.replaceStops', () => {
   /** Replaces the stops priced as `answer`: the campaign as stored after it, its holds, the notices and counts. */
   const replacedAs = async (
     answer: { price: CampaignPrice; calculation: unknown },
-    over: Partial<StoredCampaign> = {},
+    over: CampaignFixture = {},
   ) => {
     const state = stateWith(over)
     const { orders, counted } = ordersOver(state, pricing(answer).pricer)
@@ -549,8 +549,8 @@ describe('CampaignOrders.replaceStops', () => {
     const { state, replaced, held, notices } = await replacedAs({ price, calculation: flagged })
     expect(replaced.ok && replaced.value.reservationStatus._id).toBe('notReserved')
     expect(state.campaigns.get(shelter.id)).toMatchObject({
-      reservation_state: 'notReserved',
-      expiration_date: null,
+      reservationState: 'notReserved',
+      expirationDate: null,
     })
     expect(held).toBe(0)
     expect(notices).toEqual([stopsNotice('Весна', 0, null)])
@@ -615,11 +615,11 @@ describe('CampaignOrders.replaceStops', () => {
   })
 
   /** What another writer did while the stops were priced (null: deleted the campaign), and the refusal. */
-  const meanwhile: [string, Partial<StoredCampaign> | null, RefusalCode, FieldErrors][] = [
+  const meanwhile: [string, CampaignFixture | null, RefusalCode, FieldErrors][] = [
     ['deleted', null, 'campaign not found', { advertisingCampaignId: 'not found' }],
     [
       'had its reservation confirmed',
-      { reservation_state: 'confirmed' },
+      { reservationState: 'confirmed' },
       'already done',
       { reservationStatus: 'confirmed' },
     ],

@@ -5,7 +5,8 @@ import { refusal } from '../shared/refusal'
 import { MAX_PAYMENT_ORDERS, paymentOrderNotice } from './campaign-payments'
 import { CampaignPayments } from './campaign-payments.service'
 import type { NewPaymentOrder } from './order-records.port'
-import { aStoredCampaign } from './testing/campaign-records.memory'
+import type { CampaignFacts } from './campaign.aggregate'
+import { aCampaignFacts } from './testing/campaign-records.memory'
 import {
   countingIds,
   memoryOrderState,
@@ -25,13 +26,13 @@ const PAYMENT = '77777777-7777-4777-8777-777777777777'
 const at = ORDERS_AT
 
 /** An approved campaign of 1 200 ₽ with VAT, invoiced on 20 November to its owner's legal entity. */
-const campaign = aStoredCampaign({
-  advertise_place: 'metroMonitors',
+const campaign = aCampaignFacts({
+  place: 'metroMonitors',
   state: 'approved',
-  total_sum_without_taxes: 1000_00,
-  taxes_sum: 200_00,
+  totalSumWithoutTaxes: 1000_00,
+  taxesSum: 200_00,
 })
-const stateWith = (over: Parameters<typeof aStoredCampaign>[0] = {}): MemoryOrderState =>
+const stateWith = (over: Partial<CampaignFacts> = {}): MemoryOrderState =>
   memoryOrderState([{ ...campaign, ...over }], {
     invoices: [
       { id: INVOICE, campaignId: campaign.id, number: 7, issued_on: '2026-11-20', legal_entity_id: ENTITY },
@@ -128,9 +129,9 @@ describe('CampaignPayments.save: a declared payment order', () => {
     /** Which reads of the campaign asked for its row to be held. */
     class Locks extends MemoryOrderRecords {
       readonly locked: boolean[] = []
-      override load(id: string, lock = false) {
+      override campaign(id: string, lock = false) {
         this.locked.push(lock)
-        return super.load(id)
+        return super.campaign(id)
       }
     }
     const records = new Locks(state)
@@ -188,14 +189,14 @@ describe('CampaignPayments.save: a refusal changes nothing', () => {
     ],
     [
       'a campaign already marked paid',
-      () => stateWith({ payment_state: 'paid' }),
+      () => stateWith({ paymentState: 'paid' }),
       [anAccount(), campaign.id, order],
       { code: 'already done', errors: { paymentState: 'already paid' } },
     ],
     [
       'a campaign holding inventory whose reservation is not confirmed',
       () => {
-        const state = stateWith({ reservation_state: 'reserved' })
+        const state = stateWith({ reservationState: 'reserved' })
         state.held.set('unit-1|2026-12-01', campaign.id)
         return state
       },
@@ -332,9 +333,9 @@ describe('CampaignPayments.save: a campaign gone before the answer is read', () 
     /** The campaign's row is there when checked, and no longer when read back after the write. */
     class GoneAfterWrite extends MemoryOrderRecords {
       private reads = 0
-      override load(id: string) {
+      override campaign(id: string) {
         this.reads += 1
-        return this.reads === 1 ? super.load(id) : Promise.resolve(undefined)
+        return this.reads === 1 ? super.campaign(id) : Promise.resolve(undefined)
       }
     }
     const saved = await paymentsOver(state, new GoneAfterWrite(state)).save(anAccount(), campaign.id, {

@@ -3,7 +3,6 @@ import type { Refusal } from '../shared/refusal'
 import type { Result } from '../shared/result'
 import type { CampaignAggregate } from './campaign.aggregate'
 import type { CampaignStateId } from './campaign-state'
-import type { StoredCampaign } from './stored-campaign'
 
 /** An answer of a campaign use case: the value, or why it was refused (core/shared/refusal.ts). */
 export type Outcome<T> = Result<T, Refusal>
@@ -24,9 +23,10 @@ export interface CampaignEventRecord {
  * PostgreSQL). The use cases of each family extend it with what they alone read and write.
  */
 export interface CampaignRecords {
-  /** Reads a campaign; `lock` holds its row until the unit of work ends, so two changes of it queue up. */
-  load(id: string, lock?: boolean): Promise<StoredCampaign | undefined>
-  /** Reads a campaign as its aggregate (campaign.aggregate.ts); `lock` as for `load`. */
+  /**
+   * Reads a campaign as its aggregate (campaign.aggregate.ts); `lock` holds its row until the unit of work ends,
+   * so two changes of it queue up.
+   */
   campaign(id: string, lock?: boolean): Promise<CampaignAggregate | undefined>
   /**
    * Saves what the campaign's commands changed (issue #49 item 1): its state, only if the campaign is still in the

@@ -12,9 +12,15 @@ import {
   wasRejected,
 } from './campaign-resubmission'
 import { CAMPAIGN_STATES, type CampaignStateId } from './campaign-state'
-import { toWire, type StoredCampaign } from './stored-campaign'
+import type { CampaignFacts } from './campaign.aggregate'
+import { campaignWire } from './campaign.aggregate.wire'
 import { MemoryAdvertiserCampaignRecords } from './testing/advertiser-campaign-records.memory'
-import { aStoredCampaign, memoryCampaignState, memoryUnitOfWork } from './testing/campaign-records.memory'
+import {
+  aCampaignFacts,
+  memoryCampaignState,
+  memoryUnitOfWork,
+  type CampaignFixture,
+} from './testing/campaign-records.memory'
 
 const REJECTED_AT = '2026-11-26T09:00:00.000Z'
 const BEFORE = '2026-11-25T09:00:00.000Z'
@@ -98,7 +104,7 @@ const layout = (over: Partial<CreativeRef> = {}): CreativeRef => ({
 
 /** The advertiser's campaign use cases over memory, the campaign rejected at REJECTED_AT by a moderator. */
 const setUp = (
-  campaign: StoredCampaign,
+  campaign: CampaignFacts,
   creativeChangedAt: string | undefined,
   options: { rejected?: boolean } = {},
 ) => {
@@ -121,8 +127,8 @@ const setUp = (
     get: (_, name) =>
       name === 'get'
         ? async (_viewer: unknown, id: string) => {
-            const row = await records().load(id)
-            return row ? { ok: true, value: toWire(row) } : { ok: false }
+            const found = await records().campaign(id)
+            return found ? { ok: true, value: campaignWire(found) } : { ok: false }
           }
         : () => {
             throw new Error(`AdvertiserCampaigns.${String(name)} was not given to this test`)
@@ -137,10 +143,10 @@ const setUp = (
   return { state, actions }
 }
 
-const rejected = (over: Partial<StoredCampaign> = {}) =>
-  aStoredCampaign({
+const rejected = (over: CampaignFixture = {}) =>
+  aCampaignFacts({
     state: 'primaryRejected',
-    moderation_reason: 'Нет маркировки',
+    moderationReason: 'Нет маркировки',
     creatives: [layout()],
     ...over,
   })
@@ -151,7 +157,7 @@ describe('CampaignActions.resubmit (issue #48 item 7)', () => {
     const { state, actions } = setUp(campaign, AFTER)
     const sent = await actions.resubmit(anAccount(), 'transitShelter', campaign.id)
     expect(sent.ok ? sent.value.state._id : sent.error).toBe('moderation')
-    expect(state.campaigns.get(campaign.id)?.moderation_reason).toBeNull()
+    expect(state.campaigns.get(campaign.id)?.moderationReason).toBeNull()
     const mine = { campaignId: campaign.id, actor: 'advertiser', actorId: ANNA_ID, at: NOW }
     expect(state.events.slice(1)).toEqual([
       { ...mine, event: 'edit', from: 'primaryRejected', to: 'draft' },
@@ -172,7 +178,7 @@ describe('CampaignActions.resubmit (issue #48 item 7)', () => {
   /** Resubmits and expects the refusal in Russian with its field code, and the campaign and its log unchanged. */
   const refusedUnchanged = async (
     setting: ReturnType<typeof setUp>,
-    campaign: StoredCampaign,
+    campaign: CampaignFacts,
     message: string,
     code: string,
   ) => {
@@ -231,8 +237,8 @@ describe('CampaignActions.read: the page learns what resubmission needs', () => 
     const read = await actions.read(anAccount(), campaign.id)
     expect(read.ok && read.value.resubmission).toEqual({ rejectedAt: REJECTED_AT, changedAt: AFTER })
 
-    const plain = setUp(aStoredCampaign(), AFTER, { rejected: false })
-    const draft = await plain.actions.read(anAccount(), aStoredCampaign().id)
+    const plain = setUp(aCampaignFacts(), AFTER, { rejected: false })
+    const draft = await plain.actions.read(anAccount(), aCampaignFacts().id)
     expect(draft.ok && 'resubmission' in draft.value).toBe(false)
   })
 

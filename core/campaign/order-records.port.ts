@@ -8,7 +8,7 @@ import type { TypographyOrder, TypographyPackage } from './campaign-typography'
 
 /**
  * A payment order as kept, with the number of the invoice it pays: money in kopecks, instants as ISO text, the
- * fields named as their columns (as StoredCampaign's are).
+ * fields named as their columns.
  */
 export interface PaymentOrderRecord {
   readonly id: string

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest'
 import type { Outcome } from './campaign-records.port'
 import type { CampaignStateId } from './campaign-state'
 import { QUEUE_STATES, StaffDesk } from './staff-desk'
-import type { StoredCampaign } from './stored-campaign'
+import type { CampaignFacts } from './campaign.aggregate'
 import {
-  aStoredCampaign,
+  aCampaignFacts,
   changedBeforeLock,
   memoryCampaignState,
   memoryUnitOfWork,
   type MemoryCampaignState,
+  type CampaignFixture,
 } from './testing/campaign-records.memory'
 import { MemoryStaffRecords, staffExtrasOf } from './testing/staff-records.memory'
 import type { CreativeRef } from './campaign-creatives.wire'
@@ -18,13 +19,13 @@ const STAFF = '44444444-4444-4444-8444-444444444444'
 /** The desk's staff, one person with each role in turn (the log names the same id). */
 const MODERATOR: StaffViewer = { id: STAFF, fullName: 'Мария', roles: ['moderator'] }
 const ACCOUNTANT: StaffViewer = { id: STAFF, fullName: 'Бэлла', roles: ['accountant'] }
-const ID = aStoredCampaign().id
+const ID = aCampaignFacts().id
 const now = new Date('2026-11-27T10:00:00Z')
 const TODAY = '2026-11-27'
 
 /** A desk over in-memory records; `records` opens the unit of work's records (a double that misbehaves, say). */
 const deskOver = (
-  campaigns: readonly StoredCampaign[],
+  campaigns: readonly CampaignFacts[],
   records: (s: MemoryCampaignState) => MemoryStaffRecords = (s) => new MemoryStaffRecords(s),
 ) => {
   const state = memoryCampaignState(campaigns)
@@ -43,11 +44,11 @@ const holding = (state: MemoryCampaignState, campaignId = ID) => {
 }
 
 const stored = (state: MemoryCampaignState, id = ID) => state.campaigns.get(id)
-const campaignOwner = aStoredCampaign().owner_id
+const campaignOwner = aCampaignFacts().ownerId
 
 /** Runs a call on a holding campaign that must be refused: the campaign, its log and its holds stay as they were. */
 const refusedUnchanged = async (
-  campaign: StoredCampaign,
+  campaign: CampaignFacts,
   call: (desk: StaffDesk) => Promise<Outcome<unknown>>,
   records?: (s: MemoryCampaignState) => MemoryStaffRecords,
 ) => {
@@ -63,10 +64,10 @@ const code = (outcome: { ok: boolean; error?: { code: string } }) => (outcome.ok
 
 describe('StaffDesk.list and get: the moderation queue', () => {
   const campaigns = [
-    aStoredCampaign({ id: 'a', state: 'moderation', start_date: '2026-12-05' }),
-    aStoredCampaign({ id: 'b', state: 'secondaryModeration', start_date: '2026-12-01' }),
-    aStoredCampaign({ id: 'c', state: 'draft', start_date: '2026-12-02' }),
-    aStoredCampaign({ id: 'd', state: 'approved', start_date: '2026-12-03' }),
+    aCampaignFacts({ id: 'a', state: 'moderation', startDate: '2026-12-05' }),
+    aCampaignFacts({ id: 'b', state: 'secondaryModeration', startDate: '2026-12-01' }),
+    aCampaignFacts({ id: 'c', state: 'draft', startDate: '2026-12-02' }),
+    aCampaignFacts({ id: 'd', state: 'approved', startDate: '2026-12-03' }),
   ]
   const page = { limit: 10, offset: 0, sort: 'startDate' as const }
 
@@ -85,7 +86,7 @@ describe('StaffDesk.list and get: the moderation queue', () => {
   })
 
   it('answers a campaign on the wire, or not found', async () => {
-    const { desk } = deskOver([aStoredCampaign({ state: 'moderation' })])
+    const { desk } = deskOver([aCampaignFacts({ state: 'moderation' })])
     const found = await desk.get(ID)
     expect(found.ok && found.value._id).toBe(ID)
     expect(code(await desk.get('nobody'))).toBe('campaign not found')
@@ -94,13 +95,11 @@ describe('StaffDesk.list and get: the moderation queue', () => {
 
 describe('StaffDesk.act: approve, reject, cancel through the state machine', () => {
   it('approves a campaign in moderation, logging each moderator step; its holds stay', async () => {
-    const { state, desk } = deskOver([
-      aStoredCampaign({ state: 'moderation', reservation_state: 'reserved' }),
-    ])
+    const { state, desk } = deskOver([aCampaignFacts({ state: 'moderation', reservationState: 'reserved' })])
     holding(state)
     const outcome = await desk.act(MODERATOR, ID, 'approve', null)
     expect(outcome.ok && outcome.value.state._id).toBe('approved')
-    expect(stored(state)).toMatchObject({ state: 'approved', reservation_state: 'reserved' })
+    expect(stored(state)).toMatchObject({ state: 'approved', reservationState: 'reserved' })
     expect(state.held.size).toBe(2)
     expect(state.events).toEqual(
       (
@@ -123,10 +122,10 @@ describe('StaffDesk.act: approve, reject, cancel through the state machine', () 
   })
 
   it('rejects with the reason, kept on the campaign and in its log', async () => {
-    const { state, desk } = deskOver([aStoredCampaign({ state: 'secondaryModeration' })])
+    const { state, desk } = deskOver([aCampaignFacts({ state: 'secondaryModeration' })])
     const outcome = await desk.act(MODERATOR, ID, 'reject', 'Нет макета')
     expect(outcome.ok && outcome.value.moderationReason).toBe('Нет макета')
-    expect(stored(state)).toMatchObject({ state: 'secondaryRejected', moderation_reason: 'Нет макета' })
+    expect(stored(state)).toMatchObject({ state: 'secondaryRejected', moderationReason: 'Нет макета' })
     expect(state.events).toEqual([
       {
         campaignId: ID,
@@ -142,14 +141,14 @@ describe('StaffDesk.act: approve, reject, cancel through the state machine', () 
   })
 
   it('cancels technically and lets the held units go; the reason is logged, not shown as a rejection', async () => {
-    const { state, desk } = deskOver([aStoredCampaign({ state: 'booked', reservation_state: 'reserved' })])
+    const { state, desk } = deskOver([aCampaignFacts({ state: 'booked', reservationState: 'reserved' })])
     holding(state)
     const outcome = await desk.act(MODERATOR, ID, 'cancel', 'Дубль')
     expect(outcome.ok && outcome.value.isCanceled).toBe(true)
     expect(stored(state)).toMatchObject({
       state: 'techCanceled',
-      reservation_state: 'canceled',
-      moderation_reason: null,
+      reservationState: 'canceled',
+      moderationReason: null,
     })
     expect(state.held.size).toBe(0)
     expect(state.events.map((e) => [e.event, e.from, e.to, e.reason])).toEqual([
@@ -158,13 +157,13 @@ describe('StaffDesk.act: approve, reject, cancel through the state machine', () 
   })
 
   it('confirms a requested cancellation', async () => {
-    const { state, desk } = deskOver([aStoredCampaign({ state: 'cancellation' })])
+    const { state, desk } = deskOver([aCampaignFacts({ state: 'cancellation' })])
     expect(code(await desk.act(MODERATOR, ID, 'cancel', null))).toBe('ok')
     expect(stored(state)?.state).toBe('canceled')
   })
 
   it("refuses a move the machine does not allow as 'wrong state', changing nothing", async () => {
-    const draft = aStoredCampaign({ state: 'draft', reservation_state: 'reserved' })
+    const draft = aCampaignFacts({ state: 'draft', reservationState: 'reserved' })
     expect(await refusedUnchanged(draft, (d) => d.act(MODERATOR, ID, 'cancel', 'Дубль'))).toMatchObject({
       code: 'wrong state',
       errors: { state: 'illegalTransition' },
@@ -182,7 +181,7 @@ describe('StaffDesk.act: approve, reject, cancel through the state machine', () 
         return Promise.resolve(false)
       }
     }
-    const campaign = aStoredCampaign({ state: 'secondaryModeration' })
+    const campaign = aCampaignFacts({ state: 'secondaryModeration' })
     const refused = await refusedUnchanged(
       campaign,
       (d) => d.act(MODERATOR, ID, 'reject', 'Нет макета'),
@@ -196,7 +195,7 @@ describe('StaffDesk.act: approve, reject, cancel through the state machine', () 
   })
 
   it('decides on the row it locks: a campaign rejected meanwhile is not approved', async () => {
-    const campaign = aStoredCampaign({ state: 'secondaryModeration' })
+    const campaign = aCampaignFacts({ state: 'secondaryModeration' })
     const { state, desk } = deskOver(
       [campaign],
       changedBeforeLock(MemoryStaffRecords, { state: 'secondaryRejected' }),
@@ -218,7 +217,7 @@ describe('StaffDesk.act: approve, reject, cancel through the state machine', () 
 describe('StaffDesk.confirmReservation (R-STATE-09)', () => {
   it('confirms a held reservation, logged', async () => {
     const { state, desk } = deskOver([
-      aStoredCampaign({ state: 'booked', reservation_state: 'reserved', expiration_date: TODAY }),
+      aCampaignFacts({ state: 'booked', reservationState: 'reserved', expirationDate: TODAY }),
     ])
     holding(state)
     const outcome = await desk.confirmReservation(MODERATOR, ID)
@@ -231,21 +230,21 @@ describe('StaffDesk.confirmReservation (R-STATE-09)', () => {
 
   it('lets a lapsed hold go and answers ok, so the release is kept', async () => {
     const { state, desk } = deskOver([
-      aStoredCampaign({ state: 'booked', reservation_state: 'reserved', expiration_date: '2026-11-26' }),
+      aCampaignFacts({ state: 'booked', reservationState: 'reserved', expirationDate: '2026-11-26' }),
     ])
     holding(state)
     const outcome = await desk.confirmReservation(MODERATOR, ID)
     expect(outcome.ok && outcome.value.reservationStatus._id).toBe('canceled')
-    expect(stored(state)).toMatchObject({ state: 'booked', reservation_state: 'canceled' })
+    expect(stored(state)).toMatchObject({ state: 'booked', reservationState: 'canceled' })
     expect(state.held.size).toBe(0)
     expect(state.events).toEqual([])
   })
 
   it('refuses what is not held, even past its expiration date, changing nothing', async () => {
-    const campaign = aStoredCampaign({
+    const campaign = aCampaignFacts({
       state: 'booked',
-      reservation_state: 'confirmed',
-      expiration_date: '2026-11-26',
+      reservationState: 'confirmed',
+      expirationDate: '2026-11-26',
     })
     expect(await refusedUnchanged(campaign, (d) => d.confirmReservation(MODERATOR, ID))).toMatchObject({
       code: 'wrong state',
@@ -255,14 +254,14 @@ describe('StaffDesk.confirmReservation (R-STATE-09)', () => {
 })
 
 describe('StaffDesk.markPayment (R-STATE-08)', () => {
-  const approved = aStoredCampaign({ state: 'approved', reservation_state: 'confirmed' })
+  const approved = aCampaignFacts({ state: 'approved', reservationState: 'confirmed' })
 
   it('marks a partial payment without moving the campaign', async () => {
     const { state, desk } = deskOver([approved])
     holding(state)
     const outcome = await desk.markPayment(ACCOUNTANT, ID, 'partiallyPaid')
     expect(outcome.ok && outcome.value.paymentState._id).toBe('partiallyPaid')
-    expect(stored(state)).toMatchObject({ state: 'approved', payment_state: 'partiallyPaid' })
+    expect(stored(state)).toMatchObject({ state: 'approved', paymentState: 'partiallyPaid' })
     expect(state.events).toEqual([
       {
         campaignId: ID,
@@ -280,7 +279,7 @@ describe('StaffDesk.markPayment (R-STATE-08)', () => {
     holding(state)
     const outcome = await desk.markPayment(ACCOUNTANT, ID, 'paid')
     expect(outcome.ok && [outcome.value.state._id, outcome.value.isPaid]).toEqual(['waitingForLaunch', true])
-    expect(stored(state)).toMatchObject({ state: 'waitingForLaunch', payment_state: 'paid' })
+    expect(stored(state)).toMatchObject({ state: 'waitingForLaunch', paymentState: 'paid' })
     expect(state.events).toEqual([
       { campaignId: ID, event: 'payment:paid', actor: 'payment', actorId: STAFF, reason: null, at: now },
       {
@@ -297,14 +296,14 @@ describe('StaffDesk.markPayment (R-STATE-08)', () => {
   })
 
   it('moves an approved campaign that holds nothing when paid in full: there is no reservation to confirm', async () => {
-    const { state, desk } = deskOver([aStoredCampaign({ state: 'approved' })])
+    const { state, desk } = deskOver([aCampaignFacts({ state: 'approved' })])
     const outcome = await desk.markPayment(ACCOUNTANT, ID, 'paid')
     expect(outcome.ok && outcome.value.state._id).toBe('waitingForLaunch')
-    expect(stored(state)).toMatchObject({ payment_state: 'paid', reservation_state: 'notReserved' })
+    expect(stored(state)).toMatchObject({ paymentState: 'paid', reservationState: 'notReserved' })
   })
 
   it('refuses a holding campaign whose reservation is not confirmed, changing nothing', async () => {
-    const held = aStoredCampaign({ state: 'approved', reservation_state: 'reserved' })
+    const held = aCampaignFacts({ state: 'approved', reservationState: 'reserved' })
     expect(await refusedUnchanged(held, (d) => d.markPayment(ACCOUNTANT, ID, 'paid'))).toMatchObject({
       code: 'wrong state',
       errors: { reservationStatus: 'not_reservation' },
@@ -312,7 +311,7 @@ describe('StaffDesk.markPayment (R-STATE-08)', () => {
   })
 
   it('refuses a full payment the machine does not allow, keeping not even the payment', async () => {
-    const draft = aStoredCampaign({ state: 'cancellation', reservation_state: 'confirmed' })
+    const draft = aCampaignFacts({ state: 'cancellation', reservationState: 'confirmed' })
     expect(await refusedUnchanged(draft, (d) => d.markPayment(ACCOUNTANT, ID, 'paid'))).toMatchObject({
       code: 'wrong state',
       errors: { state: 'illegalTransition' },
@@ -322,16 +321,16 @@ describe('StaffDesk.markPayment (R-STATE-08)', () => {
 
 describe("StaffDesk.settle: the Moscow clock's job", () => {
   /** A campaign of the clock's cases, by its id. */
-  const named = (id: string, state: CampaignStateId, over: Partial<StoredCampaign>) =>
-    aStoredCampaign({ id, state, ...over })
-  const lapsing = named('lapsing', 'booked', { reservation_state: 'reserved', expiration_date: '2026-11-26' })
+  const named = (id: string, state: CampaignStateId, over: CampaignFixture) =>
+    aCampaignFacts({ id, state, ...over })
+  const lapsing = named('lapsing', 'booked', { reservationState: 'reserved', expirationDate: '2026-11-26' })
   const confirmed = named('confirmed', 'booked', {
-    reservation_state: 'confirmed',
-    expiration_date: '2026-11-20',
+    reservationState: 'confirmed',
+    expirationDate: '2026-11-20',
   })
-  const starting = named('starting', 'waitingForLaunch', { start_date: TODAY, end_date: '2026-12-31' })
-  const ending = named('ending', 'active', { start_date: '2026-11-01', end_date: '2026-11-26' })
-  const running = named('running', 'active', { start_date: '2026-11-01', end_date: TODAY })
+  const starting = named('starting', 'waitingForLaunch', { startDate: TODAY, endDate: '2026-12-31' })
+  const ending = named('ending', 'active', { startDate: '2026-11-01', endDate: '2026-11-26' })
+  const running = named('running', 'active', { startDate: '2026-11-01', endDate: TODAY })
 
   const clockEvent = (campaignId: string, from: CampaignStateId, to: CampaignStateId) => ({
     campaignId,
@@ -348,9 +347,9 @@ describe("StaffDesk.settle: the Moscow clock's job", () => {
     holding(state, 'lapsing')
     holding(state, 'confirmed')
     expect(await desk.settle()).toEqual({ lapsedHolds: 1, launched: 1, completed: 1 })
-    expect(stored(state, 'lapsing')).toMatchObject({ state: 'booked', reservation_state: 'canceled' })
+    expect(stored(state, 'lapsing')).toMatchObject({ state: 'booked', reservationState: 'canceled' })
     expect([...state.held.values()]).toEqual(['confirmed', 'confirmed'])
-    expect(stored(state, 'confirmed')?.reservation_state).toBe('confirmed')
+    expect(stored(state, 'confirmed')?.reservationState).toBe('confirmed')
     expect(stored(state, 'starting')?.state).toBe('active')
     expect(stored(state, 'ending')?.state).toBe('completed')
     expect(stored(state, 'running')?.state).toBe('active')
@@ -362,10 +361,10 @@ describe("StaffDesk.settle: the Moscow clock's job", () => {
   })
 
   it('counts a waiting campaign whose whole period has passed as launched and completed', async () => {
-    const late = aStoredCampaign({
+    const late = aCampaignFacts({
       state: 'waitingForLaunch',
-      start_date: '2026-11-01',
-      end_date: '2026-11-20',
+      startDate: '2026-11-01',
+      endDate: '2026-11-20',
     })
     const { state, desk } = deskOver([late])
     expect(await desk.settle()).toEqual({ lapsedHolds: 0, launched: 1, completed: 1 })
@@ -400,10 +399,10 @@ describe("StaffDesk.settle: the Moscow clock's job", () => {
   })
 
   /** What another writer did to a candidate between the clock's read and its lock (null: deleted it). */
-  const meanwhile: [string, StoredCampaign, Partial<StoredCampaign> | null][] = [
-    ['a hold confirmed', lapsing, { reservation_state: 'confirmed' }],
-    ['a hold renewed', lapsing, { expiration_date: '2026-11-30' }],
-    ['a campaign prolonged', ending, { end_date: '2026-12-31' }],
+  const meanwhile: [string, CampaignFacts, CampaignFixture | null][] = [
+    ['a hold confirmed', lapsing, { reservationState: 'confirmed' }],
+    ['a hold renewed', lapsing, { expirationDate: '2026-11-30' }],
+    ['a campaign prolonged', ending, { endDate: '2026-12-31' }],
     ['a lapsing campaign deleted', lapsing, null],
     ['a due campaign deleted', ending, null],
   ]
@@ -432,8 +431,8 @@ describe('the staff desk decides as the roles allow (issue #48)', () => {
     name: 'Ролик.mp4',
     moderationReason: null,
   })
-  const onModeration = (over: Partial<StoredCampaign> = {}) =>
-    aStoredCampaign({ state: 'moderation', creatives: [video('moderation')], ...over })
+  const onModeration = (over: CampaignFixture = {}) =>
+    aCampaignFacts({ state: 'moderation', creatives: [video('moderation')], ...over })
 
   it('refuses a decision outside the role, changing nothing', async () => {
     const campaign = onModeration()
@@ -442,7 +441,7 @@ describe('the staff desk decides as the roles allow (issue #48)', () => {
       message: 'Это решение принимает сотрудник с другой ролью',
       errors: { role: 'forbidden' },
     })
-    const approved = aStoredCampaign({ state: 'approved' })
+    const approved = aCampaignFacts({ state: 'approved' })
     expect(await refusedUnchanged(approved, (d) => d.markPayment(MODERATOR, ID, 'paid'))).toMatchObject({
       code: 'forbidden',
       message: 'Недостаточно прав для этого действия',
@@ -534,7 +533,7 @@ describe('the staff desk decides as the roles allow (issue #48)', () => {
   })
 
   it('a moderator gives a held reservation back: units free, the owner told why', async () => {
-    const { state, desk } = deskOver([aStoredCampaign({ state: 'booked', reservation_state: 'reserved' })])
+    const { state, desk } = deskOver([aCampaignFacts({ state: 'booked', reservationState: 'reserved' })])
     holding(state)
     const outcome = await desk.releaseReservation(MODERATOR, ID, 'Поверхность на ремонте')
     expect(outcome.ok && outcome.value.reservationStatus._id).toBe('canceled')
@@ -543,7 +542,7 @@ describe('the staff desk decides as the roles allow (issue #48)', () => {
     expect(staffExtrasOf(state).notices[0]?.message).toBe(
       'Кампания «Весна»: бронь снята. Причина: Поверхность на ремонте',
     )
-    const again = aStoredCampaign({ state: 'booked', reservation_state: 'confirmed' })
+    const again = aCampaignFacts({ state: 'booked', reservationState: 'confirmed' })
     expect(await refusedUnchanged(again, (d) => d.releaseReservation(MODERATOR, ID, null))).toMatchObject({
       code: 'wrong state',
       errors: { reservationStatus: 'nothing to release' },

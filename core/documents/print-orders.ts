@@ -1,6 +1,6 @@
 import type { CampaignOrders } from '../campaign/campaign-orders.service'
 import type { Outcome } from '../campaign/campaign-records.port'
-import type { WireCampaign } from '../campaign/stored-campaign'
+import type { WireCampaign } from '../campaign/campaign.aggregate.wire'
 import type { Account } from '../session/account'
 import type { Invoicing } from './invoicing'
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { aStoredCampaign } from '../campaign/testing/campaign-records.memory'
-import { campaignOfStored, type StoredCampaign } from '../campaign/stored-campaign'
+import { aCampaignFacts, type CampaignFixture } from '../campaign/testing/campaign-records.memory'
+import { CampaignAggregate, type CampaignFacts } from '../campaign/campaign.aggregate'
 import type { Clock } from '../ports/clock.port'
 import type { Ids } from '../ports/ids.port'
 import { anAccount, ANNA_ID } from '../session/testing/account.fixture'
@@ -26,8 +26,8 @@ const ENTRY = '55555555-5555-4555-8555-555555555555'
 const now = new Date('2026-11-27T10:00:00Z')
 const clock: Clock = { now: () => now, today: () => '2026-12-10' }
 
-const screens = (over: Partial<StoredCampaign> = {}) =>
-  aStoredCampaign({ id: CAMPAIGN, advertise_place: 'metroMonitors', ...over })
+const screens = (over: CampaignFixture = {}) =>
+  aCampaignFacts({ id: CAMPAIGN, place: 'metroMonitors', ...over })
 const fullHd: StoredFile = {
   storageKey: 'media/new.mp4',
   thumbKey: undefined,
@@ -46,7 +46,7 @@ let state: MemoryCreativeState
 let creatives: CampaignCreatives
 let issued: number
 
-const setUp = (campaigns: StoredCampaign[], media: MediaItem[] = []) => {
+const setUp = (campaigns: CampaignFacts[], media: MediaItem[] = []) => {
   state = memoryCreativeState(campaigns, media)
   issued = 0
   const ids: Ids = {
@@ -156,7 +156,7 @@ describe('placeUpload: the upload goes to the library, to moderation and onto th
     })
     const placed = await creatives.placeUpload(
       anna,
-      campaignOfStored(screens()),
+      CampaignAggregate.of(screens()),
       { campaignId: CAMPAIGN, kind: 'video' },
       upload,
     )
@@ -187,7 +187,7 @@ describe('placeUpload: the upload goes to the library, to moderation and onto th
     const before = snapshot()
     const placed = await creatives.placeUpload(
       anna,
-      campaignOfStored(screens()),
+      CampaignAggregate.of(screens()),
       { campaignId: CAMPAIGN, kind: 'video' },
       { ...upload, file: { ...fullHd, width: 1280, height: 720 } },
     )
@@ -203,7 +203,7 @@ describe('placeUpload: the upload goes to the library, to moderation and onto th
     const before = snapshot()
     const placed = await creatives.placeUpload(
       anna,
-      campaignOfStored(screens()),
+      CampaignAggregate.of(screens()),
       { campaignId: CAMPAIGN, kind: 'video' },
       upload,
     )
@@ -217,7 +217,7 @@ describe('placeUpload: the upload goes to the library, to moderation and onto th
     const before = snapshot()
     const placed = await creatives.placeUpload(
       anna,
-      campaignOfStored(screens()),
+      CampaignAggregate.of(screens()),
       {
         campaignId: CAMPAIGN,
         kind: 'video',
@@ -232,16 +232,16 @@ describe('placeUpload: the upload goes to the library, to moderation and onto th
 })
 
 describe('campaignOfSchedule: the campaign a city-format schedule item belongs to', () => {
-  const older = aStoredCampaign({
+  const older = aCampaignFacts({
     id: '66666666-6666-4666-8666-666666666666',
-    advertise_place: 'cityFormat',
-    created_at: '2026-10-01T09:00:00.000Z',
+    place: 'cityFormat',
+    createdAt: '2026-10-01T09:00:00.000Z',
   })
-  const closed = aStoredCampaign({
+  const closed = aCampaignFacts({
     id: '77777777-7777-4777-8777-777777777777',
-    advertise_place: 'cityFormat',
+    place: 'cityFormat',
     state: 'completed',
-    created_at: '2026-11-25T09:00:00.000Z',
+    createdAt: '2026-11-25T09:00:00.000Z',
   })
 
   beforeEach(() => {
@@ -338,7 +338,7 @@ describe('the rotation plan', () => {
   })
 
   it('refuses a plan for a place without videos', async () => {
-    setUp([aStoredCampaign({ id: CAMPAIGN })], [aMediaItem({ id: OLD_VIDEO })])
+    setUp([aCampaignFacts({ id: CAMPAIGN })], [aMediaItem({ id: OLD_VIDEO })])
     const added = await creatives.addToSchedule(anna, CAMPAIGN, request)
     expect(added.ok ? undefined : added.error).toEqual({
       code: 'invalid input',
@@ -430,7 +430,7 @@ describe('the player and the QR code', () => {
   })
 
   it('links a sticker campaign’s QR code to its photo report; other places have none', async () => {
-    setUp([aStoredCampaign({ id: CAMPAIGN, advertise_place: 'metroStickers', individual_index: 7 })])
+    setUp([aCampaignFacts({ id: CAMPAIGN, place: 'metroStickers', individualIndex: 7 })])
     expect(await creatives.qrLink(anna, 'metroStickers', CAMPAIGN, 'https://tablo.example/')).toEqual({
       ok: true,
       value: { url: `https://tablo.example/app/campaigns/${CAMPAIGN}/photo-report`, index: 7 },

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { aStoredCampaign } from '../campaign/testing/campaign-records.memory'
+import { aCampaignFacts } from '../campaign/testing/campaign-records.memory'
 import type { DocumentStatus, MediaStatus } from '../campaign/media-status'
 import type { Clock } from '../ports/clock.port'
 import type { Ids } from '../ports/ids.port'
@@ -30,7 +30,7 @@ let staff: StaffMedia
 
 const setUp = (video: MediaStatus, document?: DocumentStatus) => {
   state = memoryCreativeState(
-    [aStoredCampaign({ id: CAMPAIGN, advertise_place: 'metroMonitors' })],
+    [aCampaignFacts({ id: CAMPAIGN, place: 'metroMonitors' })],
     [
       aMediaItem({ id: VIDEO, status: video, updatedAt: new Date('2026-11-21T09:00:00Z') }),
       aMediaItem({ id: IMAGE, kind: 'image', name: 'Картинка', status: 'moderation' }),

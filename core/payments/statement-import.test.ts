@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Outcome } from '../campaign/campaign-records.port'
-import type { WireCampaign } from '../campaign/stored-campaign'
+import type { WireCampaign } from '../campaign/campaign.aggregate.wire'
 import { kopecks } from '../shared/money'
 import { refusal } from '../shared/refusal'
 import { ok } from '../shared/result'

@@ -1,6 +1,6 @@
 import { FORBIDDEN_MESSAGE } from '../campaign/campaign-access'
 import type { Outcome } from '../campaign/campaign-records.port'
-import type { WireCampaign } from '../campaign/stored-campaign'
+import type { WireCampaign } from '../campaign/campaign.aggregate.wire'
 import { partsOf } from '../shared/calendar'
 import { toRoubles } from '../shared/money'
 import { refusal } from '../shared/refusal'

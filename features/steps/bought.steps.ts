@@ -5,8 +5,8 @@ import { boughtSourceOf, CampaignPurchases, describeBought } from '../../core/ca
 import { purchaseWire, type PurchaseWire } from '../../core/campaign/campaign-purchase.wire'
 import type { CampaignStateId } from '../../core/campaign/campaign-state'
 import { campaignPriceOf } from '../../core/campaign/campaign-price'
-import { aStoredCampaign } from '../../core/campaign/testing/campaign-records.memory'
-import { campaignOfStored, type StoredCampaign } from '../../core/campaign/stored-campaign'
+import { aCampaignFacts } from '../../core/campaign/testing/campaign-records.memory'
+import { CampaignAggregate, type CampaignFacts } from '../../core/campaign/campaign.aggregate'
 import { purchaseRows, type PurchaseRow } from '../../core/cabinet/view/campaign-detail-items.view-model'
 import { historyRows, invoiceRows } from '../../core/cabinet/view/campaign-detail-records.view-model'
 import {
@@ -36,7 +36,7 @@ const registry = new CalculatorRegistry(allCalculators())
 class BoughtScene {
   facts = new Map<string, InventoryFacts>()
   reference: PricingReferenceData = DEMO_REFERENCE
-  campaign: StoredCampaign | undefined
+  campaign: CampaignFacts | undefined
   invoiced = false
   events: { event: string; from: string | null; to: string | null; reason: string | null }[] = []
   purchase: PurchaseWire | undefined
@@ -56,18 +56,18 @@ const booked = (
   s: BoughtScene,
   place: AdvertisePlace,
   calculation: Record<string, unknown>,
-): StoredCampaign => {
+): CampaignFacts => {
   const quote = registry.price(place, calculation, s.reference, { today: TODAY })
   if (!quote.ok) throw new Error(`${place} does not price: ${quote.error.message}`)
   const price = campaignPriceOf(quote.value)
-  return aStoredCampaign({
-    advertise_place: place,
-    start_date: price.startDate,
-    end_date: price.endDate,
+  return aCampaignFacts({
+    place: place,
+    startDate: price.startDate,
+    endDate: price.endDate,
     calculation,
-    periods_price: [...price.periodsPrice],
-    total_sum_without_taxes: price.totalSumWithoutTaxes,
-    taxes_sum: price.taxesSum,
+    periodsPrice: [...price.periodsPrice],
+    totalSumWithoutTaxes: price.totalSumWithoutTaxes,
+    taxesSum: price.taxesSum,
   })
 }
 
@@ -82,7 +82,7 @@ const open = async (s: BoughtScene, viewer = anAccount()) => {
   const campaign = s.campaign
   if (!campaign) throw new Error('no campaign booked')
   const purchases = new CampaignPurchases({
-    reads: { campaign: async (id) => (id === campaign.id ? campaignOfStored(campaign) : undefined) },
+    reads: { campaign: async (id) => (id === campaign.id ? CampaignAggregate.of(campaign) : undefined) },
     ...catalogues(s),
     records: {
       invoices: async () =>
@@ -93,8 +93,8 @@ const open = async (s: BoughtScene, viewer = anAccount()) => {
                 number: '17',
                 issuedOn: TODAY,
                 payUntil: '2026-11-27',
-                net: campaign.total_sum_without_taxes as Kopecks,
-                taxes: campaign.taxes_sum as Kopecks,
+                net: campaign.totalSumWithoutTaxes as Kopecks,
+                taxes: campaign.taxesSum as Kopecks,
               },
             ]
           : [],
@@ -161,7 +161,7 @@ When('the advertiser opens the page of that campaign', async function (this: Tab
 
 When("the advertiser's observer opens the page of that campaign", async function (this: TabloWorld) {
   const s = scene(this)
-  await open(s, { ...OBSERVER, observerOf: s.campaign?.owner_id })
+  await open(s, { ...OBSERVER, observerOf: s.campaign?.ownerId })
 })
 
 Then('«Что куплено» lists these items:', function (this: TabloWorld, table: DataTable) {
@@ -191,7 +191,7 @@ Then("the items add up to the campaign's price without VAT", function (this: Tab
   const items = s.rows.filter((r) => r.kind === 'item')
   assert.equal(
     items.reduce((sum, r) => sum + (r.price ?? 0), 0),
-    s.campaign?.total_sum_without_taxes,
+    s.campaign?.totalSumWithoutTaxes,
   )
 })
 
@@ -217,15 +217,15 @@ Then('the history reads:', function (this: TabloWorld, table: DataTable) {
 const downloadPlan = async (s: BoughtScene) => {
   const c = s.campaign
   if (!c) throw new Error('no campaign booked')
-  const facts = campaignOfStored(c).facts
+  const facts = CampaignAggregate.of(c).facts
   const { items } = await describeBought(boughtSourceOf(facts), catalogues(s))
   s.plan = campaignMediaPlan({
     ...boughtSourceOf(facts),
     calculation: facts.calculation.input,
     id: c.id,
-    number: c.individual_index,
+    number: c.individualIndex,
     name: c.name,
-    taxes: c.taxes_sum as Kopecks,
+    taxes: c.taxesSum as Kopecks,
     items,
   })
 }
@@ -253,7 +253,7 @@ Then("the plan's rows add up to the campaign's price without VAT", function (thi
   const s = scene(this)
   const rows = (s.plan[0]?.rows ?? []).filter((r) => r[1] === s.campaign?.name)
   const sum = rows.reduce((k, r) => k + Math.round(Number(r[planColumn('Стоимость без НДС, ₽')]) * 100), 0)
-  assert.equal(sum, s.campaign?.total_sum_without_taxes)
+  assert.equal(sum, s.campaign?.totalSumWithoutTaxes)
 })
 
 Then("its light-box summary names each box's station, format and number", function (this: TabloWorld) {
@@ -284,7 +284,7 @@ const deliver = (s: BoughtScene, plays: number, ots: number, today: string) => {
   const c = s.campaign
   if (!c) throw new Error('no campaign booked')
   const ordered = orderedFigures(
-    { place: c.advertise_place, startDate: c.start_date, endDate: c.end_date, periodsPrice: c.periods_price },
+    { place: c.calculation.place, startDate: c.startDate, endDate: c.endDate, periodsPrice: c.periodsPrice },
     s.reference,
   )
   s.tiles = statisticsSummary({ plays, ots, grp: grpOf(ots, s.reference.audienceBase) }, { ordered, today })

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
 import type { AdvertisePlace } from '../../core/campaign/advertise-place'
-import { toWire, type StoredCampaign, type WireCampaign } from '../../core/campaign/stored-campaign'
-import { aStoredCampaign } from '../../core/campaign/testing/campaign-records.memory'
+import { CampaignAggregate, type CampaignFacts } from '../../core/campaign/campaign.aggregate'
+import { campaignWire, type WireCampaign } from '../../core/campaign/campaign.aggregate.wire'
+import { aCampaignFacts } from '../../core/campaign/testing/campaign-records.memory'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
 import { calculationSummary, type CalculationLine } from '../../core/pricing/selection/calculation-summary'
 import type { TabloWorld } from '../support/world'
@@ -30,13 +31,13 @@ const list = (text: string): string[] =>
     .filter(Boolean)
 
 /** The campaign as the server keeps it, with the calculation the scenario gave and one priced period. */
-const stored = (place: AdvertisePlace, calculation: Record<string, unknown>): StoredCampaign =>
-  aStoredCampaign({
-    advertise_place: place,
-    start_date: String(calculation['startDate'] ?? '2027-03-01'),
-    end_date: String(calculation['endDate'] ?? '2027-03-31'),
+const stored = (place: AdvertisePlace, calculation: Record<string, unknown>): CampaignFacts =>
+  aCampaignFacts({
+    place: place,
+    startDate: String(calculation['startDate'] ?? '2027-03-01'),
+    endDate: String(calculation['endDate'] ?? '2027-03-31'),
     calculation,
-    periods_price: [
+    periodsPrice: [
       {
         scheduleId: 's-1',
         periods: [
@@ -93,12 +94,12 @@ Given('a groundTransportation campaign on no route', function (this: TabloWorld)
 
 When('the campaign is read as one campaign', function (this: TabloWorld) {
   const s = scene(this)
-  s.read = toWire(stored(s.place, s.calculation))
+  s.read = campaignWire(CampaignAggregate.of(stored(s.place, s.calculation)))
 })
 
 When(/^(the advertiser|an observer) opens the campaign page$/, function (this: TabloWorld, who: string) {
   const s = scene(this)
-  const campaign = toWire(stored(s.place, s.calculation))
+  const campaign = campaignWire(CampaignAggregate.of(stored(s.place, s.calculation)))
   s.lines = calculationSummary(campaign.advertisePlace, campaign.calculation, DEMO_REFERENCE, TODAY, {
     money: who === 'the advertiser',
   })

@@ -3,11 +3,12 @@ import { AdvertiserCampaigns, type CampaignDraft } from '../../core/campaign/adv
 import { CampaignActions } from '../../core/campaign/campaign-actions'
 import type { CreativeRef } from '../../core/campaign/campaign-creatives.wire'
 import type { CampaignStateId } from '../../core/campaign/campaign-state'
+import type { CampaignFacts } from '../../core/campaign/campaign.aggregate'
 import { CAMPAIGN_STATE_LABELS } from '../../core/campaign/campaign-state.labels'
 import { demoPricer } from '../../core/campaign/testing/demo-pricer'
 import { MemoryAdvertiserCampaignRecords } from '../../core/campaign/testing/advertiser-campaign-records.memory'
 import {
-  aStoredCampaign,
+  aCampaignFacts,
   memoryCampaignState,
   memoryUnitOfWork,
   type MemoryCampaignState,
@@ -51,9 +52,9 @@ export class ResubmissionActor {
 
   constructor() {
     this.state = memoryCampaignState([
-      aStoredCampaign({
+      aCampaignFacts({
         id: ID,
-        advertise_place: 'lightBoxes',
+        place: 'lightBoxes',
         name: 'Окна в город',
         calculation: CALCULATION,
       }),
@@ -80,7 +81,7 @@ export class ResubmissionActor {
     return new Date(`2026-11-2${this.day}T09:00:00.000Z`)
   }
 
-  private patch(fields: Parameters<typeof aStoredCampaign>[0]): void {
+  private patch(fields: Partial<CampaignFacts>): void {
     const row = this.state.campaigns.get(ID)!
     this.state.campaigns.set(ID, { ...row, ...fields })
   }
@@ -98,7 +99,7 @@ export class ResubmissionActor {
         reason,
         at: this.now(),
       })
-    this.patch({ state: steps.at(-1)![2], moderation_reason: reason })
+    this.patch({ state: steps.at(-1)![2], moderationReason: reason })
   }
 
   sentToModeration(): void {

@@ -3,7 +3,7 @@ import { Given, Then, When } from '@cucumber/cucumber'
 import { StaffDesk } from '../../core/campaign/staff-desk'
 import { CAMPAIGN_STATE_LABELS, PAYMENT_STATE_LABELS } from '../../core/campaign/campaign-state.labels'
 import {
-  aStoredCampaign,
+  aCampaignFacts,
   memoryCampaignState,
   memoryUnitOfWork,
 } from '../../core/campaign/testing/campaign-records.memory'
@@ -39,7 +39,7 @@ class MoneyDesk {
                   campaignId: this.id,
                   campaignName: 'Весна',
                   total: this.total,
-                  paid: this.campaign().payment_state === 'paid',
+                  paid: this.campaign().paymentState === 'paid',
                 },
               ]
             : [],
@@ -76,7 +76,7 @@ class MoneyDesk {
 
   reads(): string {
     const c = this.campaign()
-    return `${CAMPAIGN_STATE_LABELS[c.state]}, ${PAYMENT_STATE_LABELS[c.payment_state]}`
+    return `${CAMPAIGN_STATE_LABELS[c.state]}, ${PAYMENT_STATE_LABELS[c.paymentState]}`
   }
 }
 const money = (world: TabloWorld) => world.slot('staffMoney', () => new MoneyDesk())
@@ -93,7 +93,7 @@ Given(
   function (this: TabloWorld, sum: string) {
     const m = money(this)
     const total = kopecksOf(sum)
-    const campaign = aStoredCampaign({ state: 'moderation', total_sum_without_taxes: total, taxes_sum: 0 })
+    const campaign = aCampaignFacts({ state: 'moderation', totalSumWithoutTaxes: total, taxesSum: 0 })
     m.state.campaigns.set(campaign.id, campaign)
     m.id = campaign.id
     m.total = total as never

@@ -1,20 +1,22 @@
 import type { AdvertiserCampaignRecords, CampaignContent, NewCampaign } from '../advertiser-campaigns.port'
 import type { CampaignSort } from '../campaign.contract'
-import { campaignOfStored, type StoredCampaign } from '../stored-campaign'
-import { aStoredCampaign, MemoryCampaignRecords, type MemoryCampaignState } from './campaign-records.memory'
+import type { AdvertisePlace } from '../advertise-place'
+import { CampaignAggregate, type CampaignFacts } from '../campaign.aggregate'
+import { placeCalculation } from '../campaign.aggregate.calculation'
+import { aCampaignFacts, MemoryCampaignRecords, type MemoryCampaignState } from './campaign-records.memory'
 
-const contentOf = (c: CampaignContent): Partial<StoredCampaign> => ({
+const contentOf = (c: CampaignContent, place: AdvertisePlace): Partial<CampaignFacts> => ({
   name: c.name,
-  brand_name: c.brandName,
-  reservation_state: c.reservationState,
-  start_date: c.price.startDate,
-  end_date: c.price.endDate,
-  expiration_date: c.expirationDate,
-  calculation: c.calculation as Record<string, unknown>,
+  brandName: c.brandName,
+  reservationState: c.reservationState,
+  startDate: c.price.startDate,
+  endDate: c.price.endDate,
+  expirationDate: c.expirationDate,
+  calculation: placeCalculation(place, c.calculation),
   spaces: [...c.spaces],
-  periods_price: [...c.price.periodsPrice],
-  taxes_sum: c.price.taxesSum,
-  total_sum_without_taxes: c.price.totalSumWithoutTaxes,
+  periodsPrice: [...c.price.periodsPrice],
+  taxesSum: c.price.taxesSum,
+  totalSumWithoutTaxes: c.price.totalSumWithoutTaxes,
   partners: [...c.partners],
 })
 
@@ -37,10 +39,10 @@ export class MemoryAdvertiserCampaignRecords
 
   list(ownerId: string, page: { sort: CampaignSort; limit: number; offset: number }) {
     const own = [...this.state.campaigns.values()]
-      .filter((c) => c.owner_id === ownerId)
-      .sort((a, b) => (a.start_date < b.start_date ? -1 : 1) * (page.sort === '-startDate' ? -1 : 1))
+      .filter((c) => c.ownerId === ownerId)
+      .sort((a, b) => (a.startDate < b.startDate ? -1 : 1) * (page.sort === '-startDate' ? -1 : 1))
     return Promise.resolve({
-      items: own.slice(page.offset, page.offset + page.limit).map(campaignOfStored),
+      items: own.slice(page.offset, page.offset + page.limit).map(CampaignAggregate.of),
       count: own.length,
     })
   }
@@ -56,38 +58,37 @@ export class MemoryAdvertiserCampaignRecords
 
   insert(c: NewCampaign, at: Date) {
     const taken = [...this.state.campaigns.values()].some(
-      (other) => c.parentProlongation !== null && other.parent_prolongation === c.parentProlongation,
+      (other) => c.parentProlongation !== null && other.parentProlongation === c.parentProlongation,
     )
     if (taken) return Promise.resolve(false)
-    this.state.campaigns.set(
-      c.id,
-      aStoredCampaign({
-        ...contentOf(c),
+    this.state.campaigns.set(c.id, {
+      ...aCampaignFacts({
         id: c.id,
-        individual_index: this.state.campaigns.size + 1,
-        owner_id: c.ownerId,
-        advertise_place: c.place as StoredCampaign['advertise_place'],
-        parent_prolongation: c.parentProlongation,
-        created_at: at.toISOString(),
+        individualIndex: this.state.campaigns.size + 1,
+        ownerId: c.ownerId,
+        parentProlongation: c.parentProlongation,
+        createdAt: at.toISOString(),
       }),
-    )
+      ...contentOf(c, c.place as AdvertisePlace),
+    })
     return Promise.resolve(true)
   }
 
   linkProlongation(parentId: string, childId: string) {
     const parent = this.state.campaigns.get(parentId)
-    if (!parent || parent.prolongation_campaign !== null) return Promise.resolve(false)
-    this.patch(parentId, { prolongation_campaign: childId })
+    if (!parent || parent.prolongationCampaign !== null) return Promise.resolve(false)
+    this.patch(parentId, { prolongationCampaign: childId })
     return Promise.resolve(true)
   }
 
   replace(id: string, c: CampaignContent) {
-    this.patch(id, contentOf(c))
+    const place = this.state.campaigns.get(id)?.calculation.place
+    if (place) this.patch(id, contentOf(c, place))
     return Promise.resolve()
   }
 
   setWizardCompleted(id: string) {
-    this.patch(id, { wizard_completed: true })
+    this.patch(id, { wizardCompleted: true })
     return Promise.resolve()
   }
 
@@ -104,7 +105,7 @@ export class MemoryAdvertiserCampaignRecords
   }
 
   setAllowed(id: string, allowed: boolean) {
-    this.patch(id, { is_allowed: allowed })
+    this.patch(id, { isAllowed: allowed })
     return Promise.resolve()
   }
 
@@ -125,14 +126,14 @@ export class MemoryAdvertiserCampaignRecords
   }
 
   clearModerationReason(id: string) {
-    this.patch(id, { moderation_reason: null })
+    this.patch(id, { moderationReason: null })
     return Promise.resolve()
   }
 
   async remove(id: string) {
     await this.dropHolds(id)
     for (const c of this.state.campaigns.values())
-      if (c.parent_prolongation === id) this.patch(c.id, { parent_prolongation: null })
+      if (c.parentProlongation === id) this.patch(c.id, { parentProlongation: null })
     this.state.campaigns.delete(id)
   }
 }

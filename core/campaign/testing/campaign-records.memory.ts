@@ -2,52 +2,50 @@ import type { UnitHold } from '../../booking/booking-units'
 import { daysOf, isoDate } from '../../shared/calendar'
 import type { CampaignEventRecord, CampaignRecords, Outcome, UnitOfWork } from '../campaign-records.port'
 import type { CampaignStateId } from '../campaign-state'
-import type { CampaignAggregate } from '../campaign.aggregate'
-import { campaignOfStored, type StoredCampaign } from '../stored-campaign'
-import { ANNA_ID } from '../../session/testing/account.fixture'
+import type { AdvertisePlace } from '../advertise-place'
+import { CampaignAggregate, type CampaignFacts } from '../campaign.aggregate'
+import { placeCalculation } from '../campaign.aggregate.calculation'
+import { campaignFacts } from './campaign-aggregate.fixture'
 
-/** A stored draft of Anna's for the unit tests; override what a case needs. */
-export const aStoredCampaign = (over: Partial<StoredCampaign> = {}): StoredCampaign => ({
-  id: '22222222-2222-4222-8222-222222222222',
-  individual_index: 1,
-  owner_id: ANNA_ID,
-  advertise_place: 'transitShelter',
-  name: 'Весна',
-  brand_name: null,
-  state: 'draft',
-  reservation_state: 'notReserved',
-  payment_state: 'notPaid',
-  start_date: '2026-12-01',
-  end_date: '2026-12-31',
-  expiration_date: null,
-  calculation: {},
-  spaces: [],
-  periods_price: [],
-  taxes_sum: 0,
-  total_sum_without_taxes: 0,
-  partners: [],
-  is_allowed: true,
-  wizard_completed: false,
-  parent_prolongation: null,
-  prolongation_campaign: null,
-  moderation_reason: null,
-  created_at: '2026-11-20T09:00:00.000Z',
-  holds: 0,
-  typography_order: null,
-  schedules: [],
-  creatives: [],
+/**
+ * A campaign for the in-memory records as a test writes it: its facts, with the place and its calculation apart
+ * (`place`, `calculation` as the record the calculator took).
+ */
+export type CampaignFixture = Partial<Omit<CampaignFacts, 'calculation'>> & {
+  readonly place?: AdvertisePlace
+  readonly calculation?: Readonly<Record<string, unknown>>
+}
+
+/** A draft of Anna's for the unit tests, without creatives; override what a case needs. */
+export const aCampaignFacts = ({
+  place = 'transitShelter',
+  calculation = {},
+  ...over
+}: CampaignFixture = {}): CampaignFacts =>
+  campaignFacts({ creatives: [], ...over, calculation: placeCalculation(place, calculation) })
+
+/** The facts with a test's changes written over them, the place and calculation too. */
+export const withFixture = (
+  facts: CampaignFacts,
+  { place, calculation, ...over }: CampaignFixture,
+): CampaignFacts => ({
+  ...facts,
   ...over,
+  calculation:
+    place === undefined && calculation === undefined
+      ? facts.calculation
+      : placeCalculation(place ?? facts.calculation.place, calculation ?? facts.calculation.input),
 })
 
 /** What the in-memory records keep: campaigns by id, the event log, and which campaign holds a unit's day. */
 export interface MemoryCampaignState {
-  campaigns: Map<string, StoredCampaign>
+  campaigns: Map<string, CampaignFacts>
   events: (CampaignEventRecord & { at: Date })[]
   /** `unitId|day` → campaign id. */
   held: Map<string, string>
 }
 
-export const memoryCampaignState = (campaigns: readonly StoredCampaign[] = []): MemoryCampaignState => ({
+export const memoryCampaignState = (campaigns: readonly CampaignFacts[] = []): MemoryCampaignState => ({
   campaigns: new Map(campaigns.map((c) => [c.id, c])),
   events: [],
   held: new Map(),
@@ -58,7 +56,7 @@ export class MemoryCampaignRecords implements CampaignRecords {
   constructor(readonly state: MemoryCampaignState) {}
 
   /** Replaces a stored campaign's fields, as an adapter's update would. */
-  protected patch(id: string, fields: Partial<StoredCampaign>): void {
+  protected patch(id: string, fields: Partial<CampaignFacts>): void {
     const found = this.state.campaigns.get(id)
     if (found) this.state.campaigns.set(id, { ...found, ...fields })
   }
@@ -67,20 +65,21 @@ export class MemoryCampaignRecords implements CampaignRecords {
     return [...this.state.held.values()].filter((c) => c === campaignId).length
   }
 
-  load(id: string, _lock = false): Promise<StoredCampaign | undefined> {
+  /** The campaign's facts as a read answers them: its holds counted (subclasses add what they read with it). */
+  protected facts(id: string): CampaignFacts | undefined {
     const found = this.state.campaigns.get(id)
-    return Promise.resolve(found && { ...found, holds: this.holdsOf(id) })
+    return found && { ...found, holds: this.holdsOf(id) }
   }
 
-  async campaign(id: string, lock = false): Promise<CampaignAggregate | undefined> {
-    const found = await this.load(id, lock)
-    return found && campaignOfStored(found)
+  campaign(id: string, _lock = false): Promise<CampaignAggregate | undefined> {
+    const found = this.facts(id)
+    return Promise.resolve(found && CampaignAggregate.of(found))
   }
 
   save(campaign: CampaignAggregate, _at: Date): Promise<boolean> {
     if (this.state.campaigns.get(campaign.id)?.state !== campaign.loadedState) return Promise.resolve(false)
     const { state, moderationReason, isAllowed } = campaign.facts
-    this.patch(campaign.id, { state, moderation_reason: moderationReason, is_allowed: isAllowed })
+    this.patch(campaign.id, { state, moderationReason, isAllowed })
     return Promise.resolve(true)
   }
 
@@ -117,8 +116,8 @@ export class MemoryCampaignRecords implements CampaignRecords {
   async releaseHolds(campaignId: string, _at: Date): Promise<void> {
     await this.dropHolds(campaignId)
     const found = this.state.campaigns.get(campaignId)
-    if (found && (found.reservation_state === 'reserved' || found.reservation_state === 'confirmed'))
-      this.patch(campaignId, { reservation_state: 'canceled' })
+    if (found && (found.reservationState === 'reserved' || found.reservationState === 'confirmed'))
+      this.patch(campaignId, { reservationState: 'canceled' })
   }
 }
 
@@ -130,16 +129,16 @@ export class MemoryCampaignRecords implements CampaignRecords {
 export const changedBeforeLock =
   <S extends MemoryCampaignState, R extends MemoryCampaignRecords>(
     Records: new (state: S) => R,
-    fields: Partial<StoredCampaign> | null,
+    fields: CampaignFixture | null,
   ) =>
   (s: S): R => {
     const records = new Records(s)
-    const load = records.load.bind(records)
-    records.load = (id: string, lock?: boolean) => {
+    const load = records.campaign.bind(records)
+    records.campaign = (id: string, lock?: boolean) => {
       const found = s.campaigns.get(id)
       if (lock && found) {
         if (fields === null) s.campaigns.delete(id)
-        else s.campaigns.set(id, { ...found, ...fields })
+        else s.campaigns.set(id, withFixture(found, fields))
       }
       return load(id)
     }

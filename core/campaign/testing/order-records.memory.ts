@@ -12,7 +12,8 @@ import type {
   StopsUpdate,
   TakenDay,
 } from '../order-records.port'
-import type { StoredCampaign } from '../stored-campaign'
+import type { CampaignFacts } from '../campaign.aggregate'
+import { placeCalculation } from '../campaign.aggregate.calculation'
 import {
   MemoryCampaignRecords,
   memoryCampaignState,
@@ -46,7 +47,7 @@ export interface MemoryOrderState extends MemoryCampaignState {
 }
 
 export const memoryOrderState = (
-  campaigns: readonly StoredCampaign[] = [],
+  campaigns: readonly CampaignFacts[] = [],
   over: Partial<Omit<MemoryOrderState, keyof MemoryCampaignState>> = {},
 ): MemoryOrderState => ({
   ...memoryCampaignState(campaigns),
@@ -122,7 +123,7 @@ export class MemoryOrderRecords extends MemoryCampaignRecords implements OrderRe
 
   saveTypographyOrder(campaignId: string, o: TypographyOrder, at: Date): Promise<void> {
     this.patch(campaignId, {
-      typography_order: {
+      typographyOrder: {
         typographyId: o.typographyId,
         name: o.name,
         quantity: o.quantity,
@@ -136,13 +137,13 @@ export class MemoryOrderRecords extends MemoryCampaignRecords implements OrderRe
   }
 
   scheduleItemCount(campaignId: string): Promise<number> {
-    return Promise.resolve(this.state.campaigns.get(campaignId)?.schedules.length ?? 0)
+    return Promise.resolve(this.state.campaigns.get(campaignId)?.items.length ?? 0)
   }
 
   addScheduleItem(id: string, campaignId: string, item: NewScheduleItem, _at: Date): Promise<void> {
     const { list, ...fields } = item
-    const before = this.state.campaigns.get(campaignId)?.schedules ?? []
-    this.patch(campaignId, { schedules: [...before, { ...fields, _id: id, list }] })
+    const before = this.state.campaigns.get(campaignId)?.items ?? []
+    this.patch(campaignId, { items: [...before, { ...fields, _id: id, list }] })
     return Promise.resolve()
   }
 
@@ -182,14 +183,17 @@ export class MemoryOrderRecords extends MemoryCampaignRecords implements OrderRe
 
   updateStops(campaignId: string, s: StopsUpdate, _at: Date): Promise<void> {
     this.patch(campaignId, {
-      reservation_state: s.reservationState,
-      start_date: s.startDate,
-      end_date: s.endDate,
-      expiration_date: s.expirationDate,
-      calculation: s.calculation as Record<string, unknown>,
-      periods_price: [...s.periodsPrice],
-      taxes_sum: s.taxesSum,
-      total_sum_without_taxes: s.totalSumWithoutTaxes,
+      reservationState: s.reservationState,
+      startDate: s.startDate,
+      endDate: s.endDate,
+      expirationDate: s.expirationDate,
+      calculation: placeCalculation(
+        this.state.campaigns.get(campaignId)?.calculation.place ?? 'transitShelter',
+        s.calculation,
+      ),
+      periodsPrice: [...s.periodsPrice],
+      taxesSum: s.taxesSum,
+      totalSumWithoutTaxes: s.totalSumWithoutTaxes,
     })
     return Promise.resolve()
   }

@@ -6,10 +6,10 @@ import { waitsOf, type QueueFilter, type QueueRow } from '../../staff/desk-queue
 import type { Kopecks } from '../../shared/money'
 import type { CampaignListQuery } from '../campaign.contract'
 import type { PaymentStateId, ReservationStateId } from '../campaign-state'
+import type { CampaignFacts } from '../campaign.aggregate'
 import { isPaid } from '../campaign-state.sets'
 import type { CampaignAggregate } from '../campaign.aggregate'
 import type { StaffRecords } from '../staff-desk'
-import type { StoredCampaign } from '../stored-campaign'
 import { MemoryCampaignRecords, type MemoryCampaignState } from './campaign-records.memory'
 
 /**
@@ -38,7 +38,7 @@ export const staffExtrasOf = (state: MemoryCampaignState): MemoryStaffExtras => 
 
 /** The back office's records in memory (unit tests only); the database adapter is adapters/database/staff-records.ts. */
 export class MemoryStaffRecords extends MemoryCampaignRecords implements StaffRecords {
-  private all(): StoredCampaign[] {
+  private all(): CampaignFacts[] {
     return [...this.state.campaigns.values()]
   }
 
@@ -51,27 +51,27 @@ export class MemoryStaffRecords extends MemoryCampaignRecords implements StaffRe
     const rows = this.all()
       .map((c): QueueRow => ({
         campaignId: c.id,
-        number: c.individual_index,
+        number: c.individualIndex,
         name: c.name,
-        ownerId: c.owner_id,
+        ownerId: c.ownerId,
         ownerName: '',
         ownerEmail: '',
         inn: null,
-        place: c.advertise_place,
+        place: c.calculation.place,
         state: c.state,
-        reservationState: c.reservation_state,
-        paymentState: c.payment_state,
-        startDate: c.start_date,
-        endDate: c.end_date,
-        total: (c.total_sum_without_taxes + c.taxes_sum) as Kopecks,
+        reservationState: c.reservationState,
+        paymentState: c.paymentState,
+        startDate: c.startDate,
+        endDate: c.endDate,
+        total: (c.totalSumWithoutTaxes + c.taxesSum) as Kopecks,
         waits: waitsOf({
           state: c.state,
-          reservationState: c.reservation_state,
-          paymentState: c.payment_state,
+          reservationState: c.reservationState,
+          paymentState: c.paymentState,
           creativeStatuses: c.creatives.map((m) => m.status),
           invoiced: this.extras.invoiced.has(c.id),
         }),
-        waitingSince: new Date(c.created_at),
+        waitingSince: new Date(c.createdAt),
       }))
       .filter(
         (r) =>
@@ -91,7 +91,7 @@ export class MemoryStaffRecords extends MemoryCampaignRecords implements StaffRe
       const found = c.creatives.find((m) => m._id === id)
       if (found)
         return Promise.resolve({
-          ownerId: c.owner_id,
+          ownerId: c.ownerId,
           name: found.name,
           status: found.status,
           kind: found.kind,
@@ -132,7 +132,7 @@ export class MemoryStaffRecords extends MemoryCampaignRecords implements StaffRe
   async page(q: CampaignListQuery): Promise<{ items: CampaignAggregate[]; count: number }> {
     const found = this.all()
       .filter((c) => q.states.includes(c.state))
-      .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id.localeCompare(b.id))
+      .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id))
     if (q.sort === '-startDate') found.reverse()
     const items = await Promise.all(found.slice(q.offset, q.offset + q.limit).map((c) => this.campaign(c.id)))
     return { items: items.filter((c) => c !== undefined), count: found.length }
@@ -143,9 +143,9 @@ export class MemoryStaffRecords extends MemoryCampaignRecords implements StaffRe
       this.all()
         .filter(
           (c) =>
-            c.reservation_state === 'reserved' &&
-            c.expiration_date !== null &&
-            c.expiration_date < today &&
+            c.reservationState === 'reserved' &&
+            c.expirationDate !== null &&
+            c.expirationDate < today &&
             !isPaid(c.state),
         )
         .map((c) => c.id),
@@ -157,26 +157,26 @@ export class MemoryStaffRecords extends MemoryCampaignRecords implements StaffRe
       this.all()
         .filter(
           (c) =>
-            (c.state === 'waitingForLaunch' && c.start_date <= today) ||
-            (c.state === 'active' && c.end_date < today),
+            (c.state === 'waitingForLaunch' && c.startDate <= today) ||
+            (c.state === 'active' && c.endDate < today),
         )
         .map((c) => c.id),
     )
   }
 
   setReservationState(id: string, state: ReservationStateId, _at: Date): Promise<void> {
-    this.patch(id, { reservation_state: state })
+    this.patch(id, { reservationState: state })
     return Promise.resolve()
   }
 
   setPaymentState(id: string, state: PaymentStateId, _at: Date): Promise<void> {
-    this.patch(id, { payment_state: state })
+    this.patch(id, { paymentState: state })
     return Promise.resolve()
   }
 
   lapseHold(id: string, _at: Date): Promise<boolean> {
-    if (this.state.campaigns.get(id)?.reservation_state !== 'reserved') return Promise.resolve(false)
-    this.patch(id, { reservation_state: 'canceled' })
+    if (this.state.campaigns.get(id)?.reservationState !== 'reserved') return Promise.resolve(false)
+    this.patch(id, { reservationState: 'canceled' })
     return Promise.resolve(true)
   }
 }

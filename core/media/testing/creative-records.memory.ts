@@ -2,7 +2,7 @@ import type { AdvertisePlace } from '../../campaign/advertise-place'
 import type { CreativeRef } from '../../campaign/campaign-creatives.wire'
 import type { Outcome, UnitOfWork } from '../../campaign/campaign-records.port'
 import type { CampaignStateId } from '../../campaign/campaign-state'
-import type { StoredCampaign } from '../../campaign/stored-campaign'
+import type { CampaignFacts } from '../../campaign/campaign.aggregate'
 import {
   MemoryCampaignRecords,
   memoryCampaignState,
@@ -79,7 +79,7 @@ export interface MemoryCreativeState extends MemoryCampaignState {
 }
 
 export const memoryCreativeState = (
-  campaigns: readonly StoredCampaign[] = [],
+  campaigns: readonly CampaignFacts[] = [],
   media: readonly MediaItem[] = [],
 ): MemoryCreativeState => ({
   ...memoryCampaignState(campaigns),
@@ -144,8 +144,8 @@ export class MemoryCreativeRecords
   }
 
   /** The campaign with its creatives read with it, as the database's select list does. */
-  override async load(id: string): Promise<StoredCampaign | undefined> {
-    const found = await super.load(id)
+  protected override facts(id: string): CampaignFacts | undefined {
+    const found = super.facts(id)
     if (!found) return undefined
     const creatives: CreativeRef[] = []
     for (const { mediaId } of this.campaignMedia(id)) {
@@ -225,17 +225,15 @@ export class MemoryCreativeRecords
     scheduleId: string,
     closedLast: readonly CampaignStateId[],
   ): Promise<string | undefined> {
-    const holds = (c: StoredCampaign) =>
+    const holds = (c: CampaignFacts) =>
       c.id === scheduleId ||
       this.state.attachments.has(`${c.id}|${scheduleId}`) ||
-      c.schedules.some((s) => s._id === scheduleId) ||
-      c.periods_price.some((p) => (p as { scheduleId?: unknown }).scheduleId === scheduleId)
-    const rank = (c: StoredCampaign) => (closedLast.includes(c.state) ? 1 : 0)
+      c.items.some((s) => s._id === scheduleId) ||
+      c.periodsPrice.some((p) => (p as { scheduleId?: unknown }).scheduleId === scheduleId)
+    const rank = (c: CampaignFacts) => (closedLast.includes(c.state) ? 1 : 0)
     const [first] = [...this.state.campaigns.values()]
-      .filter((c) => c.owner_id === ownerId && c.advertise_place === place && holds(c))
-      .sort(
-        (a, b) => rank(a) - rank(b) || b.created_at.localeCompare(a.created_at) || a.id.localeCompare(b.id),
-      )
+      .filter((c) => c.ownerId === ownerId && c.calculation.place === place && holds(c))
+      .sort((a, b) => rank(a) - rank(b) || b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id))
     return Promise.resolve(first?.id)
   }
 
@@ -289,7 +287,7 @@ export class MemoryCreativeRecords
         const found = this.state.campaigns.get(c)
         return found ? [found] : []
       })
-      .map((c) => ({ _id: c.id, name: c.name, advertisePlace: c.advertise_place, state: c.state }))
+      .map((c) => ({ _id: c.id, name: c.name, advertisePlace: c.calculation.place, state: c.state }))
     return Promise.resolve({
       ownerEmail: (item && this.state.emails.get(item.ownerId)) ?? '',
       moderationReason: this.state.reasons.get(id) ?? null,

@@ -1,38 +1,39 @@
 import { describe, expect, it } from 'vitest'
 import type { CampaignStateId, PaymentStateId } from './campaign-state'
-import { toWire } from './stored-campaign'
-import { aStoredCampaign } from './testing/campaign-records.memory'
+import { CampaignAggregate, type CampaignFacts } from './campaign.aggregate'
+import { campaignWire } from './campaign.aggregate.wire'
+import { aCampaignFacts } from './testing/campaign-records.memory'
 
 const ID = '22222222-2222-4222-8222-222222222222'
 const IMAGE = '99999999-9999-4999-8999-999999999991'
 const VIDEO = '99999999-9999-4999-8999-999999999992'
 
 /** A booked metro campaign with a brand, a printing order, added schedule items and both kinds of creative. */
-const stored = aStoredCampaign({
+const stored = aCampaignFacts({
   id: ID,
-  individual_index: 17,
-  advertise_place: 'metroMonitors',
+  individualIndex: 17,
+  place: 'metroMonitors',
   name: 'Весна',
-  brand_name: 'Ромашка',
+  brandName: 'Ромашка',
   state: 'waitingForLaunch',
-  reservation_state: 'confirmed',
-  payment_state: 'paid',
-  start_date: '2026-12-01',
-  end_date: '2026-12-31',
-  expiration_date: '2026-11-30',
+  reservationState: 'confirmed',
+  paymentState: 'paid',
+  startDate: '2026-12-01',
+  endDate: '2026-12-31',
+  expirationDate: '2026-11-30',
   calculation: { stations: ['1'] },
   spaces: ['s1'],
-  periods_price: [{ scheduleId: 's1', periods: [] }],
-  taxes_sum: 240_50,
-  total_sum_without_taxes: 1202_50,
+  periodsPrice: [{ scheduleId: 's1', periods: [] }],
+  taxesSum: 240_50,
+  totalSumWithoutTaxes: 1202_50,
   partners: ['p1'],
-  is_allowed: false,
-  wizard_completed: true,
-  parent_prolongation: 'c0',
-  prolongation_campaign: 'c2',
-  moderation_reason: 'Нет логотипа',
-  created_at: '2026-11-20T09:00:00.000Z',
-  typography_order: {
+  isAllowed: false,
+  wizardCompleted: true,
+  parentProlongation: 'c0',
+  prolongationCampaign: 'c2',
+  moderationReason: 'Нет логотипа',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  typographyOrder: {
     typographyId: 't1',
     name: 'Типография А',
     quantity: 40,
@@ -42,7 +43,7 @@ const stored = aStoredCampaign({
     totalPrice: 6500_00,
     orderedAt: '2026-11-21T12:30:00+03:00',
   },
-  schedules: [
+  items: [
     { _id: 'm1', list: 'metroMonitorSchedule', startDate: '2026-12-01' },
     { _id: 'u1', list: 'unitedSchedule', isAllowed: true },
     { _id: 'm2', list: 'metroMonitorSchedule', startDate: '2026-12-15' },
@@ -53,7 +54,10 @@ const stored = aStoredCampaign({
   ],
 })
 
-describe('toWire: a stored campaign on the wire (cabinet §3)', () => {
+/** A campaign's facts on the wire, through its aggregate. */
+const toWire = (facts: CampaignFacts) => campaignWire(CampaignAggregate.of(facts))
+
+describe('campaignWire: a campaign on the wire (cabinet §3)', () => {
   it('carries every field: labels, roubles from kopecks, schedules, the printing order and the creatives', () => {
     expect(toWire(stored)).toEqual({
       _id: ID,
@@ -127,7 +131,7 @@ describe('toWire: a stored campaign on the wire (cabinet §3)', () => {
   })
 
   it('a bare draft: no brand field, no printing order, only its own schedule item, nothing uploaded', () => {
-    const wire = toWire(aStoredCampaign({ id: ID, is_allowed: true }))
+    const wire = toWire(aCampaignFacts({ id: ID, isAllowed: true }))
     expect(wire).not.toHaveProperty('brandName')
     expect(wire).toMatchObject({
       state: { _id: 'draft', name: 'Черновик' },
@@ -145,12 +149,12 @@ describe('toWire: a stored campaign on the wire (cabinet §3)', () => {
 
   it('R-API-11 a ground-transport campaign names its routes: those its calculation chose, none for all', () => {
     const bus = (calculation: Record<string, unknown>) =>
-      toWire(aStoredCampaign({ advertise_place: 'groundTransportation', calculation }))
+      toWire(aCampaignFacts({ place: 'groundTransportation', calculation }))
     expect(bus({ transportRouteIds: ['a1', 'a2'] }).routes).toEqual(['a1', 'a2'])
     expect(bus({}).routes).toEqual([])
     const tram = toWire(
-      aStoredCampaign({
-        advertise_place: 'groundTransportationTram',
+      aCampaignFacts({
+        place: 'groundTransportationTram',
         calculation: { transportRouteIds: ['t7'] },
       }),
     )
@@ -159,7 +163,7 @@ describe('toWire: a stored campaign on the wire (cabinet §3)', () => {
   })
 
   it('is canceled in the canceled and technically canceled states only', () => {
-    const canceled = (state: CampaignStateId) => toWire(aStoredCampaign({ state })).isCanceled
+    const canceled = (state: CampaignStateId) => toWire(aCampaignFacts({ state })).isCanceled
     expect(canceled('canceled')).toBe(true)
     expect(canceled('techCanceled')).toBe(true)
     expect(canceled('cancellation')).toBe(false)
@@ -167,7 +171,7 @@ describe('toWire: a stored campaign on the wire (cabinet §3)', () => {
   })
 
   it('is paid when fully paid only, not when partly paid', () => {
-    const paid = (payment_state: PaymentStateId) => toWire(aStoredCampaign({ payment_state })).isPaid
+    const paid = (paymentState: PaymentStateId) => toWire(aCampaignFacts({ paymentState })).isPaid
     expect(paid('paid')).toBe(true)
     expect(paid('partiallyPaid')).toBe(false)
     expect(paid('notPaid')).toBe(false)
