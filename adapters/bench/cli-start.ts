@@ -7,31 +7,69 @@ import { buildCli } from '../cli/build-cli'
 
 const EXAMPLE = fileURLToPath(new URL('../cli/examples/metroMonitors.json', import.meta.url))
 
-const medianMs = (runs: number, work: () => void): number => {
-  const samples: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now()
-    work()
-    samples.push(performance.now() - t)
-  }
-  samples.sort((a, b) => a - b)
-  return samples[Math.floor(runs / 2)] ?? 0
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)] ?? 0
+}
+const timed = (work: () => void): number => {
+  const t = performance.now()
+  work()
+  return performance.now() - t
+}
+
+export interface CliStart {
+  /** Median wall time of one call, spawn to exit, and of `--help`. */
+  readonly value: number
+  readonly help: number
+  /** Median wall time of `node -e 0`: node starting and doing nothing. */
+  readonly floor: number
+  /** Medians of each round's call ÷ floor and help ÷ floor (a busy moment slows all three of a round). */
+  readonly ratio: number
+  readonly helpRatio: number
 }
 
 /**
- * Issue 19 item 8: the built calc command, one single-place call, wall time from spawn to exit (median of 9),
- * beside the floor of the same machine at the same minute: `node -e 0`, node starting and doing nothing.
+ * Issue 52 item 4 ('a start like node's', was issue 19 item 8): the built calc command, one single-place call and
+ * `--help`, wall time from spawn to exit, each round timing `node -e 0`, the call and the help in turn (21 rounds),
+ * so that the floor is the same machine at the same minute.
  */
-export const measureCliStart = async (): Promise<{ value: number; floor: number }> => {
+export const measureCliStart = async (rounds = 21): Promise<CliStart> => {
   const dir = mkdtempSync(join(tmpdir(), 'tablo-bench-cli-'))
   try {
     const cli = await buildCli(join(dir, 'cli'))
-    const call = () => execFileSync('node', [cli, 'metroMonitors', '--input', EXAMPLE], { stdio: 'ignore' })
+    const run =
+      (...args: string[]) =>
+      () =>
+        execFileSync(process.execPath, args, { stdio: 'ignore' })
+    const floor = run('-e', '0')
+    const call = run(cli, 'metroMonitors', '--input', EXAMPLE)
+    const help = run(cli, '--help')
     call()
-    const floor = medianMs(9, () => execFileSync('node', ['-e', '0'], { stdio: 'ignore' }))
-    const value = medianMs(9, call)
-    return { value, floor }
+    help()
+    const samples = Array.from({ length: rounds }, () => {
+      const f = timed(floor)
+      const c = timed(call)
+      const h = timed(help)
+      return { f, c, h }
+    })
+    return {
+      value: median(samples.map((s) => s.c)),
+      help: median(samples.map((s) => s.h)),
+      floor: median(samples.map((s) => s.f)),
+      ratio: median(samples.map((s) => s.c / s.f)),
+      helpRatio: median(samples.map((s) => s.h / s.f)),
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
+}
+
+// `npx tsx adapters/bench/cli-start.ts`: the figure alone.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  measureCliStart().then((s) =>
+    console.log(
+      `cli-start: call ${s.value.toFixed(0)} ms, --help ${s.help.toFixed(0)} ms, node -e 0 ${s.floor.toFixed(0)} ms; ` +
+        `ratio ${s.ratio.toFixed(2)}× (help ${s.helpRatio.toFixed(2)}×), target ≤ 1.3×`,
+    ),
+  )
 }
