@@ -250,6 +250,26 @@ describe('stickers and shelter sides, one a line (R-SCREEN-05)', () => {
     expect(factIdsOf({ ...shelter([]), calculation: null }, DEMO_REFERENCE)).toEqual([])
   })
 
+  it('keeps a shelter tariff whole when its sides do not match its count', () => {
+    const three = source(
+      'transitShelter',
+      ['tariff-28000'],
+      {
+        calculation: {
+          stops: [
+            { inventoryNumber: 'ОСТ-1-A', side: 'a', region: 'ЮАО' },
+            { inventoryNumber: 'ОСТ-2-A', side: 'a', region: 'ЮАО' },
+          ],
+        },
+      },
+      3,
+    )
+    expect(only(boughtItems(three, DEMO_REFERENCE, new Map()))).toMatchObject({
+      key: 'tariff-28000',
+      quantity: 3,
+    })
+  })
+
   it('gives a side the format the inventory knows it by, the place’s own when unknown', () => {
     const two = source(
       'transitShelter',
@@ -284,8 +304,8 @@ describe('when an item runs and what it all adds up to (R-SCREEN-05)', () => {
           scheduleId: 'LB-001',
           periods: [
             period('2027-01-01', '2027-01-31', 50),
-            period('2026-12-10', '2026-12-31', 50),
             period('2027-02-01', '2027-02-14', 50),
+            period('2026-12-10', '2026-12-31', 50),
           ],
         },
       ],
