@@ -23,6 +23,11 @@ export interface IncomingFile {
   readonly stream: AsyncIterable<Uint8Array>
   /** Whether the multipart parser cut the file at the size limit. */
   readonly truncated: () => boolean
+  /**
+   * A refused file's rest is left unread: the caller answers at once and closes the connection (issue #53: a
+   * file whose first bytes rule it out is not received whole). Otherwise it is read to the end first.
+   */
+  readonly leaveRest?: boolean
 }
 
 class TooLarge extends Error {}
@@ -61,7 +66,7 @@ export const receiveUpload = async (
     sniffed,
   })
   if (!judged.ok) {
-    await drain(iterator)
+    if (!incoming.leaveRest) await drain(iterator)
     return judged
   }
 
@@ -90,7 +95,7 @@ export const receiveUpload = async (
   } catch (cause) {
     await storage.delete(key)
     if (cause instanceof TooLarge) {
-      await drain(iterator)
+      if (!incoming.leaveRest) await drain(iterator)
       return err(tooLarge(kind))
     }
     throw cause

@@ -11,6 +11,7 @@ import {
 } from '../../../core/media/upload.rules'
 import type { FileStorage } from '../../../core/ports/file-storage.port'
 import { receiveUpload } from '../../files/upload-receiver'
+import { refuseAndClose } from '../multipart-guard'
 import { sendFailure } from '../reply'
 
 /** The wire shape of a library item (cabinet §3 "Media": _id, type static|video, status, name, path, hash). */
@@ -84,7 +85,9 @@ export const readUpload = async (
   kind: UploadKind,
 ): Promise<ReceivedUpload | undefined> => {
   const refuse = (r: UploadRefusal) => {
-    void refuseUpload(reply, r)
+    // Refused before the whole body came (its first bytes, its size): answered now, the rest never read.
+    if (request.raw.complete) void refuseUpload(reply, r)
+    else void refuseAndClose(request, reply, REFUSAL_STATUS[r.code], r.message, { file: r.code })
     return undefined
   }
   if (!request.isMultipart()) return refuse(emptyUpload())
@@ -103,6 +106,7 @@ export const readUpload = async (
     declaredType: part.mimetype,
     stream: part.file,
     truncated: () => part.file.truncated,
+    leaveRest: true,
   })
   if (!received.ok) return refuse(received.error)
   return { file: received.value, fileName: part.filename, fields }
