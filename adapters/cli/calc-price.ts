@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { access, readFile } from 'node:fs/promises'
 import { parseIsoDate } from '../../core/format/date.format'
 import { fieldGuide } from '../../core/pricing/field-guide'
 import { PRICED_BY_MANAGER, pricingErrorMessages } from '../../core/pricing/place-calculator'
@@ -64,6 +64,11 @@ export const priceCalc = async (args: CalcArgs, m: CliMessages, io: CalcIo): Pro
   // Moscow's day is read only when neither the call nor the spec names one (reading the zone costs a start).
   const today = (): string => args.today ?? clock.today()
   if (args.batch) {
+    const batch = args.batch
+    await access(batch).catch((e: unknown) => {
+      const code = (e as { code?: unknown }).code
+      throw new UsageError(m.cannotOpen(batch, code === 'ENOENT' ? m.noFile : String(code ?? e)))
+    })
     const out = args.out ?? args.batch.replace(/\.(xlsx|csv)$/i, '') + '.priced.xlsx'
     // exceljs is heavy: loaded only for a batch.
     const { priceBatch } = await import('./batch')

@@ -7,7 +7,7 @@ import { fieldGuide, ruleAt } from '../../core/pricing/field-guide'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
 import { impressionsRule, runsPerHourRule } from '../../core/pricing/rules/ground'
 import { shelterInventoryNumber } from '../../core/inventory/moscow-inventory'
-import type { NumberRule } from '../../core/shared/number-rule'
+import { describeNumber, type NumberRule } from '../../core/shared/number-rule'
 import { compactShelterSides } from '../inventory/bundled-shelter-sides'
 import { readMoscowFiles } from '../inventory/moscow-files'
 import { runCalc } from './calc-run'
@@ -62,12 +62,14 @@ describe('one language (issue 52 item 1)', () => {
       (await calc('--input', join(dir, 'missing.json'))).stderr,
       (await calc('--format', 'xml', '--input', 'x')).stderr,
       (await calc('--lang', 'de', '--input', 'x')).stderr,
+      (await calc('--batch', join(dir, 'missing.xlsx'))).stderr,
     ]
     for (const text of outputs) {
       expect(text.length).toBeGreaterThan(0)
       expect(words(text).match(/[A-Za-z]{4,}/g), text).toBeNull()
     }
     expect(outputs[5]).toBe('Ошибка вызова: неизвестный параметр --bogus\n')
+    expect(outputs[10]).toBe(`Ошибка вызова: не удалось прочитать ${join(dir, 'missing.xlsx')}: файла нет\n`)
     expect(outputs[7]).toBe(
       `Ошибка вызова: не удалось прочитать ${join(dir, 'missing.json')} как JSON: файла нет\n`,
     )
@@ -305,6 +307,23 @@ describe("the spec's clamps and bounds (issue 52 item 3)", () => {
       )
       expect(r.code, r.stderr).toBe(0)
     }
+  })
+
+  it('every numeric field’s help line is said from the rule its refusal is checked by', async () => {
+    let said = 0
+    for (const f of fields) {
+      const help = (await calc(f.place, '--help')).stdout
+      const line = help
+        .split('\n')
+        .find((l) => new RegExp(`^  [* ] ${f.path.replace(/[[\].]/g, '\\$&')} `).test(l))
+      expect(line, `${f.place}.${f.path}`).toBeDefined()
+      // A field whose bounds hang on another (metro monitors' mode) says each mode's rule; the others say their own.
+      if (line?.includes('(video)')) continue
+      if (f.rule.clamp) continue // the server's bounds (R-GROUND-01) are the reference data's, said in the price's note
+      expect(line, `${f.place}.${f.path}`).toContain(describeNumber(f.rule).replace(/\u00a0/g, ' '))
+      said++
+    }
+    expect(said).toBeGreaterThanOrEqual(10)
   })
 
   it('a place’s help names each field’s bounds and step as its refusal does (one rule says both)', async () => {

@@ -21,6 +21,7 @@ export interface CliMessages {
   readonly namePlace: string
   readonly cannotRead: (file: string, why: string) => string
   readonly noFile: string
+  readonly cannotOpen: (file: string, why: string) => string
   readonly notJson: (position?: string) => string
   readonly realDay: string
   readonly dayShape: string
@@ -112,6 +113,7 @@ export const RU: CliMessages = {
   namePlace: 'укажите место: npm run calc -- <place> --input spec.json',
   cannotRead: (f, why) => `не удалось прочитать ${f} как JSON: ${why}`,
   noFile: 'файла нет',
+  cannotOpen: (f, why) => `не удалось прочитать ${f}: ${why}`,
   notJson: (p) => (p === undefined ? 'это не JSON' : `это не JSON (ошибка в позиции ${p})`),
   realDay: 'Такого дня нет в календаре (формат ГГГГ-ММ-ДД)',
   dayShape: 'Введите дату в формате ГГГГ-ММ-ДД',
@@ -217,6 +219,7 @@ export const EN: CliMessages = {
   namePlace: 'name the place: npm run calc -- <place> --input spec.json',
   cannotRead: (f, why) => `cannot read ${f} as JSON: ${why}`,
   noFile: 'no such file',
+  cannotOpen: (f, why) => `cannot read ${f}: ${why}`,
   notJson: (p) => (p === undefined ? 'not JSON' : `not JSON (error at position ${p})`),
   realDay: 'expected a real day YYYY-MM-DD',
   dayShape: 'expected YYYY-MM-DD',
