@@ -62,7 +62,9 @@ const main = async (): Promise<void> => {
     if (stopping) return
     stopping = true
     const signalled = Date.now()
-    const { graceMs, timeoutMs } = config.shutdown
+    // Ctrl-C is a person at the terminal, not an orchestrator behind a proxy: no grace to wait out.
+    const graceMs = signal === 'SIGINT' ? 0 : config.shutdown.graceMs
+    const { timeoutMs } = config.shutdown
     const deadline = signalled + timeoutMs
     // The last resort: whatever hangs, the process is gone by the bound.
     setTimeout(() => {
