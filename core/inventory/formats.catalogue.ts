@@ -1,4 +1,5 @@
-import { VIDEO_FORMATS } from '../pricing/rules/formats'
+import { placeMedia } from '../places/media'
+import type { PlaceMedia } from '../places/place-module'
 
 /** A sellable format (pricing §3 "Format"). */
 export interface Format {
@@ -22,21 +23,11 @@ export interface Format {
   readonly isActive: boolean
 }
 
-const VIDEO_NAMES: Readonly<Record<keyof typeof VIDEO_FORMATS, string>> = {
-  metroMonitors: 'Мониторы в метро',
-  busMonitors: 'Мониторы в маршрутных такси',
-  monitorsStandalone: 'Стационарный монитор',
-  monitorsTram: 'Мониторы в наземном транспорте',
-  cityFormat: 'Сити-формат',
-  cityFormatGroup: 'Группа сити-форматов',
-  groundTransportation: 'Наземный транспорт',
-}
-
-/** R-FMT-01: the video formats of pricing §9, with the technical fields of pricing §3. */
-const videoFormats: Format[] = Object.entries(VIDEO_FORMATS).map(([id, f]) => ({
+/** R-FMT-01: the video formats of pricing §9, with the technical fields of pricing §3, from each place's module. */
+const videoFormat = (id: string, f: NonNullable<PlaceMedia['video']>): Format => ({
   id,
   name: id,
-  displayName: `${VIDEO_NAMES[id as keyof typeof VIDEO_FORMATS]} ${f.width}×${f.height}`,
+  displayName: `${f.name} ${f.width}×${f.height}`,
   productName: id,
   width: f.width,
   height: f.height,
@@ -46,13 +37,13 @@ const videoFormats: Format[] = Object.entries(VIDEO_FORMATS).map(([id, f]) => ({
   codec: 'H.264',
   bitrateMin: 2000,
   bitrateMax: 8000,
-  maxDuration: id === 'groundTransportation' ? 60 : 45,
+  maxDuration: f.maxDuration,
   fileExtension: 'mp4',
   isAudio: false,
-  maxAiringsPerDay: id === 'cityFormatGroup' ? 4200 : null,
+  maxAiringsPerDay: f.maxAiringsPerDay ?? null,
   indexFormatId: null,
   isActive: true,
-}))
+})
 
 /** Static formats (millimetres; printed, so no video fields). */
 const staticFormat = (id: string, displayName: string, width: number, height: number): Format => ({
@@ -76,14 +67,13 @@ const staticFormat = (id: string, displayName: string, width: number, height: nu
   isActive: true,
 })
 
+/** Every place's format as its module says (core/places), the videos first, then the printed ones, then the archive's. */
 export const FORMATS: readonly Format[] = [
-  ...videoFormats,
-  staticFormat('metroStickers', 'Стикер в вагоне 600×300', 600, 300),
-  staticFormat('lightBoxes', 'Лайтбокс 1200×1800', 1200, 1800),
-  staticFormat('cristalLight', 'Кристалайт 1000×1400', 1000, 1400),
-  staticFormat('transitShelter', 'Остановочный павильон 1200×1800', 1200, 1800),
-  staticFormat('navigationSign', 'Коммерческая навигация 600×200', 600, 200),
-  staticFormat('turnsTiles', 'Плитка у турникетов 500×500', 500, 500),
-  staticFormat('mediaFacade', 'Медиафасад 12000×6000', 12000, 6000),
+  ...placeMedia().flatMap(({ id, media }) => (media.video ? [videoFormat(id, media.video)] : [])),
+  ...placeMedia().flatMap(({ id, media }) =>
+    media.printed
+      ? [staticFormat(id, media.printed.displayName, media.printed.width, media.printed.height)]
+      : [],
+  ),
   { ...staticFormat('legacyBoard', 'Щит 3×6 (архив)', 6000, 3000), isActive: false },
 ]

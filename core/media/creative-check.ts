@@ -1,5 +1,6 @@
 import type { AdvertisePlace } from '../campaign/advertise-place'
-import { CLIP_DURATIONS, GROUND_VIDEO_DURATIONS, VIDEO_FORMATS } from '../pricing/rules/formats'
+import { VIDEO_FORMATS } from '../places/media'
+import { CLIP_DURATIONS, GROUND_VIDEO_DURATIONS } from '../pricing/rules/formats'
 
 /** What the server read from a creative's own bytes (never what the browser claimed). */
 export interface CreativeProbe {

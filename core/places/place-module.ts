@@ -53,9 +53,26 @@ export interface CatalogueEntryName {
   readonly name: string
 }
 
+/** What a place's creative must be (pricing §3 Format, §9; R-FMT-01): a video of a screen, or a printed sheet. */
+export interface PlaceMedia {
+  readonly video?: {
+    /** How the format is named in the catalogue, before its size. */
+    readonly name: string
+    readonly width: number
+    readonly height: number
+    readonly ratio: string
+    /** The longest clip, seconds (R-FMT-02: 45; ground transport R-FMT-04: 60). */
+    readonly maxDuration: number
+    readonly maxAiringsPerDay?: number
+  }
+  /** Millimetres. */
+  readonly printed?: { readonly displayName: string; readonly width: number; readonly height: number }
+}
+
 /**
  * Everything one place to advertise brings (issue #49 item 2): its name as people read it (R-ENT-06 or ours),
- * its calculator, its form, its wizard steps and the calculators' catalogue entries it appears in. A place is
+ * its calculator, its form, its wizard steps, its media requirements and the calculators' catalogue entries it
+ * appears in. A place is
  * one folder in core/places exporting one of these, and one line in core/places/index.ts.
  */
 export interface PlaceModule<Id extends string = string> {
@@ -65,6 +82,8 @@ export interface PlaceModule<Id extends string = string> {
   /** Absent for a place priced by a manager (the special projects): it has no form. */
   readonly form?: PlaceForm
   readonly wizard?: PlaceWizard
+  /** What its creative must be; absent for a place whose creative a manager agrees. */
+  readonly media?: PlaceMedia
   /** The catalogue entries pricing it; absent: its own, named as the place; empty: none (a special project). */
   readonly catalogue?: readonly CatalogueEntryName[]
 }

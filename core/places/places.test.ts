@@ -4,6 +4,8 @@ import { ADVERTISE_PLACES, SPECIAL_PROJECT_PLACES } from '../campaign/advertise-
 import { PLACE_NAMES } from '../campaign/place-names'
 import { CALCULATORS } from '../campaign/calculator.catalogue'
 import { stepOrder } from '../campaign/wizard.steps'
+import { FORMATS } from '../inventory/formats.catalogue'
+import { placeMedia, VIDEO_FORMATS } from './media'
 
 describe('the place registry (issue #49 item 2: a place is one module)', () => {
   it('knows each place once, each an advertising place or a special project', () => {
@@ -59,5 +61,31 @@ describe('the place registry (issue #49 item 2: a place is one module)', () => {
     expect(order('lightBoxes', true)).toBe('placements calculator advertiser payment media printing')
     expect(order('lightBoxes', false)).toBe('placements advertiser calculator payment media printing')
     expect(order('gmg', true)).toBe('placements advertiser calculator payment media printing')
+  })
+
+  it('takes each place’s creative format from its module (R-FMT-01, pricing §3)', () => {
+    expect(Object.keys(VIDEO_FORMATS).sort()).toEqual(
+      [
+        'busMonitors',
+        'cityFormat',
+        'cityFormatGroup',
+        'groundTransportation',
+        'metroMonitors',
+        'monitorsStandalone',
+        'monitorsTram',
+      ].sort(),
+    )
+    const active = FORMATS.filter((f) => f.isActive).map((f) => f.id)
+    expect(active.sort()).toEqual(
+      placeMedia()
+        .map((m) => m.id)
+        .sort(),
+    )
+    expect(active).toHaveLength(14)
+    const format = (id: string) => FORMATS.find((f) => f.id === id)
+    expect(format('metroMonitors')?.displayName).toBe('Мониторы в метро 1920×1080')
+    expect([format('groundTransportation')?.maxDuration, format('cityFormat')?.maxDuration]).toEqual([60, 45])
+    expect(format('cityFormatGroup')?.maxAiringsPerDay).toBe(4200)
+    expect([format('lightBoxes')?.fileExtension, format('lightBoxes')?.codec]).toEqual(['pdf', null])
   })
 })

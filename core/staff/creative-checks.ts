@@ -10,7 +10,7 @@ import {
 } from '../media/creative-check'
 import type { MediaItem } from '../media/media.entities'
 import { formatMegabytes, MAX_UPLOAD_BYTES } from '../media/upload.rules'
-import { VIDEO_FORMATS } from '../pricing/rules/formats'
+import { VIDEO_FORMATS } from '../places/media'
 
 /**
  * The format's requirements beside each creative on the staff desk's review (issue #48; R-FMT-01 resolution,

@@ -7,8 +7,8 @@ import {
   DEFAULT_GROUND_VIDEO_DURATION,
   GROUND_VIDEO_DURATIONS,
   MAXIMA_VIDEO_TIMINGS,
-  VIDEO_FORMATS,
 } from '../../core/pricing/rules/formats'
+import { VIDEO_FORMATS } from '../../core/places/media'
 import { findRoutes, IMPRESSIONS, ROUTE_HITS, RUNS_PER_HOUR } from '../../core/pricing/rules/ground'
 import { initialInput } from '../../core/pricing/selection/calculator-form'
 import { GroundTargetingStore } from '../../core/pricing/selection/ground-targeting.store'
@@ -157,7 +157,7 @@ Then(
   'the video format of {word} is {int}x{int} \\({word})',
   function (place: string, w: number, h: number, ratio: string) {
     const f = VIDEO_FORMATS[place as keyof typeof VIDEO_FORMATS]
-    assert.deepEqual([f.width, f.height, f.ratio], [w, h, ratio])
+    assert.deepEqual([f?.width, f?.height, f?.ratio], [w, h, ratio])
   },
 )
 Then('the calculator clip durations are {string} with default {int}', function (list: string, d: number) {

@@ -32,4 +32,7 @@ export const busMonitors = definePlace({
     withFlag: ['placements', 'calculator', 'advertiser', 'media', 'payment'],
     withoutFlag: ['placements', 'advertiser', 'calculator', 'media', 'payment'],
   },
+  media: {
+    video: { name: 'Мониторы в маршрутных такси', width: 1280, height: 720, ratio: '16:9', maxDuration: 45 },
+  },
 })

@@ -56,4 +56,14 @@ export const cityFormatGroup = definePlace({
     { id: 'cityFormat', name: 'Сити-форматы' },
     { id: 'maxima', name: 'Максима' },
   ],
+  media: {
+    video: {
+      name: 'Группа сити-форматов',
+      width: 1280,
+      height: 720,
+      ratio: '16:9',
+      maxDuration: 45,
+      maxAiringsPerDay: 4200,
+    },
+  },
 })

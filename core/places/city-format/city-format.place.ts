@@ -8,4 +8,5 @@ export const cityFormat = screenAiringsPlace({
   frequency: DEFAULT_FREQUENCY,
   wizard: { withoutFlag: ['placements', 'advertiser', 'calculator', 'payment', 'media'] },
   catalogue: [{ id: 'cityFormat', name: 'Сити-форматы' }],
+  media: { video: { name: 'Сити-формат', width: 512, height: 704, ratio: '8:11', maxDuration: 45 } },
 })

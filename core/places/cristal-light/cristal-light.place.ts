@@ -5,4 +5,5 @@ export const cristalLight = monthlyUnitsPlace({
   id: 'cristalLight',
   name: 'Кристалайт',
   wizard: { withoutFlag: ['placements', 'advertiser', 'calculator', 'payment', 'media'] },
+  media: { printed: { displayName: 'Кристалайт 1000×1400', width: 1000, height: 1400 } },
 })

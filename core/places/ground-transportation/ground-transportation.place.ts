@@ -5,4 +5,5 @@ export const groundTransportation = groundPlace({
   id: 'groundTransportation',
   name: 'Наземный транспорт: автобусы',
   vehicles: { routesName: 'Автобусные маршруты', runsAsTyped: false },
+  media: { video: { name: 'Наземный транспорт', width: 1920, height: 1080, ratio: '16:9', maxDuration: 60 } },
 })

@@ -2,12 +2,13 @@ import { monthlyUnitsCalculator } from '../../pricing/calculators/monthly-units.
 import { PERIOD } from '../../pricing/selection/form-controls'
 import { itemChoices } from '../../pricing/selection/items-calculator'
 import { itemsControl } from '../form-kit'
-import { definePlace, type PlaceWizard } from '../place-module'
+import { definePlace, type PlaceMedia, type PlaceWizard } from '../place-module'
 
 /** A metro place sold per unit and month (light boxes, crystal light): a period and the units, chosen on the scheme. */
 export const monthlyUnitsPlace = <const Id extends 'lightBoxes' | 'cristalLight'>(place: {
   id: Id
   name: string
+  media?: PlaceMedia
   wizard?: PlaceWizard
 }) =>
   definePlace({

@@ -4,7 +4,7 @@ import { AIRINGS_PER_HOUR_RULE, HOURS_RULE } from '../../pricing/rules/field-rul
 import { daysControl, numberControl, PERIOD } from '../../pricing/selection/form-controls'
 import { itemsControl, clipControl } from '../form-kit'
 import { itemChoices } from '../../pricing/selection/items-calculator'
-import { definePlace, type CatalogueEntryName, type PlaceWizard } from '../place-module'
+import { definePlace, type PlaceMedia, type CatalogueEntryName, type PlaceWizard } from '../place-module'
 
 type ScreenPlace = 'cityFormat' | 'cityFormatStandalone' | 'monitorsStandalone' | 'mediaFacade'
 
@@ -15,6 +15,7 @@ type ScreenPlace = 'cityFormat' | 'cityFormatStandalone' | 'monitorsStandalone' 
 export const screenAiringsPlace = <const Id extends ScreenPlace>(place: {
   id: Id
   name: string
+  media?: PlaceMedia
   frequency: number
   wizard?: PlaceWizard
   catalogue?: readonly CatalogueEntryName[]

@@ -5,4 +5,5 @@ export const lightBoxes = monthlyUnitsPlace({
   id: 'lightBoxes',
   name: 'Лайтбоксы',
   wizard: { withFlag: ['placements', 'calculator', 'advertiser', 'payment', 'media', 'printing'] },
+  media: { printed: { displayName: 'Лайтбокс 1200×1800', width: 1200, height: 1800 } },
 })

@@ -7,4 +7,5 @@ export const mediaFacade = screenAiringsPlace({
   name: 'Медиафасады',
   frequency: DEFAULT_FREQUENCY,
   wizard: { withoutFlag: ['placements', 'advertiser', 'calculator', 'payment', 'media'] },
+  media: { printed: { displayName: 'Медиафасад 12000×6000', width: 12000, height: 6000 } },
 })

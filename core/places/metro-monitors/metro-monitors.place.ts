@@ -16,4 +16,5 @@ export const metroMonitors = definePlace({
     withFlag: ['placements', 'calculator', 'advertiser', 'payment', 'media'],
     withoutFlag: ['placements', 'advertiser', 'calculator', 'payment', 'media'],
   },
+  media: { video: { name: 'Мониторы в метро', width: 1920, height: 1080, ratio: '16:9', maxDuration: 45 } },
 })

@@ -29,4 +29,5 @@ export const metroStickers = definePlace({
     ],
   },
   wizard: { withFlag: ['placements', 'calculator', 'advertiser', 'payment', 'media', 'printing'] },
+  media: { printed: { displayName: 'Стикер в вагоне 600×300', width: 600, height: 300 } },
 })

@@ -10,4 +10,5 @@ export const monitorsStandalone = screenAiringsPlace({
     withFlag: ['placements', 'calculator', 'advertiser', 'payment', 'media'],
     withoutFlag: ['placements', 'advertiser', 'calculator', 'payment', 'media'],
   },
+  media: { video: { name: 'Стационарный монитор', width: 1280, height: 512, ratio: '5:2', maxDuration: 45 } },
 })

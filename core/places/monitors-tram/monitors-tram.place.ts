@@ -25,4 +25,13 @@ export const monitorsTram = definePlace({
     ],
   },
   wizard: { withoutFlag: ['placements', 'advertiser', 'calculator', 'payment', 'media'] },
+  media: {
+    video: {
+      name: 'Мониторы в наземном транспорте',
+      width: 1920,
+      height: 540,
+      ratio: '32:9',
+      maxDuration: 45,
+    },
+  },
 })

@@ -22,4 +22,5 @@ export const navigationSign = definePlace({
       },
     ],
   },
+  media: { printed: { displayName: 'Коммерческая навигация 600×200', width: 600, height: 200 } },
 })

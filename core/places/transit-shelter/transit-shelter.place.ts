@@ -94,4 +94,5 @@ export const transitShelter = definePlace({
     withoutFlag: ['placements', 'advertiser', 'calculator'],
     afterConfirmation: ['payment', 'media'],
   },
+  media: { printed: { displayName: 'Остановочный павильон 1200×1800', width: 1200, height: 1800 } },
 })

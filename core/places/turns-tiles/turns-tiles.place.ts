@@ -34,4 +34,5 @@ export const turnsTiles = definePlace({
     ],
   },
   wizard: { withoutFlag: ['placements', 'advertiser', 'calculator', 'payment'] },
+  media: { printed: { displayName: 'Плитка у турникетов 500×500', width: 500, height: 500 } },
 })

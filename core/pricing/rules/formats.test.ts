@@ -10,8 +10,8 @@ import {
   impressionsPerDay,
   MAXIMA_VIDEO_TIMINGS,
   steps,
-  VIDEO_FORMATS,
 } from './formats'
+import { VIDEO_FORMATS } from '../../places/media'
 
 describe('video formats and durations (pricing §9)', () => {
   it('R-FMT-01: each place has the video format the spec lists', () => {

@@ -1,13 +1,4 @@
-/** R-FMT-01: video formats per place. */
-export const VIDEO_FORMATS = {
-  metroMonitors: { width: 1920, height: 1080, ratio: '16:9' },
-  busMonitors: { width: 1280, height: 720, ratio: '16:9' },
-  monitorsStandalone: { width: 1280, height: 512, ratio: '5:2' },
-  monitorsTram: { width: 1920, height: 540, ratio: '32:9' },
-  cityFormat: { width: 512, height: 704, ratio: '8:11' },
-  cityFormatGroup: { width: 1280, height: 720, ratio: '16:9' },
-  groundTransportation: { width: 1920, height: 1080, ratio: '16:9' },
-} as const
+/** R-FMT-01: the video formats per place are in each place's module (core/places/media.ts reads them). */
 
 export const steps = (min: number, max: number, step: number): number[] =>
   Array.from({ length: Math.floor((max - min) / step) + 1 }, (_, i) => min + i * step)
