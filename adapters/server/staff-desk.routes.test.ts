@@ -148,7 +148,9 @@ describe(`the staff desk's queue (issue #48) on ${DB}`, () => {
     expect(await only(`?q=${ids.monitors.toUpperCase()}`)).toEqual([ids.monitors])
     expect(await only(`?q=${encodeURIComponent(`№ ${number}`)}`)).toEqual([ids.monitors])
     expect(await only(`?q=${encodeURIComponent('рекламова')}`)).toEqual([ids.stickers, ids.monitors])
-    expect(await only(`?q=${advertiser.id.slice(0, 8)}`)).toEqual([ids.stickers, ids.monitors])
+    // Part of the e-mail with letters in it: an id's first characters may all be digits (then it is read as a
+    // number), which made this line fail about once in 40 runs.
+    expect(await only(`?q=${advertiser.id.slice(-6)}@example`)).toEqual([ids.stickers, ids.monitors])
     expect(await only('?q=7707083893')).toEqual([ids.stickers, ids.monitors])
     expect(await only('?q=7707083894')).toEqual([])
     expect(await only(`?q=${encodeURIComponent('%')}`)).toEqual([])
