@@ -23,6 +23,14 @@ class CityGraphQL implements GraphQLClient {
     if (this.down) return throwError(() => new Error('offline'))
     let raw: unknown
     if (document.includes('regions(level: 1')) raw = { regions: [{ code: '01', abbrev: 'ЦАО' }] }
+    else if (document.includes('metroStations'))
+      raw = {
+        metroLines: [{ id: '1', name: 'Сокольническая', color: '#f91f22' }],
+        metroStations: [
+          { name: 'Сокольники', lineId: '1', latitude: 55.789, longitude: 37.68 },
+          { name: 'Без места', lineId: '1', latitude: null, longitude: null },
+        ],
+      }
     else {
       const offset = Number(variables['offset'])
       const limit = Number(variables['limit'])
@@ -61,13 +69,29 @@ describe('the shelter map store (R-SCREEN-62)', () => {
       ['b', false, 'ЦАО'],
     ])
     expect(state.outlines?.features[0]?.properties.name).toBe('Центральный')
+    expect([state.okrugOf.get('7'), state.okrugOf.get('1250'), state.okrugOf.get('1251')]).toEqual([
+      '01',
+      '01',
+      undefined,
+    ])
+    expect(state.facts.get('7')).toMatchObject({
+      name: 'Остановка 7',
+      format: '1,2×1,8 м',
+      direction: 'в центр',
+    })
+    expect(state.metro?.features.map((f) => [f.properties.name, f.properties.color])).toEqual([
+      ['Сокольники', '#f91f22'],
+    ])
     expect(http.callsTo('GET', '/api/v1/public/districts')[0]?.authenticated).toBe(false)
     // The same period again reads nothing; another period reads the sides again but not the okrugs.
     await store.load(period)
     expect(graphql.offsets).toHaveLength(3)
     await store.load({ startDate: '2027-02-01', endDate: '2027-02-28' })
     expect(graphql.offsets).toHaveLength(6)
-    expect(http.callsTo('GET', '/api/v1/public/districts')).toHaveLength(1)
+    expect(http.callsTo('GET', '/api/v1/public/districts').map((c) => c.query)).toEqual([
+      { level: 1 },
+      { level: 2 },
+    ])
   })
 
   it('says when the city could not be read, keeps what it showed, and reads again when asked', async () => {

@@ -2,6 +2,8 @@ import { Schema } from 'effect'
 import { firstValueFrom } from 'rxjs'
 import type { GraphQLClient } from '../../ports/graphql.port'
 import type { HttpClient } from '../../ports/http.port'
+import type { FaceFacts } from '../../map/face-card'
+import { metroStations, type Features, type StationFeature } from '../../map/moscow-map'
 import { mapStops, type MapStop } from '../../pricing/selection/shelter-map'
 import { spacePages, SPACES_PAGE_SIZE, type ListedStop } from '../../pricing/selection/stops-listing'
 import { decoderOf } from '../../shared/decoder'
@@ -25,7 +27,21 @@ export interface ShelterMapState {
   readonly sides: readonly ListedStop[]
   readonly stops: readonly MapStop[]
   readonly outlines: OkrugOutlines | undefined
+  /** The districts (level 2) with their names, and the metro's stations in their lines' colours (issue #50). */
+  readonly districts: OkrugOutlines | undefined
+  readonly metro: Features<StationFeature> | undefined
+  /** Each side's okrug code (by inventory number), for the okrug filter the map keeps (issue #50). */
+  readonly okrugOf: ReadonlyMap<string, string>
+  /** What each face's card tells besides the list (address, direction, format), by inventory number. */
+  readonly facts: ReadonlyMap<string, FaceFacts>
   readonly error: string | undefined
+}
+
+/** What the map draws beneath the stops, read once: okrugs, districts and the metro. */
+interface Geography {
+  readonly outlines: OkrugOutlines
+  readonly districts: OkrugOutlines
+  readonly metro: Features<StationFeature>
 }
 
 export const MAP_NOT_LOADED = 'Не удалось загрузить карту остановок. Проверьте соединение и повторите.'
@@ -33,6 +49,24 @@ export const MAP_NOT_LOADED = 'Не удалось загрузить карту
 const REGIONS_QUERY = `query { regions(level: 1, limit: 200) { code abbrev } }`
 const regionsDecoder = decoderOf(
   Schema.Struct({ regions: Schema.Array(Schema.Struct({ code: Schema.String, abbrev: Schema.String })) }),
+  { allowUnknown: true },
+)
+const METRO_QUERY = `query {
+  metroLines(limit: 500) { id name color }
+  metroStations(limit: 500) { name lineId latitude longitude }
+}`
+const metroDecoder = decoderOf(
+  Schema.Struct({
+    metroLines: Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String, color: Schema.String })),
+    metroStations: Schema.Array(
+      Schema.Struct({
+        name: Schema.String,
+        lineId: Schema.String,
+        latitude: Schema.NullOr(Schema.Number),
+        longitude: Schema.NullOr(Schema.Number),
+      }),
+    ),
+  }),
   { allowUnknown: true },
 )
 const outlinesDecoder = decoderOf(
@@ -56,13 +90,24 @@ const outlinesDecoder = decoderOf(
  */
 export class ShelterMapStore extends StateStore<ShelterMapState> {
   private latest = 0
-  private outlines: Promise<OkrugOutlines> | undefined
+  private geography: Promise<Geography> | undefined
 
   constructor(
     private readonly graphql: GraphQLClient,
     private readonly http: HttpClient,
   ) {
-    super({ status: 'idle', period: undefined, sides: [], stops: [], outlines: undefined, error: undefined })
+    super({
+      status: 'idle',
+      period: undefined,
+      sides: [],
+      stops: [],
+      outlines: undefined,
+      districts: undefined,
+      metro: undefined,
+      okrugOf: new Map(),
+      facts: new Map(),
+      error: undefined,
+    })
   }
 
   async load(period: { readonly startDate: string; readonly endDate: string }): Promise<void> {
@@ -76,16 +121,11 @@ export class ShelterMapStore extends StateStore<ShelterMapState> {
         this.graphql.query(PAGE_QUERY, { period, side: 'all', limit: SPACES_PAGE_SIZE, offset }, pageDecoder),
       )
     try {
-      this.outlines ??= firstValueFrom(
-        this.http.json(
-          { method: 'GET', path: '/api/v1/public/districts', query: { level: 1 }, authenticated: false },
-          outlinesDecoder,
-        ),
-      )
-      const [first, regions, outlines] = await Promise.all([
+      this.geography ??= this.readGeography()
+      const [first, regions, geography] = await Promise.all([
         page(0),
         firstValueFrom(this.graphql.query(REGIONS_QUERY, {}, regionsDecoder)),
-        this.outlines,
+        this.geography,
       ])
       const rest = await Promise.all(
         spacePages(first.getTransitShelterSpacesByPeriod.totalCount)
@@ -94,14 +134,54 @@ export class ShelterMapStore extends StateStore<ShelterMapState> {
       )
       if (ticket !== this.latest) return
       const abbrevs = new Map(regions.regions.map((r) => [r.code, r.abbrev]))
-      const sides = [first, ...rest].flatMap((p) =>
-        p.getTransitShelterSpacesByPeriod.nodes.map((space) => listedStop(space, abbrevs)),
+      const nodes = [first, ...rest].flatMap((p) => p.getTransitShelterSpacesByPeriod.nodes)
+      const sides = nodes.map((space) => listedStop(space, abbrevs))
+      const okrugOf = new Map(
+        nodes.map((space) => [space.inventoryNumber, space.advertisingPlatform.region.parent.code]),
       )
-      this.set({ status: 'ready', period: key, sides, stops: mapStops(sides), outlines, error: undefined })
+      const facts = new Map(
+        nodes.map((space) => {
+          const p = space.advertisingPlatform
+          const fact: FaceFacts = {
+            name: p.name,
+            address: p.address,
+            direction: p.direction,
+            format: space.format,
+            district: p.region.name,
+          }
+          return [space.inventoryNumber, fact]
+        }),
+      )
+      this.set({
+        status: 'ready',
+        period: key,
+        sides,
+        stops: mapStops(sides),
+        ...geography,
+        okrugOf,
+        facts,
+        error: undefined,
+      })
     } catch {
-      this.outlines = undefined
+      this.geography = undefined
       if (ticket !== this.latest) return
       this.set({ ...this.getSnapshot(), status: 'error', error: MAP_NOT_LOADED })
     }
+  }
+
+  private async readGeography(): Promise<Geography> {
+    const areas = (level: number) =>
+      firstValueFrom(
+        this.http.json(
+          { method: 'GET', path: '/api/v1/public/districts', query: { level }, authenticated: false },
+          outlinesDecoder,
+        ),
+      )
+    const [outlines, districts, metro] = await Promise.all([
+      areas(1),
+      areas(2),
+      firstValueFrom(this.graphql.query(METRO_QUERY, {}, metroDecoder)),
+    ])
+    return { outlines, districts, metro: metroStations(metro.metroLines, metro.metroStations) }
   }
 }

@@ -45,3 +45,21 @@ export const status = css`
   min-height: 20px;
   margin: ${space(2)} 0 0;
 `
+/** The map and the cards of the faces under the pointer, laid over its top left corner (under it on a phone). */
+export const stage = css`
+  position: relative;
+`
+export const cards = css`
+  position: absolute;
+  top: ${space(2)};
+  left: ${space(2)};
+  display: grid;
+  gap: ${space(2)};
+  width: min(380px, calc(100% - 64px));
+  pointer-events: none;
+  ${mobile} {
+    position: static;
+    width: auto;
+    margin-top: ${space(2)};
+  }
+`

@@ -5,11 +5,23 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url'
 import { Lasso, Check, X } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import type { OkrugOutlines } from '../../../core/cabinet/stores/shelter-map.store'
+import {
+  areaLabels,
+  boundsOf,
+  faceStops,
+  faceTotal,
+  type Features,
+  type StationFeature,
+} from '../../../core/map/moscow-map'
+import type { FaceCard as FaceCardView } from '../../../core/map/face-card'
+import { stopKey } from '../../../core/pricing/selection/shelter-form'
 import { stopFeatures, stopSummary, type MapStop } from '../../../core/pricing/selection/shelter-map'
+import type { ListedStop } from '../../../core/pricing/selection/stops-listing'
+import { FaceCard } from '../map/FaceCard'
 import type { Side } from '../../../core/pricing/selection/stops-selection.store'
 import { Button } from '../../design/Button'
 import { color } from '../../design/tokens'
-import { frame, legend, status, tools } from './ShelterMap.styles'
+import { cards, frame, legend, stage, status, tools } from './ShelterMap.styles'
 
 // The worker is our own bundled file: the map makes no call outside the product.
 setWorkerUrl(workerUrl)
@@ -17,18 +29,24 @@ setWorkerUrl(workerUrl)
 const MOSCOW: [number, number] = [37.62, 55.75]
 /** Old and New Moscow with a margin: the map does not wander off the city it sells. */
 const BOUNDS: [[number, number], [number, number]] = [
-  [36.7, 55.05],
-  [38.3, 56.1],
+  [36.2, 54.85],
+  [38.8, 56.3],
 ]
+/** The label glyphs, generated from the product's own Inter (adapters/inventory/glyphs) and served by us. */
+const GLYPHS = `${location.origin}${import.meta.env.BASE_URL}glyphs/{fontstack}/{range}.pbf`
+const REGULAR = ['Inter-Regular']
+const SEMIBOLD = ['Inter-SemiBold']
+const HALO = { 'text-halo-color': color.surface, 'text-halo-width': 1.5 }
 const DOT = { free: color.text, taken: '#b9c0cc', chosen: color.accent, cluster: color.muted }
 
 /**
- * Our own style: a plain ground, no tiles, no glyphs, no sprites — every layer is added from our GeoJSON. The
+ * Our own style: a plain ground, no tiles, no sprites, our own glyphs — every layer is added from our GeoJSON. The
  * okrugs are outlined, not filled: a fill of their 20,000-point polygons under every frame held a pan at about
  * 50 frames a second in software WebGL, the outlines alone at about 58 (issue 15's bench).
  */
 const STYLE: StyleSpecification = {
   version: 8,
+  glyphs: GLYPHS,
   sources: {},
   layers: [{ id: 'ground', type: 'background', paint: { 'background-color': color.surface } }],
 }
@@ -46,10 +64,17 @@ const EMPTY = { type: 'FeatureCollection', features: [] } as const
 export interface ShelterMapProps {
   readonly stops: readonly MapStop[]
   readonly outlines: OkrugOutlines | undefined
+  readonly districts: OkrugOutlines | undefined
+  readonly metro: Features<StationFeature> | undefined
+  /** The okrug the filter above keeps (its code), and each side's okrug; undefined: the whole city. */
+  readonly okrug: string | undefined
+  readonly okrugOf: ReadonlyMap<string, string>
   readonly selected: ReadonlySet<string>
   readonly side: Side
   readonly onToggle: (stop: MapStop) => void
   readonly onArea: (ring: [number, number][]) => void
+  /** The card of a face, its figures from the core (core/map/face-card.ts). */
+  readonly cardOf: (face: ListedStop, chosen: boolean) => FaceCardView
 }
 
 /**
@@ -58,13 +83,27 @@ export interface ShelterMapProps {
  * sides or gives them back; a click on a cluster zooms into it; an area drawn point by point chooses every free
  * side inside. The list beside edits the same choice.
  */
-export const ShelterMap = ({ stops, outlines, selected, side, onToggle, onArea }: ShelterMapProps) => {
+export const ShelterMap = ({
+  stops,
+  outlines,
+  districts,
+  metro,
+  okrug,
+  okrugOf,
+  selected,
+  side,
+  onToggle,
+  onArea,
+  cardOf,
+}: ShelterMapProps) => {
   const box = useRef<HTMLDivElement>(null)
   const map = useRef<MapLibre | null>(null)
   const [loaded, setLoaded] = useState(false)
   const [drawing, setDrawing] = useState(false)
   const [area, setArea] = useState<[number, number][]>([])
   const [said, setSaid] = useState<string>()
+  // The stop under the pointer shows its faces' cards; a click keeps the clicked stop's cards once it leaves.
+  const [hover, setHover] = useState<string>()
   // The handlers registered once read the latest props and state through this.
   const now = useRef({ stops, onToggle, drawing })
   now.current = { stops, onToggle, drawing }
@@ -76,7 +115,7 @@ export const ShelterMap = ({ stops, outlines, selected, side, onToggle, onArea }
       style: STYLE,
       center: MOSCOW,
       zoom: 9,
-      minZoom: 8,
+      minZoom: 7,
       maxZoom: 17,
       maxBounds: BOUNDS,
       dragRotate: false,
@@ -88,22 +127,82 @@ export const ShelterMap = ({ stops, outlines, selected, side, onToggle, onArea }
     m.touchZoomRotate.disableRotation()
     m.addControl(new NavigationControl({ showCompass: false }), 'top-right')
     m.on('load', () => {
-      m.addSource('okrugs', { type: 'geojson', data: EMPTY })
+      for (const source of ['okrugs', 'okrug-names', 'districts', 'district-names', 'metro'])
+        m.addSource(source, { type: 'geojson', data: EMPTY })
+      // A cluster sums its stops' faces: its figure is the sides it holds, as the list counts them.
       m.addSource('stops', {
         type: 'geojson',
         data: EMPTY,
         cluster: true,
-        clusterRadius: 36,
+        clusterRadius: 32,
         clusterMaxZoom: 13,
+        clusterProperties: { faces: ['+', ['get', 'faces']] },
       })
       m.addSource('chosen', { type: 'geojson', data: EMPTY })
       m.addSource('area', { type: 'geojson', data: EMPTY })
 
       m.addLayer({
+        id: 'district-line',
+        type: 'line',
+        source: 'districts',
+        minzoom: 10.5,
+        paint: { 'line-color': color.border, 'line-width': 1 },
+      })
+      m.addLayer({
         id: 'okrug-line',
         type: 'line',
         source: 'okrugs',
         paint: { 'line-color': color.borderStrong, 'line-width': 1 },
+      })
+      m.addLayer({
+        id: 'metro-points',
+        type: 'circle',
+        source: 'metro',
+        minzoom: 9.5,
+        paint: {
+          'circle-color': ['get', 'color'],
+          'circle-radius': ['interpolate', ['linear'], ['zoom'], 10, 2, 14, 5],
+          'circle-stroke-color': color.surface,
+          'circle-stroke-width': 1,
+        },
+      })
+      m.addLayer({
+        id: 'okrug-names',
+        type: 'symbol',
+        source: 'okrug-names',
+        maxzoom: 10.5,
+        layout: {
+          'text-field': ['get', 'name'],
+          'text-font': SEMIBOLD,
+          'text-size': 13,
+          'text-max-width': 8,
+        },
+        paint: { 'text-color': color.muted, ...HALO },
+      })
+      m.addLayer({
+        id: 'district-names',
+        type: 'symbol',
+        source: 'district-names',
+        minzoom: 10.5,
+        maxzoom: 14,
+        layout: { 'text-field': ['get', 'name'], 'text-font': REGULAR, 'text-size': 12, 'text-max-width': 8 },
+        paint: { 'text-color': color.muted, ...HALO },
+      })
+      m.addLayer({
+        id: 'metro-names',
+        type: 'symbol',
+        source: 'metro',
+        minzoom: 11.5,
+        filter: ['!=', ['get', 'name'], ''],
+        layout: {
+          'text-field': ['get', 'name'],
+          'text-font': REGULAR,
+          'text-size': 11,
+          'text-anchor': 'left',
+          'text-offset': [0.7, 0],
+          'text-optional': true,
+        },
+        paint: { 'text-color': color.text, ...HALO },
       })
       m.addLayer({
         id: 'clusters',
@@ -113,10 +212,24 @@ export const ShelterMap = ({ stops, outlines, selected, side, onToggle, onArea }
         paint: {
           'circle-color': DOT.cluster,
           'circle-opacity': 0.55,
-          'circle-radius': ['step', ['get', 'point_count'], 8, 25, 12, 100, 16, 400, 22],
+          'circle-radius': ['step', ['get', 'faces'], 10, 50, 13, 200, 16, 800, 21],
           'circle-stroke-color': color.surface,
           'circle-stroke-width': 1,
         },
+      })
+      m.addLayer({
+        id: 'cluster-counts',
+        type: 'symbol',
+        source: 'stops',
+        filter: ['has', 'point_count'],
+        layout: {
+          'text-field': ['number-format', ['get', 'faces'], { locale: 'ru-RU' }],
+          'text-font': SEMIBOLD,
+          'text-size': 11,
+          'text-allow-overlap': true,
+          'text-ignore-placement': true,
+        },
+        paint: { 'text-color': color.surface },
       })
       m.addLayer({
         id: 'stop-points',
@@ -129,6 +242,23 @@ export const ShelterMap = ({ stops, outlines, selected, side, onToggle, onArea }
           'circle-stroke-color': color.surface,
           'circle-stroke-width': 1,
         },
+      })
+      m.addLayer({
+        id: 'stop-names',
+        type: 'symbol',
+        source: 'stops',
+        minzoom: 14,
+        filter: ['!', ['has', 'point_count']],
+        layout: {
+          'text-field': ['get', 'name'],
+          'text-font': REGULAR,
+          'text-size': 11,
+          'text-anchor': 'top',
+          'text-offset': [0, 0.7],
+          'text-max-width': 12,
+          'text-optional': true,
+        },
+        paint: { 'text-color': color.text, ...HALO },
       })
       m.addLayer({
         id: 'chosen-points',
@@ -156,8 +286,34 @@ export const ShelterMap = ({ stops, outlines, selected, side, onToggle, onArea }
       })
       setLoaded(true)
     })
+    // The frame tells what the map shows, for the browser tests and the bench: its zoom, centre and bounds, the
+    // faces its clusters and single stops count on screen, and how many names each label layer drew.
     m.on('idle', () => {
-      if (box.current) box.current.dataset['zoom'] = m.getZoom().toFixed(2)
+      const frame = box.current
+      if (!frame) return
+      frame.dataset['zoom'] = m.getZoom().toFixed(2)
+      const centre = m.getCenter()
+      frame.dataset['center'] = `${centre.lng.toFixed(5)},${centre.lat.toFixed(5)}`
+      frame.dataset['bounds'] = JSON.stringify(m.getBounds().toArray())
+      const shown = new Map<string, number>()
+      for (const f of m.queryRenderedFeatures({ layers: ['clusters', 'stop-points'] }))
+        shown.set(`${f.layer.id}:${String(f.id)}`, Number(f.properties['faces']))
+      frame.dataset['shownFaces'] = String([...shown.values()].reduce((a, b) => a + b, 0))
+      // Where one single stop stands on screen (x,y in the frame), for a test to point at it.
+      const single = m.queryRenderedFeatures({ layers: ['stop-points'] })[0]
+      const at =
+        single?.geometry.type === 'Point'
+          ? m.project(single.geometry.coordinates as [number, number])
+          : undefined
+      frame.dataset['aStop'] = at ? `${Math.round(at.x)},${Math.round(at.y)}` : ''
+      const names = (layer: string) =>
+        new Set(m.queryRenderedFeatures({ layers: [layer] }).map((f) => String(f.properties['name']))).size
+      frame.dataset['labels'] = JSON.stringify({
+        okrugs: names('okrug-names'),
+        districts: names('district-names'),
+        metro: names('metro-names'),
+        stops: names('stop-names'),
+      })
     })
     m.on('click', (e) => {
       if (now.current.drawing) {
@@ -171,7 +327,9 @@ export const ShelterMap = ({ stops, outlines, selected, side, onToggle, onArea }
       if (hit.layer.id === 'clusters') {
         const source = m.getSource<GeoJSONSource>('stops')
         const id = Number(hit.properties['cluster_id'])
-        void source?.getClusterExpansionZoom(id).then((zoom) => m.easeTo({ center: e.lngLat, zoom }))
+        void source
+          ?.getClusterExpansionZoom(id)
+          .then((zoom) => m.easeTo({ center: e.lngLat, zoom }, { originalEvent: e.originalEvent }))
         return
       }
       const stop = now.current.stops.find((s) => s.id === hit.properties['id'])
@@ -186,6 +344,13 @@ export const ShelterMap = ({ stops, outlines, selected, side, onToggle, onArea }
         m.getCanvas().style.cursor = ''
       })
     }
+    for (const layer of ['stop-points', 'chosen-points']) {
+      m.on('mousemove', layer, (e) => {
+        const id = e.features?.[0]?.properties['id']
+        if (typeof id === 'string' && !now.current.drawing) setHover(id)
+      })
+      m.on('mouseleave', layer, () => setHover(undefined))
+    }
     map.current = m
     return () => {
       map.current = null
@@ -199,16 +364,57 @@ export const ShelterMap = ({ stops, outlines, selected, side, onToggle, onArea }
     else map.current?.doubleClickZoom.enable()
   }, [drawing])
 
-  // The city's stops change with the period and the side filter; the choice alone redraws only the chosen layer.
-  const base = useMemo(() => stopFeatures(stops, new Set(), side), [stops, side])
+  // The city's stops change with the period and the side and okrug filters; the choice alone redraws only the
+  // chosen layer.
+  const base = useMemo(
+    () => faceStops(stops, new Set(), side, okrug === undefined ? undefined : { code: okrug, of: okrugOf }),
+    [stops, side, okrug, okrugOf],
+  )
   const chosen = useMemo(() => stopFeatures(stops, selected, side, 'chosen'), [stops, selected, side])
   useEffect(() => {
-    if (loaded && outlines) void map.current?.getSource<GeoJSONSource>('okrugs')?.setData(outlines as never)
+    if (!loaded || !outlines) return
+    const m = map.current
+    void m?.getSource<GeoJSONSource>('okrugs')?.setData(outlines as never)
+    void m?.getSource<GeoJSONSource>('okrug-names')?.setData(areaLabels(outlines.features) as never)
   }, [loaded, outlines])
+  useEffect(() => {
+    if (!loaded || !districts) return
+    const m = map.current
+    void m?.getSource<GeoJSONSource>('districts')?.setData(districts as never)
+    void m?.getSource<GeoJSONSource>('district-names')?.setData(areaLabels(districts.features) as never)
+  }, [loaded, districts])
+  useEffect(() => {
+    if (loaded && metro) void map.current?.getSource<GeoJSONSource>('metro')?.setData(metro as never)
+  }, [loaded, metro])
+  // The first view holds the whole city (every okrug); an okrug chosen above brings its own bounds into view. Until
+  // the person moves the map, a new size of the window (a phone turned) fits the same bounds again.
+  useEffect(() => {
+    const m = map.current
+    if (!loaded || !outlines || !m) return
+    const chosen = outlines.features.filter((f) => okrug === undefined || f.properties.code === okrug)
+    const bounds = boundsOf(chosen.length > 0 ? chosen : outlines.features)
+    if (!bounds) return
+    const fit = () => m.fitBounds(bounds as never, { padding: 12, animate: false })
+    fit()
+    let moved = false
+    const onMove = (e: { originalEvent?: unknown }) => {
+      if (e.originalEvent) moved = true
+    }
+    const onResize = () => {
+      if (!moved) fit()
+    }
+    m.on('movestart', onMove)
+    m.on('resize', onResize)
+    return () => {
+      m.off('movestart', onMove)
+      m.off('resize', onResize)
+    }
+  }, [loaded, outlines, okrug])
   useEffect(() => {
     if (!loaded) return
     void map.current?.getSource<GeoJSONSource>('stops')?.setData(base as never)
     if (box.current) box.current.dataset['stops'] = String(base.features.length)
+    if (box.current) box.current.dataset['faces'] = String(faceTotal(base))
   }, [loaded, base])
   useEffect(() => {
     if (!loaded) return
@@ -233,6 +439,8 @@ export const ShelterMap = ({ stops, outlines, selected, side, onToggle, onArea }
     setDrawing(false)
   }
   const saidStop = said === undefined ? undefined : stops.find((s) => s.id === said)
+  const cardStop = hover === undefined ? saidStop : (stops.find((s) => s.id === hover) ?? saidStop)
+  const faces = cardStop ? cardStop.sides.filter((f) => side === 'all' || f.side === side) : []
 
   return (
     <div>
@@ -267,19 +475,28 @@ export const ShelterMap = ({ stops, outlines, selected, side, onToggle, onArea }
           </Button>
         )}
       </div>
-      <div
-        ref={box}
-        className={frame}
-        data-drawing={drawing}
-        data-loaded={loaded}
-        data-testid="shelter-map"
-      />
+      <div className={stage}>
+        <div
+          ref={box}
+          className={frame}
+          data-drawing={drawing}
+          data-loaded={loaded}
+          data-testid="shelter-map"
+        />
+        {faces.length > 0 && (
+          <section className={cards} aria-label="Карточки сторон остановки" data-testid="face-cards">
+            {faces.map((face) => (
+              <FaceCard key={stopKey(face)} view={cardOf(face, selected.has(stopKey(face)))} />
+            ))}
+          </section>
+        )}
+      </div>
       <div className={legend} aria-hidden>
         <span style={{ ['--dot' as string]: DOT.free }}>свободна</span>
         <span style={{ ['--dot' as string]: DOT.taken }}>занята</span>
         <span style={{ ['--dot' as string]: DOT.chosen }}>выбрана</span>
         <span style={{ ['--dot' as string]: DOT.cluster }}>
-          группа остановок — щёлкните, чтобы приблизить
+          группа остановок с числом сторон — щёлкните, чтобы приблизить
         </span>
       </div>
       <p className={status} role="status">

@@ -2,6 +2,8 @@ import { css } from '@linaria/core'
 import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { importSummary, ShelterListStore } from '../../../core/cabinet/stores/shelter-list.store'
 import { ShelterMapStore } from '../../../core/cabinet/stores/shelter-map.store'
+import { faceCard } from '../../../core/map/face-card'
+import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
 import { chooseInArea, toggleMapStop } from '../../../core/pricing/selection/shelter-map'
 import { groupDigits } from '../../../core/shared/money'
 import { fieldOf, withField } from '../../../core/pricing/selection/calculator-form'
@@ -96,6 +98,7 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
   const state = useReadable(list)
   const city = useService(ShelterMapStore)
   const cityState = useReadable(city)
+  const quotes = useService(LiveQuoteStore)
   const [view, setView] = useState<'list' | 'map'>('list')
   const [side, setSide] = useState<Side>('all')
   const [okrug, setOkrug] = useState<string>(ALL)
@@ -216,16 +219,10 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
           value={side}
           onChange={(v) => setSide(v as Side)}
         />
+        {/* The okrug stays in map mode: the map shows that okrug's faces and brings it into view (issue #50). */}
+        <Select label="Округ" options={okrugOptions} value={okrug} onChange={setOkrug} />
         {view === 'list' && (
-          <>
-            <Select label="Округ" options={okrugOptions} value={okrug} onChange={setOkrug} />
-            <TextField
-              label="Поиск по номеру или остановке"
-              type="search"
-              value={typed}
-              onChange={setTyped}
-            />
-          </>
+          <TextField label="Поиск по номеру или остановке" type="search" value={typed} onChange={setTyped} />
         )}
       </div>
       <Tabs
@@ -298,10 +295,23 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
                     <ShelterMap
                       stops={cityState.stops}
                       outlines={cityState.outlines}
+                      districts={cityState.districts}
+                      metro={cityState.metro}
+                      okrug={okrug === ALL ? undefined : okrug}
+                      okrugOf={cityState.okrugOf}
                       selected={citySelected}
                       side={side}
                       onToggle={(stop) =>
                         onChange((current) => toggleMapStop(current, control.field, stop, side))
+                      }
+                      cardOf={(face, isChosen) =>
+                        faceCard(
+                          face,
+                          cityState.facts.get(face.inventoryNumber),
+                          control,
+                          (calculation) => quotes.price('transitShelter', calculation),
+                          isChosen,
+                        )
                       }
                       onArea={(ring) =>
                         onChange((current) =>
