@@ -4,7 +4,10 @@ import { fieldGuide } from '../../core/pricing/field-guide'
 import { PRICED_BY_MANAGER, pricingErrorMessages } from '../../core/pricing/place-calculator'
 import type { Quote } from '../../core/pricing/quote'
 import type { AdvertiserTerms } from '../../core/pricing/rules/discounts'
+import type { PricingReferenceData } from '../../core/pricing/reference/pricing-reference.schema'
+import { impressionsRule, runsPerHourRule, type GroundValidationRules } from '../../core/pricing/rules/ground'
 import { resolveInventory } from '../../core/pricing/selection/resolved-stops'
+import { describeNumber, type NumberRule } from '../../core/shared/number-rule'
 import { placeHelp, usage, UsageError, type CalcArgs, type CalcIo } from './calc-args'
 import { CALC_EXAMPLES } from './calc-examples'
 import { formatCsv, formatExplain, formatJson, formatTable, type QuoteContext } from './calc-format'
@@ -40,6 +43,22 @@ const withoutPersonal = (advertiser: AdvertiserTerms): AdvertiserTerms => {
 }
 
 /**
+ * The bounds a field takes from the reference data rather than from its schema (R-GROUND-01: ground transport's
+ * impressions and runs per hour, clamped to the server's validation rules), said in the help from the same rules
+ * the calculator clamps by.
+ */
+const serverBounds = (
+  place: string,
+  reference: PricingReferenceData,
+): Readonly<Record<string, NumberRule>> => {
+  const tariff = (
+    reference.tariffs as unknown as Record<string, { validationRules?: GroundValidationRules }>
+  )[place]
+  const rules = tariff?.validationRules
+  return rules ? { numberOfImpressions: impressionsRule(rules), runsPerHour: runsPerHourRule(rules) } : {}
+}
+
+/**
  * Everything that needs the pricing (loaded lazily by calc-run.ts, so that `--help` starts without it): a place's
  * help, one spec priced and said as a table, CSV, JSON or an explanation, or a batch of rows.
  * Exit codes: 0 priced (or priced by a manager), 1 input refused, 2 usage or environment problem.
@@ -49,9 +68,12 @@ export const priceCalc = async (args: CalcArgs, m: CliMessages, io: CalcIo): Pro
   if (args.help) {
     const calculator = registry.get(args.place ?? '')
     if (!calculator) throw new UsageError(m.unknownPlace(args.place ?? ''))
-    io.out(
-      plain(`${placeHelp(calculator, fieldGuide(calculator.schema), CALC_EXAMPLES[calculator.place], m)}\n`),
-    )
+    const bounds = serverBounds(calculator.place, await referencePort.load())
+    const fields = fieldGuide(calculator.schema).map((f) => {
+      const rule = bounds[f.path]
+      return rule ? { ...f, expects: [describeNumber(rule), m.clampHint] } : f
+    })
+    io.out(plain(`${placeHelp(calculator, fields, CALC_EXAMPLES[calculator.place], m)}\n`))
     return 0
   }
   if (!args.input && !args.batch) {

@@ -38,6 +38,7 @@ export interface CliMessages {
   readonly specialProject: string
   readonly priceableSpec: (file: string) => string
   readonly byDefault: (value: string) => string
+  readonly clampHint: string
   readonly kinds: Readonly<Record<string, string>>
   // the quote
   readonly periods: string
@@ -142,6 +143,7 @@ export const RU: CliMessages = {
   specialProject: 'Спецпроект: его цену назначает менеджер, полей у калькулятора нет.',
   priceableSpec: (f) => `Спецификация, которая считается как есть (${f}):`,
   byDefault: (v) => `по умолчанию ${v}`,
+  clampHint: 'вне границ цена считается по ближайшей границе (R-GROUND-01)',
   kinds: {},
   periods: 'Периоды',
   lines: 'Строки (в порядке расчёта цены)',
@@ -248,6 +250,7 @@ export const EN: CliMessages = {
   specialProject: 'A special project: a manager prices it; the calculator takes no fields.',
   priceableSpec: (f) => `A spec that prices as it stands (${f}):`,
   byDefault: (v) => `default ${v}`,
+  clampHint: 'outside the bounds the price counts the nearest bound (R-GROUND-01)',
   kinds: { число: 'number', строка: 'string', список: 'list', значение: 'value', 'да/нет': 'yes/no' },
   periods: 'Periods',
   lines: 'Lines (in the order the price is built)',
