@@ -186,7 +186,8 @@ export const RU: CliMessages = {
   explainUnits: (q, unit, line) => `${q} ед. × ${unit} = ${line}`,
   explainNet: 'итого по строке',
   explainTotals: 'Итог',
-  explainSum: (n) => `Стоимость без НДС: сумма ${n} строк`,
+  // The genitive after 'сумма': 1, 21, 31… строки; the rest строк.
+  explainSum: (n) => `Стоимость без НДС: сумма ${n} ${n % 10 === 1 && n % 100 !== 11 ? 'строки' : 'строк'}`,
   explainVat: 'НДС',
   explainTotal: 'Итоговая стоимость: без НДС + НДС',
 }
