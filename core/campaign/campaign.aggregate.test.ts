@@ -36,6 +36,9 @@ describe('the campaign aggregate decides its moves through the machine (issue #4
   it('R-ERR-08 submit refuses a lapsed or canceled hold as expired, a live hold goes', () => {
     const lapsed = aCampaign({ reservationState: 'reserved', expirationDate: '2026-11-24' }).submit(TODAY)
     expect(lapsed).toMatchObject({ ok: false, error: { code: 'expired', field: 'expirationDate' } })
+    expect(!lapsed.ok && lapsed.error.message).toBe(
+      'Кампанию с такими параметрами сейчас нельзя забронировать',
+    )
     const canceled = aCampaign({ reservationState: 'canceled' }).submit(TODAY)
     expect(canceled).toMatchObject({ ok: false, error: { code: 'expired' } })
     const live = aCampaign({ reservationState: 'reserved', expirationDate: TODAY }).submit(TODAY)
@@ -352,5 +355,12 @@ describe('staff decide on the campaign through the machine (issue #48)', () => {
       },
     })
     expect(printed.amountDue).toBe(12_500)
+  })
+})
+
+describe('resubmit says first that a campaign was never rejected (issue #48 item 7)', () => {
+  it('a draft never rejected is "not rejected", even when it also lacks its creative', () => {
+    const never = aCampaign({ creatives: [] }).resubmit({ rejectedAt: null, changedAt: null }, TODAY)
+    expect(never).toMatchObject({ ok: false, error: { code: 'not rejected', field: 'state' } })
   })
 })

@@ -261,8 +261,7 @@ export class CampaignAggregate {
       spaces: this.facts.spaces,
       option,
     })
-    if (!order.ok) return err(refuse(order.error.code, order.error.message, order.error.field))
-    if (this.facts.paymentState === 'paid' && order.value.totalPrice > 0)
+    if (order.ok && this.facts.paymentState === 'paid' && order.value.totalPrice > 0)
       return err(refuse('already paid', PAID_BEFORE_PRINT, 'paymentState'))
     return order
   }
@@ -273,8 +272,7 @@ export class CampaignAggregate {
    */
   scheduleItem(request: ScheduleRequest, count: number): Result<NewScheduleItem, CampaignError> {
     const { state, startDate, endDate } = this.facts
-    const item = newScheduleItem({ place: this.place, state, startDate, endDate, items: count }, request)
-    return item.ok ? item : err(refuse(item.error.code, item.error.message, item.error.field))
+    return newScheduleItem({ place: this.place, state, startDate, endDate, items: count }, request)
   }
 
   /**

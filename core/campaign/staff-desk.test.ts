@@ -508,6 +508,19 @@ describe('the staff desk decides as the roles allow (issue #48)', () => {
     ])
   })
 
+  it('a creative rejected by one whose role does not reach the campaign’s stage leaves the campaign waiting', async () => {
+    const creative = video('moderation')
+    const waiting = aCampaignFacts({ state: 'secondaryModeration', creatives: [creative] })
+    const { state, desk } = deskOver([waiting])
+    const outcome = await desk.decideCreative(PRIMARY, ID, creative._id, 'reject', 'Нет маркировки')
+    expect(outcome.ok && [outcome.value.state._id, outcome.value.moderationReason]).toEqual([
+      'secondaryModeration',
+      null,
+    ])
+    expect(stored(state)?.creatives.map((c) => c.status)).toEqual(['rejected'])
+    expect(state.events).toEqual([])
+  })
+
   it('approving a creative leaves the campaign where it is; another campaign’s creative is not found', async () => {
     const creative = video('moderation')
     const { state, desk } = deskOver([onModeration({ creatives: [creative] })])
