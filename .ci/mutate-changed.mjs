@@ -9,8 +9,16 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, readFileSync } from 'node:fs'
 
-// The folders of stryker.config.mjs's `mutate`; a place module (core/places, issue #49 item 2) is a rule file too.
-const FOLDERS = ['core/pricing/rules', 'core/campaign', 'core/places']
+// The folders of stryker.config.mjs's `mutate` (a place module, core/places, is a rule file too: issue #49 item 2)
+// whose full score is kept in reports/mutation/score.json: a folder new to mutation is measured first in full
+// (`npm run mutate`), and from then on CI mutates its changes. Until then it would count every file as changed.
+const MUTATED = ['core/pricing/rules', 'core/campaign', 'core/places']
+const SCORES = 'reports/mutation/score.json'
+const scored = existsSync(SCORES) ? (JSON.parse(readFileSync(SCORES, 'utf8')).folders ?? {}) : {}
+const FOLDERS = MUTATED.filter((folder) => folder in scored)
+const waiting = MUTATED.filter((folder) => !(folder in scored))
+if (waiting.length > 0)
+  console.log(`not yet measured in full (npm run mutate), left to it: ${waiting.join(' ')}`)
 /** `--plan`: say which files this run would mutate, and stop (what CI's budget would take, without Stryker). */
 const PLAN_ONLY = process.argv.includes('--plan')
 const KEPT = 'reports/mutation/stryker-incremental.json'

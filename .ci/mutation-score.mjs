@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 
-const FOLDERS = ['core/pricing/rules', 'core/campaign']
+const FOLDERS = ['core/pricing/rules', 'core/campaign', 'core/places']
 const OUT = 'reports/mutation/score.json'
 
 const inputs = process.argv.slice(2)
