@@ -82,6 +82,10 @@ export const openPostgres = async (connectionString: string): Promise<SqlDatabas
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })
   // An idle connection the server cut (a restart) is an event of the pool, not a crash of the process.
   pool.on('error', () => undefined)
+  // A connection in use (a transaction between two statements) that the server cuts says so by an 'error' event of
+  // its client, which no one heard: the process ended (the database-restart probe, 57P01). Heard here, the next
+  // statement on it fails as the database being away (503) and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined))
   // Fail at start, not at the first request, when the server is unreachable.
   const client = await pool.connect()
   client.release()
