@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readiness, startDeployment, until, type Deployment, type Slot } from '../load/deployment'
 import { startSteadyLoad, tally, type Answer, type ShelterSide } from '../load/steady-load'
@@ -60,6 +62,9 @@ const show = (answers: readonly Answer[]) =>
     .join('\n')
 
 let deployment: Deployment
+/** The mail server both servers send through (the mail job of the queue), and what it took. */
+let smtp: SMTPServer | undefined
+const delivered: string[] = []
 const tokens: string[] = []
 let sides: ShelterSide[] = []
 
@@ -94,7 +99,20 @@ describe.skipIf(!ON_POSTGRES)(
   'zero downtime: two servers behind the proxy on one PostgreSQL (issue #53)',
   () => {
     beforeAll(async () => {
-      deployment = await startDeployment(ENV)
+      smtp = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        onData(stream, session, done) {
+          stream.on('data', () => undefined)
+          stream.on('end', () => {
+            delivered.push(...session.envelope.rcptTo.map((r) => r.address))
+            done()
+          })
+        },
+      })
+      await new Promise<void>((r) => smtp!.listen(0, '127.0.0.1', () => r()))
+      const smtpPort = (smtp.server.address() as AddressInfo).port
+      deployment = await startDeployment({ ...ENV, SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true` })
       const { openDatabase } = await import('../database/open-database')
       const db: SqlDatabase = await openDatabase({ databaseUrl: deployment.cluster.url, dataDir: undefined })
       try {
@@ -111,6 +129,7 @@ describe.skipIf(!ON_POSTGRES)(
     }, 120_000)
     afterAll(async () => {
       await deployment?.close()
+      await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()))
     }, 60_000)
 
     it('rolling restart: each server stopped and started in turn under load, 0 failed, 0 lost or doubled bookings', async () => {
@@ -147,8 +166,10 @@ describe.skipIf(!ON_POSTGRES)(
       expect(kept.acknowledged).toBeGreaterThan(0)
     }, 150_000)
 
-    // Skipped until the servers' pool reconnects by itself (issue #53 item 3, under way): today both servers exit
-    // when PostgreSQL stops (the pool's error is not handled), so this probe fails on its first assertion.
+    // Skipped until a defect it found is mended (issue #53 item 3): while PostgreSQL is away the GraphQL route
+    // answers the whole city's shelters with a 500 now and then (its own fault branch, not app.ts's 503). The crash
+    // it found first (a cut connection in use ended the process) is mended in postgres.database.ts. Unskip to see
+    // its figures.
     it.skip('database restart: PostgreSQL down for 10 s under load, Russian 503s meanwhile, recovered by itself, 0 lost', async () => {
       await deployment.balancer.checkHealth()
       expect(deployment.balancer.upstreams.map((u) => u.healthy)).toEqual([true, true])
@@ -223,14 +244,7 @@ describe.skipIf(!ON_POSTGRES)(
       })
       const mailed = await within(
         'the mail of a registration after the restart is sent',
-        async () =>
-          registered.status !== 201 ||
-          (
-            await deployment.sql<{ sent: boolean }>(
-              'select sent_at is not null as sent from mail_outbox where to_address = $1',
-              [email],
-            )
-          )[0]?.sent === true,
+        () => registered.status !== 201 || delivered.includes(email),
         30_000,
       )
       const kept = await bookingsKept(answers, 'База')
@@ -242,11 +256,17 @@ describe.skipIf(!ON_POSTGRES)(
           `time to recover after the start: ready ${recovered.map(seconds).join(' and ')}, both back in the proxy ` +
           `${seconds(inProxy)}, first booking acknowledged ` +
           `${firstBooking ? seconds(firstBooking.sentAt + firstBooking.ms - startedAt) : 'never'}; a mail queued ` +
-          `after it sent in ${seconds(mailed)}; bookings: ${kept.acknowledged} acknowledged, ${kept.lost} lost, ` +
+          `after it (registration ${registered.status}) sent in ${seconds(mailed)}; bookings: ${kept.acknowledged} acknowledged, ${kept.lost} lost, ` +
           `${kept.doubled} doubled, ${kept.unacknowledged} made unacknowledged; the 503s say: ` +
           `${[...new Set(unavailable.map((a) => a.message))].join(' | ')}`,
       )
-      expect(crashed).toEqual([])
+      expect(
+        crashed,
+        deployment.slots
+          .filter(gone)
+          .map((s) => `${s.name}:\n${s.process?.log().slice(-3000)}`)
+          .join('\n'),
+      ).toEqual([])
       expect(noticed.every((ms) => ms < DATABASE_DOWN_MS)).toBe(true)
       expect(failed, show(failed)).toEqual([])
       expect(recovered.every((ms) => ms < 30_000)).toBe(true)
