@@ -18,6 +18,26 @@ export interface FaceFacts {
   readonly district: string
 }
 
+/** A face's facts from the server's shelter space (GraphQL TransitShelterSpace), by inventory number. */
+export const faceFactsOf = (
+  spaces: readonly {
+    readonly inventoryNumber: string
+    readonly format: string
+    readonly advertisingPlatform: {
+      readonly name: string
+      readonly address: string
+      readonly direction: string
+      readonly region: { readonly name: string }
+    }
+  }[],
+): ReadonlyMap<string, FaceFacts> =>
+  new Map(
+    spaces.map(({ inventoryNumber, format, advertisingPlatform: p }) => [
+      inventoryNumber,
+      { name: p.name, address: p.address, direction: p.direction, format, district: p.region.name },
+    ]),
+  )
+
 /** The size of a face in metres, read from its format ('1,2×1,8 м'); a format without one has none. */
 export const faceSize = (format: string): { readonly width: number; readonly height: number } | undefined => {
   const m = /(\d+(?:[.,]\d+)?)\s*[×xх*]\s*(\d+(?:[.,]\d+)?)/i.exec(format)

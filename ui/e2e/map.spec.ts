@@ -101,6 +101,20 @@ test('R-SCREEN-62 R-SCREEN-61 the shelter map reads like Moscow: the whole city,
   )
   expect(okrug.faces).toBe(okrugCount)
   expect(okrug.shownFaces).toBe(okrugCount)
+  // The list row opens the same card, by keyboard too: its number, side and full address, its price a month.
+  const row = page
+    .getByRole('grid', { name: 'Остановочные павильоны' })
+    .locator('[role=row]:not([aria-disabled=true])')
+    .first()
+  const rowText = (await row.textContent())!
+  await row.focus()
+  await page.keyboard.press('Space')
+  const listCard = page.getByTestId('list-face-card').getByRole('article')
+  await expect(listCard.getByRole('heading')).toHaveText(rowText.split(' — ')[0]!)
+  await expect(listCard.locator('[data-figure=price]')).toHaveText(/^[\d\s\u00a0]+,\d\d\s₽ в месяц$/)
+  await expect(listCard).toContainText(/Выбрана на \d\d\.\d\d\.\d{4}/)
+  await page.keyboard.press('Space')
+  await expect(listCard).toContainText(/Свободна на \d\d\.\d\d\.\d{4}/)
   // The district names come at the okrug's zoom.
   expect(okrug.labels.districts).toBeGreaterThanOrEqual(3)
 

@@ -111,6 +111,8 @@ describe('the transit-shelter list of the wizard (R-SCREEN-61, R-STOP-11, R-STOP
       region: 'НАО',
       platformName: 'Остановка, Улица, 1',
     })
+    // The face's card reads the page's own facts (issue #50 item 2).
+    expect(store.getSnapshot().facts.get('ОСТ-1')).toMatchObject({ address: 'Улица, 1', format: '1,2×1,8 м' })
     const again = store.load({ ...query, page: 2 })
     expect(graphql.calls).toHaveLength(3)
     graphql.answer(2, page('ОСТ-2'))

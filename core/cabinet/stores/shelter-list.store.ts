@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import { firstValueFrom } from 'rxjs'
 import { ShelterPageWire, TransitShelterSpaceWire } from '../../inventory/inventory.contract'
+import { faceFactsOf, type FaceFacts } from '../../map/face-card'
 import type { FileDownload } from '../../ports/file-download.port'
 import type { GraphQLClient } from '../../ports/graphql.port'
 import { tariffRegionOfOkrug } from '../../pricing/selection/address-program'
@@ -49,6 +50,8 @@ export interface ShelterListState {
   readonly query: ShelterQuery | undefined
   readonly totalCount: number
   readonly stops: readonly ListedStop[]
+  /** What each listed face's card tells besides the row (address, direction, format), by inventory number. */
+  readonly facts: ReadonlyMap<string, FaceFacts>
   readonly okrugs: readonly OkrugChoice[]
   readonly error: string | undefined
   /** A spreadsheet import or an address-program download under way. */
@@ -163,6 +166,7 @@ export class ShelterListStore extends StateStore<ShelterListState> {
       query: undefined,
       totalCount: 0,
       stops: [],
+      facts: new Map(),
       okrugs: [],
       error: undefined,
       busy: undefined,
@@ -258,6 +262,7 @@ export class ShelterListStore extends StateStore<ShelterListState> {
         query,
         totalCount: page.getTransitShelterSpacesByPeriod.totalCount,
         stops: page.getTransitShelterSpacesByPeriod.nodes.map((space) => listedStop(space, this.abbrevs)),
+        facts: faceFactsOf(page.getTransitShelterSpacesByPeriod.nodes),
         okrugs: okrugs
           ? okrugs.getTransitShelterRegionAvailability.districts.map((d) => ({
               code: d.code,

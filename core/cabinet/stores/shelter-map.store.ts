@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 import { firstValueFrom } from 'rxjs'
 import type { GraphQLClient } from '../../ports/graphql.port'
 import type { HttpClient } from '../../ports/http.port'
-import type { FaceFacts } from '../../map/face-card'
+import { faceFactsOf, type FaceFacts } from '../../map/face-card'
 import { metroStations, type Features, type StationFeature } from '../../map/moscow-map'
 import { mapStops, type MapStop } from '../../pricing/selection/shelter-map'
 import { spacePages, SPACES_PAGE_SIZE, type ListedStop } from '../../pricing/selection/stops-listing'
@@ -139,19 +139,7 @@ export class ShelterMapStore extends StateStore<ShelterMapState> {
       const okrugOf = new Map(
         nodes.map((space) => [space.inventoryNumber, space.advertisingPlatform.region.parent.code]),
       )
-      const facts = new Map(
-        nodes.map((space) => {
-          const p = space.advertisingPlatform
-          const fact: FaceFacts = {
-            name: p.name,
-            address: p.address,
-            direction: p.direction,
-            format: space.format,
-            district: p.region.name,
-          }
-          return [space.inventoryNumber, fact]
-        }),
-      )
+      const facts = faceFactsOf(nodes)
       this.set({
         status: 'ready',
         period: key,

@@ -29,6 +29,7 @@ import { Select } from '../../design/Select'
 import { SelectionList } from '../../design/SelectionList'
 import { Skeleton } from '../../design/Skeleton'
 import { Tabs } from '../../design/Tabs'
+import { FaceCard } from '../map/FaceCard'
 import { ShelterBasket } from './ShelterBasket'
 import { TextField } from '../../design/TextField'
 import type { ControlProps } from './control-props'
@@ -57,6 +58,9 @@ const bar = css`
   }
 `
 
+const listCard = css`
+  margin-top: ${space(3)};
+`
 const files = css`
   display: flex;
   flex-wrap: wrap;
@@ -103,6 +107,8 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
   const [side, setSide] = useState<Side>('all')
   const [okrug, setOkrug] = useState<string>(ALL)
   const [search, setSearch] = useState('')
+  // The row last pressed (by mouse or keyboard) opens its face's card under the list, as the map's stop does.
+  const [opened, setOpened] = useState<string>()
   const [typed, setTyped] = useState('')
   // The search waits for a pause in typing (300 ms), so each word typed is not a request.
   useEffect(() => {
@@ -157,6 +163,7 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
       ),
     [state.stops, selected],
   )
+  const openedStop = opened === undefined ? undefined : state.stops.find((s) => shelterRow(s).id === opened)
   const okrugOptions = [
     { id: ALL, name: 'Вся Москва' },
     ...state.okrugs.map((o) => ({
@@ -264,8 +271,22 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
                   onToggle={(id) => {
                     const stop = state.stops.find((s) => shelterRow(s).id === id)
                     if (stop) onChange((current) => toggleStop(current, control.field, stop))
+                    setOpened(id)
                   }}
                 />
+                {openedStop && (
+                  <section className={listCard} aria-label="Карточка стороны" data-testid="list-face-card">
+                    <FaceCard
+                      view={faceCard(
+                        openedStop,
+                        state.facts.get(openedStop.inventoryNumber),
+                        control,
+                        (calculation) => quotes.price('transitShelter', calculation),
+                        selected.has(opened ?? ''),
+                      )}
+                    />
+                  </section>
+                )}
                 <Pagination
                   page={page}
                   pageCount={listPages(state.totalCount)}
