@@ -156,14 +156,14 @@ export const graphqlRoute = (
         operationName: operationName ?? undefined,
       })) as ExecutionResult
       const errors = result.errors ?? []
-      // A fault of ours (not a refusal of the input, not a variable the schema refused) is a 500 and is logged.
-      const faults = errors.filter(
+      // A fault of ours (not a refusal of the input, not a variable the schema refused) goes to the app's error
+      // handler like any route's: logged and a 500, or a Russian 503 while the database is away (issue #53).
+      const fault = errors.find(
         (e) => e.originalError !== undefined && !(e.originalError instanceof GraphQLError),
       )
-      if (faults.length > 0) {
-        logger.error('graphql failed', { error: faults[0]?.message, stack: faults[0]?.originalError?.stack })
-        const message = 'Внутренняя ошибка сервера. Повторите попытку позже'
-        return PreparedJson.of(500, { message, errors: [{ message, extensions: { errors: {} } }] })
+      if (fault) {
+        logger.warn('graphql fault', { error: fault.message, stack: fault.originalError?.stack })
+        throw fault.originalError
       }
       if (errors.length > 0) {
         const first = errors[0]
