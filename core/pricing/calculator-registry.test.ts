@@ -48,7 +48,7 @@ describe('CalculatorRegistry', () => {
     }
   })
 
-  it('refuses a negative count of ground-transport impressions or runs (issue 19), clamps a large one (R-GROUND-01)', () => {
+  it('clamps a negative or a large count of ground-transport impressions or runs to its bounds, saying so (R-GROUND-01)', () => {
     const ground = (numberOfImpressions: number, runsPerHour: number) =>
       registry.price(
         'groundTransportation',
@@ -65,11 +65,14 @@ describe('CalculatorRegistry', () => {
         DEMO_REFERENCE,
         context,
       )
+    // Pricing §5: a value outside the bounds is clamped to them, a negative one too, and said (issue #52).
     const negative = ground(-500, -1)
-    expect(negative.ok ? {} : negative.error.errors).toEqual({
-      numberOfImpressions: 'expected a number of at least 0',
-      runsPerHour: 'expected a number of at least 0',
+    expect(negative.ok && negative.value.details?.['fieldNotes']).toEqual({
+      numberOfImpressions: expect.stringMatching(/^Не меньше 10\s000: цена посчитана для 10\s000$/),
+      runsPerHour: 'Не меньше 1: цена посчитана для 1',
     })
+    const notANumber = ground(Number.NaN, 9)
+    expect(notANumber.ok ? {} : notANumber.error.errors).toEqual({ numberOfImpressions: 'expected a number' })
     expect(ground(1e12, 9).ok).toBe(true)
   })
 

@@ -16,7 +16,7 @@ import { withFieldNotes } from '../field-notes'
 import { targetingSurcharges } from '../rules/targeting'
 import { spreadByDays } from './drafts'
 import { monthlyCalculator } from './monthly-calculator'
-import { AtLeast, Day, OneOf, Stepped, unknownId } from './input-fields'
+import { AnyNumber, Day, OneOf, Stepped, unknownId } from './input-fields'
 import { ruNumber } from '../../format/number.format'
 
 /** R-GROUND-10: the calculation input. */
@@ -31,9 +31,10 @@ export const GroundInput = Schema.Struct({
   weekPartBaseName: Schema.optionalKey(
     OneOf(['all', 'workday', 'weekend'] as const).annotate({ default: 'all' as const }),
   ),
-  // R-GROUND-01 clamps a value outside the server's bounds; a negative count is no count at all: refused (issue 19).
-  numberOfImpressions: Schema.optionalKey(AtLeast(0).annotate({ default: IMPRESSIONS.default })),
-  runsPerHour: Schema.optionalKey(AtLeast(0).annotate({ default: RUNS_PER_HOUR.default })),
+  // Pricing §5 (R-GROUND-01): any number outside the server's bounds is clamped to them, a negative one too,
+  // and the answer says so (fieldNotes); only what is not a finite number is refused (issue #52).
+  numberOfImpressions: Schema.optionalKey(AnyNumber.annotate({ default: IMPRESSIONS.default })),
+  runsPerHour: Schema.optionalKey(AnyNumber.annotate({ default: RUNS_PER_HOUR.default })),
 })
 export type GroundInput = typeof GroundInput.Type
 

@@ -19,6 +19,9 @@ export const Stepped = (min: number, max: number, step: number) =>
 export const Between = (min: number, max: number, step?: number) =>
   numberSchema({ min, max, ...(step === undefined ? {} : { step }) })
 
+/** Any finite number: the calculator clamps it to its bounds and says so (pricing §5). */
+export const AnyNumber = numberSchema({})
+
 /** A finite number not below `min` (a count the calculator may still clamp to its upper bounds). */
 export const AtLeast = (min: number) => numberSchema({ min })
 
