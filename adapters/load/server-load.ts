@@ -190,7 +190,7 @@ const cpuOf = (f: Figure): string =>
     : 'not measured'
 
 const row = (name: string, f: Figure, floor: Figure): string =>
-  `${name.padEnd(44)} ${f.rps.toFixed(1).padStart(9)} req/s  p99 ${String(f.p99).padStart(5)} ms  ` +
+  `${name.padEnd(56)} ${f.rps.toFixed(1).padStart(9)} req/s  p99 ${String(f.p99).padStart(5)} ms  ` +
   `(${(f.rps / floor.rps).toFixed(4)} of the floor; ${f.total} requests, errors ${f.errors}, non-2xx ${f.non2xx})`
 
 /**
@@ -231,28 +231,39 @@ const memoryFigures = async (
   }
 }
 
-export const runServerLoad = async (): Promise<void> => {
+/**
+ * Runs the server figures named in `only` (the bench's catalogue, adapters/bench/figures.ts: server-healthz,
+ * server-calculate-again, -new, -plain, server-shelters, -computed, server-memory), each with its floor; all when
+ * none are named.
+ */
+export const runServerLoad = async (only?: ReadonlySet<string>): Promise<void> => {
+  const asked = (name: string) => only === undefined || only.has(`server-${name}`)
+  const skip = <T>(name: string, run: () => Promise<T>): Promise<T | undefined> =>
+    asked(name) ? run() : Promise.resolve(undefined)
   const example = JSON.parse(
     readFileSync(new URL('../cli/examples/metroMonitors.json', import.meta.url), 'utf8'),
   ) as { input: unknown }
   const hello = await start('./hello.server.ts')
   const tablo = await start('./tablo.server.ts', ON_PGLITE)
   try {
-    const floorGet = await load(hello.url, 'GET')
-    const floorPost = await load(hello.url, 'POST', { body: example.input })
+    const floorGet = asked('healthz') ? await load(hello.url, 'GET') : undefined
+    const floorPost = ['calculate-new', 'calculate-plain', 'shelters', 'shelters-computed'].some(asked)
+      ? await load(hello.url, 'POST', { body: example.input })
+      : undefined
     // Tablo's cheapest answer through the hooks every route runs (security headers, request id and its context,
     // metrics, compression check, the request line): what the server costs before any use case runs.
-    const stack = await load(`${tablo.url}/healthz`, 'GET')
+    const stack = await skip('healthz', () => load(`${tablo.url}/healthz`, 'GET'))
     // The same calculation again and again: the landing's default preview for every visitor. The quote service
     // answers it with the quote it made and the server sends the answer it serialised and compressed then.
-    const calculate = await paired(
-      () => load(hello.url, 'POST', { body: example.input, server: hello.child }),
-      () =>
-        load(`${tablo.url}/api/v1/commercial-campaigns/metroMonitors/calculate`, 'POST', {
-          body: example.input,
-          server: tablo.child,
-        }),
-    )
+    const calculate = await skip('calculate-again', () =>
+      paired(
+        () => load(hello.url, 'POST', { body: example.input, server: hello.child }),
+        () =>
+          load(`${tablo.url}/api/v1/commercial-campaigns/metroMonitors/calculate`, 'POST', {
+            body: example.input,
+            server: tablo.child,
+          }),
+      ))
     // A calculation never asked before every time (its count of presentations, then its last day, differ): priced,
     // serialised and compressed for each request.
     const input = example.input as Record<string, unknown>
@@ -262,73 +273,80 @@ export const runServerLoad = async (): Promise<void> => {
       presentationCount: 10_000 * (1 + (n % 9_999)),
       endDate: `2027-04-${String(2 + Math.floor(n / 9_999)).padStart(2, '0')}`,
     })
-    const calculatePriced = await load(
-      `${tablo.url}/api/v1/commercial-campaigns/metroMonitors/calculate`,
-      'POST',
-      {
+    const calculatePriced = await skip('calculate-new', () =>
+      load(`${tablo.url}/api/v1/commercial-campaigns/metroMonitors/calculate`, 'POST', {
         body: example.input,
         vary: anew,
-      },
-    )
+      }))
     // The same by a client that takes no compression: what gzip of the 3 KB answer costs.
-    const calculatePlain = await load(
-      `${tablo.url}/api/v1/commercial-campaigns/metroMonitors/calculate`,
-      'POST',
-      {
+    const calculatePlain = await skip('calculate-plain', () =>
+      load(`${tablo.url}/api/v1/commercial-campaigns/metroMonitors/calculate`, 'POST', {
         body: example.input,
         vary: (n) => anew(n, '2027-03-31'),
         acceptEncoding: 'identity',
-      },
-    )
+      }))
     // The shelter reads need a signed-in advertiser (R-ROLE-01): the demo account's token.
-    const login = await fetch(`${tablo.url}/api/v1/clients/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@tablo.local', password: DEMO_PASSWORD }),
-    })
-    const { data } = (await login.json()) as { data: { token: string } }
+    const token = async (): Promise<string> => {
+      const login = await fetch(`${tablo.url}/api/v1/clients/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@tablo.local', password: DEMO_PASSWORD }),
+      })
+      const { data } = (await login.json()) as { data: { token: string } }
+      return data.token
+    }
     const wholeCity = (variables: Record<string, unknown>) => ({
       query:
         'query($period: PeriodInput!) { getTransitShelterSpacesByPeriod(period: $period, limit: 24000, offset: 0) { totalCount nodes { inventoryNumber side } } }',
       variables: { period: { startDate: '2027-01-01', endDate: '2027-01-31' }, ...variables },
     })
-    const shelters = await load(`${tablo.url}/api/graphql`, 'POST', {
-      body: wholeCity({}),
-      token: data.token,
-    })
+    const shelters = await skip('shelters', async () =>
+      load(`${tablo.url}/api/graphql`, 'POST', { body: wholeCity({}), token: await token() }))
     // The same read with an unused variable that differs every time: each answer is computed, none is kept. Its
     // address is marked, so that its request lines are told from the lines of the runs before, still being written.
-    const sheltersComputed = await load(`${tablo.url}/api/graphql?run=computed`, 'POST', {
-      body: wholeCity({}),
-      token: data.token,
-      vary: (i) => wholeCity({ nonce: i }),
-      servedBy: tablo.child,
-    })
-    console.log(`\nServer load at ${CONNECTIONS} connections, ${SECONDS} s each (autocannon on 127.0.0.1)`)
-    console.log(row('floor: Fastify hello-world GET', floorGet, floorGet))
-    console.log(row('floor: Fastify hello-world POST', floorPost, floorPost))
-    console.log(row("Tablo's stack: GET /healthz", stack, floorGet))
-    console.log(row('POST calculate (metroMonitors), asked again', calculate.figure, calculate.floor))
-    console.log(
-      `${'  its floor, measured in turn with it'.padEnd(44)} ${calculate.floor.rps.toFixed(1).padStart(9)} req/s  ` +
-        `p99 ${String(calculate.floor.p99).padStart(5)} ms  (three pairs: ` +
-        `${calculate.ratios.map((r) => r.toFixed(3)).join(', ')} of the floor; the median pair above)`,
-    )
-    console.log(
-      `${'  server CPU per answer, the median pair'.padEnd(44)} calculate ${cpuOf(calculate.figure)}, ` +
-        `its floor ${cpuOf(calculate.floor)}`,
-    )
-    console.log(row('  a new calculation every time', calculatePriced, floorPost))
-    console.log(row('  a new one, no compression asked', calculatePlain, floorPost))
-    console.log(row('GraphQL whole-city shelters (16 828 sides)', shelters, floorPost))
-    console.log(row('  the same, every answer computed (none kept)', sheltersComputed, floorPost))
-    if (sheltersComputed.served)
+    const sheltersComputed = await skip('shelters-computed', async () =>
+      load(`${tablo.url}/api/graphql?run=computed`, 'POST', {
+        body: wholeCity({}),
+        token: await token(),
+        vary: (i) => wholeCity({ nonce: i }),
+        servedBy: tablo.child,
+      }))
+    if (floorGet || floorPost || calculate)
+      console.log(`\nServer load at ${CONNECTIONS} connections, ${SECONDS} s each (autocannon on 127.0.0.1)`)
+    if (floorGet) console.log(row('floor: Fastify hello-world GET', floorGet, floorGet))
+    if (floorPost) console.log(row('floor: Fastify hello-world POST', floorPost, floorPost))
+    if (stack && floorGet) console.log(row("server-healthz: Tablo's stack: GET /healthz", stack, floorGet))
+    if (calculate) {
       console.log(
-        `${'  its server time per answer (request log)'.padEnd(44)} p50 ${sheltersComputed.served.p50} ms, ` +
+        row('server-calculate-again: POST calculate, asked again', calculate.figure, calculate.floor),
+      )
+      console.log(
+        `${'  its floor, measured in turn with it'.padEnd(56)} ${calculate.floor.rps.toFixed(1).padStart(9)} req/s  ` +
+          `p99 ${String(calculate.floor.p99).padStart(5)} ms  (three pairs: ` +
+          `${calculate.ratios.map((r) => r.toFixed(3)).join(', ')} of the floor; the median pair above)`,
+      )
+      console.log(
+        `${'  server CPU per answer, the median pair'.padEnd(56)} calculate ${cpuOf(calculate.figure)}, ` +
+          `its floor ${cpuOf(calculate.floor)}`,
+      )
+    }
+    if (calculatePriced && floorPost)
+      console.log(row('server-calculate-new: a new calculation every time', calculatePriced, floorPost))
+    if (calculatePlain && floorPost)
+      console.log(row('server-calculate-plain: a new one, no compression asked', calculatePlain, floorPost))
+    if (shelters && floorPost)
+      console.log(row('server-shelters: GraphQL whole city (16 828 sides)', shelters, floorPost))
+    if (sheltersComputed && floorPost)
+      console.log(row('server-shelters-computed: each answer computed', sheltersComputed, floorPost))
+    if (sheltersComputed?.served)
+      console.log(
+        `${'  its server time per answer (request log)'.padEnd(56)} p50 ${sheltersComputed.served.p50} ms, ` +
           `p99 ${sheltersComputed.served.p99} ms (the p99 above adds the load generator reading 64 answers at once)`,
       )
-    console.log(`\nServer memory (floor: the bare Fastify hello-world: ${await helloMemory(hello.child)})`)
-    console.log(`${'PGlite'.padEnd(12)} after the load above: ${await memoryOf(tablo.url)}`)
+    if (!asked('memory')) return
+    console.log(`\nserver-memory (floor: the bare Fastify hello-world: ${await helloMemory(hello.child)})`)
+    if (floorGet || floorPost || calculate)
+      console.log(`${'PGlite'.padEnd(12)} after the load above: ${await memoryOf(tablo.url)}`)
   } finally {
     await Promise.all([stopChild(hello.child), stopChild(tablo.child)])
   }
