@@ -61,7 +61,7 @@ describe('one selection with undo (issue #50 item 3)', () => {
     fc.array(
       fc.record({
         kind: fc.constantFrom<Step['kind']>('add', 'add', 'remove', 'undo', 'undo', 'redo'),
-        ids: fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), { minLength: 1, maxLength: 4 }),
+        ids: fc.array(fc.constantFrom<string>('a', 'b', 'c', 'd', 'e', 'f'), { minLength: 1, maxLength: 4 }),
       }),
       { minLength: 12, maxLength: 30 },
     ),
