@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PreparedJson } from './compression'
+import { COMPRESS_IN_PLACE_UP_TO, PreparedJson } from './compression'
 import { signUp, startTestServer, type TestServer } from './testing/test-server'
 
 /** Issue #18 part 4: answers compressed as the client asks (q-values honoured), the whole city once. */
@@ -92,5 +92,18 @@ describe('compression', () => {
     expect(answer.encoded('br')).toBe(first)
     expect(answer.encoded('gzip')).not.toBe(first)
     expect(brotliDecompressSync(await first).toString()).toBe(answer.json)
+  })
+
+  it('a small prepared answer is ready at once; a large one is made in the pool, then ready (issue #51)', async () => {
+    const small = PreparedJson.of(200, { data: 'x'.repeat(3000) })
+    expect(small.encodedNow('gzip')).toBeUndefined()
+    const made = small.encoded('gzip')
+    expect(gunzipSync(small.encodedNow('gzip')!).toString()).toBe(small.json)
+    expect(await made).toBe(small.encodedNow('gzip'))
+    const large = PreparedJson.of(200, { data: 'x'.repeat(COMPRESS_IN_PLACE_UP_TO) })
+    const pending = large.encoded('br')
+    expect(large.encodedNow('br')).toBeUndefined()
+    expect(brotliDecompressSync(await pending).toString()).toBe(large.json)
+    expect(large.encodedNow('br')).toBe(await pending)
   })
 })

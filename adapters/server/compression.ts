@@ -1,5 +1,5 @@
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import fastifyCompress from '@fastify/compress'
 import { negotiate } from '@fastify/accept-negotiator'
 import type { IncomingHttpHeaders } from 'node:http'
@@ -15,6 +15,12 @@ const ENCODINGS = ['br', 'gzip'] as const
 export type Encoding = (typeof ENCODINGS)[number]
 /** Brotli at 4: most of its gain at gzip's speed (level 11 takes seconds on the whole city). */
 const BROTLI_QUALITY = 4
+/**
+ * An answer up to this size is compressed on the spot: the thread pool's round trip costs ~80 µs, three times
+ * compressing a calculation's 3 KB (profiled, issue #51: 104 µs async against 25 µs in place for gzip); a larger
+ * one (the whole city is megabytes) goes to the pool so the event loop is not held.
+ */
+export const COMPRESS_IN_PLACE_UP_TO = 16 * 1024
 /**
  * Text, JSON and XML are compressed; media, spreadsheets, PDFs and other binary files are sent as they are
  * (they are compressed already, and a video's byte ranges must stay byte ranges).
@@ -69,6 +75,15 @@ export class PreparedJson {
 
   encoded(encoding: Encoding): Promise<Buffer> {
     let kept = this.compressed.get(encoding)
+    if (!kept && this.json.length <= COMPRESS_IN_PLACE_UP_TO) {
+      const buffer =
+        encoding === 'br'
+          ? brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+          : gzipSync(this.json)
+      this.ready.set(encoding, buffer)
+      kept = Promise.resolve(buffer)
+      this.compressed.set(encoding, kept)
+    }
     if (!kept) {
       kept = (
         encoding === 'br'
