@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process'
-import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { startPgCluster, type PgCluster } from '../load/pg-cluster'
 import { DEMO_PASSWORD } from './seed'
 import { stopChild } from './testing/product-process'
 import { serverEnv, startServerProcess, type ServerProcess } from './testing/server-process'
@@ -18,44 +17,16 @@ import { serverEnv, startServerProcess, type ServerProcess } from './testing/ser
  *
  * PostgreSQL only: PGlite lives inside the server's process and cannot be restarted under it.
  */
-const PGBIN = '/usr/lib/postgresql/15/bin'
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 // Made only where the test runs: on PGlite the suite is skipped and its hooks with it, so a folder made here
 // would be left behind.
 const root = onPostgres ? mkdtempSync(join(tmpdir(), 'tablo-dbrestart-')) : ''
-const pgdir = join(root, 'pg')
 const servers: ServerProcess[] = []
-let port = 0
-let clusterMade = false
-
-/** pg_ctl and friends refuse to run as root: as the postgres user then, as .ci/pg.sh does. */
-const asOwner = (command: string, args: readonly string[]): string => {
-  const line = [command, ...args].map((a) => `'${a}'`).join(' ')
-  return process.getuid?.() === 0
-    ? execFileSync('su', ['postgres', '-s', '/bin/bash', '-c', line], { encoding: 'utf8' })
-    : execFileSync('/bin/bash', ['-c', line], { encoding: 'utf8' })
-}
-const pgCtl = (...args: string[]) =>
-  asOwner(`${PGBIN}/pg_ctl`, ['-D', join(pgdir, 'data'), '-l', join(pgdir, 'server.log'), '-w', ...args])
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const probe = createServer()
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
+let cluster: PgCluster | undefined
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => stopChild(s.child)))
-  if (clusterMade) {
-    try {
-      pgCtl('-m', 'immediate', 'stop')
-    } catch {
-      // Already stopped.
-    }
-  }
+  cluster?.remove()
   if (root) rmSync(root, { recursive: true, force: true })
 })
 
@@ -71,29 +42,10 @@ describe.skipIf(!onPostgres)(
   'a PostgreSQL restart under load (PostgreSQL only: PGlite runs in the process)',
   () => {
     it('503 in Russian quickly while it is down, back by itself after, no acknowledged write lost', async () => {
-      port = await freePort()
-      execFileSync('mkdir', ['-p', pgdir])
-      // The cluster's owner must reach its folder inside the test's.
-      chmodSync(root, 0o755)
-      if (process.getuid?.() === 0)
-        chownSync(pgdir, Number(execFileSync('id', ['-u', 'postgres']).toString()), 0)
-      asOwner(`${PGBIN}/initdb`, [
-        '-D',
-        join(pgdir, 'data'),
-        '-A',
-        'trust',
-        '-U',
-        'postgres',
-        '-E',
-        'UTF8',
-        '--locale=C.UTF-8',
-      ])
-      clusterMade = true
-      pgCtl('-o', `-k ${pgdir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start')
-      asOwner(`${PGBIN}/createdb`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'tablo_restart'])
+      cluster = await startPgCluster()
       const server = await startServerProcess(
         serverEnv(root, {
-          DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/tablo_restart`,
+          DATABASE_URL: cluster.url,
           SEED_INVENTORY: 'false',
           RATE_LIMIT_SCALE: '0',
           JOB_POLL_SECONDS: '1',
@@ -151,9 +103,9 @@ describe.skipIf(!onPostgres)(
 
       await new Promise((r) => setTimeout(r, 2_000))
       const stoppedAt = Date.now()
-      pgCtl('-m', 'fast', 'stop')
+      cluster.stop()
       await new Promise((r) => setTimeout(r, 6_000))
-      pgCtl('-o', `-k ${pgdir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start')
+      cluster.start()
       const startedAt = Date.now()
       // Recovered: a readiness check and a write both succeed, on the server's own (no restart of it).
       let recoveredAt = 0
