@@ -90,6 +90,39 @@ export interface FaceCard {
 
 const shortDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`
 
+/** How a stop is named in words: its address, with its name before it unless the address already carries it. */
+export const placeName = (name: string, address: string): string =>
+  name === '' || address.includes(name) ? address : address === '' ? name : `${name}, ${address}`
+
+/**
+ * The price of one face over the period's months, as the price panel's core pricing gives it, and the price of a
+ * month of it (the period's total divided by its months: the tariff is monthly, pricing §2).
+ */
+export const faceQuote = (
+  face: ListedStop,
+  period: { readonly startDate: string; readonly endDate: string },
+  price: (input: unknown) => Result<Quote, PricingError>,
+): { readonly quote: Result<Quote, PricingError>; readonly perMonth: number | undefined } => {
+  const months = [
+    ...new Set(
+      monthsOf(period.startDate as IsoDate, period.endDate as IsoDate).map((m) => m.startDate.slice(0, 7)),
+    ),
+  ]
+  const quote = price({
+    months,
+    stops: [{ inventoryNumber: face.inventoryNumber, side: face.side, region: face.region }],
+  })
+  return {
+    quote,
+    perMonth:
+      quote.ok && months.length > 0 ? Math.round(quote.value.totals.total / months.length) : undefined,
+  }
+}
+
+/** A month of a face's price in words ('12 345,00 ₽ в месяц'); not priced: undefined. */
+export const perMonthText = (kopecks: number | undefined): string | undefined =>
+  kopecks === undefined ? undefined : `${formatRoubles(kopecks as Kopecks)} в месяц`
+
 /**
  * The card of one face (issue #50 item 2): what it is, where, which way it looks, its size, its price a month
  * for the period chosen, its audience and whether it is free then. The price and the audience come from the
@@ -104,26 +137,12 @@ export const faceCard = (
   price: (input: unknown) => Result<Quote, PricingError>,
   chosen: boolean,
 ): FaceCard => {
-  const months = [
-    ...new Set(
-      monthsOf(period.startDate as IsoDate, period.endDate as IsoDate).map((m) => m.startDate.slice(0, 7)),
-    ),
-  ]
-  const quote = price({
-    months,
-    stops: [{ inventoryNumber: face.inventoryNumber, side: face.side, region: face.region }],
-  })
-  const perMonth =
-    quote.ok && months.length > 0 ? Math.round(quote.value.totals.total / months.length) : undefined
+  const { quote, perMonth } = faceQuote(face, period, price)
   const taken = face.isAvailableInBooking === false
   const sideName = face.side === 'b' ? 'Б' : 'А'
   const format = faceFormat(facts?.format ?? '')
   // The server's address often repeats the stop's name («name», street): the name is said once.
-  const address = facts
-    ? facts.address.includes(facts.name)
-      ? facts.address
-      : `${facts.name}, ${facts.address}`
-    : face.platformName
+  const address = facts ? placeName(facts.name, facts.address) : face.platformName
   return {
     inventoryNumber: face.inventoryNumber,
     title: `${face.inventoryNumber} · сторона ${sideName}`,
@@ -132,7 +151,7 @@ export const faceCard = (
     direction: facts?.direction ? facts.direction : undefined,
     format: format.name,
     size: format.size,
-    perMonth: perMonth === undefined ? undefined : `${formatRoubles(perMonth as Kopecks)} в месяц`,
+    perMonth: perMonthText(perMonth),
     perMonthKopecks: perMonth,
     ots:
       quote.ok && quote.value.ots !== undefined

@@ -126,3 +126,28 @@ export const facesInAreas = <F extends PlacedFace>(faces: readonly F[], choice: 
       (f.okrug !== undefined && okrugs.has(f.okrug)),
   )
 }
+
+/**
+ * The outline of a circle of `radiusMetres` around `centre` on the same sphere the distances are measured on,
+ * `steps` corners and closed (last = first): what the map draws around a place for "within N m".
+ */
+export const circleRing = (centre: LonLat, radiusMetres: number, steps = 64): LonLat[] => {
+  const angular = Math.max(0, radiusMetres) / EARTH_RADIUS_M
+  const lat = radians(centre[1])
+  const lon = radians(centre[0])
+  const ring: LonLat[] = []
+  for (let i = 0; i <= steps; i++) {
+    const bearing = (2 * Math.PI * (i % steps)) / steps
+    const lat2 = Math.asin(
+      Math.sin(lat) * Math.cos(angular) + Math.cos(lat) * Math.sin(angular) * Math.cos(bearing),
+    )
+    const lon2 =
+      lon +
+      Math.atan2(
+        Math.sin(bearing) * Math.sin(angular) * Math.cos(lat),
+        Math.cos(angular) - Math.sin(lat) * Math.sin(lat2),
+      )
+    ring.push([(lon2 * 180) / Math.PI, (lat2 * 180) / Math.PI])
+  }
+  return ring
+}

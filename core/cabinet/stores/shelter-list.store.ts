@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { firstValueFrom } from 'rxjs'
 import { ShelterPageWire, TransitShelterSpaceWire } from '../../inventory/inventory.contract'
-import { faceFactsOf, type FaceFacts } from '../../map/face-card'
+import { faceFactsOf, placeName, type FaceFacts } from '../../map/face-card'
 import type { FileDownload } from '../../ports/file-download.port'
 import type { GraphQLClient } from '../../ports/graphql.port'
 import { tariffRegionOfOkrug } from '../../pricing/selection/address-program'
@@ -141,7 +141,8 @@ export const listedStop = (space: Space, okrugAbbrevs: ReadonlyMap<string, strin
   ),
   districtName: space.advertisingPlatform.region.name,
   isAvailableInBooking: space.isAvailableInBooking,
-  platformName: `${space.advertisingPlatform.name}, ${space.advertisingPlatform.address}`,
+  // The stop's address carries its name as a rule («Дербеневская наб.», 3-й Дербеневский переулок): said once.
+  platformName: placeName(space.advertisingPlatform.name, space.advertisingPlatform.address),
   latitude: space.advertisingPlatform.latitude,
   longitude: space.advertisingPlatform.longitude,
 })
