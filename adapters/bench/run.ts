@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm'
 import {
   MetroMonitorsCalculator,
   type MetroMonitorsInput,
-} from '../../core/pricing/calculators/metro-monitors.calculator'
+} from '../../core/places/metro-monitors/metro-monitors.calculator'
 import { StopsPricer, type StopSpace } from '../../core/pricing/calculators/stops-pricer'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
 import { FIGURES, parseBenchArgs } from './figures'

@@ -3,7 +3,7 @@ import type { PeriodsPriceEntry } from '../campaign/campaign'
 import { campaignPriceOf } from '../campaign/campaign-price'
 import type { Region, TransitShelterSpace } from '../inventory/inventory.entities'
 import type { Clock } from '../ports/clock.port'
-import { TransitShelterInput } from '../pricing/calculators/transit-shelter.calculator'
+import { TransitShelterInput } from '../places/transit-shelter/transit-shelter.calculator'
 import {
   decodeAddressProgramRequest,
   normaliseInventoryNumber,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TransitShelterCalculator } from '../pricing/calculators/transit-shelter.calculator'
+import { TransitShelterCalculator } from '../places/transit-shelter/transit-shelter.calculator'
 import { DEMO_REFERENCE } from '../pricing/reference/demo-reference'
 import { grpOf } from '../pricing/rules/coefficients'
 import type { ListedStop } from '../pricing/selection/stops-listing'

@@ -1,5 +1,5 @@
 import type { CalculatorRegistry } from '../pricing/calculator-registry'
-import { metroSurcharges, MetroMonitorsInput } from '../pricing/calculators/metro-monitors.calculator'
+import { metroSurcharges, MetroMonitorsInput } from '../places/metro-monitors/metro-monitors.calculator'
 import { periodEntriesOf } from '../pricing/periods-price'
 import type { PricingReferenceData } from '../pricing/reference/pricing-reference.schema'
 import { addDays, inclusiveDays } from '../pricing/rules/calendar'

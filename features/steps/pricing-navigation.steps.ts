@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
-import { monthlySplit } from '../../core/pricing/calculators/navigation-sign.calculator'
+import { monthlySplit } from '../../core/places/navigation-sign/navigation-sign.calculator'
 import { displayDate, parseDate } from '../../core/pricing/rules/calendar'
 import { NavigationBasketStore } from '../../core/pricing/selection/navigation-basket.store'
 import type { TabloWorld } from '../support/world'

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
-import { bestPrice } from '../../core/pricing/calculators/metro-monitors.calculator'
+import { bestPrice } from '../../core/places/metro-monitors/metro-monitors.calculator'
 import { StopsPricer } from '../../core/pricing/calculators/stops-pricer'
 import { isTargetName, periodEntriesOf, type PeriodsPrice } from '../../core/pricing/periods-price'
 import { grpOf } from '../../core/pricing/rules/coefficients'

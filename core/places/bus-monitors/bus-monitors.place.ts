@@ -1,4 +1,4 @@
-import { busMonitorsCalculator } from '../../pricing/calculators/bus-monitors.calculator'
+import { busMonitorsCalculator } from './bus-monitors.calculator'
 import { DEFAULT_CLIP_DURATION } from '../../pricing/rules/formats'
 import { daysControl, PERIOD } from '../../pricing/selection/form-controls'
 import { clipControl } from '../form-kit'

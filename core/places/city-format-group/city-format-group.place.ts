@@ -1,9 +1,5 @@
 import { formatRoubles, fromRoubles } from '../../shared/money'
-import {
-  CityFormatGroupCalculator,
-  MAXIMA_DEFAULT_DAYS,
-  MAXIMA_HITS,
-} from '../../pricing/calculators/city-format-group.calculator'
+import { CityFormatGroupCalculator, MAXIMA_DEFAULT_DAYS, MAXIMA_HITS } from './city-format-group.calculator'
 import { DEFAULT_CLIP_DURATION } from '../../pricing/rules/formats'
 import { MAXIMA_TIMING_RULE } from '../../pricing/rules/field-rules'
 import { periodOfDays } from '../../pricing/rules/periods'

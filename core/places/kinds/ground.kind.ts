@@ -1,7 +1,4 @@
-import {
-  groundTransportationCalculator,
-  type GroundVehicles,
-} from '../../pricing/calculators/ground-transportation.calculator'
+import { groundTransportationCalculator, type GroundVehicles } from './ground.calculator'
 import { DEFAULT_GROUND_VIDEO_DURATION } from '../../pricing/rules/formats'
 import { GROUND_VIDEO_RULE } from '../../pricing/rules/field-rules'
 import { IMPRESSIONS, impressionsRule, RUNS_PER_HOUR, runsPerHourRule } from '../../pricing/rules/ground'

@@ -1,4 +1,4 @@
-import { monthlyUnitsCalculator } from '../../pricing/calculators/monthly-units.calculator'
+import { monthlyUnitsCalculator } from './monthly-units.calculator'
 import { PERIOD } from '../../pricing/selection/form-controls'
 import { itemChoices } from '../../pricing/selection/items-calculator'
 import { itemsControl } from '../form-kit'

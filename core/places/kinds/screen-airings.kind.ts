@@ -1,4 +1,4 @@
-import { screenAiringsCalculator } from '../../pricing/calculators/screen-airings.calculator'
+import { screenAiringsCalculator } from './screen-airings.calculator'
 import { DEFAULT_CLIP_DURATION, DEFAULT_HOURS } from '../../pricing/rules/formats'
 import { AIRINGS_PER_HOUR_RULE, HOURS_RULE } from '../../pricing/rules/field-rules'
 import { daysControl, numberControl, PERIOD } from '../../pricing/selection/form-controls'

@@ -1,4 +1,4 @@
-import { MetroMonitorsCalculator } from '../../pricing/calculators/metro-monitors.calculator'
+import { MetroMonitorsCalculator } from './metro-monitors.calculator'
 import { metroControls, metroInitialInput, metroReadBack } from '../../pricing/selection/metro-form'
 import { definePlace } from '../place-module'
 

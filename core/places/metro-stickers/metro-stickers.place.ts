@@ -1,4 +1,4 @@
-import { MetroStickersCalculator } from '../../pricing/calculators/metro-stickers.calculator'
+import { MetroStickersCalculator } from './metro-stickers.calculator'
 import { STICKER_COUNT_RULE } from '../../pricing/rules/field-rules'
 import { firstBookableMonth } from '../../pricing/rules/periods'
 import { numberControl, PERIOD } from '../../pricing/selection/form-controls'

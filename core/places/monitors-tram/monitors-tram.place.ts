@@ -1,4 +1,4 @@
-import { monitorsTramCalculator } from '../../pricing/calculators/monitors-tram.calculator'
+import { monitorsTramCalculator } from './monitors-tram.calculator'
 import { DEFAULT_CLIP_DURATION } from '../../pricing/rules/formats'
 import { TRAM_MONITORS_RULE } from '../../pricing/rules/field-rules'
 import { daysControl, numberControl, PERIOD } from '../../pricing/selection/form-controls'

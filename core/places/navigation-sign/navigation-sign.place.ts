@@ -1,4 +1,4 @@
-import { NavigationSignCalculator } from '../../pricing/calculators/navigation-sign.calculator'
+import { NavigationSignCalculator } from './navigation-sign.calculator'
 import { navigationDefaultDates } from '../../pricing/rules/periods'
 import { PERIOD } from '../../pricing/selection/form-controls'
 import { navigationStations } from '../../pricing/selection/navigation-form'

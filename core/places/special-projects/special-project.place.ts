@@ -1,4 +1,4 @@
-import { SpecialProjectCalculator } from '../../pricing/calculators/special-project.calculator'
+import { SpecialProjectCalculator } from './special-project.calculator'
 import { definePlace } from '../place-module'
 
 /**

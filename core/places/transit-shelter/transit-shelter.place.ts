@@ -1,5 +1,5 @@
 import { isIsoMonth } from '../../shared/calendar'
-import { TransitShelterCalculator } from '../../pricing/calculators/transit-shelter.calculator'
+import { TransitShelterCalculator } from './transit-shelter.calculator'
 import { addMonths, firstOfMonth, lastOfMonth } from '../../pricing/rules/calendar'
 import type { FormOption } from '../../pricing/selection/form-controls'
 import { definePlace } from '../place-module'

@@ -1,6 +1,6 @@
 import { ok } from '../../shared/result'
 import { snapTurnsTilesStart } from '../../pricing/rules/periods'
-import { monthlyUnitsCalculator } from '../../pricing/calculators/monthly-units.calculator'
+import { monthlyUnitsCalculator } from '../kinds/monthly-units.calculator'
 import { itemChoices } from '../../pricing/selection/items-calculator'
 import { itemsControl } from '../form-kit'
 import { definePlace } from '../place-module'

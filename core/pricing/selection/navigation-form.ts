@@ -1,5 +1,5 @@
-import type { NavigationSignInput } from '../calculators/navigation-sign.calculator'
-import { tariffFor } from '../calculators/navigation-sign.calculator'
+import type { NavigationSignInput } from '../../places/navigation-sign/navigation-sign.calculator'
+import { tariffFor } from '../../places/navigation-sign/navigation-sign.calculator'
 import type { NavigationStation, PricingReferenceData } from '../reference/pricing-reference.schema'
 import type { FormInput } from './form-input'
 

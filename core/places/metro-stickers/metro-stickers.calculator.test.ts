@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { CalculatorRegistry } from '../calculator-registry'
-import { DEMO_REFERENCE } from '../reference/demo-reference'
+import { CalculatorRegistry } from '../../pricing/calculator-registry'
+import { DEMO_REFERENCE } from '../../pricing/reference/demo-reference'
 import { MetroStickersCalculator } from './metro-stickers.calculator'
 
 const registry = new CalculatorRegistry([new MetroStickersCalculator('Стикеры')])

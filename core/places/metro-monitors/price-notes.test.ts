@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEMO_REFERENCE } from '../reference/demo-reference'
-import { METRO_MODES } from '../rules/metro'
+import { DEMO_REFERENCE } from '../../pricing/reference/demo-reference'
+import { METRO_MODES } from '../../pricing/rules/metro'
 import { MetroMonitorsCalculator } from './metro-monitors.calculator'
 
 describe('the price panel’s base note reads as Russian (R-CONST-02)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CalculatorRegistry } from '../calculator-registry'
-import { DEMO_REFERENCE } from '../reference/demo-reference'
+import { CalculatorRegistry } from '../../pricing/calculator-registry'
+import { DEMO_REFERENCE } from '../../pricing/reference/demo-reference'
 import { NavigationSignCalculator } from './navigation-sign.calculator'
 
 describe('NavigationSignCalculator (R-NAV-08)', () => {

@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { err, ok } from '../../shared/result'
-import type { PlaceCalculator } from '../place-calculator'
-import { DEFAULT_GROUND_VIDEO_DURATION } from '../rules/formats'
+import type { PlaceCalculator } from '../../pricing/place-calculator'
+import { DEFAULT_GROUND_VIDEO_DURATION } from '../../pricing/rules/formats'
 import {
   clampImpressions,
   impressionsRule,
@@ -9,14 +9,14 @@ import {
   normaliseRunsPerHour,
   RUNS_PER_HOUR,
   runsPerHourRule,
-} from '../rules/ground'
-import { GROUND_VIDEO_RULE } from '../rules/field-rules'
+} from '../../pricing/rules/ground'
+import { GROUND_VIDEO_RULE } from '../../pricing/rules/field-rules'
 import { clampNote, numberProblem, numberSchema, said } from '../../shared/number-rule'
-import { withFieldNotes } from '../field-notes'
-import { targetingSurcharges } from '../rules/targeting'
-import { spreadByDays } from './drafts'
-import { monthlyCalculator } from './monthly-calculator'
-import { AnyNumber, Day, OneOf, Stepped, unknownId } from './input-fields'
+import { withFieldNotes } from '../../pricing/field-notes'
+import { targetingSurcharges } from '../../pricing/rules/targeting'
+import { spreadByDays } from '../../pricing/calculators/drafts'
+import { monthlyCalculator } from '../../pricing/calculators/monthly-calculator'
+import { AnyNumber, Day, OneOf, Stepped, unknownId } from '../../pricing/calculators/input-fields'
 import { ruNumber } from '../../format/number.format'
 
 /** R-GROUND-10: the calculation input. */

@@ -1,9 +1,13 @@
 import { Schema } from 'effect'
 import { ok, type Result } from '../../shared/result'
-import type { PlaceCalculator, PricingError } from '../place-calculator'
-import type { MonthlyTariff } from '../reference/pricing-reference.schema'
-import { Day, NonEmptyIds } from './input-fields'
-import { chosenUnits, monthlyCalculator, type PricedPeriod } from './monthly-calculator'
+import type { PlaceCalculator, PricingError } from '../../pricing/place-calculator'
+import type { MonthlyTariff } from '../../pricing/reference/pricing-reference.schema'
+import { Day, NonEmptyIds } from '../../pricing/calculators/input-fields'
+import {
+  chosenUnits,
+  monthlyCalculator,
+  type PricedPeriod,
+} from '../../pricing/calculators/monthly-calculator'
 
 export const MonthlyUnitsInput = Schema.Struct({
   startDate: Day,

@@ -1,11 +1,11 @@
 import { Schema } from 'effect'
 import { err, ok } from '../../shared/result'
-import type { PlaceCalculator } from '../place-calculator'
-import { DEFAULT_CLIP_DURATION } from '../rules/formats'
-import { Day, Targeting, unknownId } from './input-fields'
-import { monthlyCalculator } from './monthly-calculator'
+import type { PlaceCalculator } from '../../pricing/place-calculator'
+import { DEFAULT_CLIP_DURATION } from '../../pricing/rules/formats'
+import { Day, Targeting, unknownId } from '../../pricing/calculators/input-fields'
+import { monthlyCalculator } from '../../pricing/calculators/monthly-calculator'
 import { numberSchema } from '../../shared/number-rule'
-import { CLIP_RULE } from '../rules/field-rules'
+import { CLIP_RULE } from '../../pricing/rules/field-rules'
 import { ruNumber } from '../../format/number.format'
 
 export const BusMonitorsInput = Schema.Struct({

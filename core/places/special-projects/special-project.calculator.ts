@@ -1,8 +1,8 @@
 import { Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 import { err, type Result } from '../../shared/result'
-import { PRICED_BY_MANAGER, type PlaceCalculator, type PricingError } from '../place-calculator'
-import type { Quote } from '../quote'
+import { PRICED_BY_MANAGER, type PlaceCalculator, type PricingError } from '../../pricing/place-calculator'
+import type { Quote } from '../../pricing/quote'
 
 /** Special projects (decision 7) are priced by a manager: the calculator says so instead of inventing a price. */
 export class SpecialProjectCalculator implements PlaceCalculator<unknown> {

@@ -1,12 +1,12 @@
 import { Schema } from 'effect'
 import { ok } from '../../shared/result'
-import type { PlaceCalculator } from '../place-calculator'
-import type { ScreenTariff } from '../reference/pricing-reference.schema'
-import { DEFAULT_CLIP_DURATION, DEFAULT_HOURS, impressionsPerDay } from '../rules/formats'
-import { Day, NonEmptyIds, Targeting } from './input-fields'
-import { chosenUnits, monthlyCalculator } from './monthly-calculator'
+import type { PlaceCalculator } from '../../pricing/place-calculator'
+import type { ScreenTariff } from '../../pricing/reference/pricing-reference.schema'
+import { DEFAULT_CLIP_DURATION, DEFAULT_HOURS, impressionsPerDay } from '../../pricing/rules/formats'
+import { Day, NonEmptyIds, Targeting } from '../../pricing/calculators/input-fields'
+import { chosenUnits, monthlyCalculator } from '../../pricing/calculators/monthly-calculator'
 import { numberSchema } from '../../shared/number-rule'
-import { AIRINGS_PER_HOUR_RULE, CLIP_RULE, HOURS_RULE } from '../rules/field-rules'
+import { AIRINGS_PER_HOUR_RULE, CLIP_RULE, HOURS_RULE } from '../../pricing/rules/field-rules'
 import { ruNumber } from '../../format/number.format'
 
 export const ScreenAiringsInput = Schema.Struct({

@@ -1,11 +1,11 @@
 import { Effect, Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 import { err, ok, type Result } from '../../shared/result'
-import type { PlaceCalculator, PricingError } from '../place-calculator'
-import type { Quote } from '../quote'
-import type { PlacementOption, PricingReferenceData } from '../reference/pricing-reference.schema'
-import { addDays } from '../rules/calendar'
-import { coefficientOr1, seasonalRatio } from '../rules/coefficients'
+import type { PlaceCalculator, PricingError } from '../../pricing/place-calculator'
+import type { Quote } from '../../pricing/quote'
+import type { PlacementOption, PricingReferenceData } from '../../pricing/reference/pricing-reference.schema'
+import { addDays } from '../../pricing/rules/calendar'
+import { coefficientOr1, seasonalRatio } from '../../pricing/rules/coefficients'
 import {
   budgetShortfall,
   FILL_FACTOR,
@@ -17,16 +17,16 @@ import {
   stopValue,
   validateBudget,
   type MetroMode,
-} from '../rules/metro'
-import { assembleQuote, type PricingContext, type Surcharge } from '../rules/price-pipeline'
-import { DEFAULT_CLIP_DURATION } from '../rules/formats'
-import { splitByMonth, type MonthPeriod } from '../rules/periods'
-import { spreadByDays } from './drafts'
-import { checkPeriod, Day, OneOf, Stepped } from './input-fields'
+} from '../../pricing/rules/metro'
+import { assembleQuote, type PricingContext, type Surcharge } from '../../pricing/rules/price-pipeline'
+import { DEFAULT_CLIP_DURATION } from '../../pricing/rules/formats'
+import { splitByMonth, type MonthPeriod } from '../../pricing/rules/periods'
+import { spreadByDays } from '../../pricing/calculators/drafts'
+import { checkPeriod, Day, OneOf, Stepped } from '../../pricing/calculators/input-fields'
 import { ruNumber } from '../../format/number.format'
 import { describeNumber, numberProblem, numberSchema, said } from '../../shared/number-rule'
 import { fieldMessage } from '../../shared/field-messages'
-import { withFieldNotes } from '../field-notes'
+import { withFieldNotes } from '../../pricing/field-notes'
 
 /** What a field takes in each mode, for the field guide (the CLI's help). */
 const modesSay = (say: (mode: (typeof METRO_MODES)[MetroMode]) => string): string =>

@@ -2,12 +2,12 @@ import { ISO_MONTH_PATTERN, isIsoMonth } from '../../shared/calendar'
 import { Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 import { ok, type Result } from '../../shared/result'
-import type { PlaceCalculator, PricingError } from '../place-calculator'
-import type { Quote } from '../quote'
-import type { PricingReferenceData } from '../reference/pricing-reference.schema'
-import type { PricingContext } from '../rules/price-pipeline'
-import { OneOf } from './input-fields'
-import { StopsPricer } from './stops-pricer'
+import type { PlaceCalculator, PricingError } from '../../pricing/place-calculator'
+import type { Quote } from '../../pricing/quote'
+import type { PricingReferenceData } from '../../pricing/reference/pricing-reference.schema'
+import type { PricingContext } from '../../pricing/rules/price-pipeline'
+import { OneOf } from '../../pricing/calculators/input-fields'
+import { StopsPricer } from '../../pricing/calculators/stops-pricer'
 
 const Month = Schema.String.pipe(
   Schema.check(Schema.isPattern(ISO_MONTH_PATTERN, { message: 'expected a month YYYY-MM' })),

@@ -1,11 +1,11 @@
 import { Schema } from 'effect'
 import { ok } from '../../shared/result'
-import type { PlaceCalculator } from '../place-calculator'
-import { DEFAULT_CLIP_DURATION } from '../rules/formats'
-import { Day, Targeting } from './input-fields'
-import { monthlyCalculator } from './monthly-calculator'
+import type { PlaceCalculator } from '../../pricing/place-calculator'
+import { DEFAULT_CLIP_DURATION } from '../../pricing/rules/formats'
+import { Day, Targeting } from '../../pricing/calculators/input-fields'
+import { monthlyCalculator } from '../../pricing/calculators/monthly-calculator'
 import { numberSchema } from '../../shared/number-rule'
-import { CLIP_RULE, TRAM_MONITORS_RULE } from '../rules/field-rules'
+import { CLIP_RULE, TRAM_MONITORS_RULE } from '../../pricing/rules/field-rules'
 
 export const MonitorsTramInput = Schema.Struct({
   startDate: Day,

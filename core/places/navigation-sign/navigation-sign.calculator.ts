@@ -1,13 +1,13 @@
 import { Schema } from 'effect'
 import { decoderOf } from '../../shared/decoder'
 import { err, ok, type Result } from '../../shared/result'
-import type { PlaceCalculator, PricingError } from '../place-calculator'
-import type { Quote } from '../quote'
-import type { PricingReferenceData } from '../reference/pricing-reference.schema'
-import { addDays, addMonths } from '../rules/calendar'
-import { assembleQuote, type DraftLine, type PricingContext } from '../rules/price-pipeline'
-import { navigationDefaultDates, splitByMonth } from '../rules/periods'
-import { checkPeriod, Day, WholeAtLeast } from './input-fields'
+import type { PlaceCalculator, PricingError } from '../../pricing/place-calculator'
+import type { Quote } from '../../pricing/quote'
+import type { PricingReferenceData } from '../../pricing/reference/pricing-reference.schema'
+import { addDays, addMonths } from '../../pricing/rules/calendar'
+import { assembleQuote, type DraftLine, type PricingContext } from '../../pricing/rules/price-pipeline'
+import { navigationDefaultDates, splitByMonth } from '../../pricing/rules/periods'
+import { checkPeriod, Day, WholeAtLeast } from '../../pricing/calculators/input-fields'
 
 export const NavigationSignInput = Schema.Struct({
   startDate: Schema.optionalKey(Day),

@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DEMO_REFERENCE } from '../reference/demo-reference'
-import { addDays, dayNumber, fromDayNumber } from '../rules/calendar'
-import { METRO_MODES } from '../rules/metro'
+import { DEMO_REFERENCE } from '../../pricing/reference/demo-reference'
+import { addDays, dayNumber, fromDayNumber } from '../../pricing/rules/calendar'
+import { METRO_MODES } from '../../pricing/rules/metro'
 import { MetroMonitorsCalculator, type MetroMonitorsInput } from './metro-monitors.calculator'
 
 const calculator = new MetroMonitorsCalculator('Мониторы в метро')
