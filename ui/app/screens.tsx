@@ -50,6 +50,8 @@ export const SCREENS: Partial<Record<ScreenId, Screen>> = {
   staffQueue: screen(() => import('../features/staff/QueueScreen'), 'QueueScreen'),
   staffReview: screen(() => import('../features/staff/ReviewScreen'), 'ReviewScreen'),
   staffPayments: screen(() => import('../features/staff/PaymentsScreen'), 'PaymentsScreen'),
+  catalogue: screen(() => import('../features/catalogue/CatalogueScreen'), 'CatalogueScreen'),
+  catalogueFormat: screen(() => import('../features/catalogue/FormatScreen'), 'CatalogueFormatScreen'),
 }
 
 /** What frames the staff desk's screens (issue #48): its header, its stores; a chunk of its own. */

@@ -1,5 +1,6 @@
 import { placeName, type NamedPlace } from '../../campaign/place-names'
 import { pageTitle } from '../view/chrome'
+import { CATALOGUE_TITLE, catalogueFormatTitle } from './catalogue-pages'
 import { PLACE_OF_PAGE, PREVIEW_PAGE } from './place-pages'
 import type { ScreenId } from './route.table'
 
@@ -40,6 +41,8 @@ export const SCREEN_TITLES: Readonly<Record<ScreenId, string>> = {
   staffQueue: 'Очередь на проверку',
   staffReview: 'Проверка кампании',
   staffPayments: 'Банковские выписки',
+  catalogue: CATALOGUE_TITLE,
+  catalogueFormat: CATALOGUE_TITLE,
 }
 
 /** The landing's own title and heading (R-SCREEN-72). */
@@ -79,7 +82,11 @@ export const placePageTitle = (page: string): string => {
 
 /** What a rendered screen is called: a place page by its place, any other by the screen's title. */
 export const screenTitle = (screen: ScreenId, params: Readonly<Record<string, string>> = {}): string =>
-  screen === 'placeCalculator' ? placePageTitle(params['page'] ?? '') : SCREEN_TITLES[screen]
+  screen === 'placeCalculator'
+    ? placePageTitle(params['page'] ?? '')
+    : screen === 'catalogueFormat'
+      ? catalogueFormatTitle(params['place'] ?? '')
+      : SCREEN_TITLES[screen]
 
 /**
  * The browser tab's title of a screen (R-HEAD-22: prefixed with the product's name), one per page: every place

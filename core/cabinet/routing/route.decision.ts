@@ -13,6 +13,7 @@ import {
   OBSERVER_SCREENS,
   PLACE_CALCULATOR_PAGES,
   PUBLIC_CALCULATOR_PAGES,
+  PUBLIC_ROUTES,
   STAFF_ROUTES,
   STAFF_START_PAGE,
   type ScreenId,
@@ -84,7 +85,7 @@ export const route = (pathWithQuery: string, context: RouteContext): RouteDecisi
 
 const routeLoggedOut = (address: Address): RouteDecision => {
   const { path, search, query } = address
-  const known = findRoute(LOGGED_OUT_ROUTES, path)
+  const known = findRoute(LOGGED_OUT_ROUTES, path) ?? findRoute(PUBLIC_ROUTES, path)
   if (known) return render(known.entry.screen, 'standalone', address, known.params)
   const page = placePage(path)
   if (page !== undefined && isPublicPage(page))
@@ -138,6 +139,9 @@ const routeLoggedIn = (address: Address, context: RouteContext): RouteDecision =
   if (context.storedAutoFlow && known?.entry.screen !== 'wizard')
     return redirect(autoFlowTarget(context.storedAutoFlow))
   if (path === '/calculator') return redirect(withSearch('/calculator/step-1', search)) // R-ROUTE-02
+  // Issue #50 item 5: the catalogue of formats keeps the public site's frame signed in, as the public pages do.
+  const catalogue = findRoute(PUBLIC_ROUTES, path)
+  if (catalogue) return render(catalogue.entry.screen, 'standalone', address, catalogue.params)
   if (page !== undefined)
     return render('placeCalculator', isPublicPage(page) ? 'standalone' : 'main', address, { page })
   if (!known) return redirect(DEFAULT_START_PAGE) // R-ROUTE-06

@@ -38,6 +38,8 @@ export type ScreenId =
   | 'staffQueue'
   | 'staffReview'
   | 'staffPayments'
+  | 'catalogue'
+  | 'catalogueFormat'
 
 export interface RouteEntry {
   readonly pattern: string
@@ -124,6 +126,15 @@ export const PUBLIC_CALCULATOR_PAGES = [
   'city-format-group',
 ] as const
 
+/**
+ * Issue #50 item 5 (our paths; the spec names no catalogue): the catalogue of formats, public signed in or out, in
+ * the public site's frame.
+ */
+export const PUBLIC_ROUTES: readonly RouteEntry[] = [
+  { pattern: '/catalogue', screen: 'catalogue' },
+  { pattern: '/catalogue/:place', screen: 'catalogueFormat' },
+]
+
 /** Served only when logged out (R-ROUTE-09); the msb paths are the small-business ones (R-ROLE-03). */
 export const LOGGED_OUT_ROUTES: readonly RouteEntry[] = [
   { pattern: '/msb-authorization', screen: 'msbAuthorization' },
@@ -146,6 +157,7 @@ export const LOGGED_OUT_SCREENS: readonly ScreenId[] = [
   'oauthReturn',
   'notFound',
   'placeCalculator',
+  ...PUBLIC_ROUTES.map((r) => r.screen),
 ]
 
 /** R-ROLE-05: an observer reaches only the campaigns and notifications routes. */

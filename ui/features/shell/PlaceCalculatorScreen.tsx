@@ -14,6 +14,7 @@ import { Link } from '../../design/Link'
 import { Skeleton } from '../../design/Skeleton'
 import { mobile } from '../../design/tokens'
 import { useSession } from '../session/use-session'
+import { CatalogueLink } from '../catalogue/CatalogueLink'
 import { ComingSoon } from './ComingSoon'
 
 /** The calculator's room while its code loads, so the page does not jump when it comes (issue #16: CLS). */
@@ -90,6 +91,7 @@ const PublicPlaceCalculator = ({
           <PublicCalculator place={action.place} signInHref={action.to} />
         </Suspense>
       </div>
+      <CatalogueLink place={action.place} />
     </main>
   )
 }

@@ -5,6 +5,7 @@ import { useLazyModule } from '../../app/container-context'
 import { ScreenScope } from '../../app/ScreenScope'
 import { card, pageColumn } from '../../components/page.styles'
 import { color, font, space } from '../../design/tokens'
+import { CatalogueLink } from '../catalogue/CatalogueLink'
 import { ManagerRequest } from './ManagerRequest'
 import { PlaceScheme } from './PlaceScheme'
 
@@ -68,6 +69,7 @@ export const PlaceInfoPage = ({ info }: { readonly info: PlaceInfo }) => {
           ))}
         </ul>
         <PlaceScheme surfaces={info.surfaces} />
+        <CatalogueLink place={info.place} />
         <ScreenScope flow="wizard">
           <ManagerRequest
             projects={[{ place: info.place, title: info.title }]}

@@ -44,6 +44,7 @@ import { PrintingStepPanel } from './PrintingStepPanel'
 import { PlacementsStep } from './PlacementsStep'
 import { PricePanel, withPricePanel as layout } from './PricePanel'
 import { usePricedInput } from './use-priced-input'
+import { CatalogueLink } from '../catalogue/CatalogueLink'
 import { lazyNamed } from '../../app/lazy-named'
 
 // The calculator form is a lazy chunk: the wizard's other steps do not load it (each calculator's own control is
@@ -272,11 +273,22 @@ const Wizard = ({ params, query }: ScreenProps) => {
         )
         // Ground transport has a schedule view beside the calculator (pricing §2, R-SCREEN-69).
         const ground = scheduleViewOf(place)
+        // Issue #50 item 5: every calculator leads to its format's page in the catalogue.
+        const about = <CatalogueLink place={place} />
         return ground ? (
           <Tabs
             label="Вид калькулятора"
             tabs={[
-              { id: 'calculator', title: 'Калькулятор', content: form },
+              {
+                id: 'calculator',
+                title: 'Калькулятор',
+                content: (
+                  <>
+                    {form}
+                    {about}
+                  </>
+                ),
+              },
               {
                 id: 'schedule',
                 title: 'Расписание',
@@ -289,7 +301,10 @@ const Wizard = ({ params, query }: ScreenProps) => {
             ]}
           />
         ) : (
-          form
+          <>
+            {form}
+            {about}
+          </>
         )
       }
       case 'payment':
