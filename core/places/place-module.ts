@@ -70,9 +70,19 @@ export interface PlaceMedia {
 }
 
 /**
+ * A worked example of pricing a place (`<place>.example.json` in its folder): the spec the calc CLI reads and
+ * prints under `<place> --help` (adapters/cli/examples/<place>.json links to it), priced on the day it names.
+ */
+export interface PlaceExample {
+  readonly place: string
+  readonly today: string
+  readonly input: object
+}
+
+/**
  * Everything one place to advertise brings (issue #49 item 2): its name as people read it (R-ENT-06 or ours),
- * its calculator, its form, its wizard steps, its media requirements and the calculators' catalogue entries it
- * appears in. A place is
+ * its calculator, its form, its wizard steps, its media requirements, the calculators' catalogue entries it
+ * appears in and its worked example; its tariff is beside it (`<place>.tariff.ts`, listed in ../tariffs.ts). A place is
  * one folder in core/places exporting one of these, and one line in core/places/index.ts.
  */
 export interface PlaceModule<Id extends string = string> {
@@ -86,6 +96,8 @@ export interface PlaceModule<Id extends string = string> {
   readonly media?: PlaceMedia
   /** The catalogue entries pricing it; absent: its own, named as the place; empty: none (a special project). */
   readonly catalogue?: readonly CatalogueEntryName[]
+  /** Its worked example for the calc CLI; absent: the CLI has none to show. */
+  readonly example?: PlaceExample
 }
 
 /** A place module with its id kept literal, so that the registry's ids are a type. */

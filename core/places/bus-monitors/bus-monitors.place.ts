@@ -3,6 +3,7 @@ import { DEFAULT_CLIP_DURATION } from '../../pricing/rules/formats'
 import { daysControl, PERIOD } from '../../pricing/selection/form-controls'
 import { clipControl } from '../form-kit'
 import { definePlace } from '../place-module'
+import busMonitorsExample from './busMonitors.example.json'
 
 /** Monitors in route taxis (R-ENT-06 'Маршрутные такси'), sold by package (R-PRICE-09/10). */
 export const busMonitors = definePlace({
@@ -35,4 +36,5 @@ export const busMonitors = definePlace({
   media: {
     video: { name: 'Мониторы в маршрутных такси', width: 1280, height: 720, ratio: '16:9', maxDuration: 45 },
   },
+  example: busMonitorsExample,
 })

@@ -1,5 +1,6 @@
 import { DEFAULT_FREQUENCY } from '../../pricing/rules/formats'
 import { screenAiringsPlace } from '../kinds/screen-airings.kind'
+import cityFormatStandaloneExample from './cityFormatStandalone.example.json'
 
 /** Standalone city formats, priced in the city-format calculator of pricing §1. */
 export const cityFormatStandalone = screenAiringsPlace({
@@ -7,4 +8,5 @@ export const cityFormatStandalone = screenAiringsPlace({
   name: 'Отдельностоящие сити-форматы',
   frequency: DEFAULT_FREQUENCY,
   catalogue: [{ id: 'cityFormat', name: 'Сити-форматы' }],
+  example: cityFormatStandaloneExample,
 })

@@ -1,4 +1,5 @@
 import { monthlyUnitsPlace } from '../kinds/monthly-units.kind'
+import cristalLightExample from './cristalLight.example.json'
 
 /** Crystal light in the metro ('Кристалайт', the metro's own product name). */
 export const cristalLight = monthlyUnitsPlace({
@@ -6,4 +7,5 @@ export const cristalLight = monthlyUnitsPlace({
   name: 'Кристалайт',
   wizard: { withoutFlag: ['placements', 'advertiser', 'calculator', 'payment', 'media'] },
   media: { printed: { displayName: 'Кристалайт 1000×1400', width: 1000, height: 1400 } },
+  example: cristalLightExample,
 })

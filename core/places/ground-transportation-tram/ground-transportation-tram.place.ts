@@ -1,8 +1,10 @@
 import { groundPlace } from '../kinds/ground.kind'
+import groundTransportationTramExample from './groundTransportationTram.example.json'
 
 /** Ground transport: trams (told apart from buses by their vehicles). */
 export const groundTransportationTram = groundPlace({
   id: 'groundTransportationTram',
   name: 'Наземный транспорт: трамваи',
   vehicles: { routesName: 'Трамвайные маршруты', runsAsTyped: true },
+  example: groundTransportationTramExample,
 })

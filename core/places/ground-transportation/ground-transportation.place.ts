@@ -1,4 +1,5 @@
 import { groundPlace } from '../kinds/ground.kind'
+import groundTransportationExample from './groundTransportation.example.json'
 
 /** Ground transport: buses (told apart from trams by their vehicles). */
 export const groundTransportation = groundPlace({
@@ -6,4 +7,5 @@ export const groundTransportation = groundPlace({
   name: 'Наземный транспорт: автобусы',
   vehicles: { routesName: 'Автобусные маршруты', runsAsTyped: false },
   media: { video: { name: 'Наземный транспорт', width: 1920, height: 1080, ratio: '16:9', maxDuration: 60 } },
+  example: groundTransportationExample,
 })

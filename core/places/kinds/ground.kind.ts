@@ -5,7 +5,7 @@ import { IMPRESSIONS, impressionsRule, RUNS_PER_HOUR, runsPerHourRule } from '..
 import { defaultStopsPeriod } from '../../pricing/rules/periods'
 import { daysControl, INTERVALS, numberControl, PERIOD } from '../../pricing/selection/form-controls'
 import { clipControl, itemsControl } from '../form-kit'
-import { definePlace, type PlaceMedia } from '../place-module'
+import { definePlace, type PlaceExample, type PlaceMedia } from '../place-module'
 
 /** The calculators' catalogue groups both ground-transport places (pricing §1). */
 const GROUND_CATALOGUE = [{ id: 'groundTransportation', name: 'Наземный транспорт' }] as const
@@ -17,11 +17,13 @@ export const groundPlace = <const Id extends 'groundTransportation' | 'groundTra
   media?: PlaceMedia
   /** The line's name and how runs an hour are read (R-GROUND-02: trams keep what was typed). */
   vehicles: GroundVehicles
+  example?: PlaceExample
 }) =>
   definePlace({
     id: place.id,
     name: place.name,
     ...(place.media ? { media: place.media } : {}),
+    ...(place.example ? { example: place.example } : {}),
     calculator: (title: string) => groundTransportationCalculator(place.id, title, place.vehicles),
     form: {
       initial: ({ today }) => ({

@@ -2,7 +2,7 @@ import { monthlyUnitsCalculator } from './monthly-units.calculator'
 import { PERIOD } from '../../pricing/selection/form-controls'
 import { itemChoices } from '../../pricing/selection/items-calculator'
 import { itemsControl } from '../form-kit'
-import { definePlace, type PlaceMedia, type PlaceWizard } from '../place-module'
+import { definePlace, type PlaceExample, type PlaceMedia, type PlaceWizard } from '../place-module'
 
 /** A metro place sold per unit and month (light boxes, crystal light): a period and the units, chosen on the scheme. */
 export const monthlyUnitsPlace = <const Id extends 'lightBoxes' | 'cristalLight'>(place: {
@@ -10,6 +10,7 @@ export const monthlyUnitsPlace = <const Id extends 'lightBoxes' | 'cristalLight'
   name: string
   media?: PlaceMedia
   wizard?: PlaceWizard
+  example?: PlaceExample
 }) =>
   definePlace({
     ...place,

@@ -4,7 +4,13 @@ import { AIRINGS_PER_HOUR_RULE, HOURS_RULE } from '../../pricing/rules/field-rul
 import { daysControl, numberControl, PERIOD } from '../../pricing/selection/form-controls'
 import { itemsControl, clipControl } from '../form-kit'
 import { itemChoices } from '../../pricing/selection/items-calculator'
-import { definePlace, type PlaceMedia, type CatalogueEntryName, type PlaceWizard } from '../place-module'
+import {
+  definePlace,
+  type CatalogueEntryName,
+  type PlaceExample,
+  type PlaceMedia,
+  type PlaceWizard,
+} from '../place-module'
 
 type ScreenPlace = 'cityFormat' | 'cityFormatStandalone' | 'monitorsStandalone' | 'mediaFacade'
 
@@ -19,6 +25,7 @@ export const screenAiringsPlace = <const Id extends ScreenPlace>(place: {
   frequency: number
   wizard?: PlaceWizard
   catalogue?: readonly CatalogueEntryName[]
+  example?: PlaceExample
 }) => {
   const { frequency, ...own } = place
   return definePlace({

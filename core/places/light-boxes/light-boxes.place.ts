@@ -1,4 +1,5 @@
 import { monthlyUnitsPlace } from '../kinds/monthly-units.kind'
+import lightBoxesExample from './lightBoxes.example.json'
 
 /** Light boxes in the metro (R-ENT-06 'Лайтбоксы'): printed, so the wizard ends with printing. */
 export const lightBoxes = monthlyUnitsPlace({
@@ -6,4 +7,5 @@ export const lightBoxes = monthlyUnitsPlace({
   name: 'Лайтбоксы',
   wizard: { withFlag: ['placements', 'calculator', 'advertiser', 'payment', 'media', 'printing'] },
   media: { printed: { displayName: 'Лайтбокс 1200×1800', width: 1200, height: 1800 } },
+  example: lightBoxesExample,
 })

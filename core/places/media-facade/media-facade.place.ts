@@ -1,5 +1,6 @@
 import { DEFAULT_FREQUENCY } from '../../pricing/rules/formats'
 import { screenAiringsPlace } from '../kinds/screen-airings.kind'
+import mediaFacadeExample from './mediaFacade.example.json'
 
 /** Media facades, sold as airings like city formats. */
 export const mediaFacade = screenAiringsPlace({
@@ -8,4 +9,5 @@ export const mediaFacade = screenAiringsPlace({
   frequency: DEFAULT_FREQUENCY,
   wizard: { withoutFlag: ['placements', 'advertiser', 'calculator', 'payment', 'media'] },
   media: { printed: { displayName: 'Медиафасад 12000×6000', width: 12000, height: 6000 } },
+  example: mediaFacadeExample,
 })

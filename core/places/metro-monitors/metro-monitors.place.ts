@@ -1,6 +1,7 @@
 import { MetroMonitorsCalculator } from './metro-monitors.calculator'
 import { metroControls, metroInitialInput, metroReadBack } from '../../pricing/selection/metro-form'
 import { definePlace } from '../place-module'
+import metroMonitorsExample from './metroMonitors.example.json'
 
 /** Metro monitors (R-METRO-*): its form differs by mode (metro-form.ts). */
 export const metroMonitors = definePlace({
@@ -17,4 +18,5 @@ export const metroMonitors = definePlace({
     withoutFlag: ['placements', 'advertiser', 'calculator', 'payment', 'media'],
   },
   media: { video: { name: 'Мониторы в метро', width: 1920, height: 1080, ratio: '16:9', maxDuration: 45 } },
+  example: metroMonitorsExample,
 })

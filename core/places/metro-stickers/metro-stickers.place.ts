@@ -3,6 +3,7 @@ import { STICKER_COUNT_RULE } from '../../pricing/rules/field-rules'
 import { firstBookableMonth } from '../../pricing/rules/periods'
 import { numberControl, PERIOD } from '../../pricing/selection/form-controls'
 import { definePlace } from '../place-module'
+import metroStickersExample from './metroStickers.example.json'
 
 /** Stickers in metro cars (R-ENT-06 'Стикеры'), booked within their own window (R-PER-04/05). */
 export const metroStickers = definePlace({
@@ -30,4 +31,5 @@ export const metroStickers = definePlace({
   },
   wizard: { withFlag: ['placements', 'calculator', 'advertiser', 'payment', 'media', 'printing'] },
   media: { printed: { displayName: 'Стикер в вагоне 600×300', width: 600, height: 300 } },
+  example: metroStickersExample,
 })

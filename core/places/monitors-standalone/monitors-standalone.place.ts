@@ -1,5 +1,6 @@
 import { DEFAULT_STANDALONE_FREQUENCY } from '../../pricing/rules/formats'
 import { screenAiringsPlace } from '../kinds/screen-airings.kind'
+import monitorsStandaloneExample from './monitorsStandalone.example.json'
 
 /** Standalone monitors (R-ENT-06 'Стационарный монитор'), 30 airings an hour by default (R-CITY-11). */
 export const monitorsStandalone = screenAiringsPlace({
@@ -11,4 +12,5 @@ export const monitorsStandalone = screenAiringsPlace({
     withoutFlag: ['placements', 'advertiser', 'calculator', 'payment', 'media'],
   },
   media: { video: { name: 'Стационарный монитор', width: 1280, height: 512, ratio: '5:2', maxDuration: 45 } },
+  example: monitorsStandaloneExample,
 })

@@ -3,6 +3,7 @@ import { navigationDefaultDates } from '../../pricing/rules/periods'
 import { PERIOD } from '../../pricing/selection/form-controls'
 import { navigationStations } from '../../pricing/selection/navigation-form'
 import { definePlace } from '../place-module'
+import navigationSignExample from './navigationSign.example.json'
 
 /** Commercial navigation in the metro (R-ENT-06 'Ком. навигация', R-NAV-*). */
 export const navigationSign = definePlace({
@@ -23,4 +24,5 @@ export const navigationSign = definePlace({
     ],
   },
   media: { printed: { displayName: 'Коммерческая навигация 600×200', width: 600, height: 200 } },
+  example: navigationSignExample,
 })

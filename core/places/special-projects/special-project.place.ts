@@ -1,19 +1,21 @@
 import { SpecialProjectCalculator } from './special-project.calculator'
-import { definePlace } from '../place-module'
+import { definePlace, type PlaceExample } from '../place-module'
+import nonStandartExample from './nonStandart.example.json'
 
 /**
  * A special project (decision 7): a manager prices it, so it has a calculator that says so, no form, and no
  * entry in the calculators' catalogue.
  */
-export const specialProjectPlace = <const Id extends string>(id: Id, name: string) =>
+export const specialProjectPlace = <const Id extends string>(id: Id, name: string, example?: PlaceExample) =>
   definePlace({
     id,
     name,
+    ...(example ? { example } : {}),
     calculator: (title: string) => new SpecialProjectCalculator(id, title),
     catalogue: [],
   })
 
-export const nonStandart = specialProjectPlace('nonStandart', 'Нестандартный проект')
+export const nonStandart = specialProjectPlace('nonStandart', 'Нестандартный проект', nonStandartExample)
 export const escalatorSteps = specialProjectPlace('escalatorSteps', 'Ступени эскалаторов')
 export const pointersStandart = specialProjectPlace('pointersStandart', 'Указатели')
 export const beautySalonMonitors = specialProjectPlace('beautySalonMonitors', 'Мониторы в салонах красоты')

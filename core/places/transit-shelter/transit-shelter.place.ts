@@ -3,6 +3,7 @@ import { TransitShelterCalculator } from './transit-shelter.calculator'
 import { addMonths, firstOfMonth, lastOfMonth } from '../../pricing/rules/calendar'
 import type { FormOption } from '../../pricing/selection/form-controls'
 import { definePlace } from '../place-module'
+import transitShelterExample from './transitShelter.example.json'
 
 const MONTH_NAMES = [
   'Январь',
@@ -95,4 +96,5 @@ export const transitShelter = definePlace({
     afterConfirmation: ['payment', 'media'],
   },
   media: { printed: { displayName: 'Остановочный павильон 1200×1800', width: 1200, height: 1800 } },
+  example: transitShelterExample,
 })

@@ -4,6 +4,7 @@ import { monthlyUnitsCalculator } from '../kinds/monthly-units.calculator'
 import { itemChoices } from '../../pricing/selection/items-calculator'
 import { itemsControl } from '../form-kit'
 import { definePlace } from '../place-module'
+import turnsTilesExample from './turnsTiles.example.json'
 
 /** Tiles at the turnstiles: a month from the 1st or the 16th (R-PER-02), then the units. */
 export const turnsTiles = definePlace({
@@ -35,4 +36,5 @@ export const turnsTiles = definePlace({
   },
   wizard: { withoutFlag: ['placements', 'advertiser', 'calculator', 'payment'] },
   media: { printed: { displayName: 'Плитка у турникетов 500×500', width: 500, height: 500 } },
+  example: turnsTilesExample,
 })
