@@ -22,3 +22,15 @@ export const runCalc = async (argv: readonly string[], io: CalcIo): Promise<numb
     return 2
   }
 }
+
+/**
+ * The process's own streams. Whether stderr is a terminal is asked only by a batch: making `process.stderr` costs a
+ * start a couple of milliseconds, and a priced call never writes to it (issue #52 item 4).
+ */
+export const processIo = (): CalcIo => ({
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+  get tty() {
+    return process.stderr.isTTY === true
+  },
+})

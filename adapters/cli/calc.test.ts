@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import ExcelJS from 'exceljs'
 import fc from 'fast-check'
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
 import { resolveInventory } from '../../core/pricing/selection/resolved-stops'
 import { BundledShelterSides } from '../inventory/bundled-shelter-sides'
-import { buildCli } from './build-cli'
+import { buildCli, LAUNCHER } from './build-cli'
 import { createCalculatorRegistry } from './cli-root'
 
 /** A folder of the test's own files, removed when the file's tests end (the suite leaves nothing behind). */
@@ -36,16 +36,31 @@ beforeAll(async () => {
   built = await buildCli(join(tempDir(), 'cli'))
 }, 120_000)
 
-/** Runs the built CLI as a child process; resolves with the exit code and both streams. */
-const calc = async (...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> => {
+/** The environment a person's shell gives the CLI: no NODE_OPTIONS (vitest's own would make node refuse the snapshot). */
+const { NODE_OPTIONS: _, ...env } = process.env
+
+/**
+ * Runs the built CLI as a person does (`tablo-calc`, `npm run calc`: the launcher, which starts node from the
+ * snapshot), or `node calc.mjs` with `via`; resolves with the exit code and both streams.
+ */
+const calcIn = async (
+  folder: string,
+  args: readonly string[],
+  more: { via?: 'calc.mjs'; env?: NodeJS.ProcessEnv } = {},
+): Promise<{ code: number; stdout: string; stderr: string }> => {
   try {
-    const { stdout, stderr } = await run('node', [built, ...args], { timeout: 60_000 })
+    const [file, argv] =
+      more.via === 'calc.mjs'
+        ? ['node', [join(folder, 'calc.mjs'), ...args]]
+        : [join(folder, LAUNCHER), [...args]]
+    const { stdout, stderr } = await run(file, argv, { timeout: 60_000, env: more.env ?? env })
     return { code: 0, stdout, stderr }
   } catch (e) {
     const f = e as { code?: number; stdout?: string; stderr?: string }
     return { code: typeof f.code === 'number' ? f.code : -1, stdout: f.stdout ?? '', stderr: f.stderr ?? '' }
   }
 }
+const calc = (...args: string[]) => calcIn(dirname(built), args)
 
 /** At most two CLI processes at a time: each takes seconds of CPU to start, and the machine has few cores. */
 const pool = async <T, R>(
@@ -335,6 +350,64 @@ describe('npm run calc (child process)', () => {
     const priced = await calc('--input', file, '--format', 'json')
     expect(priced.code, priced.stderr).toBe(0)
     expect(JSON.parse(priced.stdout).totals.total).toBeGreaterThan(0)
+  }, 60_000)
+})
+
+describe('the launcher starts node from the snapshot and falls back, never breaks (issue #52 item 4)', () => {
+  const args = ['--input', `${EXAMPLES}/metroMonitors.json`, '--format', 'json', '--today', '2027-01-15']
+  /** A copy of the built CLI to break, with `change` done to it. */
+  const copy = (change: (folder: string) => void): string => {
+    const folder = join(tempDir(), 'cli')
+    cpSync(dirname(built), folder, { recursive: true })
+    change(folder)
+    return folder
+  }
+  const same = async (folder: string, more: { env?: NodeJS.ProcessEnv } = {}, stderr = '') => {
+    const [want, got] = [
+      await calcIn(dirname(built), args, { via: 'calc.mjs' }),
+      await calcIn(folder, args, more),
+    ]
+    expect(want.code, want.stderr).toBe(0)
+    expect(got.code, got.stderr).toBe(0)
+    expect(got.stdout).toBe(want.stdout)
+    expect(got.stderr).toContain(stderr)
+    return got
+  }
+  /** The pricing as the bundles give it, gone: only the snapshot can price now. */
+  const bundlesGone = (folder: string): void => {
+    for (const file of ['calc.mjs', 'calc-price.cjs', 'calc-price.cache']) rmSync(join(folder, file))
+  }
+
+  it('a call is priced from the snapshot: the folder without the pricing bundle still prices, and --help answers', async () => {
+    const folder = copy(bundlesGone)
+    await same(folder)
+    const help = await calcIn(folder, ['--help'])
+    expect(help.code).toBe(0)
+    expect(help.stdout).toContain('metroMonitors')
+  }, 60_000)
+
+  it('without a snapshot, with one of other bundles, or with NODE_OPTIONS it runs calc.mjs: the same answer', async () => {
+    await same(copy((folder) => rmSync(join(folder, 'calc.blob'))))
+    await same(copy((folder) => writeFileSync(join(folder, 'calc.stamp'), 'other bundles')))
+    await same(dirname(built), { env: { ...env, NODE_OPTIONS: '--max-old-space-size=512' } })
+  }, 60_000)
+
+  it("a snapshot this node refuses (another node's) is built anew; that call is answered by calc.mjs", async () => {
+    const folder = copy((folder) =>
+      // Any V8 option changes what node accepts, as another node version does.
+      execFileSync(
+        'node',
+        ['--stack-size=900', '--snapshot-blob', 'calc.blob', '--build-snapshot', 'calc-snapshot.cjs'],
+        {
+          cwd: folder,
+          env,
+          stdio: 'ignore',
+        },
+      ),
+    )
+    await same(folder, {}, 'Failed to load the startup snapshot')
+    bundlesGone(folder)
+    await same(folder)
   }, 60_000)
 })
 
