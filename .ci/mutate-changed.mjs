@@ -7,7 +7,7 @@
  * `npm run mutate` (every folder, then score.json), and commit reports/mutation.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, readFileSync } from 'node:fs'
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 
 // The folders of stryker.config.mjs's `mutate` (a place module, core/places, is a rule file too: issue #49 item 2)
 // whose full score is kept in reports/mutation/score.json: a folder new to mutation is measured first in full
@@ -34,16 +34,32 @@ const tracked = execFileSync(
 )
   .split('\n')
   .filter((f) => f.endsWith('.ts') && !f.includes('/testing/') && existsSync(f))
-const differs = (known, path) => known?.[path]?.source !== readFileSync(path, 'utf8')
+// A file moved without a change (`git mv`, issue #49: the calculators into their place folders) keeps the results
+// the kept run measured under its old path: its mutants are not new, and CI's budget goes to real changes.
+const movedFrom = (known, path) => {
+  const source = readFileSync(path, 'utf8')
+  return Object.keys(known ?? {}).find((old) => old !== path && !existsSync(old) && known[old].source === source)
+}
+const carried = { files: {}, testFiles: {} }
+const differs = (kind, path) => {
+  const known = kept[kind]
+  if (known?.[path]?.source === readFileSync(path, 'utf8')) return false
+  const from = movedFrom(known, path)
+  if (from === undefined) return true
+  carried[kind][path] = known[from]
+  return false
+}
 const changed = new Set()
 for (const path of tracked) {
   const test = /\.test\.ts$/.test(path)
-  if (!test && differs(kept.files, path)) changed.add(path)
-  if (test && differs(kept.testFiles, path)) {
+  if (!test && differs('files', path)) changed.add(path)
+  if (test && differs('testFiles', path)) {
     const source = path.replace(/(\.property)?\.test\.ts$/, '.ts')
     if (existsSync(source)) changed.add(source)
   }
 }
+const moves = Object.keys(carried.files).length + Object.keys(carried.testFiles).length
+if (moves > 0) console.log(`moved without a change, results carried over: ${moves} file(s)`)
 if (changed.size === 0) {
   console.log('no rule file or its test changed since the last full mutation run')
   process.exit(0)
@@ -74,6 +90,15 @@ if (left.length > 0)
 console.log(`mutating ${files.length} changed file(s), about ${planned} mutants: ${files.join(' ')}`)
 if (PLAN_ONLY) process.exit(0)
 if (existsSync(KEPT)) copyFileSync(KEPT, WORK)
+if (moves > 0)
+  writeFileSync(
+    WORK,
+    JSON.stringify({
+      ...kept,
+      files: { ...kept.files, ...carried.files },
+      testFiles: { ...kept.testFiles, ...carried.testFiles },
+    }),
+  )
 const run = spawnSync(
   'npx',
   [
