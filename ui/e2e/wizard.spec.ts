@@ -6,7 +6,7 @@ import { buildMp4 } from '../../core/media/mp4-builder'
 import { apiCall, ORGANISATION, tokenOf } from './support/api'
 import { newAdvertiser, signIn } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
-import { panelTotal, savedTotal } from './support/price'
+import { panelTotal, savedTotal, serverTotalAt } from './support/price'
 import { groundDefault, moscowToday, navigationDefault, shownDate } from './support/dates'
 import { checkScreen } from './support/screens'
 import { draftOf } from './support/draft'
@@ -22,17 +22,8 @@ test.afterAll(async () => {
 })
 
 /** The server's calculate answer for the same input and caller, in kopecks. */
-const serverTotal = async (page: Page, place: string, input: unknown): Promise<number> => {
-  const answer = await apiCall(
-    page,
-    product.baseUrl,
-    'POST',
-    `/api/v1/commercial-campaigns/${place}/calculate`,
-    input,
-  )
-  expect(answer.status).toBe(200)
-  return (answer.data as { quote: { totals: { total: number } } }).quote.totals.total
-}
+const serverTotal = (page: Page, place: string, input: unknown): Promise<number> =>
+  serverTotalAt(page, product.baseUrl, place, input)
 
 test('R-SCREEN-02 R-SCREEN-03 R-SCREEN-67 R-SCREEN-54 light boxes: catalogue to printing; the browser prices as the server', async ({
   page,
@@ -393,51 +384,7 @@ test('R-SCREEN-69 R-SCREEN-68 ground transport: the schedule view spreads the im
   expect(priced).toBe(await serverTotal(page, 'groundTransportation', (await draftOf(page)).calculation))
 })
 
-test('R-SCREEN-59 light boxes by line and station: the metro scheme narrows the list, priced as the server', async ({
-  page,
-}) => {
-  await newAdvertiser(page, product, 'wizard-metro-scheme')
-  await page.goto(`${product.baseUrl}/app/calculator/step-1`)
-  await page.getByRole('button', { name: 'Выбрать: Лайтбоксы' }).click()
-  await page.getByLabel('Название кампании').fill('Короба на Кольцевой')
-  await page.getByRole('button', { name: 'Далее' }).click()
-  await expect(page.getByRole('heading', { name: 'Калькулятор' })).toBeVisible()
-  const scheme = page.getByRole('img', { name: /^Схема метро: станций с местами — \d+$/ })
-  await expect(scheme).toBeVisible()
-  const everywhere = Number((await scheme.getAttribute('aria-label'))!.split('— ')[1])
-  expect(everywhere).toBeGreaterThan(200)
-  const list = page.getByRole('grid', { name: 'Рекламные места' })
-  const all = Number(await list.getAttribute('aria-rowcount'))
-
-  // A line narrows the scheme and the list to its stations.
-  await page.getByRole('button', { name: /Линия метро/ }).click()
-  await page.getByRole('option', { name: 'Кольцевая', exact: true }).click()
-  await expect(scheme).not.toHaveAttribute('aria-label', `Схема метро: станций с местами — ${everywhere}`)
-  const onLine = Number((await scheme.getAttribute('aria-label'))!.split('— ')[1])
-  expect(onLine).toBeGreaterThan(5)
-  expect(onLine).toBeLessThan(everywhere)
-  await expect.poll(async () => Number(await list.getAttribute('aria-rowcount'))).toBeLessThan(all)
-
-  // A station clicked on the scheme narrows the list to its own boxes.
-  const station = scheme.locator('circle').first()
-  const name = (await station.locator('title').textContent())!
-  await station.click()
-  await expect(page.getByRole('combobox', { name: 'Станция' })).toHaveValue(name)
-  const boxes = list.getByRole('row')
-  await expect(boxes.first()).toContainText(name.split(' (')[0]!)
-  const here = await boxes.count()
-  for (let i = 0; i < here; i++) await expect(boxes.nth(i)).toContainText(name.split(' (')[0]!)
-  await boxes.first().click()
-  await expect(page.getByText('Выбрано: 1 из')).toBeVisible()
-  const total = await panelTotal(page)
-  expect(total).toBe(await serverTotal(page, 'lightBoxes', (await draftOf(page)).calculation))
-  await checkScreen(page, 'R-SCREEN-59-light-boxes-metro')
-
-  // 'Все места' gives the whole list back; the box chosen stays chosen.
-  await page.getByRole('button', { name: 'Все места' }).click()
-  await expect(list).toHaveAttribute('aria-rowcount', String(all))
-  await expect(page.getByText('Выбрано: 1 из')).toBeVisible()
-})
+// R-SCREEN-59 (light boxes by line and station on the metro scheme) is proven in scheme.spec.ts.
 
 test('R-SCREEN-03 a unit another campaign holds: saving names it, and dropping it goes on at the new price', async ({
   page,

@@ -1,3 +1,5 @@
+import { groundBox } from '../../inventory/ground-box'
+
 /** A metro line as the scheme draws it. */
 export interface SchemeLine {
   readonly id: string
@@ -54,17 +56,7 @@ export const metroScheme = (
       (!onlyLine || s.lineId === onlyLine),
   )
   if (placed.length === 0) return { width: SCHEME_WIDTH, height: SCHEME_WIDTH / 2, stations: [] }
-  const lats = placed.map((s) => s.latitude)
-  const lons = placed.map((s) => s.longitude)
-  const [minLat, maxLat, minLon, maxLon] = [
-    Math.min(...lats),
-    Math.max(...lats),
-    Math.min(...lons),
-    Math.max(...lons),
-  ]
-  const narrow = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180)
-  const spanX = Math.max((maxLon - minLon) * narrow, 1e-6)
-  const spanY = Math.max(maxLat - minLat, 1e-6)
+  const { spanX, spanY, x, y } = groundBox(placed)
   const scale = (SCHEME_WIDTH - 2 * MARGIN) / Math.max(spanX, spanY)
   const height = Math.round(spanY * scale + 2 * MARGIN)
   return {
@@ -75,8 +67,8 @@ export const metroScheme = (
       name: s.name,
       lineId: s.lineId,
       color: colors.get(s.lineId) ?? '#888888',
-      x: Math.round((MARGIN + (s.longitude - minLon) * narrow * scale) * 10) / 10,
-      y: Math.round((MARGIN + (maxLat - s.latitude) * scale) * 10) / 10,
+      x: Math.round((MARGIN + x(s.longitude) * scale) * 10) / 10,
+      y: Math.round((MARGIN + y(s.latitude) * scale) * 10) / 10,
     })),
   }
 }

@@ -18,3 +18,21 @@ export const savedTotal = async (page: Page, baseUrl: string): Promise<number> =
     .advertisingCampaign
   return Math.round((c.taxesSum + c.totalSumWithoutTaxes) * 100)
 }
+
+/** The server's calculate answer for the same input and caller, in kopecks. */
+export const serverTotalAt = async (
+  page: Page,
+  baseUrl: string,
+  place: string,
+  input: unknown,
+): Promise<number> => {
+  const answer = await apiCall(
+    page,
+    baseUrl,
+    'POST',
+    `/api/v1/commercial-campaigns/${place}/calculate`,
+    input,
+  )
+  expect(answer.status).toBe(200)
+  return (answer.data as { quote: { totals: { total: number } } }).quote.totals.total
+}

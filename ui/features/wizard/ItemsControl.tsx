@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import {
   keyOf,
   takenQuestion,
@@ -23,6 +23,14 @@ import type { ControlProps } from './control-props'
 
 const NONE: ReadonlySet<string> = new Set()
 
+/** What a scheme above the list reads and changes: the same choice the list shows and the price reads. */
+export interface ItemsChoice {
+  readonly chosen: readonly string[]
+  readonly selected: ReadonlySet<string>
+  readonly taken: ReadonlySet<string>
+  readonly choose: (ids: readonly string[]) => void
+}
+
 /**
  * A long list of units or routes: searched by name or number, chosen in a virtualised list. The units another
  * campaign holds for the period are read from the server, said taken on their row and not choosable; one
@@ -38,8 +46,8 @@ export const ItemsControl = ({
 }: ControlProps<'items'> & {
   /** Narrows the list further (the metro scheme's line and station). */
   readonly narrow?: (items: readonly ItemChoice[]) => readonly ItemChoice[]
-  /** Shown above the search (the metro scheme). */
-  readonly children?: ReactNode
+  /** Shown above the search (the metro scheme), given the choice to read and change. */
+  readonly children?: ReactNode | ((choice: ItemsChoice) => ReactNode)
 }) => {
   const [search, setSearch] = useState('')
   const { place, campaignId } = useReadable(useService(WizardDraftStore))
@@ -78,9 +86,17 @@ export const ItemsControl = ({
     })
   }, [taken, chosenIds, control.items, control.field, onChange])
 
+  const choose = useCallback(
+    (ids: readonly string[]) => {
+      setDropped([])
+      onChange((current) => withField(current, control.field, [...ids]))
+    },
+    [onChange, control.field],
+  )
+
   return (
     <div className="wide">
-      {children}
+      {typeof children === 'function' ? children({ chosen: chosenIds, selected, taken, choose }) : children}
       <TextField
         label={`${control.label}: поиск по названию или номеру`}
         type="search"

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test'
+import { draftOf } from './support/draft'
+import { newAdvertiser } from './support/login'
+import { panelTotal, serverTotalAt } from './support/price'
+import { startProduct, type RunningProduct } from './support/product'
+import { checkScreen } from './support/screens'
+
+let product: RunningProduct
+test.beforeAll(async () => {
+  product = await startProduct()
+})
+test.afterAll(async () => {
+  await product?.stop()
+})
+
+/** The server's calculate answer for the same input and caller, in kopecks. */
+const serverTotal = (page: Page, place: string, input: unknown): Promise<number> =>
+  serverTotalAt(page, product.baseUrl, place, input)
+
+/** The station button the keyboard is on: its label, 'Лубянка, Сокольническая: 3 места, выбрано 0'. */
+const focusedStation = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement
+    return el?.getAttribute('data-station') ? (el.getAttribute('aria-label') ?? '') : ''
+  })
+
+const boxesOf = (label: string): number => Number(/: (\d+) мест/.exec(label)![1])
+
+test('R-SCREEN-59 R-SCREEN-67 light boxes on the metro scheme: lines in colour, stations by keyboard select their boxes, priced as the server', async ({
+  page,
+}) => {
+  test.setTimeout(150_000) // axe reads some six hundred shapes of the scheme at three widths
+  await newAdvertiser(page, product, 'metro-scheme')
+  await page.goto(`${product.baseUrl}/app/calculator/step-1`)
+  await page.getByRole('button', { name: 'Выбрать: Лайтбоксы' }).click()
+  await page.getByLabel('Название кампании').fill('Короба по линиям')
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page.getByRole('heading', { name: 'Калькулятор' })).toBeVisible()
+
+  const scheme = page.getByRole('group', { name: /^Схема метро: станций с местами — \d+$/ })
+  await expect(scheme).toBeVisible()
+  const everywhere = Number((await scheme.getAttribute('aria-label'))!.split('— ')[1])
+  expect(everywhere).toBeGreaterThan(200)
+  // Every line in its colour, drawn station to station; the Circle line closed.
+  const circle = scheme.locator('line.track[stroke="#75573e"]')
+  await expect(circle).toHaveCount(13)
+  expect(await scheme.locator('line.track').count()).toBeGreaterThan(250)
+  const lines = scheme.getByRole('toolbar')
+  expect(await lines.count()).toBeGreaterThan(10)
+  await expect(lines.first()).toHaveAttribute('aria-label', /^Линия /)
+  const list = page.getByRole('grid', { name: 'Рекламные места' })
+  const all = Number(await list.getAttribute('aria-rowcount'))
+
+  // Tab reaches the scheme: the first station of the first line.
+  await page.getByRole('combobox', { name: 'Станция' }).focus()
+  for (let i = 0; i < 6 && (await focusedStation(page)) === ''; i++) await page.keyboard.press('Tab')
+  const first = await focusedStation(page)
+  const firstLine = first.split(', ')[1]!.split(':')[0]!
+  expect(first).toMatch(/^.+, .+: \d+ мест.*, выбрано 0$/)
+  // The arrows go along the line, Tab to the next line.
+  await page.keyboard.press('ArrowRight')
+  const second = await focusedStation(page)
+  expect(second).not.toBe(first)
+  expect(second).toContain(`, ${firstLine}:`)
+  await page.keyboard.press('ArrowLeft')
+  expect(await focusedStation(page)).toBe(first)
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('Tab')
+  const other = await focusedStation(page)
+  expect(other).not.toContain(`, ${firstLine}:`)
+  await page.keyboard.press('Shift+Tab')
+  // The line keeps the station it was left on.
+  expect(await focusedStation(page)).toBe(second)
+
+  // Enter selects the station's boxes: the station, the list's count and the price follow.
+  await page.keyboard.press('Enter')
+  const here = boxesOf(second)
+  await expect.poll(() => focusedStation(page)).toMatch(new RegExp(`выбрано ${here}$`))
+  await expect(scheme.locator('[aria-pressed="true"]')).toHaveCount(1)
+  await expect(page.getByText(new RegExp(`^Выбрано: ${here} из ${all}`))).toBeVisible()
+  let input = (await draftOf(page)).calculation as { itemIds: string[] }
+  expect(input.itemIds).toHaveLength(here)
+  await expect.poll(() => panelTotal(page)).toBe(await serverTotal(page, 'lightBoxes', input))
+
+  // Enter again unselects them; Space on the next station adds its own.
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(new RegExp(`^Выбрано: 0 из ${all}`))).toBeVisible()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('ArrowRight')
+  const third = await focusedStation(page)
+  await page.keyboard.press(' ')
+  const both = here + boxesOf(third)
+  await expect(page.getByText(new RegExp(`^Выбрано: ${both} из ${all}`))).toBeVisible()
+  await expect(scheme.locator('[aria-pressed="true"]')).toHaveCount(2)
+  input = (await draftOf(page)).calculation as { itemIds: string[] }
+  expect(input.itemIds).toHaveLength(both)
+  await expect.poll(() => panelTotal(page)).toBe(await serverTotal(page, 'lightBoxes', input))
+  // A click on a chosen station unselects it, as Enter does.
+  await scheme.locator('[aria-pressed="true"] circle').first().click()
+  await expect(scheme.locator('[aria-pressed="true"]')).toHaveCount(1)
+  const started = Date.now()
+  await checkScreen(page, 'R-SCREEN-59-metro-scheme')
+  console.log(`checkScreen of the scheme: ${Date.now() - started} ms`)
+
+  // A line narrows the scheme and the list to its stations; the station field narrows the list to one station.
+  await page.getByRole('button', { name: /Линия метро/ }).click()
+  await page.getByRole('option', { name: 'Кольцевая', exact: true }).click()
+  await expect(scheme).not.toHaveAttribute('aria-label', `Схема метро: станций с местами — ${everywhere}`)
+  await expect(lines).toHaveCount(1)
+  await expect(lines.first()).toHaveAttribute('aria-label', 'Линия Кольцевая')
+  const ring = scheme.getByRole('button')
+  for (const label of await ring.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '')))
+    expect(label).toContain(', Кольцевая:')
+  await expect.poll(async () => Number(await list.getAttribute('aria-rowcount'))).toBeLessThan(all)
+  const station = page.getByRole('combobox', { name: 'Станция' })
+  await station.click()
+  const option = page.getByRole('option').first()
+  const name = (await option.textContent())!.split(' (')[0]!
+  await option.click()
+  const rows = list.getByRole('row')
+  await expect(rows.first()).toContainText(name)
+  const shown = await rows.count()
+  for (let i = 0; i < shown; i++) await expect(rows.nth(i)).toContainText(name)
+  await page.getByRole('button', { name: 'Все места' }).click()
+  await expect(list).toHaveAttribute('aria-rowcount', String(all))
+})
