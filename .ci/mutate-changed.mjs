@@ -38,7 +38,9 @@ const tracked = execFileSync(
 // the kept run measured under its old path: its mutants are not new, and CI's budget goes to real changes.
 const movedFrom = (known, path) => {
   const source = readFileSync(path, 'utf8')
-  return Object.keys(known ?? {}).find((old) => old !== path && !existsSync(old) && known[old].source === source)
+  return Object.keys(known ?? {}).find(
+    (old) => old !== path && !existsSync(old) && known[old].source === source,
+  )
 }
 const carried = { files: {}, testFiles: {} }
 const differs = (kind, path) => {
