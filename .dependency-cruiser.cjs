@@ -48,6 +48,14 @@ module.exports = {
       to: { path: '^adapters/database/' },
     },
     {
+      name: 'the-wire-mappers-are-pure',
+      comment:
+        'issue #49 item 1: adapters/server/wire maps the aggregate to the HTTP contract and imports core only, so the routes, the tests and the features share the one mapper',
+      severity: 'error',
+      from: { path: '^adapters/server/wire/' },
+      to: { path: '^(adapters|ui)/', pathNot: '^adapters/server/wire/' },
+    },
+    {
       name: 'adapters-do-not-import-ui',
       severity: 'error',
       from: { path: '^adapters/' },
@@ -55,10 +63,11 @@ module.exports = {
     },
     {
       name: 'features-import-only-core',
-      comment: 'features/ speak to the core and their own support only',
+      comment:
+        'features/ speak to the core and their own support only; and, so that a scenario reads a campaign as the cabinet receives it, the pure aggregate-to-wire mappers of the server edge (adapters/server/wire, issue #49 item 1: they import core only)',
       severity: 'error',
       from: { path: '^features/' },
-      to: { path: '^(adapters|ui)/' },
+      to: { path: '^(adapters|ui)/', pathNot: '^adapters/server/wire/' },
     },
     {
       name: 'ui-uses-adapters-only-through-the-browser-root',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PurchaseWire } from '../../core/campaign/campaign-purchase.wire'
+import type { PurchaseWire } from '../../core/contract/purchase.answer'
 import { makeLegalEntity } from './testing/campaign-orders-fixtures'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { call, realSides, realStickerSpaces, startTestServer, type TestServer } from './testing/test-server'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CampaignWire } from '../../core/campaign/campaign.wire'
+import { CampaignWire } from '../../core/contract/campaign.answer'
 import { decoderOf } from '../../core/shared/decoder'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { call, realStickerSpaces, startTestServer, type TestServer } from './testing/test-server'

@@ -166,8 +166,8 @@ describe('AdvertiserCampaigns.list and get', () => {
 
   it('lists the owner’s campaigns a page at a time, sorted either way, with the count of all', async () => {
     const { campaigns } = setUp([late, early, others])
-    const ids = (page: { items: { _id: string }[]; count: number }) => ({
-      ids: page.items.map((c) => c._id),
+    const ids = (page: { items: { id: string }[]; count: number }) => ({
+      ids: page.items.map((c) => c.id),
       count: page.count,
     })
     const query = { limit: 10, offset: 0, states: [] }
@@ -181,7 +181,7 @@ describe('AdvertiserCampaigns.list and get', () => {
     })
     const second = await campaigns.list(anAccount(), { ...query, sort: 'startDate', limit: 1, offset: 1 })
     expect(ids(second)).toEqual({ ids: [late.id], count: 2 })
-    expect(second.items[0]?.name).toBe('Весна')
+    expect(second.items[0]?.facts.name).toBe('Весна')
   })
 
   it('lists the inviting advertiser’s campaigns to its observer, and nothing to an observer of no one', async () => {
@@ -195,7 +195,7 @@ describe('AdvertiserCampaigns.list and get', () => {
   it('gives a campaign to its owner and its observer, and to another advertiser as not there', async () => {
     const { campaigns } = setUp([late])
     const got = await campaigns.get(anAccount(), late.id)
-    expect(got.ok && { _id: got.value._id, name: got.value.name }).toEqual({ _id: late.id, name: 'Весна' })
+    expect(got.ok && { id: got.value.id, name: got.value.facts.name }).toEqual({ id: late.id, name: 'Весна' })
     expect(codeOf(await campaigns.get(observer, late.id))).toBe('ok')
     expect(refusalIn(await campaigns.get(otherAdvertiser, late.id))).toEqual(notThere)
     expect(refusalIn(await campaigns.get(anAccount(), OTHER_ID))).toEqual(notThere)
@@ -210,19 +210,19 @@ describe('AdvertiserCampaigns.create', () => {
       stickers({ partners: [PARTNER, PARTNER], brandName: 'Бренд' }),
     )
     if (!created.ok) throw new Error(created.error.message)
-    expect(created.value.name).toBe('Весна')
-    expect(created.value.brandName).toBe('Бренд')
-    expect(created.value.state._id).toBe('draft')
-    expect(created.value.reservationStatus._id).toBe('reserved')
+    expect(created.value.facts.name).toBe('Весна')
+    expect(created.value.facts.brandName).toBe('Бренд')
+    expect(created.value.state).toBe('draft')
+    expect(created.value.facts.reservationState).toBe('reserved')
     // The hold lasts five days from today (R-ERR-08).
-    expect(created.value.expirationDate).toBe('2026-12-02')
-    expect(created.value.totalSumWithoutTaxes).toBeGreaterThan(0)
-    expect(created.value.partners).toEqual([PARTNER])
-    expect(created.value.spaces).toEqual(SPACES)
-    expect(new Set(state.held.values())).toEqual(new Set([created.value._id]))
+    expect(created.value.facts.expirationDate).toBe('2026-12-02')
+    expect(created.value.facts.totalSumWithoutTaxes).toBeGreaterThan(0)
+    expect(created.value.facts.partners).toEqual([PARTNER])
+    expect(created.value.facts.spaces).toEqual(SPACES)
+    expect(new Set(state.held.values())).toEqual(new Set([created.value.id]))
     expect(state.events).toEqual([
       {
-        campaignId: created.value._id,
+        campaignId: created.value.id,
         event: 'create',
         actor: 'advertiser',
         actorId: ANNA_ID,
@@ -241,10 +241,10 @@ describe('AdvertiserCampaigns.create', () => {
       calculation: STICKERS_CALCULATION,
     })
     if (!created.ok) throw new Error(created.error.message)
-    expect(created.value.reservationStatus._id).toBe('notReserved')
-    expect(created.value.expirationDate).toBeNull()
-    expect(created.value.spaces).toEqual([])
-    expect(created.value.brandName).toBeUndefined()
+    expect(created.value.facts.reservationState).toBe('notReserved')
+    expect(created.value.facts.expirationDate).toBeNull()
+    expect(created.value.facts.spaces).toEqual([])
+    expect(created.value.facts.brandName).toBeNull()
     expect(state.held.size).toBe(0)
   })
 
@@ -333,7 +333,7 @@ describe('AdvertiserCampaigns.create', () => {
     expect(refusalIn(await campaigns.create(anAccount(), lightBoxes('2026-11-27')))).toEqual(expired)
     expect(state.campaigns.size).toBe(0)
     const tomorrow = await campaigns.create(anAccount(), lightBoxes('2026-11-28'))
-    expect(tomorrow.ok && tomorrow.value.expirationDate).toBe('2026-11-27')
+    expect(tomorrow.ok && tomorrow.value.facts.expirationDate).toBe('2026-11-27')
     expect(counted.booked).toBe(1)
   })
 
@@ -362,12 +362,12 @@ describe('AdvertiserCampaigns.update', () => {
     const { state, campaigns, counted } = setUp([])
     const created = await campaigns.create(anAccount(), stickers())
     if (!created.ok) throw new Error('created')
-    const id = created.value._id
+    const id = created.value.id
     state.campaigns.set(id, { ...state.campaigns.get(id)!, state: 'primaryRejected' })
     const updated = await campaigns.update(anAccount(), id, stickers({ spaces: ['СТ-2', 'СТ-3'] }))
     if (!updated.ok) throw new Error(updated.error.message)
-    expect(updated.value.state._id).toBe('draft')
-    expect(updated.value.spaces).toEqual(['СТ-2', 'СТ-3'])
+    expect(updated.value.state).toBe('draft')
+    expect(updated.value.facts.spaces).toEqual(['СТ-2', 'СТ-3'])
     expect(state.events.at(-1)).toMatchObject({ event: 'edit', from: 'primaryRejected', to: 'draft' })
     expect([...state.held.keys()].some((k) => k.includes('СТ-1'))).toBe(false)
     expect(counted).toEqual({ booked: 2, conflicts: 0 })
@@ -395,14 +395,10 @@ describe('AdvertiserCampaigns.update', () => {
     )
     if (!mine.ok || !theirs.ok) throw new Error('created')
     const held = new Map(state.held)
-    const refused = await campaigns.update(
-      anAccount(),
-      mine.value._id,
-      stickers({ spaces: ['СТ-1', 'СТ-3'] }),
-    )
+    const refused = await campaigns.update(anAccount(), mine.value.id, stickers({ spaces: ['СТ-1', 'СТ-3'] }))
     expect(codeOf(refused)).toBe('booking conflict')
     expect(state.held).toEqual(held)
-    expect(state.campaigns.get(mine.value._id)?.spaces).toEqual(SPACES)
+    expect(state.campaigns.get(mine.value.id)?.spaces).toEqual(SPACES)
     expect(counted).toEqual({ booked: 2, conflicts: 1 })
   })
 
@@ -451,7 +447,7 @@ describe('CampaignActions: the wizard, partners, start and stop', () => {
     const draft = aCampaignFacts()
     const { state, actions } = setUp([draft])
     const done = await actions.complete(anAccount(), 'transitShelter', draft.id)
-    expect(done.ok && [done.value.isCompleted, done.value.state._id]).toEqual([true, 'draft'])
+    expect(done.ok && [done.value.facts.wizardCompleted, done.value.state]).toEqual([true, 'draft'])
     expect(state.campaigns.get(draft.id)?.wizardCompleted).toBe(true)
   })
 
@@ -481,7 +477,7 @@ describe('CampaignActions: the wizard, partners, start and stop', () => {
       errors: { partnerId: 'not found' },
     })
     const removed = await actions.removePartner(anAccount(), 'transitShelter', draft.id, PARTNER)
-    expect(removed.ok && removed.value.partners).toEqual([OTHER_PARTNER])
+    expect(removed.ok && removed.value.facts.partners).toEqual([OTHER_PARTNER])
   })
 
   it('starts and stops a campaign, logged, but not a finished one', async () => {
@@ -489,7 +485,7 @@ describe('CampaignActions: the wizard, partners, start and stop', () => {
     const done = aCampaignFacts({ id: OTHER_ID, state: 'completed' })
     const { state, actions } = setUp([running, done])
     const stopped = await actions.setAllowed(anAccount(), undefined, running.id, undefined)
-    expect(stopped.ok && stopped.value.unitedSchedule[0]).toEqual({ _id: running.id, isAllowed: false })
+    expect(stopped.ok && [stopped.value.id, stopped.value.facts.isAllowed]).toEqual([running.id, false])
     expect(state.events.at(-1)).toEqual({
       campaignId: running.id,
       event: 'stop',
@@ -512,7 +508,7 @@ describe('CampaignActions: the wizard, partners, start and stop', () => {
       notThere,
     )
     const started = await actions.setAllowed(anAccount(), 'transitShelter', stopped.id, true)
-    expect(started.ok && started.value.unitedSchedule[0]?.isAllowed).toBe(true)
+    expect(started.ok && started.value.facts.isAllowed).toBe(true)
     await actions.setAllowed(anAccount(), undefined, stopped.id, true)
     expect(state.campaigns.get(stopped.id)?.isAllowed).toBe(true)
     expect(state.events.map((e) => e.event)).toEqual(['start', 'start'])
@@ -528,15 +524,15 @@ describe('CampaignActions.changeScheduleDate', () => {
       endDate: '2027-03-05',
     })
     if (!moved.ok) throw new Error(moved.error.message)
-    expect(moved.value).toMatchObject({
+    expect(moved.value.facts).toMatchObject({
       name: 'Весна',
       brandName: 'Бренд',
       partners: [PARTNER],
       startDate: '2027-03-01',
       endDate: '2027-03-05',
-      calculation: { ...MONITORS_CALCULATION, startDate: '2027-03-01', endDate: '2027-03-05' },
+      calculation: { input: { ...MONITORS_CALCULATION, startDate: '2027-03-01', endDate: '2027-03-05' } },
     })
-    expect(moved.value.totalSumWithoutTaxes).not.toBe(draft.totalSumWithoutTaxes)
+    expect(moved.value.facts.totalSumWithoutTaxes).not.toBe(draft.totalSumWithoutTaxes)
     expect(state.campaigns.get(draft.id)?.startDate).toBe('2027-03-01')
     expect(counted.booked).toBe(1)
     // One day is a period too.
@@ -544,7 +540,10 @@ describe('CampaignActions.changeScheduleDate', () => {
       startDate: '2027-03-02',
       endDate: '2027-03-02',
     })
-    expect(oneDay.ok && [oneDay.value.startDate, oneDay.value.endDate]).toEqual(['2027-03-02', '2027-03-02'])
+    expect(oneDay.ok && [oneDay.value.facts.startDate, oneDay.value.facts.endDate]).toEqual([
+      '2027-03-02',
+      '2027-03-02',
+    ])
   })
 
   it('refuses an end before the start, and answers another place or an unknown campaign as not there', async () => {
@@ -574,8 +573,8 @@ describe('CampaignActions.prolong', () => {
       const { state, actions } = setUp([agreed])
       const next = await actions.prolong(anAccount(), 'metroStickers', agreed.id, {})
       if (!next.ok) throw new Error(next.error.message)
-      expect(next.value).toMatchObject({ state: { _id: 'draft' }, startDate: '2027-04-01' })
-      expect(state.campaigns.get(agreed.id)?.prolongationCampaign).toBe(next.value._id)
+      expect(next.value.facts).toMatchObject({ state: 'draft', startDate: '2027-04-01' })
+      expect(state.campaigns.get(agreed.id)?.prolongationCampaign).toBe(next.value.id)
     },
   )
 
@@ -584,10 +583,10 @@ describe('CampaignActions.prolong', () => {
     const { state, actions } = setUp([agreed])
     const next = await actions.prolong(anAccount(), 'metroStickers', agreed.id, {})
     if (!next.ok) throw new Error(next.error.message)
-    expect(next.value.parentProlongation).toBe(agreed.id)
-    expect(next.value.name).toBe('Весна (продление)')
-    expect(next.value.brandName).toBe('Бренд')
-    expect(state.campaigns.get(agreed.id)?.prolongationCampaign).toBe(next.value._id)
+    expect(next.value.facts.parentProlongation).toBe(agreed.id)
+    expect(next.value.facts.name).toBe('Весна (продление)')
+    expect(next.value.facts.brandName).toBe('Бренд')
+    expect(state.campaigns.get(agreed.id)?.prolongationCampaign).toBe(next.value.id)
     const again = await actions.prolong(anAccount(), 'metroStickers', agreed.id, {})
     expect(refusalIn(again)).toEqual({
       code: 'already done',
@@ -609,7 +608,7 @@ describe('CampaignActions.prolong', () => {
     const { actions } = setUp([agreed])
     const calculation = { ...STICKERS_CALCULATION, startDate: '2027-05-01', endDate: '2027-05-31' }
     const next = await actions.prolong(anAccount(), 'metroStickers', agreed.id, { name: 'Лето', calculation })
-    expect(next.ok && [next.value.name, next.value.startDate]).toEqual(['Лето', '2027-05-01'])
+    expect(next.ok && [next.value.facts.name, next.value.facts.startDate]).toEqual(['Лето', '2027-05-01'])
   })
 
   it('refuses a campaign not yet agreed, of another place, unknown or the observer’s', async () => {
@@ -694,7 +693,7 @@ describe('CampaignActions.sendApplication', () => {
     const draft = aCampaignFacts({ moderationReason: 'Нет макета', creatives: [layout] })
     const { state, actions } = setUp([draft])
     const sent = await actions.sendApplication(anAccount(), 'transitShelter', draft.id)
-    expect(sent.ok ? sent.value.state._id : sent.error.code).toBe('moderation')
+    expect(sent.ok ? sent.value.state : sent.error.code).toBe('moderation')
     expect(state.campaigns.get(draft.id)?.moderationReason).toBeNull()
     expect(state.events).toEqual([
       {

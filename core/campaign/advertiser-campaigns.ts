@@ -17,7 +17,6 @@ import { pricingRefused, type CampaignPricer } from './campaign-pricer'
 import type { Outcome, UnitOfWork } from './campaign-records.port'
 import type { CampaignListQuery, CampaignRequest } from './campaign.contract'
 import type { CampaignAggregate } from './campaign.aggregate'
-import { campaignWire, type WireCampaign } from './campaign.aggregate.wire'
 
 /** What a create or update writes: the request, with the place. */
 export interface CampaignDraft extends CampaignRequest {
@@ -53,19 +52,19 @@ export class AdvertiserCampaigns {
     return campaignOf(this.deps.reads, viewer, id, need)
   }
 
-  async get(viewer: CampaignViewer, id: string): Promise<Outcome<WireCampaign>> {
-    const found = await this.access(viewer, id, 'read')
-    return found.ok ? ok(campaignWire(found.value)) : found
+  /** The campaign the viewer may see, as its aggregate (the routes put it on the wire). */
+  get(viewer: CampaignViewer, id: string): Promise<Outcome<CampaignAggregate>> {
+    return this.access(viewer, id, 'read')
   }
 
   async list(
     viewer: CampaignViewer,
     q: CampaignListQuery,
-  ): Promise<{ items: WireCampaign[]; count: number }> {
+  ): Promise<{ items: CampaignAggregate[]; count: number }> {
     const scope = campaignScopeOf(viewer)
     if (scope === undefined) return { items: [], count: 0 }
     const page = await this.deps.reads.list(scope, q)
-    return { items: page.items.map(campaignWire), count: page.count }
+    return { items: page.items, count: page.count }
   }
 
   /** Prices the campaign with the core calculators, before any unit of work (the reference may be read). */
@@ -146,7 +145,7 @@ export class AdvertiserCampaigns {
     viewer: Account,
     asked: CampaignDraft,
     links: { parent?: string } = {},
-  ): Promise<Outcome<WireCampaign>> {
+  ): Promise<Outcome<CampaignAggregate>> {
     if (viewer.isObserver) return refusal('forbidden', FORBIDDEN_MESSAGE)
     const priced = await this.priced(viewer, asked)
     if (!priced.ok) return priced
@@ -181,7 +180,7 @@ export class AdvertiserCampaigns {
   }
 
   /** PUT: a whole replacement of an editable campaign; a rejected one goes back to draft (decision 5). */
-  async update(viewer: Account, id: string, asked: CampaignDraft): Promise<Outcome<WireCampaign>> {
+  async update(viewer: Account, id: string, asked: CampaignDraft): Promise<Outcome<CampaignAggregate>> {
     const readable = await this.access(viewer, id, 'write')
     if (!readable.ok) return readable
     const priced = await this.priced(viewer, asked)

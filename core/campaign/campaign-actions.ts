@@ -15,10 +15,18 @@ import type { Outcome, UnitOfWork } from './campaign-records.port'
 import type { CampaignStateId } from './campaign-state'
 import { AGREED_STATES, isEditable } from './campaign-state.sets'
 import type { ResubmissionFacts } from './campaign-resubmission'
-import type { WireCampaign } from './campaign.aggregate.wire'
 
 /** States a campaign can be prolonged from: it has been agreed, so the next period continues it. */
 export const PROLONGABLE: readonly CampaignStateId[] = AGREED_STATES
+
+/**
+ * A campaign as its page and its wizard read it (a read-model of the aggregate): the campaign and, for an editable
+ * campaign moderation rejected, when it was last rejected and last changed (issue #48 item 7).
+ */
+export interface CampaignRead {
+  readonly campaign: CampaignAggregate
+  readonly resubmission?: ResubmissionFacts
+}
 
 export interface CampaignActionsDeps {
   readonly uow: UnitOfWork<AdvertiserCampaignRecords>
@@ -60,7 +68,7 @@ export class CampaignActions {
       records: AdvertiserCampaignRecords,
       now: Date,
     ) => Promise<Outcome<unknown>>,
-  ): Promise<Outcome<WireCampaign>> {
+  ): Promise<Outcome<CampaignAggregate>> {
     return changeCampaignOf(this.deps.uow, viewer, id, place, () => this.deps.clock.now(), work)
   }
 
@@ -75,7 +83,7 @@ export class CampaignActions {
   }
 
   /** The wizard's last step: the campaign is filled in (it stays in its state; sending is `application`). */
-  complete(viewer: CampaignViewer, place: string, id: string): Promise<Outcome<WireCampaign>> {
+  complete(viewer: CampaignViewer, place: string, id: string): Promise<Outcome<CampaignAggregate>> {
     return this.change(viewer, place, id, async (_campaign, records, now) => {
       await records.setWizardCompleted(id, now)
       return ok(null)
@@ -87,7 +95,7 @@ export class CampaignActions {
     place: string,
     id: string,
     partnerId: string,
-  ): Promise<Outcome<WireCampaign>> {
+  ): Promise<Outcome<CampaignAggregate>> {
     return this.change(viewer, place, id, async (campaign, records, now) => {
       if ((await records.partnersOf(campaign.facts.ownerId, [partnerId])).length === 0)
         return refusal('not found', 'Партнёр не найден', { partnerId: 'not found' })
@@ -101,7 +109,7 @@ export class CampaignActions {
     place: string,
     id: string,
     partnerId: string,
-  ): Promise<Outcome<WireCampaign>> {
+  ): Promise<Outcome<CampaignAggregate>> {
     return this.change(viewer, place, id, async (_campaign, records, now) => {
       await records.removePartner(id, partnerId, now)
       return ok(null)
@@ -115,7 +123,7 @@ export class CampaignActions {
     place: string | undefined,
     id: string,
     value: boolean | undefined,
-  ): Promise<Outcome<WireCampaign>> {
+  ): Promise<Outcome<CampaignAggregate>> {
     return this.change(viewer, place, id, async (campaign, records, now) => {
       const set = campaign.setAllowed(value)
       if (!set.ok) return refused(set.error)
@@ -139,7 +147,7 @@ export class CampaignActions {
     viewer: Account,
     id: string,
     dates: { startDate: string; endDate: string },
-  ): Promise<Outcome<WireCampaign>> {
+  ): Promise<Outcome<CampaignAggregate>> {
     const found = await this.writable(viewer, id, 'metroMonitors')
     if (!found.ok) return found
     const c = found.value.facts
@@ -164,7 +172,7 @@ export class CampaignActions {
     place: string,
     id: string,
     request: { name?: string; calculation?: Record<string, unknown> },
-  ): Promise<Outcome<WireCampaign>> {
+  ): Promise<Outcome<CampaignAggregate>> {
     const found = await this.writable(viewer, id, place)
     if (!found.ok) return found
     const prolongable = found.value.prolongable(ALREADY_PROLONGED)
@@ -200,7 +208,7 @@ export class CampaignActions {
    * R-STATE-06/07: a draft goes to moderation; anything else is 'is not draft' (the machine's code said as it is).
    * A lapsed hold is R-ERR-08; a campaign without the creative its place shows is refused naming it (issue #47).
    */
-  sendApplication(viewer: CampaignViewer, place: string, id: string): Promise<Outcome<WireCampaign>> {
+  sendApplication(viewer: CampaignViewer, place: string, id: string): Promise<Outcome<CampaignAggregate>> {
     return this.change(viewer, place, id, async (campaign, records, now) => {
       const sent = campaign.submit(this.deps.clock.today())
       if (!sent.ok)
@@ -218,7 +226,7 @@ export class CampaignActions {
    * history beside the rejection. Refused in Russian, changing nothing: a campaign never rejected, one lacking
    * what moderation needs (as sendApplication), one unchanged since it was rejected.
    */
-  resubmit(viewer: CampaignViewer, place: string, id: string): Promise<Outcome<WireCampaign>> {
+  resubmit(viewer: CampaignViewer, place: string, id: string): Promise<Outcome<CampaignAggregate>> {
     return this.change(viewer, place, id, async (campaign, records, now) => {
       const again = campaign.resubmit(await records.resubmissionFacts(id), this.deps.clock.today())
       if (!again.ok) return refused(again.error)
@@ -231,13 +239,12 @@ export class CampaignActions {
    * an editable campaign that moderation rejected, `resubmission` says when it was last rejected and last changed
    * by the advertiser; other campaigns read as they always did.
    */
-  async read(
-    viewer: CampaignViewer,
-    id: string,
-  ): Promise<Outcome<WireCampaign & { readonly resubmission?: ResubmissionFacts }>> {
+  async read(viewer: CampaignViewer, id: string): Promise<Outcome<CampaignRead>> {
     const found = await this.deps.campaigns.get(viewer, id)
-    if (!found.ok || !isEditable(found.value.state._id)) return found
-    const facts = await this.deps.reads.resubmissionFacts(found.value._id)
-    return facts.rejectedAt === null ? found : ok({ ...found.value, resubmission: facts })
+    if (!found.ok) return found
+    const campaign = found.value
+    if (!isEditable(campaign.state)) return ok({ campaign })
+    const facts = await this.deps.reads.resubmissionFacts(campaign.id)
+    return ok(facts.rejectedAt === null ? { campaign } : { campaign, resubmission: facts })
   }
 }

@@ -5,7 +5,6 @@ import { ok } from '../shared/result'
 import { campaignAccess, FORBIDDEN_MESSAGE, NOT_FOUND_MESSAGE, type CampaignViewer } from './campaign-access'
 import type { CampaignRecords, Outcome, UnitOfWork } from './campaign-records.port'
 import type { CampaignAggregate } from './campaign.aggregate'
-import { campaignWire, type WireCampaign } from './campaign.aggregate.wire'
 
 /** The one answer for a campaign that is not there, or not the viewer's (R-API-06). */
 export const campaignNotThere = () =>
@@ -65,13 +64,16 @@ export const saveCampaign = async (
   return ok(campaign)
 }
 
-/** The campaign as it reads now (after a change, inside the unit of work), on the wire. */
+/**
+ * The campaign as it reads now (after a change, inside the unit of work), as its aggregate: the routes put it on
+ * the wire (adapters/server/wire/campaign.wire.ts).
+ */
 export const campaignAfter = async (
   records: Pick<CampaignRecords, 'campaign'>,
   id: string,
-): Promise<Outcome<WireCampaign>> => {
+): Promise<Outcome<CampaignAggregate>> => {
   const campaign = await records.campaign(id)
-  return campaign ? ok(campaignWire(campaign)) : campaignNotThere()
+  return campaign ? ok(campaign) : campaignNotThere()
 }
 
 /**
@@ -90,7 +92,7 @@ const changeWith =
     place: string | undefined,
     now: () => Date,
     work: (found: T, records: R, now: Date) => Promise<Outcome<unknown>>,
-  ): Promise<Outcome<WireCampaign>> =>
+  ): Promise<Outcome<CampaignAggregate>> =>
     uow.run(async (records) => {
       const found = await find(records, viewer, id)
       if (!found.ok) return found

@@ -14,7 +14,7 @@ import type { CampaignPricer } from './campaign-pricer'
 import { stopsNotice } from './shelter-stops'
 import type { CampaignFacts } from './campaign.aggregate'
 import { placeCalculation } from './campaign.aggregate.calculation'
-import type { StoredScheduleItem } from './campaign-orders.wire'
+import type { StoredScheduleItem } from './campaign-orders'
 import {
   aCampaignFacts,
   changedBeforeLock,
@@ -93,8 +93,10 @@ describe('CampaignOrders.typography', () => {
       totalPrice: 800_00,
       orderedAt: at.toISOString(),
     })
-    expect(ordered.ok && ordered.value.gotTypographyOrder).toBe(true)
-    expect(ordered.ok && ordered.value.typographyOrder).toMatchObject({ _id: 'pkg', totalPrice: 800 })
+    expect(ordered.ok && ordered.value.facts.typographyOrder).toMatchObject({
+      typographyId: 'pkg',
+      totalPrice: 800_00,
+    })
     expect(state.events).toEqual([
       {
         campaignId: stickers.id,
@@ -116,7 +118,10 @@ describe('CampaignOrders.typography', () => {
       stickers.id,
       'independently',
     )
-    expect(ordered.ok && ordered.value.typographyOrder).toMatchObject({ _id: 'independently', totalPrice: 0 })
+    expect(ordered.ok && ordered.value.facts.typographyOrder).toMatchObject({
+      typographyId: 'independently',
+      totalPrice: 0,
+    })
   })
 
   /** Each refusal: the campaign's changed fields, the place in the path, the package, the code and its field. */
@@ -206,7 +211,9 @@ describe('CampaignOrders.createSchedule', () => {
         periods: [{ startDate: '2026-12-01', endDate: '2026-12-31' }],
       }),
     ])
-    expect(created.ok && created.value.metroMonitorSchedule?.at(-1)).toMatchObject({
+    expect(
+      created.ok && created.value.facts.items.filter((i) => i.list === 'metroMonitorSchedule').at(-1),
+    ).toMatchObject({
       _id: 'id-1',
       name: 'Утро',
     })
@@ -426,7 +433,7 @@ describe('CampaignOrders.replaceStops', () => {
       taxesSum: 200_00,
       totalSumWithoutTaxes: 1000_00,
     })
-    expect(replaced.ok && replaced.value).toMatchObject({
+    expect(replaced.ok && replaced.value.facts).toMatchObject({
       endDate: '2026-12-07',
       expirationDate: '2026-11-30',
     })
@@ -447,7 +454,7 @@ describe('CampaignOrders.replaceStops', () => {
   it("takes a rejected campaign back to draft through the machine's edit", async () => {
     const state = stateWith({ state: 'primaryRejected' })
     const replaced = await ordersOver(state, pricer).orders.replaceStops(anAccount(), shelter.id, request)
-    expect(replaced.ok && replaced.value.state._id).toBe('draft')
+    expect(replaced.ok && replaced.value.state).toBe('draft')
     expect(state.events.map((e) => [e.event, e.from, e.to])).toEqual([
       ['edit', 'primaryRejected', 'draft'],
       ['replaceStops', undefined, undefined],
@@ -547,7 +554,7 @@ describe('CampaignOrders.replaceStops', () => {
       months: ['2026-12'],
     }
     const { state, replaced, held, notices } = await replacedAs({ price, calculation: flagged })
-    expect(replaced.ok && replaced.value.reservationStatus._id).toBe('notReserved')
+    expect(replaced.ok && replaced.value.facts.reservationState).toBe('notReserved')
     expect(state.campaigns.get(shelter.id)).toMatchObject({
       reservationState: 'notReserved',
       expirationDate: null,

@@ -24,7 +24,6 @@ import type { ScheduleRequest } from './campaign-schedule'
 import { typographyNotice, type TypographyPackage } from './campaign-typography'
 import type { OrderRecords } from './order-records.port'
 import { replaceStops, stopsNotice, type StopsRequest } from './shelter-stops'
-import type { WireCampaign } from './campaign.aggregate.wire'
 import type { CampaignAggregate } from './campaign.aggregate'
 import { calculationRecord } from './campaign.aggregate.calculation'
 
@@ -85,7 +84,7 @@ export class CampaignOrders {
     id: string,
     place: string | undefined,
     work: (campaign: CampaignAggregate, records: OrderRecords, now: Date) => Promise<Outcome<unknown>>,
-  ): Promise<Outcome<WireCampaign>> {
+  ): Promise<Outcome<CampaignAggregate>> {
     return changeCampaignOf(this.d.uow, viewer, id, place, () => this.d.clock.now(), work)
   }
 
@@ -95,7 +94,7 @@ export class CampaignOrders {
     place: string,
     id: string,
     typographyId: string,
-  ): Promise<Outcome<WireCampaign>> {
+  ): Promise<Outcome<CampaignAggregate>> {
     const option =
       (await this.d.reads.typographyPackage(typographyId)) ??
       (typographyId === 'independently' ? INDEPENDENTLY : undefined)
@@ -155,7 +154,7 @@ export class CampaignOrders {
     viewer: CampaignViewer,
     id: string,
     request: ScheduleRequest,
-  ): Promise<Outcome<WireCampaign>> {
+  ): Promise<Outcome<CampaignAggregate>> {
     return this.change(viewer, id, undefined, async (campaign, records, now) => {
       const item = campaign.scheduleItem(request, await records.scheduleItemCount(id))
       if (!item.ok) return refused(item.error)
@@ -180,7 +179,7 @@ export class CampaignOrders {
    * (old holds released, new ones taken); a stop held by another campaign is the booking error and the campaign
    * is left as it was (the refusal rolls the unit of work back).
    */
-  async replaceStops(viewer: Account, id: string, request: StopsRequest): Promise<Outcome<WireCampaign>> {
+  async replaceStops(viewer: Account, id: string, request: StopsRequest): Promise<Outcome<CampaignAggregate>> {
     const read = await campaignOf(this.d.reads, viewer, id, 'write')
     if (!read.ok) return read
     if (read.value.place !== 'transitShelter') return campaignNotThere()

@@ -3,7 +3,7 @@ import type { IsoDate } from '../ports/clock.port'
 import { anAccount, ANNA_ID } from '../session/testing/account.fixture'
 import type { AdvertiserCampaigns } from './advertiser-campaigns'
 import { CampaignActions } from './campaign-actions'
-import type { CreativeRef } from './campaign-creatives.wire'
+import type { CreativeRef } from './campaign-creatives'
 import {
   changedSinceRejection,
   NOT_REJECTED_MESSAGE,
@@ -13,7 +13,6 @@ import {
 } from './campaign-resubmission'
 import { CAMPAIGN_STATES, type CampaignStateId } from './campaign-state'
 import type { CampaignFacts } from './campaign.aggregate'
-import { campaignWire } from './campaign.aggregate.wire'
 import { MemoryAdvertiserCampaignRecords } from './testing/advertiser-campaign-records.memory'
 import {
   aCampaignFacts,
@@ -128,7 +127,7 @@ const setUp = (
       name === 'get'
         ? async (_viewer: unknown, id: string) => {
             const found = await records().campaign(id)
-            return found ? { ok: true, value: campaignWire(found) } : { ok: false }
+            return found ? { ok: true, value: found } : { ok: false }
           }
         : () => {
             throw new Error(`AdvertiserCampaigns.${String(name)} was not given to this test`)
@@ -156,7 +155,7 @@ describe('CampaignActions.resubmit (issue #48 item 7)', () => {
     const campaign = rejected()
     const { state, actions } = setUp(campaign, AFTER)
     const sent = await actions.resubmit(anAccount(), 'transitShelter', campaign.id)
-    expect(sent.ok ? sent.value.state._id : sent.error).toBe('moderation')
+    expect(sent.ok ? sent.value.state : sent.error).toBe('moderation')
     expect(state.campaigns.get(campaign.id)?.moderationReason).toBeNull()
     const mine = { campaignId: campaign.id, actor: 'advertiser', actorId: ANNA_ID, at: NOW }
     expect(state.events.slice(1)).toEqual([
@@ -171,7 +170,7 @@ describe('CampaignActions.resubmit (issue #48 item 7)', () => {
     const campaign = rejected({ state: 'draft' })
     const { state, actions } = setUp(campaign, undefined)
     const sent = await actions.resubmit(anAccount(), 'transitShelter', campaign.id)
-    expect(sent.ok ? sent.value.state._id : sent.error).toBe('moderation')
+    expect(sent.ok ? sent.value.state : sent.error).toBe('moderation')
     expect(state.events.slice(1).map((e) => e.event)).toEqual(['sendApplication'])
   })
 

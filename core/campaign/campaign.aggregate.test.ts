@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { allCalculators } from '../pricing/calculators/all-calculators'
 import { CALCULATED_PLACES, placeCalculation } from './campaign.aggregate.calculation'
-import { campaignWire } from './campaign.aggregate.wire'
 import { PAID_BEFORE_PRINT } from './campaign.aggregate'
 import { MAX_SCHEDULE_ITEMS } from './campaign-schedule'
 import { aCampaign } from './testing/campaign-aggregate.fixture'
@@ -153,32 +152,6 @@ describe('a campaign calculation is typed by its place', () => {
     else expect.unreachable('the place is metroMonitors')
     expect(placeCalculation('transitShelter', null).input).toEqual({})
     expect(placeCalculation('transitShelter', [1]).input).toEqual({})
-  })
-})
-
-describe('the campaign aggregate on the wire (campaign.aggregate.wire.ts)', () => {
-  it('says states with their labels, kopecks as roubles, and a ground campaign its typed routes', () => {
-    const wire = campaignWire(
-      aCampaign({
-        state: 'techCanceled',
-        taxesSum: 240_50,
-        calculation: placeCalculation('groundTransportation', {
-          startDate: '2026-12-01',
-          endDate: '2026-12-31',
-          transportRouteIds: ['м1', 'т3'],
-        }),
-      }),
-    )
-    expect(wire).toMatchObject({
-      state: { _id: 'techCanceled' },
-      isCanceled: true,
-      taxesSum: 240.5,
-      advertisePlace: 'groundTransportation',
-      routes: ['м1', 'т3'],
-    })
-    expect(wire.state.name).not.toBe('')
-    expect(campaignWire(aCampaign())).not.toHaveProperty('routes')
-    expect(campaignWire(aCampaign()).isCanceled).toBe(false)
   })
 })
 

@@ -5,7 +5,7 @@ import type { Kopecks } from '../shared/money'
 import { err, ok, type Result } from '../shared/result'
 import type { PeriodsPriceEntry } from './campaign'
 import type { PlaceCalculation } from './campaign.aggregate.calculation'
-import type { CreativeRef } from './campaign-creatives.wire'
+import type { CreativeRef } from './campaign-creatives'
 import {
   applicationRefusal,
   confirmReservation,
@@ -16,7 +16,7 @@ import {
   type StaffDecisionError,
 } from './campaign-moderation'
 import { settleByClock } from './campaign.lifecycle'
-import type { StoredScheduleItem, StoredTypographyOrder } from './campaign-orders.wire'
+import type { StoredScheduleItem, StoredTypographyOrder } from './campaign-orders'
 import { newScheduleItem, type NewScheduleItem, type ScheduleRequest } from './campaign-schedule'
 import { typographyOrder, type TypographyOrder, type TypographyPackage } from './campaign-typography'
 import { calculationRecord } from './campaign.aggregate.calculation'
@@ -135,6 +135,17 @@ export class CampaignAggregate {
 
   get place(): PlaceCalculation['place'] {
     return this.facts.calculation.place
+  }
+
+  /**
+   * The routes a ground-transport campaign runs on (R-API-11: `routes` among the campaign's fields): the route ids
+   * its calculation chose, none when it runs on every route. Other places have no routes (undefined).
+   */
+  get routes(): readonly string[] | undefined {
+    const c = this.facts.calculation
+    return c.place === 'groundTransportation' || c.place === 'groundTransportationTram'
+      ? (c.input.transportRouteIds ?? []).filter((id) => typeof id === 'string')
+      : undefined
   }
 
   /**

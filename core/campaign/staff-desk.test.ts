@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Outcome } from './campaign-records.port'
 import type { CampaignStateId } from './campaign-state'
+import { isCanceled } from './campaign-state.sets'
 import { QUEUE_STATES, StaffDesk } from './staff-desk'
 import type { CampaignFacts } from './campaign.aggregate'
 import {
@@ -12,7 +13,7 @@ import {
   type CampaignFixture,
 } from './testing/campaign-records.memory'
 import { MemoryStaffRecords, staffExtrasOf } from './testing/staff-records.memory'
-import type { CreativeRef } from './campaign-creatives.wire'
+import type { CreativeRef } from './campaign-creatives'
 import type { StaffViewer } from '../staff/staff-viewer'
 
 const STAFF = '44444444-4444-4444-8444-444444444444'
@@ -75,20 +76,20 @@ describe('StaffDesk.list and get: the moderation queue', () => {
     const { desk } = deskOver(campaigns)
     const listed = await desk.list({ ...page, states: [] })
     expect(QUEUE_STATES).toEqual(['moderation', 'primaryModeration', 'secondaryModeration'])
-    expect(listed.items.map((c) => c._id)).toEqual(['b', 'a'])
+    expect(listed.items.map((c) => c.id)).toEqual(['b', 'a'])
     expect(listed.count).toBe(2)
   })
 
   it('lists the states asked for, latest start first with -startDate', async () => {
     const { desk } = deskOver(campaigns)
     const listed = await desk.list({ ...page, sort: '-startDate', states: ['draft', 'approved'] })
-    expect(listed.items.map((c) => c._id)).toEqual(['d', 'c'])
+    expect(listed.items.map((c) => c.id)).toEqual(['d', 'c'])
   })
 
   it('answers a campaign on the wire, or not found', async () => {
     const { desk } = deskOver([aCampaignFacts({ state: 'moderation' })])
     const found = await desk.get(ID)
-    expect(found.ok && found.value._id).toBe(ID)
+    expect(found.ok && found.value.id).toBe(ID)
     expect(code(await desk.get('nobody'))).toBe('campaign not found')
   })
 })
@@ -98,7 +99,7 @@ describe('StaffDesk.act: approve, reject, cancel through the state machine', () 
     const { state, desk } = deskOver([aCampaignFacts({ state: 'moderation', reservationState: 'reserved' })])
     holding(state)
     const outcome = await desk.act(MODERATOR, ID, 'approve', null)
-    expect(outcome.ok && outcome.value.state._id).toBe('approved')
+    expect(outcome.ok && outcome.value.state).toBe('approved')
     expect(stored(state)).toMatchObject({ state: 'approved', reservationState: 'reserved' })
     expect(state.held.size).toBe(2)
     expect(state.events).toEqual(
@@ -124,7 +125,7 @@ describe('StaffDesk.act: approve, reject, cancel through the state machine', () 
   it('rejects with the reason, kept on the campaign and in its log', async () => {
     const { state, desk } = deskOver([aCampaignFacts({ state: 'secondaryModeration' })])
     const outcome = await desk.act(MODERATOR, ID, 'reject', 'Нет макета')
-    expect(outcome.ok && outcome.value.moderationReason).toBe('Нет макета')
+    expect(outcome.ok && outcome.value.facts.moderationReason).toBe('Нет макета')
     expect(stored(state)).toMatchObject({ state: 'secondaryRejected', moderationReason: 'Нет макета' })
     expect(state.events).toEqual([
       {
@@ -144,7 +145,7 @@ describe('StaffDesk.act: approve, reject, cancel through the state machine', () 
     const { state, desk } = deskOver([aCampaignFacts({ state: 'booked', reservationState: 'reserved' })])
     holding(state)
     const outcome = await desk.act(MODERATOR, ID, 'cancel', 'Дубль')
-    expect(outcome.ok && outcome.value.isCanceled).toBe(true)
+    expect(outcome.ok && isCanceled(outcome.value.state)).toBe(true)
     expect(stored(state)).toMatchObject({
       state: 'techCanceled',
       reservationState: 'canceled',
@@ -221,7 +222,7 @@ describe('StaffDesk.confirmReservation (R-STATE-09)', () => {
     ])
     holding(state)
     const outcome = await desk.confirmReservation(MODERATOR, ID)
-    expect(outcome.ok && outcome.value.reservationStatus._id).toBe('confirmed')
+    expect(outcome.ok && outcome.value.facts.reservationState).toBe('confirmed')
     expect(state.held.size).toBe(2)
     expect(state.events).toEqual([
       { campaignId: ID, event: 'confirmReservation', actor: 'moderator', actorId: STAFF, at: now },
@@ -234,7 +235,7 @@ describe('StaffDesk.confirmReservation (R-STATE-09)', () => {
     ])
     holding(state)
     const outcome = await desk.confirmReservation(MODERATOR, ID)
-    expect(outcome.ok && outcome.value.reservationStatus._id).toBe('canceled')
+    expect(outcome.ok && outcome.value.facts.reservationState).toBe('canceled')
     expect(stored(state)).toMatchObject({ state: 'booked', reservationState: 'canceled' })
     expect(state.held.size).toBe(0)
     expect(state.events).toEqual([])
@@ -260,7 +261,7 @@ describe('StaffDesk.markPayment (R-STATE-08)', () => {
     const { state, desk } = deskOver([approved])
     holding(state)
     const outcome = await desk.markPayment(ACCOUNTANT, ID, 'partiallyPaid')
-    expect(outcome.ok && outcome.value.paymentState._id).toBe('partiallyPaid')
+    expect(outcome.ok && outcome.value.facts.paymentState).toBe('partiallyPaid')
     expect(stored(state)).toMatchObject({ state: 'approved', paymentState: 'partiallyPaid' })
     expect(state.events).toEqual([
       {
@@ -278,7 +279,10 @@ describe('StaffDesk.markPayment (R-STATE-08)', () => {
     const { state, desk } = deskOver([approved])
     holding(state)
     const outcome = await desk.markPayment(ACCOUNTANT, ID, 'paid')
-    expect(outcome.ok && [outcome.value.state._id, outcome.value.isPaid]).toEqual(['waitingForLaunch', true])
+    expect(outcome.ok && [outcome.value.state, outcome.value.facts.paymentState === 'paid']).toEqual([
+      'waitingForLaunch',
+      true,
+    ])
     expect(stored(state)).toMatchObject({ state: 'waitingForLaunch', paymentState: 'paid' })
     expect(state.events).toEqual([
       { campaignId: ID, event: 'payment:paid', actor: 'payment', actorId: STAFF, reason: null, at: now },
@@ -298,7 +302,7 @@ describe('StaffDesk.markPayment (R-STATE-08)', () => {
   it('moves an approved campaign that holds nothing when paid in full: there is no reservation to confirm', async () => {
     const { state, desk } = deskOver([aCampaignFacts({ state: 'approved' })])
     const outcome = await desk.markPayment(ACCOUNTANT, ID, 'paid')
-    expect(outcome.ok && outcome.value.state._id).toBe('waitingForLaunch')
+    expect(outcome.ok && outcome.value.state).toBe('waitingForLaunch')
     expect(stored(state)).toMatchObject({ paymentState: 'paid', reservationState: 'notReserved' })
   })
 
@@ -454,7 +458,7 @@ describe('the staff desk decides as the roles allow (issue #48)', () => {
   it('a primary moderator passes the first stage: the creatives are agreed, the final approval waits', async () => {
     const { state, desk } = deskOver([onModeration()])
     const outcome = await desk.act(PRIMARY, ID, 'approve', null)
-    expect(outcome.ok && outcome.value.state._id).toBe('secondaryModeration')
+    expect(outcome.ok && outcome.value.state).toBe('secondaryModeration')
     expect(stored(state)?.creatives.map((c) => c.status)).toEqual(['approved'])
     expect(staffExtrasOf(state).mediaEvents).toMatchObject([
       { event: 'approve', from: 'moderation', to: 'approved', campaignId: ID, actorId: STAFF },
@@ -472,9 +476,9 @@ describe('the staff desk decides as the roles allow (issue #48)', () => {
   it('whichever came first: paid on moderation, then approved, it waits for launch', async () => {
     const { state, desk } = deskOver([onModeration()])
     const paid = await desk.markPayment(ACCOUNTANT, ID, 'paid', 'Выписка: п/п № 12')
-    expect(paid.ok && [paid.value.state._id, paid.value.paymentState._id]).toEqual(['moderation', 'paid'])
+    expect(paid.ok && [paid.value.state, paid.value.facts.paymentState]).toEqual(['moderation', 'paid'])
     const approved = await desk.act(MODERATOR, ID, 'approve', null)
-    expect(approved.ok && approved.value.state._id).toBe('waitingForLaunch')
+    expect(approved.ok && approved.value.state).toBe('waitingForLaunch')
     expect(state.events.map((e) => [e.event, e.actor, e.reason ?? null])).toEqual([
       ['payment:paid', 'payment', 'Выписка: п/п № 12'],
       ['startReview', 'moderator', null],
@@ -488,7 +492,7 @@ describe('the staff desk decides as the roles allow (issue #48)', () => {
     const creative = video('moderation')
     const { state, desk } = deskOver([onModeration({ creatives: [creative] })])
     const outcome = await desk.decideCreative(MODERATOR, ID, creative._id, 'reject', 'Нет маркировки')
-    expect(outcome.ok && [outcome.value.state._id, outcome.value.moderationReason]).toEqual([
+    expect(outcome.ok && [outcome.value.state, outcome.value.facts.moderationReason]).toEqual([
       'primaryRejected',
       'Нет маркировки',
     ])
@@ -513,7 +517,7 @@ describe('the staff desk decides as the roles allow (issue #48)', () => {
     const waiting = aCampaignFacts({ state: 'secondaryModeration', creatives: [creative] })
     const { state, desk } = deskOver([waiting])
     const outcome = await desk.decideCreative(PRIMARY, ID, creative._id, 'reject', 'Нет маркировки')
-    expect(outcome.ok && [outcome.value.state._id, outcome.value.moderationReason]).toEqual([
+    expect(outcome.ok && [outcome.value.state, outcome.value.facts.moderationReason]).toEqual([
       'secondaryModeration',
       null,
     ])
@@ -525,7 +529,7 @@ describe('the staff desk decides as the roles allow (issue #48)', () => {
     const creative = video('moderation')
     const { state, desk } = deskOver([onModeration({ creatives: [creative] })])
     const outcome = await desk.decideCreative(MODERATOR, ID, creative._id, 'approve', null)
-    expect(outcome.ok && outcome.value.state._id).toBe('moderation')
+    expect(outcome.ok && outcome.value.state).toBe('moderation')
     expect(stored(state)?.creatives[0]?.status).toBe('approved')
     const other = await desk.decideCreative(
       MODERATOR,
@@ -549,7 +553,7 @@ describe('the staff desk decides as the roles allow (issue #48)', () => {
     const { state, desk } = deskOver([aCampaignFacts({ state: 'booked', reservationState: 'reserved' })])
     holding(state)
     const outcome = await desk.releaseReservation(MODERATOR, ID, 'Поверхность на ремонте')
-    expect(outcome.ok && outcome.value.reservationStatus._id).toBe('canceled')
+    expect(outcome.ok && outcome.value.facts.reservationState).toBe('canceled')
     expect(state.held.size).toBe(0)
     expect(state.events).toMatchObject([{ event: 'releaseReservation', reason: 'Поверхность на ремонте' }])
     expect(staffExtrasOf(state).notices[0]?.message).toBe(

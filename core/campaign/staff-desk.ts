@@ -17,7 +17,6 @@ import type { CampaignStateId, PaymentStateId, ReservationStateId } from './camp
 import { isOnModeration, UNDER_REVIEW_STATES } from './campaign-state.sets'
 import type { CampaignListQuery } from './campaign.contract'
 import type { CampaignAggregate } from './campaign.aggregate'
-import { campaignWire, type WireCampaign } from './campaign.aggregate.wire'
 
 /** The moderation queue when no state is asked for. */
 export const QUEUE_STATES: readonly CampaignStateId[] = UNDER_REVIEW_STATES
@@ -83,10 +82,10 @@ const creativeNotOnCampaign = () =>
 export class StaffDesk {
   constructor(private readonly deps: StaffDeskDeps) {}
 
-  async list(q: CampaignListQuery): Promise<{ items: WireCampaign[]; count: number }> {
+  async list(q: CampaignListQuery): Promise<{ items: CampaignAggregate[]; count: number }> {
     const states = q.states.length > 0 ? q.states : QUEUE_STATES
     const page = await this.deps.reads.page({ ...q, states })
-    return { items: page.items.map(campaignWire), count: page.count }
+    return { items: page.items, count: page.count }
   }
 
   /** The staff desk's queue: every campaign waiting for a staff decision, oldest waiting first. */
@@ -94,7 +93,7 @@ export class StaffDesk {
     return this.deps.reads.queue(q)
   }
 
-  async get(id: string): Promise<Outcome<WireCampaign>> {
+  async get(id: string): Promise<Outcome<CampaignAggregate>> {
     return campaignAfter(this.deps.reads, id)
   }
 
@@ -107,7 +106,7 @@ export class StaffDesk {
     capability: StaffCapability | null,
     id: string,
     work: (campaign: CampaignAggregate, records: StaffRecords, now: Date) => Promise<Outcome<unknown>>,
-  ): Promise<Outcome<WireCampaign>> {
+  ): Promise<Outcome<CampaignAggregate>> {
     if (capability !== null && !viewerMay(viewer, capability)) return Promise.resolve(forbiddenForRole())
     return this.deps.uow.run(async (records) => {
       const campaign = await records.campaign(id, true)
@@ -143,7 +142,7 @@ export class StaffDesk {
     id: string,
     action: StaffAction,
     reason: string | null,
-  ): Promise<Outcome<WireCampaign>> {
+  ): Promise<Outcome<CampaignAggregate>> {
     return this.change(viewer, null, id, async (campaign, records, now) => {
       const decided = this.decided(viewer, action, campaign, reason)
       if (!decided.ok) return decided
@@ -204,7 +203,7 @@ export class StaffDesk {
     creativeId: string,
     verdict: Verdict,
     reason: string | null,
-  ): Promise<Outcome<WireCampaign>> {
+  ): Promise<Outcome<CampaignAggregate>> {
     return this.change(viewer, 'decidePrimary', campaignId, async (campaign, records, now) => {
       if (!campaign.facts.creatives.some((c) => c._id === creativeId)) return creativeNotOnCampaign()
       const creative = await records.lockCreative(creativeId)
@@ -248,7 +247,7 @@ export class StaffDesk {
    * R-STATE-09: the manager confirms a held reservation. A hold that has lapsed is let go instead, and that is
    * kept: the answer is the campaign with its reservation canceled, not a refusal (which would roll it back).
    */
-  confirmReservation(viewer: StaffViewer, id: string): Promise<Outcome<WireCampaign>> {
+  confirmReservation(viewer: StaffViewer, id: string): Promise<Outcome<CampaignAggregate>> {
     return this.change(viewer, 'decideReservation', id, async (campaign, records, now) => {
       if (campaign.holdLapsedOn(this.deps.clock.today())) {
         await records.releaseHolds(id, now)
@@ -269,7 +268,7 @@ export class StaffDesk {
    * R-STATE-09, issue #48: the manager gives a held reservation back (its units free for others), with an
    * optional reason the advertiser reads in a notification and the history.
    */
-  releaseReservation(viewer: StaffViewer, id: string, reason: string | null): Promise<Outcome<WireCampaign>> {
+  releaseReservation(viewer: StaffViewer, id: string, reason: string | null): Promise<Outcome<CampaignAggregate>> {
     return this.change(viewer, 'decideReservation', id, async (campaign, records, now) => {
       const next = campaign.releaseHold()
       if (!next.ok) return refusal('wrong state', next.error.message, { reservationStatus: next.error.code })
@@ -303,7 +302,7 @@ export class StaffDesk {
     paymentState: 'paid' | 'partiallyPaid',
     reason: string | null = null,
     receipt?: PaymentReceipt,
-  ): Promise<Outcome<WireCampaign>> {
+  ): Promise<Outcome<CampaignAggregate>> {
     return this.change(viewer, 'decidePayment', id, async (campaign, records, now) => {
       if (receipt && !(await records.rememberPayment(receipt, id, viewer.id, now)))
         return refusal('already done', 'Этот платёж уже учтён', { payment: 'repeated' })

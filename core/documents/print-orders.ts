@@ -1,8 +1,8 @@
 import type { CampaignOrders } from '../campaign/campaign-orders.service'
 import type { Outcome } from '../campaign/campaign-records.port'
-import type { WireCampaign } from '../campaign/campaign.aggregate.wire'
 import type { Account } from '../session/account'
 import type { Invoicing } from './invoicing'
+import type { CampaignAggregate } from '../campaign/campaign.aggregate'
 
 export interface PrintOrdersDeps {
   readonly orders: Pick<CampaignOrders, 'typography'>
@@ -22,7 +22,7 @@ export class PrintOrders {
     place: string,
     id: string,
     typographyId: string,
-  ): Promise<Outcome<WireCampaign>> {
+  ): Promise<Outcome<CampaignAggregate>> {
     const placed = await this.d.orders.typography(viewer, place, id, typographyId)
     if (placed.ok) await this.d.invoicing.renew(viewer, id)
     return placed

@@ -177,9 +177,9 @@ describe('placeUpload: the upload goes to the library, to moderation and onto th
         at: now,
       },
     ])
-    expect(placed.value.campaign.advertiser.videos.map((v) => [v._id, v.status])).toEqual([
-      [NEW, 'moderation'],
-    ])
+    expect(
+      placed.value.campaign.facts.creatives.filter((c) => c.kind === 'video').map((v) => [v._id, v.status]),
+    ).toEqual([[NEW, 'moderation']])
   })
 
   it('keeps nothing when the technical check refuses the file', async () => {

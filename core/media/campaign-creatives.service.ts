@@ -5,7 +5,6 @@ import type { CampaignRecords, Outcome, UnitOfWork } from '../campaign/campaign-
 import type { CampaignStateId } from '../campaign/campaign-state'
 import { sendMediaToModeration } from '../campaign/media-status'
 import type { CampaignAggregate } from '../campaign/campaign.aggregate'
-import type { WireCampaign } from '../campaign/campaign.aggregate.wire'
 import type { Clock } from '../ports/clock.port'
 import type { Ids } from '../ports/ids.port'
 import type { Account } from '../session/account'
@@ -184,7 +183,7 @@ export class CampaignCreatives {
     campaign: CampaignAggregate,
     target: UploadTarget,
     upload: { readonly file: StoredFile; readonly name: string },
-  ): Promise<Outcome<{ readonly media: MediaItem; readonly campaign: WireCampaign }>> {
+  ): Promise<Outcome<{ readonly media: MediaItem; readonly campaign: CampaignAggregate }>> {
     const clip = campaign.clipSeconds
     const added = await this.d.library.add(viewer, {
       kind: target.kind,
@@ -217,9 +216,9 @@ export class CampaignCreatives {
     campaign: CampaignAggregate,
     target: UploadTarget,
     media: MediaItem,
-  ): Promise<Outcome<WireCampaign>> {
+  ): Promise<Outcome<CampaignAggregate>> {
     const slot = target.scheduleId ?? campaign.id
-    return this.d.uow.run(async (records): Promise<Outcome<WireCampaign>> => {
+    return this.d.uow.run(async (records): Promise<Outcome<CampaignAggregate>> => {
       const locked = await campaignOf(records, viewer, campaign.id, 'write', true)
       if (!locked.ok) return locked
       const open = mayChangeCreatives(locked.value.state)

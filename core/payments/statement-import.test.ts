@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import type { Outcome } from '../campaign/campaign-records.port'
-import type { WireCampaign } from '../campaign/campaign.aggregate.wire'
 import { kopecks } from '../shared/money'
 import { refusal } from '../shared/refusal'
 import { ok } from '../shared/result'
@@ -13,6 +12,7 @@ import {
   type PaymentReceipt,
   type StatementInvoice,
 } from './statement-import'
+import type { CampaignAggregate } from '../campaign/campaign.aggregate'
 
 const ACCOUNTANT: StaffViewer = { id: 'b', fullName: 'Бэлла', roles: ['accountant'] }
 const pay = (number: string, purpose: string, amount: number) => aBankPayment(purpose, amount, { number })
@@ -28,7 +28,7 @@ const invoice = (number: string, total: number): StatementInvoice => ({
 /** The import over invoices in memory and a desk that answers each campaign as told. */
 const importer = (
   invoices: StatementInvoice[],
-  answers: Record<string, Outcome<WireCampaign>> = {},
+  answers: Record<string, Outcome<CampaignAggregate>> = {},
   taken: string[] = [],
 ) => {
   const marks: { campaignId: string; reason: string | null; receipt?: PaymentReceipt }[] = []
@@ -40,7 +40,7 @@ const importer = (
     desk: {
       markPayment: (_viewer, campaignId, _state, reason, receipt) => {
         marks.push({ campaignId, reason, ...(receipt ? { receipt } : {}) })
-        return Promise.resolve(answers[campaignId] ?? ok({} as WireCampaign))
+        return Promise.resolve(answers[campaignId] ?? ok({} as CampaignAggregate))
       },
     },
   })

@@ -1,6 +1,5 @@
 import { FORBIDDEN_MESSAGE } from '../campaign/campaign-access'
 import type { Outcome } from '../campaign/campaign-records.port'
-import type { WireCampaign } from '../campaign/campaign.aggregate.wire'
 import { partsOf } from '../shared/calendar'
 import { toRoubles } from '../shared/money'
 import { refusal } from '../shared/refusal'
@@ -9,6 +8,7 @@ import type { StatementImportWire } from '../staff/staff-desk.contract'
 import { viewerMay, type StaffViewer } from '../staff/staff-viewer'
 import { parseBankStatement, type BankPayment } from './bank-statement'
 import { invoiceNumbersIn, isIncoming, matchStatement, type OpenInvoice } from './payment-matching'
+import type { CampaignAggregate } from '../campaign/campaign.aggregate'
 
 /**
  * Importing a bank statement on the staff desk (issue #48): the accountant's bank file (1CClientBankExchange, already
@@ -55,7 +55,7 @@ export interface PaymentMark {
     paymentState: 'paid',
     reason: string | null,
     receipt?: PaymentReceipt,
-  ): Promise<Outcome<WireCampaign>>
+  ): Promise<Outcome<CampaignAggregate>>
 }
 
 export interface StatementImportDeps {

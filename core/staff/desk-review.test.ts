@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { aCampaign } from '../campaign/testing/campaign-aggregate.fixture'
-import type { CreativeRef } from '../campaign/campaign-creatives.wire'
+import type { CreativeRef } from '../campaign/campaign-creatives'
 import { creativeChecks, fileSize, requirementsOf } from './creative-checks'
 import { historyActor, historyLines, historyTitle, type LoggedChange } from './desk-history'
 import { decodePaymentBody, decodeReasonBody } from './desk-requests'

@@ -1,7 +1,7 @@
 import { campaignNotThere } from '../campaign/campaign-of'
 import { approvalRefusal } from '../campaign/campaign-moderation'
 import type { CampaignPurchase } from '../campaign/campaign-purchase'
-import { purchaseWire } from '../campaign/campaign-purchase.wire'
+import { purchaseWire } from '../contract/purchase.answer'
 import type { CampaignRecords, Outcome } from '../campaign/campaign-records.port'
 import {
   CAMPAIGN_STATE_LABELS,

@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { PurchaseWire } from '../campaign/campaign-purchase.wire'
+import { PurchaseWire } from '../contract/purchase.answer'
 import { CAMPAIGN_STATES, PAYMENT_STATES, RESERVATION_STATES } from '../campaign/campaign-state'
 import { STAFF_CAPABILITIES, STAFF_ROLES } from './staff-roles'
 

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict'
 import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
 import type { AdvertisePlace } from '../../core/campaign/advertise-place'
 import { CampaignAggregate, type CampaignFacts } from '../../core/campaign/campaign.aggregate'
-import { campaignWire, type WireCampaign } from '../../core/campaign/campaign.aggregate.wire'
 import { aCampaignFacts } from '../../core/campaign/testing/campaign-records.memory'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
 import { calculationSummary, type CalculationLine } from '../../core/pricing/selection/calculation-summary'
@@ -14,7 +13,7 @@ const TODAY = '2026-11-22'
 class CampaignPageScene {
   place: AdvertisePlace = 'metroMonitors'
   calculation: Record<string, unknown> = {}
-  read: WireCampaign | undefined
+  read: CampaignAggregate | undefined
   lines: CalculationLine[] = []
 }
 const scene = (world: TabloWorld): CampaignPageScene =>
@@ -94,13 +93,13 @@ Given('a groundTransportation campaign on no route', function (this: TabloWorld)
 
 When('the campaign is read as one campaign', function (this: TabloWorld) {
   const s = scene(this)
-  s.read = campaignWire(CampaignAggregate.of(stored(s.place, s.calculation)))
+  s.read = CampaignAggregate.of(stored(s.place, s.calculation))
 })
 
 When(/^(the advertiser|an observer) opens the campaign page$/, function (this: TabloWorld, who: string) {
   const s = scene(this)
-  const campaign = campaignWire(CampaignAggregate.of(stored(s.place, s.calculation)))
-  s.lines = calculationSummary(campaign.advertisePlace, campaign.calculation, DEMO_REFERENCE, TODAY, {
+  const campaign = CampaignAggregate.of(stored(s.place, s.calculation))
+  s.lines = calculationSummary(campaign.place, campaign.facts.calculation.input, DEMO_REFERENCE, TODAY, {
     money: who === 'the advertiser',
   })
 })
@@ -139,10 +138,10 @@ Then(
     const read = scene(this).read
     assert.ok(read)
     assert.deepEqual(read.routes, list(routes))
-    assert.equal(read.startDate, start)
-    assert.equal(read.endDate, end)
-    assert.equal(read.periodsPrice.length, 1)
-    assert.equal(read.periodsPrice[0]?.periods[0]?.totalPeriodPrice, 120_000)
+    assert.equal(read.facts.startDate, start)
+    assert.equal(read.facts.endDate, end)
+    assert.equal(read.facts.periodsPrice.length, 1)
+    assert.equal(read.facts.periodsPrice[0]?.periods[0]?.totalPeriodPrice, 120_000)
   },
 )
 
@@ -153,5 +152,5 @@ Then('the campaign read names the routes {string}', function (this: TabloWorld, 
 Then('the campaign read has no routes', function (this: TabloWorld) {
   const read = scene(this).read
   assert.ok(read)
-  assert.equal('routes' in read, false)
+  assert.equal(read.routes, undefined)
 })

@@ -1,7 +1,8 @@
 import type { Campaign } from '../../core/campaign/campaign'
+import { campaignReadWire } from '../../adapters/server/wire/campaign.wire'
 import { AdvertiserCampaigns, type CampaignDraft } from '../../core/campaign/advertiser-campaigns'
 import { CampaignActions } from '../../core/campaign/campaign-actions'
-import type { CreativeRef } from '../../core/campaign/campaign-creatives.wire'
+import type { CreativeRef } from '../../core/campaign/campaign-creatives'
 import type { CampaignStateId } from '../../core/campaign/campaign-state'
 import type { CampaignFacts } from '../../core/campaign/campaign.aggregate'
 import { CAMPAIGN_STATE_LABELS } from '../../core/campaign/campaign-state.labels'
@@ -159,7 +160,8 @@ export class ResubmissionActor {
   async read(): Promise<Campaign> {
     const read = await this.actions.read(anAccount(), ID)
     if (!read.ok) throw new Error(read.error.message)
-    return read.value as unknown as Campaign
+    // On the wire as the server's edge sends it (adapters/server/wire), with what resubmission needs.
+    return campaignReadWire(read.value) as unknown as Campaign
   }
 
   async stateLabel(): Promise<string> {

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import type { PurchaseWire } from '../../core/campaign/campaign-purchase.wire'
+import type { PurchaseWire } from '../../core/contract/purchase.answer'
 import {
   itemsCount,
   NO_VALUE,

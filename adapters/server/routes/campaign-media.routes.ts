@@ -21,6 +21,7 @@ import { uuidOr } from '../../../core/shared/uuid'
 import { params, signedIn } from './campaign.reply'
 import { deleteFiles, readUpload, wireMedia } from './media-http'
 import { RouteContribution } from './route-contribution'
+import { campaignWire } from '../wire/campaign.wire'
 
 const CC = '/api/v1/clients/commercial-campaigns'
 const ADV = '/api/v1/advertisers/advertising-campaigns'
@@ -114,7 +115,7 @@ const uploadRoutes = (app: FastifyInstance, { accounts, storage, creatives }: Cr
     }
     return sendData(
       reply,
-      { advertisingCampaign: placed.value.campaign, media: wireMedia(placed.value.media) },
+      { advertisingCampaign: campaignWire(placed.value.campaign), media: wireMedia(placed.value.media) },
       status,
     )
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { CampaignPurchases } from '../../../core/campaign/campaign-purchase'
-import { PURCHASE_ROUTE, purchaseWire } from '../../../core/campaign/campaign-purchase.wire'
+import { PURCHASE_ROUTE, purchaseWire } from '../../../core/contract/purchase.answer'
 import { AccountService } from '../../../core/session/account.service'
 import { inject, injectable } from '../../container/di'
 import { sendData, sendRefusal } from '../reply'

@@ -13,8 +13,8 @@ import { AdvertiserCampaigns } from '../../../core/campaign/advertiser-campaigns
 import { CampaignActions } from '../../../core/campaign/campaign-actions'
 import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
-import { decodeBody, invalidInputMessage, sendData, sendFailure } from '../reply'
-import { params, sendCampaign, signedIn } from './campaign.reply'
+import { decodeBody, invalidInputMessage, sendData, sendFailure, sendRefusal } from '../reply'
+import { params, sendCampaign, sendCampaignPage, sendCampaignRead, signedIn } from './campaign.reply'
 
 const API = '/api/v1/clients/commercial-campaigns'
 
@@ -38,15 +38,14 @@ export class CampaignRoutes implements RouteContribution {
         const errors = query.ok ? { state: 'unknown field' } : query.error.errors
         return sendFailure(reply, 400, invalidInputMessage(errors), errors)
       }
-      const page = await campaigns.list(viewer, query.value)
-      return sendData(reply, { advertisingCampaigns: page.items, count: page.count })
+      return sendCampaignPage(reply, await campaigns.list(viewer, query.value))
     })
 
     app.get(`${API}/:id`, async (request, reply) => {
       const viewer = await signedIn(accounts, request, reply)
       if (!viewer) return reply
       // With what resubmission needs (issue #48 item 7): when it was rejected and changed since.
-      return sendCampaign(reply, await actions.read(viewer, params(request)['id'] ?? ''))
+      return sendCampaignRead(reply, await actions.read(viewer, params(request)['id'] ?? ''))
     })
 
     app.post(`${API}/:place`, async (request, reply) => {
@@ -75,7 +74,7 @@ export class CampaignRoutes implements RouteContribution {
       if (!viewer) return reply
       if (decodeBody(request, reply, decodeEmptyRequest) === undefined) return reply
       const removed = await actions.remove(viewer, params(request)['id'] ?? '')
-      return removed.ok ? sendData(reply, removed.value) : sendCampaign(reply, removed)
+      return removed.ok ? sendData(reply, removed.value) : sendRefusal(reply, removed.error)
     })
 
     /** Calls on one campaign of a place that carry no payload. */

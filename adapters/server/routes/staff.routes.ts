@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { decodeEmptyRequest, decodeListQuery } from '../../../core/campaign/campaign.contract'
 import type { Outcome } from '../../../core/campaign/campaign-records.port'
 import { StaffDesk } from '../../../core/campaign/staff-desk'
-import type { WireCampaign } from '../../../core/campaign/campaign.aggregate.wire'
+import type { CampaignAggregate } from '../../../core/campaign/campaign.aggregate'
 import { AccountService } from '../../../core/session/account.service'
 import type { Decoder } from '../../../core/shared/decoder'
 import { decodeQueueQuery, queueFilterOf, queueItemWire } from '../../../core/staff/desk-queue'
@@ -13,7 +13,8 @@ import { staffMe, type StaffViewer } from '../../../core/staff/staff-viewer'
 import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
 import { invalidInputMessage, sendData, sendFailure, sendRefusal } from '../reply'
-import { params, sendCampaign } from './campaign.reply'
+import { campaignWire } from '../wire/campaign.wire'
+import { params, sendCampaign, sendCampaignPage } from './campaign.reply'
 import { staffCaller } from './staff-access'
 
 const STAFF = '/api/v1/staff'
@@ -63,12 +64,12 @@ export class StaffRoutes implements RouteContribution {
       reply: FastifyReply,
       viewer: StaffViewer,
       id: string,
-      done: Outcome<WireCampaign>,
+      done: Outcome<CampaignAggregate>,
     ): Promise<FastifyReply> => {
       if (!done.ok) return sendRefusal(reply, done.error)
       const after = await review.of(viewer, id)
       return after.ok
-        ? sendData(reply, { ...after.value, advertisingCampaign: done.value })
+        ? sendData(reply, { ...after.value, advertisingCampaign: campaignWire(done.value) })
         : sendRefusal(reply, after.error)
     }
 
@@ -91,8 +92,7 @@ export class StaffRoutes implements RouteContribution {
       const query = decodeListQuery(request.query)
       if (!query.ok)
         return sendFailure(reply, 400, invalidInputMessage(query.error.errors), query.error.errors)
-      const page = await staff.list(query.value)
-      return sendData(reply, { advertisingCampaigns: page.items, count: page.count })
+      return sendCampaignPage(reply, await staff.list(query.value))
     })
 
     app.get(`${STAFF}/campaigns/:id`, async (request, reply) => {

@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { catchError, firstValueFrom, map, of } from 'rxjs'
 import type { Campaign } from '../../campaign/campaign'
-import { purchasePath, PurchaseWire } from '../../campaign/campaign-purchase.wire'
+import { purchasePath, PurchaseWire } from '../../contract/purchase.answer'
 import type { HttpClient } from '../../ports/http.port'
 import { checkedBy, decoderOf } from '../../shared/decoder'
 import { StateStore } from '../../shared/store'

@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { EMPTY, expand, lastValueFrom, map, scan, tap } from 'rxjs'
 import type { Campaign } from '../../campaign/campaign'
-import { CAMPAIGN_WIRE_FIELDS } from '../../campaign/campaign.wire'
+import { CAMPAIGN_WIRE_FIELDS } from '../../contract/campaign.answer'
 import type { HttpClient } from '../../ports/http.port'
 import { checkedBy, decoderOf } from '../../shared/decoder'
 import { StateStore } from '../../shared/store'

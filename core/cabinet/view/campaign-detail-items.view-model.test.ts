@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PurchaseWire } from '../../campaign/campaign-purchase.wire'
+import type { PurchaseWire } from '../../contract/purchase.answer'
 import { itemsCount, purchaseAudience, purchaseRows } from './campaign-detail-items.view-model'
 
 const item = (

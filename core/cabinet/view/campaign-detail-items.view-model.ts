@@ -1,4 +1,4 @@
-import type { PurchaseWire } from '../../campaign/campaign-purchase.wire'
+import type { PurchaseWire } from '../../contract/purchase.answer'
 import { formatNumber } from '../../format/number.format'
 import { fromRoubles, type Kopecks } from '../../shared/money'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Campaign } from '../../campaign/campaign'
-import type { PurchaseWire } from '../../campaign/campaign-purchase.wire'
+import type { PurchaseWire } from '../../contract/purchase.answer'
 import { creativesOf, historyRows, invoiceRows, printOrderOf } from './campaign-detail-records.view-model'
 
 const event = (

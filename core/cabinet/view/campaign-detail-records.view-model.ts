@@ -1,5 +1,5 @@
 import type { Campaign } from '../../campaign/campaign'
-import type { PurchaseWire } from '../../campaign/campaign-purchase.wire'
+import type { PurchaseWire } from '../../contract/purchase.answer'
 import {
   CAMPAIGN_STATE_LABELS,
   isCampaignState,

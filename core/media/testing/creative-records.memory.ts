@@ -1,5 +1,5 @@
 import type { AdvertisePlace } from '../../campaign/advertise-place'
-import type { CreativeRef } from '../../campaign/campaign-creatives.wire'
+import type { CreativeRef } from '../../campaign/campaign-creatives'
 import type { Outcome, UnitOfWork } from '../../campaign/campaign-records.port'
 import type { CampaignStateId } from '../../campaign/campaign-state'
 import type { CampaignFacts } from '../../campaign/campaign.aggregate'

@@ -1,30 +1,22 @@
-import type { CampaignAggregate } from './campaign.aggregate'
-import type { PlaceCalculation } from './campaign.aggregate.calculation'
-import { creativeFields } from './campaign-creatives.wire'
-import { wireScheduleLists, wireTypographyOrder } from './campaign-orders.wire'
+import type { CampaignRead } from '../../../core/campaign/campaign-actions'
+import type { CampaignAggregate } from '../../../core/campaign/campaign.aggregate'
 import {
   CAMPAIGN_STATE_LABELS,
   PAYMENT_STATE_LABELS,
   RESERVATION_STATE_LABELS,
-} from './campaign-state.labels'
-import { isCanceled } from './campaign-state.sets'
-import type { CampaignWire } from './campaign.wire'
+} from '../../../core/campaign/campaign-state.labels'
+import { isCanceled } from '../../../core/campaign/campaign-state.sets'
+import type { CampaignWire } from '../../../core/contract/campaign.answer'
+import { creativeFields } from './campaign-creatives.wire'
+import { wireScheduleLists, wireTypographyOrder } from './campaign-orders.wire'
 
 const roubles = (kopecks: number): number => kopecks / 100
 
 /**
- * The routes a ground-transport campaign runs on (R-API-11: `routes` among the campaign's fields): the route ids
- * its calculation chose, none when it runs on every route. Other places have no routes and carry no field.
- */
-const routesOf = (c: PlaceCalculation): readonly string[] | undefined =>
-  c.place === 'groundTransportation' || c.place === 'groundTransportationTram'
-    ? (c.input.transportRouteIds ?? []).filter((id) => typeof id === 'string')
-    : undefined
-
-/**
- * The campaign aggregate on the wire (cabinet §3; issue #49 item 1: the one way from the aggregate out): the
- * shared field Schemas' shape (core/campaign/campaign.wire.ts, which the browser checks too), then the price lines,
- * the calculation, the schedules and the creatives. Money in roubles, states as `{_id, name}`.
+ * The campaign aggregate on the wire (cabinet §3; issue #49 item 1: the one way from the aggregate out, at the
+ * edge — the use cases answer the aggregate, the routes answer this): the API contract's fields
+ * (core/contract/campaign.answer.ts, which the browser checks too), then the price lines, the calculation, the
+ * schedules and the creatives. Money in roubles, states as `{_id, name}`.
  */
 export const campaignWire = (campaign: CampaignAggregate) => {
   const c = campaign.facts
@@ -53,7 +45,7 @@ export const campaignWire = (campaign: CampaignAggregate) => {
     moderationReason: c.moderationReason,
     createdAt: c.createdAt,
   }
-  const routes = routesOf(c.calculation)
+  const routes = campaign.routes
   return {
     ...fields,
     periodsPrice: c.periodsPrice,
@@ -66,3 +58,9 @@ export const campaignWire = (campaign: CampaignAggregate) => {
   }
 }
 export type WireCampaign = ReturnType<typeof campaignWire>
+
+/** A campaign as its page reads it (CampaignActions.read): on the wire, `resubmission` after its fields if any. */
+export const campaignReadWire = ({ campaign, resubmission }: CampaignRead) => ({
+  ...campaignWire(campaign),
+  ...(resubmission ? { resubmission } : {}),
+})

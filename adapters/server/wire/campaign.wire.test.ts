@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { CampaignStateId, PaymentStateId } from './campaign-state'
-import { CampaignAggregate, type CampaignFacts } from './campaign.aggregate'
-import { campaignWire } from './campaign.aggregate.wire'
-import { aCampaignFacts } from './testing/campaign-records.memory'
+import type { CampaignStateId, PaymentStateId } from '../../../core/campaign/campaign-state'
+import { CampaignAggregate, type CampaignFacts } from '../../../core/campaign/campaign.aggregate'
+import { placeCalculation } from '../../../core/campaign/campaign.aggregate.calculation'
+import { aCampaign } from '../../../core/campaign/testing/campaign-aggregate.fixture'
+import { aCampaignFacts } from '../../../core/campaign/testing/campaign-records.memory'
+import { campaignWire } from './campaign.wire'
 
 const ID = '22222222-2222-4222-8222-222222222222'
 const IMAGE = '99999999-9999-4999-8999-999999999991'
@@ -175,5 +177,31 @@ describe('campaignWire: a campaign on the wire (cabinet §3)', () => {
     expect(paid('paid')).toBe(true)
     expect(paid('partiallyPaid')).toBe(false)
     expect(paid('notPaid')).toBe(false)
+  })
+})
+
+describe('the campaign aggregate on the wire (adapters/server/wire/campaign.wire.ts)', () => {
+  it('says states with their labels, kopecks as roubles, and a ground campaign its typed routes', () => {
+    const wire = campaignWire(
+      aCampaign({
+        state: 'techCanceled',
+        taxesSum: 240_50,
+        calculation: placeCalculation('groundTransportation', {
+          startDate: '2026-12-01',
+          endDate: '2026-12-31',
+          transportRouteIds: ['м1', 'т3'],
+        }),
+      }),
+    )
+    expect(wire).toMatchObject({
+      state: { _id: 'techCanceled' },
+      isCanceled: true,
+      taxesSum: 240.5,
+      advertisePlace: 'groundTransportation',
+      routes: ['м1', 'т3'],
+    })
+    expect(wire.state.name).not.toBe('')
+    expect(campaignWire(aCampaign())).not.toHaveProperty('routes')
+    expect(campaignWire(aCampaign()).isCanceled).toBe(false)
   })
 })

@@ -1,13 +1,4 @@
-import type { MediaStatus } from './media-status'
-
-/** A creative of a campaign as the campaign carries it (read with it by the repository). */
-export interface CreativeRef {
-  readonly _id: string
-  readonly kind: 'image' | 'video'
-  readonly status: MediaStatus
-  readonly name: string
-  readonly moderationReason: string | null
-}
+import type { CreativeRef } from '../../../core/campaign/campaign-creatives'
 
 /**
  * What the campaign entity says of its creatives (cabinet §3): isVideoUploaded (the player shows, cabinet §2),

@@ -1,23 +1,12 @@
-import { PRINT_COST_LABEL } from '../pricing/rules/print-costs'
-import { SCHEDULE_LISTS, type ScheduleList } from './campaign-schedule'
+import type { StoredScheduleItem, StoredTypographyOrder } from '../../../core/campaign/campaign-orders'
+import { SCHEDULE_LISTS, type ScheduleList } from '../../../core/campaign/campaign-schedule'
+import { PRINT_COST_LABEL } from '../../../core/pricing/rules/print-costs'
 
 /**
- * The campaign's orders as the campaign entity carries them (cabinet §3: gotTypographyOrder, typographyOrder and
- * the *Schedule lists), as the repository reads them with the campaign (stored-campaign.ts); this turns them into
- * wire fields, money in roubles.
+ * The campaign's orders on the wire (cabinet §3: gotTypographyOrder, typographyOrder and the *Schedule lists),
+ * made of what the aggregate carries (core/campaign/campaign-orders.ts): money in roubles.
  */
 const roubles = (kopecks: number | string): number => Number(kopecks) / 100
-
-/** The typography order as it is kept: kopecks, the instant it was placed. */
-export interface StoredTypographyOrder {
-  typographyId: string
-  name: string
-  quantity: number
-  unitPrice: number | string
-  deliveryPrice: number | string
-  totalPrice: number | string
-  orderedAt: string
-}
 
 export const wireTypographyOrder = (t: StoredTypographyOrder | null) => {
   if (t === null) return null
@@ -32,9 +21,6 @@ export const wireTypographyOrder = (t: StoredTypographyOrder | null) => {
     orderedAt: new Date(t.orderedAt).toISOString(),
   }
 }
-
-/** An added schedule item as it is kept: its id, its list and its fields. */
-export type StoredScheduleItem = { _id: string; list: ScheduleList } & Record<string, unknown>
 
 /**
  * The schedule lists: unitedSchedule always starts with the campaign's own item (its id and isAllowed, which

@@ -1,15 +1,15 @@
 import { Schema } from 'effect'
+import type { CampaignPurchase } from '../campaign/campaign-purchase'
+import { PAYMENT_STATES } from '../campaign/campaign-state'
+import { PAYMENT_STATE_LABELS } from '../campaign/campaign-state.labels'
 import { toRoubles } from '../shared/money'
-import type { CampaignPurchase } from './campaign-purchase'
-import { PAYMENT_STATES } from './campaign-state'
-import { PAYMENT_STATE_LABELS } from './campaign-state.labels'
 
 const Day = Schema.String
 const NullableNumber = Schema.NullOr(Schema.Number)
 
 /**
- * A campaign's purchase on the wire (GET /api/v1/clients/commercial-campaigns/{id}/purchase): the one shape the
- * server writes and the browser checks. Money in roubles as every campaign call carries it; dates YYYY-MM-DD.
+ * A campaign's purchase on the wire (GET /api/v1/clients/commercial-campaigns/{id}/purchase): the HTTP API's
+ * contract, the one shape the server writes and the browser checks (the advertiser's page and the staff review). Money in roubles as every campaign call carries it; dates YYYY-MM-DD.
  */
 export const PurchaseWire = Schema.Struct({
   items: Schema.Array(
@@ -67,7 +67,10 @@ export const purchasePath = (campaignId: string): string =>
 export const invoicePdfPath = (invoiceId: string): string =>
   `/api/v1/clients/invoices/${encodeURIComponent(invoiceId)}/pdf`
 
-/** The purchase as the server sends it. */
+/**
+ * The purchase read-model (core/campaign/campaign-purchase.ts) as the server sends it: the purchase route and the
+ * staff review (core/staff/desk-review.ts, whose answer is the staff desk's contract) write it alike.
+ */
 export const purchaseWire = (p: CampaignPurchase): PurchaseWire => ({
   items: p.items.map((i) => ({
     ...i,

