@@ -6,6 +6,7 @@ import {
   type CatalogueItem,
   type NavigationZoneUnit,
 } from '../../core/pricing/reference/inventory-catalogue'
+import { withGroundRoutes, type CatalogueRoute } from '../../core/pricing/reference/ground-routes-catalogue'
 import type { PricingReferenceData } from '../../core/pricing/reference/pricing-reference.schema'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from './sql-database'
@@ -27,6 +28,9 @@ export const NAVIGATION_ZONES = `select z.id, z.name, z.capacity, z.station_id a
   group by z.id, z.name, z.capacity, z.station_id, s.name, l.name, z.position
   order by z.position`
 
+/** The bus and tram routes of the stops data, as the seed wrote them (issue #50 item 4: sold by their real numbers). */
+export const GROUND_ROUTES = `select id, kind, inventory_number as "inventoryNumber" from ground_routes order by position`
+
 /**
  * The server's price list: the stored reference version in force, with the seeded inventory's units added to
  * their places' item lists (core/pricing/reference/inventory-catalogue.ts), so an id the inventory lists can
@@ -35,7 +39,8 @@ export const NAVIGATION_ZONES = `select z.id, z.name, z.capacity, z.station_id a
  */
 @injectable()
 export class InventoryPricingReference implements PricingReference {
-  private units: Promise<{ items: CatalogueItem[]; zones: NavigationZoneUnit[] }> | undefined
+  private units:
+    Promise<{ items: CatalogueItem[]; zones: NavigationZoneUnit[]; routes: CatalogueRoute[] }> | undefined
   private merged: { stored: PricingReferenceData; data: PricingReferenceData; complete: boolean } | undefined
 
   constructor(
@@ -52,7 +57,10 @@ export class InventoryPricingReference implements PricingReference {
     const [stored, units] = await Promise.all([this.stored.load(), this.inventoryUnits()])
     const merged = this.mergedWith(stored)
     if (merged) return merged
-    const data = withNavigationStations(withInventoryItems(stored, units.items), units.zones)
+    const data = withGroundRoutes(
+      withNavigationStations(withInventoryItems(stored, units.items), units.zones),
+      units.routes,
+    )
     this.merged = { stored, data, complete: units.items.length > 0 }
     return data
   }
@@ -62,13 +70,18 @@ export class InventoryPricingReference implements PricingReference {
     return this.merged?.complete && this.merged.stored === stored ? this.merged.data : undefined
   }
 
-  private async inventoryUnits(): Promise<{ items: CatalogueItem[]; zones: NavigationZoneUnit[] }> {
+  private async inventoryUnits(): Promise<{
+    items: CatalogueItem[]
+    zones: NavigationZoneUnit[]
+    routes: CatalogueRoute[]
+  }> {
     this.units ??= Promise.all([
       this.db
         .query<CatalogueItem>(CATALOGUE_UNITS, [CATALOGUE_KINDS])
         .then((rows) => rows.map((r) => ({ ...r, ots: Number(r.ots) }))),
       this.db.query<NavigationZoneUnit>(NAVIGATION_ZONES),
-    ]).then(([items, zones]) => ({ items, zones }))
+      this.db.query<CatalogueRoute>(GROUND_ROUTES),
+    ]).then(([items, zones, routes]) => ({ items, zones, routes }))
     const units = await this.units
     if (units.items.length === 0) this.units = undefined
     return units

@@ -13,11 +13,13 @@ import { SqlHeldUnits } from '../database/held-units'
 import { InventoryRepository } from '../database/inventory.repository'
 import { PlanningRepository } from '../database/planning.repository'
 import { ShelterRepository } from '../database/shelter.repository'
+import { GroundRouteLines } from './ground-route-lines'
 
 /** Inventory repositories behind their ports, the planning reads, reference readers and the units taken. */
 export const inventoryModule = new ContainerModule(({ bind }) => {
   bind(InventoryRepository).toSelf().inSingletonScope()
   bind(ShelterRepository).toSelf().inSingletonScope()
+  bind(GroundRouteLines).toSelf().inSingletonScope()
   bind<ShelterSides>(ShelterSides).toService(ShelterRepository)
   bind<ShelterReads>(ShelterReads).toService(ShelterRepository)
   bind<InventoryReads>(InventoryReads).toService(InventoryRepository)

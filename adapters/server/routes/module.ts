@@ -8,6 +8,7 @@ import { CampaignPurchaseRoutes } from './campaign-purchase.routes'
 import { CampaignRoutes } from './campaign.routes'
 import { DocumentRoutes } from './documents.routes'
 import { FeedbackRoutes } from './feedback.routes'
+import { GroundRouteRoutes } from './ground-routes.routes'
 import { HealthRoutes } from './health.routes'
 import { InventoryRoutes } from './inventory.routes'
 import { InvoiceRoutes } from './invoices.routes'
@@ -40,6 +41,7 @@ export const routesModule = new ContainerModule(({ bind }) => {
     PricingRoutes,
     PlanningRoutes,
     InventoryRoutes,
+    GroundRouteRoutes,
     CampaignRoutes,
     CampaignPurchaseRoutes,
     StaffRoutes,
