@@ -1,5 +1,14 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { allocateMoney, formatRoubles, fromRoubles, kopecks, multiplyMoney, sumMoney } from './money'
+import {
+  allocateMoney,
+  formatRoubles,
+  fromRoubles,
+  groupDigits,
+  kopecks,
+  multiplyMoney,
+  sumMoney,
+} from './money'
 
 describe('money in kopecks (R-PRICE-04, R-CONST-02)', () => {
   it('rounds roubles half away from zero', () => {
@@ -29,5 +38,21 @@ describe('money in kopecks (R-PRICE-04, R-CONST-02)', () => {
     const parts = allocateMoney(kopecks(1000), [1, 1, 1])
     expect(parts).toEqual([334, 333, 333])
     expect(sumMoney(parts)).toBe(1000)
+  })
+})
+
+describe('R-CONST-02: digits grouped by three', () => {
+  it('any text groups as the lookahead expression groups it (digits cut by length, the rest as before)', () => {
+    const byExpression = (text: string) => text.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')
+    expect(groupDigits('1234567')).toBe('1\u00a0234\u00a0567')
+    expect(groupDigits('100000')).toBe('100\u00a0000')
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.nat().map(String), fc.bigInt({ min: 0n, max: 10n ** 30n }).map(String), fc.string()),
+        (text) => {
+          expect(groupDigits(text)).toBe(byExpression(text))
+        },
+      ),
+    )
   })
 })

@@ -1,10 +1,10 @@
 import { Effect, Schema } from 'effect'
-import { decoderOf } from '../../shared/decoder'
+import { decoderOf, type DecodeFailure } from '../../shared/decoder'
 import { err, ok, type Result } from '../../shared/result'
 import type { PlaceCalculator, PricingError } from '../../pricing/place-calculator'
 import type { Quote } from '../../pricing/quote'
 import type { PlacementOption, PricingReferenceData } from '../../pricing/reference/pricing-reference.schema'
-import { addDays } from '../../pricing/rules/calendar'
+import { addDays, isIsoDate } from '../../pricing/rules/calendar'
 import { coefficientOr1, seasonalRatio } from '../../pricing/rules/coefficients'
 import {
   budgetShortfall,
@@ -67,6 +67,85 @@ export const MetroMonitorsInput = Schema.Struct({
 })
 export type MetroMonitorsInput = typeof MetroMonitorsInput.Type
 
+const METRO_FIELDS: ReadonlySet<PropertyKey> = new Set([
+  'mode',
+  'startDate',
+  'endDate',
+  'clipDuration',
+  'frequency',
+  'presentationCount',
+  'budget',
+  'fillFactor',
+  'dayParts',
+  'days',
+  'endDateLocked',
+])
+const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v)
+const isDay = (v: unknown): v is string => typeof v === 'string' && isIsoDate(v)
+
+/**
+ * The checked fast path of the decoder (issue 51): a plain object whose every field is what the schema surely
+ * takes gives the value the schema would (the same fields, in the schema's order, the clip's default filled in);
+ * anything else — a field missing, unknown or refused, an unusual value — says undefined and the schema decodes
+ * it, so every refusal is still the schema's own (metro-monitors.decode.property.test.ts holds the two equal).
+ * The schema took 8 µs of a 12 µs calculation; this takes well under one.
+ */
+export const fastMetroInput = (input: unknown): MetroMonitorsInput | undefined => {
+  if (typeof input !== 'object' || input === null || Object.getPrototypeOf(input) !== Object.prototype)
+    return undefined
+  const o = input as Record<string, unknown>
+  for (const key of Reflect.ownKeys(o))
+    if (!METRO_FIELDS.has(key) || o[key as string] === undefined) return undefined
+  const {
+    mode,
+    startDate,
+    endDate,
+    clipDuration,
+    frequency,
+    presentationCount,
+    budget,
+    fillFactor,
+    dayParts,
+  } = o
+  const { days, endDateLocked } = o
+  if ((mode !== 'video' && mode !== 'budget') || !isDay(startDate) || !isWhole(frequency)) return undefined
+  if (endDate !== undefined && !isDay(endDate)) return undefined
+  if (clipDuration !== undefined && !isWhole(clipDuration)) return undefined
+  if (presentationCount !== undefined && !isWhole(presentationCount)) return undefined
+  if (
+    budget !== undefined &&
+    typeof budget !== 'string' &&
+    !(typeof budget === 'number' && Number.isFinite(budget))
+  )
+    return undefined
+  if (fillFactor !== undefined && numberProblem(FILL_FACTOR, fillFactor) !== undefined) return undefined
+  let parts: number[] | undefined
+  if (dayParts !== undefined) {
+    if (!Array.isArray(dayParts) || Object.getPrototypeOf(dayParts) !== Array.prototype) return undefined
+    parts = new Array<number>(dayParts.length)
+    for (let i = 0; i < dayParts.length; i++) {
+      const part: unknown = dayParts[i]
+      if (!isWhole(part) || part < 1 || part > 5) return undefined
+      parts[i] = part
+    }
+  }
+  if (days !== undefined && days !== 'all' && days !== 'workday' && days !== 'weekend') return undefined
+  if (endDateLocked !== undefined && typeof endDateLocked !== 'boolean') return undefined
+  return {
+    mode,
+    startDate,
+    ...(endDate === undefined ? {} : { endDate }),
+    clipDuration: clipDuration ?? DEFAULT_CLIP_DURATION,
+    frequency,
+    ...(presentationCount === undefined ? {} : { presentationCount }),
+    ...(budget === undefined ? {} : { budget }),
+    ...(fillFactor === undefined ? {} : { fillFactor: fillFactor as number }),
+    ...(parts === undefined ? {} : { dayParts: parts }),
+    ...(days === undefined ? {} : { days }),
+    ...(endDateLocked === undefined ? {} : { endDateLocked }),
+  }
+}
+
 /** R-PRICE-03: price2 replaces price when it exists and the hits exceed 1 000 000. */
 export const bestPrice = (option: Pick<PlacementOption, 'price' | 'price2'>, hits: number): number =>
   option.price2 !== undefined && hits > 1_000_000 ? option.price2 : option.price
@@ -80,19 +159,39 @@ export const metroSurcharges = (option: PlacementOption, input: MetroMonitorsInp
   const mode = METRO_MODES[input.mode]
   const r = option.ration
   const out: Surcharge[] = []
-  const add = (code: string, label: string, coefficient: number | undefined): void => {
-    const share = Math.round((coefficientOr1(coefficient) - 1) * 1e6) / 1e6
-    if (share !== 0) out.push({ code, label, share })
+  const parts = input.dayParts
+  if (parts !== undefined && parts.length > 0) {
+    // The distinct parts chosen, without a Set: five ids at most (a Set per quote cost more than the rest).
+    let chosen = 0
+    for (const p of parts) chosen |= 1 << p
+    const count = countBits(chosen)
+    if (count < 5) {
+      if ((chosen & ((1 << 2) | (1 << 4))) !== 0) addSurcharge(out, 'time', 'Прайм-тайм', r.primeTime)
+      else addSurcharge(out, 'time', 'Время показа', r.anyTime)
+    }
   }
-  const parts = new Set(input.dayParts ?? [])
-  if (parts.size > 0 && parts.size < 5) {
-    if (parts.has(2) || parts.has(4)) add('time', 'Прайм-тайм', r.primeTime)
-    else add('time', 'Время показа', r.anyTime)
-  }
-  if (input.days && input.days !== 'all') add('days', 'Дни недели', r.anyDays)
-  if (input.frequency > mode.frequencies[0]) add('frequency', 'Частота', r.primeFrequency)
-  if (input.clipDuration === mode.clip.max) add('clip', 'Максимальный хронометраж', r.videoHronometrach)
+  if (input.days && input.days !== 'all') addSurcharge(out, 'days', 'Дни недели', r.anyDays)
+  if (input.frequency > mode.frequencies[0]) addSurcharge(out, 'frequency', 'Частота', r.primeFrequency)
+  if (input.clipDuration === mode.clip.max)
+    addSurcharge(out, 'clip', 'Максимальный хронометраж', r.videoHronometrach)
   return out
+}
+
+const countBits = (bits: number): number => {
+  let n = 0
+  for (let b = bits; b !== 0; b &= b - 1) n++
+  return n
+}
+
+/** A surcharge of the coefficient minus 1, when it is not nothing (missing = 1). */
+const addSurcharge = (
+  out: Surcharge[],
+  code: string,
+  label: string,
+  coefficient: number | undefined,
+): void => {
+  const share = Math.round((coefficientOr1(coefficient) - 1) * 1e6) / 1e6
+  if (share !== 0) out.push({ code, label, share })
 }
 
 /**
@@ -122,6 +221,10 @@ export const presentationsForBudget = (
   return atPrice2 > 1_000_000 ? atPrice2 : atPrice
 }
 
+/** A field's refusal. */
+const fail = (field: string, message: string): Result<Quote, PricingError> =>
+  err({ code: 'wrong format', message, field })
+
 /**
  * Metro monitors, both modes. Base = presentations × clip seconds × price per second (R-PRICE-02: price × clip ×
  * 1000 is the price of a thousand presentations); presentations spread over the months by days.
@@ -130,7 +233,11 @@ export class MetroMonitorsCalculator implements PlaceCalculator<MetroMonitorsInp
   readonly place = 'metroMonitors'
   constructor(/** The place's name (core/places). */ readonly title: string) {}
   readonly schema = MetroMonitorsInput
-  readonly decode = decoderOf(this.schema)
+  private readonly decodeBySchema = decoderOf(this.schema)
+  readonly decode = (input: unknown): Result<MetroMonitorsInput, DecodeFailure> => {
+    const fast = fastMetroInput(input)
+    return fast === undefined ? this.decodeBySchema(input) : ok(fast)
+  }
 
   price(
     input: MetroMonitorsInput,
@@ -138,8 +245,6 @@ export class MetroMonitorsCalculator implements PlaceCalculator<MetroMonitorsInp
     context: PricingContext,
   ): Result<Quote, PricingError> {
     const mode = METRO_MODES[input.mode as MetroMode]
-    const fail = (field: string, message: string): Result<Quote, PricingError> =>
-      err({ code: 'wrong format', message, field })
     // R-METRO-20 / R-METRO-21: the mode's own clips and frequencies, said as the form says them.
     const clipProblem = numberProblem(mode.clip, input.clipDuration)
     if (clipProblem !== undefined) return fail('clipDuration', clipProblem)

@@ -1,4 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { monthsOf } from '../../shared/calendar'
+import { dayNumber as dayNumberOf, daysInMonth, fromDayNumber, partsOf, periodLabel } from './calendar'
 import {
   defaultCampaignEnd,
   defaultStopsPeriod,
@@ -63,6 +66,34 @@ describe('R-PER-08 / R-PER-11: a campaign is split by calendar month, days count
       ['2028-02-15', '2028-02-29', 15],
       ['2028-03-01', '2028-03-01', 1],
     ])
+  })
+
+  it('any period, over years and leap days, splits as the calendar counts its months (day by day)', () => {
+    // splitByMonth counts months as numbers (it is on every quote): the shared calendar's day-number split is
+    // the reference it must equal, label for label.
+    const day = fc.integer({ min: -800, max: 30_000 }).map(fromDayNumber)
+    fc.assert(
+      fc.property(day, fc.integer({ min: 0, max: 1_200 }), (start, length) => {
+        const end = fromDayNumber(Math.min(30_000, dayNumberOf(start) + length))
+        const expected = monthsOf(start, end).map((m) => {
+          const { year, month } = partsOf(m.startDate)
+          return {
+            ...m,
+            year,
+            month,
+            daysInMonth: daysInMonth(year, month),
+            startDateFormat: periodLabel(m.startDate),
+            endDateFormat: periodLabel(m.endDate),
+          }
+        })
+        expect(splitByMonth(start, end)).toEqual(expected)
+      }),
+    )
+  })
+
+  it('a day that is not one is refused by name', () => {
+    expect(() => splitByMonth('2027-02-28', '2027-02-30')).toThrow(/not a YYYY-MM-DD day: 2027-02-30/)
+    expect(() => splitByMonth('2027-13-01', '2028-01-01')).toThrow(/not a YYYY-MM-DD day: 2027-13-01/)
   })
 
   it('a campaign that ends before it starts is refused', () => {

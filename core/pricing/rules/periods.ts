@@ -1,15 +1,5 @@
 import type { IsoDate } from '../../ports/clock.port'
-import {
-  addDays,
-  addMonths,
-  compareIso,
-  daysInMonth,
-  inclusiveDays,
-  isoOf,
-  lastOfMonth,
-  partsOf,
-  periodLabel,
-} from './calendar'
+import { addDays, addMonths, compareIso, daysInMonth, isoOf, lastOfMonth, partsOf } from './calendar'
 
 /** One calendar-month slice of a campaign (R-PER-08). */
 export interface MonthPeriod {
@@ -26,29 +16,50 @@ export interface MonthPeriod {
   readonly endDateFormat: string
 }
 
-/** Splits start..end (inclusive) by calendar month, counting days inclusively (R-PER-08). */
+/** `DD-MM-YYYY` of a checked `YYYY-MM-DD` (R-PER-11), by slicing: it is on every period of every quote. */
+const labelOf = (iso: string): string => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`
+
+/** `YYYY-MM-` of a year 0..9999 and a month 1..12. */
+const monthPrefix = (year: number, month: number): string =>
+  `${String(year).padStart(4, '0')}-${month < 10 ? '0' : ''}${month}-`
+
+/**
+ * Splits start..end (inclusive) by calendar month, counting days inclusively (R-PER-08). Every quote runs it, so
+ * it reads each day once and counts months and days as numbers (a month's slice is days of one month: no day
+ * numbers needed); the days are checked as the calendar checks them (a RangeError names one that is not a day).
+ */
 export const splitByMonth = (start: IsoDate, end: IsoDate): MonthPeriod[] => {
   if (compareIso(start, end) > 0) throw new RangeError(`period ends (${end}) before it starts (${start})`)
+  const first = partsOf(start)
+  const last = partsOf(end)
   const out: MonthPeriod[] = []
-  let cursor = start
-  while (compareIso(cursor, end) <= 0) {
-    const monthEnd = lastOfMonth(cursor)
-    // Stryker disable next-line EqualityOperator: equivalent because when they compare equal they are the same day
-    const sliceEnd = compareIso(monthEnd, end) < 0 ? monthEnd : end
-    const { year, month } = partsOf(cursor)
+  let { year, month } = first
+  let day = first.day
+  let startDate: IsoDate = start
+  for (;;) {
+    const length = daysInMonth(year, month)
+    const final = year === last.year && month === last.month
+    const endDay = final ? last.day : length
+    const endDate: IsoDate = final ? end : `${startDate.slice(0, 8)}${endDay}`
     out.push({
-      startDate: cursor,
-      endDate: sliceEnd,
-      days: inclusiveDays(cursor, sliceEnd),
+      startDate,
+      endDate,
+      days: endDay - day + 1,
       year,
       month,
-      daysInMonth: daysInMonth(year, month),
-      startDateFormat: periodLabel(cursor),
-      endDateFormat: periodLabel(sliceEnd),
+      daysInMonth: length,
+      startDateFormat: labelOf(startDate),
+      endDateFormat: labelOf(endDate),
     })
-    cursor = addDays(sliceEnd, 1)
+    if (final) return out
+    month += 1
+    if (month > 12) {
+      month = 1
+      year += 1
+    }
+    day = 1
+    startDate = `${monthPrefix(year, month)}01`
   }
-  return out
 }
 
 /**

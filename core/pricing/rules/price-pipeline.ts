@@ -58,6 +58,26 @@ export interface AssembleOptions {
   readonly notes?: readonly string[]
 }
 
+/** One step of a line, its amount in kopecks for the whole line. */
+const stepOf = (
+  kind: QuoteStep['kind'],
+  code: string,
+  label: string,
+  factor: number,
+  amount: number,
+): QuoteStep => ({ kind, code, label, factor, amount: amount as Kopecks })
+
+/** The seasonal ratio of each month 1..12 of a reference, read once per reference (not searched per line). */
+const seasonalTables = new WeakMap<PricingReferenceData, readonly number[]>()
+const seasonalRatios = (reference: PricingReferenceData): readonly number[] => {
+  let table = seasonalTables.get(reference)
+  if (!table) {
+    table = Array.from({ length: 13 }, (_, month) => seasonalRatio(reference, month))
+    seasonalTables.set(reference, table)
+  }
+  return table
+}
+
 const LABELS = {
   seasonal: 'Сезонный коэффициент',
   volume: 'Скидка за объём',
@@ -89,6 +109,13 @@ export const assembleQuote = (
       : capacityDiscount(reference.capacityDiscounts, place, options.capacityQuantity, advertiser.percent > 0)
   const ignored = context.advertiser?.ignoreGlobalDiscountFactors === true
   const seasonalOn = options.seasonal !== false
+  // The discounts in their order (decision 10); the global factor is the line's own, by its start.
+  const discounts = [
+    { code: 'volume', label: LABELS.volume, factor: volume.factor },
+    { code: 'capacity', label: LABELS.capacity, factor: capacity.factor },
+    { code: 'advertiser', label: LABELS.advertiser, factor: advertiser.factor },
+    { code: 'global', label: LABELS.global, factor: 1 },
+  ] as const
   const periodTotals = options.periods.map((period) => ({ period, base: 0, total: 0, ots: 0, hasOts: false }))
   const items = new Map<string, { itemName: string; quantity: number; total: number }>()
   const lines: QuoteLine[] = []
@@ -97,44 +124,47 @@ export const assembleQuote = (
   let ots = 0
   let hasOts = false
   let minGlobal = 1
+  const seasonal = seasonalOn ? seasonalRatios(reference) : undefined
   for (const d of drafts) {
     const q = d.quantity
+    // Each step's amount is the difference of the running value rounded before and after it (no closure: a
+    // function made per line cost more than the line's arithmetic).
     const steps: QuoteStep[] = []
     let value = d.unitBase
-    let rounded = fromRoubles(value)
+    let rounded: number = fromRoubles(value)
     const base = rounded
-    const step = (
-      kind: QuoteStep['kind'],
-      code: string,
-      label: string,
-      factor: number,
-      next: number,
-    ): void => {
-      const nextRounded = fromRoubles(next)
-      steps.push({ kind, code, label, factor, amount: ((nextRounded - rounded) * q) as Kopecks })
+    let next: number
+    let nextRounded: number
+    if (seasonal) {
+      const ratio = seasonal[d.period.month] ?? 1
+      next = value * ratio
+      nextRounded = fromRoubles(next)
+      steps.push(stepOf('seasonal', 'seasonal', LABELS.seasonal, ratio, (nextRounded - rounded) * q))
       value = next
       rounded = nextRounded
-    }
-    if (seasonalOn) {
-      const ratio = seasonalRatio(reference, d.period.month)
-      step('seasonal', 'seasonal', LABELS.seasonal, ratio, value * ratio)
     }
     const seasonalValue = value
     let share = 0
     for (const s of d.surcharges) {
       share += s.share
-      step('surcharge', s.code, s.label, s.share, seasonalValue * (1 + share))
+      next = seasonalValue * (1 + share)
+      nextRounded = fromRoubles(next)
+      steps.push(stepOf('surcharge', s.code, s.label, s.share, (nextRounded - rounded) * q))
+      value = next
+      rounded = nextRounded
     }
     before += rounded * q
-    if (volume.factor !== 1) step('discount', 'volume', LABELS.volume, volume.factor, value * volume.factor)
-    if (capacity.factor !== 1)
-      step('discount', 'capacity', LABELS.capacity, capacity.factor, value * capacity.factor)
-    if (advertiser.factor !== 1)
-      step('discount', 'advertiser', LABELS.advertiser, advertiser.factor, value * advertiser.factor)
     const g = globalFactor(reference.globalDiscountFactors, d.period.startDate, context.advertiser)
-    if (g !== 1) {
-      minGlobal = Math.min(minGlobal, g)
-      step('discount', 'global', LABELS.global, g, value * g)
+    if (g !== 1) minGlobal = Math.min(minGlobal, g)
+    for (let k = 0; k < discounts.length; k++) {
+      const discount = discounts[k]!
+      const factor = discount.code === 'global' ? g : discount.factor
+      if (factor === 1) continue
+      next = value * factor
+      nextRounded = fromRoubles(next)
+      steps.push(stepOf('discount', discount.code, discount.label, factor, (nextRounded - rounded) * q))
+      value = next
+      rounded = nextRounded
     }
     const lineNet = rounded * q
     const lineOts =
