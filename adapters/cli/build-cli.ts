@@ -22,6 +22,12 @@ const BATCH = 'calc-batch.cjs'
 const SNAPSHOT = 'calc-snapshot.cjs'
 const BLOB = 'calc.blob'
 const STAMP = 'calc.stamp'
+/**
+ * V8 options the snapshot is built and run with (node refuses a snapshot built with other ones). Not rehashing
+ * the snapshot's strings for a new seed saves a twentieth of a start; the seed only guards against keys chosen to
+ * collide, and a command reading its user's own files has none to fear.
+ */
+const V8_OPTIONS = '--no-rehash-snapshot'
 /** What a person runs (package.json's `bin` and `npm run calc`). */
 export const LAUNCHER = 'tablo-calc'
 
@@ -59,13 +65,14 @@ runCalc(process.argv.slice(2), processIo()).then((code) => {
 `
 
 /**
- * The snapshot's builder, run by \`node --snapshot-blob calc.blob --build-snapshot calc-snapshot.cjs\` in the
- * folder (at build time, and by the launcher when its node cannot read the blob). It evaluates the command line
- * and the pricing, prices every example once (so the snapshot holds their compiled code too), and leaves the
- * call to the snapshot's main: a calculation then starts with nothing left to load (issue #52 item 4).
+ * The snapshot's builder, run by `node --no-rehash-snapshot --snapshot-blob calc.blob --build-snapshot
+ * calc-snapshot.cjs` in the folder (at build time, and by the launcher when its node cannot read the blob). It
+ * evaluates the command line and the pricing, prices every example once (so the snapshot holds their compiled code
+ * too), composes the services afresh, and leaves the call to the snapshot's main: a calculation then starts with
+ * nothing left to load (issue #52 item 4).
  * What a snapshot cannot hold: Intl objects (V8 keeps them outside the heap) made while the snapshot is built are
- * made again on their first use after it; the batch is read from its file when asked for. A snapshot whose stamp is not the
- * folder's (the bundles built anew without it) runs the bundles from their files: slower, never stale.
+ * made again on their first use after it; the batch is read from its file when asked for. A snapshot whose stamp is
+ * not the folder's (the bundles built anew without it) runs the bundles from their files: slower, never stale.
  */
 const SNAPSHOT_BUILDER = `'use strict'
 const { startupSnapshot } = require('node:v8')
@@ -115,7 +122,7 @@ for (const [name, Real] of kept) Intl[name] = lazyIntl(Real)
 const built = stampOf(__dirname)
 const load = bundles()
 const main = load('./${MAIN}')
-load('./${PRICE}')
+const price = load('./${PRICE}')
 const quiet = { out() {}, err() {}, tty: false }
 const examples = join(__dirname, 'examples')
 ;(async () => {
@@ -129,9 +136,10 @@ const examples = join(__dirname, 'examples')
 })().finally(() => {
   for (const [name, Real] of kept) Intl[name] = Real
   for (const drop of forget.splice(0)) drop()
+  price.composeOffline()
 })
 startupSnapshot.setDeserializeMainFunction(() => {
-  // The launcher names the folder first: \`node --snapshot-blob <dir>/calc.blob <dir> ...args\`.
+  // The launcher names the folder first: \`node ${V8_OPTIONS} --snapshot-blob <dir>/calc.blob <dir> ...args\`.
   here.dir = resolve(process.argv[1] ?? '.')
   where.url = pathToFileURL(join(here.dir, 'calc.mjs')).href
   const run = stampOf(here.dir) === built ? main : bundles()('./${MAIN}')
@@ -153,11 +161,11 @@ self=$0
 if [ -L "$self" ]; then self=$(readlink -f "$self"); fi
 case $self in */*) dir=\${self%/*} ;; *) dir=. ;; esac
 if [ -z "$NODE_OPTIONS" ] && [ -f "$dir/${BLOB}" ]; then
-  node --snapshot-blob "$dir/${BLOB}" "$dir" "$@"
+  node ${V8_OPTIONS} --snapshot-blob "$dir/${BLOB}" "$dir" "$@"
   code=$?
   [ "$code" -eq 14 ] || exit "$code"
   if [ -w "$dir" ]; then
-    node --snapshot-blob "$dir/${BLOB}.$$" --build-snapshot "$dir/${SNAPSHOT}" >/dev/null 2>&1 &&
+    node ${V8_OPTIONS} --snapshot-blob "$dir/${BLOB}.$$" --build-snapshot "$dir/${SNAPSHOT}" >/dev/null 2>&1 &&
       mv -f "$dir/${BLOB}.$$" "$dir/${BLOB}"
     rm -f "$dir/${BLOB}.$$"
   fi
@@ -263,7 +271,7 @@ export const buildCli = async (outDir: string = CLI_DIR): Promise<string> => {
   // Written aside and renamed: a build cut short leaves no half a snapshot (node would crash on it).
   execFileSync(
     process.execPath,
-    ['--snapshot-blob', join(outDir, `${BLOB}.part`), '--build-snapshot', join(outDir, SNAPSHOT)],
+    [V8_OPTIONS, '--snapshot-blob', join(outDir, `${BLOB}.part`), '--build-snapshot', join(outDir, SNAPSHOT)],
     { env, stdio: 'ignore' },
   )
   await rename(join(outDir, `${BLOB}.part`), join(outDir, BLOB))

@@ -12,7 +12,7 @@ import { placeHelp, usage, UsageError, type CalcArgs, type CalcIo } from './calc
 import { CALC_EXAMPLES } from './calc-examples'
 import { formatCsv, formatExplain, formatJson, formatTable, type QuoteContext } from './calc-format'
 import { readSpec } from './calc-spec'
-import { cliServices } from './cli-root'
+import { cliServices, type CliServices } from './cli-root'
 import type { CliMessages } from './messages'
 
 /** Core's sentences keep figures together with no-break spaces; a terminal, grep and a CSV read plain ones. */
@@ -59,12 +59,24 @@ const serverBounds = (
 }
 
 /**
+ * The offline services, composed once a process: building the container was a third of a call's work. The
+ * snapshot keeps them composed (build-cli.ts), made afresh after its warm-up so that nothing the warm-up read (the
+ * city's shelter sides, a day) is kept in it.
+ */
+let offline: CliServices | undefined
+const servicesFor = (api: string | undefined): CliServices =>
+  api ? cliServices(api) : (offline ??= cliServices())
+export const composeOffline = (): void => {
+  offline = cliServices()
+}
+
+/**
  * Everything that needs the pricing (loaded lazily by calc-run.ts, so that `--help` starts without it): a place's
  * help, one spec priced and said as a table, CSV, JSON or an explanation, or a batch of rows.
  * Exit codes: 0 priced (or priced by a manager), 1 input refused, 2 usage or environment problem.
  */
 export const priceCalc = async (args: CalcArgs, m: CliMessages, io: CalcIo): Promise<number> => {
-  const { registry, reference: referencePort, clock, shelters } = cliServices(args.api)
+  const { registry, reference: referencePort, clock, shelters } = servicesFor(args.api)
   if (args.help) {
     const calculator = registry.get(args.place ?? '')
     if (!calculator) throw new UsageError(m.unknownPlace(args.place ?? ''))
