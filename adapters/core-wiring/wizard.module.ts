@@ -5,6 +5,7 @@ import { CampaignSaveStore } from '../../core/cabinet/stores/campaign-save.store
 import { WizardDraftStore } from '../../core/cabinet/stores/wizard-draft.store'
 import { ShelterListStore } from '../../core/cabinet/stores/shelter-list.store'
 import { ShelterMapStore } from '../../core/cabinet/stores/shelter-map.store'
+import { ShelterSelectionStore } from '../../core/cabinet/stores/shelter-selection.store'
 import { Clock } from '../../core/ports/clock.port'
 import { FileDownload } from '../../core/ports/file-download.port'
 import { GraphQLClient } from '../../core/ports/graphql.port'
@@ -87,6 +88,7 @@ export const wizardScreenModule = new ContainerModule(({ bind }) => {
   bind(ShelterMapStore).toDynamicValue(
     (ctx) => new ShelterMapStore(ctx.get<GraphQLClient>(GraphQLClient), ctx.get<HttpClient>(HttpClient)),
   )
+  bind(ShelterSelectionStore).toDynamicValue(() => new ShelterSelectionStore())
   bind(ManagerRequestStore).toDynamicValue(
     (ctx) => new ManagerRequestStore(ctx.get<HttpClient>(HttpClient), ctx.get<CaptchaSolver>(CaptchaSolver)),
   )

@@ -4,7 +4,7 @@ import { Check } from 'lucide-react'
 import type { Key, Selection } from 'react-aria-components'
 import { GridList, GridListItem, ListLayout, Virtualizer } from 'react-aria-components'
 import { checkBoxStyles } from './Checkbox'
-import { color, focusRing, font, radius, space } from './tokens'
+import { color, focusRing, font, mobile, radius, space } from './tokens'
 
 // Its width comes from its container, never from its longest row (contain: inline-size).
 const scroller = css`
@@ -25,12 +25,12 @@ const list = css`
   }
 `
 const row = css`
-  height: 100%;
+  min-height: 44px;
   box-sizing: border-box;
   display: flex;
   align-items: center;
   gap: ${space(3)};
-  padding: 0 ${space(3)};
+  padding: ${space(2)} ${space(3)};
   border-bottom: 1px solid ${color.subtle};
   cursor: pointer;
   outline: none;
@@ -49,14 +49,25 @@ const row = css`
   .name {
     flex: 1;
     min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    overflow-wrap: anywhere;
   }
   .note {
+    flex: 0 1 auto;
+    max-width: 40%;
     color: ${color.muted};
     font-size: ${font.caption};
-    white-space: nowrap;
+    text-align: right;
+  }
+  ${mobile} {
+    flex-wrap: wrap;
+    .name {
+      flex-basis: calc(100% - 40px);
+    }
+    .note {
+      max-width: none;
+      margin-left: 32px;
+      text-align: left;
+    }
   }
 `
 
@@ -109,7 +120,8 @@ export const SelectionList = ({
   }
   return (
     <div className={scroller} style={{ height }}>
-      <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: 44 }}>
+      {/* Rows as tall as their text: a whole address wraps rather than being cut, each row measured as it shows. */}
+      <Virtualizer layout={ListLayout} layoutOptions={{ estimatedRowHeight: 44 }}>
         <GridList
           aria-label={label}
           className={list}

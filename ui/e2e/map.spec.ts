@@ -3,6 +3,7 @@ import { apiCall } from './support/api'
 import { newAdvertiser } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
 import { checkScreen, expectAccessible } from './support/screens'
+import { facesWithinRadius } from '../../core/map/place-selection'
 
 let product: RunningProduct
 test.beforeAll(async () => {
@@ -46,6 +47,36 @@ const shown = async (map: Locator) => {
     shownFaces: Number(data['shownFaces']),
     labels: JSON.parse(data['labels'] ?? '{}') as Record<'okrugs' | 'districts' | 'metro' | 'stops', number>,
   }
+}
+/** The months a period spans ('2027-01'…), as the calculation counts them. */
+const monthsBetween = (from: string, to: string): string[] => {
+  const months: string[] = []
+  for (let m = from.slice(0, 7); m <= to.slice(0, 7);) {
+    months.push(m)
+    const [y, n] = m.split('-').map(Number) as [number, number]
+    m = n === 12 ? `${y + 1}-01` : `${y}-${String(n + 1).padStart(2, '0')}`
+  }
+  return months
+}
+/** The server's calculate for exactly these sides over these months. */
+const serverQuote = async (
+  page: Page,
+  months: readonly string[],
+  stops: readonly { readonly inventoryNumber: string; readonly side: string }[],
+) => {
+  const answer = await apiCall(
+    page,
+    product.baseUrl,
+    'POST',
+    '/api/v1/commercial-campaigns/transitShelter/calculate',
+    {
+      months,
+      // The server puts each side's own tariff region in place of what a client sends (resolveStops).
+      stops: stops.map((s) => ({ inventoryNumber: s.inventoryNumber, side: s.side, region: 'ЦАО' })),
+    },
+  )
+  expect(answer.status).toBe(200)
+  return (answer.data as { quote: { totals: { total: number }; ots: number; grp: number } }).quote
 }
 const contains = ([[w, s], [e, n]]: Box, [[w2, s2], [e2, n2]]: Box) =>
   w <= w2 && s <= s2 && e >= e2 && n >= n2
@@ -156,24 +187,8 @@ test('R-SCREEN-62 R-SCREEN-61 the shelter map reads like Moscow: the whole city,
     .exec((await card.textContent())!)!
     .slice(1)
     .map((d) => d.split('.').reverse().join('-'))
-  const months: string[] = []
-  for (let m = from!.slice(0, 7); m <= to!.slice(0, 7);) {
-    months.push(m)
-    const [y, n] = m.split('-').map(Number) as [number, number]
-    m = n === 12 ? `${y + 1}-01` : `${y}-${String(n + 1).padStart(2, '0')}`
-  }
-  const answer = await apiCall(
-    page,
-    product.baseUrl,
-    'POST',
-    '/api/v1/commercial-campaigns/transitShelter/calculate',
-    {
-      months,
-      stops: [{ inventoryNumber, side, region: 'ЦАО' }],
-    },
-  )
-  expect(answer.status).toBe(200)
-  const quote = (answer.data as { quote: { totals: { total: number }; ots: number; grp: number } }).quote
+  const months = monthsBetween(from!, to!)
+  const quote = await serverQuote(page, months, [{ inventoryNumber, side }])
   const digits = async (figure: string) =>
     (await card.locator(`[data-figure=${figure}]`).textContent())!.replace(/\D/g, '')
   expect(await digits('price')).toBe(String(Math.round(quote.totals.total / months.length)))
@@ -183,4 +198,169 @@ test('R-SCREEN-62 R-SCREEN-61 the shelter map reads like Moscow: the whole city,
   await expect(card).toContainText('1,2 × 1,8 м')
   await expectAccessible(page)
   await page.screenshot({ path: 'reports/screens/R-SCREEN-62-map-card-1440.png' })
+})
+
+interface ServerSide {
+  readonly inventoryNumber: string
+  readonly side: string
+  readonly isAvailableInBooking: boolean
+  readonly advertisingPlatform: {
+    readonly name: string
+    readonly address: string
+    readonly latitude: number
+    readonly longitude: number
+    readonly region: { readonly name: string; readonly parent: { readonly code: string } }
+  }
+}
+
+test('R-SCREEN-62 R-STOP-01 R-STOP-11 R-SCREEN-61 selection by place: a stop found by address, 500 m around it, a polygon, undo and redo, the price the server’s', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await newAdvertiser(page, product, 'map-place')
+  // The period the picker asks the server about, as its own request says it.
+  let period: { startDate: string; endDate: string } | undefined
+  page.on('request', (r) => {
+    const body = r.postData() ?? ''
+    if (period === undefined && body.includes('getTransitShelterSpacesByPeriod'))
+      period = (JSON.parse(body) as { variables: { period: typeof period } }).variables.period
+  })
+  await page.goto(`${product.baseUrl}/app/calculator/step-1`)
+  await page.getByRole('button', { name: 'Выбрать: Остановки наземного транспорта', exact: true }).click()
+  await page.getByLabel('Название кампании').fill('Выбор по месту')
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page.getByText(/Найдено сторон: 16\s828\. Выбрано: 0/)).toBeVisible({ timeout: 30_000 })
+
+  // The list rows: the address whole (wrapped, never cut), the stop's name said once, the price of a month.
+  const rows = page.getByRole('grid', { name: 'Остановочные павильоны' }).locator('[role=row]')
+  const firstRow = rows.first()
+  await expect(firstRow).toContainText(/[\d\s\u00a0]+,\d\d\s₽ в месяц/)
+  const name = firstRow.locator('.name')
+  expect(await name.evaluate((e) => e.scrollWidth <= e.clientWidth && getComputedStyle(e).whiteSpace)).toBe(
+    'normal',
+  )
+  const address = (await name.textContent())!.split(' — ')[1]!
+  expect(address.match(/«([^»]+)»/)?.[1], address).toBeDefined()
+  expect(address.startsWith(`${address.match(/«([^»]+)»/)![1]}, «`), address).toBe(false)
+
+  await page.getByRole('tab', { name: 'Карта' }).click()
+  const map = page.getByTestId('shelter-map')
+  await page.locator('[data-testid=shelter-map][data-stops="8414"][data-labels]').waitFor({ timeout: 60_000 })
+  expect(period).toBeDefined()
+  const { startDate, endDate } = period!
+  const months = monthsBetween(startDate, endDate)
+
+  // The server's own sides of the period (GraphQL, as any client reads them).
+  const PAGE = `query($period: PeriodInput!, $limit: Int, $offset: Int) {
+    getTransitShelterSpacesByPeriod(period: $period, side: "all", limit: $limit, offset: $offset) {
+      nodes { inventoryNumber side isAvailableInBooking
+        advertisingPlatform { name address latitude longitude region { name parent { code } } } }
+    }
+  }`
+  const read = async (offset: number) =>
+    (
+      (
+        await apiCall(page, product.baseUrl, 'POST', '/api/graphql', {
+          query: PAGE,
+          variables: { period: { startDate, endDate }, limit: 1000, offset },
+        })
+      ).data as { getTransitShelterSpacesByPeriod: { nodes: ServerSide[] } }
+    ).getTransitShelterSpacesByPeriod.nodes
+  const sides = (await Promise.all(Array.from({ length: 17 }, (_, i) => read(i * 1000)))).flat()
+  expect(sides).toHaveLength(16_828)
+  const free = sides
+    .filter((s) => s.isAvailableInBooking)
+    .map((s) => ({
+      id: s.inventoryNumber,
+      longitude: s.advertisingPlatform.longitude,
+      latitude: s.advertisingPlatform.latitude,
+      s,
+    }))
+  const serverTotal = async (chosen: readonly ServerSide[]) =>
+    String((await serverQuote(page, months, chosen)).totals.total)
+  const chosenCount = page.getByText(/Остановок на карте: [\d\s\u00a0]+\. Выбрано сторон: /)
+  const count = async () =>
+    Number(
+      /Выбрано сторон: ([\d\s\u00a0]+)/.exec((await chosenCount.textContent()) ?? '')![1]!.replace(/\D/g, ''),
+    )
+  const total = async () =>
+    (await page.getByTestId('price-total').locator('.amount').textContent())!.replace(/\D/g, '')
+
+  // Find a stop by its street as one types, ranked, and choose it by keyboard: the map centres on it.
+  const search = page.getByRole('combobox', { name: 'Найти остановку или адрес' })
+  await search.pressSequentially('3-й дербеневск')
+  const option = page
+    .getByRole('option')
+    .filter({ hasText: /3-й Дербеневский переулок/ })
+    .first()
+  await expect(option).toBeVisible()
+  const found = (await option.textContent())!
+  await search.press('ArrowDown')
+  while (!(await option.getAttribute('data-focused'))) await search.press('ArrowDown')
+  await search.press('Enter')
+  await expect(map).toHaveAttribute('data-place', /\|500$/)
+  const stop = sides.find((s) => s.advertisingPlatform.address === found)!.advertisingPlatform
+  // The map now holds the circle around it: street zoom, the stop in the middle.
+  await expect.poll(async () => (await shown(map)).zoom).toBeGreaterThan(13)
+  const [[w, s], [e, n]] = (await shown(map)).bounds
+  expect(Math.abs((w + e) / 2 - stop.longitude)).toBeLessThan(0.001)
+  expect(Math.abs((s + n) / 2 - stop.latitude)).toBeLessThan(0.001)
+
+  // Every free side within 500 m by the core's distance rule, counted here from the server's data.
+  const near = facesWithinRadius(free, [stop.longitude, stop.latitude], 500).map((f) => f.s)
+  expect(near.length).toBeGreaterThan(2)
+  await page.getByRole('button', { name: 'Выбрать в радиусе 500 м' }).click()
+  await expect.poll(count).toBe(near.length)
+  const nearTotal = await serverTotal(near)
+  await expect.poll(total).toBe(nearTotal)
+  await checkScreen(page, 'R-SCREEN-62-map-place')
+
+  // Undo by keyboard brings the count and the price back; redo takes them again.
+  await page.keyboard.press('Control+z')
+  await expect.poll(count).toBe(0)
+  await page.keyboard.press('Control+Shift+z')
+  await expect.poll(count).toBe(near.length)
+  await expect.poll(total).toBe(nearTotal)
+
+  // Cleared, then a polygon drawn round the view past the map's buttons (closed by Enter): the circle's sides
+  // and those in its corners.
+  await page.getByRole('button', { name: 'Очистить выбор' }).click()
+  await expect.poll(count).toBe(0)
+  await page.getByRole('button', { name: 'Выделить область' }).click()
+  await map.scrollIntoViewIfNeeded()
+  const frame = (await map.boundingBox())!
+  for (const [x, y] of [
+    [10, 10],
+    [frame.width - 70, 10],
+    [frame.width - 10, 90],
+    [frame.width - 10, frame.height - 50],
+    [frame.width - 50, frame.height - 10],
+    [10, frame.height - 10],
+  ] as const)
+    await page.mouse.click(frame.x + x, frame.y + y)
+  await page.keyboard.press('Enter')
+  const [[bw, bs], [be, bn]] = (await shown(map)).bounds
+  const inView = free.filter(
+    (f) => f.longitude >= bw && f.longitude <= be && f.latitude >= bs && f.latitude <= bn,
+  )
+  await expect.poll(count).toBeGreaterThanOrEqual(near.length)
+  expect(await count()).toBeLessThanOrEqual(inView.length)
+  // The polygon, the clear and the radius are steps back, each with its price.
+  await page.getByRole('button', { name: 'Отменить' }).click()
+  await expect.poll(count).toBe(0)
+  await page.getByRole('button', { name: 'Отменить' }).click()
+  await expect.poll(count).toBe(near.length)
+  await expect.poll(total).toBe(nearTotal)
+  await expect(page.getByRole('button', { name: 'Вернуть' })).toBeEnabled()
+
+  // A whole district from the list of areas: its free sides by the stop's own district, as the server says it.
+  await page.getByRole('button', { name: 'Очистить выбор' }).click()
+  await page.getByRole('combobox', { name: 'Район или АО' }).fill('Данилов')
+  await page.getByRole('option', { name: 'Даниловский', exact: true }).click()
+  await page.getByRole('button', { name: 'Выбрать все стороны' }).click()
+  const district = free.filter((f) => f.s.advertisingPlatform.region.name === 'Даниловский').map((f) => f.s)
+  expect(district.length).toBeGreaterThan(near.length)
+  await expect.poll(count).toBe(district.length)
+  await expect.poll(total).toBe(await serverTotal(district))
 })

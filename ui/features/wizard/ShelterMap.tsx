@@ -14,6 +14,8 @@ import {
   type StationFeature,
 } from '../../../core/map/moscow-map'
 import type { FaceCard as FaceCardView } from '../../../core/map/face-card'
+import { circleRing, polygonBounds } from '../../../core/map/place-selection'
+import type { PlaceStop } from '../../../core/map/shelter-selection'
 import { stopKey } from '../../../core/pricing/selection/shelter-form'
 import { stopFeatures, stopSummary, type MapStop } from '../../../core/pricing/selection/shelter-map'
 import type { ListedStop } from '../../../core/pricing/selection/stops-listing'
@@ -75,6 +77,9 @@ export interface ShelterMapProps {
   readonly onArea: (ring: [number, number][]) => void
   /** The card of a face, its figures from the core (core/map/face-card.ts). */
   readonly cardOf: (face: ListedStop, chosen: boolean) => FaceCardView
+  /** The stop found by search: the map centres on it and draws the radius around it (issue #50 item 3). */
+  readonly place?: PlaceStop | undefined
+  readonly radius?: number
 }
 
 /**
@@ -95,6 +100,8 @@ export const ShelterMap = ({
   onToggle,
   onArea,
   cardOf,
+  place,
+  radius = 500,
 }: ShelterMapProps) => {
   const box = useRef<HTMLDivElement>(null)
   const map = useRef<MapLibre | null>(null)
@@ -105,8 +112,7 @@ export const ShelterMap = ({
   // The stop under the pointer shows its faces' cards; a click keeps the clicked stop's cards once it leaves.
   const [hover, setHover] = useState<string>()
   // The handlers registered once read the latest props and state through this.
-  const now = useRef({ stops, onToggle, drawing })
-  now.current = { stops, onToggle, drawing }
+  const now = useRef({ stops, onToggle, drawing, area, finish: () => {} })
 
   useEffect(() => {
     if (!box.current) return
@@ -140,6 +146,7 @@ export const ShelterMap = ({
       })
       m.addSource('chosen', { type: 'geojson', data: EMPTY })
       m.addSource('area', { type: 'geojson', data: EMPTY })
+      m.addSource('place', { type: 'geojson', data: EMPTY })
 
       m.addLayer({
         id: 'district-line',
@@ -273,6 +280,32 @@ export const ShelterMap = ({
         },
       })
       m.addLayer({
+        id: 'place-fill',
+        type: 'fill',
+        source: 'place',
+        filter: ['==', ['geometry-type'], 'Polygon'],
+        paint: { 'fill-color': color.accent, 'fill-opacity': 0.08 },
+      })
+      m.addLayer({
+        id: 'place-line',
+        type: 'line',
+        source: 'place',
+        filter: ['==', ['geometry-type'], 'Polygon'],
+        paint: { 'line-color': color.accent, 'line-width': 2 },
+      })
+      m.addLayer({
+        id: 'place-point',
+        type: 'circle',
+        source: 'place',
+        filter: ['==', ['geometry-type'], 'Point'],
+        paint: {
+          'circle-color': color.surface,
+          'circle-radius': 6,
+          'circle-stroke-color': color.accent,
+          'circle-stroke-width': 3,
+        },
+      })
+      m.addLayer({
         id: 'area-fill',
         type: 'fill',
         source: 'area',
@@ -317,7 +350,12 @@ export const ShelterMap = ({
     })
     m.on('click', (e) => {
       if (now.current.drawing) {
-        setArea((points) => [...points, [e.lngLat.lng, e.lngLat.lat]])
+        // A click on the first corner (within 10 px) closes the area, as Enter does.
+        const first = now.current.area[0]
+        const at = first ? m.project(first) : undefined
+        if (now.current.area.length >= 3 && at && Math.hypot(at.x - e.point.x, at.y - e.point.y) <= 10)
+          now.current.finish()
+        else setArea((points) => [...points, [e.lngLat.lng, e.lngLat.lat]])
         return
       }
       const hit: MapGeoJSONFeature | undefined = m.queryRenderedFeatures(e.point, {
@@ -386,15 +424,19 @@ export const ShelterMap = ({
   useEffect(() => {
     if (loaded && metro) void map.current?.getSource<GeoJSONSource>('metro')?.setData(metro as never)
   }, [loaded, metro])
-  // The first view holds the whole city (every okrug); an okrug chosen above brings its own bounds into view. Until
+  // The first view holds the whole city (every okrug); an okrug chosen above brings its own bounds into view, a
+  // place found by search its circle. Until
   // the person moves the map, a new size of the window (a phone turned) fits the same bounds again.
   useEffect(() => {
     const m = map.current
     if (!loaded || !outlines || !m) return
     const chosen = outlines.features.filter((f) => okrug === undefined || f.properties.code === okrug)
-    const bounds = boundsOf(chosen.length > 0 ? chosen : outlines.features)
+    // A place found by search brings its circle into view instead.
+    const bounds = place
+      ? polygonBounds([circleRing([place.longitude, place.latitude], radius)])
+      : boundsOf(chosen.length > 0 ? chosen : outlines.features)
     if (!bounds) return
-    const fit = () => m.fitBounds(bounds as never, { padding: 12, animate: false })
+    const fit = () => m.fitBounds(bounds as never, { padding: place ? 24 : 12, animate: false })
     fit()
     let moved = false
     const onMove = (e: { originalEvent?: unknown }) => {
@@ -409,7 +451,7 @@ export const ShelterMap = ({
       m.off('movestart', onMove)
       m.off('resize', onResize)
     }
-  }, [loaded, outlines, okrug])
+  }, [loaded, outlines, okrug, place, radius])
   useEffect(() => {
     if (!loaded) return
     void map.current?.getSource<GeoJSONSource>('stops')?.setData(base as never)
@@ -438,6 +480,45 @@ export const ShelterMap = ({
     setArea([])
     setDrawing(false)
   }
+  const cancel = () => {
+    setArea([])
+    setDrawing(false)
+  }
+  now.current = { stops, onToggle, drawing, area, finish }
+  // While an area is drawn, Enter closes it and Escape gives it up, wherever the focus is.
+  useEffect(() => {
+    if (!drawing) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Enter') now.current.finish()
+      else if (e.key === 'Escape') cancel()
+      else return
+      e.preventDefault()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [drawing])
+  // The place found by search: its circle of the radius drawn, the map brought to hold it.
+  useEffect(() => {
+    const m = map.current
+    if (!loaded || !m) return
+    const ring = place ? circleRing([place.longitude, place.latitude], radius) : []
+    void m.getSource<GeoJSONSource>('place')?.setData(
+      (place
+        ? {
+            type: 'FeatureCollection',
+            features: [
+              { type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [ring] } },
+              {
+                type: 'Feature',
+                properties: {},
+                geometry: { type: 'Point', coordinates: [place.longitude, place.latitude] },
+              },
+            ],
+          }
+        : EMPTY) as never,
+    )
+    if (box.current) box.current.dataset['place'] = place ? `${place.id}|${radius}` : ''
+  }, [loaded, place, radius])
   const saidStop = said === undefined ? undefined : stops.find((s) => s.id === said)
   const cardStop = hover === undefined ? saidStop : (stops.find((s) => s.id === hover) ?? saidStop)
   const faces = cardStop ? cardStop.sides.filter((f) => side === 'all' || f.side === side) : []
@@ -450,20 +531,13 @@ export const ShelterMap = ({
             <span>
               {area.length < 3
                 ? `Отметьте на карте углы области: ${area.length} из 3 или больше`
-                : `Углов: ${area.length}`}
+                : `Углов: ${area.length}. Enter или щелчок по первому углу — выбрать, Escape — отмена`}
             </span>
             <Button size="small" isDisabled={area.length < 3} onPress={finish}>
               <Check aria-hidden />
               Выбрать в области
             </Button>
-            <Button
-              variant="secondary"
-              size="small"
-              onPress={() => {
-                setArea([])
-                setDrawing(false)
-              }}
-            >
+            <Button variant="secondary" size="small" onPress={cancel}>
               <X aria-hidden />
               Отмена
             </Button>

@@ -1,19 +1,22 @@
 import { css } from '@linaria/core'
-import { Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react'
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { importSummary, ShelterListStore } from '../../../core/cabinet/stores/shelter-list.store'
 import { ShelterMapStore } from '../../../core/cabinet/stores/shelter-map.store'
 import { faceCard } from '../../../core/map/face-card'
 import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
-import { chooseInArea, toggleMapStop } from '../../../core/pricing/selection/shelter-map'
+import { toggleMapStop } from '../../../core/pricing/selection/shelter-map'
+import { ShelterSelectionStore } from '../../../core/cabinet/stores/shelter-selection.store'
+import { faceQuote, perMonthText } from '../../../core/map/face-card'
+import { chooseInAreas, chooseInPolygon, chooseNear, priceRow } from '../../../core/map/shelter-selection'
+import type { FormInput } from '../../../core/pricing/selection/form-input'
 import { groupDigits } from '../../../core/shared/money'
 import { fieldOf, withField } from '../../../core/pricing/selection/calculator-form'
-import { Download, FileSpreadsheet } from 'lucide-react'
+import { Download, FileSpreadsheet, Redo2, Undo2 } from 'lucide-react'
 import { FileTrigger } from 'react-aria-components'
 import {
   chosenStops,
   dropChosen,
   mergeImported,
-  shelterRow,
   stopKey,
   toggleShown,
   toggleStop,
@@ -31,6 +34,7 @@ import { Skeleton } from '../../design/Skeleton'
 import { Tabs } from '../../design/Tabs'
 import { FaceCard } from '../map/FaceCard'
 import { ShelterBasket } from './ShelterBasket'
+import { ShelterPlaceTools } from './ShelterPlaceTools'
 import { TextField } from '../../design/TextField'
 import type { ControlProps } from './control-props'
 import { color, mobile, space } from '../../design/tokens'
@@ -103,6 +107,42 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
   const city = useService(ShelterMapStore)
   const cityState = useReadable(city)
   const quotes = useService(LiveQuoteStore)
+  // One selection (issue #50 item 3): every change of the chosen sides below is a step one can undo and redo.
+  const selection = useService(ShelterSelectionStore)
+  const steps = useReadable(selection)
+  const field = control.field
+  const act = useCallback(
+    (change: (current: FormInput) => FormInput) =>
+      onChange((current) => selection.apply(current, field, change)),
+    [onChange, selection, field],
+  )
+  const back = useCallback(
+    () => onChange((current) => selection.undo(current, field)),
+    [onChange, selection, field],
+  )
+  const again = useCallback(
+    () => onChange((current) => selection.redo(current, field)),
+    [onChange, selection, field],
+  )
+  // Ctrl+Z and Ctrl+Shift+Z (or Ctrl+Y; ⌘ on a Mac, any keyboard layout) anywhere but in a text field, which
+  // keeps its own undo of what is typed.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return
+      const target = e.target as HTMLElement | null
+      if (target?.closest('input, textarea, [contenteditable=true]')) return
+      if (e.code === 'KeyZ' && !e.shiftKey) back()
+      else if ((e.code === 'KeyZ' && e.shiftKey) || e.code === 'KeyY') again()
+      else return
+      e.preventDefault()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [back, again])
+  const period = useMemo(
+    () => ({ startDate: control.startDate, endDate: control.endDate }),
+    [control.startDate, control.endDate],
+  )
   const [view, setView] = useState<'list' | 'map'>('list')
   const [side, setSide] = useState<Side>('all')
   const [okrug, setOkrug] = useState<string>(ALL)
@@ -152,18 +192,30 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
     () => (view === 'map' ? new Set(chosen.map(stopKey)) : selected),
     [chosen, view, selected],
   )
-  const rows = useMemo(() => state.stops.map(shelterRow), [state.stops])
+  // Each row says its price a month for the period, from the same core pricing as the card and the price beside.
+  const rows = useMemo(
+    () =>
+      state.stops.map((s) =>
+        priceRow(
+          s,
+          perMonthText(
+            faceQuote(s, period, (calculation) => quotes.price('transitShelter', calculation)).perMonth,
+          ),
+        ),
+      ),
+    [state.stops, period, quotes],
+  )
   const taken = useMemo(
     () =>
       new Set(
         state.stops
           .filter((s) => s.isAvailableInBooking === false)
-          .map((s) => shelterRow(s).id)
+          .map(stopKey)
           .filter((id) => !selected.has(id)),
       ),
     [state.stops, selected],
   )
-  const openedStop = opened === undefined ? undefined : state.stops.find((s) => shelterRow(s).id === opened)
+  const openedStop = opened === undefined ? undefined : state.stops.find((s) => stopKey(s) === opened)
   const okrugOptions = [
     { id: ALL, name: 'Вся Москва' },
     ...state.okrugs.map((o) => ({
@@ -175,7 +227,7 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
   const importFrom = async (file: File | undefined) => {
     if (!file) return
     const found = await list.importFile(await base64Of(file))
-    if (found.length > 0) onChange((current) => mergeImported(current, control.field, found))
+    if (found.length > 0) act((current) => mergeImported(current, control.field, found))
   }
   const imported = state.imported
   const clear = (
@@ -183,10 +235,22 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
       variant="secondary"
       size="small"
       isDisabled={chosen.length === 0}
-      onPress={() => onChange((current) => withField(current, control.field, []))}
+      onPress={() => act((current) => withField(current, control.field, []))}
     >
       Очистить выбор
     </Button>
+  )
+  const history = (
+    <>
+      <Button variant="secondary" size="small" isDisabled={!steps.canUndo} onPress={back}>
+        <Undo2 aria-hidden />
+        Отменить
+      </Button>{' '}
+      <Button variant="secondary" size="small" isDisabled={!steps.canRedo} onPress={again}>
+        <Redo2 aria-hidden />
+        Вернуть
+      </Button>{' '}
+    </>
   )
 
   return (
@@ -255,10 +319,11 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
                       variant="secondary"
                       size="small"
                       isDisabled={rows.length === 0}
-                      onPress={() => onChange((current) => toggleShown(current, control.field, state.stops))}
+                      onPress={() => act((current) => toggleShown(current, control.field, state.stops))}
                     >
                       Выбрать все на странице
                     </Button>{' '}
+                    {history}
                     {clear}
                   </span>
                 </div>
@@ -269,8 +334,8 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
                   disabled={taken}
                   emptyText={state.status === 'loading' ? 'Загрузка…' : 'Ничего не найдено'}
                   onToggle={(id) => {
-                    const stop = state.stops.find((s) => shelterRow(s).id === id)
-                    if (stop) onChange((current) => toggleStop(current, control.field, stop))
+                    const stop = state.stops.find((s) => stopKey(s) === id)
+                    if (stop) act((current) => toggleStop(current, control.field, stop))
                     setOpened(id)
                   }}
                 />
@@ -309,8 +374,25 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
                     {error && <span className="error"> — {error}</span>}
                     {cityState.error && <span className="error"> {cityState.error}</span>}
                   </span>
-                  {clear}
+                  <span>
+                    {history}
+                    {clear}
+                  </span>
                 </div>
+                <ShelterPlaceTools
+                  stops={cityState.stops}
+                  facts={cityState.facts}
+                  okrugs={cityState.outlines}
+                  districts={cityState.districts}
+                  onNear={(centre, radius) =>
+                    act((current) => chooseNear(current, field, cityState.sides, centre, radius, side))
+                  }
+                  onAreas={(choice) =>
+                    act((current) =>
+                      chooseInAreas(current, field, cityState.sides, choice, cityState.okrugOf, side),
+                    )
+                  }
+                />
                 {view === 'map' && (
                   <Suspense fallback={<Skeleton height="480px" />}>
                     <ShelterMap
@@ -322,9 +404,7 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
                       okrugOf={cityState.okrugOf}
                       selected={citySelected}
                       side={side}
-                      onToggle={(stop) =>
-                        onChange((current) => toggleMapStop(current, control.field, stop, side))
-                      }
+                      onToggle={(stop) => act((current) => toggleMapStop(current, control.field, stop, side))}
                       cardOf={(face, isChosen) =>
                         faceCard(
                           face,
@@ -334,10 +414,10 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
                           isChosen,
                         )
                       }
+                      place={steps.place}
+                      radius={steps.radius}
                       onArea={(ring) =>
-                        onChange((current) =>
-                          chooseInArea(current, control.field, cityState.sides, ring, side),
-                        )
+                        act((current) => chooseInPolygon(current, control.field, cityState.sides, ring, side))
                       }
                     />
                   </Suspense>
@@ -349,7 +429,7 @@ export const ShelterPicker = ({ control, input, error, onChange }: ControlProps<
       />
       <ShelterBasket
         chosen={chosen}
-        onDrop={(key) => onChange((current) => dropChosen(current, control.field, key))}
+        onDrop={(key) => act((current) => dropChosen(current, control.field, key))}
       />
     </div>
   )
