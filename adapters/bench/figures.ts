@@ -81,9 +81,15 @@ export const FIGURES: readonly BenchFigure[] = [
   ),
   figure(
     'ui',
-    'shelter-map',
-    'карта остановок в chromium: кадры при панорамировании, нажатие стороны; пол — покой, одна сторона',
-    '≥ 50 кадров/с, ≤ 16 мс',
+    'shelter-map-press',
+    'все стороны города выбраны: нажатие стороны в списке → отрисован новый итог, в chromium; пол — нажатие, которое ничего не меняет (кадр туда и обратно)',
+    '≤ 16 мс',
+  ),
+  figure(
+    'ui',
+    'shelter-map-pan',
+    'карта 8 414 остановок: кадры в секунду при скриптовом панорамировании, в chromium; пол — то же движение над пустой страницей',
+    '≥ 50 кадров/с',
   ),
   figure(
     'server',
@@ -165,7 +171,8 @@ export const helpText = (): string => {
     '              pricing, cli, ui, server); подготовка остальных (сборка, браузер, сервер) пропускается',
     '  --help      этот текст',
     'Переменные: BENCH_CLI=false, BENCH_UI=false, BENCH_SERVER=false убирают группу; BENCH_SECONDS — секунды',
-    'каждой нагрузки сервера (5); BENCH_DATABASE_URL — PostgreSQL для памяти сервера.',
+    'каждой нагрузки сервера (5); BENCH_DATABASE_URL — PostgreSQL для памяти сервера; BENCH_UI_DIR — готовая',
+    'сборка кабинета вместо новой.',
     '',
     'Показатели (имя — что измеряет — цель):',
     ...FIGURES.map((f) => `  ${f.name.padEnd(width)}  ${f.measures} — цель: ${f.target}`),
