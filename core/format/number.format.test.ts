@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { formatNumber, formatWireRoubles, ruNumber } from './number.format'
 
@@ -41,5 +42,28 @@ describe('ruNumber: a note’s figure with every decimal it has', () => {
     expect(ruNumber(-1234.5)).toBe('−1\u00a0234,5')
     expect(ruNumber(1 / 3)).toBe('0,333333')
     expect(ruNumber(Number.NaN)).toBe('NaN')
+  })
+})
+
+describe('ruNumber: its quick ways say what formatNumber says', () => {
+  it('a whole number (grouped digits) and a fraction (said once, then kept) read as formatNumber writes them', () => {
+    const byFormat = (v: number) => {
+      const decimals = Math.min(6, (String(v).split('.')[1] ?? '').length)
+      const r = formatNumber(v, { fractionDigits: decimals })
+      return r.ok ? r.value : String(v)
+    }
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: 0, max: 2 ** 47 + 10 }),
+          fc.constantFrom(-0, 0.04896, 0.2848, 1.5, -3, 2 ** 47, 1e21),
+          fc.double({ noNaN: true }),
+        ),
+        (v) => {
+          expect(ruNumber(v)).toBe(byFormat(v))
+          expect(ruNumber(v)).toBe(byFormat(v))
+        },
+      ),
+    )
   })
 })

@@ -40,6 +40,19 @@ export const formatWireRoubles = (
  * A value that is not finite is written as is (a note never fails a quote).
  */
 export const ruNumber = (value: number): string => {
+  // Every quote's note says a count and a clip (whole numbers) and a tariff (a few distinct fractions): a whole
+  // number below 2^47 is its digits grouped (what formatNumber gives it, without its Result), a fraction is said
+  // once and kept (issue 51: the three figures of a metro note took a fifth of the calculation).
+  if (Number.isInteger(value) && value >= 0 && value < 2 ** 47) return groupDigits(String(value))
+  const kept = saidFractions.get(value)
+  if (kept !== undefined) return kept
+  const said = ruNumberOnce(value)
+  if (saidFractions.size >= 256) saidFractions.clear()
+  saidFractions.set(value, said)
+  return said
+}
+const saidFractions = new Map<number, string>()
+const ruNumberOnce = (value: number): string => {
   const decimals = Math.min(6, (String(value).split('.')[1] ?? '').length)
   const formatted = formatNumber(value, { fractionDigits: decimals })
   return formatted.ok ? formatted.value : String(value)

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { groupDigits } from './money'
 
 /**
  * The bounds of one numeric field, declared once: the calculators' input schemas are built from it (their checks
@@ -32,7 +33,7 @@ export type BoundedRule = NumberRule & { readonly min: number; readonly max: num
  */
 export const said = (n: number): string => {
   const [whole = '', fraction] = String(Math.abs(n)).split('.')
-  return `${n < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}${fraction ? `,${fraction}` : ''}`
+  return `${n < 0 ? '-' : ''}${groupDigits(whole)}${fraction ? `,${fraction}` : ''}`
 }
 
 /** A sentence with its non-breaking spaces as plain ones: how the spec writes it (R-METRO-05), for comparing. */

@@ -67,15 +67,25 @@ const stepOf = (
   amount: number,
 ): QuoteStep => ({ kind, code, label, factor, amount: amount as Kopecks })
 
-/** The seasonal ratio of each month 1..12 of a reference, read once per reference (not searched per line). */
-const seasonalTables = new WeakMap<PricingReferenceData, readonly number[]>()
-const seasonalRatios = (reference: PricingReferenceData): readonly number[] => {
-  let table = seasonalTables.get(reference)
-  if (!table) {
-    table = Array.from({ length: 13 }, (_, month) => seasonalRatio(reference, month))
-    seasonalTables.set(reference, table)
+/**
+ * What the pipeline reads of a reference for every line, read once per reference (not searched per line): the
+ * seasonal and audience ratios of each month 1..12.
+ */
+interface ReferenceTables {
+  readonly seasonal: readonly number[]
+  readonly audience: readonly number[]
+}
+const referenceTables = new WeakMap<PricingReferenceData, ReferenceTables>()
+const tablesOf = (reference: PricingReferenceData): ReferenceTables => {
+  let tables = referenceTables.get(reference)
+  if (!tables) {
+    tables = {
+      seasonal: Array.from({ length: 13 }, (_, month) => seasonalRatio(reference, month)),
+      audience: Array.from({ length: 13 }, (_, month) => audienceRatio(reference, month)),
+    }
+    referenceTables.set(reference, tables)
   }
-  return table
+  return tables
 }
 
 const LABELS = {
@@ -124,7 +134,8 @@ export const assembleQuote = (
   let ots = 0
   let hasOts = false
   let minGlobal = 1
-  const seasonal = seasonalOn ? seasonalRatios(reference) : undefined
+  const tables = tablesOf(reference)
+  const seasonal = seasonalOn ? tables.seasonal : undefined
   for (const d of drafts) {
     const q = d.quantity
     // Each step's amount is the difference of the running value rounded before and after it (no closure: a
@@ -170,7 +181,7 @@ export const assembleQuote = (
     const lineOts =
       d.unitOts === undefined
         ? undefined
-        : Math.round(d.unitOts * q * (d.otsGivenForRange ? 1 : audienceRatio(reference, d.period.month)))
+        : Math.round(d.unitOts * q * (d.otsGivenForRange ? 1 : (tables.audience[d.period.month] ?? 1)))
     lines.push({
       itemId: d.itemId,
       itemName: d.itemName,
