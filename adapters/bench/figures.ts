@@ -123,6 +123,12 @@ export const FIGURES: readonly BenchFigure[] = [
   ),
   figure(
     'server',
+    'calculate-mixed',
+    'POST calculate, каждое третье тело повторяет недавнее (человек переключает туда и обратно); пол — POST голого Fastify',
+    'для решения: держать ли кэш ответов',
+  ),
+  figure(
+    'server',
     'shelters',
     'GraphQL: остановки всего города с тем же запросом; пол — POST голого Fastify',
     'для сравнения',

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import autocannon from 'autocannon'
+import { MetroMonitorsCalculator } from '../../core/places/metro-monitors/metro-monitors.calculator'
+import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
 import { DEMO_PASSWORD } from '../server/seed'
 import { stopChild } from '../server/testing/product-process'
 
@@ -94,6 +96,28 @@ const servedTimes = async <T>(
   } finally {
     child.stdout?.off('data', read)
   }
+}
+
+/**
+ * The core's time of one calculation from its wire body (decode, price, the quote), in seconds: the median of
+ * 15 batches of 2,000 of the bodies the load sends, in this process, in the same run as the load (issue 51: the
+ * ideal a server could reach is 1 / (1/floor + this)).
+ */
+const coreSeconds = (body: (n: number) => unknown): number => {
+  const metro = new MetroMonitorsCalculator('Мониторы в метро')
+  const context = { today: new Date().toISOString().slice(0, 10) }
+  const bodies = Array.from({ length: 2_000 }, (_, n) => JSON.parse(JSON.stringify(body(n))) as unknown)
+  const once = (input: unknown) => {
+    const decoded = metro.decode(input)
+    return decoded.ok ? metro.price(decoded.value, DEMO_REFERENCE, context).ok : false
+  }
+  const samples: number[] = []
+  for (let run = 0; run < 15; run++) {
+    const t = performance.now()
+    for (const input of bodies) once(input)
+    samples.push((performance.now() - t) / bodies.length / 1_000)
+  }
+  return samples.sort((a, b) => a - b)[7] ?? 0
 }
 
 const percentile = (sorted: readonly number[], p: number): number =>
@@ -247,7 +271,13 @@ export const runServerLoad = async (only?: ReadonlySet<string>): Promise<void> =
   const tablo = await start('./tablo.server.ts', ON_PGLITE)
   try {
     const floorGet = asked('healthz') ? await load(hello.url, 'GET') : undefined
-    const floorPost = ['calculate-new', 'calculate-plain', 'shelters', 'shelters-computed'].some(asked)
+    const floorPost = [
+      'calculate-new',
+      'calculate-plain',
+      'calculate-mixed',
+      'shelters',
+      'shelters-computed',
+    ].some(asked)
       ? await load(hello.url, 'POST', { body: example.input })
       : undefined
     // Tablo's cheapest answer through the hooks every route runs (security headers, request id and its context,
@@ -277,6 +307,13 @@ export const runServerLoad = async (only?: ReadonlySet<string>): Promise<void> =
       load(`${tablo.url}/api/v1/commercial-campaigns/metroMonitors/calculate`, 'POST', {
         body: example.input,
         vary: anew,
+      }))
+    // A person toggling back and forth (issue 51 item 1): every third body is the one sent two requests before,
+    // the rest new; what kept quotes earn, if anything, shows here.
+    const calculateMixed = await skip('calculate-mixed', () =>
+      load(`${tablo.url}/api/v1/commercial-campaigns/metroMonitors/calculate`, 'POST', {
+        body: example.input,
+        vary: (n) => anew(n % 3 === 2 ? n - 2 : n, '2027-03-29'),
       }))
     // The same by a client that takes no compression: what gzip of the 3 KB answer costs.
     const calculatePlain = await skip('calculate-plain', () =>
@@ -334,6 +371,26 @@ export const runServerLoad = async (only?: ReadonlySet<string>): Promise<void> =
       console.log(row('server-calculate-new: a new calculation every time', calculatePriced, floorPost))
     if (calculatePlain && floorPost)
       console.log(row('server-calculate-plain: a new one, no compression asked', calculatePlain, floorPost))
+    if ((calculatePriced || calculatePlain) && floorPost) {
+      // Issue 51: the ideal fresh calculate is the bare POST with the core's calculation added to each answer.
+      const core = coreSeconds(anew)
+      const ideal = 1 / (1 / floorPost.rps + core)
+      console.log(
+        `${'  the ideal: 1 / (1/floor + core time)'.padEnd(56)} ${ideal.toFixed(1).padStart(9)} req/s  ` +
+          `(core time ${(core * 1e6).toFixed(1)} µs a calculation, measured in this run; floor p99 ${floorPost.p99} ms)`,
+      )
+      for (const [name, f] of [
+        ['server-calculate-new', calculatePriced],
+        ['server-calculate-plain', calculatePlain],
+      ] as const)
+        if (f)
+          console.log(
+            `${`  ${name} beside the ideal`.padEnd(56)} ${(f.rps / ideal).toFixed(2)} of it (target ≥ 0.5), ` +
+              `p99 ${(f.p99 / Math.max(1, floorPost.p99)).toFixed(1)}× the floor's (target ≤ 3×)`,
+          )
+    }
+    if (calculateMixed && floorPost)
+      console.log(row('server-calculate-mixed: one body in three repeated', calculateMixed, floorPost))
     if (shelters && floorPost)
       console.log(row('server-shelters: GraphQL whole city (16 828 sides)', shelters, floorPost))
     if (sheltersComputed && floorPost)
