@@ -45,7 +45,7 @@ export const routeLine = (
   stops: readonly RouteStopSource[],
   width = 320,
   height = 200,
-  margin = 12,
+  margin = 24,
 ): RouteLine => {
   const byName = new Map<string, { lat: number; lon: number; n: number }>()
   for (const s of stops) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { apiCall } from './support/api'
 import { draftOf } from './support/draft'
 import { newAdvertiser } from './support/login'
 import { panelTotal, serverTotalAt } from './support/price'
@@ -123,4 +124,46 @@ test('R-SCREEN-59 R-SCREEN-67 light boxes on the metro scheme: lines in colour, 
   for (let i = 0; i < shown; i++) await expect(rows.nth(i)).toContainText(name)
   await page.getByRole('button', { name: 'Все места' }).click()
   await expect(list).toHaveAttribute('aria-rowcount', String(all))
+})
+
+test('R-SCREEN-68 ground routes by their termini: a route chosen from the list shows its stops, priced as the server', async ({
+  page,
+}) => {
+  await newAdvertiser(page, product, 'ground-routes')
+  await page.goto(`${product.baseUrl}/app/calculator/step-1`)
+  await page.getByRole('button', { name: 'Выбрать: Наземный транспорт: автобусы', exact: true }).click()
+  await page.getByLabel('Название кампании').fill('Автобусы по Дербеневской')
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page.getByRole('heading', { name: 'Калькулятор' })).toBeVisible()
+  const list = page.getByRole('grid', { name: /^Маршруты/ })
+  // The routes of the stops data come first, each by its termini (the server draws them on its first ask).
+  await expect(list.getByRole('row').first()).toContainText(/^Маршрут \d+\S*: «.+» — «.+»/, {
+    timeout: 20_000,
+  })
+  await page.getByRole('searchbox', { name: /^Маршруты.*поиск/ }).fill('Маршрут 13:')
+  const row = list.getByRole('row').first()
+  await expect(row).toContainText(/^Маршрут 13: «.+» — «.+»/)
+  await row.click()
+
+  const heading = page.getByRole('heading', { name: /^Маршрут 13: / })
+  await expect(heading).toBeVisible()
+  const title = (await heading.textContent())!
+  const [, first, last] = /«(.+)» — «(.+)»/.exec(title)!
+  const stops = page.getByRole('list', { name: `Остановки: ${title}` }).getByRole('listitem')
+  expect(await stops.count()).toBeGreaterThan(5)
+  await expect(stops.first()).toHaveText(first!)
+  await expect(stops.last()).toHaveText(last!)
+  await expect(page.getByRole('img', { name: `Схема: ${title}` })).toBeVisible()
+  // The server names the route the same way, from the same stops.
+  const served = await apiCall(
+    page,
+    product.baseUrl,
+    'GET',
+    `/api/v1/public/ground-routes/${encodeURIComponent('А13')}`,
+  )
+  expect((served.data as { title: string }).title).toBe(title)
+  const input = (await draftOf(page)).calculation as { transportRouteIds: string[] }
+  expect(input.transportRouteIds).toEqual(['А13'])
+  await expect.poll(() => panelTotal(page)).toBe(await serverTotal(page, 'groundTransportation', input))
+  await checkScreen(page, 'R-SCREEN-68-ground-routes')
 })

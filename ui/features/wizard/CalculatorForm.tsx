@@ -27,6 +27,7 @@ import type { InputChange } from './control-props'
 const ShelterPicker = lazyNamed(() => import('./ShelterPicker'), 'ShelterPicker')
 const NavigationPicker = lazyNamed(() => import('./NavigationPicker'), 'NavigationPicker')
 const MetroItemsControl = lazyNamed(() => import('./MetroItemsControl'), 'MetroItemsControl')
+const GroundRoutesControl = lazyNamed(() => import('./GroundRoutesControl'), 'GroundRoutesControl')
 const loading = (
   <div className="wide">
     <Skeleton lines={6} />
@@ -207,6 +208,10 @@ export const CalculatorForm = ({
           return c.metro ? (
             <Suspense key={c.field} fallback={loading}>
               <MetroItemsControl control={c} input={input} error={errors[c.field]} onChange={onChange} />
+            </Suspense>
+          ) : c.field === 'transportRouteIds' ? (
+            <Suspense key={c.field} fallback={loading}>
+              <GroundRoutesControl control={c} input={input} error={errors[c.field]} onChange={onChange} />
             </Suspense>
           ) : (
             <ItemsControl
