@@ -35,6 +35,7 @@ describe("the bench's figures by name (issue 51 item 4)", () => {
     expect(selected(['--only', 'cli'])).toEqual(['cli-call', 'cli-help'])
     expect(selected(['--only', 'server-calculate'])).toEqual([
       'server-calculate-again',
+      'server-calculate-mixed',
       'server-calculate-new',
       'server-calculate-plain',
     ])
