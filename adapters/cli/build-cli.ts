@@ -152,8 +152,8 @@ startupSnapshot.setDeserializeMainFunction(() => {
 /**
  * The launcher: node started from the snapshot beside it. Any V8 option (NODE_OPTIONS) or another node makes a
  * snapshot unreadable (node exits 14 before running anything): with NODE_OPTIONS set, calc.mjs answers; after a
- * 14 the snapshot is built anew for this node where the folder is writable, and calc.mjs answers this call. No
- * snapshot at all: calc.mjs. Slower, never broken.
+ * 14 the snapshot is built anew for this node where the folder is writable (or removed, when that fails, so that
+ * no later call tries again), and calc.mjs answers this call. No snapshot at all: calc.mjs. Slower, never broken.
  */
 const LAUNCH = `#!/bin/sh
 # tablo-calc: the calc CLI (README, "The calc CLI"), started from a snapshot with the pricing loaded (build-cli.ts).
@@ -164,9 +164,13 @@ if [ -z "$NODE_OPTIONS" ] && [ -f "$dir/${BLOB}" ]; then
   node ${V8_OPTIONS} --snapshot-blob "$dir/${BLOB}" "$dir" "$@"
   code=$?
   [ "$code" -eq 14 ] || exit "$code"
+  echo "tablo-calc: этот node не читает снимок ${BLOB} (он собран другим); расчёт идёт без него" >&2
   if [ -w "$dir" ]; then
-    node ${V8_OPTIONS} --snapshot-blob "$dir/${BLOB}.$$" --build-snapshot "$dir/${SNAPSHOT}" >/dev/null 2>&1 &&
-      mv -f "$dir/${BLOB}.$$" "$dir/${BLOB}"
+    if node ${V8_OPTIONS} --snapshot-blob "$dir/${BLOB}.$$" --build-snapshot "$dir/${SNAPSHOT}" >/dev/null 2>&1; then
+      mv -f "$dir/${BLOB}.$$" "$dir/${BLOB}" && echo "tablo-calc: снимок собран заново для этого node" >&2
+    else
+      rm -f "$dir/${BLOB}"
+    fi
     rm -f "$dir/${BLOB}.$$"
   fi
 fi

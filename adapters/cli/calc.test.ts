@@ -1,7 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { cpSync, readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
@@ -393,21 +393,29 @@ describe('the launcher starts node from the snapshot and falls back, never break
   }, 60_000)
 
   it("a snapshot this node refuses (another node's) is built anew; that call is answered by calc.mjs", async () => {
-    const folder = copy((folder) =>
-      // Any V8 option changes what node accepts, as another node version does.
-      execFileSync(
-        'node',
-        ['--stack-size=900', '--snapshot-blob', 'calc.blob', '--build-snapshot', 'calc-snapshot.cjs'],
-        {
-          cwd: folder,
-          env,
-          stdio: 'ignore',
-        },
-      ),
-    )
-    await same(folder, {}, 'Failed to load the startup snapshot')
+    // Any V8 option changes what node accepts, as another node version does.
+    const refused = (folder: string): void => {
+      const build = [
+        '--stack-size=900',
+        '--snapshot-blob',
+        'calc.blob',
+        '--build-snapshot',
+        'calc-snapshot.cjs',
+      ]
+      execFileSync('node', build, { cwd: folder, env, stdio: 'ignore' })
+    }
+    const folder = copy(refused)
+    await same(folder, {}, 'снимок собран заново для этого node')
     bundlesGone(folder)
     await same(folder)
+    // A snapshot that cannot be built anew is removed: later calls go straight to calc.mjs.
+    const broken = copy((folder) => {
+      refused(folder)
+      writeFileSync(join(folder, 'calc-snapshot.cjs'), "throw new Error('no snapshot here')")
+    })
+    await same(broken, {}, 'расчёт идёт без него')
+    expect(existsSync(join(broken, 'calc.blob'))).toBe(false)
+    expect((await same(broken)).stderr).toBe('')
   }, 60_000)
 })
 
