@@ -2,7 +2,7 @@ import { ISO_DATE_PATTERN } from '../shared/calendar'
 import { domainError, type DomainError } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
 import { isAdvertisePlace } from './advertise-place'
-import type { Campaign } from './campaign'
+import type { Campaign } from '../contract/campaign.answer'
 import { unknownPlace } from './campaign.errors'
 import {
   CAMPAIGN_STATE_LABELS,

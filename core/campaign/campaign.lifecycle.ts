@@ -1,6 +1,5 @@
 import type { DomainError } from '../shared/domain-error'
 import { ok, type Result } from '../shared/result'
-import type { Campaign } from './campaign'
 import type { CampaignStateId } from './campaign-state'
 import { CAMPAIGN_STATE_LABELS } from './campaign-state.labels'
 import {
@@ -15,7 +14,9 @@ import {
  * Applies a lifecycle event to a campaign entity: the state id moves by `transition` and the state's name
  * follows with its Russian label (R-STATE-02), so server and UI never disagree on either.
  */
-export const applyTransition = <C extends Pick<Campaign, 'state'>>(
+export const applyTransition = <
+  C extends { readonly state: { readonly _id: CampaignStateId; readonly name: string } },
+>(
   campaign: C,
   event: CampaignEvent,
   actor: CampaignActor,

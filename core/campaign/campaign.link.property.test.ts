@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ADVERTISE_PLACES, isSpecialProject } from './advertise-place'
-import type { Campaign } from './campaign'
+import type { Campaign } from '../contract/campaign.answer'
 import { campaignLink } from './campaign.link'
 import { CAMPAIGN_STATES, PAYMENT_STATES, RESERVATION_STATES } from './campaign-state'
 import { propertyReach } from '../testing/property-reach'

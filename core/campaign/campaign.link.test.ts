@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Campaign } from './campaign'
+import type { Campaign } from '../contract/campaign.answer'
 import { campaignLink, resolveCampaignLink, type CampaignLinkContext } from './campaign.link'
 import type { CampaignStateId } from './campaign-state'
 

@@ -1,7 +1,7 @@
 import { domainError } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
 import { isAdvertisePlace, isSpecialProject } from './advertise-place'
-import type { Campaign } from './campaign'
+import type { Campaign } from '../contract/campaign.answer'
 import { unknownPlace, unknownState, type CampaignInputError } from './campaign.errors'
 import { isCampaignState } from './campaign-state'
 import { isOnModeration, isRejected, WIZARD_OPEN_STATES } from './campaign-state.sets'

@@ -19,7 +19,7 @@ import {
 } from '../../core/cabinet/view/campaign-table.view-model'
 import type { AdvertisePlace } from '../../core/campaign/advertise-place'
 import type { Partner } from '../../core/campaign/cabinet.entities'
-import type { Campaign } from '../../core/campaign/campaign'
+import type { Campaign } from '../../core/contract/campaign.answer'
 import { CAMPAIGN_STATE_LABELS } from '../../core/campaign/campaign-state.labels'
 import type { CampaignStateId } from '../../core/campaign/campaign-state'
 import { parseDisplayDate } from '../../core/format/date.format'

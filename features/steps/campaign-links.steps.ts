@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { Given, Then } from '@cucumber/cucumber'
-import type { Campaign } from '../../core/campaign/campaign'
+import type { Campaign } from '../../core/contract/campaign.answer'
 import { campaignLink, resolveCampaignLink } from '../../core/campaign/campaign.link'
 import { stepAt } from '../../core/campaign/wizard.steps'
 import type { TabloWorld } from '../support/world'

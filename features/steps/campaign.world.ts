@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import type { Campaign } from '../../core/campaign/campaign'
+import type { Campaign } from '../../core/contract/campaign.answer'
 import type { CampaignLinkContext } from '../../core/campaign/campaign.link'
 import type { CampaignStateId } from '../../core/campaign/campaign-state'
 import type { TransitionError } from '../../core/campaign/campaign-state.machine'

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
-import type { Campaign } from '../../core/campaign/campaign'
+import type { Campaign } from '../../core/contract/campaign.answer'
 import { applicationRefusal } from '../../core/campaign/campaign-moderation'
 import type { AdvertisePlace } from '../../core/campaign/advertise-place'
 import type { ReservationStateId } from '../../core/campaign/campaign-state'

@@ -1,4 +1,4 @@
-import type { Campaign } from '../../core/campaign/campaign'
+import type { Campaign } from '../../core/contract/campaign.answer'
 import { campaignReadWire } from '../../adapters/server/wire/campaign.wire'
 import { AdvertiserCampaigns, type CampaignDraft } from '../../core/campaign/advertiser-campaigns'
 import { CampaignActions } from '../../core/campaign/campaign-actions'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Campaign } from '../../campaign/campaign'
+import type { Campaign } from '../../contract/campaign.answer'
 import { ApiFailure } from '../../shared/api-failure'
 import { FakeHttpClient } from '../testing/fake-http-client'
 import { applicationOffer, ApplicationStore } from './application.store'

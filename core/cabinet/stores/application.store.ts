@@ -1,5 +1,5 @@
 import type { AdvertisePlace } from '../../campaign/advertise-place'
-import type { Campaign } from '../../campaign/campaign'
+import type { Campaign } from '../../contract/campaign.answer'
 import { applicationRefusal } from '../../campaign/campaign-moderation'
 import { MEDIA_STATUSES, type MediaStatus } from '../../campaign/media-status'
 import type { HttpClient } from '../../ports/http.port'

@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { catchError, firstValueFrom, map, of } from 'rxjs'
-import type { Campaign } from '../../campaign/campaign'
+import type { Campaign } from '../../contract/campaign.answer'
 import { purchasePath, PurchaseWire } from '../../contract/purchase.answer'
 import type { HttpClient } from '../../ports/http.port'
 import { checkedBy, decoderOf } from '../../shared/decoder'

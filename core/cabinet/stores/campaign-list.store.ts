@@ -1,7 +1,6 @@
 import { Schema } from 'effect'
 import { EMPTY, expand, lastValueFrom, map, scan, tap } from 'rxjs'
-import type { Campaign } from '../../campaign/campaign'
-import { CAMPAIGN_WIRE_FIELDS } from '../../contract/campaign.answer'
+import { CAMPAIGN_WIRE_FIELDS, type Campaign } from '../../contract/campaign.answer'
 import type { HttpClient } from '../../ports/http.port'
 import { checkedBy, decoderOf } from '../../shared/decoder'
 import { StateStore } from '../../shared/store'
@@ -15,7 +14,7 @@ export const FIRST_PAGE_SIZE = 100
 
 const F = CAMPAIGN_WIRE_FIELDS
 /**
- * What the list reads of a campaign, checked at the edge with the server's own field Schemas (campaign.wire.ts):
+ * What the list reads of a campaign, checked at the edge with the API contract's field Schemas (core/contract/campaign.answer.ts):
  * the fields its cards, rows and links use; the rest of the entity passes through unchecked (allowUnknown) and is
  * read by the screens that need it.
  */

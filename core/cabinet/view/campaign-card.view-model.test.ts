@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Campaign } from '../../campaign/campaign'
+import type { Campaign } from '../../contract/campaign.answer'
 import { listedCampaignWire } from '../testing/listed-campaign.fixture'
 import { campaignCard, type CardContext } from './campaign-card.view-model'
 

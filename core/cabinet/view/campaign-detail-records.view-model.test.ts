@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Campaign } from '../../campaign/campaign'
+import type { Campaign } from '../../contract/campaign.answer'
 import type { PurchaseWire } from '../../contract/purchase.answer'
 import { creativesOf, historyRows, invoiceRows, printOrderOf } from './campaign-detail-records.view-model'
 

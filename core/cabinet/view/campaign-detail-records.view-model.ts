@@ -1,4 +1,4 @@
-import type { Campaign } from '../../campaign/campaign'
+import type { Campaign } from '../../contract/campaign.answer'
 import type { PurchaseWire } from '../../contract/purchase.answer'
 import {
   CAMPAIGN_STATE_LABELS,

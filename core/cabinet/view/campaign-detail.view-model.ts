@@ -1,4 +1,4 @@
-import type { Campaign } from '../../campaign/campaign'
+import type { Campaign } from '../../contract/campaign.answer'
 import { statisticsLink } from './campaign-table.view-model'
 
 export type DetailAction =

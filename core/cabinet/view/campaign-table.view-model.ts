@@ -1,5 +1,5 @@
 import type { AdvertisePlace } from '../../campaign/advertise-place'
-import type { Campaign } from '../../campaign/campaign'
+import type { Campaign } from '../../contract/campaign.answer'
 import { VIDEO_MEDIA_TYPE_IDS } from '../../campaign/media-type.catalogue'
 import { MEDIA_PLAN_PLACES } from '../stores/media-plan-selection.store'
 

@@ -1,5 +1,5 @@
 import type { LegalEntityRow, PartnerRow } from '../../advertiser/advertiser.store'
-import type { Campaign } from '../../campaign/campaign'
+import type { Campaign } from '../../contract/campaign.answer'
 import { amountDue } from '../../campaign/campaign-payments'
 import { fromRoubles, type Kopecks } from '../../shared/money'
 import type { Invoice } from '../stores/bills.store'

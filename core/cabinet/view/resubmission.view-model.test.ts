@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Campaign } from '../../campaign/campaign'
+import type { Campaign } from '../../contract/campaign.answer'
 import { NOTHING_CHANGED_MESSAGE, RESUBMIT_LABEL } from '../../campaign/campaign-resubmission'
 import type { CampaignStateId } from '../../campaign/campaign-state'
 import { materialsOnCampaign, rejectionNotice, SEND_LABEL, sendOffer } from './resubmission.view-model'

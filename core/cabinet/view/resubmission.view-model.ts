@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import type { Campaign } from '../../campaign/campaign'
+import type { Campaign } from '../../contract/campaign.answer'
 import {
   changedSinceRejection,
   RESUBMIT_LABEL,

@@ -1,5 +1,5 @@
 import type { AdvertisePlace } from '../../campaign/advertise-place'
-import type { ScheduleItem } from '../../campaign/campaign'
+import type { ScheduleItem } from '../../contract/campaign.answer'
 
 /** R-LIST-26: places whose cancelled schedule items are hidden (stickers means metroStickers, decision 7). */
 export const HIDES_CANCELLED: readonly AdvertisePlace[] = ['metroStickers', 'lightBoxes', 'navigationSign']

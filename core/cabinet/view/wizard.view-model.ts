@@ -9,7 +9,7 @@ import {
   type WizardContext,
   type WizardStep,
 } from '../../campaign/wizard.steps'
-import type { Campaign } from '../../campaign/campaign'
+import type { Campaign } from '../../contract/campaign.answer'
 import { NOT_INVOICEABLE } from '../../documents/invoice.rules'
 import { err, ok, type Result } from '../../shared/result'
 import { vacancyCheckOf } from '../../booking/vacancy'

@@ -1,7 +1,7 @@
 import { BehaviorSubject, distinctUntilChanged, map, merge, type Observable, type Subscription } from 'rxjs'
 import type { AdvertiserState } from '../../advertiser/advertiser.store'
 import { isAdvertisePlace, type AdvertisePlace } from '../../campaign/advertise-place'
-import type { Campaign } from '../../campaign/campaign'
+import type { Campaign } from '../../contract/campaign.answer'
 import type { WizardStep } from '../../campaign/wizard.steps'
 import type { KeyValueStorage } from '../../ports/storage.port'
 import type { LiveQuoteState } from '../../pricing/selection/live-quote.store'

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core'
 import { Image as ImageIcon, PlayCircle, QrCode } from 'lucide-react'
 import { useState } from 'react'
-import type { Campaign } from '../../../core/campaign/campaign'
+import type { Campaign } from '../../../core/contract/campaign.answer'
 import { CAMPAIGN_BADGE_CLASS } from '../../../core/campaign/campaign-state.labels'
 import { placeName } from '../../../core/campaign/calculator.catalogue'
 import { campaignCard, type CardContext } from '../../../core/cabinet/view/campaign-card.view-model'

@@ -1,7 +1,7 @@
 import { css, cx } from '@linaria/core'
 import { BarChart3, Pencil, ReceiptText, Send, Trash2 } from 'lucide-react'
 import { Fragment } from 'react'
-import type { Campaign } from '../../../core/campaign/campaign'
+import type { Campaign } from '../../../core/contract/campaign.answer'
 import type { PurchaseWire } from '../../../core/contract/purchase.answer'
 import { RESUBMIT_LABEL } from '../../../core/campaign/campaign-resubmission'
 import { isRejected } from '../../../core/campaign/campaign-state.sets'

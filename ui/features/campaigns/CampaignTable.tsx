@@ -9,7 +9,7 @@ import {
   Trash2,
 } from 'lucide-react'
 import { useLocation } from 'wouter'
-import type { Campaign } from '../../../core/campaign/campaign'
+import type { Campaign } from '../../../core/contract/campaign.answer'
 import { CAMPAIGN_BADGE_CLASS } from '../../../core/campaign/campaign-state.labels'
 import { placeName } from '../../../core/campaign/calculator.catalogue'
 import { campaignCost, partnerBrandLines } from '../../../core/cabinet/view/campaign-card.view-model'

@@ -2,7 +2,7 @@ import { css } from '@linaria/core'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { Plus } from 'lucide-react'
 import { useLayoutEffect, useRef, useState } from 'react'
-import type { Campaign } from '../../../core/campaign/campaign'
+import type { Campaign } from '../../../core/contract/campaign.answer'
 import {
   MEDIA_PLAN_PLACES,
   MediaPlanSelectionStore,

@@ -1,4 +1,4 @@
-import type { Campaign } from '../../../core/campaign/campaign'
+import type { Campaign } from '../../../core/contract/campaign.answer'
 import { ApplicationStore } from '../../../core/cabinet/stores/application.store'
 import { CampaignDetailStore } from '../../../core/cabinet/stores/campaign-detail.store'
 import {

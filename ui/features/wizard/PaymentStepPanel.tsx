@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { AdvertiserStore } from '../../../core/advertiser/advertiser.store'
-import type { Campaign } from '../../../core/campaign/campaign'
+import type { Campaign } from '../../../core/contract/campaign.answer'
 import { CampaignInvoicesStore } from '../../../core/cabinet/stores/campaign-invoices.store'
 import { paymentStep } from '../../../core/cabinet/view/payment.view-model'
 import { useService } from '../../app/container-context'

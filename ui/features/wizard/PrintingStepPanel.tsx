@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { Campaign } from '../../../core/campaign/campaign'
+import type { Campaign } from '../../../core/contract/campaign.answer'
 import { CampaignDetailStore } from '../../../core/cabinet/stores/campaign-detail.store'
 import { CampaignInvoicesStore } from '../../../core/cabinet/stores/campaign-invoices.store'
 import {
