@@ -48,6 +48,21 @@ module.exports = {
       to: { path: '^adapters/database/' },
     },
     {
+      name: 'use-cases-answer-the-aggregate',
+      comment:
+        'issue #49 item 1: the server side of core knows a campaign as its aggregate; the answer on the wire (core/contract/campaign.answer.ts) is made at the edge (adapters/server/wire) and read by the browser: stores, view-models, core/cabinet, and the cards links (campaign.link.ts) and the entity scenarios factory (campaign.factory.ts), which read the answer as the cabinet does',
+      severity: 'error',
+      from: {
+        path: '^core/',
+        pathNot: [
+          '^core/(cabinet|contract)/',
+          '\\.(store|view-model)(\\.test)?\\.ts$',
+          '^core/campaign/campaign\\.(link|factory)(\\.property)?(\\.test)?\\.ts$',
+        ],
+      },
+      to: { path: '^core/contract/campaign\\.answer\\.ts$' },
+    },
+    {
       name: 'the-wire-mappers-are-pure',
       comment:
         'issue #49 item 1: adapters/server/wire maps the aggregate to the HTTP contract and imports core only, so the routes, the tests and the features share the one mapper',
