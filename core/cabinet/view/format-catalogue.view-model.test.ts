@@ -8,6 +8,7 @@ import { hasForm } from '../../pricing/selection/calculator-form'
 import { DEMO_REFERENCE } from '../../pricing/reference/demo-reference'
 import type { PricingReferenceData } from '../../pricing/reference/pricing-reference.schema'
 import { documentTitle } from '../routing/page-title'
+import { publicFooter } from './public-site.view-model'
 import { route } from '../routing/route.decision'
 import { CATALOGUE_PLACES, catalogueHref } from '../routing/catalogue-pages'
 import { wizardHref } from '../routing/wizard-href'
@@ -71,6 +72,9 @@ describe('the catalogue of formats (issue #50 item 5)', () => {
       'Табло — Лайтбоксы: формат и требования',
     )
     expect(documentTitle('catalogue')).toBe('Табло — Каталог форматов')
+    // Every public page's footer leads to the index.
+    const site = publicFooter()[1]?.links ?? []
+    expect(site).toContainEqual({ label: 'Каталог форматов', href: '/app/catalogue' })
   })
 
   it('opens signed in too, in the public frame; an observer still sees only campaigns (R-ROLE-05)', () => {

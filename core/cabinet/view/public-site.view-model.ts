@@ -1,3 +1,4 @@
+import { CATALOGUE_PATH, CATALOGUE_TITLE } from '../routing/catalogue-pages'
 import { isAdvertisePlace } from '../../campaign/advertise-place'
 import { buildQuery } from '../../shared/query-string'
 import { PREVIEW_TITLE } from '../routing/page-title'
@@ -50,6 +51,8 @@ export const publicFooter = (): readonly SiteFooterGroup[] => {
         section('Документы', LANDING_SECTIONS.docs),
         section('Быстрый заказ', LANDING_SECTIONS.order),
         section('Задать вопрос', LANDING_SECTIONS.question),
+        // Issue #50 item 5: every format, its sizes, requirements and list price.
+        { label: CATALOGUE_TITLE, href: `/app${CATALOGUE_PATH}` },
         ...(law?.target.kind === 'external'
           ? [{ label: law.label, href: law.target.href, external: true as const }]
           : []),
