@@ -23,7 +23,8 @@ build() {
 
 start() {
   cd "$(dirname "$0")/.."
-  exec node --import tsx adapters/server/main.ts
+  # glibc allocator settings: see SERVER_MALLOC_ENV in adapters/server/startup-memory.ts (issue 51 item 3)
+  MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 exec node --import tsx adapters/server/main.ts
 }
 
 PID=""

@@ -142,8 +142,8 @@ export const FIGURES: readonly BenchFigure[] = [
   figure(
     'server',
     'memory',
-    'память сервера после старта и после нагрузки, PGlite и PostgreSQL; пол — голый Fastify',
-    'после старта ≤ ½ сегодняшней: 435 МБ на PGlite, 215 МБ на PostgreSQL',
+    'память сервера после старта и после нагрузки, PGlite и PostgreSQL; пол — процесс с одним инвентарём Москвы',
+    'после старта ≤ ½ от 916 и 430 МБ: 458 МБ на PGlite, 215 МБ на PostgreSQL',
   ),
 ]
 

@@ -68,13 +68,10 @@ const insertJson = async (db: SqlDatabase, table: string, columns: string, rows:
 }
 
 /**
- * Loads the Moscow inventory and the reference data at first start, in one transaction; a second call finds
- * the metro lines present and does nothing. Answers what it created.
+ * The Moscow inventory and the reference data as the seed writes them, built in memory from the open-data files
+ * (also the bench's floor for the server's memory: a process holding just this).
  */
-export const seedInventory = async (container: Container): Promise<Record<string, number>> => {
-  const db = container.get<SqlDatabase>(SqlDatabase)
-  const present = await db.query('select 1 from metro_lines limit 1')
-  if (present.length > 0) return {}
+export const buildMoscowInventory = async () => {
   const files = await readMoscowFiles()
   const lines = buildLines(files.lines)
   const metro = buildMetro(files.stations)
@@ -91,6 +88,19 @@ export const seedInventory = async (container: Container): Promise<Record<string
   const references = Object.entries(REFERENCE_KINDS).flatMap(([kind, entries]) =>
     (entries as readonly object[]).map((data, position) => ({ kind, id: idOf(data), position, data })),
   )
+  return { lines, metro, regions, geometry, shelters, routes, items, references }
+}
+
+/**
+ * Loads the Moscow inventory and the reference data at first start, in one transaction; a second call finds
+ * the metro lines present and does nothing. Answers what it created.
+ */
+export const seedInventory = async (container: Container): Promise<Record<string, number>> => {
+  const db = container.get<SqlDatabase>(SqlDatabase)
+  const present = await db.query('select 1 from metro_lines limit 1')
+  if (present.length > 0) return {}
+  const { lines, metro, regions, geometry, shelters, routes, items, references } =
+    await buildMoscowInventory()
 
   // A second server starting against the same PostgreSQL waits here and then finds the data loaded.
   const created = await db.transaction(async (tx) => {

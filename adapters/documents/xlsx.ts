@@ -1,5 +1,4 @@
 import { ISO_DATE_SHAPE } from '../../core/shared/calendar'
-import ExcelJS from 'exceljs'
 import type { MediaPlanSheet } from '../../core/documents/media-plan.document'
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -13,7 +12,8 @@ const excelDate = (cell: unknown): unknown =>
  * real dates shown DD.MM.YYYY (issue #47 item 4: a reader sorts and filters them as dates).
  */
 export const workbookOf = async (title: string, sheets: readonly MediaPlanSheet[]): Promise<Buffer> => {
-  const book = new ExcelJS.Workbook()
+  // exceljs (~16 MB resident) is loaded with the first workbook, not with the server (issue 51 item 3).
+  const book = new (await import('exceljs')).default.Workbook()
   book.creator = 'Табло'
   book.title = title
   for (const s of sheets) {

@@ -1,5 +1,7 @@
 import { Readable } from 'node:stream'
-import sharp from 'sharp'
+
+/** sharp (~15 MB resident) is loaded with the first image, not with the server (issue 51 item 3). */
+const sharpOf = async () => (await import('sharp')).default
 import type { FileStorage } from '../../core/ports/file-storage.port'
 
 /** Card thumbnails (R-API-23) are JPEGs this wide. */
@@ -17,6 +19,7 @@ export const makeThumbnail = async (
   const source = await storage.get(key)
   if (!source) return false
   try {
+    const sharp = await sharpOf()
     const decoder = sharp({ failOn: 'truncated', limitInputPixels: 100_000_000 })
       .rotate()
       .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
@@ -67,5 +70,5 @@ export const videoPoster = async (video: {
   <text x="50%" y="${height / 2 + 30}" font-family="sans-serif" font-size="15" fill="#ffffff" text-anchor="middle">${escapeXml(name)}</text>
   <text x="50%" y="${height / 2 + 50}" font-family="sans-serif" font-size="13" fill="#b8c0cc" text-anchor="middle">${escapeXml(facts)}</text>
 </svg>`
-  return sharp(Buffer.from(svg)).png().toBuffer()
+  return (await sharpOf())(Buffer.from(svg)).png().toBuffer()
 }

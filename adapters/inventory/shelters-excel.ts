@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs'
+import type { CellValue } from 'exceljs'
 import type { ShelterNode } from '../database/shelter.repository'
 
 /** The most rows an uploaded spreadsheet may list (R-CONST-08: transitShelterSpaces 24000). */
@@ -6,7 +6,10 @@ export const MAX_IMPORT_ROWS = 24_000
 
 const HEADER = /инвентарн|inventory/i
 
-const cellText = (value: ExcelJS.CellValue): string => {
+/** exceljs (~16 MB resident) is loaded with the first workbook, not with the server (issue 51 item 3). */
+const newWorkbook = async () => new (await import('exceljs')).default.Workbook()
+
+const cellText = (value: CellValue): string => {
   if (value === null || value === undefined) return ''
   if (typeof value === 'object' && 'richText' in value) return value.richText.map((r) => r.text).join('')
   if (typeof value === 'object' && 'text' in value) return String(value.text)
@@ -19,7 +22,7 @@ const cellText = (value: ExcelJS.CellValue): string => {
  * the first sheet. Undefined when the bytes are not a readable workbook.
  */
 export const readInventoryNumbers = async (content: Uint8Array): Promise<string[] | undefined> => {
-  const workbook = new ExcelJS.Workbook()
+  const workbook = await newWorkbook()
   try {
     await workbook.xlsx.load(Buffer.from(content) as unknown as ArrayBuffer)
   } catch {
@@ -50,7 +53,7 @@ export const writeShelters = async (
   nodes: readonly ShelterNode[],
   period: { startDate: string; endDate: string },
 ): Promise<Uint8Array> => {
-  const workbook = new ExcelJS.Workbook()
+  const workbook = await newWorkbook()
   const sheet = workbook.addWorksheet('Остановки')
   sheet.columns = [
     { header: 'Инвентарный номер', key: 'inventoryNumber', width: 20 },

@@ -5,6 +5,7 @@ import autocannon from 'autocannon'
 import { MetroMonitorsCalculator } from '../../core/places/metro-monitors/metro-monitors.calculator'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
 import { DEMO_PASSWORD } from '../server/seed'
+import { SERVER_MALLOC_ENV } from '../server/startup-memory'
 import { stopChild } from '../server/testing/product-process'
 
 /**
@@ -23,7 +24,8 @@ const start = (
     // Node with tsx's loader, so that stopping the child stops the server (a signal to npx did not).
     const child = spawn(process.execPath, ['--import', 'tsx', new URL(script, import.meta.url).pathname], {
       stdio: ['ignore', 'pipe', 'inherit'],
-      env: { ...process.env, LOG_LEVEL: 'info', ...env },
+      // The allocator settings the product starts with (startup-memory.ts), so that its memory is measured as run.
+      env: { ...process.env, LOG_LEVEL: 'info', ...SERVER_MALLOC_ENV, ...env },
     })
     let out = ''
     const listening = (chunk: Buffer) => {
@@ -401,7 +403,16 @@ export const runServerLoad = async (only?: ReadonlySet<string>): Promise<void> =
           `p99 ${sheltersComputed.served.p99} ms (the p99 above adds the load generator reading 64 answers at once)`,
       )
     if (!asked('memory')) return
-    console.log(`\nserver-memory (floor: the bare Fastify hello-world: ${await helloMemory(hello.child)})`)
+    // The floor: a process started as the server is, holding just the whole Moscow inventory (inventory.floor.ts).
+    const floor = await start('./inventory.floor.ts')
+    const floorMemory = await helloMemory(floor.child)
+    await stopChild(floor.child)
+    console.log(
+      `\nserver-memory, target: after start ≤ half of issue 51's 916 MB on PGlite and 430 MB on PostgreSQL ` +
+        `(≤ 458 MB, ≤ 215 MB)\n` +
+        `floor: a process holding just the Moscow inventory (node with tsx as the server runs, no server, no ` +
+        `database): ${floorMemory}; the bare Fastify hello-world: ${await helloMemory(hello.child)}`,
+    )
     if (floorGet || floorPost || calculate)
       console.log(`${'PGlite'.padEnd(12)} after the load above: ${await memoryOf(tablo.url)}`)
   } finally {

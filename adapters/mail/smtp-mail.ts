@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { Logger } from '../../core/ports/logger.port'
 import type { MailOutbox, OutgoingMail } from '../../core/ports/mail-outbox.port'
 import { inject, injectable } from '../container/di'
@@ -16,7 +16,8 @@ export const SmtpSettings = Symbol.for('tablo.SmtpSettings')
  */
 @injectable()
 export class SmtpOutbox implements MailOutbox {
-  private readonly transport: Transporter
+  /** nodemailer (~6 MB resident) is loaded with the first mail sent, not with the server (issue 51 item 3). */
+  private transport: Promise<Transporter> | undefined
   /** Queues the sending when the job queue runs; without it the mail is sent within the request. */
   private later: (() => Promise<void>) | undefined
 
@@ -24,8 +25,11 @@ export class SmtpOutbox implements MailOutbox {
     @inject(MailOutboxRecords) private readonly outbox: MailOutboxRecords,
     @inject(SmtpSettings) private readonly settings: SmtpSettings,
     @inject(Logger) private readonly logger: Logger,
-  ) {
-    this.transport = nodemailer.createTransport(settings.url)
+  ) {}
+
+  private transporter(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then((m) => m.default.createTransport(this.settings.url))
+    return this.transport
   }
 
   async send(mail: OutgoingMail): Promise<void> {
@@ -45,7 +49,8 @@ export class SmtpOutbox implements MailOutbox {
     let sent = 0
     for (const row of waiting) {
       try {
-        await this.transport.sendMail({
+        const transport = await this.transporter()
+        await transport.sendMail({
           from: this.settings.from,
           to: row.to,
           subject: row.subject,

@@ -1,6 +1,5 @@
 import { internalCallHeaders } from './rate-limits'
 import type { FastifyInstance } from 'fastify'
-import sharp from 'sharp'
 import { buildMp4, type Mp4Spec } from '../../core/media/mp4-builder'
 import { addDays } from '../../core/pricing/rules/calendar'
 import { isoDate, moscowDayStart } from '../../core/shared/calendar'
@@ -177,6 +176,8 @@ export const buildDemoCabinet = async (
   // A layout for a printed or lit place (issue #47: nothing is sent to moderation without its creative).
   const layout = (key: string, fileName: string, background: string) => async () => {
     const c = campaign(key)
+    // sharp is loaded only when a demo cabinet is built, not by every server (issue 51 item 3).
+    const sharp = (await import('sharp')).default
     const png = await sharp({ create: { width: 600, height: 900, channels: 3, background } })
       .png()
       .toBuffer()

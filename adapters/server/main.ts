@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, seedDemoAccounts } from './seed'
 import { createServerContainer } from './server.root'
 import { TravellingClock } from '../moscow-clock/travelling-clock'
 import { buildDemoCabinet } from './demo-cabinet'
+import { releaseStartupMemory } from './startup-memory'
 
 /** Starts Tablo: database (PGlite in DATA_DIR, or DATABASE_URL), migrations, demo data, API and UI. */
 const main = async (): Promise<void> => {
@@ -36,6 +37,8 @@ const main = async (): Promise<void> => {
         console.warn('Демо-кабинет не построен:', cause instanceof Error ? cause.message : cause),
     )
   }
+  // What start-up wrote and left behind is let go before serving (issue 51 item 3).
+  await releaseStartupMemory(db)
   // Browser tests only: a superuser may move this server's clock (testing/clock-control.ts); never in a product,
   // whose image leaves testing/ out, so the module is loaded only when asked for.
   if (process.env['CLOCK_CONTROL'] === 'true') {
