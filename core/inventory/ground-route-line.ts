@@ -72,9 +72,6 @@ export const routeLine = (
   }))
   const { order } = lineOrder(placed)
   const ordered = order.map((id) => placed[Number(id)]!)
-  // Read from its north-western end, so a route reads the same way each time.
-  const [a, z] = [ordered[0]!, ordered[ordered.length - 1]!]
-  if (a.x + a.y > z.x + z.y) ordered.reverse()
   const first = ordered[0]!.name
   const last = ordered[ordered.length - 1]!.name
   return {

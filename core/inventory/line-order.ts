@@ -6,7 +6,7 @@ const distance = (a: { x: number; y: number }, b: { x: number; y: number }) =>
  * stops without their order and no line shapes (issue #50 item 4, chosen): the line is drawn as the shortest tree that joins its
  * stations (Prim's minimum spanning tree; a branch such as Filyovskaya's to Mezhdunarodnaya stays a branch), a
  * ring's two loose ends joined; the order walks the tree depth-first from one end of its longest path, so a
- * straight line reads from terminus to terminus.
+ * straight line reads from terminus to terminus, from its north-western end.
  */
 export const lineOrder = (
   stations: readonly { readonly id: string; readonly x: number; readonly y: number }[],
@@ -71,5 +71,8 @@ export const lineOrder = (
   if (ring && n > 2 && !edges.some(([a, b]) => (a === end && b === last) || (a === last && b === end))) {
     edges.push([last, end])
   }
+  // Read from the north-western end (the smaller x + y), so a line reads the same way each time.
+  const [a, z] = [stations[order[0]!]!, stations[order[order.length - 1]!]!]
+  if (a.x + a.y > z.x + z.y) order.reverse()
   return { order: order.map((i) => stations[i]!.id), edges }
 }

@@ -166,3 +166,23 @@ Feature: Light boxes and crystal lights chosen by metro line and station, on the
       | cristalLight | serves         |
       | turnsTiles   | does not serve |
       | cityFormat   | does not serve |
+
+  @R-SCREEN-59
+  Scenario: The scheme draws each line station to station, from terminus to terminus
+    The reference gives no line order and no line shapes: a line is drawn as the shortest chain joining its
+    stations (a ring line closed), and the keyboard walks its stations with light boxes in that order.
+    When the metro scheme opens
+    Then the metro scheme draws the line "Сокольническая" through "Лубянка, Сокольники" in 1 segment
+    And the metro scheme draws the line "Кольцевая" through "Белорусская, Курская" in 1 segment
+    And the metro scheme's keyboard walks the line "Сокольническая" through "Лубянка, Сокольники"
+
+  @R-SCREEN-59
+  Scenario: A station chosen on the scheme selects its light boxes; chosen again, it unselects them
+    When the metro scheme opens
+    And the metro scheme chooses the light boxes "LB-201"
+    And the station "Лубянка" is chosen on the metro scheme
+    Then the metro scheme's choice is "LB-201, LB-101, LB-102"
+    And the metro scheme's list says "Выбрано: 3 из 6"
+    When the station "Лубянка" is chosen on the metro scheme
+    Then the metro scheme's choice is "LB-201"
+    And the metro scheme's total is "54 133,84 ₽"

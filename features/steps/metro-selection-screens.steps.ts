@@ -25,6 +25,7 @@ import {
   type SchemeStation,
 } from '../../core/pricing/selection/metro-scheme'
 import { MetroSchemeStore } from '../../core/pricing/selection/metro-scheme.store'
+import { lineScheme, toggleStation } from '../../core/pricing/selection/metro-line-scheme'
 import { pricePanel } from '../../core/pricing/selection/price-panel.view-model'
 import { ApiFailure } from '../../core/shared/api-failure'
 import type { TabloWorld } from '../support/world'
@@ -320,3 +321,38 @@ Then(
     assert.equal(items?.kind === 'items' && items.metro === true, serves === 'serves')
   },
 )
+
+/** The scheme by lines as the screen draws it (metro-line-scheme.ts), over the scenario's light boxes. */
+const linesOf = (s: MetroSelectionScene) => {
+  const { lines, stations } = s.scheme.getSnapshot()
+  return lineScheme(lines, stations, lightBoxList(s))
+}
+const namesOf = (s: MetroSelectionScene, ids: readonly string[]) =>
+  ids.map((id) => s.scheme.getSnapshot().stations.find((x) => x.id === id)?.name).join(', ')
+
+Then(
+  'the metro scheme draws the line {string} through {string} in {int} segment(s)',
+  function (this: TabloWorld, name: string, stations: string, segments: number) {
+    const s = scene(this)
+    const line = linesOf(s).lines.find((l) => l.name === name)
+    assert.ok(line, `${name} is not drawn`)
+    assert.deepEqual([namesOf(s, line.order), line.segments.length], [stations, segments])
+  },
+)
+
+Then(
+  "the metro scheme's keyboard walks the line {string} through {string}",
+  function (this: TabloWorld, name: string, stations: string) {
+    const s = scene(this)
+    assert.equal(namesOf(s, linesOf(s).lines.find((l) => l.name === name)?.offered ?? []), stations)
+  },
+)
+
+When('the station {string} is chosen on the metro scheme', function (this: TabloWorld, name: string) {
+  const s = scene(this)
+  const station = linesOf(s).stations.find((x) => x.name === name)
+  assert.ok(station, `${name} is not drawn`)
+  const chosen = fieldOf(s.input, 'itemIds')
+  const ids = toggleStation(Array.isArray(chosen) ? (chosen as string[]) : [], station.unitIds, new Set())
+  s.input = { ...s.input, itemIds: ids }
+})
