@@ -160,6 +160,8 @@ const LAUNCH = `#!/bin/sh
 self=$0
 if [ -L "$self" ]; then self=$(readlink -f "$self"); fi
 case $self in */*) dir=\${self%/*} ;; *) dir=. ;; esac
+# The usage needs none of the pricing: calc.mjs answers it without reading the snapshot that holds it.
+if [ "$#" -eq 0 ] || { [ "$#" -eq 1 ] && [ "$1" = --help ]; }; then exec node "$dir/calc.mjs" "$@"; fi
 if [ -z "$NODE_OPTIONS" ] && [ -f "$dir/${BLOB}" ]; then
   node ${V8_OPTIONS} --snapshot-blob "$dir/${BLOB}" "$dir" "$@"
   code=$?
