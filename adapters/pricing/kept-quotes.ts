@@ -54,8 +54,8 @@ const keyOf = (
  * The server's kept quotes (issue #18: calculate at framework speed), a decorator of the pricing port: prices
  * are a function of the reference, Moscow's today, the caller's terms and the calculation, so the same four give
  * the same quote, and a calculation asked again (the landing's default preview for every visitor, a browser
- * saving what it priced) is answered with the quote already made, the same object, which the HTTP fast lane
- * also keeps serialised. Kept per reference object: a new reference in force starts afresh. Refusals are not
+ * saving what it priced) is answered with the quote already made, the same object, whose answer the calculate
+ * route also keeps serialised. Kept per reference object: a new reference in force starts afresh. Refusals are not
  * kept. The use case (core/quoting/quote.service.ts) prices through the port and knows nothing of this.
  */
 export class KeptQuotes implements QuotePricer {
@@ -99,7 +99,7 @@ export class KeptQuotes implements QuotePricer {
    * What the quotes keptQuote() finds were made under, as one value: the same object while the reference in force
    * and Moscow's today stay the same, another once either changes; undefined while the reference is not at hand.
    * A quote found under one value is the quote for the same calculation as long as the value stays: whoever keeps
-   * an answer made from it (the server's fast lane) keeps it only that long.
+   * an answer made from it keeps it only that long.
    */
   keptUnder(): object | undefined {
     const reference = this.reference.current?.()

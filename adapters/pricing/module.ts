@@ -26,8 +26,8 @@ export const calculatorsModule = new ContainerModule(({ bind }) => {
 })
 
 /**
- * The server's kept quotes: the pricing port decorated with what it priced (kept-quotes.ts), which the HTTP fast
- * lane reads too. The quote use case prices through the port and knows nothing of it.
+ * The server's kept quotes: the pricing port decorated with what it priced (kept-quotes.ts), which the calculate
+ * route reads too. The quote use case prices through the port and knows nothing of it.
  */
 export const keptQuotesModule = new ContainerModule(({ bind }) => {
   bind(KeptQuotes)

@@ -21,7 +21,6 @@ import { registerSecurityHeaders } from './security-headers'
 import { registerCompression } from './compression'
 import { RequestLog } from './request-log'
 import { registerRateLimits, type RateLimitSettings, TooManyRequests } from './rate-limits'
-import { FastLane, laneFor } from './fast-lane'
 import { ConnectionDrain } from './drain'
 import { registerMultipartGuard } from './multipart-guard'
 import { JSON_TOO_DEEP, JSON_TOO_DEEP_MESSAGE, registerJsonBodies } from './json-body'
@@ -104,12 +103,6 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   const serverLog = container.isBound(ServerLog) ? container.get<Pino>(ServerLog) : undefined
   const requestLog = serverLog && requestLogger(serverLog)
   const trustProxy = options.trustProxy ?? DEFAULT_TRUST_PROXY
-  const lane = new FastLane({
-    log: requestLog,
-    bodyLimit: API_BODY_LIMIT,
-    trustProxy,
-    requestId: requestIdOf,
-  })
   const app = Fastify({
     ...(requestLog ? { loggerInstance: requestLog as FastifyBaseLogger } : { logger: false }),
     genReqId: requestIdOf,
@@ -117,19 +110,11 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
     logController: new RequestLog(),
     bodyLimit: API_BODY_LIMIT,
     trustProxy,
-    serverFactory: lane.serverFactory,
   })
-  laneFor(app, lane)
   // Every JSON body is checked for its depth before it is parsed (json-body.ts): never a 5xx for deep input.
   registerJsonBodies(app)
   // An upload declared larger than its route takes is refused before it is read (multipart-guard.ts).
   registerMultipartGuard(app)
-  // A body the lane read and left to Fastify is read again from memory; once closing, Fastify answers all.
-  app.addHook('preParsing', lane.bodyAgain)
-  app.addHook('preClose', (done) => {
-    lane.close()
-    done()
-  })
   // Every route the server registers, as tests and the fuzz walk them (appRoutes).
   const routes: AppRoute[] = []
   app.addHook('onRoute', (route) => {

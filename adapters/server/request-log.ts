@@ -6,10 +6,7 @@ const QUIET_ROUTES = new Set(['/healthz', '/readyz', '/metrics'])
 /** The cabinet's hashed files: many per page, never interesting once they load. */
 const ASSET = /^\/app\/assets\/|^\/favicon\.ico$/
 
-/**
- * What the request line says of an answer: plain fields, which its serialisers and redaction look at alone. The
- * fast lane (fast-lane.ts) writes its answers' lines with it too.
- */
+/** What the request line says of an answer: plain fields, which its serialisers and redaction look at alone. */
 export const requestLineOf = (answer: {
   readonly method: string
   readonly url: string

@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
 import type { Logger } from '../../core/ports/logger.port'
-import { fastLaneOf } from './fast-lane'
 
 /** Where a browser reports what the policy blocked; the server logs it (a page that breaks under it says so). */
 export const CSP_REPORT_PATH = '/api/v1/csp-report'
@@ -97,8 +96,6 @@ export const registerSecurityHeaders = (app: FastifyInstance, publicUrl: string,
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
   })
-  // The fast lane's answers are JSON (fast-lane.ts).
-  fastLaneOf(app)?.sendHeaders(apiHeaders)
   // Chosen when the answer is known (its type set), just before it is written: every answer passes here.
   app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type')

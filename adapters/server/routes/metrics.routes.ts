@@ -5,7 +5,6 @@ import { PrometheusMetrics } from '../../metrics/prometheus.metrics'
 import { inject, injectable } from '../../container/di'
 import { RouteContribution, type RouteSettings } from './route-contribution'
 import { bearerToken, sendFailure } from '../reply'
-import { fastLaneOf } from '../fast-lane'
 
 export const METRICS_PATH = '/metrics'
 
@@ -57,9 +56,6 @@ export const metricsRoutes = (
       metrics.answered(request.method, route, reply.statusCode, reply.elapsedTime / 1000)
     done()
   })
-  fastLaneOf(app)?.whenAnswered((method, route, status, seconds) =>
-    metrics.answered(method, route, status, seconds),
-  )
   app.get(METRICS_PATH, async (request, reply) => {
     if (!mayScrape(request, token)) return sendFailure(reply, 404, 'Нет такого адреса', {})
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics())

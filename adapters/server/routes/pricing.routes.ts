@@ -16,7 +16,6 @@ import type { Account } from '../../../core/session/account'
 import { AccountService } from '../../../core/session/account.service'
 import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
-import { fastLaneOf } from '../fast-lane'
 import { PreparedJson, sendPrepared, sendPreparedNow } from '../compression'
 import {
   bearerToken,
@@ -173,21 +172,15 @@ export class PricingRoutes implements RouteContribution {
       })
     }
     // A calculation asked again by a visitor without a token (the landing's default preview for everyone) is
-    // answered at once, with no promise on the way, from the quote and the answer made the first time: by the
-    // fast lane over HTTP, before the framework's request is made, and here when the lane passes it on. The route
-    // encodes its answers itself (each quote's answer compressed once and kept, sendPrepared), so the per-answer
-    // compressor is not on its way; its refusals are a few hundred bytes, below what is worth compressing.
+    // answered at once, with no promise on the way, from the quote and the answer made the first time, inside
+    // Fastify's handler (issue 51: no second HTTP server in front of it). The route encodes its answers itself
+    // (each quote's answer compressed once and kept, sendPrepared), so the per-answer compressor is not on its
+    // way; its refusals are a few hundred bytes, below what is worth compressing.
     const keptAnswer = (place: string, body: unknown): PreparedJson | undefined => {
       const kept = keptQuotes.keptQuote(place, body ?? {})
       return kept && answerOf(kept)
     }
     const route = '/api/v1/commercial-campaigns/:place/calculate'
-    fastLaneOf(app)?.add(
-      route,
-      /^\/api\/v1\/commercial-campaigns\/(\w+)\/calculate$/,
-      ([place], body) => (place === undefined ? undefined : keptAnswer(place, body)),
-      () => keptQuotes.keptUnder(),
-    )
     app.post<{ Params: { place: string } }>(route, { compress: false }, (request, reply) => {
       const kept = bearerToken(request) ? undefined : keptAnswer(request.params.place, request.body)
       return (kept && sendPreparedNow(request, reply, kept)) ?? calculate(request, reply)

@@ -1,21 +1,18 @@
 import { readFileSync } from 'node:fs'
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http'
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PreparedJson } from './compression'
-import { FastLane, fastLaneOf } from './fast-lane'
 import { startLoggedServer } from './testing/logged-server'
 
 /**
- * Issue #18 part 5: a calculation asked again is answered by the fast lane (fast-lane.ts) before Fastify makes its
- * request, and its answer is the one Fastify gives: the same bytes, headers, request line and metrics. Real HTTP
- * only (app.inject never reaches the lane); a request sent in chunks, with no declared length, is Fastify's.
+ * Issue #18 part 5, issue 51: a calculation asked again is answered from the kept quote and its prepared answer,
+ * inside Fastify's handler (the hand-made HTTP server that stood in front of Fastify is gone): the same bytes and
+ * headers as the first answer, in every encoding, with its request line and metrics as any answer's. Real HTTP.
  */
 let server: Awaited<ReturnType<typeof startLoggedServer>>
 let app: FastifyInstance
 let lines: Record<string, unknown>[]
-let lane: FastLane
 let port = 0
 beforeAll(async () => {
   server = await startLoggedServer('info')
@@ -23,7 +20,6 @@ beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   port = typeof address === 'object' && address ? address.port : 0
-  lane = fastLaneOf(app)!
 })
 afterAll(async () => {
   await server?.close()
@@ -46,21 +42,20 @@ interface Answer {
 
 /**
  * A POST over a new connection. With `chunked` the body goes without a declared length, in two chunks, as a
- * stream would send it: the lane leaves such a request to Fastify. `parts` splits a declared body into
- * separate writes, as a slow client sends it. `to` is another server's port.
+ * stream would send it. `parts` splits a declared body into separate writes, as a slow client sends it.
  */
 const post = (
   path: string,
   body: string,
   headers: Record<string, string> = {},
-  how: { chunked?: boolean; parts?: number; to?: number } = {},
+  how: { chunked?: boolean; parts?: number } = {},
 ): Promise<Answer> =>
   new Promise((resolve, reject) => {
     const bytes = Buffer.from(body)
     const request = httpRequest(
       {
         host: '127.0.0.1',
-        port: how.to ?? port,
+        port,
         path,
         method: 'POST',
         agent: false,
@@ -102,14 +97,11 @@ const comparable = (answer: Answer) => {
   return { status: answer.status, headers, names: answer.names, body: answer.body.toString('base64') }
 }
 
-/** The lane's answer to a request and Fastify's to the same, and how many the lane gave. */
+/** A request asked again, with a declared length and in chunks: both answers. */
 const bothWays = async (path: string, body: string, headers: Record<string, string> = {}) => {
-  const before = lane.answered
-  const byLane = await post(path, body, headers)
-  const lanes = lane.answered - before
-  const byFastify = await post(path, body, headers, { chunked: true })
-  expect(lane.answered - before - lanes, 'a chunked request is Fastify’s').toBe(0)
-  return { byLane, byFastify, lanes }
+  const again = await post(path, body, headers)
+  const chunked = await post(path, body, headers, { chunked: true })
+  return { again, chunked }
 }
 
 const requestLine = (reqId: string) => lines.find((line) => line.reqId === reqId && line.msg === 'request')
@@ -118,33 +110,30 @@ const waitForLine = async (reqId: string) => {
   return requestLine(reqId)
 }
 
-describe('the fast lane', () => {
-  it('answers a calculation asked again as Fastify does, in every encoding the client takes', async () => {
+describe('a calculation asked again', () => {
+  it("is answered with the first answer's bytes and headers, in every encoding the client takes", async () => {
     const body = JSON.stringify(example)
     for (const accept of ['gzip', 'br', 'identity', 'gzip;q=0, br;q=0']) {
       const headers = { 'accept-encoding': accept }
       // The first time it is priced (Fastify); each encoding is then made once and kept.
       const first = await post(CALCULATE, body, headers)
       expect(first.status, accept).toBe(200)
-      const { byLane, byFastify, lanes } = await bothWays(CALCULATE, body, headers)
-      expect(lanes, accept).toBe(1)
-      expect(comparable(byLane), accept).toEqual(comparable(byFastify))
-      expect(comparable(byLane), accept).toEqual(comparable(first))
-      expect(byLane.headers['content-encoding'], accept).toBe(
+      const { again, chunked } = await bothWays(CALCULATE, body, headers)
+      expect(comparable(again), accept).toEqual(comparable(chunked))
+      expect(comparable(again), accept).toEqual(comparable(first))
+      expect(again.headers['content-encoding'], accept).toBe(
         accept === 'gzip' ? 'gzip' : accept === 'br' ? 'br' : undefined,
       )
-      expect(byLane.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'")
+      expect(again.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'")
     }
-    // The server keeps what Fastify sets on the server it makes: idle connections live past a balancer's 60 s.
+    // Fastify's own server: idle connections live past a balancer's 60 s.
     expect(app.server.keepAliveTimeout).toBe(72_000)
     // A body that comes in several writes is answered when its last byte has come.
-    const before = lane.answered
     const slow = await post(CALCULATE, body, { 'accept-encoding': 'gzip' }, { parts: 3 })
     expect(slow.status).toBe(200)
-    expect(lane.answered - before).toBe(1)
   })
 
-  it('writes the request line Fastify writes and counts the answer in the metrics', async () => {
+  it("writes its request line and counts the answer in the metrics, as a new one's", async () => {
     const body = JSON.stringify(example)
     await post(CALCULATE, body)
     const scrape = async () => (await app.inject({ method: 'GET', url: '/metrics' })).body
@@ -158,33 +147,29 @@ describe('the fast lane', () => {
           ?.split(' ')[1],
       )
     const counted = count(await scrape())
-    const before = lane.answered
-    const viaLane = await post(CALCULATE, body, {
-      'x-request-id': 'lb-lane-0001',
+    const again = await post(CALCULATE, body, {
+      'x-request-id': 'lb-again-0001',
       'x-forwarded-for': '203.0.113.7',
     })
-    const viaFastify = await post(
-      CALCULATE,
-      body,
-      { 'x-request-id': 'lb-fastify-0001', 'x-forwarded-for': '203.0.113.7' },
-      { chunked: true },
-    )
-    expect(lane.answered - before).toBe(1)
-    expect(viaLane.headers['x-request-id']).toBe('lb-lane-0001')
-    expect(viaFastify.headers['x-request-id']).toBe('lb-fastify-0001')
+    const fresh = await post(CALCULATE, JSON.stringify({ ...example, presentationCount: 230_000 }), {
+      'x-request-id': 'lb-fresh-0001',
+      'x-forwarded-for': '203.0.113.7',
+    })
+    expect(again.headers['x-request-id']).toBe('lb-again-0001')
+    expect(fresh.headers['x-request-id']).toBe('lb-fresh-0001')
     expect(count(await scrape())).toBe(counted + 2)
-    const laneLine = await waitForLine('lb-lane-0001')
-    const fastifyLine = await waitForLine('lb-fastify-0001')
+    const againLine = await waitForLine('lb-again-0001')
+    const freshLine = await waitForLine('lb-fresh-0001')
     const plain = (line: Record<string, unknown> | undefined) => ({ ...line, reqId: '', time: '', ms: 0 })
-    expect(plain(laneLine)).toEqual(plain(fastifyLine))
+    expect(plain(againLine)).toEqual(plain(freshLine))
     // The proxy on the loopback is believed: the client's address is the forwarded one.
-    expect(laneLine).toMatchObject({ level: 'info', req: { ip: '203.0.113.7' }, res: { statusCode: 200 } })
+    expect(againLine).toMatchObject({ level: 'info', req: { ip: '203.0.113.7' }, res: { statusCode: 200 } })
     // A request id that does not look like one is replaced, as Fastify replaces it.
     const odd = await post(CALCULATE, body, { 'x-request-id': 'not an id!' })
     expect(odd.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
   })
 
-  it('hands everything it does not keep to Fastify, the body it read included, and Fastify answers it', async () => {
+  it('is never what answers a refusal, a token holder, another place or a new calculation', async () => {
     const kept = JSON.stringify(example)
     await post(CALCULATE, kept)
     const cases: readonly {
@@ -222,26 +207,15 @@ describe('the fast lane', () => {
       },
     ]
     for (const c of cases) {
-      const before = lane.answered
       const answer = await post(c.path ?? CALCULATE, c.body, c.headers ?? {})
-      expect(lane.answered - before, c.name).toBe(0)
       expect(answer.status, c.name).toBe(c.status)
       if (c.message) expect(answer.body.toString(), c.name).toMatch(c.message)
     }
-    // And a server that is closing leaves everything to Fastify (which then answers 503).
-    lane.close()
-    try {
-      const before = lane.answered
-      expect((await post(CALCULATE, kept)).status).toBe(200)
-      expect(lane.answered - before).toBe(0)
-    } finally {
-      ;(lane as unknown as { closing: boolean }).closing = false
-    }
   })
 
-  it('gives any body the answer Fastify gives it (property; seed printed)', async () => {
+  it('gives any body asked again the answer it gave it first (property; seed printed)', async () => {
     const seed = Number(process.env.FC_SEED ?? Date.now() % 1_000_000)
-    console.log(`fast-lane property seed ${seed} (FC_SEED=${seed} replays it)`)
+    console.log(`calculate-again property seed ${seed} (FC_SEED=${seed} replays it)`)
     const variant = fc.record({
       presentationCount: fc.integer({ min: 1, max: 20 }).map((n) => n * 10_000),
       clipDuration: fc.constantFrom(5, 10),
@@ -263,82 +237,13 @@ describe('the fast lane', () => {
         const headers = { 'accept-encoding': accept }
         let first: Answer | undefined
         for (let i = 0; i < asked; i++) first = await post(CALCULATE, body, headers)
-        const { byLane, byFastify, lanes } = await bothWays(CALCULATE, body, headers)
-        expect(comparable(byLane)).toEqual(comparable(byFastify))
-        // A calculation priced once is kept: the lane answers it; a refusal is never kept.
-        expect(lanes).toBe(first?.status === 200 ? 1 : 0)
-        if (lanes) kept++
+        const { again, chunked } = await bothWays(CALCULATE, body, headers)
+        expect(comparable(again)).toEqual(comparable(chunked))
+        expect(comparable(again)).toEqual(comparable(first!))
+        if (first?.status === 200) kept++
       }),
       { seed, numRuns: 40 },
     )
-    console.log(`${kept} of 40 calculations were kept and answered by the lane`)
-  })
-})
-
-describe('the answers the fast lane gave', () => {
-  // A lane in front of a stand-in framework that answers 599, with one route whose answer and conditions the test
-  // sets: what the lane gives, and when, is then seen over real HTTP.
-  let answerNow: PreparedJson | undefined
-  let conditionsNow: object | undefined
-  let asked = 0
-  let small: Server
-  beforeAll(async () => {
-    const own = new FastLane({
-      log: undefined,
-      bodyLimit: 1_024,
-      trustProxy: '127.0.0.1',
-      requestId: () => 'id',
-    })
-    own.add(
-      '/price/:id',
-      /^\/price\/(\w+)$/,
-      () => {
-        asked++
-        return answerNow
-      },
-      () => conditionsNow,
-    )
-    small = own.serverFactory((_request, response) => void response.writeHead(599).end('framework'), {})
-    await new Promise<void>((resolve) => small.listen(0, '127.0.0.1', resolve))
-  })
-  afterAll(() => new Promise<void>((resolve) => small.close(() => resolve())))
-  /** A POST to the stand-in's server: its status and its body as text. */
-  const ask = async (path: string, body: string, headers: Record<string, string> = {}) => {
-    const address = small.address()
-    const to = typeof address === 'object' && address ? address.port : 0
-    const answer = await post(path, body, headers, { to })
-    return { status: answer.status, body: answer.body.toString() }
-  }
-
-  it('gives the same bytes the answer it gave them while the conditions it was made under hold', async () => {
-    const before = { under: 'the first day' }
-    conditionsNow = before
-    answerNow = PreparedJson.of(200, { price: 1 })
-    expect(await ask('/price/a', '{"n":1}')).toEqual({ status: 200, body: '{"price":1}' })
-    expect(asked).toBe(1)
-    // The route would now answer otherwise, but nothing it was made under changed: the answer given stands.
-    answerNow = PreparedJson.of(200, { price: 2 })
-    expect(await ask('/price/a', '{"n":1}')).toEqual({ status: 200, body: '{"price":1}' })
-    expect(asked).toBe(1)
-    // Other bytes (the body, the address, the encodings accepted) are asked of the route.
-    expect(await ask('/price/a', '{"n": 1}')).toEqual({ status: 200, body: '{"price":2}' })
-    expect(await ask('/price/b', '{"n":1}')).toEqual({ status: 200, body: '{"price":2}' })
-    expect(await ask('/price/a', '{"n":1}', { 'accept-encoding': 'gzip' })).toEqual({
-      status: 200,
-      body: '{"price":2}',
-    })
-    expect(asked).toBe(4)
-    // New conditions (another price list, another day): the route is asked again.
-    conditionsNow = { under: 'the next day' }
-    expect(await ask('/price/a', '{"n":1}')).toEqual({ status: 200, body: '{"price":2}' })
-    expect(asked).toBe(5)
-    // No conditions (the price list not at hand): the framework answers, as it does what the route keeps not.
-    conditionsNow = undefined
-    expect(await ask('/price/a', '{"n":1}')).toEqual({ status: 599, body: 'framework' })
-    conditionsNow = before
-    answerNow = undefined
-    expect(await ask('/price/c', '{"n":1}')).toEqual({ status: 599, body: 'framework' })
-    expect(await ask('/price/c', '{"n":1}')).toEqual({ status: 599, body: 'framework' })
-    expect(asked).toBe(7)
+    console.log(`${kept} of 40 calculations were priced and then answered again`)
   })
 })
