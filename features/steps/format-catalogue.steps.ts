@@ -114,7 +114,7 @@ Then(
     const quote = v.price(page.place, input)
     assert.ok(quote.ok)
     assert.equal(page.price?.kopecks, quote.value.totals.total)
-    assert.equal(page.price?.basis, `за ${from} — ${to}, 1 объект: ${first.name}`)
+    assert.equal(page.price?.basis, `за ${from} — ${to}, 1 объект: ${first.name}, с НДС 22 %`)
   },
 )
 Then('it shows the audience of that month', function (this: TabloWorld) {

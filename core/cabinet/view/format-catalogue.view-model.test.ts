@@ -169,8 +169,10 @@ describe('the catalogue of formats (issue #50 item 5)', () => {
   it('says which unit and period the price is for, and a list price grows with the units chosen', () => {
     expect(page('lightBoxes').price?.basis).toMatch(/^за 01\.12\.2026 — 31\.12\.2026, 1 объект: .+/)
     expect(page('navigationSign').price?.basis).toContain('1 зона станции Охотный Ряд')
-    expect(page('transitShelter').price?.basis).toBe('за 01.12.2026 — 31.12.2026, 1 сторона остановки, ЦАО')
-    expect(page('metroMonitors').price?.basis).toBe('за 01.12.2026 — 03.12.2026')
+    expect(page('transitShelter').price?.basis).toBe(
+      'за 01.12.2026 — 31.12.2026, 1 сторона остановки, ЦАО, с НДС 22 %',
+    )
+    expect(page('metroMonitors').price?.basis).toBe('за 01.12.2026 — 03.12.2026, с НДС 22 %')
     const one = catalogueInput('lightBoxes', REFERENCE, TODAY)!.input
     const ids = (one['itemIds'] as string[]).concat(REFERENCE.tariffs.lightBoxes.items[1]!.id)
     const two = price('lightBoxes', { ...one, itemIds: ids })

@@ -209,6 +209,10 @@ export interface FormatPage {
   readonly calculator: { readonly href: string; readonly text: string } | undefined
 }
 
+/** The calculator's total carries VAT (pricing §6): said beside the price, at the rate it was priced with. */
+const vatText = (rate: number): string =>
+  rate > 0 ? `с НДС ${String(Math.round(rate * 1000) / 10).replace('.', ',')} %` : 'без НДС'
+
 const shortDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`
 
 const publicPageOf = (place: PlaceId): string | undefined =>
@@ -253,7 +257,9 @@ export const formatPage = (
       ? {
           text: formatRoubles(value.totals.total),
           kopecks: value.totals.total,
-          basis: [period && `за ${period}`, priced?.unit].filter(Boolean).join(', '),
+          basis: [period && `за ${period}`, priced?.unit, vatText(value.totals.vatRate)]
+            .filter(Boolean)
+            .join(', '),
         }
       : undefined,
     priceNote: !hasForm(place)
