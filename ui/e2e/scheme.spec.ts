@@ -96,12 +96,11 @@ test('R-SCREEN-59 R-SCREEN-67 light boxes on the metro scheme: lines in colour, 
   input = (await draftOf(page)).calculation as { itemIds: string[] }
   expect(input.itemIds).toHaveLength(both)
   await expect.poll(() => panelTotal(page)).toBe(await serverTotal(page, 'lightBoxes', input))
-  // A click on a chosen station unselects it, as Enter does.
-  await scheme.locator('[aria-pressed="true"] circle').first().click()
+  // A click on a chosen station unselects it, as Enter does (dispatched: at a hub another line's station may
+  // lie over it, which a pointer would hit instead).
+  await scheme.locator('[aria-pressed="true"] circle').first().dispatchEvent('click')
   await expect(scheme.locator('[aria-pressed="true"]')).toHaveCount(1)
-  const started = Date.now()
   await checkScreen(page, 'R-SCREEN-59-metro-scheme')
-  console.log(`checkScreen of the scheme: ${Date.now() - started} ms`)
 
   // A line narrows the scheme and the list to its stations; the station field narrows the list to one station.
   await page.getByRole('button', { name: /Линия метро/ }).click()
