@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CalculatorRegistry } from '../../pricing/calculator-registry'
 import { DEMO_REFERENCE } from '../../pricing/reference/demo-reference'
-import { MetroStickersCalculator } from './metro-stickers.calculator'
+import { MAX_STICKER_LINES, MetroStickersCalculator, STICKER_LINES_NOTE } from './metro-stickers.calculator'
 
 const registry = new CalculatorRegistry([new MetroStickersCalculator('Стикеры')])
 const context = { today: '2026-11-22' }
@@ -68,5 +68,31 @@ describe('MetroStickersCalculator audience (R-PRICE-06, decision 11)', () => {
     expect(note('2027-02-28')).toContain('× 1 полумесяц ×')
     expect(note('2027-03-15')).toContain('× 2 полумесяца ×')
     expect(note('2027-05-15')).toContain('× 6 полумесяцев ×')
+  })
+})
+
+describe('MetroStickersCalculator lines (issue #50 item 4, R-PLAN-09)', () => {
+  const base = { startDate: '2027-02-16', endDate: '2027-03-31', formatId: 'A3', stickerCount: 40 }
+  const priced = (input: Record<string, unknown>) => {
+    const r = registry.price('metroStickers', input, DEMO_REFERENCE, context)
+    if (!r.ok) throw new Error(r.error.message)
+    return r.value
+  }
+  it('records the lines chosen, each once, and prices and counts them as all lines (one tariff)', () => {
+    const all = priced(base)
+    const two = priced({ ...base, lineIds: ['1', '5', '1'] })
+    expect(two.details['lineIds']).toEqual(['1', '5'])
+    expect(all.details['lineIds']).toEqual([])
+    expect(two.totals).toEqual(all.totals)
+    expect(two.ots).toBe(all.ots)
+    expect(two.notes).toContain(STICKER_LINES_NOTE)
+    expect(all.notes).not.toContain(STICKER_LINES_NOTE)
+  })
+  it('refuses an empty line id and more lines than the metro has', () => {
+    for (const lineIds of [[''], Array.from({ length: MAX_STICKER_LINES + 1 }, (_, i) => String(i))]) {
+      const r = registry.price('metroStickers', { ...base, lineIds }, DEMO_REFERENCE, context)
+      expect(r.ok).toBe(false)
+      if (!r.ok) expect(r.error.field).toMatch(/^lineIds/)
+    }
   })
 })

@@ -12,6 +12,12 @@ import { STICKER_COUNT_RULE } from '../../pricing/rules/field-rules'
 import { ruNumber } from '../../format/number.format'
 import { countOf } from '../../format/plural'
 
+/** More lines than the metro has is a wrong input, not a choice. */
+export const MAX_STICKER_LINES = 50
+/** What the screen and the quote say about a line choice (issue #50 item 4). */
+export const STICKER_LINES_NOTE =
+  'Линия не меняет цену и охват: тариф и аудитория стикера одни для всех линий; линии войдут в медиаплан.'
+
 const HALF_MONTHS = { one: 'полумесяц', few: 'полумесяца', many: 'полумесяцев' }
 
 export const MetroStickersInput = Schema.Struct({
@@ -22,6 +28,25 @@ export const MetroStickersInput = Schema.Struct({
   stickerCount: Schema.optionalKey(numberSchema(STICKER_COUNT_RULE).annotate({ default: 1 })),
   /** The audience of one sticker over the range, as mskMetroStickersSpaces answers it. */
   otsInRange: Schema.optionalKey(WholeAtLeast(0)),
+  /**
+   * Issue #50 item 4: the metro lines whose cars carry the stickers; none = every line. The tariff and the audience
+   * of a sticker are one for all lines (pricing §9, mskMetroStickersSpaces answers by format and range only), so
+   * the lines do not change the price: they are recorded with the campaign and named in its media plan (R-PLAN-09).
+   * The server refuses a line the metro does not have when the campaign is saved.
+   */
+  lineIds: Schema.optionalKey(
+    Schema.Array(
+      Schema.String.pipe(
+        Schema.check(
+          Schema.makeFilter((s: string) => s.trim().length > 0 && s.length <= 64, {
+            message: 'wrong format',
+          }),
+        ),
+      ),
+    ).pipe(
+      Schema.check(Schema.makeFilter((a) => a.length <= MAX_STICKER_LINES, { message: 'wrong format' })),
+    ),
+  ),
 })
 export type MetroStickersInput = typeof MetroStickersInput.Type
 
@@ -54,6 +79,7 @@ export class MetroStickersCalculator implements PlaceCalculator<MetroStickersInp
       return err({ code: 'wrong format', message: `Бронирование открыто с ${window}`, field: 'startDate' })
     }
     const stickers = input.stickerCount ?? 1
+    const lineIds = [...new Set(input.lineIds ?? [])]
     const periods = splitByMonth(first.startDate, last.endDate)
     // R-PRICE-06 / decision 11: with otsInRange (the audience of one sticker over the range) the campaign's OTS
     // is exactly otsInRange × stickers, shared out over the months by their half-months in whole contacts and not
@@ -86,9 +112,10 @@ export class MetroStickersCalculator implements PlaceCalculator<MetroStickersInp
         periods,
         drafts,
         capacityQuantity: stickers,
-        details: { halfMonths: halves.length, stickerCount: stickers },
+        details: { halfMonths: halves.length, stickerCount: stickers, lineIds },
         notes: [
           `База: ${ruNumber(format.pricePerHalfMonth)} ₽ за полмесяца × ${countOf(halves.length, HALF_MONTHS)} × ${ruNumber(stickers)} шт.`,
+          ...(lineIds.length > 0 ? [STICKER_LINES_NOTE] : []),
         ],
       }),
     )
