@@ -142,6 +142,18 @@ describe('shelter reads written straight as JSON', () => {
     expect(after).toContain('"isAvailableInBooking":false,"bookingError":true')
   })
 
+  it('write the same sides in another order, or fewer of them, anew (a list is the last one only if every side is)', async () => {
+    const [a, b] = fc.sample(side, { numRuns: 2, seed: 11 })
+    const text = '{ transitShelterSpaces { inventoryNumber side basePrice } }'
+    const answers = direct()
+    for (const nodes of [[a!, b!], [a!, b!], [b!, a!], [a!], [a!, b!], []]) {
+      const context = contextOf(nodes)
+      expect(await answers.answer(text, parse(text), undefined, {}, context)).toBe(
+        await graphqlJs(text, context),
+      )
+    }
+  })
+
   it('leave to graphql-js what they do not take, so that its errors answer', async () => {
     const answers = direct()
     const context = contextOf(fc.sample(side, { numRuns: 2, seed: 3 }))
