@@ -69,6 +69,14 @@ export class SqlAdvertiserCampaignRecords extends SqlCampaignRecords implements 
     return rows.map((r) => r.n)
   }
 
+  async knownMetroLines(ids: readonly string[]): Promise<string[]> {
+    const rows = await this.db.query<{ id: string }>(
+      'select id from metro_lines where id = any($1::text[])',
+      [ids],
+    )
+    return rows.map((r) => r.id)
+  }
+
   async insert(c: NewCampaign, at: Date): Promise<boolean> {
     // The partial unique key on parent_prolongation refuses a second continuation (waiting for a concurrent one).
     const rows = await this.db.query(

@@ -251,6 +251,30 @@ describe('sticker spaces', () => {
   })
 })
 
+describe('sticker lines (issue #50 item 4, R-PLAN-09)', () => {
+  it('a sticker campaign keeps the metro lines chosen; a line the metro lacks is refused and nothing is made', async () => {
+    const lines = await server.db.query<{ id: string }>('select id from metro_lines order by id limit 2')
+    const lineIds = lines.map((l) => l.id)
+    expect(lineIds).toHaveLength(2)
+    const [before] = await server.db.query<{ n: string }>('select count(*)::text as n from campaigns')
+    const invented = await api('POST', '/metroStickers', {
+      name: 'Стикеры',
+      calculation: { ...CALCULATIONS.metroStickers, lineIds: [lineIds[0], 'нет-линии'] },
+    })
+    expect(invented).toMatchObject({
+      status: 400,
+      body: { message: 'Нет таких линий метро: нет-линии', errors: { lineIds: 'not found' } },
+    })
+    const [after] = await server.db.query<{ n: string }>('select count(*)::text as n from campaigns')
+    expect(after).toEqual(before)
+    const kept = await create('metroStickers', {
+      calculation: { ...CALCULATIONS.metroStickers, lineIds },
+    })
+    const read = campaignOf((await api('GET', `/${kept._id}`)).body) as unknown as { calculation: unknown }
+    expect(read.calculation).toMatchObject({ lineIds })
+  })
+})
+
 describe('holds expire (R-ERR-08, R-STATE-09)', () => {
   it('a campaign starting today cannot be reserved', async () => {
     clock.set('2027-01-01')

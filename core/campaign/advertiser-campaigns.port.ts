@@ -38,6 +38,8 @@ export interface AdvertiserCampaignRecords extends CampaignRecords {
   partnersOf(ownerId: string, ids: readonly string[]): Promise<string[]>
   /** The sticker spaces among these inventory numbers that the inventory has. */
   knownStickerSpaces(numbers: readonly string[]): Promise<string[]>
+  /** The metro lines among these ids that the metro has (a sticker campaign's line choice, issue #50 item 4). */
+  knownMetroLines(ids: readonly string[]): Promise<string[]>
   /**
    * Stores a new draft; false when the campaign it continues has a continuation already (one per campaign, the
    * database's unique key, also against a concurrent one).

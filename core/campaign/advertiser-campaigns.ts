@@ -86,6 +86,19 @@ export class AdvertiserCampaigns {
     return [...new Set(spaces)].filter((s) => !have.has(s))
   }
 
+  /** The metro lines a sticker calculation names that the metro does not have (issue #50 item 4). */
+  private async unknownStickerLines(records: AdvertiserCampaignRecords, draft: CampaignDraft) {
+    const c = draft.calculation
+    const named =
+      draft.place === 'metroStickers' && typeof c === 'object' && c !== null && 'lineIds' in c
+        ? c.lineIds
+        : undefined
+    const ids = Array.isArray(named) ? [...new Set(named.map(String))] : []
+    if (ids.length === 0) return []
+    const have = new Set(await records.knownMetroLines(ids))
+    return ids.filter((id) => !have.has(id))
+  }
+
   /** Checks the partners, the spaces and the hold's expiration inside the unit of work; answers what to store. */
   private async prepare(
     records: AdvertiserCampaignRecords,
@@ -102,6 +115,11 @@ export class AdvertiserCampaigns {
     if (unknownSpaces.length > 0)
       return refusal('invalid input', `Нет таких мест для стикеров: ${listed(unknownSpaces)}`, {
         spaces: 'not found',
+      })
+    const unknownLines = await this.unknownStickerLines(records, draft)
+    if (unknownLines.length > 0)
+      return refusal('invalid input', `Нет таких линий метро: ${listed(unknownLines)}`, {
+        lineIds: 'not found',
       })
     const units = bookableUnits(draft.place, draft.calculation, draft.spaces ?? [])
     let expirationDate: string | null = null

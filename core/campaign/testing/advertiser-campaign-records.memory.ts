@@ -30,6 +30,7 @@ export class MemoryAdvertiserCampaignRecords
     readonly known: {
       partners?: Record<string, string[]>
       stickerSpaces?: string[]
+      metroLines?: string[]
       /** When a creative of each campaign was last uploaded or replaced (memory keeps no attachments). */
       creativeChangedAt?: Record<string, Date>
     } = {},
@@ -54,6 +55,10 @@ export class MemoryAdvertiserCampaignRecords
 
   knownStickerSpaces(numbers: readonly string[]) {
     return Promise.resolve(numbers.filter((n) => this.known.stickerSpaces?.includes(n)))
+  }
+
+  knownMetroLines(ids: readonly string[]) {
+    return Promise.resolve(ids.filter((id) => this.known.metroLines?.includes(id)))
   }
 
   insert(c: NewCampaign, at: Date) {
