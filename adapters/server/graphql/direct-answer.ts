@@ -55,6 +55,21 @@ const joined = (pieces: readonly Json[], separator = '', open = '', close = ''):
   return out
 }
 
+/**
+ * `joined` that gives the very JSON of last time when every piece is the one of last time (the same text, the
+ * same bytes object): an answer around the whole city's unchanged list is then the same bytes object, whose
+ * compressed forms the route keeps (issue 51).
+ */
+const joinedAgain = (): ((pieces: readonly Json[], open: string, close: string) => Json) => {
+  let last: { readonly pieces: readonly Json[]; readonly json: Json } | undefined
+  return (pieces, open, close) => {
+    if (last && sameItems(last.pieces, pieces)) return last.json
+    const json = joined(pieces, '', open, close)
+    last = typeof json === 'string' ? undefined : { pieces, json }
+    return json
+  }
+}
+
 /** Whether two lists hold the same items, by reference, in the same order. */
 const sameItems = (a: readonly unknown[], b: readonly unknown[]): boolean => {
   if (a.length !== b.length) return false
@@ -164,6 +179,7 @@ const writerOf = (
     parts.push({ prefix, name, write })
   }
   const made = keep ? new WeakMap<object, Buffer>() : undefined
+  const join = joinedAgain()
   return nullable((value) => {
     if (typeof value !== 'object' || value === null) return undefined
     const kept = made?.get(value)
@@ -178,7 +194,7 @@ const writerOf = (
       pieces[2 * i] = prefix
       pieces[2 * i + 1] = part
     }
-    const json = joined(pieces, '', '{', '}')
+    const json = made ? joined(pieces, '', '{', '}') : join(pieces, '{', '}')
     if (!made) return json
     const bytes = bytesOf(json)
     made.set(value, bytes)
@@ -196,6 +212,8 @@ interface Plan {
     readonly write: Writer
     readonly args: (variables: Record<string, unknown>) => Record<string, unknown>
   }[]
+  /** The answer's pieces joined, the same bytes object again when they are the same. */
+  readonly join: (pieces: readonly Json[], open: string, close: string) => Json
 }
 
 /** How many query shapes are kept with their sides' JSON: the cabinet's map shape holds 8.4 MB of it. */
@@ -261,7 +279,7 @@ export class DirectAnswers {
         args: (variables) => getArgumentValues(field, node, variables),
       })
     }
-    return { operation, roots }
+    return { operation, roots, join: joinedAgain() }
   }
 
   /**
@@ -290,7 +308,7 @@ export class DirectAnswers {
         if (part === undefined) return undefined
         pieces.push(`${i === 0 ? '' : ','}${JSON.stringify(root.key)}:`, part)
       }
-      return joined(pieces, '', '{"data":{', '}}')
+      return plan.join(pieces, '{"data":{', '}}')
     } catch {
       // A refusal (InputError) or a fault: graphql-js runs it again and answers with its errors.
       return undefined

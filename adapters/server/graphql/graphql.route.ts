@@ -78,6 +78,8 @@ export const graphqlRoute = (
   const kept = new AnswerCache<PreparedJson>()
   const compiledQueries = new CompiledQueries(schemaWithResolvers(inventorySchema, inventoryResolvers))
   const directAnswers = new DirectAnswers(inventorySchema, inventoryResolvers, KEPT_ROOT_FIELDS)
+  /** A written answer's prepared form, by its bytes object while it lives (direct-answer.ts gives it again). */
+  const preparedBytes = new WeakMap<Buffer, PreparedJson>()
   app.post(GRAPHQL_PATH, { bodyLimit: GRAPHQL_BODY_LIMIT }, async (request, reply) => {
     const decoded = decodeRequest(request.body ?? {})
     if (!decoded.ok) return fail(reply, 400, 'Некорректный запрос GraphQL', decoded.error.errors)
@@ -141,7 +143,16 @@ export const graphqlRoute = (
             contextValue,
           )
         : undefined
-      if (direct !== undefined) return new PreparedJson(200, direct)
+      if (direct !== undefined) {
+        if (typeof direct === 'string') return new PreparedJson(200, direct)
+        // The same bytes object as a call before (the whole city unchanged): its compressed forms are kept.
+        let prepared = preparedBytes.get(direct)
+        if (!prepared) {
+          prepared = new PreparedJson(200, direct)
+          preparedBytes.set(direct, prepared)
+        }
+        return prepared
+      }
       const compiled = compiledQueries.of(shapeKey, document, operationName ?? undefined)
       if (compiled) {
         const fast = await compiled.query(undefined, contextValue, variables ?? {})
