@@ -45,6 +45,12 @@ const STATIONS = `select s.id as asked, null::text as inventory_number, s.name, 
   from metro_stations s join metro_lines l on l.id = s.line_id
   where s.id = any($1::text[])`
 
+/** Metro lines by their fact id ('line:1', core/campaign/bought-items.ts): a sticker package's lines. */
+const LINES = `select 'line:' || l.id as asked, null::text as inventory_number, l.name, null::text as station,
+    l.name as line, null::text as address, null::text as side, null::text as format_id
+  from metro_lines l
+  where 'line:' || l.id = any($1::text[])`
+
 /** What a campaign bought, as the seeded inventory describes it, over PGlite or PostgreSQL. */
 @injectable()
 export class SqlBoughtCatalogue implements BoughtCatalogue {
@@ -55,7 +61,7 @@ export class SqlBoughtCatalogue implements BoughtCatalogue {
     if (ids.length === 0) return found
     const asked = [...new Set(ids)]
     const rows = (
-      await Promise.all([UNITS, SIDES, STATIONS].map((sql) => this.db.query<FactsRow>(sql, [asked])))
+      await Promise.all([UNITS, SIDES, STATIONS, LINES].map((sql) => this.db.query<FactsRow>(sql, [asked])))
     ).flat()
     for (const r of rows)
       if (!found.has(r.asked))

@@ -97,6 +97,31 @@ describe(`media plans as .xlsx (issue 6 part 6) on ${process.env.TEST_DATABASE_U
     expect(Math.round(Number(total('Итого с НДС')) * 100)).toBe(net + taxes)
   })
 
+  it('R-PLAN-09 a sticker package without spaces names the metro lines its calculation chose (issue #50)', async () => {
+    const own = await makeAccount(server.db)
+    const created = await call(
+      server.baseUrl,
+      'POST',
+      '/api/v1/clients/commercial-campaigns/metroStickers',
+      { name: 'Стикеры по линиям', calculation: { ...CALCULATIONS.metroStickers, lineIds: ['2', '1'] } },
+      own.token,
+    )
+    expect(created.status).toBe(201)
+    const id = (created.body.data as { advertisingCampaign: { _id: string } }).advertisingCampaign._id
+    const res = await post(
+      '/api/v1/clients/media-plan/getReportStickers',
+      { advertisingCampaignId: id },
+      own.token,
+    )
+    expect(res.status).toBe(200)
+    const rows = rowsOf((await workbook(res)).getWorksheet('Пакеты стикеров')!)
+    const [lines] = await server.db.query<{ names: string }>(
+      "select string_agg(name, ', ' order by array_position(array['2', '1'], id)) as names from metro_lines where id in ('1', '2')",
+    )
+    expect(lines?.names).toMatch(/, /)
+    expect(rows[1]?.[0]).toBe(lines?.names)
+  })
+
   it('the stickers plan: a row a space with its number and station, and the package summary (R-PLAN-09)', async () => {
     const res = await post(
       '/api/v1/clients/media-plan/getReportStickers',

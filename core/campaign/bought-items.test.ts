@@ -234,3 +234,24 @@ describe('what a campaign bought (issue #47 item 4)', () => {
     })
   })
 })
+
+describe('a sticker package’s metro lines (issue #50 item 4, R-PLAN-09)', () => {
+  const stickers: BoughtSource = {
+    place: 'metroStickers',
+    startDate: '2027-01-01',
+    endDate: '2027-01-15',
+    calculation: { formatId: 'A3', stickerCount: 3, lineIds: ['2', '1'] },
+    spaces: [],
+    periodsPrice: [{ scheduleId: 'A3', periods: [period('2027-01-01', '2027-01-15', 4_500, 0, 3)] }],
+    totalWithoutTaxes: 450_000 as Kopecks,
+  }
+  it('asks the inventory for the lines chosen and names them in their order; none chosen names none', () => {
+    expect(factIdsOf(stickers, DEMO_REFERENCE)).toEqual(expect.arrayContaining(['line:2', 'line:1']))
+    const known = facts({ 'line:1': { line: 'Сокольническая' }, 'line:2': { line: 'Замоскворецкая' } })
+    expect(boughtItems(stickers, DEMO_REFERENCE, known).map((i) => i.line)).toEqual([
+      'Замоскворецкая, Сокольническая',
+    ])
+    const everyLine = { ...stickers, calculation: { formatId: 'A3', stickerCount: 3 } }
+    expect(boughtItems(everyLine, DEMO_REFERENCE, known).map((i) => i.line)).toEqual([null])
+  })
+})

@@ -121,6 +121,13 @@ interface ShelterStop {
 }
 
 /** The sides a transit-shelter campaign bought: its stops without a booking error (R-STOP-07). */
+/** The key a metro line's facts are asked by (its name as `line`): a line id is no unit's or station's id. */
+export const lineFactId = (lineId: string): string => `line:${lineId}`
+
+/** The metro lines a sticker calculation chose (issue #50 item 4); none = every line. */
+const stickerLineIds = (calculation: unknown): string[] =>
+  isRecord(calculation) && Array.isArray(calculation['lineIds']) ? calculation['lineIds'].map(String) : []
+
 const shelterStops = (calculation: unknown): ShelterStop[] => {
   const stops = isRecord(calculation) && Array.isArray(calculation['stops']) ? calculation['stops'] : []
   return stops.flatMap((s): ShelterStop[] => {
@@ -158,7 +165,10 @@ export const factIdsOf = (source: BoughtSource, reference: PricingReferenceData)
     const stationId = listed(reference, source.place, entry.scheduleId)?.stationId
     if (stationId) ids.add(stationId)
   }
-  if (source.place === 'metroStickers') for (const s of source.spaces) ids.add(s)
+  if (source.place === 'metroStickers') {
+    for (const s of source.spaces) ids.add(s)
+    for (const l of stickerLineIds(source.calculation)) ids.add(lineFactId(l))
+  }
   if (source.place === 'transitShelter')
     for (const s of shelterStops(source.calculation)) ids.add(s.inventoryNumber)
   return [...ids]
@@ -252,7 +262,15 @@ export const boughtItems = (
       key: entry.scheduleId,
       name: entryName?.name ?? unit?.name ?? placeName(place),
       inventoryNumber: UNIT_PLACES.includes(place) ? (unit?.inventoryNumber ?? entry.scheduleId) : null,
-      line: unit?.line ?? (stationId ? (facts.get(stationId)?.line ?? null) : null),
+      line:
+        unit?.line ??
+        (stationId ? (facts.get(stationId)?.line ?? null) : null) ??
+        // A sticker package without spaces is on the lines its calculation chose (R-PLAN-09, issue #50 item 4).
+        (place === 'metroStickers'
+          ? stickerLineIds(source.calculation)
+              .map((l) => facts.get(lineFactId(l))?.line ?? l)
+              .join(', ') || null
+          : null),
       where:
         whereOf(unit) ??
         (stationId ? whereOf(facts.get(stationId)) : groundRoutes(reference, place, source.calculation)) ??
