@@ -417,6 +417,30 @@ if (askedAny('ui-')) {
         })),
       )
     }
+    if (asked('ui-calculator-wait')) {
+      const { measureCalculatorWaits, CPU_SLOWDOWN } = await import('./web-vitals')
+      const { PUBLIC_CALCULATOR_PAGES } = await import('../../core/cabinet/routing/route.table')
+      const { PREVIEW_PAGE } = await import('../../core/cabinet/routing/place-pages')
+      // The landing and the public pages that price a place, signed out (R-ROUTE-07); the preview prices nothing.
+      const pages = PUBLIC_CALCULATOR_PAGES.filter((p) => p !== PREVIEW_PAGE).map((p) => `/app/${p}`)
+      const w = await measureCalculatorWaits(uiDir, ['/', ...pages])
+      console.log(
+        `\nui-calculator-wait: the public calculators in chromium, CPU ${CPU_SLOWDOWN}× slower, signed out, median of 3 cold ` +
+          `loads (floor: a static page of the same server with a heading and a one-input form, no JavaScript)`,
+      )
+      console.table(
+        w.pages.map((p) => ({
+          page: p.page,
+          'LCP ms': p.lcpMs.toFixed(0),
+          'floor LCP ms': w.floor.lcpMs.toFixed(0),
+          'LCP ratio': `${(p.lcpMs / Math.max(1, w.floor.lcpMs)).toFixed(2)}×`,
+          'form ms': p.formMs.toFixed(0),
+          'floor form ms': w.floor.formMs.toFixed(0),
+          'form ratio': `${(p.formMs / Math.max(1, w.floor.formMs)).toFixed(1)}×`,
+          target: targetOf('ui-calculator-wait'),
+        })),
+      )
+    }
     if (asked('ui-campaign-table')) {
       const { measureCampaignTable } = await import('./campaign-table')
       const t = await measureCampaignTable(uiDir)

@@ -7,9 +7,12 @@ export interface Vitals {
   readonly cls: number
 }
 
-/** LCP and CLS of the page as loaded, read by PerformanceObserver (buffered) once the page has settled. */
-const vitalsOf = async (page: Page, url: string): Promise<Vitals> => {
-  await page.goto(url, { waitUntil: 'networkidle' })
+/**
+ * LCP and CLS of the page as loaded (or, `navigate` false, of the page already open at url), read by
+ * PerformanceObserver (buffered) once the page has settled.
+ */
+const vitalsOf = async (page: Page, url: string, navigate = true): Promise<Vitals> => {
+  if (navigate) await page.goto(url, { waitUntil: 'networkidle' })
   await page.waitForTimeout(500)
   return page.evaluate(
     () =>
@@ -74,6 +77,97 @@ export const measureWebVitals = async (
       return vitalsOf(page, `${product.baseUrl}/app/campaigns`)
     })
     return { floor, login, campaigns, landing, placePage }
+  } finally {
+    await browser.close()
+    await product.stop()
+  }
+}
+
+/** A calculator's form is interactive once one of its controls is on the page (React renders it with its handlers). */
+const FORM_CONTROL =
+  'section[aria-label="Калькулятор"] :is(input, button, [role="spinbutton"], [role="combobox"], [role="slider"])'
+
+export interface CalculatorWait {
+  readonly page: string
+  readonly lcpMs: number
+  /** From navigation start to the first control of the calculator's form on the page. */
+  readonly formMs: number
+}
+
+/** The CPU slowdown of the calculator figures: Lighthouse's mobile preset (a mid-range phone). */
+export const CPU_SLOWDOWN = 4
+
+/**
+ * Issue 51 item 2: the landing's and the eight place pages' calculators in chromium with the CPU slowed 4× (CDP
+ * Emulation.setCPUThrottlingRate), each a cold page, the median of `runs`: its LCP and the time until its form has
+ * a control a person can use, beside the floor of the same browser at the same minute: a static page of the same
+ * origin holding a heading and a form with one input (no JavaScript), measured the same way.
+ */
+export const measureCalculatorWaits = async (
+  uiDir: string,
+  pages: readonly string[],
+  runs = 3,
+): Promise<{ floor: CalculatorWait; pages: CalculatorWait[] }> => {
+  const product = await startProduct({ UI_DIR: uiDir })
+  const browser = await launchChromium()
+  try {
+    const measure = async (path: string): Promise<CalculatorWait> => {
+      const got: { lcpMs: number; formMs: number }[] = []
+      for (let i = 0; i < runs; i++) {
+        const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 900 } })
+        const page = await context.newPage()
+        await page.route(`${product.baseUrl}/floor`, (route) =>
+          route.fulfill({
+            contentType: 'text/html; charset=utf-8',
+            body:
+              '<!doctype html><html lang="ru"><meta charset="utf-8"><h1>Табло</h1><section aria-label="Калькулятор">' +
+              '<label>Показов <input type="number" value="10000"></label></section></html>',
+          }),
+        )
+        // The moment the form's first control appears, seen from inside the page, whatever renders it.
+        // No named function inside: tsx would wrap it in a helper the page does not have.
+        await page.addInitScript((selector) => {
+          const w = window as unknown as { __formAt?: number }
+          new MutationObserver((_, observer) => {
+            if (w.__formAt !== undefined || !document.querySelector(selector)) return
+            w.__formAt = performance.now()
+            observer.disconnect()
+          }).observe(document, { childList: true, subtree: true })
+          // A page parsed in one piece may come whole, before the observer sees a change.
+          document.addEventListener('DOMContentLoaded', () => {
+            if (w.__formAt === undefined && document.querySelector(selector)) w.__formAt = performance.now()
+          })
+        }, FORM_CONTROL)
+        const cdp = await context.newCDPSession(page)
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+        await page.goto(`${product.baseUrl}${path}`)
+        await page
+          .waitForFunction(
+            () => (window as unknown as { __formAt?: number }).__formAt !== undefined,
+            undefined,
+            {
+              timeout: 60_000,
+              polling: 50,
+            },
+          )
+          .catch(() => {
+            throw new Error(`${path}: no control of the calculator's form within a minute`)
+          })
+        const formMs = await page.evaluate(() => (window as unknown as { __formAt: number }).__formAt)
+        const { lcpMs } = await vitalsOf(page, page.url(), false)
+        got.push({ lcpMs, formMs })
+        await context.close()
+      }
+      return {
+        page: path,
+        lcpMs: median(got.map((g) => g.lcpMs)),
+        formMs: median(got.map((g) => g.formMs)),
+      }
+    }
+    const floor = await measure('/floor')
+    const measured: CalculatorWait[] = []
+    for (const path of pages) measured.push(await measure(path))
+    return { floor, pages: measured }
   } finally {
     await browser.close()
     await product.stop()
