@@ -1,6 +1,6 @@
 import type { Clock } from '../../core/ports/clock.port'
 import { STAFF_API } from '../../core/staff/staff-desk.contract'
-import type { StaffLinks } from '../../core/staff/desk-review'
+import type { StaffLinks } from '../server/wire/staff-review.wire'
 import type { DownloadLinks } from '../files/download-links'
 
 /** What each kind of staff link signs (the file's is the advertiser's video link's, R-API-18). */

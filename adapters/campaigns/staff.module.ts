@@ -35,9 +35,11 @@ export const staffModule = new ContainerModule(({ bind }) => {
         reads: new SqlStaffRecords(db),
         purchases: ctx.get(CampaignPurchases),
         records: new SqlStaffRecords(db),
-        links: new SignedStaffLinks(ctx.get(DownloadLinks), ctx.get<Clock>(Clock)),
       })
     })
+    .inSingletonScope()
+  bind(SignedStaffLinks)
+    .toDynamicValue((ctx) => new SignedStaffLinks(ctx.get(DownloadLinks), ctx.get<Clock>(Clock)))
     .inSingletonScope()
   bind(StatementImport)
     .toDynamicValue(

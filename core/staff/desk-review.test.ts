@@ -4,7 +4,7 @@ import type { CreativeRef } from '../campaign/campaign-creatives'
 import { creativeChecks, fileSize, requirementsOf } from './creative-checks'
 import { historyActor, historyLines, historyTitle, type LoggedChange } from './desk-history'
 import { decodePaymentBody, decodeReasonBody } from './desk-requests'
-import { reviewActions, reviewWire, type StaffLinks } from './desk-review'
+import { reviewActions, StaffReview, type ReviewAdvertiser } from './desk-review'
 
 const video = (status: CreativeRef['status']): CreativeRef => ({
   _id: 'v1',
@@ -183,67 +183,58 @@ describe('the bodies of the decisions, refused in Russian at the edge', () => {
   })
 })
 
-describe('the review on the wire', () => {
-  const links: StaffLinks = {
-    file: (i) => `/file/${i.id}`,
-    poster: (i) => `/poster/${i.id}`,
-    invoice: (id) => `/invoice/${id}`,
+describe('the review answers a read-model, not the wire (issue #49 item 1)', () => {
+  const campaign = aCampaign({ state: 'moderation' })
+  const advertiser: ReviewAdvertiser = {
+    id: campaign.facts.ownerId,
+    name: 'Анна',
+    email: 'a@example.ru',
+    phone: null,
+    isAgency: false,
+    legalEntities: [],
   }
-  it('signs every link, names the states in Russian and lists the invoices among the documents', () => {
-    const campaign = aCampaign({
-      state: 'moderation',
-      taxesSum: 2000,
-      totalSumWithoutTaxes: 10000,
-      typographyOrder: {
-        typographyId: 't',
-        name: 'Печать',
-        quantity: 1,
-        unitPrice: '500',
-        deliveryPrice: '0',
-        totalPrice: '500',
-        orderedAt: '2026-11-20T09:00:00Z',
+  const purchase = {
+    items: [],
+    totals: { price: 0 as never, ots: null, grp: null },
+    invoices: [],
+    history: [],
+  }
+  const review = (owner: ReviewAdvertiser | undefined) =>
+    new StaffReview({
+      reads: { campaign: async (id) => (id === campaign.id ? campaign : undefined) },
+      purchases: { ofCampaign: async () => purchase },
+      records: {
+        advertiser: async () => owner,
+        creatives: async () => [],
+        changes: async () => [],
+        invoicePdf: async () => undefined,
       },
     })
-    const wire = reviewWire({
-      campaign,
-      roles: ['moderator'],
-      advertiser: {
-        id: campaign.facts.ownerId,
-        name: 'Анна',
-        email: 'a@example.ru',
-        phone: null,
-        isAgency: false,
-        legalEntities: [],
+  const viewer = { id: 's1', fullName: 'Модератор', roles: ['moderator'] as const }
+
+  it("carries the aggregate, what was read and the viewer's decisions; the edge writes the wire", async () => {
+    const read = await review(advertiser).of(viewer, campaign.id)
+    expect(read).toEqual({
+      ok: true,
+      value: {
+        campaign,
+        advertiser,
+        purchase,
+        creatives: [],
+        changes: [],
+        actions: ['approve', 'reject', 'cancel'],
       },
-      purchase: {
-        items: [],
-        totals: { price: 0 as never, ots: null, grp: null },
-        invoices: [
-          {
-            id: 'i1',
-            number: '17',
-            issuedOn: '2026-11-20',
-            payUntil: '2026-11-25',
-            net: 10000 as never,
-            taxes: 2000 as never,
-            paymentState: 'notPaid',
-          },
-        ],
-        history: [],
-      },
-      creatives: [],
-      changes: [],
-      links,
     })
-    expect(wire.campaign).toMatchObject({
-      total: 125,
-      state: { name: 'На модерации' },
-      placeName: 'Остановки наземного транспорта',
+  })
+
+  it('a campaign not there, or without its advertiser, is not found', async () => {
+    expect(await review(advertiser).of(viewer, 'other')).toMatchObject({
+      ok: false,
+      error: { code: 'campaign not found' },
     })
-    expect(wire.purchase.invoices[0]?.downloadUrl).toBe('/invoice/i1')
-    expect(wire.documents).toEqual([
-      { name: 'Счёт № 17 от 20.11.2026', status: 'Ожидает оплаты', url: '/invoice/i1' },
-    ])
-    expect(wire.actions).toEqual(['approve', 'reject', 'cancel'])
+    expect(await review(undefined).of(viewer, campaign.id)).toMatchObject({
+      ok: false,
+      error: { code: 'campaign not found' },
+    })
   })
 })

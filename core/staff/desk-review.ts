@@ -1,23 +1,14 @@
 import { campaignNotThere } from '../campaign/campaign-of'
 import { approvalRefusal } from '../campaign/campaign-moderation'
 import type { CampaignPurchase } from '../campaign/campaign-purchase'
-import { purchaseWire } from '../contract/purchase.answer'
 import type { CampaignRecords, Outcome } from '../campaign/campaign-records.port'
-import {
-  CAMPAIGN_STATE_LABELS,
-  PAYMENT_STATE_LABELS,
-  RESERVATION_STATE_LABELS,
-} from '../campaign/campaign-state.labels'
-import { MEDIA_STATUS_LABELS, type DocumentStatus } from '../campaign/media-status'
-import { placeName } from '../campaign/place-names'
+import type { DocumentStatus } from '../campaign/media-status'
 import type { CampaignAggregate } from '../campaign/campaign.aggregate'
-import { DOCUMENT_STATUS_LABELS, UNDER_REVIEW } from '../media/creative-moderation'
+import { UNDER_REVIEW } from '../media/creative-moderation'
 import type { MediaItem } from '../media/media.entities'
-import { toRoubles } from '../shared/money'
 import { ok } from '../shared/result'
-import { creativeChecks, requirementsOf } from './creative-checks'
-import { historyLines, type LoggedChange } from './desk-history'
-import type { ReviewAction, ReviewWire } from './staff-desk.contract'
+import type { LoggedChange } from './desk-history'
+import type { ReviewAction } from './desk-review.actions'
 import { staffMay, type StaffRole } from './staff-roles'
 import type { StaffViewer } from './staff-viewer'
 
@@ -54,17 +45,6 @@ export interface ReviewRecords {
   invoicePdf(id: string): Promise<{ readonly number: string; readonly pdf: Uint8Array } | undefined>
 }
 
-/**
- * Links the browser opens without the session (port: the server's signed one-hour links, R-API-18): a library
- * file (an image, a video, a document), a creative's picture (an image's thumbnail or a video's poster), an
- * invoice's PDF.
- */
-export interface StaffLinks {
-  file(item: { readonly ownerId: string; readonly id: string }): string
-  poster(item: { readonly ownerId: string; readonly id: string }): string
-  invoice(invoiceId: string): string
-}
-
 export interface StaffReviewDeps {
   readonly reads: Pick<CampaignRecords, 'campaign'>
   /** What was bought (the advertiser's own purchase read, core/campaign/campaign-purchase.ts). */
@@ -72,7 +52,6 @@ export interface StaffReviewDeps {
     ofCampaign(campaign: CampaignAggregate, read: { invoices: boolean }): Promise<CampaignPurchase>
   }
   readonly records: ReviewRecords
-  readonly links: StaffLinks
 }
 
 /** The decisions the viewer may take on the campaign now: the role table ∩ the state machine (issue #48). */
@@ -97,87 +76,31 @@ export const reviewActions = (roles: readonly StaffRole[], campaign: CampaignAgg
   return (Object.keys(may) as ReviewAction[]).filter((a) => may[a])
 }
 
-/** The review on the wire, from what was read. */
-export const reviewWire = (input: {
+/**
+ * One campaign as staff decide on it (issue #48 item 3; issue #49 item 1: a read-model, not the wire): the
+ * campaign, its advertiser, what was bought, its creatives with their documents, every recorded change, and the
+ * decisions this viewer may take now. The edge writes it on the wire with signed links
+ * (adapters/server/wire/staff-review.wire.ts).
+ */
+export interface StaffReviewRead {
   readonly campaign: CampaignAggregate
-  readonly roles: readonly StaffRole[]
   readonly advertiser: ReviewAdvertiser
   readonly purchase: CampaignPurchase
   readonly creatives: readonly ReviewCreative[]
   readonly changes: readonly LoggedChange[]
-  readonly links: StaffLinks
-}): ReviewWire => {
-  const { campaign, advertiser, purchase, links } = input
-  const row = campaign.facts
-  const place = campaign.place
-  const clip = campaign.clipSeconds
-  const bought = purchaseWire(purchase)
-  const invoiceLink = new Map(bought.invoices.map((i) => [i._id, links.invoice(i._id)]))
-  const invoiceUrl = (id: string) => invoiceLink.get(id) ?? links.invoice(id)
-  return {
-    campaign: {
-      id: row.id,
-      number: row.individualIndex,
-      name: row.name,
-      place,
-      placeName: placeName(place),
-      state: { _id: row.state, name: CAMPAIGN_STATE_LABELS[row.state] },
-      reservationStatus: {
-        _id: row.reservationState,
-        name: RESERVATION_STATE_LABELS[row.reservationState],
-      },
-      paymentState: { _id: row.paymentState, name: PAYMENT_STATE_LABELS[row.paymentState] },
-      startDate: row.startDate,
-      endDate: row.endDate,
-      total: toRoubles(campaign.amountDue),
-      moderationReason: row.moderationReason,
-    },
-    advertiser: { ...advertiser, legalEntities: [...advertiser.legalEntities] },
-    purchase: {
-      ...bought,
-      invoices: bought.invoices.map((i) => ({ ...i, downloadUrl: invoiceUrl(i._id) })),
-    },
-    creatives: input.creatives.map(({ item, moderationReason }) => ({
-      id: item.id,
-      name: item.name,
-      type: item.kind === 'video' ? 'video' : 'static',
-      status: { _id: item.status, name: MEDIA_STATUS_LABELS[item.status] },
-      url: links.file(item),
-      posterUrl: links.poster(item),
-      checks: creativeChecks(place, item, clip),
-      reason: moderationReason,
-      uploadedAt: item.createdAt.toISOString(),
-    })),
-    requirements: requirementsOf(place, clip),
-    documents: [
-      ...input.creatives.flatMap((c) =>
-        c.documents.map((d) => ({
-          name: `${d.name} (к материалу «${c.item.name}»)`,
-          status: DOCUMENT_STATUS_LABELS[d.status],
-          url: links.file({ ownerId: d.ownerId, id: d.documentId }),
-        })),
-      ),
-      ...bought.invoices.map((i) => ({
-        name: `Счёт № ${i.number} от ${i.issuedOn.split('-').reverse().join('.')}`,
-        status: i.paymentState.name,
-        url: invoiceUrl(i._id),
-      })),
-    ],
-    history: historyLines(input.changes),
-    actions: reviewActions(input.roles, campaign),
-  }
+  readonly actions: readonly ReviewAction[]
 }
 
 /**
  * GET /staff/campaigns/:id/review (issue #48 item 3): one campaign as staff decide on it — what was bought line by
- * line with its invoices, the creatives with signed links and the checks the upload ran, the documents, the
+ * line with its invoices, the creatives and their documents, the
  * history with who made each change, and the decisions this viewer may take now. Staff read any campaign (the
  * route checked the role: readQueue).
  */
 export class StaffReview {
   constructor(private readonly d: StaffReviewDeps) {}
 
-  async of(viewer: StaffViewer, id: string): Promise<Outcome<ReviewWire>> {
+  async of(viewer: StaffViewer, id: string): Promise<Outcome<StaffReviewRead>> {
     const campaign = await this.d.reads.campaign(id)
     if (!campaign) return campaignNotThere()
     const [advertiser, purchase, creatives, changes] = await Promise.all([
@@ -187,8 +110,8 @@ export class StaffReview {
       this.d.records.changes(campaign.id),
     ])
     if (!advertiser) return campaignNotThere()
-    const links = this.d.links
-    return ok(reviewWire({ campaign, roles: viewer.roles, advertiser, purchase, creatives, changes, links }))
+    const actions = reviewActions(viewer.roles, campaign)
+    return ok({ campaign, advertiser, purchase, creatives, changes, actions })
   }
 
   /** An invoice's PDF for a signed staff link (the link proved it was handed to staff). */

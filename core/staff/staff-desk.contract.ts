@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import { PurchaseWire } from '../contract/purchase.answer'
 import { CAMPAIGN_STATES, PAYMENT_STATES, RESERVATION_STATES } from '../campaign/campaign-state'
+import { REVIEW_ACTIONS } from './desk-review.actions'
 import { STAFF_CAPABILITIES, STAFF_ROLES } from './staff-roles'
 
 /**
@@ -98,29 +99,7 @@ export const CreativeCheckWire = Schema.Struct({
   ok: Schema.Boolean,
 })
 
-/**
- * The decisions a review may offer (added for the server and the desk to agree on the names; s1):
- * approve, reject        the campaign at its stage (POST …/approve, …/reject)
- * approveCreative,       any creative of the campaign still under review (status moderation, primaryModeration or
- * rejectCreative         secondaryModeration): POST …/creatives/:creativeId/approve | reject
- * confirmReservation,    the held inventory (POST …/confirm-reservation, …/release-reservation)
- * releaseReservation
- * markPaid,              POST …/payment { paymentState: 'paid' | 'partiallyPaid' }
- * markPartiallyPaid
- * cancel                 POST …/cancel (a requested cancellation confirmed, or a technical cancellation)
- */
-export const REVIEW_ACTIONS = [
-  'approve',
-  'reject',
-  'approveCreative',
-  'rejectCreative',
-  'confirmReservation',
-  'releaseReservation',
-  'markPaid',
-  'markPartiallyPaid',
-  'cancel',
-] as const
-export type ReviewAction = (typeof REVIEW_ACTIONS)[number]
+export { REVIEW_ACTIONS, type ReviewAction } from './desk-review.actions'
 
 /** GET /api/v1/staff/campaigns/:id/review: one campaign as staff decide on it. */
 export const ReviewWire = Schema.Struct({

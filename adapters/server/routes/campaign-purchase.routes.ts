@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { CampaignPurchases } from '../../../core/campaign/campaign-purchase'
-import { PURCHASE_ROUTE, purchaseWire } from '../../../core/contract/purchase.answer'
+import { PURCHASE_ROUTE } from '../../../core/contract/purchase.answer'
+import { purchaseWire } from '../wire/purchase.wire'
 import { AccountService } from '../../../core/session/account.service'
 import { inject, injectable } from '../../container/di'
 import { sendData, sendRefusal } from '../reply'

@@ -136,7 +136,7 @@ export class StaffMediaRoutes implements RouteContribution {
   }
 
   /**
-   * The staff desk's signed links (issue #48; core/staff/desk-review.ts's StaffLinks, adapters/campaigns/staff-links.ts):
+   * The staff desk's signed links (issue #48; adapters/server/wire/staff-review.wire.ts's StaffLinks, adapters/campaigns/staff-links.ts):
    * a creative's or a document's file, a creative's picture, an invoice's PDF, opened by the browser without the
    * session for an hour. The link proves it was handed to staff; a stale or forged one is 403.
    */

@@ -14,6 +14,8 @@ import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
 import { invalidInputMessage, sendData, sendFailure, sendRefusal } from '../reply'
 import { campaignWire } from '../wire/campaign.wire'
+import { reviewWire } from '../wire/staff-review.wire'
+import { SignedStaffLinks } from '../../campaigns/staff-links'
 import { params, sendCampaign, sendCampaignPage } from './campaign.reply'
 import { staffCaller } from './staff-access'
 
@@ -32,10 +34,11 @@ export class StaffRoutes implements RouteContribution {
     @inject(AccountService) private readonly accounts: AccountService,
     @inject(StaffDesk) private readonly staff: StaffDesk,
     @inject(StaffReview) private readonly review: StaffReview,
+    @inject(SignedStaffLinks) private readonly links: SignedStaffLinks,
   ) {}
 
   register(app: FastifyInstance): void {
-    const { accounts, staff, review } = this
+    const { accounts, staff, review, links } = this
 
     /** The staff member whose roles allow one of the capabilities, or undefined once refused. */
     const staffWith = async (
@@ -69,7 +72,10 @@ export class StaffRoutes implements RouteContribution {
       if (!done.ok) return sendRefusal(reply, done.error)
       const after = await review.of(viewer, id)
       return after.ok
-        ? sendData(reply, { ...after.value, advertisingCampaign: campaignWire(done.value) })
+        ? sendData(reply, {
+            ...reviewWire(after.value, links),
+            advertisingCampaign: campaignWire(done.value),
+          })
         : sendRefusal(reply, after.error)
     }
 
@@ -104,7 +110,7 @@ export class StaffRoutes implements RouteContribution {
       const viewer = await staffWith(request, reply, 'readQueue')
       if (!viewer) return reply
       const found = await review.of(viewer, params(request)['id'] ?? '')
-      return found.ok ? sendData(reply, found.value) : sendRefusal(reply, found.error)
+      return found.ok ? sendData(reply, reviewWire(found.value, links)) : sendRefusal(reply, found.error)
     })
 
     // The campaign at its stage: the roles that decide a stage (the core cuts the move to the viewer's stage).

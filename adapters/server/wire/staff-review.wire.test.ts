@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { aCampaign } from '../../../core/campaign/testing/campaign-aggregate.fixture'
+import { reviewActions, type StaffReviewRead } from '../../../core/staff/desk-review'
+import { reviewWire, type StaffLinks } from './staff-review.wire'
+
+describe('the review on the wire', () => {
+  const links: StaffLinks = {
+    file: (i) => `/file/${i.id}`,
+    poster: (i) => `/poster/${i.id}`,
+    invoice: (id) => `/invoice/${id}`,
+  }
+  it('signs every link, names the states in Russian and lists the invoices among the documents', () => {
+    const campaign = aCampaign({
+      state: 'moderation',
+      taxesSum: 2000,
+      totalSumWithoutTaxes: 10000,
+      typographyOrder: {
+        typographyId: 't',
+        name: 'Печать',
+        quantity: 1,
+        unitPrice: '500',
+        deliveryPrice: '0',
+        totalPrice: '500',
+        orderedAt: '2026-11-20T09:00:00Z',
+      },
+    })
+    const read: StaffReviewRead = {
+      campaign,
+      actions: reviewActions(['moderator'], campaign),
+      advertiser: {
+        id: campaign.facts.ownerId,
+        name: 'Анна',
+        email: 'a@example.ru',
+        phone: null,
+        isAgency: false,
+        legalEntities: [],
+      },
+      purchase: {
+        items: [],
+        totals: { price: 0 as never, ots: null, grp: null },
+        invoices: [
+          {
+            id: 'i1',
+            number: '17',
+            issuedOn: '2026-11-20',
+            payUntil: '2026-11-25',
+            net: 10000 as never,
+            taxes: 2000 as never,
+            paymentState: 'notPaid',
+          },
+        ],
+        history: [],
+      },
+      creatives: [],
+      changes: [],
+    }
+    const wire = reviewWire(read, links)
+    expect(wire.campaign).toMatchObject({
+      total: 125,
+      state: { name: 'На модерации' },
+      placeName: 'Остановки наземного транспорта',
+    })
+    expect(wire.purchase.invoices[0]?.downloadUrl).toBe('/invoice/i1')
+    expect(wire.documents).toEqual([
+      { name: 'Счёт № 17 от 20.11.2026', status: 'Ожидает оплаты', url: '/invoice/i1' },
+    ])
+    expect(wire.actions).toEqual(['approve', 'reject', 'cancel'])
+  })
+})

@@ -1,0 +1,25 @@
+/**
+ * The decisions a review may offer (added for the server and the desk to agree on the names; s1):
+ * approve, reject        the campaign at its stage (POST …/approve, …/reject)
+ * approveCreative,       any creative of the campaign still under review (status moderation, primaryModeration or
+ * rejectCreative         secondaryModeration): POST …/creatives/:creativeId/approve | reject
+ * confirmReservation,    the held inventory (POST …/confirm-reservation, …/release-reservation)
+ * releaseReservation
+ * markPaid,              POST …/payment { paymentState: 'paid' | 'partiallyPaid' }
+ * markPartiallyPaid
+ * cancel                 POST …/cancel (a requested cancellation confirmed, or a technical cancellation)
+ * The review (core/staff/desk-review.ts) decides which the viewer may take; the contract
+ * (core/staff/staff-desk.contract.ts) carries them on the wire.
+ */
+export const REVIEW_ACTIONS = [
+  'approve',
+  'reject',
+  'approveCreative',
+  'rejectCreative',
+  'confirmReservation',
+  'releaseReservation',
+  'markPaid',
+  'markPartiallyPaid',
+  'cancel',
+] as const
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number]
