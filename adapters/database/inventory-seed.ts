@@ -58,13 +58,20 @@ const idOf = (entry: object): string => {
   return e._id ?? e.id ?? e.fileName ?? ''
 }
 
-/** One statement per table: the rows travel as one JSON parameter and are unpacked by jsonb_to_recordset. */
+/**
+ * Rows a statement carries. Issue 51 item 3: PGlite's WebAssembly memory grows to the largest statement's need and
+ * never shrinks, and one statement for the 16,828 shelter sides (its JSON, then the parsed jsonb and the rows)
+ * left the memory that much larger for the process's life.
+ */
+const ROWS_A_STATEMENT = 1_000
+
+/** The rows travel as JSON parameters, a thousand at a time, unpacked by jsonb_to_recordset. */
 const insertJson = async (db: SqlDatabase, table: string, columns: string, rows: readonly object[]) => {
-  if (rows.length === 0) return
-  await db.query(
-    `insert into ${table} select * from jsonb_to_recordset($1::jsonb) as x(${columns}) on conflict do nothing`,
-    [JSON.stringify(rows)],
-  )
+  for (let from = 0; from < rows.length; from += ROWS_A_STATEMENT)
+    await db.query(
+      `insert into ${table} select * from jsonb_to_recordset($1::jsonb) as x(${columns}) on conflict do nothing`,
+      [JSON.stringify(rows.slice(from, from + ROWS_A_STATEMENT))],
+    )
 }
 
 /**
