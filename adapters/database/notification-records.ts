@@ -51,7 +51,7 @@ const itemOf = (r: NotificationRow): NotificationItem => ({
 
 /**
  * The notifications of `n` (a table or a statement's rows) with what their campaign's link depends on now
- * (issue #48 item 7; core/campaign/campaign.link.ts): its place, states, partners, brand, and whether it has a
+ * (issue #48 item 7; core/cabinet/routing/campaign.link.ts): its place, states, partners, brand, and whether it has a
  * print order and a print upload.
  */
 const WITH_CAMPAIGN = `select n.id, n.message, n.is_read, n.campaign_id, n.created_at, c.advertise_place, c.state,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { Then, When } from '@cucumber/cucumber'
 import { ADVERTISE_PLACES, SPECIAL_PROJECT_PLACES } from '../../core/campaign/advertise-place'
 import { CALCULATORS } from '../../core/campaign/calculator.catalogue'
-import { isRealTimeBidding, newCampaign } from '../../core/campaign/campaign.factory'
+import { isRealTimeBidding, newCampaign } from '../../core/contract/campaign.factory'
 import {
   BASIS_IDS,
   contactFieldsFor,

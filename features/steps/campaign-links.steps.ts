@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { Given, Then } from '@cucumber/cucumber'
 import type { Campaign } from '../../core/contract/campaign.answer'
-import { campaignLink, resolveCampaignLink } from '../../core/campaign/campaign.link'
+import { campaignLink, resolveCampaignLink } from '../../core/cabinet/routing/campaign.link'
 import { stepAt } from '../../core/campaign/wizard.steps'
 import type { TabloWorld } from '../support/world'
 import { failure, scene, value, yes } from './campaign.world'

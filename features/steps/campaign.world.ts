@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import type { Campaign } from '../../core/contract/campaign.answer'
-import type { CampaignLinkContext } from '../../core/campaign/campaign.link'
+import type { CampaignLinkContext } from '../../core/cabinet/routing/campaign.link'
 import type { CampaignStateId } from '../../core/campaign/campaign-state'
 import type { TransitionError } from '../../core/campaign/campaign-state.machine'
 import { parseDisplayDate } from '../../core/format/date.format'

@@ -1,7 +1,7 @@
 import type { AdvertisePlace } from '../../campaign/advertise-place'
 import type { Partner } from '../../campaign/cabinet.entities'
 import type { Campaign } from '../../contract/campaign.answer'
-import { campaignLink } from '../../campaign/campaign.link'
+import { campaignLink } from '../routing/campaign.link'
 import { addMoney, formatRoubles, fromRoubles, type Kopecks } from '../../shared/money'
 import { API } from '../stores/api-paths'
 import { displayPeriod } from '../../format/display-date'

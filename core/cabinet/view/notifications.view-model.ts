@@ -1,5 +1,5 @@
-import type { CampaignLinkInput } from '../../campaign/campaign.link'
-import { campaignLink } from '../../campaign/campaign.link'
+import type { CampaignLinkInput } from '../routing/campaign.link'
+import { campaignLink } from '../routing/campaign.link'
 import { isCampaignState } from '../../campaign/campaign-state'
 import { isRejected } from '../../campaign/campaign-state.sets'
 import { formatMediaDateTime } from '../../format/date.format'

@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ADVERTISE_PLACES, isSpecialProject } from './advertise-place'
-import type { Campaign } from '../contract/campaign.answer'
+import { ADVERTISE_PLACES, isSpecialProject } from '../../campaign/advertise-place'
+import type { Campaign } from '../../contract/campaign.answer'
 import { campaignLink } from './campaign.link'
-import { CAMPAIGN_STATES, PAYMENT_STATES, RESERVATION_STATES } from './campaign-state'
-import { propertyReach } from '../testing/property-reach'
+import { CAMPAIGN_STATES, PAYMENT_STATES, RESERVATION_STATES } from '../../campaign/campaign-state'
+import { propertyReach } from '../../testing/property-reach'
 
 const LONE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Campaign } from '../contract/campaign.answer'
+import type { Campaign } from '../../contract/campaign.answer'
 import { campaignLink, resolveCampaignLink, type CampaignLinkContext } from './campaign.link'
-import type { CampaignStateId } from './campaign-state'
+import type { CampaignStateId } from '../../campaign/campaign-state'
 
 const ctx: CampaignLinkContext = { isObserver: false, isAgency: false, typographyInvoiceDownloaded: false }
 

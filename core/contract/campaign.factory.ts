@@ -1,14 +1,14 @@
 import { ISO_DATE_PATTERN } from '../shared/calendar'
 import { domainError, type DomainError } from '../shared/domain-error'
 import { err, ok, type Result } from '../shared/result'
-import { isAdvertisePlace } from './advertise-place'
-import type { Campaign } from '../contract/campaign.answer'
-import { unknownPlace } from './campaign.errors'
+import { isAdvertisePlace } from '../campaign/advertise-place'
+import type { Campaign } from './campaign.answer'
+import { unknownPlace } from '../campaign/campaign.errors'
 import {
   CAMPAIGN_STATE_LABELS,
   PAYMENT_STATE_LABELS,
   RESERVATION_STATE_LABELS,
-} from './campaign-state.labels'
+} from '../campaign/campaign-state.labels'
 
 export interface NewCampaignInput {
   readonly _id: string

@@ -1,11 +1,11 @@
-import { domainError } from '../shared/domain-error'
-import { err, ok, type Result } from '../shared/result'
-import { isAdvertisePlace, isSpecialProject } from './advertise-place'
-import type { Campaign } from '../contract/campaign.answer'
-import { unknownPlace, unknownState, type CampaignInputError } from './campaign.errors'
-import { isCampaignState } from './campaign-state'
-import { isOnModeration, isRejected, WIZARD_OPEN_STATES } from './campaign-state.sets'
-import { placeNeedsPrint, stepNumber, type WizardStep } from './wizard.steps'
+import { domainError } from '../../shared/domain-error'
+import { err, ok, type Result } from '../../shared/result'
+import { isAdvertisePlace, isSpecialProject } from '../../campaign/advertise-place'
+import type { Campaign } from '../../contract/campaign.answer'
+import { unknownPlace, unknownState, type CampaignInputError } from '../../campaign/campaign.errors'
+import { isCampaignState } from '../../campaign/campaign-state'
+import { isOnModeration, isRejected, WIZARD_OPEN_STATES } from '../../campaign/campaign-state.sets'
+import { placeNeedsPrint, stepNumber, type WizardStep } from '../../campaign/wizard.steps'
 
 /** What a link depends on besides the campaign itself (R-LINK-*). */
 export interface CampaignLinkContext {
