@@ -72,7 +72,7 @@ const walSegmentMbOf = (dataDir: string | undefined): number | undefined => {
 export const pgliteStartParams = (walSegmentMb: number = NEW_WAL_SEGMENT_MB): string[] => [
   ...PGlite.defaultStartParams,
   ...[
-    'shared_buffers=32MB',
+    'shared_buffers=16MB',
     'wal_buffers=1MB',
     'maintenance_work_mem=16MB',
     `min_wal_size=${2 * walSegmentMb}MB`,
