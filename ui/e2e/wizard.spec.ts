@@ -434,7 +434,7 @@ test('R-SCREEN-03 a unit another campaign holds: saving names it, and dropping i
 /** Every other place of the wizard, walked from the catalogue to the payment step (issue #15 tests). */
 const WALKS = [
   { ids: 'R-SCREEN-70', place: 'metroMonitors', title: 'Мониторы в метро' },
-  { ids: 'R-SCREEN-03', place: 'metroStickers', title: 'Стикеры' },
+  { ids: 'R-SCREEN-03 R-PLAN-09', place: 'metroStickers', title: 'Стикеры' },
   { ids: 'R-SCREEN-03', place: 'cristalLight', title: 'Кристалайт', list: 'Рекламные места' },
   {
     ids: 'R-SCREEN-66',
@@ -485,6 +485,16 @@ for (const walk of WALKS)
         .getByRole('row')
         .first()
         .click()
+    if (walk.place === 'metroStickers') {
+      // Issue #50 item 4: the line is chosen on the form, said not to change the price, and kept in the draft.
+      const lines = page.getByRole('group', { name: 'Линии метро' })
+      await expect(lines).toContainText('Ничего не выбрано — все линии.')
+      await lines.getByText('Сокольническая', { exact: true }).click()
+      await expect(lines.getByRole('checkbox', { name: 'Сокольническая' })).toBeChecked()
+      await expect(lines).toContainText('Линия не меняет цену и охват')
+      await expect(lines).not.toContainText('Ничего не выбрано')
+      await expect.poll(async () => (await draftOf(page)).calculation['lineIds']).toEqual(['1'])
+    }
     await expect(page.getByTestId('price-total')).toBeVisible()
     const total = await panelTotal(page)
     expect(total).toBeGreaterThan(0)
@@ -493,7 +503,7 @@ for (const walk of WALKS)
       await expect(
         page.getByText('Скидки за объём на мониторы в автобусах рассчитываются индивидуально'),
       ).toBeVisible()
-    await checkScreen(page, `${walk.ids}-${walk.place}`)
+    await checkScreen(page, `${walk.ids.split(' ')[0]}-${walk.place}`)
     await page.getByRole('button', { name: 'Далее' }).click()
     await expect(page).toHaveURL(/\/calculator\/step-\d\/[0-9a-f-]{36}$/)
     expect(await savedTotal(page, product.baseUrl)).toBe(total)

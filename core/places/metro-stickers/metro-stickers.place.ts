@@ -1,4 +1,4 @@
-import { MetroStickersCalculator } from './metro-stickers.calculator'
+import { MetroStickersCalculator, STICKER_LINES_NOTE } from './metro-stickers.calculator'
 import { STICKER_COUNT_RULE } from '../../pricing/rules/field-rules'
 import { firstBookableMonth } from '../../pricing/rules/periods'
 import { numberControl, PERIOD } from '../../pricing/selection/form-controls'
@@ -27,6 +27,7 @@ export const metroStickers = definePlace({
         options: reference.tariffs.metroStickers.formats.map((f) => ({ id: f.id, name: f.name })),
       },
       numberControl('stickerCount', 'Число стикеров', STICKER_COUNT_RULE, 1),
+      { kind: 'metroLines', field: 'lineIds', label: 'Линии метро', description: STICKER_LINES_NOTE },
     ],
   },
   wizard: { withFlag: ['placements', 'calculator', 'advertiser', 'payment', 'media', 'printing'] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_REFERENCE } from '../reference/demo-reference'
-import { calculationSummary, EVERY_ROUTE, NAMES_SHOWN } from './calculation-summary'
+import { calculationSummary, EVERY_LINE, EVERY_ROUTE, NAMES_SHOWN } from './calculation-summary'
 import { FORM_PLACES } from './calculator-form'
 
 const TODAY = '2026-11-22'
@@ -43,6 +43,12 @@ describe('what a campaign buys, line by line', () => {
     const observed = calculationSummary('metroMonitors', budget, DEMO_REFERENCE, TODAY, { money: false })
     expect(observed.map((l) => l.label)).not.toContain('Бюджет, ₽')
     expect(observed.map((l) => l.label)).toContain('Длительность ролика, с')
+  })
+
+  it('names a sticker campaign’s metro lines, or every line when none is chosen (issue #50 item 4)', () => {
+    const stickers = { startDate: '2027-01-01', endDate: '2027-01-15', formatId: 'A3', stickerCount: 2 }
+    expect(summary('metroStickers', { ...stickers, lineIds: ['1', '5'] })).toContain('Линии метро: № 1, 5')
+    expect(summary('metroStickers', stickers)).toContain(`Линии метро: ${EVERY_LINE}`)
   })
 
   it('a value the calculation leaves out is the default the calculator priced it with', () => {

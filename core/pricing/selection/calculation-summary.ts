@@ -24,6 +24,8 @@ export interface CalculationLine {
 export const EVERY_ROUTE = 'Все маршруты'
 /** Longest list of names written out; beyond it the rest is counted ('и ещё 12'). */
 export const NAMES_SHOWN = 5
+/** A sticker campaign with no line chosen is placed on every line (issue #50 item 4). */
+export const EVERY_LINE = 'Все линии'
 
 /** A control whose value is a sum of money: its label names the rouble ('Бюджет, ₽'). */
 const MONEY = /₽/
@@ -80,6 +82,11 @@ const lineOf = (
       if (chosen.length === 0)
         return control.optional ? { label: control.label, value: EVERY_ROUTE } : undefined
       return { label: control.label, value: names(chosen, control.items) }
+    }
+    case 'metroLines': {
+      // The stored calculation keeps the lines' ids (the metro's reference numbers them); none = every line.
+      const chosen = ids(value)
+      return { label: control.label, value: chosen.length > 0 ? `№ ${chosen.join(', ')}` : EVERY_LINE }
     }
     case 'shelters': {
       const count = Array.isArray(value) ? value.length : 0

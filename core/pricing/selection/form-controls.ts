@@ -85,6 +85,16 @@ export type FormControl =
       readonly endDate: string
     }
   | {
+      /**
+       * Metro lines by their ids, listed from the server's metro reference (the stickers' lines, issue #50 item 4);
+       * none chosen = every line.
+       */
+      readonly kind: 'metroLines'
+      readonly field: string
+      readonly label: string
+      readonly description?: string
+    }
+  | {
       /** Metro stations, their zones and the exits the signs point to (R-SCREEN-64, R-NAV-01..07). */
       readonly kind: 'navigation'
       readonly field: 'stations'

@@ -27,6 +27,7 @@ import type { InputChange } from './control-props'
 const ShelterPicker = lazyNamed(() => import('./ShelterPicker'), 'ShelterPicker')
 const NavigationPicker = lazyNamed(() => import('./NavigationPicker'), 'NavigationPicker')
 const MetroItemsControl = lazyNamed(() => import('./MetroItemsControl'), 'MetroItemsControl')
+const MetroLinesControl = lazyNamed(() => import('./MetroLinesControl'), 'MetroLinesControl')
 const GroundRoutesControl = lazyNamed(() => import('./GroundRoutesControl'), 'GroundRoutesControl')
 const loading = (
   <div className="wide">
@@ -196,6 +197,12 @@ export const CalculatorForm = ({
           return (
             <Suspense key={c.field} fallback={loading}>
               <ShelterPicker control={c} input={input} error={errors[c.field]} onChange={onChange} />
+            </Suspense>
+          )
+        case 'metroLines':
+          return (
+            <Suspense key={c.field} fallback={loading}>
+              <MetroLinesControl control={c} input={input} error={errors[c.field]} onChange={onChange} />
             </Suspense>
           )
         case 'navigation':
