@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { decoderOf } from '../../shared/decoder'
 import { fastMetroInput, MetroMonitorsCalculator, MetroMonitorsInput } from './metro-monitors.calculator'
 
+/** Core compiles without Node types (tsconfig.core.json); the test runner's console is all this needs. */
+declare const console: { log: (line: string) => void }
+
 const calculator = new MetroMonitorsCalculator('Мониторы в метро')
 const bySchema = decoderOf(MetroMonitorsInput)
 
