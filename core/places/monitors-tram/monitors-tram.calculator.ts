@@ -6,6 +6,7 @@ import { Day, Targeting } from '../../pricing/calculators/input-fields'
 import { monthlyCalculator } from '../../pricing/calculators/monthly-calculator'
 import { numberSchema } from '../../shared/number-rule'
 import { CLIP_RULE, TRAM_MONITORS_RULE } from '../../pricing/rules/field-rules'
+import { ruNumber } from '../../format/number.format'
 
 export const MonitorsTramInput = Schema.Struct({
   startDate: Day,
@@ -33,7 +34,8 @@ export const monitorsTramCalculator = (title: string): PlaceCalculator<MonitorsT
         }),
         capacityQuantity: input.monitors,
         notes: [
-          `База монитора: ${t.impressionsPerDayPerMonitor} показов в день × дни × ${clip} с × ${t.pricePerSecond} ₽`,
+          // The figures as Russian reads them (the bus monitors' note does the same): 0,015 ₽, not 0.015.
+          `База монитора: ${ruNumber(t.impressionsPerDayPerMonitor)} показов в день × дни × ${ruNumber(clip)} с × ${ruNumber(t.pricePerSecond)} ₽`,
         ],
       })
     },
