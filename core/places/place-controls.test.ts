@@ -110,6 +110,7 @@ describe('each place module builds the controls a person fills in', () => {
           "period Период размещения start="startDate" end="endDate"",
           "choice Формат field="formatId" options=[{"id":"A3","name":"Стикер A3"},{"id":"A4","name":"Стикер A4"}]",
           "number Число стикеров field="stickerCount" min=1 max=100000 step=1 fallback=1 description="Введите целое число от 1 до 100 000 с шагом 1"",
+          "metroLines Линии метро field="lineIds" description="Линия не меняет цену и охват: тариф и аудитория стикера одни для всех линий; линии войдут в медиаплан."",
         ],
         "monitorsStandalone": [
           "period Период размещения start="startDate" end="endDate"",

@@ -34,7 +34,12 @@ const EXPECTED: Readonly<Record<FormPlace, { input: unknown; controls: readonly 
   },
   metroStickers: {
     input: { startDate: '2026-12-01', endDate: '2026-12-31', formatId: 'A3', stickerCount: 1 },
-    controls: ['period - Период размещения', 'choice formatId Формат', 'number stickerCount Число стикеров'],
+    controls: [
+      'period - Период размещения',
+      'choice formatId Формат',
+      'number stickerCount Число стикеров',
+      'metroLines lineIds Линии метро',
+    ],
   },
   lightBoxes: {
     input: { startDate: '2026-12-01', endDate: '2026-12-31', itemIds: [] },
