@@ -10,7 +10,8 @@ import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { allCalculators } from '../../core/pricing/calculators/all-calculators'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
 import type { PricingReferenceData } from '../../core/pricing/reference/pricing-reference.schema'
-import { CATALOGUE_UNITS, NAVIGATION_ZONES } from '../database/inventory-pricing-reference'
+import { CATALOGUE_UNITS, GROUND_ROUTES, NAVIGATION_ZONES } from '../database/inventory-pricing-reference'
+import { withGroundRoutes, type CatalogueRoute } from '../../core/pricing/reference/ground-routes-catalogue'
 import {
   CATALOGUE_KINDS,
   withInventoryItems,
@@ -262,8 +263,11 @@ describe('pricing reference reads (R-API-34, R-API-35, R-API-28)', () => {
     expect(units.find((u) => u.kind === 'lightBox')?.stationId).toMatch(/\S/)
     expect(units.length).toBeGreaterThan(500)
     const zones = await server.db.query<NavigationZoneUnit>(NAVIGATION_ZONES)
+    // The seeded bus and tram routes of the stops data beside the demo ones (issue #50 item 4).
+    const routes = await server.db.query<CatalogueRoute>(GROUND_ROUTES)
+    expect(routes.length).toBeGreaterThan(100)
     expect(reference.body.data).toEqual(
-      withNavigationStations(withInventoryItems(DEMO_REFERENCE, units), zones),
+      withGroundRoutes(withNavigationStations(withInventoryItems(DEMO_REFERENCE, units), zones), routes),
     )
     // Every station with its zones, each zone with its exits; the third and fourth are behind an additional exit.
     const stations = (reference.body.data as PricingReferenceData).tariffs.navigationSign.stations ?? []
