@@ -3,7 +3,7 @@ import { DEFAULT_CLIP_DURATION } from '../../pricing/rules/formats'
 import { daysControl, PERIOD } from '../../pricing/selection/form-controls'
 import { clipControl } from '../form-kit'
 import { definePlace } from '../place-module'
-import busMonitorsExample from './busMonitors.example.json'
+import busMonitorsExample from './busMonitors.example.json' with { type: 'json' }
 
 /** Monitors in route taxis (R-ENT-06 'Маршрутные такси'), sold by package (R-PRICE-09/10). */
 export const busMonitors = definePlace({

@@ -5,7 +5,7 @@ import { MAXIMA_TIMING_RULE } from '../../pricing/rules/field-rules'
 import { periodOfDays } from '../../pricing/rules/periods'
 import { clipControl, itemsControl, scheduleOf } from '../form-kit'
 import { definePlace } from '../place-module'
-import cityFormatGroupExample from './cityFormatGroup.example.json'
+import cityFormatGroupExample from './cityFormatGroup.example.json' with { type: 'json' }
 
 /** Maxima, a group of city-format screens sold by hits a day (R-MAXIMA-*). */
 export const cityFormatGroup = definePlace({

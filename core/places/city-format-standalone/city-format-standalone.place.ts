@@ -1,6 +1,6 @@
 import { DEFAULT_FREQUENCY } from '../../pricing/rules/formats'
 import { screenAiringsPlace } from '../kinds/screen-airings.kind'
-import cityFormatStandaloneExample from './cityFormatStandalone.example.json'
+import cityFormatStandaloneExample from './cityFormatStandalone.example.json' with { type: 'json' }
 
 /** Standalone city formats, priced in the city-format calculator of pricing §1. */
 export const cityFormatStandalone = screenAiringsPlace({

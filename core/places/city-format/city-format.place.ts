@@ -1,6 +1,6 @@
 import { DEFAULT_FREQUENCY } from '../../pricing/rules/formats'
 import { screenAiringsPlace } from '../kinds/screen-airings.kind'
-import cityFormatExample from './cityFormat.example.json'
+import cityFormatExample from './cityFormat.example.json' with { type: 'json' }
 
 /** City formats (R-CITY-*), priced in the city-format calculator of pricing §1. */
 export const cityFormat = screenAiringsPlace({

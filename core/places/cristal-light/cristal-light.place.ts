@@ -1,5 +1,5 @@
 import { monthlyUnitsPlace } from '../kinds/monthly-units.kind'
-import cristalLightExample from './cristalLight.example.json'
+import cristalLightExample from './cristalLight.example.json' with { type: 'json' }
 
 /** Crystal light in the metro ('Кристалайт', the metro's own product name). */
 export const cristalLight = monthlyUnitsPlace({

@@ -1,5 +1,5 @@
 import { groundPlace } from '../kinds/ground.kind'
-import groundTransportationTramExample from './groundTransportationTram.example.json'
+import groundTransportationTramExample from './groundTransportationTram.example.json' with { type: 'json' }
 
 /** Ground transport: trams (told apart from buses by their vehicles). */
 export const groundTransportationTram = groundPlace({

@@ -1,5 +1,5 @@
 import { groundPlace } from '../kinds/ground.kind'
-import groundTransportationExample from './groundTransportation.example.json'
+import groundTransportationExample from './groundTransportation.example.json' with { type: 'json' }
 
 /** Ground transport: buses (told apart from trams by their vehicles). */
 export const groundTransportation = groundPlace({

@@ -1,5 +1,5 @@
 import { monthlyUnitsPlace } from '../kinds/monthly-units.kind'
-import lightBoxesExample from './lightBoxes.example.json'
+import lightBoxesExample from './lightBoxes.example.json' with { type: 'json' }
 
 /** Light boxes in the metro (R-ENT-06 'Лайтбоксы'): printed, so the wizard ends with printing. */
 export const lightBoxes = monthlyUnitsPlace({

@@ -1,6 +1,6 @@
 import { DEFAULT_FREQUENCY } from '../../pricing/rules/formats'
 import { screenAiringsPlace } from '../kinds/screen-airings.kind'
-import mediaFacadeExample from './mediaFacade.example.json'
+import mediaFacadeExample from './mediaFacade.example.json' with { type: 'json' }
 
 /** Media facades, sold as airings like city formats. */
 export const mediaFacade = screenAiringsPlace({

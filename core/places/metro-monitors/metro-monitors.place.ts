@@ -1,7 +1,7 @@
 import { MetroMonitorsCalculator } from './metro-monitors.calculator'
 import { metroControls, metroInitialInput, metroReadBack } from '../../pricing/selection/metro-form'
 import { definePlace } from '../place-module'
-import metroMonitorsExample from './metroMonitors.example.json'
+import metroMonitorsExample from './metroMonitors.example.json' with { type: 'json' }
 
 /** Metro monitors (R-METRO-*): its form differs by mode (metro-form.ts). */
 export const metroMonitors = definePlace({

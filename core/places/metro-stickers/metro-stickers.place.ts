@@ -3,7 +3,7 @@ import { STICKER_COUNT_RULE } from '../../pricing/rules/field-rules'
 import { firstBookableMonth } from '../../pricing/rules/periods'
 import { numberControl, PERIOD } from '../../pricing/selection/form-controls'
 import { definePlace } from '../place-module'
-import metroStickersExample from './metroStickers.example.json'
+import metroStickersExample from './metroStickers.example.json' with { type: 'json' }
 
 /** Stickers in metro cars (R-ENT-06 'Стикеры'), booked within their own window (R-PER-04/05). */
 export const metroStickers = definePlace({

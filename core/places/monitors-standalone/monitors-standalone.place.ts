@@ -1,6 +1,6 @@
 import { DEFAULT_STANDALONE_FREQUENCY } from '../../pricing/rules/formats'
 import { screenAiringsPlace } from '../kinds/screen-airings.kind'
-import monitorsStandaloneExample from './monitorsStandalone.example.json'
+import monitorsStandaloneExample from './monitorsStandalone.example.json' with { type: 'json' }
 
 /** Standalone monitors (R-ENT-06 'Стационарный монитор'), 30 airings an hour by default (R-CITY-11). */
 export const monitorsStandalone = screenAiringsPlace({

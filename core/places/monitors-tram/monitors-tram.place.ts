@@ -4,7 +4,7 @@ import { TRAM_MONITORS_RULE } from '../../pricing/rules/field-rules'
 import { daysControl, numberControl, PERIOD } from '../../pricing/selection/form-controls'
 import { clipControl } from '../form-kit'
 import { definePlace } from '../place-module'
-import monitorsTramExample from './monitorsTram.example.json'
+import monitorsTramExample from './monitorsTram.example.json' with { type: 'json' }
 
 /** Monitors in trams (R-ENT-06 'Мониторы в наземном транспорте'), priced by the number of monitors. */
 export const monitorsTram = definePlace({

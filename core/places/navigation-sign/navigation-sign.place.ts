@@ -3,7 +3,7 @@ import { navigationDefaultDates } from '../../pricing/rules/periods'
 import { PERIOD } from '../../pricing/selection/form-controls'
 import { navigationStations } from '../../pricing/selection/navigation-form'
 import { definePlace } from '../place-module'
-import navigationSignExample from './navigationSign.example.json'
+import navigationSignExample from './navigationSign.example.json' with { type: 'json' }
 
 /** Commercial navigation in the metro (R-ENT-06 'Ком. навигация', R-NAV-*). */
 export const navigationSign = definePlace({

@@ -1,6 +1,6 @@
 import { SpecialProjectCalculator } from './special-project.calculator'
 import { definePlace, type PlaceExample } from '../place-module'
-import nonStandartExample from './nonStandart.example.json'
+import nonStandartExample from './nonStandart.example.json' with { type: 'json' }
 
 /**
  * A special project (decision 7): a manager prices it, so it has a calculator that says so, no form, and no

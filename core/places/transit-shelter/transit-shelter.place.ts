@@ -3,7 +3,7 @@ import { TransitShelterCalculator } from './transit-shelter.calculator'
 import { addMonths, firstOfMonth, lastOfMonth } from '../../pricing/rules/calendar'
 import type { FormOption } from '../../pricing/selection/form-controls'
 import { definePlace } from '../place-module'
-import transitShelterExample from './transitShelter.example.json'
+import transitShelterExample from './transitShelter.example.json' with { type: 'json' }
 
 const MONTH_NAMES = [
   'Январь',

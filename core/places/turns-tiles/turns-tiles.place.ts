@@ -4,7 +4,7 @@ import { monthlyUnitsCalculator } from '../kinds/monthly-units.calculator'
 import { itemChoices } from '../../pricing/selection/items-calculator'
 import { itemsControl } from '../form-kit'
 import { definePlace } from '../place-module'
-import turnsTilesExample from './turnsTiles.example.json'
+import turnsTilesExample from './turnsTiles.example.json' with { type: 'json' }
 
 /** Tiles at the turnstiles: a month from the 1st or the 16th (R-PER-02), then the units. */
 export const turnsTiles = definePlace({
