@@ -179,7 +179,11 @@ export class CampaignOrders {
    * (old holds released, new ones taken); a stop held by another campaign is the booking error and the campaign
    * is left as it was (the refusal rolls the unit of work back).
    */
-  async replaceStops(viewer: Account, id: string, request: StopsRequest): Promise<Outcome<CampaignAggregate>> {
+  async replaceStops(
+    viewer: Account,
+    id: string,
+    request: StopsRequest,
+  ): Promise<Outcome<CampaignAggregate>> {
     const read = await campaignOf(this.d.reads, viewer, id, 'write')
     if (!read.ok) return read
     if (read.value.place !== 'transitShelter') return campaignNotThere()

@@ -268,7 +268,11 @@ export class StaffDesk {
    * R-STATE-09, issue #48: the manager gives a held reservation back (its units free for others), with an
    * optional reason the advertiser reads in a notification and the history.
    */
-  releaseReservation(viewer: StaffViewer, id: string, reason: string | null): Promise<Outcome<CampaignAggregate>> {
+  releaseReservation(
+    viewer: StaffViewer,
+    id: string,
+    reason: string | null,
+  ): Promise<Outcome<CampaignAggregate>> {
     return this.change(viewer, 'decideReservation', id, async (campaign, records, now) => {
       const next = campaign.releaseHold()
       if (!next.ok) return refusal('wrong state', next.error.message, { reservationStatus: next.error.code })
