@@ -33,7 +33,7 @@ const EXPECTED: Readonly<Record<FormPlace, { input: unknown; controls: readonly 
     ],
   },
   metroStickers: {
-    input: { startDate: '2026-12-01', endDate: '2026-12-31', formatId: 'A3', stickerCount: 1 },
+    input: { startDate: '2026-12-01', endDate: '2026-12-31', formatId: 'A3', stickerCount: 1, lineIds: [] },
     controls: [
       'period - Период размещения',
       'choice formatId Формат',

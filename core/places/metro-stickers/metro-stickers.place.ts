@@ -17,6 +17,8 @@ export const metroStickers = definePlace({
       ...month,
       formatId: reference.tariffs.metroStickers.formats[0]?.id ?? '',
       stickerCount: 1,
+      // No line ticked: every line (issue #50 item 4); the form's line control reads this list.
+      lineIds: [],
     }),
     controls: (reference) => [
       PERIOD,
