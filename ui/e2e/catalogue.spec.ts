@@ -128,8 +128,14 @@ test('R-SCREEN-33 R-SCREEN-36 R-SCREEN-37 R-SCREEN-39 R-SCREEN-40 R-SCREEN-42 ev
     const step = stepNumber(place, 'calculator', { fromCalculator: false, isAgency: false })
     expect(step.ok, place).toBe(true)
     await page.goto(`${base}/app/calculator/step-${step.ok ? step.value : 2}?advertisePlace=${place}`)
-    await page.getByRole('link', { name: catalogueLinkText(place) }).click()
-    await expect(page.getByRole('heading', { level: 1, name: catalogueFormatTitle(place) })).toBeVisible()
+    const heading = page.getByRole('heading', { level: 1, name: catalogueFormatTitle(place) })
+    // A calculator's lists come after its form (ground transport's 982 routes) and move the link down: a click
+    // that met the old place is tried again once the page has settled; the link must still lead to its format.
+    await expect(async () => {
+      if (!(await heading.isVisible()))
+        await page.getByRole('link', { name: catalogueLinkText(place) }).click()
+      await expect(heading).toBeVisible({ timeout: 3_000 })
+    }).toPass({ timeout: 20_000 })
   }
   // A place page a manager prices leads to its format's page too.
   await page.goto(`${base}/app/beauty-monitors`)
