@@ -4,10 +4,8 @@
  * reports/mutation/score.json. Reads Stryker's JSON reports (mutation-testing-report-schema) and counts, per
  * folder of stryker.config.mjs's `mutate`, the mutants killed or timed out (detected) over those that are valid
  * (detected, survived, or not covered by any test); a folder the reports do not cover keeps its last score.
- * A static mutant (one of a declaration run once, when its module loads) is counted apart and not in the score:
- * the vitest runner loads a module once, before a mutant is switched on, so it cannot tell whether a test would
- * notice it (measured on core/places: a whole place module replaced by `{}` "survives" beside tests that fail on
- * it). `--partial` marks the folders of these reports as measured in part (some of their files left out), so that
+ * A static mutant (one of a declaration run once, when its module loads) is Ignored by Stryker itself
+ * (stryker.config.mjs `ignoreStatic`), so it counts among `ignored`, out of the score. `--partial` marks the folders of these reports as measured in part (some of their files left out), so that
  * CI (.ci/mutate-changed.mjs) waits for their full run.
  * Usage: node .ci/mutation-score.mjs [--partial] reports/mutation/mutation.json [more.json…]
  */
@@ -36,12 +34,10 @@ for (const input of inputs) {
       survived: 0,
       noCoverage: 0,
       ignored: 0,
-      static: 0,
       errors: 0,
     })
     for (const m of file.mutants) {
-      if (m.static) c.static++
-      else if (m.status === 'Killed') c.killed++
+      if (m.status === 'Killed') c.killed++
       else if (m.status === 'Timeout') c.timeout++
       else if (m.status === 'Survived') c.survived++
       else if (m.status === 'NoCoverage') c.noCoverage++
@@ -67,5 +63,5 @@ for (const [folder, c] of Object.entries(counts)) {
 writeFileSync(OUT, `${JSON.stringify({ folders }, null, 2)}\n`)
 for (const [folder, f] of Object.entries(folders))
   console.log(
-    `${folder}: ${f.score} % (${f.killed + f.timeout} of ${f.killed + f.timeout + f.survived + f.noCoverage} mutants detected; ${f.survived} survived, ${f.noCoverage} not covered; ${f.static ?? 0} static apart)${f.partial ? ' in part' : ''} at ${f.commit.slice(0, 10)}`,
+    `${folder}: ${f.score} % (${f.killed + f.timeout} of ${f.killed + f.timeout + f.survived + f.noCoverage} mutants detected; ${f.survived} survived, ${f.noCoverage} not covered; ${f.ignored} ignored)${f.partial ? ' in part' : ''} at ${f.commit.slice(0, 10)}`,
   )
