@@ -96,3 +96,68 @@ describe('MetroStickersCalculator lines (issue #50 item 4, R-PLAN-09)', () => {
     }
   })
 })
+
+describe('MetroStickersCalculator prices and refusals (R-PER-03/04, R-PRICE-07)', () => {
+  const flat = { ...DEMO_REFERENCE, seasonalCoefficients: [], volumeDiscounts: [], globalDiscountFactors: [] }
+  const price = (input: Record<string, unknown>, today = '2026-11-22') =>
+    registry.price('metroStickers', input, flat, { today })
+  const refusal = (input: Record<string, unknown>, today?: string) => {
+    const r = price(input, today)
+    return r.ok ? 'priced' : `${r.error.field}: ${r.error.message}`
+  }
+  const base = { startDate: '2027-02-16', endDate: '2027-03-31', formatId: 'A3' }
+
+  it('one A3 sticker for three half-months: 1 500 ₽ each, a month its own half-months, to the kopeck', () => {
+    const r = price(base)
+    if (!r.ok) throw new Error(r.error.message)
+    expect(r.value.lines.map((l) => [l.startDate, l.itemId, l.itemName, l.quantity, l.base])).toEqual([
+      ['2027-02-16', 'A3', 'Стикер A3', 1, 150_000],
+      ['2027-03-01', 'A3', 'Стикер A3', 1, 300_000],
+    ])
+    expect(r.value.totals.basePrice).toBe(450_000)
+    expect(r.value.details).toEqual({ halfMonths: 3, stickerCount: 1, lineIds: [] })
+    expect(r.value.notes).toEqual(['База: 1\u00a0500 ₽ за полмесяца × 3 полумесяца × 1 шт.'])
+  })
+
+  it('dates inside half-months take the whole half-months (R-PER-03); the count multiplies the price', () => {
+    const r = price({ startDate: '2027-02-20', endDate: '2027-03-10', formatId: 'A4', stickerCount: 3 })
+    if (!r.ok) throw new Error(r.error.message)
+    expect([r.value.startDate, r.value.endDate]).toEqual(['2027-02-16', '2027-03-15'])
+    expect(r.value.lines.map((l) => [l.quantity, l.base])).toEqual([
+      [3, 300_000],
+      [3, 300_000],
+    ])
+    expect(r.value.totals.basePrice).toBe(600_000)
+    expect(r.value.notes[0]).toBe('База: 1\u00a0000 ₽ за полмесяца × 2 полумесяца × 3 шт.')
+  })
+
+  it('with otsInRange the audience is shared out by half-months, whole contacts', () => {
+    const r = price({ ...base, stickerCount: 3, otsInRange: 1_000 })
+    if (!r.ok) throw new Error(r.error.message)
+    expect(r.value.lines.map((l) => l.ots)).toEqual([1_000, 2_000])
+  })
+
+  it('R-PER-04: nothing before the booking window; its first month is open', () => {
+    const january = { startDate: '2027-01-01', endDate: '2027-01-31', formatId: 'A3' }
+    expect(refusal(january, '2027-01-20')).toBe('startDate: Бронирование открыто с 2027-02-01')
+    expect(refusal({ ...january, startDate: '2027-02-01', endDate: '2027-02-28' }, '2027-01-20')).toBe(
+      'priced',
+    )
+    expect(refusal({ ...january, startDate: '2027-01-16', endDate: '2027-02-28' }, '2027-01-10')).toBe(
+      'priced',
+    )
+  })
+
+  it('refuses an unknown format, dates the wrong way round, no sticker, a line id blank or too long', () => {
+    expect(refusal({ ...base, formatId: 'B1' })).toBe('formatId: Нет такого объекта в справочнике: B1')
+    expect(refusal({ ...base, startDate: '2027-03-16', endDate: '2027-02-28' })).toBe(
+      'endDate: Дата окончания раньше даты начала',
+    )
+    expect(refusal({ ...base, stickerCount: 0 })).toBe('stickerCount: Не меньше 1')
+    expect(refusal({ ...base, lineIds: ['  '] })).toBe('lineIds.0: Неправильный формат')
+    expect(refusal({ ...base, lineIds: ['x'.repeat(65)] })).toBe('lineIds.0: Неправильный формат')
+    expect(refusal({ ...base, lineIds: ['x'.repeat(64)] })).toBe('priced')
+    const all = Array.from({ length: MAX_STICKER_LINES }, (_, i) => String(i))
+    expect(refusal({ ...base, lineIds: all })).toBe('priced')
+  })
+})
