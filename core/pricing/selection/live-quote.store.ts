@@ -11,6 +11,7 @@ import type { PricingError } from '../place-calculator'
 import type { Quote } from '../quote'
 import { decodePricingReference, type PricingReferenceData } from '../reference/pricing-reference.schema'
 import type { AdvertiserTerms } from '../rules/discounts'
+import { StopsLiveQuote, type StopsDecode } from './stops-live-quote'
 
 /** The caller's own terms as GET /api/v1/discounts answers them (R-API-28, R-API-39). */
 export const TermsWire = Schema.Struct({
@@ -41,6 +42,9 @@ export interface LiveQuoteState {
   readonly caller?: QuoteCaller
 }
 
+/** The place priced by sides of stops, incrementally between presses (stops-live-quote.ts). */
+const STOPS_PLACE = 'transitShelter'
+
 /** Said when the price list could not be read: the calculator cannot price without it. */
 export const REFERENCE_MISSING = 'Прайс-лист не загружен'
 
@@ -50,6 +54,9 @@ export const REFERENCE_MISSING = 'Прайс-лист не загружен'
  * Moscow's today, synchronously: no spinner and no round trip. The server recomputes on save; the two agree.
  */
 export class LiveQuoteStore extends StateStore<LiveQuoteState> {
+  /** The transit-shelter price kept between presses (a whole city is 16,000 sides; a press changes one). */
+  private readonly stops: StopsLiveQuote | undefined
+
   constructor(
     private readonly http: HttpClient,
     private readonly clock: Clock,
@@ -57,6 +64,8 @@ export class LiveQuoteStore extends StateStore<LiveQuoteState> {
     private readonly logger: Logger,
   ) {
     super({ status: 'idle' })
+    const shelters = registry.get(STOPS_PLACE)
+    this.stops = shelters && new StopsLiveQuote(shelters.decode as StopsDecode)
   }
 
   /**
@@ -90,10 +99,11 @@ export class LiveQuoteStore extends StateStore<LiveQuoteState> {
   price(place: string, input: unknown): Result<Quote, PricingError> {
     const { reference, terms } = this.getSnapshot()
     if (!reference) return err({ code: 'not loaded', message: REFERENCE_MISSING })
-    return this.registry.price(place, input, reference, {
-      today: this.clock.today(),
-      ...(terms ? { advertiser: terms } : {}),
-    })
+    const context = { today: this.clock.today(), ...(terms ? { advertiser: terms } : {}) }
+    return (
+      (place === STOPS_PLACE ? this.stops?.price(input, reference, context) : undefined) ??
+      this.registry.price(place, input, reference, context)
+    )
   }
 }
 
