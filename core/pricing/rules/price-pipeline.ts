@@ -2,7 +2,7 @@ import type { IsoDate } from '../../ports/clock.port'
 import { fromRoubles, multiplyMoney, type Kopecks } from '../../shared/money'
 import type { PricingReferenceData } from '../reference/pricing-reference.schema'
 import type { Quote, QuoteItem, QuoteLine, QuotePeriod, QuoteStep } from '../quote'
-import { audienceRatio, grpOf, seasonalRatio, vatRateOn } from './coefficients'
+import { audienceRatio, grpOf, seasonalRatio } from './coefficients'
 import {
   advertiserDiscount,
   capacityDiscount,
@@ -69,11 +69,12 @@ const stepOf = (
 
 /**
  * What the pipeline reads of a reference for every line, read once per reference (not searched per line): the
- * seasonal and audience ratios of each month 1..12.
+ * seasonal and audience ratios of each month 1..12, and the VAT rates sorted by the day they start.
  */
 interface ReferenceTables {
   readonly seasonal: readonly number[]
   readonly audience: readonly number[]
+  readonly vat: PricingReferenceData['vatRates']
 }
 const referenceTables = new WeakMap<PricingReferenceData, ReferenceTables>()
 const tablesOf = (reference: PricingReferenceData): ReferenceTables => {
@@ -82,11 +83,21 @@ const tablesOf = (reference: PricingReferenceData): ReferenceTables => {
     tables = {
       seasonal: Array.from({ length: 13 }, (_, month) => seasonalRatio(reference, month)),
       audience: Array.from({ length: 13 }, (_, month) => audienceRatio(reference, month)),
+      vat: [...reference.vatRates].sort((a, b) => (a.from < b.from ? -1 : 1)),
     }
     referenceTables.set(reference, tables)
   }
   return tables
 }
+
+/** vatRateOn (coefficients.ts) on the rates sorted once: the first rate, then the last one in force by the day. */
+const vatOn = (sorted: ReferenceTables['vat'], date: IsoDate): number => {
+  let rate = sorted[0]?.rate ?? 0
+  for (const r of sorted) if (r.from <= date) rate = r.rate
+  return rate
+}
+
+const NO_CAPACITY = { percent: 0, factor: 1 } as const
 
 const LABELS = {
   seasonal: 'Сезонный коэффициент',
@@ -95,6 +106,7 @@ const LABELS = {
   advertiser: 'Скидка рекламодателя',
   global: 'Глобальный коэффициент скидки',
 } as const
+const DISCOUNT_CODES = ['volume', 'capacity', 'advertiser', 'global'] as const
 
 /**
  * The price pipeline of RULES decision 10 (R-DISC-01, R-TGT-04, R-PRICE-04), for each period line:
@@ -108,6 +120,8 @@ export const assembleQuote = (
   context: PricingContext,
   options: AssembleOptions,
 ): Quote => {
+  // Every quote runs this (issue 51): plain loops and arrays, no closure, spread or Map per call, the reference's
+  // tables read once per reference; the quote's fields are written in the order they always had.
   const { place, drafts } = options
   let basePrice = 0
   for (const d of drafts) basePrice += fromRoubles(d.unitBase) * d.quantity
@@ -115,19 +129,20 @@ export const assembleQuote = (
   const advertiser = advertiserDiscount(context.advertiser, place, context.today)
   const capacity =
     options.capacityQuantity === undefined
-      ? { percent: 0, factor: 1 }
+      ? NO_CAPACITY
       : capacityDiscount(reference.capacityDiscounts, place, options.capacityQuantity, advertiser.percent > 0)
   const ignored = context.advertiser?.ignoreGlobalDiscountFactors === true
   const seasonalOn = options.seasonal !== false
-  // The discounts in their order (decision 10); the global factor is the line's own, by its start.
-  const discounts = [
-    { code: 'volume', label: LABELS.volume, factor: volume.factor },
-    { code: 'capacity', label: LABELS.capacity, factor: capacity.factor },
-    { code: 'advertiser', label: LABELS.advertiser, factor: advertiser.factor },
-    { code: 'global', label: LABELS.global, factor: 1 },
-  ] as const
-  const periodTotals = options.periods.map((period) => ({ period, base: 0, total: 0, ots: 0, hasOts: false }))
-  const items = new Map<string, { itemName: string; quantity: number; total: number }>()
+  const monthPeriods = options.periods
+  const periodCount = monthPeriods.length
+  // Each period's sums, by its index.
+  const ptBase = new Array<number>(periodCount).fill(0)
+  const ptTotal = new Array<number>(periodCount).fill(0)
+  const ptOts = new Array<number>(periodCount).fill(0)
+  const ptHasOts = new Array<boolean>(periodCount).fill(false)
+  // The items in the order first met, with their sums.
+  const itemList: { -readonly [K in keyof QuoteItem]: QuoteItem[K] }[] = []
+  let itemIndex: Map<string, number> | undefined
   const lines: QuoteLine[] = []
   let before = 0
   let net = 0
@@ -167,13 +182,14 @@ export const assembleQuote = (
     before += rounded * q
     const g = globalFactor(reference.globalDiscountFactors, d.period.startDate, context.advertiser)
     if (g !== 1) minGlobal = Math.min(minGlobal, g)
-    for (let k = 0; k < discounts.length; k++) {
-      const discount = discounts[k]!
-      const factor = discount.code === 'global' ? g : discount.factor
+    // The discounts in their order (decision 10); the global factor is the line's own, by its start.
+    for (let k = 0; k < 4; k++) {
+      const factor = k === 0 ? volume.factor : k === 1 ? capacity.factor : k === 2 ? advertiser.factor : g
       if (factor === 1) continue
       next = value * factor
       nextRounded = fromRoubles(next)
-      steps.push(stepOf('discount', discount.code, discount.label, factor, (nextRounded - rounded) * q))
+      const code = DISCOUNT_CODES[k]!
+      steps.push(stepOf('discount', code, LABELS[code], factor, (nextRounded - rounded) * q))
       value = next
       rounded = nextRounded
     }
@@ -182,7 +198,7 @@ export const assembleQuote = (
       d.unitOts === undefined
         ? undefined
         : Math.round(d.unitOts * q * (d.otsGivenForRange ? 1 : (tables.audience[d.period.month] ?? 1)))
-    lines.push({
+    const line: { -readonly [K in keyof QuoteLine]: QuoteLine[K] } = {
       itemId: d.itemId,
       itemName: d.itemName,
       quantity: q,
@@ -193,43 +209,55 @@ export const assembleQuote = (
       base: (base * q) as Kopecks,
       steps,
       net: lineNet as Kopecks,
-      ...(lineOts === undefined ? {} : { ots: lineOts }),
-    })
+    }
+    if (lineOts !== undefined) line.ots = lineOts
+    lines.push(line)
     net += lineNet
-    const pt = periodTotals[d.periodIndex]
-    if (!pt) throw new RangeError(`line refers to a missing period ${d.periodIndex}`)
-    pt.base += base * q
-    pt.total += lineNet
+    const pi = d.periodIndex
+    const periodBase = ptBase[pi]
+    if (periodBase === undefined) throw new RangeError(`line refers to a missing period ${pi}`)
+    ptBase[pi] = periodBase + base * q
+    ptTotal[pi]! += lineNet
     if (lineOts !== undefined) {
-      pt.ots += lineOts
-      pt.hasOts = true
+      ptOts[pi]! += lineOts
+      ptHasOts[pi] = true
       ots += lineOts
       hasOts = true
     }
-    const item = items.get(d.itemId)
-    if (item) item.total += lineNet
-    else items.set(d.itemId, { itemName: d.itemName, quantity: q, total: lineNet })
+    // The first item is found without a map; a second distinct one makes the map.
+    const first = itemList[0]
+    let at: number | undefined
+    if (first === undefined) at = undefined
+    else if (itemIndex === undefined) {
+      if (first.itemId === d.itemId) at = 0
+      else itemIndex = new Map([[first.itemId, 0]])
+    } else at = itemIndex.get(d.itemId)
+    if (at !== undefined) itemList[at]!.totalPrice = (itemList[at]!.totalPrice + lineNet) as Kopecks
+    else {
+      itemIndex?.set(d.itemId, itemList.length)
+      itemList.push({ itemId: d.itemId, itemName: d.itemName, quantity: q, totalPrice: lineNet as Kopecks })
+    }
   }
-  const vatRate = vatRateOn(reference, options.startDate)
+  const vatRate = vatOn(tables.vat, options.startDate)
   const without = net as Kopecks
   const taxes = multiplyMoney(without, vatRate)
-  const periods: QuotePeriod[] = periodTotals.map(({ period: p, ...t }) => ({
-    startDate: p.startDate,
-    endDate: p.endDate,
-    days: p.days,
-    startDateFormat: p.startDateFormat,
-    endDateFormat: p.endDateFormat,
-    base: t.base as Kopecks,
-    total: t.total as Kopecks,
-    ...(t.hasOts ? { ots: t.ots } : {}),
-  }))
-  const itemList: QuoteItem[] = [...items].map(([itemId, v]) => ({
-    itemId,
-    itemName: v.itemName,
-    quantity: v.quantity,
-    totalPrice: v.total as Kopecks,
-  }))
-  return {
+  const periods: QuotePeriod[] = new Array<QuotePeriod>(periodCount)
+  for (let i = 0; i < periodCount; i++) {
+    const p = monthPeriods[i]!
+    const period: { -readonly [K in keyof QuotePeriod]: QuotePeriod[K] } = {
+      startDate: p.startDate,
+      endDate: p.endDate,
+      days: p.days,
+      startDateFormat: p.startDateFormat,
+      endDateFormat: p.endDateFormat,
+      base: ptBase[i]! as Kopecks,
+      total: ptTotal[i]! as Kopecks,
+    }
+    if (ptHasOts[i]) period.ots = ptOts[i]!
+    periods[i] = period
+  }
+  // details and notes come last, after the audience when there is one (the wire's key order).
+  const quote: { -readonly [K in keyof Quote]?: Quote[K] } = {
     place,
     startDate: options.startDate,
     endDate: options.endDate,
@@ -238,11 +266,10 @@ export const assembleQuote = (
     items: itemList,
     discounts: {
       volume,
-      capacity: {
-        percent: capacity.percent,
-        factor: capacity.factor,
-        ...(capacity.switchedOff ? { switchedOff: capacity.switchedOff } : {}),
-      },
+      capacity:
+        'switchedOff' in capacity && capacity.switchedOff
+          ? { percent: capacity.percent, factor: capacity.factor, switchedOff: capacity.switchedOff }
+          : { percent: capacity.percent, factor: capacity.factor },
       advertiser,
       global: { factor: minGlobal, ignored },
     },
@@ -254,8 +281,12 @@ export const assembleQuote = (
       total: (without + taxes) as Kopecks,
       vatRate,
     },
-    ...(hasOts ? { ots, grp: grpOf(ots, reference.audienceBase) } : {}),
-    details: options.details ?? {},
-    notes: options.notes ?? [],
   }
+  if (hasOts) {
+    quote.ots = ots
+    quote.grp = grpOf(ots, reference.audienceBase)
+  }
+  quote.details = options.details ?? {}
+  quote.notes = options.notes ?? []
+  return quote as Quote
 }
