@@ -63,6 +63,7 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && [ "$(id -u)" = 0 ]; then
 fi
 check "container image: built, started, stopped" .ci/image.sh check
 check "build the cabinet (with the design catalogue)" env VITE_UI_KIT=true npx vite build --logLevel warn
+check "build the server (dist/server, as npm start runs it)" npm run --silent build:server
 runner "browser tests (chromium)" playwright reports/e2e.json npx playwright test
 check "nothing left behind" node .ci/leftovers.mjs check "$LEFTOVERS"
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { serverCommand } from '../server-bundle'
 import { mailedLinks } from './server-process'
 
 export interface RunningProduct {
@@ -20,9 +21,10 @@ export interface RunningProduct {
  */
 export const startProduct = async (env: Readonly<Record<string, string>> = {}): Promise<RunningProduct> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tablo-e2e-'))
-  // Node itself with tsx's loader, not `npx tsx` (npx -> tsx -> node): a signal to npx never reached the server
-  // beneath it, and every run orphaned two servers of ~700 MB.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'adapters/server/main.ts'], {
+  // Node itself on the built server (dist/server/main.js, as `npm start` runs it) when it is newer than its
+  // sources, else with tsx's loader on them; never `npx tsx` (npx -> tsx -> node): a signal to npx never reached
+  // the server beneath it, and every run orphaned two servers of ~700 MB.
+  const child: ChildProcess = spawn(process.execPath, [...serverCommand()], {
     env: {
       ...process.env,
       PORT: '0',
