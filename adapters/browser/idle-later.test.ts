@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { IdleLater } from './idle-later'
+import { IDLE_WITHIN_MS, IdleLater } from './idle-later'
 
 /** A window whose frames, timers and page events the test makes happen. */
 class ScriptedWindow {
@@ -45,5 +45,25 @@ describe('IdleLater', () => {
     win.paint()
     win.fire('visibilitychange')
     expect(ran).toEqual(['one', 'two'])
+  })
+
+  it('waits for the browser to be idle where it can say so, within a second, and for a hidden page not at all', () => {
+    const idle: { task: () => void; timeout: number }[] = []
+    const win = Object.assign(new ScriptedWindow(), {
+      requestIdleCallback: (task: () => void, options: { timeout: number }) =>
+        idle.push({ task, timeout: options.timeout }),
+    })
+    const later = new IdleLater(win)
+    const ran: string[] = []
+    later.run(() => ran.push('draft'))
+    win.paint()
+    expect(ran).toEqual([])
+    expect(idle.map((i) => i.timeout)).toEqual([IDLE_WITHIN_MS])
+    idle.splice(0).forEach((i) => i.task())
+    expect(ran).toEqual(['draft'])
+    later.run(() => ran.push('left'))
+    win.fire('pagehide')
+    idle.splice(0).forEach((i) => i.task())
+    expect(ran).toEqual(['draft', 'left'])
   })
 })
