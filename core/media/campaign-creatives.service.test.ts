@@ -287,21 +287,18 @@ describe('the rotation plan', () => {
       ok: true,
       value: {
         entryId: id,
-        plan: [
-          {
-            _id: id,
-            scheduleId: CAMPAIGN,
-            startDate: '2026-12-05',
-            endDate: '2026-12-10',
-            videos: [
-              {
-                advertiseVideoId: OLD_VIDEO,
-                share: 50,
-                advertiseVideo: { _id: OLD_VIDEO, name: 'Ролик', status: 'noStatus' },
-              },
-            ],
-          },
-        ],
+        plan: {
+          entries: [
+            {
+              id,
+              scheduleId: CAMPAIGN,
+              startDate: '2026-12-05',
+              endDate: '2026-12-10',
+              videos: [{ advertiseVideoId: OLD_VIDEO, share: 50 }],
+            },
+          ],
+          videos: [{ id: OLD_VIDEO, name: 'Ролик', status: 'noStatus' }],
+        },
       },
     })
     expect(await creatives.videoSchedule(observer, CAMPAIGN)).toEqual({
@@ -386,7 +383,7 @@ describe('the rotation plan', () => {
     expect(snapshot()).toEqual(before)
     expect(await creatives.removeFromSchedule(anna, CAMPAIGN, ENTRY)).toEqual({
       ok: true,
-      value: { entryId: null, plan: [] },
+      value: { entryId: null, plan: { entries: [], videos: [] } },
     })
     expect(state.plan.size).toBe(0)
   })

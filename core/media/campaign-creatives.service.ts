@@ -94,22 +94,18 @@ const ruleFailure = (e: CreativeRuleError) =>
 const entryNotFound = () =>
   refusal('not found', 'Запись плана показа не найдена', { videoScheduleId: 'not found' })
 
-/** An entry of the rotation plan on the wire. */
-export const wireEntry = (e: VideoScheduleEntry, names: ReadonlyMap<string, MediaItem>) => ({
-  _id: e.id,
-  scheduleId: e.scheduleId,
-  startDate: e.startDate,
-  endDate: e.endDate,
-  videos: e.videos.map((v) => {
-    const m = names.get(v.advertiseVideoId)
-    return {
-      advertiseVideoId: v.advertiseVideoId,
-      share: v.share,
-      advertiseVideo: m ? { _id: m.id, name: m.name, status: m.status } : null,
-    }
-  }),
-})
-export type WireEntry = ReturnType<typeof wireEntry>
+/** A video of the owner's library as the rotation plan names it. */
+export type PlannedVideo = Pick<MediaItem, 'id' | 'name' | 'status'>
+
+/**
+ * A campaign's rotation plan as its use cases answer it (issue #49 item 1: the edge writes it on the wire,
+ * adapters/server/wire/campaign-creatives.wire.ts): its entries by slot and start date, and the owner's library
+ * videos they name (a video no longer in the library is left out).
+ */
+export interface VideoPlanRead {
+  readonly entries: readonly VideoScheduleEntry[]
+  readonly videos: readonly PlannedVideo[]
+}
 
 /**
  * Campaign creatives (cabinet §7 "Campaigns": images, video uploads, videoSchedule, getQrCode, the video
@@ -287,22 +283,21 @@ export class CampaignCreatives {
 
   // ---- the rotation plan (videoSchedule) ----
 
-  private async wirePlan(
+  private async planOf(
     records: CreativeRecords,
     ownerId: string,
     entries: readonly VideoScheduleEntry[],
-  ): Promise<WireEntry[]> {
+  ): Promise<VideoPlanRead> {
     const ids = [...new Set(entries.flatMap((e) => e.videos.map((v) => v.advertiseVideoId)))]
     const items = await records.mediaItems(ownerId, ids)
-    const names = new Map(items.map((m) => [m.id, m]))
-    return entries.map((e) => wireEntry(e, names))
+    return { entries, videos: items.map(({ id, name, status }) => ({ id, name, status })) }
   }
 
-  async videoSchedule(viewer: CampaignViewer, campaignId: string): Promise<Outcome<WireEntry[]>> {
+  async videoSchedule(viewer: CampaignViewer, campaignId: string): Promise<Outcome<VideoPlanRead>> {
     const found = await campaignOf(this.d.reads, viewer, campaignId, 'read')
     if (!found.ok) return found
     const entries = await this.d.reads.videoSchedule(found.value.id)
-    return ok(await this.wirePlan(this.d.reads, found.value.facts.ownerId, entries))
+    return ok(await this.planOf(this.d.reads, found.value.facts.ownerId, entries))
   }
 
   /** The videos of an entry must be the owner's, not rejected, and fit the campaign's place (technical check). */
@@ -354,7 +349,7 @@ export class CampaignCreatives {
       entries: VideoScheduleEntry[],
       records: CreativeRecords,
     ) => Promise<Outcome<string | null>>,
-  ): Promise<Outcome<{ readonly entryId: string | null; readonly plan: WireEntry[] }>> {
+  ): Promise<Outcome<{ readonly entryId: string | null; readonly plan: VideoPlanRead }>> {
     return this.d.uow.run(async (records) => {
       const found = await campaignOf(records, viewer, campaignId, 'write', true)
       if (!found.ok) return found
@@ -362,7 +357,7 @@ export class CampaignCreatives {
       if (!open.ok) return ruleFailure(open.error)
       const done = await work(found.value, await records.videoSchedule(found.value.id), records)
       if (!done.ok) return done
-      const plan = await this.wirePlan(
+      const plan = await this.planOf(
         records,
         found.value.facts.ownerId,
         await records.videoSchedule(found.value.id),

@@ -22,6 +22,7 @@ import { params, signedIn } from './campaign.reply'
 import { deleteFiles, readUpload, wireMedia } from './media-http'
 import { RouteContribution } from './route-contribution'
 import { campaignWire } from '../wire/campaign.wire'
+import { videoPlanWire } from '../wire/campaign-creatives.wire'
 
 const CC = '/api/v1/clients/commercial-campaigns'
 const ADV = '/api/v1/advertisers/advertising-campaigns'
@@ -174,15 +175,18 @@ const scheduleRoutes = (app: FastifyInstance, { accounts, creatives, publicUrl }
     status = 200,
   ): FastifyReply => {
     if (!done.ok) return sendRefusal(reply, done.error)
-    const entry = done.value.plan.find((e) => e._id === done.value.entryId) ?? null
-    return sendData(reply, { videoSchedule: done.value.plan, videoScheduleItem: entry }, status)
+    const plan = videoPlanWire(done.value.plan)
+    const entry = plan.find((e) => e._id === done.value.entryId) ?? null
+    return sendData(reply, { videoSchedule: plan, videoScheduleItem: entry }, status)
   }
 
   app.get(plan, async (request, reply) => {
     const viewer = await signedIn(accounts, request, reply)
     if (!viewer) return reply
     const found = await creatives.videoSchedule(viewer, uuidOr(params(request)['id'] ?? ''))
-    return found.ok ? sendData(reply, { videoSchedule: found.value }) : sendRefusal(reply, found.error)
+    return found.ok
+      ? sendData(reply, { videoSchedule: videoPlanWire(found.value) })
+      : sendRefusal(reply, found.error)
   })
 
   app.post(plan, async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { CreativeRef } from '../../../core/campaign/campaign-creatives'
+import type { VideoPlanRead } from '../../../core/media/campaign-creatives.service'
 
 /**
  * What the campaign entity says of its creatives (cabinet §3): isVideoUploaded (the player shows, cabinet §2),
@@ -25,4 +26,27 @@ export const creativeFields = (campaignId: string, place: string, creatives: rea
     isUploaded: images.length > 0,
     advertiser: { images, videos },
   }
+}
+
+/**
+ * The campaign's rotation plan on the wire (cabinet §7 videoSchedule; issue #49 item 1: the use case answers the
+ * plan, the edge writes it): each entry with its videos, each named from the owner's library (null once the
+ * video is gone from it).
+ */
+export const videoPlanWire = (plan: VideoPlanRead) => {
+  const named = new Map(plan.videos.map((m) => [m.id, m]))
+  return plan.entries.map((e) => ({
+    _id: e.id,
+    scheduleId: e.scheduleId,
+    startDate: e.startDate,
+    endDate: e.endDate,
+    videos: e.videos.map((v) => {
+      const m = named.get(v.advertiseVideoId)
+      return {
+        advertiseVideoId: v.advertiseVideoId,
+        share: v.share,
+        advertiseVideo: m ? { _id: m.id, name: m.name, status: m.status } : null,
+      }
+    }),
+  }))
 }
