@@ -1,17 +1,28 @@
 import { describe, expect, it } from 'vitest'
-import { IDLE_WITHIN_MS, IdleLater } from './idle-later'
+import { IDLE_WITHIN_MS, IdleLater, QUIET_MS } from './idle-later'
 
-/** A window whose frames, timers and page events the test makes happen. */
+/** A window whose timers, frames, idle time and page events the test makes happen. */
 class ScriptedWindow {
+  now = 0
   readonly frames: (() => void)[] = []
-  readonly timers: (() => void)[] = []
+  readonly timers: { at: number; task: () => void }[] = []
   readonly listeners = new Map<string, (() => void)[]>()
   requestAnimationFrame = (callback: () => void) => this.frames.push(callback)
-  setTimeout = (task: () => void) => this.timers.push(task)
+  setTimeout = (task: () => void, ms: number) => this.timers.push({ at: this.now + ms, task })
+  /** Time passes: the timers due run, in their order. */
+  pass(ms: number): void {
+    this.now += ms
+    for (;;) {
+      const due = this.timers.filter((t) => t.at <= this.now).sort((a, b) => a.at - b.at)[0]
+      if (!due) return
+      this.timers.splice(this.timers.indexOf(due), 1)
+      due.task()
+    }
+  }
   /** The next frame is painted, then the tasks it queued run. */
   paint(): void {
     this.frames.splice(0).forEach((f) => f())
-    this.timers.splice(0).forEach((t) => t())
+    this.pass(0)
   }
   addEventListener(type: string, listener: () => void): void {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
@@ -22,26 +33,49 @@ class ScriptedWindow {
 }
 
 describe('IdleLater', () => {
-  it('runs a task after the next frame is painted, once', () => {
+  it('runs a task a quiet second later, after the next frame is painted, once', () => {
     const win = new ScriptedWindow()
     const later = new IdleLater(win)
     const ran: string[] = []
     later.run(() => ran.push('draft'))
+    win.paint()
+    win.pass(QUIET_MS - 1)
     expect(ran).toEqual([])
-    win.frames.splice(0).forEach((f) => f())
+    win.pass(1)
     expect(ran).toEqual([])
-    win.timers.splice(0).forEach((t) => t())
+    win.paint()
     win.paint()
     expect(ran).toEqual(['draft'])
   })
 
-  it('runs what is still waiting when the page is hidden, and not again after the paint', () => {
+  it('runs a task asked again and again once, a quiet second after the last asking', () => {
+    const win = new ScriptedWindow()
+    const later = new IdleLater(win)
+    let writes = 0
+    const write = () => writes++
+    for (let press = 0; press < 10; press++) {
+      later.run(write)
+      win.pass(QUIET_MS / 4)
+      win.paint()
+    }
+    expect(writes).toBe(0)
+    win.pass(QUIET_MS)
+    win.paint()
+    expect(writes).toBe(1)
+    win.pass(QUIET_MS * 3)
+    win.paint()
+    expect(writes).toBe(1)
+  })
+
+  it('runs what is still waiting when the page is hidden, and not again after', () => {
     const win = new ScriptedWindow()
     const later = new IdleLater(win)
     const ran: string[] = []
     later.run(() => ran.push('one'))
     later.run(() => ran.push('two'))
     win.fire('pagehide')
+    expect(ran).toEqual(['one', 'two'])
+    win.pass(QUIET_MS)
     win.paint()
     win.fire('visibilitychange')
     expect(ran).toEqual(['one', 'two'])
@@ -56,13 +90,14 @@ describe('IdleLater', () => {
     const later = new IdleLater(win)
     const ran: string[] = []
     later.run(() => ran.push('draft'))
-    win.paint()
+    win.pass(QUIET_MS)
     expect(ran).toEqual([])
     expect(idle.map((i) => i.timeout)).toEqual([IDLE_WITHIN_MS])
     idle.splice(0).forEach((i) => i.task())
     expect(ran).toEqual(['draft'])
     later.run(() => ran.push('left'))
     win.fire('pagehide')
+    win.pass(QUIET_MS)
     idle.splice(0).forEach((i) => i.task())
     expect(ran).toEqual(['draft', 'left'])
   })

@@ -1,7 +1,8 @@
 /**
  * Work that may wait until the screen has been painted (writing a draft to local storage), so that a click is
  * answered first. An adapter runs each task soon — when the browser is idle — and every task still waiting
- * when the page is hidden or closed, so nothing is lost. Without one, tasks run at once.
+ * when the page is hidden or closed, so nothing is lost. The same task asked again while it waits runs once,
+ * after the last asking (a burst of presses is one write). Without one, tasks run at once.
  */
 export interface Later {
   run(task: () => void): void

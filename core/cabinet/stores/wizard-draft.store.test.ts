@@ -89,7 +89,8 @@ describe('the wizard draft (issue #15 item 1: a reload or a second tab resumes w
     })
     expect(tab.getSnapshot().calculation).toMatchObject({ stops: [{ side: 'a' }] })
     expect(storage.get('local', WIZARD_DRAFT_KEY)).toBeNull()
-    expect(tasks).toHaveLength(1)
+    // One task, asked again at each change (the browser's Later waits out the burst).
+    expect(new Set(tasks).size).toBe(1)
     tasks.splice(0).forEach((t) => t())
     expect(new WizardDraftStore(storage).getSnapshot()).toEqual(tab.getSnapshot())
 

@@ -146,10 +146,12 @@ export class WizardDraftStore extends StateStore<WizardDraft> {
     this.set(EMPTY_DRAFT)
   }
 
+  /** The one write the storage is asked for: asked again at each change, so a burst is written once, after it. */
+  private readonly flushLater = (): void => this.flush()
+
   private write(next: WizardDraft): void {
-    const scheduled = this.pending !== undefined
     this.pending = next
     this.set(next)
-    if (!scheduled) this.later.run(() => this.flush())
+    this.later.run(this.flushLater)
   }
 }
