@@ -48,20 +48,20 @@ module.exports = {
       to: { path: '^adapters/database/' },
     },
     {
-      name: 'use-cases-answer-the-aggregate',
+      name: 'use-cases-answer-domain-values',
       comment:
-        'issue #49 item 1: the server side of core knows a campaign as its aggregate; the answer on the wire (core/contract/campaign.answer.ts) is made at the edge (adapters/server/wire) and read by the browser only: core/cabinet (the cards links among it), stores and view-models; core/contract holds the contract beside it. No file is excepted by name',
+        'issue #49 item 1: the server side of core answers aggregates, read-models and domain values; every shape on the wire is written at the edge (adapters/server/wire) after the HTTP contract in core/contract (the campaign, the purchase, the staff desk: answers, their factory and test fixtures), which the browser reads: core/cabinet, stores and view-models (and their tests). So no file of core outside them may import any of core/contract. No file is excepted by name',
       severity: 'error',
       from: {
         path: '^core/',
         pathNot: ['^core/(cabinet|contract)/', '\\.(store|view-model)(\\.test)?\\.ts$'],
       },
-      to: { path: '^core/contract/campaign\\.answer\\.ts$' },
+      to: { path: '^core/contract/' },
     },
     {
       name: 'the-wire-mappers-are-pure',
       comment:
-        'issue #49 item 1: adapters/server/wire maps the aggregate to the HTTP contract and imports core only, so the routes, the tests and the features share the one mapper',
+        'issue #49 item 1: adapters/server/wire maps the aggregate, read-models and domain values to the HTTP contract and imports core only, so the routes, the tests and the features share the one mapper',
       severity: 'error',
       from: { path: '^adapters/server/wire/' },
       to: { path: '^(adapters|ui)/', pathNot: '^adapters/server/wire/' },

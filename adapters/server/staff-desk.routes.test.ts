@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { QueuePageWire, ReviewWire } from '../../core/staff/staff-desk.contract'
+import type { QueuePageWire, ReviewWire } from '../../core/contract/staff.answer'
 import { png } from '../files/testing/media-fixtures'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { makeLegalEntity, ordersSnapshot } from './testing/campaign-orders-fixtures'

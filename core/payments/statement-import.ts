@@ -1,10 +1,8 @@
 import { FORBIDDEN_MESSAGE } from '../campaign/campaign-access'
 import type { Outcome } from '../campaign/campaign-records.port'
 import { partsOf } from '../shared/calendar'
-import { toRoubles } from '../shared/money'
 import { refusal } from '../shared/refusal'
 import { ok } from '../shared/result'
-import type { StatementImportWire } from '../staff/staff-desk.contract'
 import { viewerMay, type StaffViewer } from '../staff/staff-viewer'
 import { parseBankStatement, type BankPayment } from './bank-statement'
 import { invoiceNumbersIn, isIncoming, matchStatement, type OpenInvoice } from './payment-matching'
@@ -58,6 +56,36 @@ export interface PaymentMark {
   ): Promise<Outcome<CampaignAggregate>>
 }
 
+/** A payment matched to an invoice, its campaign marked paid. */
+export interface StatementMatched {
+  readonly payment: BankPayment
+  readonly invoiceNumber: string
+  readonly campaignId: string
+  readonly campaignName: string
+}
+
+/** A payment left for a person: the matching's code and reason, or 'refused' with the campaign's refusal. */
+export interface StatementUnmatched {
+  readonly payment: BankPayment
+  readonly reason: string
+  readonly code: string
+  readonly invoiceNumber: string | null
+  readonly campaignId: string | null
+}
+
+/**
+ * What an import did (issue #49 item 1: the use case answers this; the edge writes it as the contract's
+ * StatementImportWire, adapters/server/wire/statement-import.wire.ts): the statement's period, the payments
+ * matched and left (money in kopecks), how many were taken before and how many went out.
+ */
+export interface StatementImportResult {
+  readonly period: { readonly startDate: string; readonly endDate: string }
+  readonly matched: readonly StatementMatched[]
+  readonly unmatched: readonly StatementUnmatched[]
+  readonly repeated: number
+  readonly outgoing: number
+}
+
 export interface StatementImportDeps {
   readonly records: StatementRecords
   readonly desk: PaymentMark
@@ -67,15 +95,6 @@ const ddmmyyyy = (day: string): string => {
   const p = partsOf(day as never)
   return `${String(p.day).padStart(2, '0')}.${String(p.month).padStart(2, '0')}.${p.year}`
 }
-
-const paymentWire = (p: BankPayment): StatementImportWire['matched'][number]['payment'] => ({
-  number: p.number,
-  date: p.date,
-  amount: toRoubles(p.amount),
-  payerName: p.payerName,
-  payerInn: p.payerInn,
-  purpose: p.purpose,
-})
 
 /** Where the money was seen, for the campaign's history. */
 export const receiptReason = (p: BankPayment): string =>
@@ -88,7 +107,7 @@ export const statementRefused = (line: number, message: string) =>
 export class StatementImport {
   constructor(private readonly d: StatementImportDeps) {}
 
-  async import(viewer: StaffViewer, text: string): Promise<Outcome<StatementImportWire>> {
+  async import(viewer: StaffViewer, text: string): Promise<Outcome<StatementImportResult>> {
     if (!viewerMay(viewer, 'decidePayment'))
       return refusal('forbidden', FORBIDDEN_MESSAGE, { role: 'forbidden' })
     const parsed = parseBankStatement(text)
@@ -102,13 +121,13 @@ export class StatementImport {
     const names = new Map(invoices.map((i) => [i.campaignId, i.campaignName]))
     const match = matchStatement({ ...statement, payments: fresh }, invoices)
     const answer: {
-      matched: StatementImportWire['matched'][number][]
-      unmatched: StatementImportWire['unmatched'][number][]
+      matched: StatementMatched[]
+      unmatched: StatementUnmatched[]
       repeated: number
     } = {
       matched: [],
       unmatched: match.unmatched.map(({ payment, reason }) => ({
-        payment: paymentWire(payment),
+        payment,
         reason: reason.message,
         code: reason.code,
         invoiceNumber: 'invoiceNumber' in reason ? reason.invoiceNumber : null,
@@ -136,7 +155,7 @@ export class StatementImport {
       )
       if (marked.ok)
         answer.matched.push({
-          payment: paymentWire(payment),
+          payment,
           invoiceNumber: invoice.number,
           campaignId: invoice.campaignId,
           campaignName: names.get(invoice.campaignId) ?? '',
@@ -144,7 +163,7 @@ export class StatementImport {
       else if (marked.error.code === 'already done') answer.repeated += 1
       else
         answer.unmatched.push({
-          payment: paymentWire(payment),
+          payment,
           reason: marked.error.message,
           code: 'refused',
           invoiceNumber: invoice.number,

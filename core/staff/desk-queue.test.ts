@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  decodeQueueQuery,
-  queueFilterOf,
-  queueItemWire,
-  searchOf,
-  waitsOf,
-  type WaitFacts,
-} from './desk-queue'
-import type { Kopecks } from '../shared/money'
+import { decodeQueueQuery, queueFilterOf, searchOf, waitsOf, type WaitFacts } from './desk-queue'
 
 const facts = (over: Partial<WaitFacts> = {}): WaitFacts => ({
   state: 'draft',
@@ -122,36 +114,6 @@ describe("the queue's query (GET /staff/queue)", () => {
       search: null,
       limit: 10,
       offset: 0,
-    })
-  })
-
-  it('writes a row as the contract says: names in Russian, money in roubles', () => {
-    const wire = queueItemWire({
-      campaignId: 'c1',
-      number: 7,
-      name: 'Весна',
-      ownerId: 'o1',
-      ownerName: 'Анна',
-      ownerEmail: 'anna@example.ru',
-      inn: null,
-      place: 'lightBoxes',
-      state: 'moderation',
-      reservationState: 'reserved',
-      paymentState: 'notPaid',
-      startDate: '2027-01-01',
-      endDate: '2027-01-31',
-      total: 1234567 as Kopecks,
-      waits: ['campaign'],
-      waitingSince: new Date('2026-11-20T09:00:00Z'),
-    })
-    expect(wire).toMatchObject({
-      placeName: 'Лайтбоксы',
-      state: { _id: 'moderation', name: 'На модерации' },
-      reservationStatus: { name: 'Зарезервирована' },
-      paymentState: { name: 'Ожидает оплаты' },
-      total: 12345.67,
-      waitingSince: '2026-11-20T09:00:00.000Z',
-      advertiser: { id: 'o1', name: 'Анна', email: 'anna@example.ru', inn: null },
     })
   })
 })

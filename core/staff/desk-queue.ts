@@ -1,11 +1,6 @@
 import { isAdvertisePlace } from '../campaign/advertise-place'
 import type { CampaignStateId, PaymentStateId, ReservationStateId } from '../campaign/campaign-state'
-import {
-  CAMPAIGN_STATE_LABELS,
-  isCampaignState,
-  PAYMENT_STATE_LABELS,
-  RESERVATION_STATE_LABELS,
-} from '../campaign/campaign-state.labels'
+import { isCampaignState } from '../campaign/campaign-state.labels'
 import {
   AGREED_STATES,
   APPROVED_STATES,
@@ -17,17 +12,15 @@ import {
   UNDER_REVIEW_STATES,
 } from '../campaign/campaign-state.sets'
 import type { MediaStatus } from '../campaign/media-status'
-import { placeName } from '../campaign/place-names'
 import { UNDER_REVIEW } from '../media/creative-moderation'
 import type { DecodeFailure } from '../shared/decoder'
-import { toRoubles, type Kopecks } from '../shared/money'
+import type { Kopecks } from '../shared/money'
 import { err, ok, type Result } from '../shared/result'
 import {
   QUEUE_LIMIT_DEFAULT,
   QUEUE_LIMIT_MAX,
   QUEUE_SEARCH_MAX,
   WAITS,
-  type QueueItemWire,
   type QueueQuery,
   type Wait,
 } from './staff-desk.contract'
@@ -198,21 +191,3 @@ export interface QueueRow {
   readonly waits: readonly Wait[]
   readonly waitingSince: Date
 }
-
-/** A row of the queue on the wire (the contract's QueueItemWire). */
-export const queueItemWire = (r: QueueRow): QueueItemWire => ({
-  campaignId: r.campaignId,
-  number: r.number,
-  name: r.name,
-  advertiser: { id: r.ownerId, name: r.ownerName, email: r.ownerEmail, inn: r.inn },
-  place: r.place,
-  placeName: placeName(r.place),
-  state: { _id: r.state, name: CAMPAIGN_STATE_LABELS[r.state] },
-  reservationStatus: { _id: r.reservationState, name: RESERVATION_STATE_LABELS[r.reservationState] },
-  paymentState: { _id: r.paymentState, name: PAYMENT_STATE_LABELS[r.paymentState] },
-  startDate: r.startDate,
-  endDate: r.endDate,
-  total: toRoubles(r.total),
-  waits: [...r.waits],
-  waitingSince: r.waitingSince.toISOString(),
-})

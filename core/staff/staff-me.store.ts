@@ -3,7 +3,8 @@ import type { HttpClient } from '../ports/http.port'
 import { decoderOf } from '../shared/decoder'
 import { StateStore } from '../shared/store'
 import { serverSentence } from '../shared/server-failure'
-import { STAFF_API, StaffMeWire } from './staff-desk.contract'
+import { STAFF_API } from './staff-desk.contract'
+import { StaffMeWire } from '../contract/staff.answer'
 
 export const STAFF_ME_PATH = `${STAFF_API}/me`
 export const STAFF_ME_NOT_LOADED =

@@ -9,7 +9,7 @@ import {
   QueueStore,
   SEARCH_PAUSE_MS,
 } from './staff-queue.store'
-import { queueItem, queuePage } from './testing/desk.fixture'
+import { queueItem, queuePage } from '../contract/testing/staff.fixture'
 import { ApiFailure } from '../shared/api-failure'
 
 /** A server with `count` waiting campaigns, answering each page it is asked for. */

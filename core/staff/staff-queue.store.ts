@@ -12,7 +12,8 @@ import type { HttpClient } from '../ports/http.port'
 import { decoderOf } from '../shared/decoder'
 import { StateStore } from '../shared/store'
 import { serverSentence } from '../shared/server-failure'
-import { QueuePageWire, STAFF_API, type QueueItemWire } from './staff-desk.contract'
+import { STAFF_API } from './staff-desk.contract'
+import { QueuePageWire, type QueueItemWire } from '../contract/staff.answer'
 import {
   NO_FILTERS,
   queueRequestQuery,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { movedRow, queueCountText, queueRow, waitedFor } from './staff-queue.view-model'
-import { queueItem } from './testing/desk.fixture'
+import { queueItem } from '../contract/testing/staff.fixture'
 
 const NOW = new Date('2026-11-28T09:30:00.000Z')
 

@@ -4,7 +4,8 @@ import { formatMediaDateTime } from '../format/date.format'
 import { displayPeriod } from '../format/display-date'
 import { fromRoubles, type Kopecks } from '../shared/money'
 import { STAFF_STATE_LABELS } from './staff-queue-filters.view-model'
-import { WAIT_NAMES, type QueueItemWire, type Wait } from './staff-desk.contract'
+import { WAIT_NAMES, type Wait } from './staff-desk.contract'
+import { type QueueItemWire } from '../contract/staff.answer'
 
 /** One campaign of the queue as its row shows it. */
 export interface QueueRowView {

@@ -9,7 +9,7 @@ import {
   ReviewStore,
   reviewPath,
 } from './staff-review.store'
-import { review } from './testing/desk.fixture'
+import { review } from '../contract/testing/staff.fixture'
 
 const BASE = '/api/v1/staff/campaigns/c-1'
 

@@ -7,7 +7,7 @@ import {
   reviewHistory,
   stateWord,
 } from './staff-review.view-model'
-import { review } from './testing/desk.fixture'
+import { review } from '../contract/testing/staff.fixture'
 
 describe('the review’s head (issue #48 item 3)', () => {
   it('names the campaign, its place, period and total, its three states and its advertiser', () => {

@@ -14,7 +14,8 @@ import {
 import { displayPeriod } from '../format/display-date'
 import { PAYMENT_BADGE, RESERVATION_BADGE } from '../campaign/campaign-state.labels'
 import { fromRoubles, type Kopecks } from '../shared/money'
-import type { ReviewAction, ReviewWire } from './staff-desk.contract'
+import type { ReviewAction } from './staff-desk.contract'
+import type { ReviewWire } from '../contract/staff.answer'
 import { STAFF_STATE_LABELS } from './staff-queue-filters.view-model'
 
 export interface Badge {

@@ -1,6 +1,5 @@
 import { staffRolesOf, type Account } from '../session/account'
-import type { StaffMeWire } from './staff-desk.contract'
-import { capabilitiesOf, staffMay, type StaffCapability, type StaffRole } from './staff-roles'
+import { staffMay, type StaffCapability, type StaffRole } from './staff-roles'
 
 /** A staff member as the desk's use cases see them: who (for the audit trail) and what their roles allow. */
 export interface StaffViewer {
@@ -20,12 +19,3 @@ export const staffViewerOf = (account: Account): StaffViewer | undefined => {
 /** Whether the viewer's roles grant the capability (core/staff/staff-roles.ts). */
 export const viewerMay = (viewer: StaffViewer, capability: StaffCapability): boolean =>
   staffMay(viewer.roles, capability)
-
-/** GET /api/v1/staff/me: who the staff member is and what the desk may show them. */
-export const staffMe = (account: Account, viewer: StaffViewer): StaffMeWire => ({
-  id: account.id,
-  fullName: account.fullName,
-  email: account.email,
-  roles: [...viewer.roles],
-  capabilities: capabilitiesOf(viewer.roles),
-})

@@ -8,7 +8,7 @@ import {
   StatementImportStore,
   statementFileProblem,
 } from './statement-import.store'
-import { statementImport } from './testing/desk.fixture'
+import { statementImport } from '../contract/testing/staff.fixture'
 
 const file = (size = 2_048) => ({ name: 'kl_to_1c.txt', size, type: 'text/plain' })
 

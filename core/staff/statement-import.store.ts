@@ -3,7 +3,8 @@ import { decoderOf } from '../shared/decoder'
 import { StateStore } from '../shared/store'
 import { serverSentence } from '../shared/server-failure'
 import { trackUpload } from '../shared/upload-progress'
-import { STAFF_API, StatementImportWire } from './staff-desk.contract'
+import { STAFF_API } from './staff-desk.contract'
+import { StatementImportWire } from '../contract/staff.answer'
 
 export const STATEMENT_PATH = `${STAFF_API}/bank-statements`
 /** The contract's bound on a statement file. */

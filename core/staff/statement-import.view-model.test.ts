@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { statementResult } from './statement-import.view-model'
-import { statementImport } from './testing/desk.fixture'
+import { statementImport } from '../contract/testing/staff.fixture'
 
 describe('what an imported statement did, for the accountant (issue #48 item 4)', () => {
   it('lists the invoices paid with their campaigns, and the payments left with the reason and where to decide', () => {

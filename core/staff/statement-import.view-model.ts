@@ -1,7 +1,7 @@
 import { displayDate, displayPeriod } from '../format/display-date'
 import { countOf } from '../format/plural'
 import { fromRoubles, type Kopecks } from '../shared/money'
-import type { StatementImportWire } from './staff-desk.contract'
+import type { StatementImportWire } from '../contract/staff.answer'
 import { NO_FILTERS, queueHref } from './staff-queue-filters.view-model'
 import { reviewHref } from './staff-queue.view-model'
 

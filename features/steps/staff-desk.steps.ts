@@ -15,7 +15,7 @@ import { waitedFor } from '../../core/staff/staff-queue.view-model'
 import { campaignActions, checkView } from '../../core/staff/staff-review.view-model'
 import { statementResult } from '../../core/staff/statement-import.view-model'
 import { capabilitiesOf, isStaffRole } from '../../core/staff/staff-roles'
-import { statementImport } from '../../core/staff/testing/desk.fixture'
+import { statementImport } from '../../core/contract/testing/staff.fixture'
 import type { TabloWorld } from '../support/world'
 
 /** Per-scenario state of the desk's steps (world slot 'staffDesk'). */

@@ -9,10 +9,9 @@ import {
 } from '../../core/campaign/testing/campaign-records.memory'
 import { MemoryStaffRecords, staffExtrasOf } from '../../core/campaign/testing/staff-records.memory'
 import { writeBankStatement } from '../../core/payments/bank-statement'
-import { StatementImport } from '../../core/payments/statement-import'
+import { StatementImport, type StatementImportResult } from '../../core/payments/statement-import'
 import { aBankPayment, aStatement } from '../../core/payments/testing/bank-payments'
 import type { StaffViewer } from '../../core/staff/staff-viewer'
-import type { StatementImportWire } from '../../core/staff/staff-desk.contract'
 import type { TabloWorld } from '../support/world'
 
 const MODERATOR: StaffViewer = { id: 'maria', fullName: 'Мария', roles: ['moderator'] }
@@ -51,7 +50,7 @@ class MoneyDesk {
   id = ''
   total = 0 as never
   file = ''
-  result: StatementImportWire | undefined
+  result: StatementImportResult | undefined
 
   campaign() {
     const found = this.state.campaigns.get(this.id)

@@ -6,6 +6,7 @@ import { STAFF_API } from '../../../core/staff/staff-desk.contract'
 import { inject, injectable } from '../../container/di'
 import { sendData, sendFailure, sendRefusal } from '../reply'
 import { RouteContribution } from './route-contribution'
+import { statementImportWire } from '../wire/statement-import.wire'
 import { staffCaller } from './staff-access'
 import { statementText } from './staff-statement-text'
 
@@ -42,7 +43,7 @@ export class StaffStatementRoutes implements RouteContribution {
         if (part.file.truncated) return sendFailure(reply, 413, TOO_LARGE, { file: 'too large' })
         if (bytes.length === 0) return sendFailure(reply, 400, NO_FILE, { file: 'required' })
         const done = await statements.import(caller.viewer, statementText(bytes))
-        return done.ok ? sendData(reply, done.value) : sendRefusal(reply, done.error)
+        return done.ok ? sendData(reply, statementImportWire(done.value)) : sendRefusal(reply, done.error)
       })
     })
   }

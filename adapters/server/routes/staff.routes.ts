@@ -5,16 +5,17 @@ import { StaffDesk } from '../../../core/campaign/staff-desk'
 import type { CampaignAggregate } from '../../../core/campaign/campaign.aggregate'
 import { AccountService } from '../../../core/session/account.service'
 import type { Decoder } from '../../../core/shared/decoder'
-import { decodeQueueQuery, queueFilterOf, queueItemWire } from '../../../core/staff/desk-queue'
+import { decodeQueueQuery, queueFilterOf } from '../../../core/staff/desk-queue'
 import { decodePaymentBody, decodeReasonBody } from '../../../core/staff/desk-requests'
 import { StaffReview } from '../../../core/staff/desk-review'
 import type { StaffCapability } from '../../../core/staff/staff-roles'
-import { staffMe, type StaffViewer } from '../../../core/staff/staff-viewer'
+import type { StaffViewer } from '../../../core/staff/staff-viewer'
 import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
 import { invalidInputMessage, sendData, sendFailure, sendRefusal } from '../reply'
 import { campaignWire } from '../wire/campaign.wire'
 import { reviewWire } from '../wire/staff-review.wire'
+import { queueItemWire, staffMeWire } from '../wire/staff.wire'
 import { SignedStaffLinks } from '../../campaigns/staff-links'
 import { params, sendCampaign, sendCampaignPage } from './campaign.reply'
 import { staffCaller } from './staff-access'
@@ -81,7 +82,7 @@ export class StaffRoutes implements RouteContribution {
 
     app.get(`${STAFF}/me`, async (request, reply) => {
       const caller = await staffCaller(accounts, request, reply, 'readQueue')
-      return caller ? sendData(reply, staffMe(caller.account, caller.viewer)) : reply
+      return caller ? sendData(reply, staffMeWire(caller.account, caller.viewer)) : reply
     })
 
     app.get(`${STAFF}/queue`, async (request, reply) => {

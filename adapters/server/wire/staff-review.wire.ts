@@ -10,7 +10,7 @@ import { toRoubles } from '../../../core/shared/money'
 import { creativeChecks, requirementsOf } from '../../../core/staff/creative-checks'
 import { historyLines } from '../../../core/staff/desk-history'
 import type { StaffReviewRead } from '../../../core/staff/desk-review'
-import type { ReviewWire } from '../../../core/staff/staff-desk.contract'
+import type { ReviewWire } from '../../../core/contract/staff.answer'
 import { purchaseWire } from './purchase.wire'
 
 /**

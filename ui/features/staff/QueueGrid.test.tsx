@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { queueItem } from '../../../core/staff/testing/desk.fixture'
+import { queueItem } from '../../../core/contract/testing/staff.fixture'
 import { QueueGrid } from './QueueGrid'
 
 const NOW = new Date('2026-11-28T09:30:00.000Z')

@@ -1,5 +1,5 @@
 import type { CreativeReviewView } from '../../../core/staff/staff-review.view-model'
-import type { ReviewWire } from '../../../core/staff/staff-desk.contract'
+import type { ReviewWire } from '../../../core/contract/staff.answer'
 import { CreativeReview } from './CreativeReview'
 import { lines, panel } from './review.styles'
 

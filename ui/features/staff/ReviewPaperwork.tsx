@@ -1,5 +1,5 @@
 import type { InvoiceRow } from '../../../core/cabinet/view/campaign-detail-records.view-model'
-import type { ReviewWire } from '../../../core/staff/staff-desk.contract'
+import type { ReviewWire } from '../../../core/contract/staff.answer'
 import { Badge } from '../../design/Badge'
 import { DateText } from '../../design/DateText'
 import { Link } from '../../design/Link'

@@ -1,4 +1,4 @@
-import type { QueueItemWire, ReviewWire, StatementImportWire } from '../staff-desk.contract'
+import type { QueueItemWire, ReviewWire, StatementImportWire } from '../staff.answer'
 
 /** Where a campaign of the fixtures stands: light boxes in December, on moderation, held, not paid. */
 const STANDING = {
