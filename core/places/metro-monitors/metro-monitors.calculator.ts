@@ -80,6 +80,17 @@ const METRO_FIELDS: ReadonlySet<PropertyKey> = new Set([
   'days',
   'endDateLocked',
 ])
+/** The fields a wire input may leave out. */
+const OPTIONAL_FIELDS = [
+  'endDate',
+  'clipDuration',
+  'presentationCount',
+  'budget',
+  'fillFactor',
+  'dayParts',
+  'days',
+  'endDateLocked',
+] as const
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v)
 const isDay = (v: unknown): v is string => typeof v === 'string' && isIsoDate(v)
 
@@ -94,8 +105,11 @@ export const fastMetroInput = (input: unknown): MetroMonitorsInput | undefined =
   if (typeof input !== 'object' || input === null || Object.getPrototypeOf(input) !== Object.prototype)
     return undefined
   const o = input as Record<string, unknown>
-  for (const key of Reflect.ownKeys(o))
-    if (!METRO_FIELDS.has(key) || o[key as string] === undefined) return undefined
+  // Every own key a field of the schema's with a value: the enumerable ones by for…in and no symbol (the schema
+  // refuses a symbol key); an absent field checked below not to be a hidden key (Reflect.ownKeys, which said all
+  // three at once, cost a third of the calculation).
+  for (const key in o) if (!METRO_FIELDS.has(key) || o[key] === undefined) return undefined
+  if (Object.getOwnPropertySymbols(o).length > 0) return undefined
   const {
     mode,
     startDate,
@@ -108,6 +122,7 @@ export const fastMetroInput = (input: unknown): MetroMonitorsInput | undefined =
     dayParts,
   } = o
   const { days, endDateLocked } = o
+  for (const key of OPTIONAL_FIELDS) if (o[key] === undefined && key in o) return undefined
   if ((mode !== 'video' && mode !== 'budget') || !isDay(startDate) || !isWhole(frequency)) return undefined
   if (endDate !== undefined && !isDay(endDate)) return undefined
   if (clipDuration !== undefined && !isWhole(clipDuration)) return undefined
@@ -220,6 +235,9 @@ export const presentationsForBudget = (
   return atPrice2 > 1_000_000 ? atPrice2 : atPrice
 }
 
+/** The item of each mode, one string each (the pipeline compares the ids of every line). */
+const ITEM_IDS = { video: 'metroMonitors-video', budget: 'metroMonitors-budget' } as const
+
 /** A field's refusal. */
 const fail = (field: string, message: string): Result<Quote, PricingError> =>
   err({ code: 'wrong format', message, field })
@@ -298,7 +316,7 @@ export class MetroMonitorsCalculator implements PlaceCalculator<MetroMonitorsInp
     const unitPrice = bestPrice(option, count)
     const counts = spreadByDays(count, periods)
     const drafts = periods.map((p, periodIndex) => ({
-      itemId: `metroMonitors-${input.mode}`,
+      itemId: ITEM_IDS[input.mode],
       itemName: input.mode === 'video' ? 'Видеокампания в метро' : 'Показы в метро',
       quantity: 1,
       period: p,

@@ -15,7 +15,14 @@ const EPOCH = asDay('1970-01-01')
 export const isIsoDate = calendar.isIsoDate
 export const daysInMonth = calendar.daysInMonth
 export const isoOf = calendar.isoDateOf
-export const partsOf = (date: string): calendar.DateParts => calendar.partsOf(asDay(date))
+/** The parts of a day, read once (its shape by the calendar's partsOf, then that the day exists). */
+export const partsOf = (date: string): calendar.DateParts => {
+  const parts = calendar.partsOf(date)
+  const { year, month, day } = parts
+  if (!(month >= 1 && month <= 12 && day >= 1 && day <= calendar.daysInMonth(year, month)))
+    throw new RangeError(`not a YYYY-MM-DD day: ${date}`)
+  return parts
+}
 export const addDays = (date: string, days: number): IsoDate => calendar.addDays(asDay(date), days)
 export const addMonths = (date: string, months: number): IsoDate => calendar.addMonths(asDay(date), months)
 export const firstOfMonth = (date: string): IsoDate => calendar.firstOfMonth(asDay(date))

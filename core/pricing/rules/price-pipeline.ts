@@ -135,11 +135,9 @@ export const assembleQuote = (
   const seasonalOn = options.seasonal !== false
   const monthPeriods = options.periods
   const periodCount = monthPeriods.length
-  // Each period's sums, by its index.
-  const ptBase = new Array<number>(periodCount).fill(0)
-  const ptTotal = new Array<number>(periodCount).fill(0)
-  const ptOts = new Array<number>(periodCount).fill(0)
-  const ptHasOts = new Array<boolean>(periodCount).fill(false)
+  // Each period's sums, four numbers a period by its index: base, total, audience, whether it has one.
+  const sums: number[] = []
+  for (let i = 0; i < periodCount; i++) sums.push(0, 0, 0, 0)
   // The items in the order first met, with their sums.
   const itemList: { -readonly [K in keyof QuoteItem]: QuoteItem[K] }[] = []
   let itemIndex: Map<string, number> | undefined
@@ -214,13 +212,13 @@ export const assembleQuote = (
     lines.push(line)
     net += lineNet
     const pi = d.periodIndex
-    const periodBase = ptBase[pi]
-    if (periodBase === undefined) throw new RangeError(`line refers to a missing period ${pi}`)
-    ptBase[pi] = periodBase + base * q
-    ptTotal[pi]! += lineNet
+    if (!(Number.isInteger(pi) && pi >= 0 && pi < periodCount))
+      throw new RangeError(`line refers to a missing period ${pi}`)
+    sums[4 * pi]! += base * q
+    sums[4 * pi + 1]! += lineNet
     if (lineOts !== undefined) {
-      ptOts[pi]! += lineOts
-      ptHasOts[pi] = true
+      sums[4 * pi + 2]! += lineOts
+      sums[4 * pi + 3] = 1
       ots += lineOts
       hasOts = true
     }
@@ -250,10 +248,10 @@ export const assembleQuote = (
       days: p.days,
       startDateFormat: p.startDateFormat,
       endDateFormat: p.endDateFormat,
-      base: ptBase[i]! as Kopecks,
-      total: ptTotal[i]! as Kopecks,
+      base: sums[4 * i]! as Kopecks,
+      total: sums[4 * i + 1]! as Kopecks,
     }
-    if (ptHasOts[i]) period.ots = ptOts[i]!
+    if (sums[4 * i + 3] === 1) period.ots = sums[4 * i + 2]!
     periods[i] = period
   }
   // details and notes come last, after the audience when there is one (the wire's key order).
