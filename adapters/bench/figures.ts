@@ -99,6 +99,12 @@ export const FIGURES: readonly BenchFigure[] = [
     '≥ 50 кадров/с',
   ),
   figure(
+    'ui',
+    'shelter-list-first-rows',
+    'шаг калькулятора остановок открыт «Далее» (сервер прогрет): первые строки списка отрисованы, в chromium; пол — тот же шаг с ещё пустым списком',
+    '≤ 200 мс',
+  ),
+  figure(
     'server',
     'staff-queue',
     'очередь стола персонала с 10 000 кампаний по HTTP; пол — GET /staff/me',

@@ -464,6 +464,22 @@ if (askedAny('ui-')) {
         })),
       )
     }
+    if (asked('ui-shelter-list-first-rows')) {
+      const { measureShelterList } = await import('./shelter-list')
+      const m = await measureShelterList(uiDir)
+      console.log(
+        `\nui-shelter-list-first-rows: the transit-shelter step opened by «Далее», page loaded afresh, server warm (median of ${m.rounds})`,
+      )
+      console.table([
+        {
+          figure: 'ui-shelter-list-first-rows: «Далее» → first rows painted, ms',
+          value: m.firstRowsMs.toFixed(1),
+          floor: `${m.emptyListMs.toFixed(1)} (the same step, its list still empty)`,
+          ratio: `${(m.firstRowsMs / m.emptyListMs).toFixed(2)}×`,
+          target: targetOf('ui-shelter-list-first-rows'),
+        },
+      ])
+    }
     if (askedAny('ui-shelter-map')) {
       const { measureShelterMap } = await import('./shelter-map')
       const press = asked('ui-shelter-map-press')
