@@ -3,7 +3,8 @@ import { anAccount, ANNA_ID } from '../session/testing/account.fixture'
 import type { Kopecks } from '../shared/money'
 import { refusal } from '../shared/refusal'
 import { MAX_PAYMENT_ORDERS, paymentOrderNotice } from './campaign-payments'
-import { CampaignPayments } from './campaign-payments.service'
+import { CampaignPayments, type PaymentSaved } from './campaign-payments.service'
+import type { Outcome } from './campaign-records.port'
 import type { NewPaymentOrder } from './order-records.port'
 import type { CampaignFacts } from './campaign.aggregate'
 import { aCampaignFacts } from './testing/campaign-records.memory'
@@ -24,6 +25,10 @@ const ENTITY = '55555555-5555-4555-8555-555555555555'
 const FOREIGN_ENTITY = '66666666-6666-4666-8666-666666666666'
 const PAYMENT = '77777777-7777-4777-8777-777777777777'
 const at = ORDERS_AT
+
+/** The order a save declared or corrected, as the answer reads it. */
+const savedOrder = (saved: Outcome<PaymentSaved>) =>
+  saved.ok ? saved.value.orders.find((o) => o.id === saved.value.paymentId) : undefined
 
 /** An approved campaign of 1 200 ₽ with VAT, invoiced on 20 November to its owner's legal entity. */
 const campaign = aCampaignFacts({
@@ -71,21 +76,23 @@ describe('CampaignPayments.save: a declared payment order', () => {
       date: '2026-11-25',
       number: '123',
     })
-    expect(saved.ok && saved.value.payment).toEqual({
-      _id: 'id-1',
+    expect(savedOrder(saved)).toEqual({
+      id: 'id-1',
       invoiceId: INVOICE,
       invoiceNumber: '7',
       legalEntityId: ENTITY,
       number: '123',
       date: '2026-11-25',
-      amount: 500,
-      state: 'pending',
+      amount: 500_00,
       confirmedAt: null,
       createdAt: at.toISOString(),
     })
-    expect(saved.ok && [saved.value.totalSum, saved.value.pendingSum, saved.value.remainingSum]).toEqual([
-      1200, 500, 700,
-    ])
+    expect(saved.ok && saved.value.summary).toEqual({
+      due: 1200_00,
+      paid: 0,
+      pending: 500_00,
+      remaining: 700_00,
+    })
     expect(state.payments.map((p) => [p.id, p.amount])).toEqual([['id-1', 500_00]])
     expect(state.events).toEqual([
       {
@@ -120,8 +127,8 @@ describe('CampaignPayments.save: a declared payment order', () => {
       date: '2026-11-25',
       number: '124',
     })
-    expect(saved.ok && saved.value.payments.map((p) => p._id)).toEqual([PAYMENT, 'id-1'])
-    expect(saved.ok && saved.value.payment).toMatchObject({ _id: 'id-1', number: '124', amount: 100 })
+    expect(saved.ok && saved.value.orders.map((o) => o.id)).toEqual([PAYMENT, 'id-1'])
+    expect(savedOrder(saved)).toMatchObject({ id: 'id-1', number: '124', amount: 100_00 })
   })
 
   it('reads the campaign holding its row for the rest of the unit of work', async () => {
@@ -154,7 +161,7 @@ describe('CampaignPayments.save: a declared payment order', () => {
       number: '5',
       legalEntityId: other,
     })
-    expect(saved.ok && saved.value.payment?.legalEntityId).toBe(other)
+    expect(savedOrder(saved)?.legalEntityId).toBe(other)
   })
 })
 
@@ -168,8 +175,8 @@ describe('CampaignPayments.save: a corrected payment order', () => {
       { amount: 1200, date: '2026-11-22', number: '42' },
       PAYMENT,
     )
-    expect(saved.ok && saved.value.payments).toHaveLength(1)
-    expect(saved.ok && saved.value.payment).toMatchObject({ _id: PAYMENT, number: '42', amount: 1200 })
+    expect(saved.ok && saved.value.orders).toHaveLength(1)
+    expect(savedOrder(saved)).toMatchObject({ id: PAYMENT, number: '42', amount: 1200_00 })
     expect(state.payments.map((p) => [p.id, p.number, p.paid_on, p.amount])).toEqual([
       [PAYMENT, '42', '2026-11-22', 1200_00],
     ])
@@ -357,16 +364,13 @@ describe('CampaignPayments.list and staffList', () => {
     ]
     const listed = await paymentsOver(state).list(anAccount(), campaign.id)
     expect(listed.ok && listed.value).toMatchObject({
-      advertisingCampaignId: campaign.id,
-      paymentState: { _id: 'notPaid' },
-      totalSum: 1200,
-      paidSum: 300,
-      pendingSum: 100,
-      remainingSum: 800,
+      campaignId: campaign.id,
+      paymentState: 'notPaid',
+      summary: { due: 1200_00, paid: 300_00, pending: 100_00, remaining: 800_00 },
     })
-    expect(listed.ok && listed.value.payments.map((p) => [p._id, p.state])).toEqual([
-      [PAYMENT, 'confirmed'],
-      ['b', 'pending'],
+    expect(listed.ok && listed.value.orders.map((o) => [o.id, o.confirmedAt])).toEqual([
+      [PAYMENT, '2026-11-26T09:00:00.000Z'],
+      ['b', null],
     ])
   })
 

@@ -1,5 +1,6 @@
 import type { Clock } from '../ports/clock.port'
 import type { Ids } from '../ports/ids.port'
+import type { IsoDate } from '../shared/calendar'
 import type { Kopecks } from '../shared/money'
 import { refusal, refusalOf, type RefusalCode } from '../shared/refusal'
 import { ok } from '../shared/result'
@@ -15,10 +16,11 @@ import {
   paymentSummary,
   type PaymentOrder,
   type PaymentOrderError,
+  type PaymentSummary,
 } from './campaign-payments'
 import type { Outcome, UnitOfWork } from './campaign-records.port'
-import { PAYMENT_STATE_LABELS } from './campaign-state.labels'
 import type { OrderRecords, PaymentOrderRecord } from './order-records.port'
+import type { PaymentStateId } from './campaign-state'
 import type { CampaignAggregate, CampaignFacts } from './campaign.aggregate'
 
 /** What each refusal of the payment rules is, for the caller (the server answers each with its status). */
@@ -36,8 +38,6 @@ const REFUSED_AS: Readonly<Record<PaymentOrderError['code'], RefusalCode>> = {
   'too many': 'limit reached',
 }
 const refused = (e: PaymentOrderError) => refusalOf(REFUSED_AS[e.code], e)
-
-const roubles = (kopecks: number): number => kopecks / 100
 
 /**
  * What the campaign's orders pay: its total with VAT and its print order (amountDue; the total does not depend on
@@ -64,37 +64,59 @@ export const paymentOrderOf = (r: PaymentOrderRecord): PaymentOrder => ({
   confirmed: r.confirmed_at !== null,
 })
 
-/** A payment order on the wire: roubles, its state ('pending' until staff confirm it). */
-export const wirePaymentOrder = (r: PaymentOrderRecord) => ({
-  _id: r.id,
+/** A kept payment order as the campaign's payments read it (money in kopecks; confirmed when staff confirmed it). */
+export interface PaymentOrderRead {
+  readonly id: string
+  readonly invoiceId: string
+  readonly invoiceNumber: string
+  readonly legalEntityId: string | null
+  readonly number: string
+  readonly date: IsoDate
+  readonly amount: Kopecks
+  readonly confirmedAt: string | null
+  readonly createdAt: string
+}
+
+const paymentOrderRead = (r: PaymentOrderRecord): PaymentOrderRead => ({
+  id: r.id,
   invoiceId: r.invoice_id,
   invoiceNumber: r.invoice_number,
   legalEntityId: r.legal_entity_id,
   number: r.number,
   date: r.paid_on,
-  amount: roubles(r.amount),
-  state: r.confirmed_at === null ? ('pending' as const) : ('confirmed' as const),
+  amount: r.amount,
   confirmedAt: r.confirmed_at,
   createdAt: r.created_at,
 })
-export type WirePaymentOrder = ReturnType<typeof wirePaymentOrder>
 
-/** The orders with the campaign's sums and payment state (roubles). */
-const view = async (records: OrderRecords, campaign: CampaignAggregate) => {
+/**
+ * A campaign's payment orders with its sums (issue #49 item 1: the use case answers this read-model; the edge
+ * writes it in roubles, adapters/server/wire/payments.wire.ts).
+ */
+export interface PaymentsRead {
+  readonly campaignId: string
+  readonly paymentState: PaymentStateId
+  /** What is due, paid (confirmed), pending (declared) and remaining, in kopecks. */
+  readonly summary: PaymentSummary
+  readonly orders: readonly PaymentOrderRead[]
+}
+
+/** A declared or corrected order, with the campaign's orders after it. */
+export interface PaymentSaved extends PaymentsRead {
+  readonly paymentId: string
+}
+
+/** The orders with the campaign's sums and payment state. */
+const view = async (records: OrderRecords, campaign: CampaignAggregate): Promise<PaymentsRead> => {
   const row = campaign.facts
   const rows = await records.paymentOrders(row.id)
-  const summary = paymentSummary(campaignDue(row), rows.map(paymentOrderOf), row.paymentState)
   return {
-    advertisingCampaignId: row.id,
-    paymentState: { _id: row.paymentState, name: PAYMENT_STATE_LABELS[row.paymentState] },
-    totalSum: roubles(summary.due),
-    paidSum: roubles(summary.paid),
-    pendingSum: roubles(summary.pending),
-    remainingSum: roubles(summary.remaining),
-    payments: rows.map(wirePaymentOrder),
+    campaignId: row.id,
+    paymentState: row.paymentState,
+    summary: paymentSummary(campaignDue(row), rows.map(paymentOrderOf), row.paymentState),
+    orders: rows.map(paymentOrderRead),
   }
 }
-export type PaymentsView = Awaited<ReturnType<typeof view>>
 
 export interface CampaignPaymentsDeps {
   /** Every change, in one unit of work holding the campaign's row. */
@@ -114,13 +136,13 @@ export class CampaignPayments {
   constructor(private readonly d: CampaignPaymentsDeps) {}
 
   /** GET: the owner's view; an observer is refused like the invoices (R-ROLE-08). */
-  async list(viewer: CampaignViewer, id: string): Promise<Outcome<PaymentsView>> {
+  async list(viewer: CampaignViewer, id: string): Promise<Outcome<PaymentsRead>> {
     const found = await campaignOf(this.d.reads, viewer, id, 'write')
     return found.ok ? ok(await view(this.d.reads, found.value)) : found
   }
 
   /** The staff's view of any campaign's orders, to decide between a partial and a full mark. */
-  async staffList(id: string): Promise<Outcome<PaymentsView>> {
+  async staffList(id: string): Promise<Outcome<PaymentsRead>> {
     const campaign = await this.d.reads.campaign(id)
     return campaign ? ok(await view(this.d.reads, campaign)) : campaignNotThere()
   }
@@ -131,7 +153,7 @@ export class CampaignPayments {
     id: string,
     request: PaymentOrderRequest,
     paymentId?: string,
-  ): Promise<Outcome<PaymentsView & { payment: WirePaymentOrder | undefined }>> {
+  ): Promise<Outcome<PaymentSaved>> {
     const amount = paymentAmount(request.amount)
     if (!amount.ok) return refused(amount.error)
     return this.d.uow.run(async (records) => {
@@ -199,8 +221,7 @@ export class CampaignPayments {
       )
       const after = await records.campaign(id)
       if (!after) return campaignNotThere()
-      const answer = await view(records, after)
-      return ok({ payment: answer.payments.find((p) => p._id === stored.id), ...answer })
+      return ok({ ...(await view(records, after)), paymentId: stored.id })
     })
   }
 }

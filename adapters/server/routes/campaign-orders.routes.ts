@@ -18,12 +18,22 @@ import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
 import { decodeBody, sendData, sendFailure, sendRefusal } from '../reply'
 import { params, sendCampaign, signedIn } from './campaign.reply'
+import { paymentSavedWire, paymentsWire } from '../wire/payments.wire'
 
 const API = '/api/v1/clients/commercial-campaigns'
 const STAFF = '/api/v1/staff'
 
 const sendOutcome = <T>(reply: FastifyReply, result: Result<T, Refusal>, status = 200): FastifyReply =>
   result.ok ? sendData(reply, result.value, status) : sendRefusal(reply, result.error)
+
+/** A use case's answer written on the wire by its mapper (adapters/server/wire), or its refusal. */
+const sendWire = <T, W>(
+  reply: FastifyReply,
+  result: Result<T, Refusal>,
+  wire: (value: T) => W,
+  status = 200,
+): FastifyReply =>
+  result.ok ? sendData(reply, wire(result.value), status) : sendRefusal(reply, result.error)
 
 /**
  * The campaign's orders (cabinet §7 "Campaigns"): payments GET/POST/PUT, typography, the vacancy checks of
@@ -49,7 +59,7 @@ export class CampaignOrderRoutes implements RouteContribution {
     app.get(`${API}/:id/payments`, async (request, reply) => {
       const viewer = await signedIn(accounts, request, reply)
       if (!viewer) return reply
-      return sendOutcome(reply, await payments.list(viewer, params(request)['id'] ?? ''))
+      return sendWire(reply, await payments.list(viewer, params(request)['id'] ?? ''), paymentsWire)
     })
 
     app.post(`${API}/:id/payments`, async (request, reply) => {
@@ -57,7 +67,12 @@ export class CampaignOrderRoutes implements RouteContribution {
       if (!viewer) return reply
       const body = decodeBody(request, reply, decodePaymentOrderRequest)
       if (body === undefined) return reply
-      return sendOutcome(reply, await payments.save(viewer, params(request)['id'] ?? '', body), 201)
+      return sendWire(
+        reply,
+        await payments.save(viewer, params(request)['id'] ?? '', body),
+        paymentSavedWire,
+        201,
+      )
     })
 
     app.put(`${API}/:id/payments/:paymentId`, async (request, reply) => {
@@ -66,14 +81,14 @@ export class CampaignOrderRoutes implements RouteContribution {
       const body = decodeBody(request, reply, decodePaymentOrderRequest)
       if (body === undefined) return reply
       const { id = '', paymentId = '' } = params(request)
-      return sendOutcome(reply, await payments.save(viewer, id, body, paymentId))
+      return sendWire(reply, await payments.save(viewer, id, body, paymentId), paymentSavedWire)
     })
 
     app.get(`${STAFF}/campaigns/:id/payments`, async (request, reply) => {
       const who = await signedIn(accounts, request, reply)
       if (!who) return reply
       if (!who.isModerator) return sendFailure(reply, 403, FORBIDDEN_MESSAGE)
-      return sendOutcome(reply, await payments.staffList(params(request)['id'] ?? ''))
+      return sendWire(reply, await payments.staffList(params(request)['id'] ?? ''), paymentsWire)
     })
 
     app.post(`${API}/:place/:id/typography`, async (request, reply) => {
