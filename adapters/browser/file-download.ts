@@ -1,4 +1,4 @@
-import type { FileDownload, SavedFile } from '../../core/ports/file-download.port'
+import type { DownloadProgress, FileDownload, SavedFile } from '../../core/ports/file-download.port'
 import { AuthTokenStore } from '../../core/session/auth-token'
 import { err, ok, type Result } from '../../core/shared/result'
 import { HttpSettings } from '../http-fetch/http-settings'
@@ -45,11 +45,19 @@ export class BrowserFileDownload implements FileDownload {
     return err(typeof body?.message === 'string' && body.message !== '' ? body.message : DOWNLOAD_FAILED)
   }
 
-  async download(path: string, fallbackName: string): Promise<Result<void, string>> {
+  async download(
+    path: string,
+    fallbackName: string,
+    onProgress?: (progress: DownloadProgress) => void,
+  ): Promise<Result<void, string>> {
     const response = await this.fetched(path)
     if (!response.ok) return response
     const name = fileNameOf(response.value.headers.get('content-disposition'), fallbackName)
-    handOver(await response.value.blob(), name)
+    try {
+      handOver(await readWithProgress(response.value, name, onProgress), name)
+    } catch {
+      return err(DOWNLOAD_FAILED)
+    }
     return ok(undefined)
   }
 
@@ -68,6 +76,34 @@ export class BrowserFileDownload implements FileDownload {
     handOver(new Blob([bytes], { type: file.contentType }), file.fileName)
     return ok(undefined)
   }
+}
+
+/**
+ * The answer's bytes as they stream in, told to `onProgress` (issue #51 item 2): the total is the answer's
+ * Content-Length when the server sends one and nothing compressed it on the way (then the length counts other bytes).
+ */
+const readWithProgress = async (
+  response: Response,
+  name: string,
+  onProgress?: (progress: DownloadProgress) => void,
+): Promise<Blob> => {
+  const type = response.headers.get('content-type') ?? ''
+  if (!onProgress || !response.body) return response.blob()
+  const length = Number(response.headers.get('content-length'))
+  const encoded = (response.headers.get('content-encoding') ?? 'identity') !== 'identity'
+  const total = Number.isFinite(length) && length > 0 && !encoded ? length : undefined
+  const reader = response.body.getReader()
+  const chunks: Uint8Array<ArrayBuffer>[] = []
+  let received = 0
+  onProgress({ received, name, ...(total === undefined ? {} : { total }) })
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    chunks.push(value as Uint8Array<ArrayBuffer>)
+    received += value.byteLength
+    onProgress({ received, ...(total === undefined ? {} : { total: Math.max(total, received) }) })
+  }
+  return new Blob(chunks, { type })
 }
 
 /** Saves a blob under a name through a temporary object URL (the browser's own download). */

@@ -6,11 +6,23 @@ import type { Result } from '../shared/result'
  * fallback). Fails with a message in the user's language.
  */
 export interface FileDownload {
-  download(path: string, fallbackName: string): Promise<Result<void, string>>
+  /** `onProgress` hears the bytes received so far (and the total when the server says its length). */
+  download(
+    path: string,
+    fallbackName: string,
+    onProgress?: (progress: DownloadProgress) => void,
+  ): Promise<Result<void, string>>
   /** Hands a file the API sent inside its JSON envelope (a media-plan workbook) to the user's device. */
   save(file: SavedFile): Result<void, string>
   /** A file to show on the page (a thumbnail, an image) as an object URL; the caller revokes it when done. */
   objectUrl(path: string): Promise<Result<string, string>>
+}
+
+/** How far a download is: the bytes received, the total (the answer's Content-Length) and the file's name. */
+export interface DownloadProgress {
+  readonly received: number
+  readonly total?: number
+  readonly name?: string
 }
 
 /** A file carried in a JSON answer: its name, its type and its bytes in base64. */

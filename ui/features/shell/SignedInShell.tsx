@@ -12,6 +12,7 @@ import { StaffFrame } from '../../app/screens'
 import { useReadable } from '../../app/use-readable'
 import { Notice } from '../../components/form'
 import { Toasts } from '../../design/Toast'
+import { DownloadsRegion } from '../../components/DownloadsRegion'
 import { useSession } from '../session/use-session'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -44,6 +45,7 @@ export const SignedInShell = () => (
   <>
     <Cabinet />
     <Toasts />
+    <DownloadsRegion />
   </>
 )
 
