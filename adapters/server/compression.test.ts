@@ -1,6 +1,6 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COMPRESS_IN_PLACE_UP_TO, PreparedJson } from './compression'
+import { COMPRESS_IN_PLACE_UP_TO, PreparedJson, smallGzipOptions } from './compression'
 import { signUp, startTestServer, type TestServer } from './testing/test-server'
 
 /** Issue #18 part 4: answers compressed as the client asks (q-values honoured), the whole city once. */
@@ -105,5 +105,40 @@ describe('compression', () => {
     expect(large.encodedNow('br')).toBeUndefined()
     expect(brotliDecompressSync(await pending).toString()).toBe(large.json)
     expect(large.encodedNow('br')).toBe(await pending)
+  })
+
+  it('an answer gzipped on the spot with settings sized to it inflates to itself, as small as with the defaults (issue #51)', () => {
+    const seed = Date.now() % 100_000
+    console.log(`seed ${seed}`)
+    let state = seed
+    const random = () => (state = (state * 16807) % 2147483647) / 2147483647
+    const words = [
+      '"sum":',
+      '"month":"2027-04"',
+      '{"line":',
+      'Мониторы в метро',
+      ',',
+      '12345.67',
+      '"vat":',
+      '}',
+    ]
+    let madeBytes = 0
+    let defaultBytes = 0
+    for (let n = 0; n < 60; n++) {
+      let text = ''
+      const length = 1 + Math.floor(random() * COMPRESS_IN_PLACE_UP_TO)
+      while (text.length < length) text += random() < 0.2 ? String(random()) : words[Math.floor(random() * 8)]
+      const made = gzipSync(text, smallGzipOptions(Buffer.byteLength(text)))
+      expect(gunzipSync(made).toString()).toBe(text)
+      madeBytes += made.length
+      defaultBytes += gzipSync(text, { level: 1 }).length
+    }
+    expect(madeBytes).toBeLessThanOrEqual(defaultBytes * 1.01)
+    // A calculation's answer keeps its own few bytes, not zlib's 16 KB output chunk they were a slice of.
+    const answer = PreparedJson.of(200, { data: 'x'.repeat(3000) + '0123456789'.repeat(100) })
+    void answer.encoded('gzip')
+    const gzipped = answer.encodedNow('gzip')!
+    expect(gunzipSync(gzipped).toString()).toBe(answer.json)
+    expect(gzipped.buffer.byteLength).toBeLessThan(16 * 1024)
   })
 })

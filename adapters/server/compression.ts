@@ -28,6 +28,27 @@ const GZIP_LEVEL = 1
  */
 export const COMPRESS_IN_PLACE_UP_TO = 16 * 1024
 /**
+ * Gzip's settings for an answer of `bytes` compressed on the spot (issue 51: a fresh calculation's 3–4 KB).
+ * zlib's defaults are made for streams: a 32 KB window, a 32 K-entry hash table and a 16 KB output chunk, ~270 KB
+ * allocated and its tables cleared for each answer, and the answer then keeps the whole 16 KB chunk its bytes are
+ * a slice of. Sized to the answer instead: a window just over it (deflate never looks back further than its
+ * input, so the bytes are those of the full window), a hash table of the same order and one output chunk as long
+ * as the answer, which a short answer takes from Node's shared buffer pool. The result is ordinary gzip any
+ * client inflates.
+ */
+export const smallGzipOptions = (
+  bytes: number,
+): { level: number; windowBits: number; memLevel: number; chunkSize: number } => {
+  // 262 bytes: zlib's MIN_LOOKAHEAD, what the window keeps beyond the farthest match.
+  const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(bytes + 262))))
+  return {
+    level: GZIP_LEVEL,
+    windowBits,
+    memLevel: Math.max(1, windowBits - 7),
+    chunkSize: Math.max(64, bytes + 64),
+  }
+}
+/**
  * Text, JSON and XML are compressed; media, spreadsheets, PDFs and other binary files are sent as they are
  * (they are compressed already, and a video's byte ranges must stay byte ranges).
  */
@@ -86,7 +107,7 @@ export class PreparedJson {
       const buffer =
         encoding === 'br'
           ? brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-          : gzipSync(this.json, { level: GZIP_LEVEL })
+          : gzipSync(this.json, smallGzipOptions(Buffer.byteLength(this.json)))
       this.ready.set(encoding, buffer)
       kept = Promise.resolve(buffer)
       this.compressed.set(encoding, kept)
