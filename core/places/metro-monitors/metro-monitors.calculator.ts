@@ -18,11 +18,16 @@ import {
   validateBudget,
   type MetroMode,
 } from '../../pricing/rules/metro'
-import { assembleQuote, type PricingContext, type Surcharge } from '../../pricing/rules/price-pipeline'
+import {
+  assembleQuote,
+  type DraftLine,
+  type PricingContext,
+  type Surcharge,
+} from '../../pricing/rules/price-pipeline'
 import { DEFAULT_CLIP_DURATION } from '../../pricing/rules/formats'
-import { splitByMonth, type MonthPeriod } from '../../pricing/rules/periods'
+import type { MonthPeriod } from '../../pricing/rules/periods'
 import { spreadByDays } from '../../pricing/calculators/drafts'
-import { checkPeriod, Day, OneOf, Stepped } from '../../pricing/calculators/input-fields'
+import { checkedMonths, Day, OneOf, Stepped } from '../../pricing/calculators/input-fields'
 import { ruNumber } from '../../format/number.format'
 import { describeNumber, numberProblem, numberSchema, said } from '../../shared/number-rule'
 import { fieldMessage } from '../../shared/field-messages'
@@ -80,17 +85,6 @@ const METRO_FIELDS: ReadonlySet<PropertyKey> = new Set([
   'days',
   'endDateLocked',
 ])
-/** The fields a wire input may leave out. */
-const OPTIONAL_FIELDS = [
-  'endDate',
-  'clipDuration',
-  'presentationCount',
-  'budget',
-  'fillFactor',
-  'dayParts',
-  'days',
-  'endDateLocked',
-] as const
 const isWhole = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v)
 const isDay = (v: unknown): v is string => typeof v === 'string' && isIsoDate(v)
 
@@ -122,7 +116,18 @@ export const fastMetroInput = (input: unknown): MetroMonitorsInput | undefined =
     dayParts,
   } = o
   const { days, endDateLocked } = o
-  for (const key of OPTIONAL_FIELDS) if (o[key] === undefined && key in o) return undefined
+  // An absent field is not a hidden key without a value (the schema refuses one).
+  if (
+    (endDate === undefined && 'endDate' in o) ||
+    (clipDuration === undefined && 'clipDuration' in o) ||
+    (presentationCount === undefined && 'presentationCount' in o) ||
+    (budget === undefined && 'budget' in o) ||
+    (fillFactor === undefined && 'fillFactor' in o) ||
+    (dayParts === undefined && 'dayParts' in o) ||
+    (days === undefined && 'days' in o) ||
+    (endDateLocked === undefined && 'endDateLocked' in o)
+  )
+    return undefined
   if ((mode !== 'video' && mode !== 'budget') || !isDay(startDate) || !isWhole(frequency)) return undefined
   if (endDate !== undefined && !isDay(endDate)) return undefined
   if (clipDuration !== undefined && !isWhole(clipDuration)) return undefined
@@ -169,25 +174,39 @@ export const bestPrice = (option: Pick<PlacementOption, 'price' | 'price2'>, hit
  * time narrowed → primeTime if a prime day part is chosen, else anyTime; days narrowed → anyDays; a frequency
  * above the lowest option → primeFrequency; the clip at the mode's maximum → videoHronometrach. Missing = 1.
  */
-export const metroSurcharges = (option: PlacementOption, input: MetroMonitorsInput): Surcharge[] => {
+export const metroSurcharges = (option: PlacementOption, input: MetroMonitorsInput): readonly Surcharge[] => {
   const mode = METRO_MODES[input.mode]
-  const r = option.ration
-  const out: Surcharge[] = []
+  // Which surcharges apply, as bits: time (1 prime, 2 any other), days 4, frequency 8, clip 16.
+  let which = 0
   const parts = input.dayParts
   if (parts !== undefined && parts.length > 0) {
     // The distinct parts chosen, without a Set: five ids at most (a Set per quote cost more than the rest).
     let chosen = 0
     for (const p of parts) chosen |= 1 << p
-    const count = countBits(chosen)
-    if (count < 5) {
-      if ((chosen & ((1 << 2) | (1 << 4))) !== 0) addSurcharge(out, 'time', 'Прайм-тайм', r.primeTime)
-      else addSurcharge(out, 'time', 'Время показа', r.anyTime)
-    }
+    if (countBits(chosen) < 5) which |= (chosen & ((1 << 2) | (1 << 4))) !== 0 ? 1 : 2
   }
-  if (input.days && input.days !== 'all') addSurcharge(out, 'days', 'Дни недели', r.anyDays)
-  if (input.frequency > mode.frequencies[0]) addSurcharge(out, 'frequency', 'Частота', r.primeFrequency)
-  if (input.clipDuration === mode.clip.max)
-    addSurcharge(out, 'clip', 'Максимальный хронометраж', r.videoHronometrach)
+  if (input.days && input.days !== 'all') which |= 4
+  if (input.frequency > mode.frequencies[0]) which |= 8
+  if (input.clipDuration === mode.clip.max) which |= 16
+  // The list of each combination is made once per placement option (a reference's), not per quote.
+  let lists = surchargeLists.get(option)
+  if (lists === undefined) {
+    lists = []
+    surchargeLists.set(option, lists)
+  }
+  return (lists[which] ??= surchargesOf(option, which))
+}
+
+const surchargeLists = new WeakMap<PlacementOption, (readonly Surcharge[] | undefined)[]>()
+
+const surchargesOf = (option: PlacementOption, which: number): readonly Surcharge[] => {
+  const r = option.ration
+  const out: Surcharge[] = []
+  if ((which & 1) !== 0) addSurcharge(out, 'time', 'Прайм-тайм', r.primeTime)
+  if ((which & 2) !== 0) addSurcharge(out, 'time', 'Время показа', r.anyTime)
+  if ((which & 4) !== 0) addSurcharge(out, 'days', 'Дни недели', r.anyDays)
+  if ((which & 8) !== 0) addSurcharge(out, 'frequency', 'Частота', r.primeFrequency)
+  if ((which & 16) !== 0) addSurcharge(out, 'clip', 'Максимальный хронометраж', r.videoHronometrach)
   return out
 }
 
@@ -237,6 +256,7 @@ export const presentationsForBudget = (
 
 /** The item of each mode, one string each (the pipeline compares the ids of every line). */
 const ITEM_IDS = { video: 'metroMonitors-video', budget: 'metroMonitors-budget' } as const
+const ITEM_NAMES = { video: 'Видеокампания в метро', budget: 'Показы в метро' } as const
 
 /** A field's refusal. */
 const fail = (field: string, message: string): Result<Quote, PricingError> =>
@@ -272,14 +292,14 @@ export class MetroMonitorsCalculator implements PlaceCalculator<MetroMonitorsInp
       if (fillProblem !== undefined) return fail('fillFactor', fillProblem)
     }
     const endDate = input.endDate ?? addDays(input.startDate, METRO_DEFAULT_PERIOD_DAYS - 1)
-    const period = checkPeriod(input.startDate, endDate)
+    const period = checkedMonths(input.startDate, endDate)
     if (!period.ok) return period
+    const { days, periods } = period.value
     const tariff = reference.tariffs.metroMonitors
     const option = tariff[input.mode]
     const fill = input.mode === 'video' ? roundFillFactor(input.fillFactor ?? FILL_FACTOR.default) : 1
     const half = halfAiringsCoefficient(input.clipDuration, option.videoOptions.blockDuration)
-    const stop = stopValue(tariff.dailyCapacity, period.value, fill, half)
-    const periods = splitByMonth(input.startDate, endDate)
+    const stop = stopValue(tariff.dailyCapacity, days, fill, half)
     const surcharges = metroSurcharges(option, input)
     const fieldNotes: Record<string, string> = {}
     let count: number
@@ -315,16 +335,18 @@ export class MetroMonitorsCalculator implements PlaceCalculator<MetroMonitorsInp
     }
     const unitPrice = bestPrice(option, count)
     const counts = spreadByDays(count, periods)
-    const drafts = periods.map((p, periodIndex) => ({
-      itemId: ITEM_IDS[input.mode],
-      itemName: input.mode === 'video' ? 'Видеокампания в метро' : 'Показы в метро',
-      quantity: 1,
-      period: p,
-      periodIndex,
-      unitBase: (counts[periodIndex] ?? 0) * input.clipDuration * unitPrice,
-      surcharges,
-      unitOts: (counts[periodIndex] ?? 0) * tariff.otsPerPresentation,
-    }))
+    const drafts: DraftLine[] = []
+    for (let periodIndex = 0; periodIndex < periods.length; periodIndex++)
+      drafts.push({
+        itemId: ITEM_IDS[input.mode],
+        itemName: ITEM_NAMES[input.mode],
+        quantity: 1,
+        period: periods[periodIndex]!,
+        periodIndex,
+        unitBase: (counts[periodIndex] ?? 0) * input.clipDuration * unitPrice,
+        surcharges,
+        unitOts: (counts[periodIndex] ?? 0) * tariff.otsPerPresentation,
+      })
     return ok(
       assembleQuote(reference, context, {
         place: this.place,

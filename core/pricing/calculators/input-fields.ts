@@ -3,6 +3,7 @@ import { numberSchema } from '../../shared/number-rule'
 import { err, ok, type Result } from '../../shared/result'
 import type { PricingError } from '../place-calculator'
 import { compareIso, inclusiveDays, isIsoDate } from '../rules/calendar'
+import { splitByMonthWithin, type MonthPeriod } from '../rules/periods'
 
 /**
  * Field schemas shared by the calculators' inputs. The message of a failed check says what was expected, so
@@ -70,6 +71,26 @@ export const checkPeriod = (startDate: string, endDate: string): Result<number, 
     })
   }
   return ok(days)
+}
+
+/**
+ * checkPeriod and the period's calendar months at once: the same refusals, the days counted from the months
+ * (issue 51: each day read once, not once to count and again to split).
+ */
+export const checkedMonths = (
+  startDate: string,
+  endDate: string,
+): Result<{ readonly days: number; readonly periods: MonthPeriod[] }, PricingError> => {
+  const periods =
+    compareIso(endDate, startDate) < 0 ? undefined : splitByMonthWithin(startDate, endDate, MAX_CAMPAIGN_DAYS)
+  if (periods === undefined) {
+    const refused = checkPeriod(startDate, endDate)
+    if (!refused.ok) return refused
+    throw new RangeError(`a period of ${refused.value} days neither split nor refused`)
+  }
+  let days = 0
+  for (const p of periods) days += p.days
+  return ok({ days, periods })
 }
 
 export const unknownId = (field: string, id: string): PricingError => ({

@@ -28,7 +28,18 @@ const monthPrefix = (year: number, month: number): string =>
  * it reads each day once and counts months and days as numbers (a month's slice is days of one month: no day
  * numbers needed); the days are checked as the calendar checks them (a RangeError names one that is not a day).
  */
-export const splitByMonth = (start: IsoDate, end: IsoDate): MonthPeriod[] => {
+export const splitByMonth = (start: IsoDate, end: IsoDate): MonthPeriod[] =>
+  splitByMonthWithin(start, end, Infinity) ?? []
+
+/**
+ * splitByMonth of a period of at most maxDays days; undefined, once past them, for a longer one (a calculator
+ * refuses it without splitting years of months first, and counts the days of the one it takes from its slices).
+ */
+export const splitByMonthWithin = (
+  start: IsoDate,
+  end: IsoDate,
+  maxDays: number,
+): MonthPeriod[] | undefined => {
   if (compareIso(start, end) > 0) throw new RangeError(`period ends (${end}) before it starts (${start})`)
   const first = partsOf(start)
   const last = partsOf(end)
@@ -36,15 +47,19 @@ export const splitByMonth = (start: IsoDate, end: IsoDate): MonthPeriod[] => {
   let { year, month } = first
   let day = first.day
   let startDate: IsoDate = start
+  let total = 0
   for (;;) {
     const length = daysInMonth(year, month)
     const final = year === last.year && month === last.month
     const endDay = final ? last.day : length
     const endDate: IsoDate = final ? end : `${startDate.slice(0, 8)}${endDay}`
+    const days = endDay - day + 1
+    total += days
+    if (total > maxDays) return undefined
     out.push({
       startDate,
       endDate,
-      days: endDay - day + 1,
+      days,
       year,
       month,
       daysInMonth: length,
