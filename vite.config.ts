@@ -59,6 +59,13 @@ export default defineConfig({
   ],
   // Every browser the cabinet serves preloads modules natively (one without it only loads a lazy screen's parts
   // as they are imported): the polyfill would be half a kilobyte on every first paint (issue 14's login figure).
-  build: { outDir: '../dist/ui', emptyOutDir: true, sourcemap: 'hidden', modulePreload: { polyfill: false } },
+  // The manifest names each source's chunk for the server, which preloads a public calculator's parts from its HTML.
+  build: {
+    outDir: '../dist/ui',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    modulePreload: { polyfill: false },
+    manifest: true,
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 })

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { INDEXED_PATHS } from '../../core/cabinet/routing/site-index'
+import { INDEXED_PATHS, pricesInBrowser } from '../../core/cabinet/routing/site-index'
 import { startTestServer, type TestServer } from './testing/test-server'
 
 /** Issue #16: what a search engine and a stale tab meet at the edge of a server that serves a built cabinet. */
@@ -77,6 +77,52 @@ describe('found and shared: robots.txt and sitemap.xml from the server', () => {
     expect(root).toContain('<a href="/app/lightboxes-bus">Лайтбоксы</a>')
     // A signed-in page is the cabinet's page as built.
     expect(await (await get('/app/campaigns')).text()).toBe(INDEX)
+  })
+})
+
+describe('a public calculator comes with its parts (issue #51 item 2)', () => {
+  it('names the page’s chunks and the calculator’s in its HTML, each once; a page without prices names none', async () => {
+    const chunk = (file: string, ...imports: string[]) => ({ file: `assets/${file}`, imports })
+    const manifest = {
+      'main.tsx': chunk('index-C94Kc_1y.js'),
+      'features/landing/LandingPage.tsx': chunk('LandingPage-a1.js', '_shared-b2.js'),
+      '_shared-b2.js': chunk('shared-b2.js', 'main.tsx'),
+      'features/shell/PlaceCalculatorScreen.tsx': chunk('PlaceCalculatorScreen-c3.js', '_shared-b2.js'),
+      '../adapters/core-wiring/wizard.module.ts': chunk('wizard.module-d4.js', '_shared-b2.js'),
+      'features/wizard/PublicCalculator.tsx': chunk('PublicCalculator-e5.js'),
+      'style.css': { file: 'assets/index-f6.css' },
+    }
+    mkdirSync(join(uiDir, '.vite'), { recursive: true })
+    writeFileSync(join(uiDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+    try {
+      const preloads = async (path: string) =>
+        [
+          ...(await (await get(path)).text()).matchAll(
+            /<link rel="modulepreload" crossorigin href="\/app\/assets\/([^"]+)">/g,
+          ),
+        ].map((m) => m[1])
+      expect(await preloads('/')).toEqual([
+        'LandingPage-a1.js',
+        'shared-b2.js',
+        'index-C94Kc_1y.js',
+        'wizard.module-d4.js',
+        'PublicCalculator-e5.js',
+      ])
+      expect(await preloads('/app/monitory-metro')).toEqual([
+        'PlaceCalculatorScreen-c3.js',
+        'shared-b2.js',
+        'index-C94Kc_1y.js',
+        'wizard.module-d4.js',
+        'PublicCalculator-e5.js',
+      ])
+      const withoutPrices = INDEXED_PATHS.find((p) => p !== '/' && !pricesInBrowser(p))
+      expect(withoutPrices).toBeDefined()
+      expect(await preloads(withoutPrices!)).toEqual([])
+    } finally {
+      rmSync(join(uiDir, '.vite'), { recursive: true, force: true })
+    }
+    // A build without a manifest: the page as before, no preload named.
+    expect(await (await get('/')).text()).not.toContain('modulepreload')
   })
 })
 

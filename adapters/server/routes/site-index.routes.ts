@@ -44,11 +44,60 @@ export const listedPage = async (
 ): Promise<string | undefined> => {
   const head = headTags(path, publicUrl)
   if (!head) return undefined
+  const preloads = modulePreloads(await manifestOf(uiDir), pageModules(path))
   return (await readFile(join(uiDir, 'index.html'), 'utf8'))
     .replace(/<title>[^<]*<\/title>/, head.title)
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
-    .replace(/\s*<\/head>/, `\n    ${head.tags}\n  </head>`)
+    .replace(/\s*<\/head>/, `\n    ${[head.tags, ...preloads].join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${prerenderedBody(path) ?? ''}</div>`)
+}
+
+/** One chunk of the build's manifest (vite build.manifest): its file and the chunks it imports statically. */
+interface ManifestChunk {
+  readonly file: string
+  readonly imports?: readonly string[]
+}
+type Manifest = Readonly<Record<string, ManifestChunk>>
+
+/** The build's manifest, or none (a build without one: the page then loads its parts as it asks for them). */
+const manifestOf = async (uiDir: string): Promise<Manifest> =>
+  readFile(join(uiDir, '.vite', 'manifest.json'), 'utf8')
+    .then((text) => JSON.parse(text) as Manifest)
+    .catch(() => ({}))
+
+/** The flows a public calculator waits for (ui/main.tsx lazyModules.wizard and its screen scope), as manifest keys. */
+const CALCULATOR_MODULES = [
+  '../adapters/core-wiring/wizard.module.ts',
+  '../adapters/captcha/client.module.ts',
+  '../adapters/core-wiring/campaign-screen.module.ts',
+  'features/wizard/PublicCalculator.tsx',
+]
+
+/**
+ * Issue #51 item 2: the modules a public page with a calculator asks for only after the shell has run (the page's
+ * chunk, then the wizard's bindings, then the calculator's form), named in its HTML so that the browser fetches them
+ * beside the shell and the price list, not one after another.
+ */
+export const pageModules = (path: string): readonly string[] =>
+  path === '/'
+    ? ['features/landing/LandingPage.tsx', '../adapters/core-wiring/landing.module.ts', ...CALCULATOR_MODULES]
+    : pricesInBrowser(path)
+      ? ['features/shell/PlaceCalculatorScreen.tsx', ...CALCULATOR_MODULES]
+      : []
+
+/** The modulepreload links of some modules and every chunk they import statically, each once. */
+export const modulePreloads = (manifest: Manifest, modules: readonly string[]): string[] => {
+  const files = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (key: string): void => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) return
+    seen.add(key)
+    if (chunk.file.endsWith('.js')) files.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const key of modules) visit(key)
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/app/${escapeXml(file)}">`)
 }
 
 /**
