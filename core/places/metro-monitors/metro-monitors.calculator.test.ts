@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { DEMO_REFERENCE } from '../../pricing/reference/demo-reference'
-import { MetroMonitorsCalculator, type MetroMonitorsInput } from './metro-monitors.calculator'
+import {
+  bestPrice,
+  fastMetroInput,
+  MetroMonitorsCalculator,
+  type MetroMonitorsInput,
+} from './metro-monitors.calculator'
 
 /**
  * Metro monitors as the price panel and the server show them (R-METRO-*, R-PRICE-02/03, R-TGT-05): prices to the
@@ -74,6 +79,14 @@ describe('metro monitors priced by the number of presentations (R-PRICE-02)', ()
     expect(q.lines[0]).toMatchObject({ itemId: 'metroMonitors-budget', itemName: 'Показы в метро' })
     expect(q.totals.basePrice).toBe(2_848_000)
     expect(q.details).toMatchObject({ fillFactor: 1, pricePerSecond: 0.2848, stopValue: 40_000_000 })
+    const half = priced({
+      ...video,
+      mode: 'budget',
+      frequency: 10,
+      fillFactor: 0.5,
+      presentationCount: 20_000,
+    })
+    expect(half.details).toMatchObject({ fillFactor: 1, stopValue: 40_000_000 })
   })
 
   it('the fill factor narrows how many shows the period holds (R-METRO-11/16)', () => {
@@ -125,18 +138,25 @@ describe('R-TGT-05: surcharges, each the option’s coefficient minus 1, added',
       days: 'workday',
       clipDuration: 30,
     })
-    expect(q.lines[0]?.steps.map((s) => [s.label, s.factor, s.amount])).toEqual([
-      ['Сезонный коэффициент', 1, 0],
-      ['Прайм-тайм', 0.3, 4_406_400],
-      ['Дни недели', 0.05, 734_400],
-      ['Частота', 0.15, 2_203_200],
-      ['Максимальный хронометраж', 0.1, 1_468_800],
+    expect(q.lines[0]?.steps.map((s) => [s.code, s.label, s.factor, s.amount])).toEqual([
+      ['seasonal', 'Сезонный коэффициент', 1, 0],
+      ['time', 'Прайм-тайм', 0.3, 4_406_400],
+      ['days', 'Дни недели', 0.05, 734_400],
+      ['frequency', 'Частота', 0.15, 2_203_200],
+      ['clip', 'Максимальный хронометраж', 0.1, 1_468_800],
+    ])
+    const any = priced({ ...video, presentationCount: 100_000, dayParts: [3] })
+    expect(any.lines[0]?.steps.map((s) => [s.code, s.label])).toEqual([
+      ['seasonal', 'Сезонный коэффициент'],
+      ['time', 'Время показа'],
     ])
     expect(q.lines[0]?.net).toBe(23_500_800)
   })
   it('a coefficient the option lacks adds nothing (R-TGT-07)', () => {
     const q = priced({ ...video, mode: 'budget', frequency: 20, days: 'weekend', presentationCount: 20_000 })
     expect(q.totals.priceBeforeDiscounts).toBe(2_848_000)
+    expect(q.lines[0]?.steps.map((s) => s.code)).toEqual(['seasonal'])
+    expect(bestPrice({ price: 2 }, 2_000_000)).toBe(2)
   })
 })
 
@@ -164,6 +184,8 @@ describe('R-METRO-10: a budget buys presentations', () => {
     const large = priced({ ...video, budget: 300_000 })
     expect(large.details).toMatchObject({ presentationCount: 1_360_000, pricePerSecond: 0.0441 })
     expect(large.totals.basePrice).toBe(29_988_000)
+    // 220 501 ₽ buys exactly a million at price2, which is not above a million: priced at the price.
+    expect(priced({ ...video, budget: 220_501 }).details['presentationCount']).toBe(900_000)
     const middle = priced({ ...video, budget: 220_000 })
     expect(middle.details).toMatchObject({ presentationCount: 890_000, pricePerSecond: 0.04896 })
     expect(middle.totals.basePrice).toBe(21_787_200)
@@ -199,6 +221,14 @@ describe('refusals at the field they concern', () => {
       'endDate: Дата окончания раньше даты начала',
     )
   })
+  it('a refusal is a wrong format, the field named', () => {
+    const r = price({ ...video, clipDuration: 35, presentationCount: 100_000 })
+    expect(r.ok ? undefined : r.error).toEqual({
+      code: 'wrong format',
+      message: 'Не больше 30',
+      field: 'clipDuration',
+    })
+  })
   it('neither a budget nor a count: asks for one', () => {
     const r = price({ ...video })
     expect(r.ok ? undefined : r.error).toEqual({
@@ -221,5 +251,57 @@ describe('refusals at the field they concern', () => {
     expect(refusal({ ...video, endDate: '2027-02-01', fillFactor: 0.001, presentationCount: 20_000 })).toBe(
       nb('presentationCount: За этот период мониторы покажут не больше 4 000: удлините период'),
     )
+  })
+})
+
+describe('the fast path of the decoder takes the common input, and leaves the rest to the schema (issue 51)', () => {
+  const full = {
+    ...video,
+    presentationCount: 10_000,
+    budget: '100',
+    fillFactor: 0.5,
+    dayParts: [1, 5],
+    days: 'workday',
+    endDateLocked: true,
+  } as const
+  it('takes every field a form sends, in each of its values', () => {
+    expect(fastMetroInput(full)).toEqual(full)
+    for (const days of ['all', 'workday', 'weekend'] as const)
+      expect(fastMetroInput({ ...full, days })).toMatchObject({ days })
+    expect(fastMetroInput({ ...full, budget: 2_450 })).toMatchObject({ budget: 2_450 })
+    expect(fastMetroInput({ ...full, mode: 'budget' })).toMatchObject({ mode: 'budget' })
+    const { clipDuration: _, ...noClip } = video
+    expect(fastMetroInput(noClip)).toMatchObject({ clipDuration: 5 })
+  })
+  it('declines what the schema must judge: a wrong type or value, an unknown or empty field, not a plain object', () => {
+    const declined: unknown[] = [
+      null,
+      'video',
+      [full],
+      new Map(),
+      { ...full, extra: 1 },
+      { ...full, budget: undefined },
+      { ...full, mode: 'audio' },
+      { ...full, startDate: '2027-02-30' },
+      { ...full, startDate: 20270201 },
+      { ...full, endDate: '01.02.2027' },
+      { ...full, frequency: '2' },
+      { ...full, frequency: 1.5 },
+      { ...full, clipDuration: 5.5 },
+      { ...full, presentationCount: 10_000.5 },
+      { ...full, presentationCount: '10000' },
+      { ...full, budget: Number.NaN },
+      { ...full, budget: Number.POSITIVE_INFINITY },
+      { ...full, budget: {} },
+      { ...full, fillFactor: 2 },
+      { ...full, dayParts: 1 },
+      { ...full, dayParts: { length: 0 } },
+      { ...full, dayParts: [0] },
+      { ...full, dayParts: [6] },
+      { ...full, dayParts: [1.5] },
+      { ...full, days: 'sometimes' },
+      { ...full, endDateLocked: 'yes' },
+    ]
+    for (const input of declined) expect(fastMetroInput(input)).toBeUndefined()
   })
 })
