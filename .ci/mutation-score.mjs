@@ -5,9 +5,15 @@
  * folder of stryker.config.mjs's `mutate`, the mutants killed or timed out (detected) over those that are valid
  * (detected, survived, or not covered by any test); a folder the reports do not cover keeps its last score.
  * A static mutant (one of a declaration run once, when its module loads) is Ignored by Stryker itself
- * (stryker.config.mjs `ignoreStatic`), so it counts among `ignored`, out of the score. `--partial` marks the folders of these reports as measured in part (some of their files left out), so that
- * CI (.ci/mutate-changed.mjs) waits for their full run.
- * Usage: node .ci/mutation-score.mjs [--partial] reports/mutation/mutation.json [more.json…]
+ * (stryker.config.mjs `ignoreStatic`), so it counts among `ignored`, out of the score; a "hybrid" one (some test's
+ * coverage reached it too) is run by Stryker but cannot be told apart by the vitest runner, which loads the module
+ * before the mutant is switched on: it counts as `static`, out of the score too. `--partial` marks the
+ * folders of these reports as measured in part (some of their files left out), so that CI
+ * (.ci/mutate-changed.mjs) waits for their full run.
+ * `--keep`: a folder measured in pieces (each run with `--mutate <files> --incremental --incrementalFile <own>`,
+ * whose incremental file is a whole report of its files) — these reports' files and test files are also merged
+ * into the kept reports/mutation/stryker-incremental.json, which a Stryker run writes with its own files only.
+ * Usage: node .ci/mutation-score.mjs [--partial] [--keep] reports/mutation/mutation.json [more.json…]
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -16,7 +22,8 @@ const FOLDERS = ['core/pricing/rules', 'core/campaign', 'core/places']
 const OUT = 'reports/mutation/score.json'
 
 const partial = process.argv.includes('--partial')
-const inputs = process.argv.slice(2).filter((a) => a !== '--partial')
+const keep = process.argv.includes('--keep')
+const inputs = process.argv.slice(2).filter((a) => a !== '--partial' && a !== '--keep')
 if (inputs.length === 0) {
   console.error('usage: node .ci/mutation-score.mjs <stryker json report>…')
   process.exit(2)
@@ -34,14 +41,16 @@ for (const input of inputs) {
       survived: 0,
       noCoverage: 0,
       ignored: 0,
+      static: 0,
       errors: 0,
     })
     for (const m of file.mutants) {
-      if (m.status === 'Killed') c.killed++
+      if (m.status === 'Ignored') c.ignored++
+      else if (m.static) c.static++
+      else if (m.status === 'Killed') c.killed++
       else if (m.status === 'Timeout') c.timeout++
       else if (m.status === 'Survived') c.survived++
       else if (m.status === 'NoCoverage') c.noCoverage++
-      else if (m.status === 'Ignored') c.ignored++
       else c.errors++
     }
   }
@@ -61,7 +70,18 @@ for (const [folder, c] of Object.entries(counts)) {
   }
 }
 writeFileSync(OUT, `${JSON.stringify({ folders }, null, 2)}\n`)
+if (keep) {
+  const KEPT = 'reports/mutation/stryker-incremental.json'
+  const kept = JSON.parse(readFileSync(KEPT, 'utf8'))
+  for (const input of inputs) {
+    const report = JSON.parse(readFileSync(input, 'utf8'))
+    Object.assign(kept.files, report.files)
+    Object.assign((kept.testFiles ??= {}), report.testFiles ?? {})
+  }
+  writeFileSync(KEPT, JSON.stringify(kept, null, 2))
+  console.log(`merged ${inputs.length} report(s) into ${KEPT}`)
+}
 for (const [folder, f] of Object.entries(folders))
   console.log(
-    `${folder}: ${f.score} % (${f.killed + f.timeout} of ${f.killed + f.timeout + f.survived + f.noCoverage} mutants detected; ${f.survived} survived, ${f.noCoverage} not covered; ${f.ignored} ignored)${f.partial ? ' in part' : ''} at ${f.commit.slice(0, 10)}`,
+    `${folder}: ${f.score} % (${f.killed + f.timeout} of ${f.killed + f.timeout + f.survived + f.noCoverage} mutants detected; ${f.survived} survived, ${f.noCoverage} not covered; ${f.ignored ?? 0} ignored, ${f.static ?? 0} static apart)${f.partial ? ' in part' : ''} at ${f.commit.slice(0, 10)}`,
   )
