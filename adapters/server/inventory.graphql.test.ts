@@ -428,6 +428,22 @@ describe('GraphQL refusals keep the envelope', () => {
     expect(negative.body.errors?.[0]?.extensions?.errors).toEqual({ offset: 'wrong format' })
   })
 
+  it('a query text asked again is answered as the first time: refusals stay refusals, variables still count (issue 51)', async () => {
+    // The route keeps each text parsed and validated; the second asking goes through what was kept.
+    for (let round = 0; round < 2; round++) {
+      const syntax = await gql('{ metroLines { id }')
+      expect(syntax.status).toBe(400)
+      expect(syntax.body.errors?.[0]?.message).toMatch(/Syntax Error/)
+      const unknown = await gql('{ nope }')
+      expect(unknown.status).toBe(400)
+      expect(unknown.body.message).toMatch(/nope/)
+      const query = 'query($l: Int) { metroLines(limit: $l) { id } }'
+      expect((await gql(query, { l: 'ten' })).status).toBe(400)
+      const lines = await data<{ metroLines: unknown[] }>(query, { l: round + 1 })
+      expect(lines.metroLines).toHaveLength(round + 1)
+    }
+  })
+
   it('a query is bounded in size before it runs: too many fields, however they are aliased, is a 400', async () => {
     const aliases = Array.from({ length: 301 }, (_, i) => `a${i}: id`).join(' ')
     const wide = await gql(`{ metroLines { ${aliases} } }`, {}, null)

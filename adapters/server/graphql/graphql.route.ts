@@ -9,6 +9,7 @@ import {
   type ExecutionResult,
 } from 'graphql'
 import { Schema } from 'effect'
+import { LRUCache } from 'lru-cache'
 import { decoderOf } from '../../../core/shared/decoder'
 import type { AccountService } from '../../../core/session/account.service'
 import { authMessage } from '../../../core/session/auth.errors'
@@ -65,6 +66,24 @@ const rootFields = (
   return operation.selectionSet.selections.map((s) => (s.kind === Kind.FIELD ? s.name.value : '…'))
 }
 
+/** How many query texts are kept parsed and validated: the cabinet and the public pages ask a few dozen. */
+const KEPT_QUERY_TEXTS = 256
+
+interface CheckedQuery {
+  readonly document: DocumentNode
+  readonly validation: readonly GraphQLError[]
+}
+
+/** A query text parsed (tokens bounded) and validated; the parser's refusal, or false for another failure. */
+const checkQuery = (query: string): CheckedQuery | GraphQLError | false => {
+  try {
+    const document = parse(query, { maxTokens: 2000 })
+    return { document, validation: validate(inventorySchema, document) }
+  } catch (cause) {
+    return cause instanceof GraphQLError ? cause : false
+  }
+}
+
 /** POST /api/graphql: the inventory reads of pricing §7 (R-API-29..33). */
 export const graphqlRoute = (
   app: FastifyInstance,
@@ -76,6 +95,20 @@ export const graphqlRoute = (
   pricing: () => Promise<PricingReferenceData>,
 ): void => {
   const kept = new AnswerCache<PreparedJson>()
+  /**
+   * Each query text parsed and validated once (issue 51: the whole-city read asks the same text every time, and
+   * validating it was a tenth of the read's time): a document and its validation depend on the text and the
+   * schema alone, not on the variables, the caller or the data.
+   */
+  const checkedQueries = new LRUCache<string, CheckedQuery | GraphQLError | false>({ max: KEPT_QUERY_TEXTS })
+  const checkedQuery = (query: string): CheckedQuery | GraphQLError | undefined => {
+    let checked = checkedQueries.get(query)
+    if (checked === undefined) {
+      checked = checkQuery(query)
+      checkedQueries.set(query, checked)
+    }
+    return checked || undefined
+  }
   const compiledQueries = new CompiledQueries(schemaWithResolvers(inventorySchema, inventoryResolvers))
   const directAnswers = new DirectAnswers(inventorySchema, inventoryResolvers, KEPT_ROOT_FIELDS)
   /** A written answer's prepared form, by its bytes object while it lives (direct-answer.ts gives it again). */
@@ -84,15 +117,10 @@ export const graphqlRoute = (
     const decoded = decodeRequest(request.body ?? {})
     if (!decoded.ok) return fail(reply, 400, 'Некорректный запрос GraphQL', decoded.error.errors)
     const { query, variables, operationName } = decoded.value
-    let document: DocumentNode
-    try {
-      document = parse(query, { maxTokens: 2000 })
-    } catch (cause) {
-      return fail(reply, 400, cause instanceof GraphQLError ? cause.message : 'Некорректный запрос GraphQL', {
-        query: 'wrong format',
-      })
-    }
-    const validation = validate(inventorySchema, document)
+    const checked = checkedQuery(query)
+    if (checked instanceof GraphQLError || checked === undefined)
+      return fail(reply, 400, checked?.message ?? 'Некорректный запрос GraphQL', { query: 'wrong format' })
+    const { document, validation } = checked
     if (validation.length > 0)
       return reply.code(400).send({
         message: validation[0]?.message,
