@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The container image's steps in one script, run by the Dockerfile and by CI alike, so that neither can rot:
-#   .ci/image.sh build OUT   the runnable product in OUT: the built cabinet, the server's sources (no tests) and
-#                            the production dependencies only
+#   .ci/image.sh build OUT   the runnable product in OUT: the built cabinet, the server built from its sources
+#                            (dist/server; the sources stay for the files they hold) and the production
+#                            dependencies only
 #   .ci/image.sh start       run from OUT: the server (migrations first, under a lock), configured by the environment
 #   .ci/image.sh check       CI: build into a temporary folder, start it on a fresh PGlite, wait until /readyz
 #                            answers 200 and the cabinet is served, stop it with SIGTERM (exit 0), remove it all
@@ -19,12 +20,14 @@ build() {
   mkdir -p "$out/.ci" && cp .ci/image.sh "$out/.ci/"
   find "$out/core" "$out/adapters" \( -name '*.test.ts' -o -name '*.test.tsx' -o -path '*/testing/*' -o -path '*/bench/*' -o -path '*/load/*' \) -delete
   (cd "$out" && npm ci --omit=dev --no-audit --no-fund --loglevel=error)
+  # The server as one prebuilt module (adapters/server/server-bundle.ts; esbuild comes with tsx, a dependency)
+  (cd "$out" && node --import tsx adapters/server/server-bundle.ts)
 }
 
 start() {
   cd "$(dirname "$0")/.."
   # glibc allocator settings: see SERVER_MALLOC_ENV in adapters/server/startup-memory.ts (issue 51 item 3)
-  MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 exec node --import tsx adapters/server/main.ts
+  MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 exec node dist/server/main.js
 }
 
 PID=""
