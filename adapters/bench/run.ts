@@ -347,6 +347,9 @@ if (asked('pricing-metro')) {
     const taxes = Math.round(net * vat)
     return { lines, base, before, net, taxes, total: net + taxes }
   }
+  // The floor before issue 51 item 1's x5 (the arithmetic alone: no input read or checked, one sum returned),
+  // kept beside it for comparison.
+  const { value: bareMs, floor: bareFloor } = measurePair(400, bareMetro, metroCalc, 50)
   // The floor answers what the core answers (the same total to the kopeck), or it measures something else.
   const coreAnswer = metroCalc() as { ok: boolean; value?: { totals: { total: number } } }
   call--
@@ -361,9 +364,6 @@ if (asked('pricing-metro')) {
     metroFloor,
     targetOf('pricing-metro'),
   )
-  // The floor before issue 51 item 1's x5 (the arithmetic alone: no input read or checked, one sum returned),
-  // kept beside it for comparison.
-  const { value: bareMs, floor: bareFloor } = measurePair(400, bareMetro, metroCalc, 50)
   add('pricing-metro beside the bare arithmetic (no input, one sum)', bareMs, bareFloor, 'для сравнения')
 }
 

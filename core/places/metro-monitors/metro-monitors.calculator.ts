@@ -31,7 +31,7 @@ import { checkedMonths, Day, OneOf, Stepped } from '../../pricing/calculators/in
 import { ruNumber } from '../../format/number.format'
 import { describeNumber, numberProblem, numberSchema, said } from '../../shared/number-rule'
 import { fieldMessage } from '../../shared/field-messages'
-import { withFieldNotes } from '../../pricing/field-notes'
+import { FIELD_NOTES } from '../../pricing/field-notes'
 
 /** What a field takes in each mode, for the field guide (the CLI's help). */
 const modesSay = (say: (mode: (typeof METRO_MODES)[MetroMode]) => string): string =>
@@ -301,7 +301,8 @@ export class MetroMonitorsCalculator implements PlaceCalculator<MetroMonitorsInp
     const half = halfAiringsCoefficient(input.clipDuration, option.videoOptions.blockDuration)
     const stop = stopValue(tariff.dailyCapacity, days, fill, half)
     const surcharges = metroSurcharges(option, input)
-    const fieldNotes: Record<string, string> = {}
+    // What the price counted instead of what a field asked (at most one field here), said at that field.
+    let fieldNotes: Record<string, string> | undefined
     let count: number
     if (input.budget !== undefined) {
       const budget = validateBudget(input.mode, input.budget)
@@ -311,7 +312,7 @@ export class MetroMonitorsCalculator implements PlaceCalculator<MetroMonitorsInp
         const shortfall = budgetShortfall(input.endDateLocked === true)
         return fail(shortfall.field, shortfall.message)
       }
-      fieldNotes['budget'] = `Бюджета хватает на ${said(count)} показов`
+      fieldNotes = { budget: `Бюджета хватает на ${said(count)} показов` }
     } else if (input.presentationCount !== undefined) {
       const asked = input.presentationCount
       const countProblem = numberProblem(mode.presentation, asked)
@@ -324,8 +325,9 @@ export class MetroMonitorsCalculator implements PlaceCalculator<MetroMonitorsInp
           `За этот период мониторы покажут не больше ${said(stop)}: удлините период`,
         )
       if (count !== asked)
-        fieldNotes['presentationCount'] =
-          `Период вмещает не больше ${said(count)}: цена посчитана для ${said(count)}`
+        fieldNotes = {
+          presentationCount: `Период вмещает не больше ${said(count)}: цена посчитана для ${said(count)}`,
+        }
     } else {
       return err({
         code: 'required',
@@ -354,13 +356,16 @@ export class MetroMonitorsCalculator implements PlaceCalculator<MetroMonitorsInp
         endDate,
         periods,
         drafts,
-        details: {
-          presentationCount: count,
-          pricePerSecond: unitPrice,
-          fillFactor: fill,
-          stopValue: stop,
-          ...withFieldNotes(fieldNotes),
-        },
+        details:
+          fieldNotes === undefined
+            ? { presentationCount: count, pricePerSecond: unitPrice, fillFactor: fill, stopValue: stop }
+            : {
+                presentationCount: count,
+                pricePerSecond: unitPrice,
+                fillFactor: fill,
+                stopValue: stop,
+                [FIELD_NOTES]: fieldNotes,
+              },
         notes: [
           `База: ${ruNumber(count)} показов × ${ruNumber(input.clipDuration)} с × ${ruNumber(unitPrice)} ₽ за секунду`,
         ],
