@@ -89,7 +89,10 @@ describe('a public calculator comes with its parts (issue #51 item 2)', () => {
       '_shared-b2.js': chunk('shared-b2.js', 'main.tsx'),
       'features/shell/PlaceCalculatorScreen.tsx': chunk('PlaceCalculatorScreen-c3.js', '_shared-b2.js'),
       '../adapters/core-wiring/wizard.module.ts': chunk('wizard.module-d4.js', '_shared-b2.js'),
-      'features/wizard/PublicCalculator.tsx': chunk('PublicCalculator-e5.js'),
+      'features/wizard/PublicCalculator.tsx': {
+        ...chunk('PublicCalculator-e5.js'),
+        css: ['assets/PublicCalculator-e5.css'],
+      },
       'style.css': { file: 'assets/index-f6.css' },
     }
     mkdirSync(join(uiDir, '.vite'), { recursive: true })
@@ -115,6 +118,9 @@ describe('a public calculator comes with its parts (issue #51 item 2)', () => {
         'wizard.module-d4.js',
         'PublicCalculator-e5.js',
       ])
+      expect(await (await get('/')).text()).toContain(
+        '<link rel="preload" as="style" href="/app/assets/PublicCalculator-e5.css">',
+      )
       const withoutPrices = INDEXED_PATHS.find((p) => p !== '/' && !pricesInBrowser(p))
       expect(withoutPrices).toBeDefined()
       expect(await preloads(withoutPrices!)).toEqual([])
@@ -122,7 +128,7 @@ describe('a public calculator comes with its parts (issue #51 item 2)', () => {
       rmSync(join(uiDir, '.vite'), { recursive: true, force: true })
     }
     // A build without a manifest: the page as before, no preload named.
-    expect(await (await get('/')).text()).not.toContain('modulepreload')
+    expect(await (await get('/')).text()).not.toMatch(/modulepreload|as="style"/)
   })
 })
 

@@ -56,6 +56,7 @@ export const listedPage = async (
 interface ManifestChunk {
   readonly file: string
   readonly imports?: readonly string[]
+  readonly css?: readonly string[]
 }
 type Manifest = Readonly<Record<string, ManifestChunk>>
 
@@ -85,19 +86,25 @@ export const pageModules = (path: string): readonly string[] =>
       ? ['features/shell/PlaceCalculatorScreen.tsx', ...CALCULATOR_MODULES]
       : []
 
-/** The modulepreload links of some modules and every chunk they import statically, each once. */
+/** The modulepreload links of some modules and every chunk they import statically, each once, then their styles. */
 export const modulePreloads = (manifest: Manifest, modules: readonly string[]): string[] => {
   const files = new Set<string>()
+  const styles = new Set<string>()
   const seen = new Set<string>()
   const visit = (key: string): void => {
     const chunk = manifest[key]
     if (!chunk || seen.has(key)) return
     seen.add(key)
     if (chunk.file.endsWith('.js')) files.add(chunk.file)
+    for (const style of chunk.css ?? []) styles.add(style)
     for (const imported of chunk.imports ?? []) visit(imported)
   }
   for (const key of modules) visit(key)
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/app/${escapeXml(file)}">`)
+  // A lazy chunk's styles are fetched when it is imported (Vite's preload helper): preloaded, they are there by then.
+  return [
+    ...[...files].map((file) => `<link rel="modulepreload" crossorigin href="/app/${escapeXml(file)}">`),
+    ...[...styles].map((file) => `<link rel="preload" as="style" href="/app/${escapeXml(file)}">`),
+  ]
 }
 
 /**
