@@ -39,6 +39,8 @@ const GLYPHS = `${location.origin}${import.meta.env.BASE_URL}glyphs/{fontstack}/
 const REGULAR = ['Inter-Regular']
 const SEMIBOLD = ['Inter-SemiBold']
 const HALO = { 'text-halo-color': color.surface, 'text-halo-width': 1.5 }
+/** The share of the device's pixel ratio the map draws at while it moves (crisp again at rest). */
+const MOVING_PIXEL_RATIO = 0.6
 const DOT = { free: color.text, taken: '#b9c0cc', chosen: color.accent, cluster: color.muted }
 
 /**
@@ -127,6 +129,7 @@ export const ShelterMap = ({
       dragRotate: false,
       pitchWithRotate: false,
       fadeDuration: 0,
+      renderWorldCopies: false,
       locale: RU_LOCALE,
       attributionControl: { compact: true, customAttribution: 'Данные: портал открытых данных Москвы' },
     })
@@ -374,21 +377,39 @@ export const ShelterMap = ({
       if (stop) now.current.onToggle(stop)
       if (stop) setSaid(stop.id)
     })
-    for (const layer of ['clusters', 'stop-points', 'chosen-points']) {
-      m.on('mouseenter', layer, () => {
-        if (!now.current.drawing) m.getCanvas().style.cursor = 'pointer'
-      })
-      m.on('mouseleave', layer, () => {
-        m.getCanvas().style.cursor = ''
-      })
+    // One pointer handler for the cursor and the card, asked once a move of the pointer, and not at all while the
+    // map moves: a drag over the stops would otherwise ask five layers and re-render the card on every step.
+    const pointable = ['chosen-points', 'stop-points', 'clusters']
+    m.on('mousemove', (e) => {
+      if (m.isMoving()) return
+      const hit = m.queryRenderedFeatures(e.point, { layers: pointable })[0]
+      m.getCanvas().style.cursor = hit && !now.current.drawing ? 'pointer' : ''
+      const id: unknown = hit && hit.layer.id !== 'clusters' ? hit.properties['id'] : undefined
+      if (now.current.drawing) return
+      setHover(typeof id === 'string' ? id : undefined)
+    })
+    m.on('mouseout', () => {
+      m.getCanvas().style.cursor = ''
+      setHover(undefined)
+    })
+    // While the person pans or zooms, the canvas draws at a lower pixel ratio (software WebGL spends its frame on
+    // pixels); at rest it draws crisp again at the device's ratio. The public setPixelRatio resizes through
+    // `resize()`, which stops the gesture under way and fires move events: the canvas is resized as a window
+    // resize does it inside MapLibre (6.x, pinned), the gesture going on.
+    const inner = m as unknown as {
+      _overridePixelRatio: number | null
+      _resizeInternal(constrain: boolean): void
     }
-    for (const layer of ['stop-points', 'chosen-points']) {
-      m.on('mousemove', layer, (e) => {
-        const id = e.features?.[0]?.properties['id']
-        if (typeof id === 'string' && !now.current.drawing) setHover(id)
-      })
-      m.on('mouseleave', layer, () => setHover(undefined))
+    const drawAt = (ratio: number) => {
+      if (m.getPixelRatio() === ratio) return
+      inner._overridePixelRatio = ratio
+      inner._resizeInternal(false)
+      m.triggerRepaint()
     }
+    m.on('movestart', (e) => {
+      if (e.originalEvent) drawAt(devicePixelRatio * MOVING_PIXEL_RATIO)
+    })
+    m.on('moveend', () => drawAt(devicePixelRatio))
     map.current = m
     return () => {
       map.current = null
