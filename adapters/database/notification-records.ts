@@ -41,7 +41,7 @@ const campaignOf = (r: NotificationRow): NotificationCampaign | null =>
       }
 
 const itemOf = (r: NotificationRow): NotificationItem => ({
-  _id: r.id,
+  id: r.id,
   message: r.message,
   isRead: r.is_read,
   campaignId: r.campaign_id,

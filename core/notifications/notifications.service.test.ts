@@ -6,7 +6,7 @@ const OWNER = ANNA_ID
 const NOTE = '66666666-6666-4666-8666-666666666666'
 const account = anAccount
 const item: NotificationItem = {
-  _id: NOTE,
+  id: NOTE,
   message: 'Кампания «Зима» одобрена',
   isRead: false,
   campaignId: null,

@@ -26,9 +26,12 @@ export interface NotificationCampaign {
   readonly isUploaded: boolean
 }
 
-/** A notification as the cabinet shows it: its text, when it was written, and the campaign it speaks of. */
+/**
+ * A notification as the cabinet shows it: its text, when it was written, and the campaign it speaks of (issue #49
+ * item 1: a read-model; the edge writes it on the wire, adapters/server/wire/notifications.wire.ts).
+ */
 export interface NotificationItem {
-  readonly _id: string
+  readonly id: string
   readonly message: string
   readonly isRead: boolean
   readonly campaignId: string | null

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { Notifications } from '../../../core/notifications/notifications.service'
 import { AccountService } from '../../../core/session/account.service'
 import { inject, injectable } from '../../container/di'
-import { sendResult, signedIn } from '../reply'
+import { sendData, sendDomainError, sendResult, signedIn } from '../reply'
+import { notificationsWire, notificationWire } from '../wire/notifications.wire'
 import { RouteContribution } from './route-contribution'
 
 const API = '/api/v1/clients/notifications'
@@ -21,7 +22,10 @@ export class NotificationRoutes implements RouteContribution {
     app.get(API, async (request, reply) => {
       const viewer = await signedIn(accounts, request, reply)
       if (!viewer) return reply
-      return sendResult(reply, await notifications.list(viewer, request.query))
+      const listed = await notifications.list(viewer, request.query)
+      return listed.ok
+        ? sendData(reply, notificationsWire(listed.value))
+        : sendDomainError(reply, listed.error)
     })
 
     app.post(`${API}/readAll`, async (request, reply) => {
@@ -33,7 +37,8 @@ export class NotificationRoutes implements RouteContribution {
     app.post<{ Params: { id: string } }>(`${API}/:id/read`, async (request, reply) => {
       const viewer = await signedIn(accounts, request, reply)
       if (!viewer) return reply
-      return sendResult(reply, await notifications.read(viewer, request.params.id))
+      const read = await notifications.read(viewer, request.params.id)
+      return read.ok ? sendData(reply, notificationWire(read.value)) : sendDomainError(reply, read.error)
     })
   }
 }
