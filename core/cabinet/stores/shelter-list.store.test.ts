@@ -82,6 +82,7 @@ const loaded = async () => {
   const first = store.load(query)
   graphql.answer(0, page('ОСТ-1'))
   graphql.answer(1, okrugs)
+  graphql.answer(2, okrugs)
   await first
   return { graphql, store }
 }
@@ -98,9 +99,20 @@ describe('the transit-shelter list of the wizard (R-SCREEN-61, R-STOP-11, R-STOP
       limit: 20,
       offset: 40,
     })
+    // The page and the okrugs' names (the rows' tariff regions), then the okrugs' free sides, asked at once.
+    expect(graphql.calls.map((c) => /^query(\(\$\w+)?/.exec(c.document)?.[0])).toEqual([
+      'query($period',
+      'query',
+      'query($period',
+    ])
+    expect(graphql.calls[2]?.document).toContain('getTransitShelterRegionAvailability')
     graphql.answer(0, page('ОСТ-1', '11'))
     graphql.answer(1, okrugs)
     await first
+    // Issue #51 item 2: the rows are shown before the okrugs' free sides, which take the server a city's count.
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', totalCount: 41, okrugs: [] })
+    graphql.answer(2, okrugs)
+    await Promise.resolve()
     expect(store.getSnapshot()).toMatchObject({
       status: 'ready',
       totalCount: 41,
@@ -114,8 +126,8 @@ describe('the transit-shelter list of the wizard (R-SCREEN-61, R-STOP-11, R-STOP
     // The face's card reads the page's own facts (issue #50 item 2).
     expect(store.getSnapshot().facts.get('ОСТ-1')).toMatchObject({ address: 'Улица, 1', format: '1,2×1,8 м' })
     const again = store.load({ ...query, page: 2 })
-    expect(graphql.calls).toHaveLength(3)
-    graphql.answer(2, page('ОСТ-2'))
+    expect(graphql.calls).toHaveLength(4)
+    graphql.answer(3, page('ОСТ-2'))
     await again
     expect(store.getSnapshot().okrugs).toHaveLength(1)
   })
@@ -125,8 +137,8 @@ describe('the transit-shelter list of the wizard (R-SCREEN-61, R-STOP-11, R-STOP
     const store = new ShelterListStore(graphql, new SavedFiles())
     const older = store.load({ ...query, search: 'а' })
     const newer = store.load({ ...query, search: 'аб' })
-    graphql.answer(2, page('НОВАЯ'))
-    graphql.answer(3, okrugs)
+    graphql.answer(3, page('НОВАЯ'))
+    graphql.answer(4, okrugs)
     await newer
     graphql.answer(0, page('СТАРАЯ'))
     graphql.answer(1, okrugs)
@@ -148,8 +160,8 @@ describe('the transit-shelter list of the wizard (R-SCREEN-61, R-STOP-11, R-STOP
     const taken = { ...space('ОСТ-3', '11'), isAvailableInBooking: false }
     const imported = store.importFile('UEsDBA==')
     expect(store.getSnapshot().busy).toBe('import')
-    expect(graphql.calls[2]?.variables).toEqual({ file: 'UEsDBA==' })
-    graphql.answer(2, {
+    expect(graphql.calls[3]?.variables).toEqual({ file: 'UEsDBA==' })
+    graphql.answer(3, {
       transitShelterSpacesByExcel: {
         addedSpaces: [space('ОСТ-2', '01'), taken],
         replacedSpaces: [{ oldInventoryNumber: '7-A', space: space('ОСТ-7', '01') }],

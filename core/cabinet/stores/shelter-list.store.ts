@@ -89,10 +89,12 @@ export const PAGE_QUERY = `query($period: PeriodInput!, $side: String, $regions:
       name address street direction latitude longitude platformNumber region { code name parent { code } } } }
   }
 }`
+/** The okrugs' free sides in the period: the server counts the whole city's holds (~0.5 s), read beside the rows. */
 const AVAILABILITY_QUERY = `query($period: PeriodInput!) {
   getTransitShelterRegionAvailability(period: $period) { districts { code name available } }
-  regions(level: 1, limit: 200) { code abbrev }
 }`
+/** The okrugs' abbreviations, which name the rows' tariff regions: a short list, read once with the first page. */
+const OKRUGS_QUERY = `query { regions(level: 1, limit: 200) { code abbrev } }`
 
 export const pageDecoder = decoderOf(Schema.Struct({ getTransitShelterSpacesByPeriod: ShelterPageWire }), {
   allowUnknown: true,
@@ -104,8 +106,11 @@ const availabilityDecoder = decoderOf(
         Schema.Struct({ code: Schema.String, name: Schema.String, available: Schema.Number }),
       ),
     }),
-    regions: Schema.Array(Schema.Struct({ code: Schema.String, abbrev: Schema.String })),
   }),
+  { allowUnknown: true },
+)
+const okrugsDecoder = decoderOf(
+  Schema.Struct({ regions: Schema.Array(Schema.Struct({ code: Schema.String, abbrev: Schema.String })) }),
   { allowUnknown: true },
 )
 
@@ -235,28 +240,30 @@ export class ShelterListStore extends StateStore<ShelterListState> {
     const period = { startDate: query.startDate, endDate: query.endDate }
     const periodKey = `${query.startDate}|${query.endDate}`
     try {
-      const [page, okrugs] = await Promise.all([
-        firstValueFrom(
-          this.graphql.query(
-            PAGE_QUERY,
-            {
-              period,
-              side: query.side,
-              ...(query.okrug ? { regions: [query.okrug] } : {}),
-              ...(query.search.trim() ? { search: query.search.trim().slice(0, 100) } : {}),
-              limit: STOPS_PAGE_SIZE,
-              offset: (Math.max(1, query.page) - 1) * STOPS_PAGE_SIZE,
-            },
-            pageDecoder,
-          ),
+      const rows = firstValueFrom(
+        this.graphql.query(
+          PAGE_QUERY,
+          {
+            period,
+            side: query.side,
+            ...(query.okrug ? { regions: [query.okrug] } : {}),
+            ...(query.search.trim() ? { search: query.search.trim().slice(0, 100) } : {}),
+            limit: STOPS_PAGE_SIZE,
+            offset: (Math.max(1, query.page) - 1) * STOPS_PAGE_SIZE,
+          },
+          pageDecoder,
         ),
-        this.okrugsPeriod === periodKey
-          ? Promise.resolve(undefined)
-          : firstValueFrom(this.graphql.query(AVAILABILITY_QUERY, { period }, availabilityDecoder)),
-      ])
-      for (const r of okrugs?.regions ?? []) this.abbrevs.set(r.code, r.abbrev)
+      )
+      const names =
+        this.abbrevs.size > 0
+          ? undefined
+          : firstValueFrom(this.graphql.query(OKRUGS_QUERY, {}, okrugsDecoder))
+      // The okrugs' free sides take the server a whole city's count: asked beside the rows, never waited for by
+      // them (issue #51 item 2: the first rows within 200 ms of the step opening).
+      if (this.okrugsPeriod !== periodKey) void this.loadOkrugs(period, periodKey)
+      const [page, okrugNames] = await Promise.all([rows, names])
+      for (const r of okrugNames?.regions ?? []) this.abbrevs.set(r.code, r.abbrev)
       if (ticket !== this.latest) return
-      if (okrugs) this.okrugsPeriod = periodKey
       this.set({
         ...this.getSnapshot(),
         status: 'ready',
@@ -264,18 +271,32 @@ export class ShelterListStore extends StateStore<ShelterListState> {
         totalCount: page.getTransitShelterSpacesByPeriod.totalCount,
         stops: page.getTransitShelterSpacesByPeriod.nodes.map((space) => listedStop(space, this.abbrevs)),
         facts: faceFactsOf(page.getTransitShelterSpacesByPeriod.nodes),
-        okrugs: okrugs
-          ? okrugs.getTransitShelterRegionAvailability.districts.map((d) => ({
-              code: d.code,
-              name: d.name,
-              available: d.available,
-            }))
-          : this.getSnapshot().okrugs,
         error: undefined,
       })
     } catch {
       if (ticket !== this.latest) return
       this.set({ ...this.getSnapshot(), status: 'error', error: SHELTERS_NOT_LOADED })
+    }
+  }
+
+  /** The okrugs with their free sides in the period (R-STOP-18), once per period; a failure leaves the last. */
+  private async loadOkrugs(period: { startDate: string; endDate: string }, periodKey: string): Promise<void> {
+    this.okrugsPeriod = periodKey
+    try {
+      const answer = await firstValueFrom(
+        this.graphql.query(AVAILABILITY_QUERY, { period }, availabilityDecoder),
+      )
+      if (this.okrugsPeriod !== periodKey) return
+      this.set({
+        ...this.getSnapshot(),
+        okrugs: answer.getTransitShelterRegionAvailability.districts.map((d) => ({
+          code: d.code,
+          name: d.name,
+          available: d.available,
+        })),
+      })
+    } catch {
+      if (this.okrugsPeriod === periodKey) this.okrugsPeriod = undefined
     }
   }
 }
