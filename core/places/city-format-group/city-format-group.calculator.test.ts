@@ -61,7 +61,7 @@ describe('Maxima priced by the hit (R-MAXIMA-01/03)', () => {
       ['maxima-north', '2027-03-31', 262_500],
       ['maxima-north', '2027-04-01', 525_000],
     ])
-    expect(q.lines[1]!.ots).toBeGreaterThan(q.lines[0]!.ots)
+    expect(q.lines[1]!.ots).toBeGreaterThan(q.lines[0]!.ots ?? 0)
     expect(q.details).toEqual({ totalHits: 525, videoTiming: 10 })
     expect(q.notes).toEqual(['База группы: выходы × 10 с × цена секунды выхода'])
   })
