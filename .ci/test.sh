@@ -44,6 +44,7 @@ runner "unit and property tests" vitest reports/unit.json \
   npx vitest run --project unit --project ui --reporter=dot --reporter=json --outputFile.json=reports/unit.json
 check "mutation of changed rules (Stryker, incremental)" node .ci/mutate-changed.mjs
 runner "features (cucumber)" cucumber reports/cucumber.json npx cucumber-js --format progress --format json:reports/cucumber.json
+check "build the server (dist/server, as npm start runs it)" npm run --silent build:server
 runner "server on PGlite" vitest reports/server-pglite.json \
   env -u TEST_DATABASE_URL npx vitest run --project server --reporter=dot --reporter=json --outputFile.json=reports/server-pglite.json
 
@@ -63,7 +64,6 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] && [ "$(id -u)" = 0 ]; then
 fi
 check "container image: built, started, stopped" .ci/image.sh check
 check "build the cabinet (with the design catalogue)" env VITE_UI_KIT=true npx vite build --logLevel warn
-check "build the server (dist/server, as npm start runs it)" npm run --silent build:server
 runner "browser tests (chromium)" playwright reports/e2e.json npx playwright test
 check "nothing left behind" node .ci/leftovers.mjs check "$LEFTOVERS"
 

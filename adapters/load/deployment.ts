@@ -9,7 +9,7 @@ import { freePort, startPgCluster, type PgCluster } from './pg-cluster'
 
 /**
  * compose.yaml's deployment on this machine, without a container daemon: one PostgreSQL 15 cluster of its own,
- * two real servers (`node --import tsx adapters/server/main.ts`, what the image's `.ci/image.sh start` runs) each
+ * two real servers (node on dist/server/main.js, what the image's `.ci/image.sh start` runs; startServerProcess) each
  * on a port of its own that it keeps across restarts (as app1:8080 and app2:8080 do), and the Caddyfile's proxy
  * in front (balancer.ts). Everything lives under one /tmp/tablo-* folder and the cluster's /tmp/tablo-pg-<port>;
  * close() removes both and stops every process it started.

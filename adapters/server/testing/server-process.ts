@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serverCommand } from '../server-bundle'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 /** Startup of a cold server on a loaded 2-core machine (migrations, tsx compiling): generous, never asserted. */
@@ -38,14 +39,15 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `node --import tsx adapters/server/main.ts` as `npm run server` does and waits until it listens.
+ * Starts the server as a product runs it and waits until it listens: node on the built dist/server/main.js (what
+ * `npm start` and the image run) when it is newer than its sources, else with tsx's loader on them.
  * `detached` puts it in a process group of its own (the crash test kills the group).
  */
 export const startServerProcess = async (
   env: NodeJS.ProcessEnv,
   options: { readonly detached?: boolean } = {},
 ): Promise<ServerProcess> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/server/main.ts'], {
+  const child = spawn(process.execPath, [...serverCommand()], {
     cwd: ROOT,
     env,
     detached: options.detached ?? false,
