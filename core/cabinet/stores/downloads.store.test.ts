@@ -93,6 +93,27 @@ describe('DownloadsStore (issue #51 item 2)', () => {
     expect(store.getSnapshot().lines.map((l) => l.id)).toEqual([2])
   })
 
+  it('lists a file made inside a JSON answer while it comes; a silent failure goes, a said one stays', async () => {
+    const store = new DownloadsStore(new HandDevice())
+    let finish: (r: Result<string, string | undefined>) => void = () => undefined
+    const plan = store.track(
+      'Медиаплан.xlsx',
+      new Promise<Result<string, string | undefined>>((resolve) => (finish = resolve)),
+    )
+    expect(store.getSnapshot().lines.map(downloadLineView)).toEqual([
+      { id: 1, name: 'Медиаплан.xlsx', text: DOWNLOAD_PREPARING, failed: false },
+    ])
+    finish(ok('файл'))
+    expect(await plan).toEqual(ok('файл'))
+    expect(store.getSnapshot().lines).toEqual([])
+    await store.track('Тихо.xlsx', Promise.resolve(err(undefined)))
+    expect(store.getSnapshot().lines).toEqual([])
+    await store.track('Сводный.xlsx', Promise.resolve(err('Сервер недоступен')))
+    expect(store.getSnapshot().lines.map((l) => [l.name, l.status, l.error])).toEqual([
+      ['Сводный.xlsx', 'failed', 'Сервер недоступен'],
+    ])
+  })
+
   it('leaves pictures shown on the page out of the list', async () => {
     const store = new DownloadsStore(new HandDevice())
     expect(await store.objectUrl('/p.png')).toEqual(ok('blob:/p.png'))

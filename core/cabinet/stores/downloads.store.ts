@@ -88,6 +88,29 @@ export class DownloadsStore extends StateStore<DownloadsState> implements FileDo
     return outcome
   }
 
+  /**
+   * A file the server makes and sends inside a JSON answer (a media plan): listed as being prepared while it comes
+   * (its size is not known before), dropped once it has come; a failure with a reason stays, one without a word
+   * (R-ERR-18: recorded, not said) goes.
+   */
+  async track<T>(
+    name: string,
+    work: Promise<Result<T, string | undefined>>,
+  ): Promise<Result<T, string | undefined>> {
+    const id = ++this.next
+    this.update((s) => {
+      s.lines.push({ id, name, received: 0, status: 'running' })
+    })
+    const outcome = await work
+    this.update((s) => {
+      const line = s.lines.find((l) => l.id === id)
+      if (!line) return
+      if (outcome.ok || outcome.error === undefined) s.lines = s.lines.filter((l) => l.id !== id)
+      else Object.assign(line, { status: 'failed', error: outcome.error })
+    })
+    return outcome
+  }
+
   save(file: SavedFile): Result<void, string> {
     return this.device.save(file)
   }

@@ -26,6 +26,7 @@ import {
 import type { Partner } from '../../../core/campaign/cabinet.entities'
 import { MediaPlanDownloadStore } from '../../../core/cabinet/stores/media-plan-download.store'
 import { FileDownload } from '../../../core/ports/file-download.port'
+import { DownloadsStore } from '../../../core/cabinet/stores/downloads.store'
 import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
 import { Badge } from '../../design/Badge'
@@ -101,6 +102,7 @@ export const CampaignTable = ({
 }: CampaignTableProps) => {
   const [, navigate] = useLocation()
   const files = useService<FileDownload>(FileDownload)
+  const tracked = useService(DownloadsStore)
   const downloads = useService(MediaPlanDownloadStore)
   const { downloading } = useReadable(downloads)
   const columns = tableColumns(isObserver).map((c) => ({
@@ -185,11 +187,13 @@ export const CampaignTable = ({
                   if (id === 'selectForMediaPlan') mediaPlan?.onToggle(c)
                   if (id === 'statistics') navigate(statisticsLink(c._id))
                   if (id === 'downloadMediaPlan')
-                    void downloads.campaignFile(c._id, c.advertisePlace).then((file) => {
-                      const saved = file.ok ? files.save(file.value) : file
-                      // R-ERR-18: a failed media plan is recorded, said only when there is something to say.
-                      if (!saved.ok && saved.error) notify({ title: saved.error, tone: 'error' })
-                    })
+                    void tracked
+                      .track(`Медиаплан ${c.name}.xlsx`, downloads.campaignFile(c._id, c.advertisePlace))
+                      .then((file) => {
+                        const saved = file.ok ? files.save(file.value) : file
+                        // R-ERR-18: a failed media plan is recorded, said only when there is something to say.
+                        if (!saved.ok && saved.error) notify({ title: saved.error, tone: 'error' })
+                      })
                   if (id === 'downloadQr')
                     void files.download(qrCodePath(c._id), `QR-${c.name}.png`).then((saved) => {
                       if (!saved.ok) notify({ title: saved.error, tone: 'error' })

@@ -14,6 +14,7 @@ import {
   mediaPlanScreen,
 } from '../../../core/cabinet/view/media-plan-screen.view-model'
 import { FileDownload } from '../../../core/ports/file-download.port'
+import { DownloadsStore } from '../../../core/cabinet/stores/downloads.store'
 import { useService } from '../../app/container-context'
 import type { ScreenProps } from '../../app/screen-props'
 import { useReadable } from '../../app/use-readable'
@@ -54,6 +55,7 @@ export const MediaPlanScreen = ({ query }: ScreenProps) => {
   const downloads = useService(MediaPlanDownloadStore)
   const { downloading } = useReadable(downloads)
   const files = useService<FileDownload>(FileDownload)
+  const tracked = useService(DownloadsStore)
   const { profile } = useReadable(useSession())
   const mediaPlan = useMediaPlanChoice()
   const { ask, dialog } = useDeleteCampaign()
@@ -81,7 +83,7 @@ export const MediaPlanScreen = ({ query }: ScreenProps) => {
   }
   const tiles: Tile[] = campaigns.map((campaign) => ({ kind: 'campaign', campaign }))
   const download = () =>
-    void downloads.consolidatedFile(selected).then((file) => {
+    void tracked.track('Сводный медиаплан.xlsx', downloads.consolidatedFile(selected)).then((file) => {
       const saved = file.ok ? files.save(file.value) : file
       if (!saved.ok && saved.error) notify({ title: saved.error, tone: 'error' })
     })
