@@ -41,6 +41,8 @@ const SEMIBOLD = ['Inter-SemiBold']
 const HALO = { 'text-halo-color': color.surface, 'text-halo-width': 1.5 }
 /** The share of the device's pixel ratio the map draws at while it moves (crisp again at rest). */
 const MOVING_PIXEL_RATIO = 0.6
+/** How long a label takes to fade in or out, and so how often a moving map places its labels again. */
+const LABEL_FADE_MS = 200
 const DOT = { free: color.text, taken: '#b9c0cc', chosen: color.accent, cluster: color.muted }
 
 /**
@@ -128,7 +130,10 @@ export const ShelterMap = ({
       maxBounds: BOUNDS,
       dragRotate: false,
       pitchWithRotate: false,
-      fadeDuration: 0,
+      // Not 0: with no fade MapLibre places every label afresh on every frame of a move (a full, unpaused
+      // placement); with one it places them at most once a fade, in slices of a frame's budget. The first view
+      // has no fade either way (MapLibre fades only after its first idle).
+      fadeDuration: LABEL_FADE_MS,
       renderWorldCopies: false,
       locale: RU_LOCALE,
       attributionControl: { compact: true, customAttribution: 'Данные: портал открытых данных Москвы' },
