@@ -5,7 +5,10 @@ import { ShelterMapStore } from '../../../core/cabinet/stores/shelter-map.store'
 import { faceCard } from '../../../core/map/face-card'
 import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
 import { toggleMapStop } from '../../../core/pricing/selection/shelter-map'
-import { ShelterSelectionStore } from '../../../core/cabinet/stores/shelter-selection.store'
+import {
+  ShelterSelectionStore,
+  type ShelterSelectionState,
+} from '../../../core/cabinet/stores/shelter-selection.store'
 import { faceQuote, perMonthText } from '../../../core/map/face-card'
 import { chooseInAreas, chooseInPolygon, chooseNear, priceRow } from '../../../core/map/shelter-selection'
 import type { FormInput } from '../../../core/pricing/selection/form-input'
@@ -104,7 +107,12 @@ const ShelterMap = lazyNamed(() => import('./ShelterMap'), 'ShelterMap')
  * It gets the calculation a render late (ShelterPicker defers it) and is drawn again only when that or its own
  * state changes: a press repaints the price beside first, and these 16,000 sides in the render after it.
  */
-export const ShelterChoice = memo(({ control, input, error, onChange }: ControlProps<'shelters'>) => {
+export interface ShelterChoiceProps extends ControlProps<'shelters'> {
+  /** The selection's undo and redo and the place the radius is drawn around, a render late as the input. */
+  readonly steps: ShelterSelectionState
+}
+
+export const ShelterChoice = memo(({ control, input, error, onChange, steps }: ShelterChoiceProps) => {
   const list = useService(ShelterListStore)
   const state = useReadable(list)
   const city = useService(ShelterMapStore)
@@ -112,7 +120,6 @@ export const ShelterChoice = memo(({ control, input, error, onChange }: ControlP
   const quotes = useService(LiveQuoteStore)
   // One selection (issue #50 item 3): every change of the chosen sides below is a step one can undo and redo.
   const selection = useService(ShelterSelectionStore)
-  const steps = useReadable(selection)
   const field = control.field
   const act = useCallback(
     (change: (current: FormInput) => FormInput) =>
