@@ -411,9 +411,9 @@ export const ShelterMap = ({
       inner._resizeInternal(false)
       m.triggerRepaint()
     }
-    m.on('movestart', (e) => {
-      if (e.originalEvent) drawAt(devicePixelRatio * MOVING_PIXEL_RATIO)
-    })
+    // Any move: a wheel's zoom reaches movestart without its event, and a move the map makes itself (a cluster
+    // opened) pans alike. This resize fires no events of its own.
+    m.on('movestart', () => drawAt(devicePixelRatio * MOVING_PIXEL_RATIO))
     m.on('moveend', () => drawAt(devicePixelRatio))
     map.current = m
     return () => {
