@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { PAYMENT_STATE_LABELS } from '../../core/campaign/campaign-state.labels'
 import type { PaymentStateId } from '../../core/campaign/campaign-state'
 import type {
   AnnexSummary,
@@ -30,20 +29,16 @@ interface InvoiceRow {
   buyer_name: string
 }
 
-const roubles = (kopecks: string | number) => Number(kopecks) / 100
-
 const summaryOf = (r: InvoiceRow): InvoiceSummary => ({
-  _id: r.id,
+  id: r.id,
   number: r.number,
   campaignId: r.campaign_id,
   campaignName: r.campaign_name,
   issuedOn: r.issued_on,
   payUntil: r.pay_until,
-  totalSumWithoutTaxes: roubles(r.net),
-  taxesSum: roubles(r.taxes),
-  totalSum: roubles(Number(r.net) + Number(r.taxes)),
-  paymentState: { _id: r.payment_state, name: PAYMENT_STATE_LABELS[r.payment_state] },
-  downloadUrl: `/api/v1/clients/invoices/${r.id}/pdf`,
+  net: Number(r.net) as Kopecks,
+  taxes: Number(r.taxes) as Kopecks,
+  paymentState: r.payment_state,
   legalEntityId: r.legal_entity_id,
   buyerName: r.buyer_name,
 })

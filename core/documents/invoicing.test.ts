@@ -73,7 +73,7 @@ const setUp = (campaign: Partial<InvoicedCampaign> = {}, invoices: InvoiceSummar
     nextNumber: async () => '1001',
     insert: async (invoice) => {
       inserted.push(invoice)
-      return { _id: 'i-1', number: invoice.number } as InvoiceSummary
+      return { id: 'i-1', number: invoice.number } as InvoiceSummary
     },
     list: async (_owner, _page, campaignId) => {
       listed.push(campaignId)
@@ -264,8 +264,8 @@ describe('invoicing (issue #17 part 1: the use case in core)', () => {
   })
 
   it('issues the latest invoice again to its entity when the money changed, and only then', async () => {
-    const latest = (totalSum: number, legalEntityId: string | null = ENTITY) =>
-      ({ _id: 'i-0', totalSum, legalEntityId }) as InvoiceSummary
+    const latest = (roubles: number, legalEntityId: string | null = ENTITY) =>
+      ({ id: 'i-0', net: (roubles - 20_000) * 100, taxes: 20_000_00, legalEntityId }) as InvoiceSummary
     const renewed = async (campaign: Partial<InvoicedCampaign>, invoices: InvoiceSummary[]) => {
       const { invoicing, inserted } = setUp(campaign, invoices)
       await invoicing.renew(account(), CAMPAIGN)

@@ -42,19 +42,22 @@ export interface Buyer extends Requisites {
   readonly partnerId: string | null
 }
 
-/** An invoice as the cabinet lists it (money in roubles, as the wire carries it). */
+/**
+ * An invoice as the cabinet lists it (issue #49 item 1: a read-model in kopecks; the edge writes it in roubles with
+ * its total, payment state named and download link, adapters/server/wire/invoices.wire.ts).
+ */
 export interface InvoiceSummary {
-  readonly _id: string
+  readonly id: string
   readonly number: string
   readonly campaignId: string
   readonly campaignName: string
   readonly issuedOn: string
   readonly payUntil: string
-  readonly totalSumWithoutTaxes: number
-  readonly taxesSum: number
-  readonly totalSum: number
-  readonly paymentState: { readonly _id: PaymentStateId; readonly name: string }
-  readonly downloadUrl: string
+  /** The sum without VAT and the VAT, as printed on it. */
+  readonly net: Kopecks
+  readonly taxes: Kopecks
+  /** The campaign's payment state now. */
+  readonly paymentState: PaymentStateId
   /** The legal entity it is made out to (null once that entity was removed) and its name as printed. */
   readonly legalEntityId: string | null
   readonly buyerName: string
@@ -229,7 +232,7 @@ export class Invoicing {
     const row = found.value
     const [latest] = (await this.d.records.list(viewer.id, { limit: 1, offset: 0 }, row.id)).items
     if (!latest?.legalEntityId || row.paymentState !== 'notPaid') return undefined
-    if (Math.round(latest.totalSum * 100) === invoiceMoney(row.campaign).total) return undefined
+    if (latest.net + latest.taxes === invoiceMoney(row.campaign).total) return undefined
     const issued = await this.issueFor(viewer, row, latest.legalEntityId)
     return issued.ok ? issued.value : undefined
   }

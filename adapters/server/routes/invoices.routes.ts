@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { Invoicing, type PrintedDocument } from '../../../core/documents/invoicing'
 import { AccountService } from '../../../core/session/account.service'
 import { inject, injectable } from '../../container/di'
-import { sendData, sendRefusal, sendResult } from '../reply'
+import { sendData, sendDomainError, sendRefusal } from '../reply'
+import { invoicesWire, invoiceWire } from '../wire/invoices.wire'
 import { signedIn } from './campaign.reply'
 import { RouteContribution } from './route-contribution'
 
@@ -35,14 +36,15 @@ export class InvoiceRoutes implements RouteContribution {
         const viewer = await signedIn(accounts, request, reply)
         if (!viewer) return reply
         const issued = await invoicing.issue(viewer, request.params.place, request.params.id, request.body)
-        return issued.ok ? sendData(reply, issued.value, 201) : sendRefusal(reply, issued.error)
+        return issued.ok ? sendData(reply, invoiceWire(issued.value), 201) : sendRefusal(reply, issued.error)
       },
     )
 
     app.get(`${API}/invoices`, async (request, reply) => {
       const viewer = await signedIn(accounts, request, reply)
       if (!viewer) return reply
-      return sendResult(reply, await invoicing.list(viewer, request.query))
+      const listed = await invoicing.list(viewer, request.query)
+      return listed.ok ? sendData(reply, invoicesWire(listed.value)) : sendDomainError(reply, listed.error)
     })
 
     app.get<{ Params: { id: string } }>(`${API}/invoices/:id/pdf`, async (request, reply) => {
