@@ -232,9 +232,9 @@ export class SqlCreativeRecords extends SqlCampaignRecords implements CreativeRe
         status: d.status,
       })),
       campaigns: campaigns.map((c) => ({
-        _id: c.id,
+        id: c.id,
         name: c.name,
-        advertisePlace: c.advertise_place,
+        place: c.advertise_place,
         state: c.state,
       })),
     }

@@ -81,7 +81,7 @@ describe('the back office reads creatives', () => {
       documents: [
         { documentId: DOC, name: 'Лицензия.pdf', typeId: 'license', typeSubId: null, status: 'loaded' },
       ],
-      campaigns: [{ _id: CAMPAIGN, name: 'Весна', advertisePlace: 'metroMonitors', state: 'draft' }],
+      campaigns: [{ id: CAMPAIGN, name: 'Весна', place: 'metroMonitors', state: 'draft' }],
     })
     expect(await staff.creative(DOC)).toBeUndefined()
     expect(await staff.item('not-a-uuid')).toBeUndefined()

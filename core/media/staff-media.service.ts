@@ -28,12 +28,16 @@ export interface StaffCreative {
     readonly typeSubId: string | null
     readonly status: DocumentStatus
   }[]
-  readonly campaigns: readonly {
-    readonly _id: string
-    readonly name: string
-    readonly advertisePlace: string
-    readonly state: string
-  }[]
+  /** The campaigns it is attached to or planned in (the edge writes them, adapters/server/wire/staff-media.wire.ts). */
+  readonly campaigns: readonly CreativeCampaign[]
+}
+
+/** A campaign a creative is attached to or planned in, as the back office names it (issue #49 item 1: a domain value). */
+export interface CreativeCampaign {
+  readonly id: string
+  readonly name: string
+  readonly place: string
+  readonly state: string
 }
 
 export interface StaffDocument {

@@ -18,6 +18,7 @@ import { decodeBody, invalidInputMessage, sendData, sendFailure, sendRefusal } f
 import { params } from './campaign.reply'
 import { staffCaller } from './staff-access'
 import { contentDisposition, sendStored, wireMedia } from './media-http'
+import { creativeCampaignWire } from '../wire/staff-media.wire'
 
 const STAFF = '/api/v1/staff'
 
@@ -28,7 +29,7 @@ const wireCreative = (c: StaffCreative) => ({
   ownerEmail: c.ownerEmail,
   moderationReason: c.moderationReason,
   documents: c.documents,
-  campaigns: c.campaigns,
+  campaigns: c.campaigns.map(creativeCampaignWire),
   file: `${STAFF}/media/${c.item.id}/file`,
 })
 

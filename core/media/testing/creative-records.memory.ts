@@ -287,7 +287,7 @@ export class MemoryCreativeRecords
         const found = this.state.campaigns.get(c)
         return found ? [found] : []
       })
-      .map((c) => ({ _id: c.id, name: c.name, advertisePlace: c.calculation.place, state: c.state }))
+      .map((c) => ({ id: c.id, name: c.name, place: c.calculation.place, state: c.state }))
     return Promise.resolve({
       ownerEmail: (item && this.state.emails.get(item.ownerId)) ?? '',
       moderationReason: this.state.reasons.get(id) ?? null,
