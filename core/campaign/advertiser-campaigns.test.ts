@@ -655,7 +655,7 @@ describe('CampaignActions.remove', () => {
     expect(state.campaigns.has(agreed.id)).toBe(true)
     state.campaigns.set(agreed.id, { ...agreed, state: 'draft' })
     state.held.set('transitShelter:7:a|2026-12-01', agreed.id)
-    expect(await actions.remove(anAccount(), agreed.id)).toEqual({ ok: true, value: { _id: agreed.id } })
+    expect(await actions.remove(anAccount(), agreed.id)).toEqual({ ok: true, value: agreed.id })
     expect(state.campaigns.has(agreed.id)).toBe(false)
     expect(state.held.size).toBe(0)
   })

@@ -192,15 +192,15 @@ export class CampaignActions {
     )
   }
 
-  /** Deletes an editable campaign (its holds go with it). */
-  remove(viewer: CampaignViewer, id: string): Promise<Outcome<{ _id: string }>> {
+  /** Deletes an editable campaign (its holds go with it); answers the id of the campaign removed. */
+  remove(viewer: CampaignViewer, id: string): Promise<Outcome<string>> {
     return this.deps.uow.run(async (records) => {
       const found = await campaignOf(records, viewer, id, 'write', true)
       if (!found.ok) return found
       const removable = found.value.removable()
       if (!removable.ok) return refused(removable.error)
       await records.remove(id)
-      return ok({ _id: id })
+      return ok(id)
     })
   }
 

@@ -15,6 +15,7 @@ import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
 import { decodeBody, invalidInputMessage, sendData, sendFailure, sendRefusal } from '../reply'
 import { params, sendCampaign, sendCampaignPage, sendCampaignRead, signedIn } from './campaign.reply'
+import { campaignRemovedWire } from '../wire/campaign-removed.wire'
 
 const API = '/api/v1/clients/commercial-campaigns'
 
@@ -74,7 +75,9 @@ export class CampaignRoutes implements RouteContribution {
       if (!viewer) return reply
       if (decodeBody(request, reply, decodeEmptyRequest) === undefined) return reply
       const removed = await actions.remove(viewer, params(request)['id'] ?? '')
-      return removed.ok ? sendData(reply, removed.value) : sendRefusal(reply, removed.error)
+      return removed.ok
+        ? sendData(reply, campaignRemovedWire(removed.value))
+        : sendRefusal(reply, removed.error)
     })
 
     /** Calls on one campaign of a place that carry no payload. */
