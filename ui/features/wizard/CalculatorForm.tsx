@@ -16,7 +16,13 @@ import { color, font, mobile, space } from '../../design/tokens'
 import { ChoiceControl } from './ChoiceControl'
 import { ItemsControl } from './ItemsControl'
 import { ScheduleControl } from './ScheduleControl'
-import { lazyNamed } from '../../app/lazy-named'
+import {
+  GroundRoutesControl,
+  MetroItemsControl,
+  MetroLinesControl,
+  NavigationPicker,
+  ShelterPicker,
+} from './control-chunks'
 import type { InputChange } from './control-props'
 
 /**
@@ -24,11 +30,6 @@ import type { InputChange } from './control-props'
  * a calculator loads this form, shared by all sixteen, and its own control — the shelters (with the map a chunk
  * further), the navigation stations or the metro scheme. `npm run bench` prints each calculator's bytes.
  */
-const ShelterPicker = lazyNamed(() => import('./ShelterPicker'), 'ShelterPicker')
-const NavigationPicker = lazyNamed(() => import('./NavigationPicker'), 'NavigationPicker')
-const MetroItemsControl = lazyNamed(() => import('./MetroItemsControl'), 'MetroItemsControl')
-const MetroLinesControl = lazyNamed(() => import('./MetroLinesControl'), 'MetroLinesControl')
-const GroundRoutesControl = lazyNamed(() => import('./GroundRoutesControl'), 'GroundRoutesControl')
 const loading = (
   <div className="wide">
     <Skeleton lines={6} />

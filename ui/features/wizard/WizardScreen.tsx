@@ -46,10 +46,10 @@ import { PricePanel, withPricePanel as layout } from './PricePanel'
 import { usePricedInput } from './use-priced-input'
 import { CatalogueLink } from '../catalogue/CatalogueLink'
 import { lazyNamed } from '../../app/lazy-named'
+import { CalculatorForm, chunkNames, preloadCalculator } from './calculator-chunks'
 
-// The calculator form is a lazy chunk: the wizard's other steps do not load it (each calculator's own control is
-// a chunk further, see CalculatorForm).
-const CalculatorForm = lazyNamed(() => import('./CalculatorForm'), 'CalculatorForm')
+// The calculator form is a lazy chunk: the wizard's other steps ask for it ahead but do not wait for it (each
+// calculator's own control is a chunk further, see calculator-chunks).
 // The schedule view's table is a lazy chunk: only the ground places show it, and only on its tab.
 const GroundScheduleView = lazyNamed(() => import('./GroundScheduleView'), 'GroundScheduleView')
 
@@ -168,6 +168,16 @@ const Wizard = ({ params, query }: ScreenProps) => {
   const own = draft.place === place
   const ready = hasForm(place ?? '')
   const { input, quote, change, controls } = usePricedInput(place, own, today)
+  // While a person is on the steps before it, the calculator's chunks are fetched once the browser idles: its step
+  // opens with its form and its list, not a skeleton (issue #51 item 2: the shelter list's first rows).
+  const chunks = ready ? chunkNames(controls) : ''
+  useEffect(() => {
+    if (!ready) return
+    const ask = () => preloadCalculator(chunks)
+    if (typeof requestIdleCallback !== 'function') return void ask()
+    const id = requestIdleCallback(ask, { timeout: 1000 })
+    return () => cancelIdleCallback(id)
+  }, [ready, chunks])
 
   if (prices.status === 'error')
     return (
