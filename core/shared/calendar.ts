@@ -36,10 +36,11 @@ export interface DaySpan {
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0')
 const digit = (n: number): number => 48 + (n % 10)
 /**
- * `YYYY-MM-DD` of a day (month 1..12, day 1..31): for years 0..9999, the hot case, written character by
- * character into one flat string; any other year (or NaN) padded as before.
+ * `YYYY-MM-DD` of a day (month 1..12, day 1..31) known to exist, unchecked: for years 0..9999, the hot case,
+ * written character by character into one flat string; any other year (or NaN) padded as before. `isoDateOf`
+ * is the checked one.
  */
-const isoOf = (year: number, month: number, day: number): IsoDate =>
+export const isoOf = (year: number, month: number, day: number): IsoDate =>
   (year >= 0 && year <= 9999
     ? String.fromCharCode(
         digit(Math.floor(year / 1000)),

@@ -1,4 +1,5 @@
 import type { IsoDate } from '../../ports/clock.port'
+import { isoOf as isoOfChecked } from '../../shared/calendar'
 import { addDays, addMonths, compareIso, daysInMonth, isoOf, lastOfMonth, partsOf } from './calendar'
 
 /** One calendar-month slice of a campaign (R-PER-08). */
@@ -52,21 +53,6 @@ const dayOfMonth = (prefixOf: string, day: number): IsoDate =>
     digit(day),
   )
 
-/** `YYYY-MM-01` of a year 0..9999 and a month 1..12. */
-const firstOf = (year: number, month: number): IsoDate =>
-  String.fromCharCode(
-    digit(Math.floor(year / 1000)),
-    digit(Math.floor(year / 100)),
-    digit(Math.floor(year / 10)),
-    digit(year),
-    45,
-    digit(Math.floor(month / 10)),
-    digit(month),
-    45,
-    48,
-    49,
-  )
-
 /**
  * Splits start..end (inclusive) by calendar month, counting days inclusively (R-PER-08). Every quote runs it, so
  * it reads each day once and counts months and days as numbers (a month's slice is days of one month: no day
@@ -117,7 +103,7 @@ export const splitByMonthWithin = (
       year += 1
     }
     day = 1
-    startDate = firstOf(year, month)
+    startDate = isoOfChecked(year, month, 1)
   }
 }
 
