@@ -125,13 +125,13 @@ export const FIGURES: readonly BenchFigure[] = [
   figure(
     'server',
     'calculate-new',
-    'POST calculate, каждый раз новый расчёт (gzip); пол — POST голого Fastify',
+    'POST calculate, каждый раз новый расчёт (gzip); пол — POST голого Fastify и честный пол: то же тело, готовый ответ того же размера сериализуется и сжимается на каждый запрос',
     '≥ 0,5 от 1 / (1/пол + время ядра), p99 ≤ 3× пола',
   ),
   figure(
     'server',
     'calculate-plain',
-    'то же без сжатия; пол — POST голого Fastify',
+    'то же без сжатия; пол — POST голого Fastify и честный пол (тот же ответ без сжатия)',
     '≥ 0,5 от 1 / (1/пол + время ядра)',
   ),
   figure(

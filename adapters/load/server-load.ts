@@ -23,7 +23,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
  * The bench's servers and floors built as the production server is (server-bundle.ts, `npm start` runs node on
  * dist/server/main.js), into a folder of this run under dist/, removed at its end: each is measured as it runs.
  */
-const BENCH_SERVERS = ['./tablo.server.ts', './hello.server.ts', './inventory.floor.ts']
+const BENCH_SERVERS = [
+  './tablo.server.ts',
+  './hello.server.ts',
+  './inventory.floor.ts',
+  './fair-floor.server.ts',
+]
 let bundled: string | undefined
 const bundleServers = async (): Promise<void> => {
   bundled = mkdtempSync(fileURLToPath(new URL('../../dist/bench-server-', import.meta.url)))
@@ -311,6 +316,11 @@ const runServerFigures = async (only?: ReadonlySet<string>): Promise<void> => {
   ) as { input: unknown }
   const hello = await start('./hello.server.ts')
   const tablo = await start('./tablo.server.ts', ON_PGLITE)
+  // The fair floor of the fresh figures (fair-floor.server.ts): the same body parsed, an answer of the calculate's
+  // size and shape serialised and compressed per request as the server does, nothing else.
+  const fair = ['calculate-new', 'calculate-plain'].some(asked)
+    ? await start('./fair-floor.server.ts')
+    : undefined
   try {
     const floorGet = asked('healthz') ? await load(hello.url, 'GET') : undefined
     const floorPost = [
@@ -347,30 +357,50 @@ const runServerFigures = async (only?: ReadonlySet<string>): Promise<void> => {
     })
     const calculateUrl = `${tablo.url}/api/v1/commercial-campaigns/metroMonitors/calculate`
     const fresh =
-      (startDate: string, acceptEncoding = 'gzip') =>
+      (startDate: string, acceptEncoding = 'gzip', url = calculateUrl) =>
       () =>
-        load(calculateUrl, 'POST', { body: example.input, vary: (n) => anew(n, startDate), acceptEncoding })
+        load(url, 'POST', { body: example.input, vary: (n) => anew(n, startDate), acceptEncoding })
     // calculate-plain is the same by a client that takes no compression: beside -new, what gzip of the 3 KB answer
     // costs. The fresh path is warmed first, then the two are measured in turn, three runs each (the median printed),
     // each run with bodies of its own start day (none answered from a kept quote): measured once each in a row, the
     // first fresh load, gzip's, also carried the JIT's warm-up of the pricing path, whose first seconds on a busy
     // machine ran at a fraction of the later rate (issue 51).
-    const [calculatePriced, calculatePlain] = ['calculate-new', 'calculate-plain'].some(asked)
+    // The fair floor is measured in turn with each, with the same bodies, gzip asked or not as its figure asks.
+    const [calculatePriced, calculatePlain, fairPriced, fairPlain] = [
+      'calculate-new',
+      'calculate-plain',
+    ].some(asked)
       ? await (async () => {
           await fresh('2027-03-23', 'identity')()
-          const runs: { priced: Figure[]; plain: Figure[] } = { priced: [], plain: [] }
+          const runs: Record<'priced' | 'plain' | 'fairPriced' | 'fairPlain', Figure[]> = {
+            priced: [],
+            plain: [],
+            fairPriced: [],
+            fairPlain: [],
+          }
           for (const [gzipDay, plainDay] of [
             ['2027-03-30', '2027-03-31'],
             ['2027-03-26', '2027-03-27'],
             ['2027-03-24', '2027-03-25'],
           ] as const) {
-            if (asked('calculate-new')) runs.priced.push(await fresh(gzipDay)())
-            if (asked('calculate-plain')) runs.plain.push(await fresh(plainDay, 'identity')())
+            if (asked('calculate-new')) {
+              runs.fairPriced.push(await fresh(gzipDay, 'gzip', fair?.url)())
+              runs.priced.push(await fresh(gzipDay)())
+            }
+            if (asked('calculate-plain')) {
+              runs.fairPlain.push(await fresh(plainDay, 'identity', fair?.url)())
+              runs.plain.push(await fresh(plainDay, 'identity')())
+            }
           }
           const median = (figures: Figure[]) => [...figures].sort((a, b) => a.rps - b.rps)[1]
-          return [median(runs.priced), median(runs.plain)] as const
+          return [
+            median(runs.priced),
+            median(runs.plain),
+            median(runs.fairPriced),
+            median(runs.fairPlain),
+          ] as const
         })()
-      : [undefined, undefined]
+      : [undefined, undefined, undefined, undefined]
     // A person toggling back and forth (issue 51 item 1): every third body is the one sent two requests before,
     // the rest new; what kept quotes earn, if anything, shows here.
     const calculateMixed = await skip('calculate-mixed', () =>
@@ -444,6 +474,37 @@ const runServerFigures = async (only?: ReadonlySet<string>): Promise<void> => {
             `${`  ${name} beside the ideal`.padEnd(56)} ${(f.rps / ideal).toFixed(2)} of it (target ≥ 0.5), ` +
               `p99 ${(f.p99 / Math.max(1, floorPost.p99)).toFixed(1)}× the floor's (target ≤ 3×)`,
           )
+      // The same figures beside the fair floor (fair-floor.server.ts), the hello-world's rows above kept: the
+      // reader judges which floor is fair. Its answer's size beside the server's, as JSON.
+      const bytesOf = async (url: string) =>
+        (
+          await (
+            await fetch(url, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(anew(1)),
+            })
+          ).arrayBuffer()
+        ).byteLength
+      if (fair)
+        console.log(
+          `${'  answers as JSON: calculate, fair floor'.padEnd(56)} ${await bytesOf(calculateUrl)} and ${await bytesOf(fair.url)} bytes`,
+        )
+      for (const [name, f, floor] of [
+        ['server-calculate-new', calculatePriced, fairPriced],
+        ['server-calculate-plain', calculatePlain, fairPlain],
+      ] as const) {
+        if (!f || !floor) continue
+        const fairIdeal = 1 / (1 / floor.rps + core)
+        console.log(
+          row(`  fair floor of -${name.split('-').pop()}: the answer made per request`, floor, floorPost),
+        )
+        console.log(
+          `${`  ${name} beside the fair ideal`.padEnd(56)} ${(f.rps / fairIdeal).toFixed(2)} of ` +
+            `${fairIdeal.toFixed(1)} req/s (target ≥ 0.5), p99 ${(f.p99 / Math.max(1, floor.p99)).toFixed(1)}× ` +
+            `the fair floor's ${floor.p99} ms (target ≤ 3×)`,
+        )
+      }
     }
     if (calculateMixed && floorPost)
       console.log(row('server-calculate-mixed: one body in three repeated', calculateMixed, floorPost))
@@ -470,7 +531,11 @@ const runServerFigures = async (only?: ReadonlySet<string>): Promise<void> => {
     if (floorGet || floorPost || calculate)
       console.log(`${'PGlite'.padEnd(12)} after the load above: ${await memoryOf(tablo.url)}`)
   } finally {
-    await Promise.all([stopChild(hello.child), stopChild(tablo.child)])
+    await Promise.all([
+      stopChild(hello.child),
+      stopChild(tablo.child),
+      ...(fair ? [stopChild(fair.child)] : []),
+    ])
   }
   await memoryFigures('PGlite', ON_PGLITE, example.input)
   const postgres = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL

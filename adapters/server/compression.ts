@@ -48,6 +48,12 @@ export const smallGzipOptions = (
     chunkSize: Math.max(64, bytes + 64),
   }
 }
+/** A small answer compressed on the spot (up to COMPRESS_IN_PLACE_UP_TO), as every fresh answer is. */
+export const compressedNow = (json: string | Buffer, encoding: Encoding): Buffer =>
+  encoding === 'br'
+    ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    : gzipSync(json, smallGzipOptions(Buffer.byteLength(json)))
+
 /**
  * Text, JSON and XML are compressed; media, spreadsheets, PDFs and other binary files are sent as they are
  * (they are compressed already, and a video's byte ranges must stay byte ranges).
@@ -104,10 +110,7 @@ export class PreparedJson {
   encoded(encoding: Encoding): Promise<Buffer> {
     let kept = this.compressed.get(encoding)
     if (!kept && this.json.length <= COMPRESS_IN_PLACE_UP_TO) {
-      const buffer =
-        encoding === 'br'
-          ? brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-          : gzipSync(this.json, smallGzipOptions(Buffer.byteLength(this.json)))
+      const buffer = compressedNow(this.json, encoding)
       this.ready.set(encoding, buffer)
       kept = Promise.resolve(buffer)
       this.compressed.set(encoding, kept)
