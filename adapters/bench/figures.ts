@@ -107,8 +107,8 @@ export const FIGURES: readonly BenchFigure[] = [
   figure(
     'server',
     'staff-queue',
-    'очередь стола персонала с 10 000 кампаний по HTTP; пол — GET /staff/me',
-    '≤ 150 мс на PGlite',
+    'очередь стола персонала с 10 000 кампаний по HTTP, на PGlite и PostgreSQL; пол — GET /staff/me',
+    '≤ 150 мс',
   ),
   figure(
     'server',

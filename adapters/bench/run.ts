@@ -659,12 +659,22 @@ if (askedAny('ui-')) {
 if (asked('server-staff-queue')) {
   // Issue #48: the staff desk's queue with 10,000 campaigns, a page as the desk asks it.
   const { measureStaffQueue } = await import('./staff-queue')
-  const queue = await measureStaffQueue()
+  // PGlite always; PostgreSQL too when one is given (BENCH_DATABASE_URL, or .ci/pg.sh's TEST_DATABASE_URL).
+  const postgres = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
+  const queue = [
+    ...(await measureStaffQueue(undefined)),
+    ...(postgres ? await measureStaffQueue(postgres) : []),
+  ]
   console.log(
     "\nserver-staff-queue: the staff desk's queue with 10,000 campaigns over HTTP, median of 15 (floor: GET /staff/me, one row read, in turn)",
   )
+  if (!postgres)
+    console.log(
+      'PostgreSQL not measured: set BENCH_DATABASE_URL (source .ci/pg.sh start sets TEST_DATABASE_URL)',
+    )
   console.table(
     queue.map((q) => ({
+      database: q.database,
       page: q.figure,
       campaigns: q.count,
       ms: q.valueMs.toFixed(1),

@@ -4,6 +4,7 @@ import { call, startTestServer, type TestServer } from '../server/testing/test-s
 
 /** One figure of the staff queue: its median beside the floor's, taken in turn. */
 export interface QueueFigure {
+  readonly database: 'PGlite' | 'PostgreSQL'
   readonly figure: string
   readonly valueMs: number
   readonly floorMs: number
@@ -64,12 +65,31 @@ export const fillForBench = async (server: TestServer, template: string, total: 
 }
 
 /**
- * Issue #48: the staff desk's queue with 10,000 campaigns, over HTTP on a real server (in-memory PGlite): a page
- * as the desk asks it (the first, a filtered one, a search, the last), each beside the floor of the same run, an
- * authenticated staff call that reads one row (GET /staff/me), their samples taken in turn.
+ * A test server over PostgreSQL at `databaseUrl` (its public schema emptied first), or over in-memory PGlite.
+ * startTestServer reads TEST_DATABASE_URL, so it is set for the start and restored after.
  */
-export const measureStaffQueue = async (total = 10_000): Promise<QueueFigure[]> => {
-  const server = await startTestServer()
+const startOn = async (databaseUrl: string | undefined): Promise<TestServer> => {
+  const before = process.env.TEST_DATABASE_URL
+  process.env.TEST_DATABASE_URL = databaseUrl ?? ''
+  try {
+    return await startTestServer()
+  } finally {
+    if (before === undefined) delete process.env.TEST_DATABASE_URL
+    else process.env.TEST_DATABASE_URL = before
+  }
+}
+
+/**
+ * Issue #48: the staff desk's queue with 10,000 campaigns, over HTTP on a real server (in-memory PGlite, or the
+ * PostgreSQL of `databaseUrl`): a page as the desk asks it (the first, a filtered one, a search, the last), each
+ * beside the floor of the same run, an authenticated staff call that reads one row (GET /staff/me), their samples
+ * taken in turn.
+ */
+export const measureStaffQueue = async (
+  databaseUrl: string | undefined,
+  total = 10_000,
+): Promise<QueueFigure[]> => {
+  const server = await startOn(databaseUrl)
   try {
     const advertiser = await makeAccount(server.db)
     const staff = await makeAccount(server.db, { staffRoles: ['moderator'] })
@@ -87,17 +107,20 @@ export const measureStaffQueue = async (total = 10_000): Promise<QueueFigure[]> 
       const t = performance.now()
       const answer = await call(server.baseUrl, 'GET', `/api/v1/staff${path}`, undefined, staff.token)
       if (answer.status !== 200) throw new Error(`bench: ${path} answered ${answer.status}`)
-      return { ms: performance.now() - t, count: (answer.body.data as { count?: number }).count ?? 0 }
+      const data = answer.body.data as { count?: number; items?: unknown[] }
+      return { ms: performance.now() - t, count: data.count ?? 0, shown: data.items?.length ?? 0 }
     }
+    // The last page that shows something: its offset from the count (an offset past the end shows nothing).
+    const waiting = (await get('/queue?limit=50')).count
     const figures: QueueFigure[] = []
     const pages = [
       ['the first page (50, every wait)', '/queue?limit=50'],
       ['a page of what waits for payment', '/queue?waits=payment&limit=50'],
       ['a search by advertiser name', `/queue?q=${encodeURIComponent('Рекламодатель 7')}&limit=50`],
-      ['the last page', '/queue?limit=50&offset=6950'],
+      ['the last page', `/queue?limit=50&offset=${Math.max(0, Math.ceil(waiting / 50) - 1) * 50}`],
     ] as const
     for (const [figure, path] of pages) {
-      await get(path)
+      if ((await get(path)).shown === 0) throw new Error(`bench: ${path} showed no campaign`)
       const values: number[] = []
       const floors: number[] = []
       let count = 0
@@ -107,7 +130,13 @@ export const measureStaffQueue = async (total = 10_000): Promise<QueueFigure[]> 
         values.push(page.ms)
         count = page.count
       }
-      figures.push({ figure, valueMs: median(values), floorMs: median(floors), count })
+      figures.push({
+        database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+        figure,
+        valueMs: median(values),
+        floorMs: median(floors),
+        count,
+      })
     }
     return figures
   } finally {

@@ -5,6 +5,7 @@ import { isCampaignState } from '../../core/campaign/campaign-state.labels'
 import type { MediaStatus } from '../../core/campaign/media-status'
 import { queueFilterOf, waitsOf } from '../../core/staff/desk-queue'
 import { WAITS } from '../../core/staff/staff-desk.contract'
+import type { SqlDatabase } from '../database/sql-database'
 import { SqlStaffRecords } from '../database/staff-records'
 import { startTestServer, type TestServer } from './testing/test-server'
 
@@ -82,4 +83,46 @@ describe(`the queue's SQL waits for what the core says waits (${process.env.TEST
       expect(only.items.every((i) => i.waits.includes(wait))).toBe(true)
     }
   })
+  it('pages put together are the whole queue in its order, each counting it all; a page past the end too', async () => {
+    const records = new SqlStaffRecords(server.db)
+    const all = await records.queue(queueFilterOf({ limit: 5000, offset: 0 }))
+    const limit = Math.ceil(all.count / 4) + 1
+    const paged: string[] = []
+    for (let offset = 0; offset < all.count; offset += limit) {
+      const page = await records.queue(queueFilterOf({ limit, offset }))
+      expect([offset, page.count]).toEqual([offset, all.count])
+      paged.push(...page.items.map((i) => i.campaignId))
+    }
+    expect(paged).toEqual(all.items.map((i) => i.campaignId))
+    const past = await records.queue(queueFilterOf({ limit, offset: all.count + limit }))
+    expect([past.items.length, past.count]).toEqual([0, all.count])
+    const none = await records.queue(queueFilterOf({ q: 'нет такого рекламодателя', limit, offset: 0 }))
+    expect([none.items.length, none.count]).toEqual([0, 0])
+  })
+
+  // The queue's plan is costed past jit_above_cost: compiled, a page took seconds (adapters/bench/staff-queue.ts).
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'on PostgreSQL the queue is read with JIT off',
+    async () => {
+      const settings: string[] = []
+      const watched = (db: SqlDatabase): SqlDatabase => ({
+        kind: db.kind,
+        query: async <R>(sql: string, params?: readonly unknown[]): Promise<R[]> => {
+          if (sql.includes('w_campaign')) {
+            const [row] = await db.query<{ jit: string }>(`select current_setting('jit') as jit`)
+            settings.push(row?.jit ?? '')
+          }
+          return db.query<R>(sql, params)
+        },
+        exec: (sql) => db.exec(sql),
+        transaction: (work) => db.transaction((tx) => work(watched(tx))),
+        close: () => db.close(),
+      })
+      const page = await new SqlStaffRecords(watched(server.db)).queue(queueFilterOf({ limit: 5, offset: 0 }))
+      expect(page.items).toHaveLength(5)
+      expect(settings).toEqual(['off'])
+      const [after] = await server.db.query<{ jit: string }>(`select current_setting('jit') as jit`)
+      expect(after?.jit).toBe('on')
+    },
+  )
 })
