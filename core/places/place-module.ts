@@ -82,12 +82,18 @@ export interface PlaceExample {
 /**
  * Everything one place to advertise brings (issue #49 item 2): its name as people read it (R-ENT-06 or ours),
  * its calculator, its form, its wizard steps, its media requirements, the calculators' catalogue entries it
- * appears in and its worked example; its tariff is beside it (`<place>.tariff.ts`, listed in ../tariffs.ts). A place is
- * one folder in core/places exporting one of these, and one line in core/places/index.ts.
+ * appears in and its worked example; its tariff is beside it (`<place>.tariff.ts`). A place is one folder in
+ * core/places whose entry file (`index.ts`: `place`, and `tariff` for a place priced from the reference) exports one
+ * of these, and one line in core/places/registry.ts.
  */
 export interface PlaceModule<Id extends string = string> {
   readonly id: Id
   readonly name: string
+  /**
+   * Where it stands in every list of places (pricing §1's order): lists sort by it, not by the registry's lines.
+   * Tens apart, so that a new place takes a free number between two and renumbers none.
+   */
+  readonly order: number
   readonly calculator: (title: string) => PlaceCalculator
   /** Absent for a place priced by a manager (the special projects): it has no form. */
   readonly form?: PlaceForm

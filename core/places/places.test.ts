@@ -6,6 +6,8 @@ import { CALCULATORS } from '../campaign/calculator.catalogue'
 import { stepOrder } from '../campaign/wizard.steps'
 import { FORMATS } from '../inventory/formats.catalogue'
 import { placeMedia, VIDEO_FORMATS } from './media'
+import * as REGISTRY from './registry'
+import { PLACE_TARIFFS } from './tariffs'
 
 describe('the place registry (issue #49 item 2: a place is one module)', () => {
   it('knows each place once, each an advertising place or a special project', () => {
@@ -13,6 +15,19 @@ describe('the place registry (issue #49 item 2: a place is one module)', () => {
     expect(new Set(ids).size).toBe(ids.length)
     const known = new Set<string>([...ADVERTISE_PLACES, ...SPECIAL_PROJECT_PLACES])
     expect(ids.filter((id) => !known.has(id))).toEqual([])
+  })
+
+  it('names each registry line as its place, and lists the places by their order, each order once', () => {
+    for (const [line, entry] of Object.entries(REGISTRY)) expect(entry.place.id, line).toBe(line)
+    const orders = PLACES.map((p) => p.order)
+    expect(orders).toEqual([...orders].sort((a, b) => a - b))
+    expect(new Set(orders).size).toBe(orders.length)
+    expect(PLACES.map((p) => p.id).slice(0, 3)).toEqual(['metroMonitors', 'metroStickers', 'lightBoxes'])
+  })
+
+  it('reads the price reference’s tariffs off the same registry: every place with a form, in listing order', () => {
+    expect(Object.keys(PLACE_TARIFFS)).toEqual([...FORM_PLACES])
+    expect(PLACE_TARIFFS.lightBoxes).toBe(REGISTRY.lightBoxes.tariff)
   })
 
   it('builds every calculator for its own place, titled by the place name every screen reads', () => {

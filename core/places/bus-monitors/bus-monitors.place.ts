@@ -9,6 +9,7 @@ import busMonitorsExample from './busMonitors.example.json' with { type: 'json' 
 export const busMonitors = definePlace({
   id: 'busMonitors',
   name: 'Маршрутные такси',
+  order: 90,
   calculator: (title) => busMonitorsCalculator(title),
   form: {
     initial: ({ reference, month }) => ({

@@ -11,6 +11,7 @@ import cityFormatGroupExample from './cityFormatGroup.example.json' with { type:
 export const cityFormatGroup = definePlace({
   id: 'cityFormatGroup',
   name: 'Максима (группа сити-форматов)',
+  order: 140,
   calculator: (title) => new CityFormatGroupCalculator(title),
   form: {
     initial: ({ month }) => {

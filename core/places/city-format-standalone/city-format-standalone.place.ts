@@ -6,6 +6,7 @@ import cityFormatStandaloneExample from './cityFormatStandalone.example.json' wi
 export const cityFormatStandalone = screenAiringsPlace({
   id: 'cityFormatStandalone',
   name: 'Отдельностоящие сити-форматы',
+  order: 130,
   frequency: DEFAULT_FREQUENCY,
   catalogue: [{ id: 'cityFormat', name: 'Сити-форматы' }],
   example: cityFormatStandaloneExample,

@@ -6,6 +6,7 @@ import cityFormatExample from './cityFormat.example.json' with { type: 'json' }
 export const cityFormat = screenAiringsPlace({
   id: 'cityFormat',
   name: 'Сити-форматы',
+  order: 120,
   frequency: DEFAULT_FREQUENCY,
   wizard: { withoutFlag: ['placements', 'advertiser', 'calculator', 'payment', 'media'] },
   catalogue: [{ id: 'cityFormat', name: 'Сити-форматы' }],

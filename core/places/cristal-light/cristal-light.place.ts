@@ -5,6 +5,7 @@ import cristalLightExample from './cristalLight.example.json' with { type: 'json
 export const cristalLight = monthlyUnitsPlace({
   id: 'cristalLight',
   name: 'Кристалайт',
+  order: 40,
   wizard: { withoutFlag: ['placements', 'advertiser', 'calculator', 'payment', 'media'] },
   media: { printed: { displayName: 'Кристалайт 1000×1400', width: 1000, height: 1400 } },
   example: cristalLightExample,

@@ -5,6 +5,7 @@ import groundTransportationTramExample from './groundTransportationTram.example.
 export const groundTransportationTram = groundPlace({
   id: 'groundTransportationTram',
   name: 'Наземный транспорт: трамваи',
+  order: 110,
   vehicles: { routesName: 'Трамвайные маршруты', runsAsTyped: true },
   example: groundTransportationTramExample,
 })

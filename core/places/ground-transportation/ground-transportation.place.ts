@@ -5,6 +5,7 @@ import groundTransportationExample from './groundTransportation.example.json' wi
 export const groundTransportation = groundPlace({
   id: 'groundTransportation',
   name: 'Наземный транспорт: автобусы',
+  order: 100,
   vehicles: { routesName: 'Автобусные маршруты', runsAsTyped: false },
   media: { video: { name: 'Наземный транспорт', width: 1920, height: 1080, ratio: '16:9', maxDuration: 60 } },
   example: groundTransportationExample,

@@ -14,6 +14,7 @@ const GROUND_CATALOGUE = [{ id: 'groundTransportation', name: 'Наземный 
 export const groundPlace = <const Id extends 'groundTransportation' | 'groundTransportationTram'>(place: {
   id: Id
   name: string
+  order: number
   media?: PlaceMedia
   /** The line's name and how runs an hour are read (R-GROUND-02: trams keep what was typed). */
   vehicles: GroundVehicles
@@ -22,6 +23,7 @@ export const groundPlace = <const Id extends 'groundTransportation' | 'groundTra
   definePlace({
     id: place.id,
     name: place.name,
+    order: place.order,
     ...(place.media ? { media: place.media } : {}),
     ...(place.example ? { example: place.example } : {}),
     calculator: (title: string) => groundTransportationCalculator(place.id, title, place.vehicles),

@@ -8,6 +8,7 @@ import { definePlace, type PlaceExample, type PlaceMedia, type PlaceWizard } fro
 export const monthlyUnitsPlace = <const Id extends 'lightBoxes' | 'cristalLight'>(place: {
   id: Id
   name: string
+  order: number
   media?: PlaceMedia
   wizard?: PlaceWizard
   example?: PlaceExample

@@ -21,6 +21,7 @@ type ScreenPlace = 'cityFormat' | 'cityFormatStandalone' | 'monitorsStandalone' 
 export const screenAiringsPlace = <const Id extends ScreenPlace>(place: {
   id: Id
   name: string
+  order: number
   media?: PlaceMedia
   frequency: number
   wizard?: PlaceWizard

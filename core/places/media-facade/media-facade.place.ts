@@ -6,6 +6,7 @@ import mediaFacadeExample from './mediaFacade.example.json' with { type: 'json' 
 export const mediaFacade = screenAiringsPlace({
   id: 'mediaFacade',
   name: 'Медиафасады',
+  order: 160,
   frequency: DEFAULT_FREQUENCY,
   wizard: { withoutFlag: ['placements', 'advertiser', 'calculator', 'payment', 'media'] },
   media: { printed: { displayName: 'Медиафасад 12000×6000', width: 12000, height: 6000 } },

@@ -7,6 +7,7 @@ import metroMonitorsExample from './metroMonitors.example.json' with { type: 'js
 export const metroMonitors = definePlace({
   id: 'metroMonitors',
   name: 'Мониторы в метро',
+  order: 10,
   calculator: (title) => new MetroMonitorsCalculator(title),
   form: {
     initial: ({ startDate }) => metroInitialInput(startDate),

@@ -9,6 +9,7 @@ import metroStickersExample from './metroStickers.example.json' with { type: 'js
 export const metroStickers = definePlace({
   id: 'metroStickers',
   name: 'Стикеры',
+  order: 20,
   calculator: (title) => new MetroStickersCalculator(title),
   form: {
     // Late in a month the window opens the month after next.

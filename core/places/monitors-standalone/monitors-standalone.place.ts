@@ -6,6 +6,7 @@ import monitorsStandaloneExample from './monitorsStandalone.example.json' with {
 export const monitorsStandalone = screenAiringsPlace({
   id: 'monitorsStandalone',
   name: 'Стационарный монитор',
+  order: 70,
   frequency: DEFAULT_STANDALONE_FREQUENCY,
   wizard: {
     withFlag: ['placements', 'calculator', 'advertiser', 'payment', 'media'],

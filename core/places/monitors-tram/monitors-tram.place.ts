@@ -10,6 +10,7 @@ import monitorsTramExample from './monitorsTram.example.json' with { type: 'json
 export const monitorsTram = definePlace({
   id: 'monitorsTram',
   name: 'Мониторы в наземном транспорте',
+  order: 80,
   calculator: (title) => monitorsTramCalculator(title),
   form: {
     initial: ({ month }) => ({

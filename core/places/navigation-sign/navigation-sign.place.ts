@@ -9,6 +9,7 @@ import navigationSignExample from './navigationSign.example.json' with { type: '
 export const navigationSign = definePlace({
   id: 'navigationSign',
   name: 'Ком. навигация',
+  order: 60,
   calculator: (title) => new NavigationSignCalculator(title),
   form: {
     // R-NAV-09: a year from the first of next month (today when today is the first).

@@ -57,6 +57,7 @@ export const monthsPeriod = (
 export const transitShelter = definePlace({
   id: 'transitShelter',
   name: 'Остановки наземного транспорта',
+  order: 50,
   calculator: (title) => new TransitShelterCalculator(title),
   form: {
     initial: ({ startDate }) => ({ months: [monthOf(startDate)], stops: [] }),

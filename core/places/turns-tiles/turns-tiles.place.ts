@@ -10,6 +10,7 @@ import turnsTilesExample from './turnsTiles.example.json' with { type: 'json' }
 export const turnsTiles = definePlace({
   id: 'turnsTiles',
   name: 'Плитки на турникетах',
+  order: 150,
   // R-PER-02: a month from a start snapped to the 1st or the 16th; the quote says when it moved.
   calculator: (title) =>
     monthlyUnitsCalculator('turnsTiles', title, (input) => {
