@@ -12,7 +12,7 @@ import { unstorableTextPath } from '../../core/shared/text'
 import { registerAccessRules } from './access-rules'
 import { sendFailure } from './reply'
 import { serveCabinet } from './ui-static'
-import { listedPage, notFoundPage } from './routes/site-index.routes'
+import { calculatorPreviewsOf, listedPage, notFoundPage } from './routes/site-index.routes'
 import { RouteContribution } from './routes/route-contribution'
 import { AccountSettings } from '../../core/session/account.service'
 import { SqlDatabase } from '../database/sql-database'
@@ -104,7 +104,15 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   const requestLog = serverLog && requestLogger(serverLog)
   const trustProxy = options.trustProxy ?? DEFAULT_TRUST_PROXY
   const app = Fastify({
-    ...(requestLog ? { loggerInstance: requestLog as FastifyBaseLogger } : { logger: false }),
+    ...(requestLog
+      ? {
+          loggerInstance: requestLog as FastifyBaseLogger,
+          // No logger of its own per request (issue 51: a pino child a request, made and thrown away, was a tenth
+          // of a fresh calculation's cost): the request line names its id itself (request-log.ts), and any other
+          // line written while a request is served carries it from the request context (pino.logger.ts, mixin).
+          childLoggerFactory: (logger: FastifyBaseLogger) => logger,
+        }
+      : { logger: false }),
     genReqId: requestIdOf,
     requestIdHeader: false,
     logController: new RequestLog(),
@@ -188,9 +196,11 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
   for (const routes of container.getAll(RouteContribution)) await routes.register(app, options)
 
   const uiBuilt = await serveCabinet(app, options.uiDir)
+  // The public calculators with their defaults and price in the page's HTML (issue #51 item 2).
+  const calculators = calculatorPreviewsOf(container)
   // The public landing at the site's root (R-SCREEN-72): the built app's page, listed like the public pages.
   app.get('/', async (_request, reply) => {
-    const landing = uiBuilt ? await listedPage(options.uiDir, '/', publicUrl) : undefined
+    const landing = uiBuilt ? await listedPage(options.uiDir, '/', publicUrl, calculators) : undefined
     return landing ? reply.type('text/html; charset=utf-8').send(landing) : reply.redirect('/app/')
   })
 
@@ -210,7 +220,7 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
           .send('Интерфейс не собран: выполните npm run build')
       // The cabinet routes on the client (wouter): every /app path is the same page. A public page's own title,
       // description, canonical address and link card are in the HTML the server sends (issue #16).
-      const listed = await listedPage(options.uiDir, path.replace(/\/$/, ''), publicUrl)
+      const listed = await listedPage(options.uiDir, path.replace(/\/$/, ''), publicUrl, calculators)
       if (listed) return reply.type('text/html; charset=utf-8').send(listed)
       return reply.type('text/html; charset=utf-8').sendFile('index.html')
     }

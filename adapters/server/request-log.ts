@@ -39,7 +39,9 @@ export class RequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     const route = request.routeOptions.url
+    // The id named here: the request's logger is the server's own, not a child bound to it (app.ts).
     const line = {
+      reqId: request.id,
       ...requestLineOf({
         method: request.method,
         url: request.url,
