@@ -192,16 +192,8 @@ if (asked('pricing-metro')) {
   }
   const lengthOf = (y: number, m: number): number =>
     m === 2 ? (y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28) : 30 + ((m + (m >> 3)) & 1)
-  const bareMetro = (): number => {
-    const asked = count()
-    const s = wire.startDate
-    const e = wire.endDate
-    let y = digits(s, 0, 4)
-    let m = digits(s, 5, 2)
-    let d = digits(s, 8, 2)
-    const ey = digits(e, 0, 4)
-    const em = digits(e, 5, 2)
-    const ed = digits(e, 8, 2)
+  /** The days from y-m-d to ey-em-ed month by month into monthDays (month, days): the months and the days. */
+  const splitMonths = (y: number, m: number, d: number, ey: number, em: number, ed: number) => {
     let months = 0
     let days = 0
     for (;;) {
@@ -216,21 +208,57 @@ if (asked('pricing-metro')) {
       if (m === 1) y++
       d = 1
     }
+    return { months, days }
+  }
+  /** The presentations given of those asked over `days`: on the mode's step, within its maximum and the capacity. */
+  const givenOf = (asked: number, days: number): number => {
     const stop = Math.floor((tariffM.dailyCapacity * days * 1) / half)
-    const n = Math.min(
+    return Math.min(
       Math.floor(asked / step.step) * step.step,
       step.max,
       Math.floor(stop / step.step) * step.step,
     )
-    if (n < step.min) return 0
-    const price = option.price2 !== undefined && n > 1_000_000 ? option.price2 : option.price
+  }
+  const counts = new Float64Array(40)
+  /** The n presentations spread over the months by their days into counts (the last month takes what is left). */
+  const spread = (n: number, months: number, days: number): void => {
     let given = 0
+    for (let i = 0; i < months; i++) {
+      const c = i === months - 1 ? n - given : Math.round((n * (monthDays[2 * i + 1] ?? 0)) / days)
+      counts[i] = c
+      given += c
+    }
+  }
+  /** The price of one presentation-second: price2 above a million presentations. */
+  const priceOf = (n: number): number =>
+    option.price2 !== undefined && n > 1_000_000 ? option.price2 : option.price
+  /** The sum before discount after the volume discount its base earns (the largest rule it falls in). */
+  const netOf = (base: number, before: number): number => {
+    let percent = 0
+    for (const rule of volume)
+      if (rule.priceFrom <= base / 100 && base / 100 < rule.priceTo)
+        percent = Math.max(percent, rule.discountSize)
+    return percent > 0 ? Math.round(before * (1 - percent / 100)) : before
+  }
+  const bareMetro = (): number => {
+    const asked = count()
+    const s = wire.startDate
+    const e = wire.endDate
+    const y = digits(s, 0, 4)
+    const m = digits(s, 5, 2)
+    const d = digits(s, 8, 2)
+    const ey = digits(e, 0, 4)
+    const em = digits(e, 5, 2)
+    const ed = digits(e, 8, 2)
+    const { months, days } = splitMonths(y, m, d, ey, em, ed)
+    const n = givenOf(asked, days)
+    if (n < step.min) return 0
+    const price = priceOf(n)
+    spread(n, months, days)
     let base = 0
     let before = 0
     for (let i = 0; i < months; i++) {
-      const c = i === months - 1 ? n - given : Math.round((n * (monthDays[2 * i + 1] ?? 0)) / days)
-      given += c
-      const unit = c * wire.clipDuration * price
+      const unit = (counts[i] ?? 0) * wire.clipDuration * price
       base += Math.round(unit * 100)
       const withSeason = unit * (seasonal[monthDays[2 * i] ?? 0] ?? 1)
       let value = Math.round(withSeason * 100)
@@ -241,11 +269,7 @@ if (asked('pricing-metro')) {
       }
       before += value
     }
-    let percent = 0
-    for (const rule of volume)
-      if (rule.priceFrom <= base / 100 && base / 100 < rule.priceTo)
-        percent = Math.max(percent, rule.discountSize)
-    const net = percent > 0 ? Math.round(before * (1 - percent / 100)) : before
+    const net = netOf(base, before)
     return net + Math.round(net * vat)
   }
   // The fair floor (issue 51 item 1, x5): the core answers a wire input, so its floor does what any answer to
@@ -287,42 +311,22 @@ if (asked('pricing-metro')) {
       return undefined
     if (!frequencies.includes(frequency)) return undefined
     if (presentationCount < step.min || presentationCount > step.max) return undefined
-    let y = Math.floor(start / 10_000)
-    let m = Math.floor(start / 100) % 100
-    let d = start % 100
+    const y = Math.floor(start / 10_000)
+    const m = Math.floor(start / 100) % 100
+    const d = start % 100
     const ey = Math.floor(end / 10_000)
     const em = Math.floor(end / 100) % 100
     const ed = end % 100
-    let months = 0
-    let days = 0
-    for (;;) {
-      const last = y === ey && m === em
-      const n = (last ? ed : lengthOf(y, m)) - d + 1
-      monthDays[2 * months] = m
-      monthDays[2 * months + 1] = n
-      months++
-      days += n
-      if (last) break
-      m = m === 12 ? 1 : m + 1
-      if (m === 1) y++
-      d = 1
-    }
-    const stop = Math.floor((tariffM.dailyCapacity * days * 1) / half)
-    const n = Math.min(
-      Math.floor(presentationCount / step.step) * step.step,
-      step.max,
-      Math.floor(stop / step.step) * step.step,
-    )
+    const { months, days } = splitMonths(y, m, d, ey, em, ed)
+    const n = givenOf(presentationCount, days)
     if (n < step.min) return undefined
-    const price = option.price2 !== undefined && n > 1_000_000 ? option.price2 : option.price
+    const price = priceOf(n)
+    spread(n, months, days)
     const lines: { base: number; seasonal: number; surcharges: number[]; net: number }[] = []
-    let given = 0
     let base = 0
     let before = 0
     for (let i = 0; i < months; i++) {
-      const c = i === months - 1 ? n - given : Math.round((n * (monthDays[2 * i + 1] ?? 0)) / days)
-      given += c
-      const unit = c * clipDuration * price
+      const unit = (counts[i] ?? 0) * clipDuration * price
       const lineBase = Math.round(unit * 100)
       base += lineBase
       const withSeason = unit * (seasonal[monthDays[2 * i] ?? 0] ?? 1)
@@ -339,11 +343,7 @@ if (asked('pricing-metro')) {
       before += value
       lines.push({ base: lineBase, seasonal: seasonalStep, surcharges: amounts, net: value })
     }
-    let percent = 0
-    for (const rule of volume)
-      if (rule.priceFrom <= base / 100 && base / 100 < rule.priceTo)
-        percent = Math.max(percent, rule.discountSize)
-    const net = percent > 0 ? Math.round(before * (1 - percent / 100)) : before
+    const net = netOf(base, before)
     const taxes = Math.round(net * vat)
     return { lines, base, before, net, taxes, total: net + taxes }
   }
@@ -440,6 +440,12 @@ if (askedAny('ui-')) {
   const uiDir = process.env.BENCH_UI_DIR ?? buildCabinet()
   try {
     const { floorKb, routes, parts, calculators, publicPages } = measureRouteSizes(uiDir)
+    /** A size's columns in the tables below: gzipped KB beside the shell every route loads. */
+    const beside = (gzipKb: number) => ({
+      'gzip KB': gzipKb.toFixed(1),
+      floor: floorKb.toFixed(1),
+      ratio: `${(gzipKb / floorKb).toFixed(2)}×`,
+    })
     if (asked('ui-route-sizes')) {
       console.log(
         '\nui-route-sizes: cabinet JavaScript per route, gzipped (floor: the shell every route loads)',
@@ -447,9 +453,7 @@ if (askedAny('ui-')) {
       console.table(
         routes.map((r) => ({
           route: r.route,
-          'gzip KB': r.gzipKb.toFixed(1),
-          floor: floorKb.toFixed(1),
-          ratio: `${(r.gzipKb / floorKb).toFixed(2)}×`,
+          ...beside(r.gzipKb),
           target: r.route === 'login' ? '≤ 150 KB' : '',
           'pulls in another screen': r.pullsIn.join(', ') || 'no',
         })),
@@ -462,9 +466,7 @@ if (askedAny('ui-')) {
       console.table(
         parts.map((p) => ({
           part: p.part,
-          'gzip KB': p.gzipKb.toFixed(1),
-          floor: floorKb.toFixed(1),
-          ratio: `${(p.gzipKb / floorKb).toFixed(2)}×`,
+          ...beside(p.gzipKb),
           'routes that load it up front': p.loadedUpFrontBy.join(', ') || 'none',
           target: 'ни один',
         })),
@@ -477,10 +479,8 @@ if (askedAny('ui-')) {
       console.table(
         calculators.map((c) => ({
           calculator: c.place,
-          'gzip KB': c.gzipKb.toFixed(1),
+          ...beside(c.gzipKb),
           'own control KB': c.ownKb.toFixed(1),
-          floor: floorKb.toFixed(1),
-          ratio: `${(c.gzipKb / floorKb).toFixed(2)}×`,
           'carries the map': c.carriesMap ? 'yes' : 'no',
           target: targetOf('ui-calculators'),
         })),
