@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { INDEXED_PATHS, pricesInBrowser } from '../../core/cabinet/routing/site-index'
+import { calculatorPlaceOf, INDEXED_PATHS, pricesInBrowser } from '../../core/cabinet/routing/site-index'
+import type { Clock } from '../../core/ports/clock.port'
+import { calculatorPreview } from '../../core/pricing/selection/calculator-preview'
+import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
 import { startTestServer, type TestServer } from './testing/test-server'
 
 /** Issue #16: what a search engine and a stale tab meet at the edge of a server that serves a built cabinet. */
@@ -19,12 +22,15 @@ const INDEX = `<!doctype html>
 </html>`
 let server: TestServer
 let uiDir: string
+/** A fixed day: the calculators' defaults start from it (the next month). */
+const TODAY = '2026-11-22'
+const clock: Clock = { now: () => new Date(`${TODAY}T09:00:00Z`), today: () => TODAY }
 beforeAll(async () => {
   uiDir = mkdtempSync(join(tmpdir(), 'tablo-site-index-'))
   mkdirSync(join(uiDir, 'assets'))
   writeFileSync(join(uiDir, 'index.html'), INDEX)
   writeFileSync(join(uiDir, 'assets', 'index-C94Kc_1y.js'), 'console.log(1)')
-  server = await startTestServer({ uiDir })
+  server = await startTestServer({ uiDir, clock })
 })
 afterAll(async () => {
   await server?.close()
@@ -170,5 +176,44 @@ describe('a path that is not there', () => {
     const api = await get('/api/v1/nothing.json')
     expect(api.status).toBe(404)
     expect(((await api.json()) as { message: string }).message).toBe('Нет такого адреса')
+  })
+})
+
+describe('a public calculator in the page’s HTML (issue #51 item 2)', () => {
+  it('carries each public calculator’s defaults and the price the server’s calculate answers for them', async () => {
+    const priced = INDEXED_PATHS.filter((path) => calculatorPlaceOf(path) !== undefined)
+    // The landing and the seven public place pages that price a place.
+    expect(priced.length).toBe(8)
+    let withPrice = 0
+    for (const path of priced) {
+      const html = await (await get(path)).text()
+      const place = calculatorPlaceOf(path)!
+      const block = /<section class="prerendered-calculator" data-place="(\w+)"[^>]*>(.*?)<\/section>/.exec(
+        html,
+      )
+      expect(block?.[1], path).toBe(place)
+      expect(block?.[2], path).toMatch(/<dt>Период (размещения|показа)<\/dt>/)
+      const total =
+        /data-kopecks="(\d+)"><span>Итоговая стоимость<\/span> <span class="amount">([^<]+)</.exec(
+          block?.[2] ?? '',
+        )
+      if (!total) continue
+      withPrice++
+      // The input the form starts from, priced by the server's own calculate call: the same kopecks.
+      const { input } = calculatorPreview(place as 'metroMonitors', DEMO_REFERENCE, TODAY, () => ({
+        ok: false,
+        error: { code: 'not loaded', message: '' },
+      }))
+      const answer = await fetch(`${server.baseUrl}/api/v1/commercial-campaigns/${place}/calculate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(input),
+      })
+      const body = (await answer.json()) as { data: { quote: { totals: { total: number } } } }
+      expect(body.data.quote.totals.total, path).toBe(Number(total[1]))
+    }
+    // The landing's metro monitors price their defaults; a page whose places are chosen first shows no price.
+    expect(withPrice).toBeGreaterThanOrEqual(1)
+    expect(await (await get('/')).text()).toContain('data-testid="server-price-total"')
   })
 })

@@ -134,7 +134,61 @@ export const globals = css`
       color: ${color.muted};
       max-width: 760px;
     }
+    /* A public calculator's defaults and price as the server writes them (site-index.routes calculatorPreviewHtml):
+       the form's room and the price panel's column, so the interactive form takes their place without a jump. */
+    .prerendered-calculator {
+      min-height: 520px;
+      margin: 0 0 24px;
+    }
+    .prerendered-calculator h2 {
+      margin: 40px 0 16px;
+    }
+    .prerendered-calculator .columns {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) 360px;
+      gap: 24px;
+      align-items: start;
+    }
+    .prerendered-calculator dl,
+    .prerendered-calculator .price {
+      margin: 0;
+      padding: 20px;
+      background: ${tokens.surface};
+      border: 1px solid ${tokens.border};
+      border-radius: 8px;
+    }
+    .prerendered-calculator dl > div {
+      display: grid;
+      grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+      gap: 16px;
+      padding: 6px 0;
+    }
+    .prerendered-calculator dt {
+      color: ${tokens.muted};
+    }
+    .prerendered-calculator dd {
+      margin: 0;
+      font-weight: 600;
+    }
+    .prerendered-calculator .total {
+      display: flex;
+      justify-content: space-between;
+      gap: 12px;
+      font-weight: 600;
+      font-size: 18px;
+      margin: 0 0 8px;
+    }
+    .prerendered-calculator .note {
+      color: ${tokens.muted};
+      margin: 0;
+    }
     @media (max-width: 1023px) {
+      .prerendered-calculator {
+        min-height: 0;
+      }
+      .prerendered-calculator .columns {
+        grid-template-columns: minmax(0, 1fr);
+      }
       .site-column {
         padding-inline: ${gutter.narrow};
       }

@@ -3,9 +3,18 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { AccountSettings } from '../../../core/session/account.service'
 import { REFERENCE_PATH } from '../../../core/pricing/selection/live-quote.store'
+import { LANDING_PREVIEW } from '../../../core/cabinet/view/landing.view-model'
+import { CalculatorRegistry } from '../../../core/pricing/calculator-registry'
+import { Clock } from '../../../core/ports/clock.port'
+import { QuoteService } from '../../../core/quoting/quote.service'
+import type { Container } from '../../container/di'
+import { hasForm } from '../../../core/pricing/selection/calculator-form'
+import { calculatorPreview, type CalculatorPreview } from '../../../core/pricing/selection/calculator-preview'
+import type { PricingReferenceData } from '../../../core/pricing/reference/pricing-reference.schema'
 import { inject, injectable } from '../../container/di'
 import { RouteContribution } from './route-contribution'
 import {
+  calculatorPlaceOf,
   escapeXml,
   NOT_FOUND_HEAD,
   notFoundBody,
@@ -41,15 +50,75 @@ export const listedPage = async (
   uiDir: string,
   path: string,
   publicUrl: string,
+  calculators?: CalculatorPreviews,
 ): Promise<string | undefined> => {
   const head = headTags(path, publicUrl)
   if (!head) return undefined
   const preloads = modulePreloads(await manifestOf(uiDir), pageModules(path))
+  const calculator = (await calculators?.(path)) ?? ''
   return (await readFile(join(uiDir, 'index.html'), 'utf8'))
     .replace(/<title>[^<]*<\/title>/, head.title)
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace(/\s*<\/head>/, `\n    ${[head.tags, ...preloads].join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${prerenderedBody(path) ?? ''}</div>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${prerenderedBody(path, calculator) ?? ''}</div>`)
+}
+
+/** A listed page's calculator as the server writes it into the page's HTML, or '' for a page without one. */
+export type CalculatorPreviews = (path: string) => Promise<string>
+
+/**
+ * The calculator a visitor meets on a public page, before any script (issue #51 item 2): its fields with their
+ * defaults and the default price at list prices, written in the page's HTML so that the first paint carries them;
+ * the interactive form takes its place when it is ready (ui/app/PrerenderedPage.tsx PrerenderedCalculator). Not a
+ * form: nothing here can be pressed or typed into, and its total is the price panel's, to the kopeck.
+ */
+export const calculatorPreviewHtml = (
+  place: string,
+  preview: CalculatorPreview,
+  heading?: string,
+): string => {
+  const fields = preview.fields
+    .map((f) => `<div><dt>${escapeXml(f.label)}</dt><dd>${escapeXml(f.value)}</dd></div>`)
+    .join('')
+  const total = preview.total
+    ? `<p class="total" data-testid="server-price-total" data-kopecks="${preview.total.kopecks}"><span>${escapeXml(
+        preview.total.label,
+      )}</span> <span class="amount">${escapeXml(preview.total.text)}</span></p>`
+    : ''
+  const title = heading ? `<h2>${escapeXml(heading)}</h2>` : ''
+  return (
+    `<section class="prerendered-calculator" data-place="${escapeXml(place)}" aria-label="Калькулятор: расчёт по умолчанию">` +
+    `${title}<div class="columns"><dl aria-label="Параметры по умолчанию">${fields}</dl>` +
+    `<div class="price">${total}<p class="note">Калькулятор загружается: параметры можно будет изменить.</p></div></div></section>`
+  )
+}
+
+/**
+ * The public pages' calculators priced on the server by the same core calculators as the browser (at list
+ * prices, Moscow's today), each kept for its price list and day: the HTML of each is written once a day.
+ */
+export const calculatorPreviews = (
+  reference: () => Promise<PricingReferenceData>,
+  registry: CalculatorRegistry,
+  today: () => string,
+): CalculatorPreviews => {
+  // Only the day's and the price list's in force: a new day or a new price list starts afresh.
+  let kept: { prices?: PricingReferenceData; day?: string; pages: Map<string, string> } = { pages: new Map() }
+  return async (path) => {
+    const place = calculatorPlaceOf(path)
+    if (!place || !hasForm(place)) return ''
+    const prices = await reference()
+    const day = today()
+    if (kept.prices !== prices || kept.day !== day) kept = { prices, day, pages: new Map() }
+    const known = kept.pages.get(path)
+    if (known !== undefined) return known
+    const preview = calculatorPreview(place, prices, day, (p, input) =>
+      registry.price(p, input, prices, { today: day }),
+    )
+    const html = calculatorPreviewHtml(place, preview, path === '/' ? LANDING_PREVIEW.heading : undefined)
+    kept.pages.set(path, html)
+    return html
+  }
 }
 
 /** One chunk of the build's manifest (vite build.manifest): its file and the chunks it imports statically. */
@@ -147,6 +216,17 @@ export const headTags = (path: string, publicUrl: string): { title: string; tags
       ...preload,
     ].join('\n    '),
   }
+}
+
+/** The public pages' calculators of the server's container: its price list in force, its calculators, its clock. */
+export const calculatorPreviewsOf = (container: Container): CalculatorPreviews => {
+  const quotes = container.get(QuoteService)
+  const clock = container.get<Clock>(Clock)
+  return calculatorPreviews(
+    () => quotes.reference(),
+    container.get(CalculatorRegistry),
+    () => clock.today(),
+  )
 }
 
 @injectable()

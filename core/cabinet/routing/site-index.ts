@@ -1,4 +1,6 @@
+import type { AdvertisePlace } from '../../campaign/advertise-place'
 import { pageTitle } from '../view/chrome'
+import { LANDING_PREVIEW } from '../view/landing.view-model'
 import { PUBLIC_HEADER, publicHeaderLinks } from '../view/public-header.view-model'
 import { NOT_FOUND_PAGE } from '../view/public-site.view-model'
 import { documentTitle, LANDING_TITLE, PREVIEW_TITLE, SCREEN_TITLES } from './page-title'
@@ -103,6 +105,14 @@ export const pricesInBrowser = (path: string): boolean =>
   path === LANDING_PATH ||
   (path.startsWith('/app/') && Object.hasOwn(PLACE_OF_PAGE, path.slice('/app/'.length)))
 
+/** The place whose calculator a listed page shows signed out: the landing's preview or a public place page's. */
+export const calculatorPlaceOf = (path: string): AdvertisePlace | undefined =>
+  !pricesInBrowser(path)
+    ? undefined
+    : path === LANDING_PATH
+      ? LANDING_PREVIEW.place
+      : PLACE_OF_PAGE[path.slice('/app/'.length)]?.place
+
 /** The head of a listed page (undefined for any other path): its title and a sentence on what it offers. */
 export const pageHead = (path: string): PageHead | undefined => {
   if (!INDEXED_PATHS.includes(path)) return undefined
@@ -135,8 +145,10 @@ export const siteHeaderHtml = (): string =>
  * them, in its type (the `prerendered` classes of the global stylesheet, ui/app/theme.ts), and on the landing the
  * links to the public place pages, so a crawler and a slow phone read the page at once; React keeps this same
  * markup while the page's code loads (ui/app/PrerenderedPage.tsx), so nothing blanks or jumps. Escaped for HTML.
+ * `calculator`: the page's calculator with its defaults and price as the server writes it (issue #51 item 2), under
+ * the first paragraph, already HTML.
  */
-export const prerenderedBody = (path: string): string | undefined => {
+export const prerenderedBody = (path: string, calculator = ''): string | undefined => {
   const head = pageHead(path)
   if (!head) return undefined
   const landing = path === LANDING_PATH
@@ -151,7 +163,7 @@ export const prerenderedBody = (path: string): string | undefined => {
       ? `${escapeXml(head.intro)} <a href="/app${PLACE_PAGE_LOGIN.href}">${escapeXml(PLACE_PAGE_LOGIN.text)}</a>`
       : escapeXml(head.intro)
   const kind = landing ? 'prerendered prerendered-landing' : 'prerendered'
-  return `${siteHeaderHtml()}<main class="${kind}"><h1>${escapeXml(head.heading)}</h1><p>${intro}</p>${links}</main>`
+  return `${siteHeaderHtml()}<main class="${kind}"><h1>${escapeXml(head.heading)}</h1><p>${intro}</p>${calculator}${links}</main>`
 }
 
 /** The page that is not there, as the server sends it with status 404: its title and its text in the frame. */

@@ -34,10 +34,12 @@ export const landingPlaces = (): readonly LandingPlace[] => {
  */
 export const LANDING_PREVIEW = {
   place: 'metroMonitors',
+  /** The calculator's heading on the landing (the server's copy of the page writes it too). */
+  heading: 'Калькулятор: мониторы в метро',
   signInHref: `/app${bookingHref('metroMonitors')}`,
   /** Signed in, the same calculator in the wizard (with the account's terms). */
   wizardHref: `/app${wizardHref(2, 'metroMonitors')}`,
-} as const satisfies { place: AdvertisePlace; signInHref: string; wizardHref: string }
+} as const satisfies { place: AdvertisePlace; heading: string; signInHref: string; wizardHref: string }
 
 /** The landing and the home page show the newest three news items (their list is newest first). */
 export const latestNews = (items: readonly NewsItem[]): readonly NewsItem[] => items.slice(0, 3)

@@ -155,7 +155,7 @@ export const LandingPage = () => {
         <p>{LANDING_INTRO}</p>
       </div>
       <section aria-labelledby="landing-calculator" className="preview">
-        <h2 id="landing-calculator">Калькулятор: мониторы в метро</h2>
+        <h2 id="landing-calculator">{LANDING_PREVIEW.heading}</h2>
         {token ? (
           // Signed in, the wizard prices with the account's terms; the preview would replace its draft.
           <Link href={LANDING_PREVIEW.wizardHref}>Рассчитать в кабинете, с вашими скидками</Link>

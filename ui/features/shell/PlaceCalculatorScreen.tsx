@@ -5,6 +5,7 @@ import { placePageAction, type PlacePageAction } from '../../../core/cabinet/rou
 import { PLACE_PAGE_INTRO, PLACE_PAGE_LOGIN } from '../../../core/cabinet/routing/site-index'
 import { placeInfoOf } from '../../../core/cabinet/view/place-info.catalogue'
 import { usePreloadedModules } from '../../app/container-context'
+import { PrerenderedCalculator } from '../../app/PrerenderedPage'
 import { ScreenScope } from '../../app/ScreenScope'
 import { lazyNamed } from '../../app/lazy-named'
 import type { ScreenProps } from '../../app/screen-props'
@@ -87,7 +88,7 @@ const PublicPlaceCalculator = ({
         <Link href={PLACE_PAGE_LOGIN.href}>{PLACE_PAGE_LOGIN.text}</Link>
       </p>
       <div className={calculatorRoom}>
-        <Suspense fallback={<Skeleton lines={8} />}>
+        <Suspense fallback={<PrerenderedCalculator place={action.place} fallback={<Skeleton lines={8} />} />}>
           <PublicCalculator place={action.place} signInHref={action.to} />
         </Suspense>
       </div>

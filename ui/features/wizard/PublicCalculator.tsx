@@ -12,6 +12,7 @@ import { formProblems } from '../../../core/pricing/selection/form-problems'
 import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
 import { pricePanel } from '../../../core/pricing/selection/price-panel.view-model'
 import { useLazyModule, useService } from '../../app/container-context'
+import { PrerenderedCalculator } from '../../app/PrerenderedPage'
 import { ScreenScope } from '../../app/ScreenScope'
 import { useReadable } from '../../app/use-readable'
 import { LoadFailed } from '../../components/LoadFailed'
@@ -36,7 +37,18 @@ const book = css`
  * sign-in with nothing lost (R-ROUTE-14). The wizard's stores come with its chunk; the form's own (the
  * shelters, the taken units, the manager's request) live as long as the calculator (its screen scope).
  */
-export const PublicCalculator = (props: { readonly place: AdvertisePlace; readonly signInHref: string }) => {
+export const PublicCalculator = (props: { readonly place: AdvertisePlace; readonly signInHref: string }) => (
+  // Until the form can be used, the server's defaults and price stay (issue #51 item 2), not grey bars.
+  <Suspense fallback={<ServerCalculator place={props.place} />}>
+    <ScopedCalculator {...props} />
+  </Suspense>
+)
+
+const ServerCalculator = ({ place }: { readonly place: AdvertisePlace }) => (
+  <PrerenderedCalculator place={place} fallback={<Skeleton lines={8} />} />
+)
+
+const ScopedCalculator = (props: { readonly place: AdvertisePlace; readonly signInHref: string }) => {
   useLazyModule('wizard')
   return (
     <ScreenScope flow="wizard">
@@ -69,7 +81,7 @@ const Calculator = ({
   const formPlace = hasForm(place) ? place : undefined
   if (!formPlace) return <Link href={signInHref}>Рассчитать стоимость в кабинете</Link>
   if (prices.status === 'error') return <LoadFailed onRetry={() => void live.load('visitor')} />
-  if (!input || prices.status !== 'ready' || !prices.reference) return <Skeleton lines={8} />
+  if (!input || prices.status !== 'ready' || !prices.reference) return <ServerCalculator place={place} />
   const problems = formProblems(controls, quote, showErrors)
   const panel = quote?.ok ? pricePanel(quote.value) : undefined
   return (
