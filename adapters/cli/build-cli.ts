@@ -1,12 +1,14 @@
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { chmod, copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Plugin } from 'esbuild'
 import { compactShelterSides, SHELTER_SIDES_FILE } from '../inventory/bundled-shelter-sides'
 import { readMoscowFiles } from '../inventory/moscow-files'
+import { CALC_EXAMPLES } from './calc-examples'
 import { CLI_PLACES } from './calc-places'
+import { EXAMPLE_FILES } from './example-files'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 export const CLI_DIR = join(ROOT, 'dist/cli')
@@ -197,6 +199,11 @@ const apart: Plugin = {
       contents: `export const CLI_PLACES = ${JSON.stringify(CLI_PLACES)}`,
       loader: 'ts',
     }))
+    // Where each place's example is in the repository, as a value: found in the place folders at build time.
+    b.onLoad({ filter: /example-files\.ts$/ }, () => ({
+      contents: `export const EXAMPLE_FILES = ${JSON.stringify(EXAMPLE_FILES)}`,
+      loader: 'ts',
+    }))
   },
 }
 
@@ -258,8 +265,9 @@ export const buildCli = async (outDir: string = CLI_DIR): Promise<string> => {
     join(outDir, SHELTER_SIDES_FILE),
     JSON.stringify(compactShelterSides(await readMoscowFiles())),
   )
-  for (const file of await readdir(join(cli, 'examples')))
-    await copyFile(join(cli, 'examples', file), join(outDir, 'examples', file))
+  // Every place's example, from the registry (a new place's too), beside the bundles as examples/<place>.json.
+  for (const [place, spec] of Object.entries(CALC_EXAMPLES))
+    await writeFile(join(outDir, 'examples', `${place}.json`), `${JSON.stringify(spec, null, 2)}\n`)
   const entry = join(outDir, 'calc.mjs')
   await writeFile(entry, ENTRY)
   await chmod(entry, 0o755)

@@ -85,7 +85,8 @@ export const usage = (places: readonly { place: string; title: string }[], m: Cl
 export const placeHelp = (
   calculator: { place: string; title: string },
   fields: readonly FieldGuideEntry[],
-  example: unknown,
+  /** Its place's worked example and where it is in the repository (core/places/<folder>/<place>.example.json). */
+  example: { readonly spec: unknown; readonly file: string } | undefined,
   m: CliMessages,
 ): string => {
   const width = Math.max(12, ...fields.map((f) => f.path.length + 2))
@@ -106,8 +107,8 @@ export const placeHelp = (
     ...(example === undefined
       ? []
       : [
-          m.priceableSpec(`adapters/cli/examples/${calculator.place}.json`),
-          JSON.stringify(example, null, 2),
+          m.priceableSpec(example.file),
+          JSON.stringify(example.spec, null, 2),
           '',
           `  npm run calc -- ${calculator.place} --input spec.json [--format table|json|csv] [--explain]`,
         ]),

@@ -11,6 +11,7 @@ import { resolveInventory } from '../../core/pricing/selection/resolved-stops'
 import { describeNumber, type NumberRule } from '../../core/shared/number-rule'
 import { placeHelp, usage, UsageError, type CalcArgs, type CalcIo } from './calc-args'
 import { CALC_EXAMPLES } from './calc-examples'
+import { EXAMPLE_FILES } from './example-files'
 import { formatCsv, formatExplain, formatJson, formatTable, type QuoteContext } from './calc-format'
 import { readSpec } from './calc-spec'
 import { cliServices, type CliServices } from './cli-root'
@@ -86,7 +87,9 @@ export const priceCalc = async (args: CalcArgs, m: CliMessages, io: CalcIo): Pro
       const rule = bounds[f.path]
       return rule ? { ...f, expects: [describeNumber(rule), m.clampHint] } : f
     })
-    io.out(plain(`${placeHelp(calculator, fields, CALC_EXAMPLES[calculator.place], m)}\n`))
+    const spec = CALC_EXAMPLES[calculator.place]
+    const file = EXAMPLE_FILES[calculator.place] ?? `core/places/…/${calculator.place}.example.json`
+    io.out(plain(`${placeHelp(calculator, fields, spec === undefined ? undefined : { spec, file }, m)}\n`))
     return 0
   }
   if (!args.input && !args.batch) {

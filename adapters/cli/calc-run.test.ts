@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
@@ -11,6 +11,7 @@ import { describeNumber, type NumberRule } from '../../core/shared/number-rule'
 import { compactShelterSides } from '../inventory/bundled-shelter-sides'
 import { readMoscowFiles } from '../inventory/moscow-files'
 import { runCalc } from './calc-run'
+import { EXAMPLE_FILES } from './example-files'
 import { createCalculatorRegistry } from './cli-root'
 
 /** The calc command in-process (calc-run.ts): the same code the built CLI runs, without a process per call. */
@@ -45,7 +46,7 @@ const words = (text: string): string =>
     .replace(/--?[a-z]+/g, '')
     .replace(/\b[a-z]+[A-Z][A-Za-z]*(\.[A-Za-z[\]]+)*\b/g, '')
     .replace(
-      /\b(npm|run|calc|spec|json|table|csv|rows|xlsx|priced|URL|api|pricing|reference|input|place|today|OTS|GRP|R-[A-Z]+-\d+|adapters|cli|examples|[a-z]+\.json|ru|en|ok|v\d|true|false|JSON|rocket|ENOENT)\b/g,
+      /\b(npm|run|calc|spec|json|table|csv|rows|xlsx|priced|URL|api|pricing|reference|input|place|today|OTS|GRP|R-[A-Z]+-\d+|adapters|core|cli|examples|[a-z]+\.json|ru|en|ok|v\d|true|false|JSON|rocket|ENOENT)\b/g,
       '',
     )
 
@@ -205,8 +206,8 @@ const withField = (input: unknown, path: string, value: unknown): unknown => {
 /** Every numeric field of every place's example with the rule it is checked by (its schema's, or the server's bounds). */
 const numericFields = (): { place: string; path: string; rule: NumberRule }[] => {
   const out: { place: string; path: string; rule: NumberRule }[] = []
-  for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.json'))) {
-    const spec = JSON.parse(readFileSync(join(EXAMPLES, file), 'utf8'))
+  for (const file of Object.values(EXAMPLE_FILES)) {
+    const spec = JSON.parse(readFileSync(file, 'utf8'))
     const calculator = registry.get(spec.place)
     if (!calculator) continue
     for (const f of fieldGuide(calculator.schema).filter((g) => g.kind === 'число')) {
@@ -343,9 +344,10 @@ describe("the spec's clamps and bounds (issue 52 item 3)", () => {
 
 describe('--explain (issue 52 item 5)', () => {
   it('prints every line step by step with its numbers, and sums to the total the JSON gives, for every place', async () => {
-    for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.json') && f !== 'nonStandart.json')) {
-      const json = JSON.parse((await calc('--input', join(EXAMPLES, file), '--format', 'json')).stdout)
-      const text = (await calc('--input', join(EXAMPLES, file), '--explain')).stdout
+    const { nonStandart: _, ...priced } = EXAMPLE_FILES
+    for (const file of Object.values(priced)) {
+      const json = JSON.parse((await calc('--input', file, '--format', 'json')).stdout)
+      const text = (await calc('--input', file, '--explain')).stdout
       const total = `${(json.totals.total / 100)
         .toFixed(2)
         .replace('.', ',')

@@ -1,7 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
@@ -13,6 +13,7 @@ import { resolveInventory } from '../../core/pricing/selection/resolved-stops'
 import { BundledShelterSides } from '../inventory/bundled-shelter-sides'
 import { buildCli, LAUNCHER } from './build-cli'
 import { createCalculatorRegistry } from './cli-root'
+import { EXAMPLE_FILES } from './example-files'
 
 /** A folder of the test's own files, removed when the file's tests end (the suite leaves nothing behind). */
 const made: string[] = []
@@ -100,14 +101,14 @@ describe('npm run calc (child process)', () => {
   }, 60_000)
 
   it('prices every example, and its total equals the core total to the kopeck', async () => {
-    const files = readdirSync(EXAMPLES).filter((f) => f.endsWith('.json'))
+    const files = Object.values(EXAMPLE_FILES)
     expect(files.length).toBeGreaterThanOrEqual(17)
     const results = await pool(files, async (f) => ({
       f,
-      r: await calc('--input', join(EXAMPLES, f), '--format', 'json'),
+      r: await calc('--input', f, '--format', 'json'),
     }))
     for (const { f, r } of results) {
-      const spec = JSON.parse(readFileSync(join(EXAMPLES, f), 'utf8'))
+      const spec = JSON.parse(readFileSync(f, 'utf8'))
       const core = await resolvedCorePrice(spec)
       expect(r.code, `${f}: ${r.stderr}`).toBe(0)
       if (!core.ok) {
@@ -439,8 +440,8 @@ describe('the defaults the help names are the ones the calculators price with (i
   it('every example priced with a defaulted field left out equals it priced with the named default', async () => {
     const { fieldGuide } = await import('../../core/pricing/field-guide')
     let checked = 0
-    for (const file of readdirSync(EXAMPLES).filter((f) => f.endsWith('.json'))) {
-      const spec = JSON.parse(readFileSync(join(EXAMPLES, file), 'utf8'))
+    for (const file of Object.values(EXAMPLE_FILES)) {
+      const spec = JSON.parse(readFileSync(file, 'utf8'))
       const calculator = registry.get(spec.place)
       if (!calculator) continue
       for (const field of fieldGuide(calculator.schema).filter((f) => f.default !== undefined)) {

@@ -70,8 +70,8 @@ export interface PlaceMedia {
 }
 
 /**
- * A worked example of pricing a place (`<place>.example.json` in its folder): the spec the calc CLI reads and
- * prints under `<place> --help` (adapters/cli/examples/<place>.json links to it), priced on the day it names.
+ * A worked example of pricing a place (`<place>.example.json` in its folder): the spec the calc CLI bundles from
+ * the registry and prints under `<place> --help`, naming its file there, priced on the day it names.
  */
 export interface PlaceExample {
   readonly place: string
