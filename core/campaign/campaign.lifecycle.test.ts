@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyTransition, settleByClock } from './campaign.lifecycle'
-
-describe('applyTransition', () => {
-  it('moves the state id and its Russian name together', () => {
-    const campaign = { _id: 'c1', state: { _id: 'draft' as const, name: 'Черновик' } }
-    expect(applyTransition(campaign, 'sendApplication', 'advertiser')).toEqual({
-      ok: true,
-      value: { _id: 'c1', state: { _id: 'moderation', name: 'На модерации' } },
-    })
-  })
-  it('returns the typed error and leaves the campaign alone on an illegal move', () => {
-    const campaign = { state: { _id: 'completed' as const, name: 'Завершена' } }
-    expect(applyTransition(campaign, 'edit', 'advertiser')).toEqual({
-      ok: false,
-      error: expect.objectContaining({ code: 'illegalTransition', from: 'completed', to: 'draft' }),
-    })
-    expect(campaign.state._id).toBe('completed')
-  })
-})
+import { settleByClock } from './campaign.lifecycle'
 
 describe('settleByClock', () => {
   const dates = { startDate: '2026-05-01', endDate: '2026-05-31' }

@@ -10,7 +10,6 @@ export const DEFAULT_FORM_OF_BUSINESS: FormOfBusiness = 'legalEntityOrg'
 
 /** A legal entity's requisites (cabinet §3). */
 export interface LegalEntity {
-  readonly _id?: string
   readonly name: string
   readonly inn: string
   readonly kpp: string

@@ -62,25 +62,6 @@ export const sendMediaToModeration = (status: MediaStatus): Result<MediaStatus, 
 export const DOCUMENT_STATUSES = ['loaded', 'rework', 'requested', 'revision', 'notLoaded'] as const
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
 
-/** A media item (cabinet §3). */
-export interface Media {
-  readonly _id: string
-  readonly type: 'static' | 'video'
-  readonly status: MediaStatus
-  readonly name: string
-  readonly path?: string
-  readonly hash?: string
-  readonly mediaId?: string
-  readonly documents?: readonly MediaDocument[]
-}
-
-export interface MediaDocument {
-  readonly documentId: string
-  readonly typeId: string
-  readonly typeSubId?: string
-  readonly status: DocumentStatus
-}
-
 /**
  * Uploading a document sets its status to loaded (R-STATE-13); when the document had been sent back
  * (rework) or asked for (requested), the media goes back on moderation (R-STATE-14).
