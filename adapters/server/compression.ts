@@ -49,10 +49,13 @@ export const smallGzipOptions = (
   }
 }
 /** A small answer compressed on the spot (up to COMPRESS_IN_PLACE_UP_TO), as every fresh answer is. */
-export const compressedNow = (json: string | Buffer, encoding: Encoding): Buffer =>
-  encoding === 'br'
-    ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-    : gzipSync(json, smallGzipOptions(Buffer.byteLength(json)))
+export const compressedNow = (json: string | Buffer, encoding: Encoding): Buffer => {
+  // The text made UTF-8 once: zlib would encode it again after Buffer.byteLength had walked it for the size.
+  const bytes = typeof json === 'string' ? Buffer.from(json) : json
+  return encoding === 'br'
+    ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    : gzipSync(bytes, smallGzipOptions(bytes.length))
+}
 
 /**
  * Text, JSON and XML are compressed; media, spreadsheets, PDFs and other binary files are sent as they are
