@@ -16,6 +16,7 @@ import { MediaPlanRoutes } from './media-plans.routes'
 import { MediaRoutes } from './media.routes'
 import { MetricsRoutes } from './metrics.routes'
 import { NotificationRoutes } from './notifications.routes'
+import { PlaceReferenceRoutes } from './place-reference.routes'
 import { PlanningRoutes } from './planning.routes'
 import { PricingRoutes } from './pricing.routes'
 import { PublicRoutes } from './public.routes'
@@ -39,6 +40,7 @@ export const routesModule = new ContainerModule(({ bind }) => {
     AdvertiserRoutes,
     PublicRoutes,
     PricingRoutes,
+    PlaceReferenceRoutes,
     PlanningRoutes,
     InventoryRoutes,
     GroundRouteRoutes,
