@@ -547,9 +547,13 @@ if (askedAny('ui-')) {
           'form ms': p.formMs.toFixed(0),
           'floor form ms': w.floor.formMs.toFixed(0),
           'form ratio': `${(p.formMs / Math.max(1, w.floor.formMs)).toFixed(1)}×`,
+          'first paint ms': p.fcpMs.toFixed(0),
+          CLS: p.cls.toFixed(3),
           target: targetOf('ui-calculator-wait'),
         })),
       )
+      // What paints last and largest on each page (the last run's LCP element), to say what is left.
+      console.table(w.pages.map((p) => ({ page: p.page, 'LCP element': p.lcpElement })))
     }
     if (asked('ui-campaign-table')) {
       const { measureCampaignTable } = await import('./campaign-table')

@@ -92,6 +92,12 @@ export interface CalculatorWait {
   readonly lcpMs: number
   /** From navigation start to the first control of the calculator's form on the page. */
   readonly formMs: number
+  /** The first paint with content (FCP): a page whose text comes in its HTML has its LCP here, unless a later paint is larger. */
+  readonly fcpMs: number
+  /** The layout shift of the load (CLS): the server's calculator replaced by the interactive one without a jump. */
+  readonly cls: number
+  /** The LCP's element (its tag and its first words) and its size in px², of the last run: what paints last and largest. */
+  readonly lcpElement: string
 }
 
 /** The CPU slowdown of the calculator figures: Lighthouse's mobile preset (a mid-range phone). */
@@ -112,7 +118,8 @@ export const measureCalculatorWaits = async (
   const browser = await launchChromium()
   try {
     const measure = async (path: string): Promise<CalculatorWait> => {
-      const got: { lcpMs: number; formMs: number }[] = []
+      const got: { lcpMs: number; formMs: number; fcpMs: number; cls: number }[] = []
+      let lcpElement = ''
       for (let i = 0; i < runs; i++) {
         const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 900 } })
         const page = await context.newPage()
@@ -154,14 +161,38 @@ export const measureCalculatorWaits = async (
             throw new Error(`${path}: no control of the calculator's form within a minute`)
           })
         const formMs = await page.evaluate(() => (window as unknown as { __formAt: number }).__formAt)
-        const { lcpMs } = await vitalsOf(page, page.url(), false)
-        got.push({ lcpMs, formMs })
+        const { lcpMs, cls } = await vitalsOf(page, page.url(), false)
+        const paint = await page.evaluate(
+          () =>
+            new Promise<{ fcp: number; element: string }>((resolve) => {
+              const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
+              let element = ''
+              new PerformanceObserver((list) => {
+                for (const e of list.getEntries() as unknown as {
+                  size: number
+                  element?: Element | null
+                }[]) {
+                  const words = (e.element?.textContent ?? '').trim().slice(0, 24)
+                  // An element React has replaced since is no longer named: its size still tells which it was.
+                  element = e.element
+                    ? `<${e.element.tagName}> ${e.size} px² «${words}»`
+                    : `(replaced) ${e.size} px²`
+                }
+              }).observe({ type: 'largest-contentful-paint', buffered: true })
+              setTimeout(() => resolve({ fcp, element }), 50)
+            }),
+        )
+        lcpElement = paint.element
+        got.push({ lcpMs, formMs, fcpMs: paint.fcp, cls })
         await context.close()
       }
       return {
         page: path,
         lcpMs: median(got.map((g) => g.lcpMs)),
         formMs: median(got.map((g) => g.formMs)),
+        fcpMs: median(got.map((g) => g.fcpMs)),
+        cls: median(got.map((g) => g.cls)),
+        lcpElement,
       }
     }
     const floor = await measure('/floor')
