@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { FileDownload } from '../../core/ports/file-download.port'
 import { useService } from '../app/container-context'
 import { Button } from '../design/Button'
-import { notify } from '../design/Toast'
 
 /** A PDF button: it shows its progress and says why a download failed. */
 export const PdfButton = ({
@@ -25,10 +24,8 @@ export const PdfButton = ({
       aria-label={label}
       onPress={() => {
         setBusy(true)
-        void files.download(path, name).then((outcome) => {
-          setBusy(false)
-          if (!outcome.ok) notify({ title: outcome.error, tone: 'error' })
-        })
+        // A failure is said in the downloads region (DownloadsStore), not again here.
+        void files.download(path, name).then(() => setBusy(false))
       }}
     >
       <Download aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { DownloadProgress, FileDownload } from '../../ports/file-download.port'
+import type { DownloadProgress, FileDownload, SavedFile } from '../../ports/file-download.port'
 import { err, ok, type Result } from '../../shared/result'
 import {
   bytesText,
@@ -21,12 +21,18 @@ class HandDevice implements FileDownload {
       this.runs.push({ path, report: (p) => onProgress?.(p), end }),
     )
   }
-  save() {
+  save(_file: SavedFile): Result<void, string> {
     return ok(undefined)
   }
   objectUrl(path: string) {
     return Promise.resolve(ok(`blob:${path}`))
   }
+}
+
+const WORKBOOK: SavedFile = {
+  fileName: 'Медиаплан.xlsx',
+  contentType: 'application/vnd.ms-excel',
+  base64: 'UEs=',
 }
 
 const settle = async () => {
@@ -93,24 +99,41 @@ describe('DownloadsStore (issue #51 item 2)', () => {
     expect(store.getSnapshot().lines.map((l) => l.id)).toEqual([2])
   })
 
-  it('lists a file made inside a JSON answer while it comes; a silent failure goes, a said one stays', async () => {
-    const store = new DownloadsStore(new HandDevice())
-    let finish: (r: Result<string, string | undefined>) => void = () => undefined
+  it('lists a file made inside a JSON answer while it comes, then saves it; a silent failure goes, a said one stays', async () => {
+    const saved: SavedFile[] = []
+    const device = new HandDevice()
+    device.save = (file: SavedFile) => (saved.push(file), ok(undefined))
+    const store = new DownloadsStore(device)
+    let finish: (r: Result<SavedFile, string | undefined>) => void = () => undefined
     const plan = store.track(
       'Медиаплан.xlsx',
-      new Promise<Result<string, string | undefined>>((resolve) => (finish = resolve)),
+      new Promise<Result<SavedFile, string | undefined>>((resolve) => (finish = resolve)),
     )
     expect(store.getSnapshot().lines.map(downloadLineView)).toEqual([
       { id: 1, name: 'Медиаплан.xlsx', text: DOWNLOAD_PREPARING, failed: false },
     ])
-    finish(ok('файл'))
-    expect(await plan).toEqual(ok('файл'))
+    finish(ok(WORKBOOK))
+    expect(await plan).toEqual(ok(undefined))
+    expect(saved).toEqual([WORKBOOK])
     expect(store.getSnapshot().lines).toEqual([])
     await store.track('Тихо.xlsx', Promise.resolve(err(undefined)))
     expect(store.getSnapshot().lines).toEqual([])
     await store.track('Сводный.xlsx', Promise.resolve(err('Сервер недоступен')))
     expect(store.getSnapshot().lines.map((l) => [l.name, l.status, l.error])).toEqual([
       ['Сводный.xlsx', 'failed', 'Сервер недоступен'],
+    ])
+    expect(saved).toEqual([WORKBOOK])
+  })
+
+  it('says a file the device refused to save in the region too, so no caller has to say it', async () => {
+    const device = new HandDevice()
+    device.save = () => err('Браузер не дал сохранить файл')
+    const store = new DownloadsStore(device)
+    expect(await store.track('Медиаплан.xlsx', Promise.resolve(ok(WORKBOOK)))).toEqual(
+      err('Браузер не дал сохранить файл'),
+    )
+    expect(store.getSnapshot().lines.map(downloadLineView)).toEqual([
+      { id: 1, name: 'Медиаплан.xlsx', text: 'Браузер не дал сохранить файл', failed: true },
     ])
   })
 

@@ -57,6 +57,8 @@ const STEP_BYTES = 256 * KB
  * from the answer's stream, the total from its Content-Length) for the downloads region, which stays while the
  * person moves on in the cabinet; the download goes on meanwhile and the file is saved when it ends. A finished
  * download leaves the list (the browser shows the saved file); a failed one stays with its reason until closed.
+ * The region is where a failure is said, once: a caller of download or track does not say it again (a toast of its
+ * own said it twice, stop 58).
  * Ids are the store's own counter (no clock, no randomness).
  */
 export class DownloadsStore extends StateStore<DownloadsState> implements FileDownload {
@@ -90,18 +92,20 @@ export class DownloadsStore extends StateStore<DownloadsState> implements FileDo
 
   /**
    * A file the server makes and sends inside a JSON answer (a media plan): listed as being prepared while it comes
-   * (its size is not known before), dropped once it has come; a failure with a reason stays, one without a word
-   * (R-ERR-18: recorded, not said) goes.
+   * (its size is not known before), saved to the device and dropped once it has come; a failure with a reason (the
+   * answer's or the device's) stays, one without a word (R-ERR-18: recorded, not said) goes. The caller has nothing
+   * left to say: the region says it.
    */
-  async track<T>(
+  async track(
     name: string,
-    work: Promise<Result<T, string | undefined>>,
-  ): Promise<Result<T, string | undefined>> {
+    work: Promise<Result<SavedFile, string | undefined>>,
+  ): Promise<Result<void, string | undefined>> {
     const id = ++this.next
     this.update((s) => {
       s.lines.push({ id, name, received: 0, status: 'running' })
     })
-    const outcome = await work
+    const file = await work
+    const outcome = file.ok ? this.device.save(file.value) : file
     this.update((s) => {
       const line = s.lines.find((l) => l.id === id)
       if (!line) return

@@ -4,7 +4,7 @@ import type { GraphQLClient } from '../../ports/graphql.port'
 import { shelterSpaceWire } from '../testing/shelter-space.fixture'
 import type { Decoder } from '../../shared/decoder'
 import type { FileDownload, SavedFile } from '../../ports/file-download.port'
-import { ok, type Result } from '../../shared/result'
+import { err, ok, type Result } from '../../shared/result'
 import {
   IMPORT_REFUSED,
   importSummary,
@@ -16,9 +16,10 @@ import {
 /** Remembers what it was asked to save. */
 class SavedFiles implements FileDownload {
   readonly asked: string[] = []
+  constructor(private readonly failure?: string) {}
   async download(path: string, fallbackName: string): Promise<Result<void, string>> {
     this.asked.push(`${path} ${fallbackName}`)
-    return ok(undefined)
+    return this.failure === undefined ? ok(undefined) : err(this.failure)
   }
   save(_file: SavedFile): Result<void, string> {
     return ok(undefined)
@@ -206,6 +207,17 @@ describe('the transit-shelter list of the wizard (R-SCREEN-61, R-STOP-11, R-STOP
     expect(files.asked).toEqual([
       '/api/v1/inventory/exports/x.xlsx address-program-2026-12-01-2027-01-31.xlsx',
     ])
+    expect(store.getSnapshot()).toMatchObject({ busy: undefined, fileError: undefined })
+  })
+
+  it('a failed download of the address program is said by the downloads region alone, not beside the list', async () => {
+    const graphql = new ScriptedGraphQL()
+    const files = new SavedFiles('Файл не скачался: сервер недоступен')
+    const store = new ShelterListStore(graphql, files)
+    const done = store.downloadProgram({ startDate: '2026-12-01', endDate: '2027-01-31', side: 'a' })
+    graphql.answer(0, { exportTransitSheltersToExcel: { templateUrl: '/api/v1/inventory/exports/y.xlsx' } })
+    await done
+    expect(files.asked).toHaveLength(1)
     expect(store.getSnapshot()).toMatchObject({ busy: undefined, fileError: undefined })
   })
 })

@@ -224,11 +224,9 @@ export class ShelterListStore extends StateStore<ShelterListState> {
           ),
         )
       ).exportTransitSheltersToExcel
-      const saved = await this.files.download(
-        templateUrl,
-        `address-program-${query.startDate}-${query.endDate}.xlsx`,
-      )
-      this.set({ ...this.getSnapshot(), busy: undefined, fileError: saved.ok ? undefined : saved.error })
+      // A failed download is said in the downloads region (DownloadsStore), not again beside the list.
+      await this.files.download(templateUrl, `address-program-${query.startDate}-${query.endDate}.xlsx`)
+      this.set({ ...this.getSnapshot(), busy: undefined, fileError: undefined })
     } catch {
       this.set({ ...this.getSnapshot(), busy: undefined, fileError: PROGRAM_NOT_MADE })
     }

@@ -11,7 +11,6 @@ import { useService } from '../../app/container-context'
 import { Badge } from '../../design/Badge'
 import { Button } from '../../design/Button'
 import { Checkbox } from '../../design/Checkbox'
-import { notify } from '../../design/Toast'
 import { Link } from '../../design/Link'
 import { CardPlayer } from './CardPlayer'
 import { color, font, radius, space } from '../../design/tokens'
@@ -176,9 +175,8 @@ export const CampaignCard = ({
             variant="quiet"
             size="small"
             onPress={() =>
-              void files.download(qrCodePath(campaign._id), `QR-${campaign.name}.png`).then((saved) => {
-                if (!saved.ok) notify({ title: saved.error, tone: 'error' })
-              })
+              // A failure is said in the downloads region, not again here.
+              void files.download(qrCodePath(campaign._id), `QR-${campaign.name}.png`)
             }
           >
             <QrCode size={14} aria-hidden="true" /> QR-код фотоотчёта

@@ -11,7 +11,6 @@ import { Badge } from '../../design/Badge'
 import { Button } from '../../design/Button'
 import { DateText } from '../../design/DateText'
 import { Money } from '../../design/Money'
-import { notify } from '../../design/Toast'
 import { color, font, space } from '../../design/tokens'
 import { facts, plainList, section } from './campaign-page.styles'
 
@@ -63,10 +62,8 @@ export const CampaignPaperwork = ({
   readonly printOrder: PrintOrderView | undefined
 }) => {
   const files = useService<FileDownload>(FileDownload)
-  const download = (row: InvoiceRow) =>
-    void files.download(row.downloadPath, row.fileName).then((saved) => {
-      if (!saved.ok) notify({ title: saved.error, tone: 'error' })
-    })
+  // A failure is said in the downloads region, not again here.
+  const download = (row: InvoiceRow) => void files.download(row.downloadPath, row.fileName)
   return (
     <section className={cx(card, section, box)} aria-labelledby="paperwork-title">
       <h2 id="paperwork-title">Счета и печать</h2>

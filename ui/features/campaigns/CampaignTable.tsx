@@ -36,7 +36,6 @@ import { Link } from '../../design/Link'
 import { Menu, type MenuAction } from '../../design/Menu'
 import { Money } from '../../design/Money'
 import { Table } from '../../design/Table'
-import { notify } from '../../design/Toast'
 import type { DeleteTarget } from './DeleteCampaign'
 
 /** Widths in px: the statuses fit their badges; the brand takes what is left (about 180 px at 1440 wide). */
@@ -186,18 +185,13 @@ export const CampaignTable = ({
                 onAction={(id) => {
                   if (id === 'selectForMediaPlan') mediaPlan?.onToggle(c)
                   if (id === 'statistics') navigate(statisticsLink(c._id))
+                  // A failure is said in the downloads region, once (R-ERR-18: a silent one is recorded).
                   if (id === 'downloadMediaPlan')
-                    void tracked
-                      .track(`Медиаплан ${c.name}.xlsx`, downloads.campaignFile(c._id, c.advertisePlace))
-                      .then((file) => {
-                        const saved = file.ok ? files.save(file.value) : file
-                        // R-ERR-18: a failed media plan is recorded, said only when there is something to say.
-                        if (!saved.ok && saved.error) notify({ title: saved.error, tone: 'error' })
-                      })
-                  if (id === 'downloadQr')
-                    void files.download(qrCodePath(c._id), `QR-${c.name}.png`).then((saved) => {
-                      if (!saved.ok) notify({ title: saved.error, tone: 'error' })
-                    })
+                    void tracked.track(
+                      `Медиаплан ${c.name}.xlsx`,
+                      downloads.campaignFile(c._id, c.advertisePlace),
+                    )
+                  if (id === 'downloadQr') void files.download(qrCodePath(c._id), `QR-${c.name}.png`)
                   if (id === 'delete') onDelete({ id: c._id, name: c.name })
                 }}
               />

@@ -21,7 +21,6 @@ import { DateText } from '../../design/DateText'
 import { Link } from '../../design/Link'
 import { Skeleton } from '../../design/Skeleton'
 import { Table } from '../../design/Table'
-import { notify } from '../../design/Toast'
 import { color, font, space } from '../../design/tokens'
 import { lazyNamed } from '../../app/lazy-named'
 
@@ -139,10 +138,8 @@ export const StatisticsScreen = ({ params }: ScreenProps) => {
                   statisticsExportPath(id, shown),
                   `Статистика ${shown.dateFrom}–${shown.dateTo}.xlsx`,
                 )
-                .then((saved) => {
-                  setExporting(false)
-                  if (!saved.ok) notify({ title: saved.error, tone: 'error' })
-                })
+                // A failure is said in the downloads region, not again here.
+                .then(() => setExporting(false))
             }}
           >
             <Download size={16} aria-hidden="true" />

@@ -168,10 +168,8 @@ export const MaterialScreen = ({ params }: ScreenProps) => {
                     variant="secondary"
                     onPress={() => {
                       const path = row.item.kind === 'image' ? row.item.path : state.source
-                      if (path)
-                        void files.download(path, row.fileName).then((r) => {
-                          if (!r.ok) notify({ title: r.error, tone: 'error' })
-                        })
+                      // A failure is said in the downloads region, not again here.
+                      if (path) void files.download(path, row.fileName)
                     }}
                   >
                     <Download aria-hidden="true" />
