@@ -18,17 +18,52 @@ test.afterAll(async () => {
 /** Bytes a second of the throttled network: the whole city's address program (~MBs) takes seconds, as on a slow line. */
 const THROTTLE = 300 * 1024
 
-test('R-SCREEN-61 R-STOP-20 R-SCREEN-04 a long download shows its progress while the person moves on, and the file comes whole', async ({
+test('R-SCREEN-61 R-STOP-20 R-STOP-18 R-SCREEN-04 okrugs listed before their counts; a failed download said once; a long one shows its progress while the person moves on, and comes whole', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   await newAdvertiser(page, product, 'downloads')
+  // The okrugs' free sides (a whole city's count on the server) are held back until the test lets them go, so the
+  // list is read as it is before they arrive, every time.
+  let letCountsGo: () => void = () => undefined
+  const counted = new Promise<void>((resolve) => (letCountsGo = resolve))
+  await page.route('**/api/graphql', async (route) => {
+    const asked = `${route.request().url()} ${route.request().postData() ?? ''}`
+    if (asked.includes('getTransitShelterRegionAvailability')) await counted
+    await route.fallback()
+  })
   await page.goto(`${product.baseUrl}/app/calculator/step-1`)
   await page.getByRole('button', { name: 'Выбрать: Остановки наземного транспорта', exact: true }).click()
   await page.getByLabel('Название кампании').fill('Программа города')
   await page.getByRole('button', { name: 'Далее' }).click()
   const program = page.getByRole('button', { name: 'Скачать адресную программу' })
   await expect(program).toBeVisible()
+
+  // The okrug filter lists the whole city and its 12 okrugs with the rows, by name, before they are counted...
+  const okrugs = page.getByRole('option')
+  await page.getByRole('button', { name: 'Округ' }).click()
+  await expect(okrugs).toHaveCount(13)
+  await expect(okrugs.nth(0)).toHaveText('Вся Москва')
+  await expect(okrugs.nth(1)).toHaveText(/^[А-ЯЁ][а-яё-]+/)
+  await expect(okrugs.filter({ hasText: 'свободно' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  // ...and each with its free sides once counted.
+  letCountsGo()
+  await page.getByRole('button', { name: 'Округ' }).click()
+  await expect(okrugs.filter({ hasText: /— свободно [\d\s\u00a0]+$/ })).toHaveCount(12)
+  await page.keyboard.press('Escape')
+  await page.unroute('**/api/graphql')
+
+  // A download that fails (the line cut) is said once, in the downloads region, until it is closed.
+  const failed = 'Не удалось скачать файл. Попробуйте ещё раз.' // adapters/browser/file-download.ts
+  await page.route('**/api/v1/inventory/exports/**', (route) => route.abort('connectionreset'))
+  await program.click()
+  const downloads = page.getByRole('region', { name: 'Скачивание файлов' })
+  await expect(downloads.getByText(failed)).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByText(failed)).toHaveCount(1)
+  await downloads.getByRole('button', { name: /^Закрыть: address-program-.+\.xlsx$/ }).click()
+  await expect(page.getByText(failed)).toHaveCount(0)
+  await page.unroute('**/api/v1/inventory/exports/**')
 
   // A slow line from here on (Chromium's own network throttling): the file arrives over seconds.
   const cdp = await page.context().newCDPSession(page)
@@ -41,7 +76,6 @@ test('R-SCREEN-61 R-STOP-20 R-SCREEN-04 a long download shows its progress while
   })
   const saved = page.waitForEvent('download', { timeout: 90_000 })
   await program.click()
-  const downloads = page.getByRole('region', { name: 'Скачивание файлов' })
   const bar = downloads.getByRole('progressbar')
   // The server first makes the workbook (every side of the city priced), then sends it.
   await expect(bar).toBeVisible({ timeout: 60_000 })

@@ -25,8 +25,8 @@ export interface ShelterQuery {
 export interface OkrugChoice {
   readonly code: string
   readonly name: string
-  /** Sides free in the period (R-STOP-18). */
-  readonly available: number
+  /** Sides free in the period (R-STOP-18); undefined while the server counts them (the names come first). */
+  readonly available?: number
 }
 
 /** What a spreadsheet brought (R-STOP-09): counts of the sides found, and the rows that name none. */
@@ -93,8 +93,11 @@ export const PAGE_QUERY = `query($period: PeriodInput!, $side: String, $regions:
 const AVAILABILITY_QUERY = `query($period: PeriodInput!) {
   getTransitShelterRegionAvailability(period: $period) { districts { code name available } }
 }`
-/** The okrugs' abbreviations, which name the rows' tariff regions: a short list, read once with the first page. */
-const OKRUGS_QUERY = `query { regions(level: 1, limit: 200) { code abbrev } }`
+/**
+ * The okrugs' abbreviations, which name the rows' tariff regions, and their names, which the okrug filter lists
+ * before their free sides are counted: a short list, read once with the first page.
+ */
+const OKRUGS_QUERY = `query { regions(level: 1, limit: 200) { code abbrev name } }`
 
 export const pageDecoder = decoderOf(Schema.Struct({ getTransitShelterSpacesByPeriod: ShelterPageWire }), {
   allowUnknown: true,
@@ -110,7 +113,9 @@ const availabilityDecoder = decoderOf(
   { allowUnknown: true },
 )
 const okrugsDecoder = decoderOf(
-  Schema.Struct({ regions: Schema.Array(Schema.Struct({ code: Schema.String, abbrev: Schema.String })) }),
+  Schema.Struct({
+    regions: Schema.Array(Schema.Struct({ code: Schema.String, abbrev: Schema.String, name: Schema.String })),
+  }),
   { allowUnknown: true },
 )
 
@@ -162,6 +167,8 @@ export class ShelterListStore extends StateStore<ShelterListState> {
   private okrugsPeriod: string | undefined
   /** Okrug code -> abbreviation ('ЦАО'), read with the first period's okrugs. */
   private readonly abbrevs = new Map<string, string>()
+  /** The okrugs by name, not yet counted: what the filter lists until the period's free sides arrive. */
+  private okrugNames: readonly OkrugChoice[] = []
 
   constructor(
     private readonly graphql: GraphQLClient,
@@ -261,6 +268,7 @@ export class ShelterListStore extends StateStore<ShelterListState> {
       if (this.okrugsPeriod !== periodKey) void this.loadOkrugs(period, periodKey)
       const [page, okrugNames] = await Promise.all([rows, names])
       for (const r of okrugNames?.regions ?? []) this.abbrevs.set(r.code, r.abbrev)
+      if (okrugNames) this.okrugNames = okrugNames.regions.map((r) => ({ code: r.code, name: r.name }))
       if (ticket !== this.latest) return
       this.set({
         ...this.getSnapshot(),
@@ -270,6 +278,8 @@ export class ShelterListStore extends StateStore<ShelterListState> {
         stops: page.getTransitShelterSpacesByPeriod.nodes.map((space) => listedStop(space, this.abbrevs)),
         facts: faceFactsOf(page.getTransitShelterSpacesByPeriod.nodes),
         error: undefined,
+        // The okrugs are listed with the rows, by name; their free sides fill in when counted (loadOkrugs).
+        ...(this.getSnapshot().okrugs.length === 0 ? { okrugs: this.okrugNames } : {}),
       })
     } catch {
       if (ticket !== this.latest) return

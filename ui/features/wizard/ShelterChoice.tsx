@@ -1,6 +1,7 @@
 import { css } from '@linaria/core'
 import { memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { importSummary, ShelterListStore } from '../../../core/cabinet/stores/shelter-list.store'
+import { okrugFilterOptions } from '../../../core/cabinet/view/okrug-filter.view-model'
 import { ShelterMapStore } from '../../../core/cabinet/stores/shelter-map.store'
 import { faceCard } from '../../../core/map/face-card'
 import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
@@ -226,13 +227,7 @@ export const ShelterChoice = memo(({ control, input, error, onChange, steps }: S
     [state.stops, selected],
   )
   const openedStop = opened === undefined ? undefined : state.stops.find((s) => stopKey(s) === opened)
-  const okrugOptions = [
-    { id: ALL, name: 'Вся Москва' },
-    ...state.okrugs.map((o) => ({
-      id: o.code,
-      name: `${o.name} — свободно ${groupDigits(String(o.available))}`,
-    })),
-  ]
+  const okrugOptions = okrugFilterOptions(ALL, state.okrugs)
 
   const importFrom = async (file: File | undefined) => {
     if (!file) return
