@@ -10,7 +10,7 @@ import { placeCalculation } from '../../core/campaign/campaign.aggregate.calcula
  * The campaign's creatives, for the campaign select list (alias c): library images and videos attached to its
  * schedule items, and videos of its rotation plan, each once, in the order they came.
  */
-const CREATIVES_COLUMN = `(select coalesce(json_agg(json_build_object('_id', m.id, 'kind', m.kind,
+const CREATIVES_COLUMN = `(select coalesce(json_agg(json_build_object('id', m.id, 'kind', m.kind,
     'status', m.status, 'name', m.name, 'moderationReason', m.moderation_reason) order by x.at, m.id), '[]'::json)
   from (select media_id, min(at) as at from (
           select media_id, attached_at as at from media_attachments where campaign_id = c.id

@@ -683,7 +683,7 @@ describe('CampaignActions.remove', () => {
 describe('CampaignActions.sendApplication', () => {
   /** The shelter's layout, as moderation needs it (issue #47). */
   const layout = {
-    _id: 'm-1',
+    id: 'm-1',
     kind: 'image' as const,
     status: 'noStatus' as const,
     name: 'Макет.png',

@@ -93,7 +93,7 @@ describe('the moves of a resubmission (R-STATE-04, R-STATE-05, RULES.md decision
 
 /** A shelter campaign's layout, as moderation needs it (issue #47). */
 const layout = (over: Partial<CreativeRef> = {}): CreativeRef => ({
-  _id: 'm-2',
+  id: 'm-2',
   kind: 'image',
   status: 'moderation',
   name: 'Новый макет.png',

@@ -49,7 +49,7 @@ describe('the campaign aggregate decides its moves through the machine (issue #4
     expect(none).toMatchObject({ ok: false, error: { code: 'creative required', field: 'creatives' } })
     expect(!none.ok && none.error.message).toMatch(/^Кампанию нельзя отправить на модерацию без материала/)
     const rejected = aCampaign({
-      creatives: [{ _id: 'i', kind: 'image', status: 'rejected', name: 'М', moderationReason: 'нет' }],
+      creatives: [{ id: 'i', kind: 'image', status: 'rejected', name: 'М', moderationReason: 'нет' }],
     }).submit(TODAY)
     expect(!rejected.ok && rejected.error.message).toMatch(/^Материал кампании отклонён модератором/)
   })

@@ -429,7 +429,7 @@ describe('the staff desk decides as the roles allow (issue #48)', () => {
     status: CreativeRef['status'],
     id = '66666666-6666-4666-8666-666666666666',
   ): CreativeRef => ({
-    _id: id,
+    id,
     kind: 'video',
     status,
     name: 'Ролик.mp4',
@@ -491,7 +491,7 @@ describe('the staff desk decides as the roles allow (issue #48)', () => {
   it('rejecting a creative sends the campaign back with the reason; the owner is told', async () => {
     const creative = video('moderation')
     const { state, desk } = deskOver([onModeration({ creatives: [creative] })])
-    const outcome = await desk.decideCreative(MODERATOR, ID, creative._id, 'reject', 'Нет маркировки')
+    const outcome = await desk.decideCreative(MODERATOR, ID, creative.id, 'reject', 'Нет маркировки')
     expect(outcome.ok && [outcome.value.state, outcome.value.facts.moderationReason]).toEqual([
       'primaryRejected',
       'Нет маркировки',
@@ -516,7 +516,7 @@ describe('the staff desk decides as the roles allow (issue #48)', () => {
     const creative = video('moderation')
     const waiting = aCampaignFacts({ state: 'secondaryModeration', creatives: [creative] })
     const { state, desk } = deskOver([waiting])
-    const outcome = await desk.decideCreative(PRIMARY, ID, creative._id, 'reject', 'Нет маркировки')
+    const outcome = await desk.decideCreative(PRIMARY, ID, creative.id, 'reject', 'Нет маркировки')
     expect(outcome.ok && [outcome.value.state, outcome.value.facts.moderationReason]).toEqual([
       'secondaryModeration',
       null,
@@ -528,7 +528,7 @@ describe('the staff desk decides as the roles allow (issue #48)', () => {
   it('approving a creative leaves the campaign where it is; another campaign’s creative is not found', async () => {
     const creative = video('moderation')
     const { state, desk } = deskOver([onModeration({ creatives: [creative] })])
-    const outcome = await desk.decideCreative(MODERATOR, ID, creative._id, 'approve', null)
+    const outcome = await desk.decideCreative(MODERATOR, ID, creative.id, 'approve', null)
     expect(outcome.ok && outcome.value.state).toBe('moderation')
     expect(stored(state)?.creatives[0]?.status).toBe('approved')
     const other = await desk.decideCreative(
@@ -542,7 +542,7 @@ describe('the staff desk decides as the roles allow (issue #48)', () => {
       code: 'not found',
       errors: { creativeId: 'not found' },
     })
-    const twice = await desk.decideCreative(MODERATOR, ID, creative._id, 'approve', null)
+    const twice = await desk.decideCreative(MODERATOR, ID, creative.id, 'approve', null)
     expect(twice.ok ? undefined : twice.error).toMatchObject({
       code: 'wrong state',
       errors: { status: 'notOnModeration' },

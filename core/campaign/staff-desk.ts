@@ -169,13 +169,13 @@ export class StaffDesk {
     for (const c of campaign.facts.creatives) {
       if (!UNDER_REVIEW.includes(c.status)) continue
       const moved = await records.moveMediaStatus(
-        { id: c._id, from: c.status, to: 'approved', reason: null },
+        { id: c.id, from: c.status, to: 'approved', reason: null },
         now,
       )
       if (!moved) return changed()
       await records.recordMediaEvent(
         {
-          mediaId: c._id,
+          mediaId: c.id,
           campaignId: campaign.id,
           event: 'approve',
           actor: 'moderator',
@@ -205,7 +205,7 @@ export class StaffDesk {
     reason: string | null,
   ): Promise<Outcome<CampaignAggregate>> {
     return this.change(viewer, 'decidePrimary', campaignId, async (campaign, records, now) => {
-      if (!campaign.facts.creatives.some((c) => c._id === creativeId)) return creativeNotOnCampaign()
+      if (!campaign.facts.creatives.some((c) => c.id === creativeId)) return creativeNotOnCampaign()
       const creative = await records.lockCreative(creativeId)
       if (!creative) return creativeNotOnCampaign()
       const next = moderateMedia(creative.status, verdict)

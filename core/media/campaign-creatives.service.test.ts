@@ -178,7 +178,7 @@ describe('placeUpload: the upload goes to the library, to moderation and onto th
       },
     ])
     expect(
-      placed.value.campaign.facts.creatives.filter((c) => c.kind === 'video').map((v) => [v._id, v.status]),
+      placed.value.campaign.facts.creatives.filter((c) => c.kind === 'video').map((v) => [v.id, v.status]),
     ).toEqual([[NEW, 'moderation']])
   })
 

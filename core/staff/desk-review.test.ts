@@ -7,7 +7,7 @@ import { decodePaymentBody, decodeReasonBody } from './desk-requests'
 import { reviewActions, StaffReview, type ReviewAdvertiser } from './desk-review'
 
 const video = (status: CreativeRef['status']): CreativeRef => ({
-  _id: 'v1',
+  id: 'v1',
   kind: 'video',
   status,
   name: 'Ролик.mp4',

@@ -30,7 +30,7 @@ const ID = '22222222-2222-4222-8222-222222222222'
 const STAFF_ID = '99999999-9999-4999-8999-999999999999'
 const CALCULATION = { startDate: '2027-03-01', endDate: '2027-03-31', itemIds: ['LB-001'] }
 const layout = (over: Partial<CreativeRef> = {}): CreativeRef => ({
-  _id: 'layout-1',
+  id: 'layout-1',
   kind: 'image',
   status: 'moderation',
   name: 'Окна.png',
@@ -139,7 +139,7 @@ export class ResubmissionActor {
   /** A new layout uploaded the next day: it replaces the rejected one on the campaign (an upload attaches it). */
   replaceLayout(): void {
     this.day = 3
-    this.patch({ creatives: [layout({ _id: 'layout-2', name: 'Окна с маркировкой.png' })] })
+    this.patch({ creatives: [layout({ id: 'layout-2', name: 'Окна с маркировкой.png' })] })
     this.changed[ID] = this.now()
   }
 

@@ -8,16 +8,16 @@ import type { VideoPlanRead } from '../../../core/media/campaign-creatives.servi
  */
 export const creativeFields = (campaignId: string, place: string, creatives: readonly CreativeRef[] = []) => {
   const ref = (c: CreativeRef) => ({
-    _id: c._id,
+    _id: c.id,
     name: c.name,
     status: c.status,
     moderationReason: c.moderationReason,
     path:
       c.kind === 'image'
-        ? `/api/v1/media-images/${c._id}`
-        : `/api/v1/commercial-campaigns/${place}/${campaignId}/video/?mediaId=${c._id}`,
+        ? `/api/v1/media-images/${c.id}`
+        : `/api/v1/commercial-campaigns/${place}/${campaignId}/video/?mediaId=${c.id}`,
     thumb:
-      c.kind === 'image' ? `/api/v1/media-images/${c._id}/thumb` : `/api/v1/clients/video/${c._id}/thumb`,
+      c.kind === 'image' ? `/api/v1/media-images/${c.id}/thumb` : `/api/v1/clients/video/${c.id}/thumb`,
   })
   const images = creatives.filter((c) => c.kind === 'image').map(ref)
   const videos = creatives.filter((c) => c.kind === 'video').map(ref)

@@ -51,8 +51,8 @@ const stored = aCampaignFacts({
     { _id: 'm2', list: 'metroMonitorSchedule', startDate: '2026-12-15' },
   ],
   creatives: [
-    { _id: IMAGE, kind: 'image', status: 'approved', name: 'афиша.png', moderationReason: null },
-    { _id: VIDEO, kind: 'video', status: 'rejected', name: 'ролик.mp4', moderationReason: 'Шумно' },
+    { id: IMAGE, kind: 'image', status: 'approved', name: 'афиша.png', moderationReason: null },
+    { id: VIDEO, kind: 'video', status: 'rejected', name: 'ролик.mp4', moderationReason: 'Шумно' },
   ],
 })
 

@@ -30,7 +30,7 @@ export const campaignFacts = (over: Partial<CampaignFacts> = {}): CampaignFacts 
   holds: 0,
   typographyOrder: null,
   items: [],
-  creatives: [{ _id: 'img-1', kind: 'image', status: 'approved', name: 'Макет', moderationReason: null }],
+  creatives: [{ id: 'img-1', kind: 'image', status: 'approved', name: 'Макет', moderationReason: null }],
   ...over,
 })
 

@@ -88,7 +88,7 @@ export class MemoryStaffRecords extends MemoryCampaignRecords implements StaffRe
 
   lockCreative(id: string): Promise<LockedCreative | undefined> {
     for (const c of this.all()) {
-      const found = c.creatives.find((m) => m._id === id)
+      const found = c.creatives.find((m) => m.id === id)
       if (found)
         return Promise.resolve({
           ownerId: c.ownerId,
@@ -101,13 +101,13 @@ export class MemoryStaffRecords extends MemoryCampaignRecords implements StaffRe
   }
 
   moveMediaStatus(move: MediaMove, _at: Date): Promise<boolean> {
-    const holding = this.all().filter((c) => c.creatives.some((m) => m._id === move.id))
-    if (holding.some((c) => c.creatives.find((m) => m._id === move.id)?.status !== move.from))
+    const holding = this.all().filter((c) => c.creatives.some((m) => m.id === move.id))
+    if (holding.some((c) => c.creatives.find((m) => m.id === move.id)?.status !== move.from))
       return Promise.resolve(false)
     for (const c of holding)
       this.patch(c.id, {
         creatives: c.creatives.map((m) =>
-          m._id === move.id ? { ...m, status: move.to, moderationReason: move.reason } : m,
+          m.id === move.id ? { ...m, status: move.to, moderationReason: move.reason } : m,
         ),
       })
     return Promise.resolve(holding.length > 0)

@@ -152,7 +152,7 @@ export class MemoryCreativeRecords
       const m = this.state.media.get(mediaId)
       if (m && m.kind !== 'document')
         creatives.push({
-          _id: m.id,
+          id: m.id,
           kind: m.kind,
           status: m.status,
           name: m.name,
