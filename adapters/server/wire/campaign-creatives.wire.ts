@@ -16,8 +16,7 @@ export const creativeFields = (campaignId: string, place: string, creatives: rea
       c.kind === 'image'
         ? `/api/v1/media-images/${c.id}`
         : `/api/v1/commercial-campaigns/${place}/${campaignId}/video/?mediaId=${c.id}`,
-    thumb:
-      c.kind === 'image' ? `/api/v1/media-images/${c.id}/thumb` : `/api/v1/clients/video/${c.id}/thumb`,
+    thumb: c.kind === 'image' ? `/api/v1/media-images/${c.id}/thumb` : `/api/v1/clients/video/${c.id}/thumb`,
   })
   const images = creatives.filter((c) => c.kind === 'image').map(ref)
   const videos = creatives.filter((c) => c.kind === 'video').map(ref)
