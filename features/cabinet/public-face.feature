@@ -30,6 +30,14 @@ Feature: The public face: the landing and the place pages a visitor meets first
     Then the first answer for "/" carries the heading "Реклама в метро и на улицах Москвы"
     And the first answer for "/app/monitory-metro" carries the heading "Калькулятор: Мониторы в метро"
 
+  @R-SCREEN-72 @R-SCREEN-41 @R-SCREEN-38
+  Scenario: A public calculator shows its defaults and their price before any script runs
+    Our choice (issue #51): the page's first answer carries the form's fields with the values the form starts
+    from and their price at list prices, to the kopeck, so the price is read at the first paint; a calculator
+    whose places are chosen first shows its fields and no price until they are.
+    Then on "2026-11-25" the first answer's "metroMonitors" calculator shows "Период размещения" as "01.12.2026 — 03.12.2026" and the price of its defaults
+    And on "2026-11-25" the first answer's "lightBoxes" calculator shows "Рекламные места" as "не выбрано" and no price
+
   @R-SCREEN-21 @R-SCREEN-28 @R-SCREEN-35
   Scenario Outline: A place without a calculator says what it is and names the place a request is for (<page>)
     Then the page "<page>" describes "<title>" and takes a request for "<place>"

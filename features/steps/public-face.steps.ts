@@ -9,8 +9,22 @@ import { placeInfoOf } from '../../core/cabinet/view/place-info.catalogue'
 import type { LocalFile } from '../../core/media/creative-probe'
 import { buildMp4 } from '../../core/media/mp4-builder'
 import { buildPngHead } from '../../core/media/png-builder'
+import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
+import { allCalculators } from '../../core/pricing/calculators/all-calculators'
+import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
+import { hasForm, initialInput } from '../../core/pricing/selection/calculator-form'
+import { calculatorPreview } from '../../core/pricing/selection/calculator-preview'
 import type { TabloWorld } from '../support/world'
 import { cabinet } from './cabinet-actor'
+
+const registry = new CalculatorRegistry(allCalculators())
+/** A public calculator as the server writes it into the page (issue #51), and the calculators' own price of it. */
+const publicCalculator = (place: string, today: string) => {
+  assert.ok(hasForm(place), place)
+  const price = (p: string, input: unknown) => registry.price(p, input, DEMO_REFERENCE, { today })
+  const preview = calculatorPreview(place, DEMO_REFERENCE, today, price)
+  return { preview, quote: price(place, initialInput(place, DEMO_REFERENCE, today)) }
+}
 
 When('a visitor books {string} from a public calculator', function (this: TabloWorld, place: string) {
   assert.ok(isAdvertisePlace(place), place)
@@ -31,6 +45,32 @@ Then('the first answer for {string} carries the heading {string}', (path: string
     new RegExp(`^<header class="site-header">.*</header><main class="[^"]+"><h1>${heading}</h1><p>[^<]+`),
   )
 })
+
+Then(
+  "on {string} the first answer's {string} calculator shows {string} as {string} and the price of its defaults",
+  (today: string, place: string, label: string, value: string) => {
+    const { preview, quote } = publicCalculator(place, today)
+    assert.ok(
+      preview.fields.some((f) => f.label === label && f.value === value),
+      JSON.stringify(preview.fields),
+    )
+    assert.ok(quote.ok)
+    assert.equal(preview.total?.kopecks, quote.value.totals.total)
+  },
+)
+
+Then(
+  "on {string} the first answer's {string} calculator shows {string} as {string} and no price",
+  (today: string, place: string, label: string, value: string) => {
+    const { preview, quote } = publicCalculator(place, today)
+    assert.ok(
+      preview.fields.some((f) => f.label === label && f.value === value),
+      JSON.stringify(preview.fields),
+    )
+    assert.equal(quote.ok, false)
+    assert.equal(preview.total, undefined)
+  },
+)
 
 Then(
   'the page {string} describes {string} and takes a request for {string}',
