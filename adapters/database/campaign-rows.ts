@@ -30,7 +30,7 @@ export const CAMPAIGN_COLUMNS = `c.id, c.individual_index::text as individual_in
   (select jsonb_build_object('typographyId', t.typography_id, 'name', t.name, 'quantity', t.quantity,
      'unitPrice', t.unit_price, 'deliveryPrice', t.delivery_price, 'totalPrice', t.total_price,
      'orderedAt', t.ordered_at) from campaign_typography_orders t where t.campaign_id = c.id) as typography_order,
-  (select coalesce(jsonb_agg(jsonb_build_object('_id', s.id, 'list', s.list) || s.item order by s.position),
+  (select coalesce(jsonb_agg(jsonb_build_object('id', s.id, 'list', s.list) || s.item order by s.position),
      '[]'::jsonb) from campaign_schedules s where s.campaign_id = c.id) as schedules`
 
 /**

@@ -205,7 +205,7 @@ describe('CampaignOrders.createSchedule', () => {
     const created = await ordersOver(state).orders.createSchedule(anAccount(), monitors.id, { name: 'Утро' })
     expect(state.campaigns.get(monitors.id)?.items).toEqual([
       expect.objectContaining({
-        _id: 'id-1',
+        id: 'id-1',
         list: 'metroMonitorSchedule',
         name: 'Утро',
         periods: [{ startDate: '2026-12-01', endDate: '2026-12-31' }],
@@ -214,7 +214,7 @@ describe('CampaignOrders.createSchedule', () => {
     expect(
       created.ok && created.value.facts.items.filter((i) => i.list === 'metroMonitorSchedule').at(-1),
     ).toMatchObject({
-      _id: 'id-1',
+      id: 'id-1',
       name: 'Утро',
     })
     expect(state.events).toEqual([
@@ -232,7 +232,7 @@ describe('CampaignOrders.createSchedule', () => {
 
   /** A hundred items already: as many as a campaign may have. */
   const full = Array.from({ length: 100 }, (_, i): StoredScheduleItem => ({
-    _id: `item-${i}`,
+    id: `item-${i}`,
     list: 'metroMonitorSchedule',
   }))
   const refusals: [string, CampaignFacts, object, RefusalCode, FieldErrors][] = [

@@ -17,5 +17,5 @@ export interface StoredTypographyOrder {
   orderedAt: string
 }
 
-/** An added schedule item as it is kept: its id, its list and its fields. */
-export type StoredScheduleItem = { _id: string; list: ScheduleList } & Record<string, unknown>
+/** An added schedule item as it is kept: its id, its list and its fields (the wire writes the id as `_id`). */
+export type StoredScheduleItem = { id: string; list: ScheduleList } & Record<string, unknown>

@@ -36,7 +36,9 @@ export const wireScheduleLists = (
 } => {
   const lists: Partial<Record<ScheduleList, Record<string, unknown>[]>> = {}
   for (const list of SCHEDULE_LISTS) {
-    const of = items.filter((i) => i.list === list).map(({ list: _list, ...item }) => item)
+    const of = items
+      .filter((i) => i.list === list)
+      .map(({ list: _list, id, ...item }) => ({ _id: id, ...item }))
     if (of.length > 0) lists[list] = of
   }
   return { ...lists, unitedSchedule: [{ _id: campaignId, isAllowed }, ...(lists.unitedSchedule ?? [])] }

@@ -46,9 +46,9 @@ const stored = aCampaignFacts({
     orderedAt: '2026-11-21T12:30:00+03:00',
   },
   items: [
-    { _id: 'm1', list: 'metroMonitorSchedule', startDate: '2026-12-01' },
-    { _id: 'u1', list: 'unitedSchedule', isAllowed: true },
-    { _id: 'm2', list: 'metroMonitorSchedule', startDate: '2026-12-15' },
+    { id: 'm1', list: 'metroMonitorSchedule', startDate: '2026-12-01' },
+    { id: 'u1', list: 'unitedSchedule', isAllowed: true },
+    { id: 'm2', list: 'metroMonitorSchedule', startDate: '2026-12-15' },
   ],
   creatives: [
     { id: IMAGE, kind: 'image', status: 'approved', name: 'афиша.png', moderationReason: null },

@@ -143,7 +143,7 @@ export class MemoryOrderRecords extends MemoryCampaignRecords implements OrderRe
   addScheduleItem(id: string, campaignId: string, item: NewScheduleItem, _at: Date): Promise<void> {
     const { list, ...fields } = item
     const before = this.state.campaigns.get(campaignId)?.items ?? []
-    this.patch(campaignId, { items: [...before, { ...fields, _id: id, list }] })
+    this.patch(campaignId, { items: [...before, { ...fields, id, list }] })
     return Promise.resolve()
   }
 

@@ -228,7 +228,7 @@ export class MemoryCreativeRecords
     const holds = (c: CampaignFacts) =>
       c.id === scheduleId ||
       this.state.attachments.has(`${c.id}|${scheduleId}`) ||
-      c.items.some((s) => s._id === scheduleId) ||
+      c.items.some((s) => s.id === scheduleId) ||
       c.periodsPrice.some((p) => (p as { scheduleId?: unknown }).scheduleId === scheduleId)
     const rank = (c: CampaignFacts) => (closedLast.includes(c.state) ? 1 : 0)
     const [first] = [...this.state.campaigns.values()]
