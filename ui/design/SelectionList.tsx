@@ -46,6 +46,11 @@ const row = css`
     color: ${color.muted};
   }
   ${checkBoxStyles}
+  /* The check is always there, shown by the row's state: a press changes an attribute, not the row's children
+     (a tab panel around the list walks its content on every added or removed node; issue #50 item 6). */
+  &:not([data-selected]) .box svg {
+    visibility: hidden;
+  }
   .name {
     flex: 1;
     min-width: 0;
@@ -134,18 +139,14 @@ export const SelectionList = ({
           renderEmptyState={() => <div className="empty">{emptyText}</div>}
         >
           {(item) => (
-            // The row's look follows its own selection state: react-aria keeps each row's element per item, so
-            // a check drawn from the props' set would show the state of the row's first render.
+            // The row's look follows its own selection state (its data-selected, by CSS): react-aria keeps each
+            // row's element per item, so a check drawn from the props' set would show the row's first render.
             <GridListItem id={item.id} textValue={item.name} className={row}>
-              {({ isSelected }) => (
-                <>
-                  <span className="box" aria-hidden>
-                    {isSelected && <Check />}
-                  </span>
-                  <span className="name">{item.name}</span>
-                  {item.note && <span className="note">{item.note}</span>}
-                </>
-              )}
+              <span className="box" aria-hidden>
+                <Check />
+              </span>
+              <span className="name">{item.name}</span>
+              {item.note && <span className="note">{item.note}</span>}
             </GridListItem>
           )}
         </GridList>

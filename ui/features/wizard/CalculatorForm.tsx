@@ -1,11 +1,6 @@
 import { css } from '@linaria/core'
 import { Suspense } from 'react'
-import {
-  fieldOf,
-  toggleIn,
-  withField,
-  type FormControl,
-} from '../../../core/pricing/selection/calculator-form'
+import { fieldOf, withField, type FormControl } from '../../../core/pricing/selection/calculator-form'
 import type { FormInput } from '../../../core/pricing/selection/form-input'
 import { Checkbox } from '../../design/Checkbox'
 import { DatePicker } from '../../design/DatePicker'
@@ -14,6 +9,7 @@ import { NumberField } from '../../design/NumberField'
 import { Skeleton } from '../../design/Skeleton'
 import { color, font, mobile, space } from '../../design/tokens'
 import { ChoiceControl } from './ChoiceControl'
+import { FlagsControl } from './FlagsControl'
 import { ItemsControl } from './ItemsControl'
 import { ScheduleControl } from './ScheduleControl'
 import {
@@ -165,35 +161,16 @@ export const CalculatorForm = ({
               )}
             </div>
           )
-        case 'flags': {
-          const on = fieldOf(input, c.field)
-          const set = new Set(Array.isArray(on) ? on.map(String) : [])
-          const note = c.locked ?? errors[c.field]
+        case 'flags':
           return (
-            <fieldset
+            <FlagsControl
               key={c.field}
-              className="wide"
-              {...(note ? { 'aria-describedby': `${c.field}-note` } : {})}
-            >
-              <legend>{c.label}</legend>
-              {c.options.map((o) => (
-                <Checkbox
-                  key={o.id}
-                  isSelected={set.has(o.id)}
-                  isDisabled={c.locked !== undefined}
-                  onChange={() => onChange(toggleIn(input, c.field, c.numeric ? Number(o.id) : o.id))}
-                >
-                  {o.name}
-                </Checkbox>
-              ))}
-              {note && (
-                <p id={`${c.field}-note`} className={c.locked ? 'chosen' : 'chosen error'}>
-                  {note}
-                </p>
-              )}
-            </fieldset>
+              control={c}
+              value={fieldOf(input, c.field)}
+              error={errors[c.field]}
+              onChange={onChange}
+            />
           )
-        }
         case 'shelters':
           return (
             <Suspense key={c.field} fallback={loading}>

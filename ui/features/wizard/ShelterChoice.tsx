@@ -43,6 +43,7 @@ import { TextField } from '../../design/TextField'
 import type { ControlProps } from './control-props'
 import { color, mobile, space } from '../../design/tokens'
 import { lazyNamed } from '../../app/lazy-named'
+import { afterPaint } from './use-after-paint'
 
 const filters = css`
   display: grid;
@@ -341,7 +342,8 @@ export const ShelterChoice = memo(({ control, input, error, onChange, steps }: S
                   onToggle={(id) => {
                     const stop = state.stops.find((s) => stopKey(s) === id)
                     if (stop) act((current) => toggleStop(current, control.field, stop))
-                    setOpened(id)
+                    // The card follows the press after the price is painted: opening it draws this whole choice.
+                    afterPaint(() => setOpened(id))
                   }}
                 />
                 {openedStop && (

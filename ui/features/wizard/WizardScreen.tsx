@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core'
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
-import { Suspense, useEffect, type ReactNode } from 'react'
+import { memo, Suspense, useEffect, useMemo, type ReactNode } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import {
   advertiserErrors,
@@ -102,7 +102,7 @@ const actions = css`
 `
 
 /** The steps as links: the done ones and the current one can be opened, the ones ahead are not yet reachable. */
-const Stepper = ({ view }: { readonly view: WizardView }) => (
+const Stepper = memo(({ view }: { readonly view: WizardView }) => (
   <ol className={stepper} aria-label="Шаги">
     {view.steps.map((s) => (
       <li key={s.step}>
@@ -124,7 +124,7 @@ const Stepper = ({ view }: { readonly view: WizardView }) => (
       </li>
     ))}
   </ol>
-)
+))
 
 /**
  * R-SCREEN-02, R-SCREEN-03: the wizard; its stores come with its chunk (the calculators stay out of the rest).
@@ -179,6 +179,21 @@ const Wizard = ({ params, query }: ScreenProps) => {
     return () => cancelIdleCallback(id)
   }, [ready, chunks])
 
+  // The steps are made once per change of what they show, not once per render: a press on a shelter side draws
+  // the price again, and the stepper's links stay as they were (issue #50 item 6).
+  const fromCalculator = draft.fromCalculator && own
+  const isAgency = prices.terms?.isAgency ?? false
+  // A transit-shelter campaign goes on to its invoice once the manager confirmed it (issue #47).
+  const reservationConfirmed = campaign?.reservationStatus._id === 'confirmed'
+  const viewed = useMemo(
+    () =>
+      wizardView(
+        { step, ...(campaignId ? { campaignId } : {}), ...(place ? { place } : {}) },
+        { fromCalculator, isAgency, reservationConfirmed },
+      ),
+    [step, campaignId, place, fromCalculator, isAgency, reservationConfirmed],
+  )
+
   if (prices.status === 'error')
     return (
       <Page>
@@ -198,17 +213,6 @@ const Wizard = ({ params, query }: ScreenProps) => {
       </Page>
     )
 
-  const fromCalculator = draft.fromCalculator && own
-  const isAgency = prices.terms?.isAgency ?? false
-  const viewed = wizardView(
-    { step, ...(campaignId ? { campaignId } : {}), ...(place ? { place } : {}) },
-    {
-      fromCalculator,
-      isAgency,
-      // A transit-shelter campaign goes on to its invoice once the manager confirmed it (issue #47).
-      reservationConfirmed: campaign?.reservationStatus._id === 'confirmed',
-    },
-  )
   if (!viewed.ok) return <Redirect to="/calculator/step-1" replace />
   const view = viewed.value
   const fields: AdvertiserFields = {

@@ -21,3 +21,11 @@ export const useAfterPaint = <T>(value: T): T => {
   }, [shown, value])
   return shown
 }
+
+/**
+ * Runs a state change once the frame after now is painted, in a transition: what a press changes beside its own
+ * row and the price (the face card under the list) is drawn after the price, not in its frame (issue #50 item 6).
+ */
+export const afterPaint = (run: () => void): void => {
+  requestAnimationFrame(() => setTimeout(() => startTransition(run), 0))
+}

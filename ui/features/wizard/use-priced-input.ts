@@ -3,6 +3,7 @@ import { WizardDraftStore } from '../../../core/cabinet/stores/wizard-draft.stor
 import { calculatorForm, hasForm, readInput } from '../../../core/pricing/selection/calculator-form'
 import type { FormInput } from '../../../core/pricing/selection/form-input'
 import { settle } from '../../../core/pricing/selection/form-settle'
+import { controlsKeeper } from '../../../core/pricing/selection/stable-controls'
 import { LiveQuoteStore } from '../../../core/pricing/selection/live-quote.store'
 import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
@@ -22,15 +23,20 @@ export const usePricedInput = (place: string | undefined, own: boolean, today: s
   const prices = useReadable(live)
   const calculation = useReadable(drafts).calculation
   const kept = own ? calculation : undefined
-  const reference = prices.reference
+  // A visitor's price list may be cut to another place's page (issue #51 item 2): then this place waits for its own.
+  const reference = prices.place === undefined || prices.place === place ? prices.reference : undefined
   const input: FormInput | undefined = useMemo(
     () => (place && hasForm(place) && reference ? readInput(kept, place, reference, today) : undefined),
     [kept, place, today, reference],
   )
+  // The controls equal to the last render's are those very objects: a control memoised on its own is left alone.
+  const keep = useMemo(() => controlsKeeper(), [])
   const controls = useMemo(
     () =>
-      place && hasForm(place) && reference && input ? calculatorForm(place, reference, input, today) : [],
-    [place, reference, input, today],
+      keep(
+        place && hasForm(place) && reference && input ? calculatorForm(place, reference, input, today) : [],
+      ),
+    [keep, place, reference, input, today],
   )
   const quote = useMemo(
     () => (place && input && prices.status === 'ready' ? live.price(place, input) : undefined),
