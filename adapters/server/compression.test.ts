@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COMPRESS_IN_PLACE_UP_TO, PreparedJson, smallGzipOptions } from './compression'
+import { COMPRESS_IN_PLACE_UP_TO, compressedNow, PreparedJson, smallGzipOptions } from './compression'
 import { signUp, startTestServer, type TestServer } from './testing/test-server'
 
 /** Issue #18 part 4: answers compressed as the client asks (q-values honoured), the whole city once. */
@@ -130,10 +130,16 @@ describe('compression', () => {
       while (text.length < length) text += random() < 0.2 ? String(random()) : words[Math.floor(random() * 8)]
       const made = gzipSync(text, smallGzipOptions(Buffer.byteLength(text)))
       expect(gunzipSync(made).toString()).toBe(text)
+      // The kept engine, reset after each answer, writes gzipSync's very bytes (issue 51).
+      expect(Buffer.compare(compressedNow(text, 'gzip'), made), `seed ${seed} answer ${n}`).toBe(0)
       madeBytes += made.length
       defaultBytes += gzipSync(text, { level: 1 }).length
     }
     expect(madeBytes).toBeLessThanOrEqual(defaultBytes * 1.01)
+    // Bytes that do not compress outgrow the output chunk: the kept engine writes a second one, as zlib does.
+    const noise = Buffer.from(Array.from({ length: 9000 }, () => Math.floor(random() * 256)))
+    expect(Buffer.compare(compressedNow(noise, 'gzip'), gzipSync(noise, smallGzipOptions(9000)))).toBe(0)
+    expect(Buffer.compare(gunzipSync(compressedNow(noise, 'gzip')), noise)).toBe(0)
     // A calculation's answer keeps its own few bytes, not zlib's 16 KB output chunk they were a slice of.
     const answer = PreparedJson.of(200, { data: 'x'.repeat(3000) + '0123456789'.repeat(100) })
     void answer.encoded('gzip')
