@@ -212,7 +212,7 @@ test('R-SCREEN-72 the landing’s calculator comes with its page: the form with 
     await page.evaluate(
       () =>
         (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) =>
-          e.name.endsWith('/api/v1/pricing/reference'),
+          e.name.endsWith('/api/v1/pricing/reference/metroMonitors'),
         )?.initiatorType,
     ),
   ).toBe('link')

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { AccountSettings } from '../../../core/session/account.service'
-import { REFERENCE_PATH } from '../../../core/pricing/selection/live-quote.store'
+import { placeReferencePath } from '../../../core/pricing/selection/live-quote.store'
 import { LANDING_PREVIEW } from '../../../core/cabinet/view/landing.view-model'
 import { CalculatorRegistry } from '../../../core/pricing/calculator-registry'
 import { Clock } from '../../../core/ports/clock.port'
@@ -197,8 +197,10 @@ export const headTags = (path: string, publicUrl: string): { title: string; tags
   const url = escapeXml(publicUrl + path)
   // The price list is read with the page's code, not after it (the cabinet's fetch sends its credentials, so the
   // preload does too, or the browser would not reuse it).
-  const preload = pricesInBrowser(path)
-    ? [`<link rel="preload" href="${REFERENCE_PATH}" as="fetch" crossorigin="use-credentials" />`]
+  // Only the page's place's price list (issue #51 item 2), as its calculator asks for it (LiveQuoteStore).
+  const place = calculatorPlaceOf(path)
+  const preload = place
+    ? [`<link rel="preload" href="${placeReferencePath(place)}" as="fetch" crossorigin="use-credentials" />`]
     : []
   const title = escapeXml(head.title)
   const description = escapeXml(head.description)

@@ -1,6 +1,6 @@
 import { ISO_DATE_SHAPE } from '../../shared/calendar'
 import { Schema } from 'effect'
-import { decoderOf } from '../../shared/decoder'
+import { decoderOf, type Decoder } from '../../shared/decoder'
 import { PLACE_TARIFFS } from '../../places/tariffs'
 import { Factor, NonNegative, Percent, Positive, tariffSchemas } from './tariff-fields'
 
@@ -99,3 +99,25 @@ export { NavigationStation } from '../../places/navigation-sign/navigation-sign.
 export { ScreenTariff } from '../../places/kinds/screen-airings.tariff'
 export { MonthlyTariff } from '../../places/kinds/monthly-units.tariff'
 export { GroundTariff } from '../../places/kinds/ground.tariff'
+
+/** Each place's tariff schema by its id (typed loosely: the cut's type is the whole list's, see below). */
+const TARIFF_SCHEMAS = tariffSchemas(PLACE_TARIFFS) as unknown as Readonly<
+  Record<string, typeof Schema.Unknown>
+>
+
+/**
+ * The price list cut to one place's tariffs (GET /api/v1/pricing/reference/{place}, issue #51 item 2): its shared
+ * parts checked as the whole list's, and that place's tariff by its own schema; the other places' are not there.
+ * Only that place's calculator may read it (LiveQuoteStore keeps which place it is for).
+ */
+export const placeReferenceDecoder = (place: string): Decoder<PricingReferenceData> => {
+  const own = Object.hasOwn(TARIFF_SCHEMAS, place) ? TARIFF_SCHEMAS[place] : undefined
+  const decode = decoderOf(
+    Schema.Struct({
+      ...PricingReferenceData.fields,
+      tariffs: Schema.Struct(own ? { [place]: own } : {}),
+    }),
+    { allowUnknown: true },
+  )
+  return (input) => decode(input) as ReturnType<Decoder<PricingReferenceData>>
+}

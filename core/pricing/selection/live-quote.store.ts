@@ -9,7 +9,11 @@ import { StateStore } from '../../shared/store'
 import type { CalculatorRegistry } from '../calculator-registry'
 import type { PricingError } from '../place-calculator'
 import type { Quote } from '../quote'
-import { decodePricingReference, type PricingReferenceData } from '../reference/pricing-reference.schema'
+import {
+  decodePricingReference,
+  placeReferenceDecoder,
+  type PricingReferenceData,
+} from '../reference/pricing-reference.schema'
 import type { AdvertiserTerms } from '../rules/discounts'
 import { StopsLiveQuote, type StopsDecode } from './stops-live-quote'
 
@@ -29,6 +33,8 @@ export const TermsWire = Schema.Struct({
 export const termsDecoder = decoderOf(TermsWire, { allowUnknown: true })
 
 export const REFERENCE_PATH = '/api/v1/pricing/reference'
+/** One place's cut of the price list (issue #51 item 2): the shared parts and that place's tariffs. */
+export const placeReferencePath = (place: string): string => `${REFERENCE_PATH}/${encodeURIComponent(place)}`
 export const TERMS_PATH = '/api/v1/discounts'
 
 /** Who the prices are for: a signed-in caller with personal terms, or a visitor of a public page (list prices). */
@@ -40,6 +46,8 @@ export interface LiveQuoteState {
   readonly terms?: AdvertiserTerms
   /** Whom the loaded prices are for: a visitor's are loaded again with the terms once they sign in. */
   readonly caller?: QuoteCaller
+  /** The one place a visitor's price list is cut to (issue #51 item 2); none: the whole list, every place. */
+  readonly place?: string
 }
 
 /** The place priced by sides of stops, incrementally between presses (stops-live-quote.ts). */
@@ -72,13 +80,20 @@ export class LiveQuoteStore extends StateStore<LiveQuoteState> {
    * Reads the price list, and the caller's terms when signed in (a visitor of a public page has none: the price
    * list is public, the terms are not). Read once per caller.
    */
-  async load(caller: QuoteCaller = 'signedIn'): Promise<void> {
+  async load(caller: QuoteCaller = 'signedIn', place?: string): Promise<void> {
     const now = this.getSnapshot()
-    if ((now.status === 'loading' || now.status === 'ready') && now.caller === caller) return
-    this.set({ ...now, status: 'loading', caller })
+    // A visitor of one place's page reads that place's price list only (a fraction of the whole); the whole list,
+    // once read, serves every place.
+    const cut = caller === 'visitor' ? place : undefined
+    const serves = now.place === undefined || now.place === cut
+    if ((now.status === 'loading' || now.status === 'ready') && now.caller === caller && serves) return
+    const { place: _previous, ...rest } = now
+    this.set({ ...rest, status: 'loading', caller, ...(cut ? { place: cut } : {}) })
     const outcome = await firstValueFrom(
       combineLatest([
-        this.http.json({ method: 'GET', path: REFERENCE_PATH }, decodePricingReference),
+        cut
+          ? this.http.json({ method: 'GET', path: placeReferencePath(cut) }, placeReferenceDecoder(cut))
+          : this.http.json({ method: 'GET', path: REFERENCE_PATH }, decodePricingReference),
         caller === 'signedIn'
           ? this.http.json({ method: 'GET', path: TERMS_PATH }, termsDecoder)
           : of(undefined),
@@ -89,16 +104,19 @@ export class LiveQuoteStore extends StateStore<LiveQuoteState> {
         }),
       ),
     )
-    if (this.getSnapshot().caller !== caller) return // asked again for another caller meanwhile
-    if (!outcome) return this.set({ status: 'error', caller })
+    const after = this.getSnapshot()
+    if (after.caller !== caller || after.place !== cut) return // asked again for another caller or place meanwhile
+    const scope = cut ? { place: cut } : {}
+    if (!outcome) return this.set({ status: 'error', caller, ...scope })
     const [reference, terms] = outcome
-    this.set({ status: 'ready', reference, caller, ...(terms ? { terms: termsOf(terms) } : {}) })
+    this.set({ status: 'ready', reference, caller, ...scope, ...(terms ? { terms: termsOf(terms) } : {}) })
   }
 
   /** The quote of an input as the server would give it to this caller today. */
   price(place: string, input: unknown): Result<Quote, PricingError> {
-    const { reference, terms } = this.getSnapshot()
-    if (!reference) return err({ code: 'not loaded', message: REFERENCE_MISSING })
+    const { reference, terms, place: cut } = this.getSnapshot()
+    if (!reference || (cut !== undefined && cut !== place))
+      return err({ code: 'not loaded', message: REFERENCE_MISSING })
     const context = { today: this.clock.today(), ...(terms ? { advertiser: terms } : {}) }
     return (
       (place === STOPS_PLACE ? this.stops?.price(input, reference, context) : undefined) ??

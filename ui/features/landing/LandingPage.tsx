@@ -30,7 +30,8 @@ const priceLists = new WeakMap<LiveQuoteStore, Promise<void>>()
 const visitorPrices = (live: LiveQuoteStore): Promise<void> => {
   let read = priceLists.get(live)
   if (!read) {
-    read = live.load('visitor')
+    // Only the preview's place's price list (issue #51 item 2), not every place's.
+    read = live.load('visitor', LANDING_PREVIEW.place)
     priceLists.set(live, read)
   }
   return read

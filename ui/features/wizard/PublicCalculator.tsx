@@ -73,14 +73,14 @@ const Calculator = ({
   const storage = useService<KeyValueStorage>(KeyValueStorage)
   const [showErrors, setShowErrors] = useState(false)
 
-  useEffect(() => void live.load('visitor'), [live])
+  useEffect(() => void live.load('visitor', place), [live, place])
   useEffect(() => drafts.adoptPlace(place), [drafts, place])
   const own = draft.place === place && draft.campaignId === undefined
   const { input, quote, change, controls } = usePricedInput(place, own, today)
 
   const formPlace = hasForm(place) ? place : undefined
   if (!formPlace) return <Link href={signInHref}>Рассчитать стоимость в кабинете</Link>
-  if (prices.status === 'error') return <LoadFailed onRetry={() => void live.load('visitor')} />
+  if (prices.status === 'error') return <LoadFailed onRetry={() => void live.load('visitor', place)} />
   if (!input || prices.status !== 'ready' || !prices.reference) return <ServerCalculator place={place} />
   const problems = formProblems(controls, quote, showErrors)
   const panel = quote?.ok ? pricePanel(quote.value) : undefined
