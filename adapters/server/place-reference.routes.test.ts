@@ -3,7 +3,7 @@ import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
 import { NO_SUCH_PLACE, referenceOfPlace } from './routes/place-reference.routes'
 import { startTestServer, type TestServer } from './testing/test-server'
 import type { Clock } from '../../core/ports/clock.port'
-import type { KeyValueStorage } from '../../core/ports/storage.port'
+import { MemoryStorage } from '../../core/cabinet/testing/fake-ports'
 import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { allCalculators } from '../../core/pricing/calculators/all-calculators'
 import { initialInput } from '../../core/pricing/selection/calculator-form'
@@ -64,13 +64,7 @@ describe('one place’s price list (issue #51 item 2)', () => {
 
 describe('a visitor’s calculator on one place’s price list (issue #51 item 2)', () => {
   it('prices its place as the server does, and no other until that one’s list is read', async () => {
-    const kept = new Map<string, string>()
-    const storage: KeyValueStorage = {
-      get: (area, key) => kept.get(`${area}:${key}`) ?? null,
-      set: (area, key, value) => void kept.set(`${area}:${key}`, value),
-      remove: (area, key) => void kept.delete(`${area}:${key}`),
-    }
-    const http = new FetchHttpClient({ baseUrl: server.baseUrl }, new AuthTokenStore(storage))
+    const http = new FetchHttpClient({ baseUrl: server.baseUrl }, new AuthTokenStore(new MemoryStorage()))
     const live = new LiveQuoteStore(
       http,
       clock,
