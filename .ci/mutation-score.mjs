@@ -4,10 +4,9 @@
  * reports/mutation/score.json. Reads Stryker's JSON reports (mutation-testing-report-schema) and counts, per
  * folder of stryker.config.mjs's `mutate`, the mutants killed or timed out (detected) over those that are valid
  * (detected, survived, or not covered by any test); a folder the reports do not cover keeps its last score.
- * A static mutant (one of a declaration run once, when its module loads) is Ignored by Stryker itself
- * (stryker.config.mjs `ignoreStatic`), so it counts among `ignored`, out of the score; a "hybrid" one (some test's
- * coverage reached it too) is run by Stryker but cannot be told apart by the vitest runner, which loads the module
- * before the mutant is switched on: it counts as `static`, out of the score too. `--partial` marks the
+ * A mutant of module-level code (run once, when its module loads) is Ignored by Stryker itself, with the reason
+ * (the ignorer .ci/stryker-module-level.mjs): it counts among `ignored`, out of the score, as it is out of
+ * Stryker's own score and `break`, so the two agree. `--partial` marks the
  * folders of these reports as measured in part (some of their files left out), so that CI
  * (.ci/mutate-changed.mjs) waits for their full run.
  * `--keep`: a folder measured in pieces (each run with `--mutate <files> --incremental --incrementalFile <own>`,
@@ -41,12 +40,10 @@ for (const input of inputs) {
       survived: 0,
       noCoverage: 0,
       ignored: 0,
-      static: 0,
       errors: 0,
     })
     for (const m of file.mutants) {
       if (m.status === 'Ignored') c.ignored++
-      else if (m.static) c.static++
       else if (m.status === 'Killed') c.killed++
       else if (m.status === 'Timeout') c.timeout++
       else if (m.status === 'Survived') c.survived++
@@ -83,5 +80,5 @@ if (keep) {
 }
 for (const [folder, f] of Object.entries(folders))
   console.log(
-    `${folder}: ${f.score} % (${f.killed + f.timeout} of ${f.killed + f.timeout + f.survived + f.noCoverage} mutants detected; ${f.survived} survived, ${f.noCoverage} not covered; ${f.ignored ?? 0} ignored, ${f.static ?? 0} static apart)${f.partial ? ' in part' : ''} at ${f.commit.slice(0, 10)}`,
+    `${folder}: ${f.score} % (${f.killed + f.timeout} of ${f.killed + f.timeout + f.survived + f.noCoverage} mutants detected; ${f.survived} survived, ${f.noCoverage} not covered; ${f.ignored ?? 0} ignored)${f.partial ? ' in part' : ''} at ${f.commit.slice(0, 10)}`,
   )
