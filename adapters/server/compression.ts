@@ -56,7 +56,7 @@ export const smallGzipOptions = (
     chunkSize: Math.max(64, bytes + 64),
   }
 }
-/** What of a Node zlib stream the kept gzip drives (node:zlib's own, stable since Node 12, not in its typings). */
+/** What of a Node zlib stream the kept gzip drives (Node 20's zlib.js, not in its typings). */
 interface ZlibInternals {
   readonly _handle: {
     writeSync(
@@ -71,6 +71,8 @@ interface ZlibInternals {
   }
   /** After each write: [output space left, input left]. */
   readonly _writeState: Uint32Array
+  /** deflateReset (public on Node's zlib streams, missing from @types/node's Gzip). */
+  reset(): void
 }
 
 /**
@@ -89,7 +91,8 @@ const gzipKept = (bytes: Buffer): Buffer => {
     engine.on('error', () => {})
     keptGzips.set(options.windowBits, engine)
   }
-  const { _handle: handle, _writeState: state } = engine as unknown as ZlibInternals
+  const kept = engine as unknown as ZlibInternals
+  const { _handle: handle, _writeState: state } = kept
   const size = options.chunkSize
   const parts: Buffer[] = []
   let output = Buffer.allocUnsafe(size)
@@ -109,7 +112,7 @@ const gzipKept = (bytes: Buffer): Buffer => {
     parts.push(output)
     output = Buffer.allocUnsafe(size)
   }
-  engine.reset()
+  kept.reset()
   return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts)
 }
 
