@@ -173,10 +173,10 @@ export const measureCalculatorWaits = async (
                   element?: Element | null
                 }[]) {
                   const words = (e.element?.textContent ?? '').trim().slice(0, 24)
-                  // An element React has replaced since is no longer named: its size still tells which it was.
+                  // Chrome names no element once React has replaced the one painted: its size still tells which.
                   element = e.element
                     ? `<${e.element.tagName}> ${e.size} px² «${words}»`
-                    : `(replaced) ${e.size} px²`
+                    : `(not named) ${e.size} px²`
                 }
               }).observe({ type: 'largest-contentful-paint', buffered: true })
               setTimeout(() => resolve({ fcp, element }), 50)
