@@ -145,6 +145,8 @@ export const buildApp = async (container: Container, options: AppOptions): Promi
           .header('cache-control', 'no-store')
           .send(route === '/readyz' ? STOPPING_READYZ : STOPPING_HEALTH)
     }
+    // Kept (issue 51, measured): Node 20's promise hooks it turns on were ~1 % of a fresh calculation's profile, and
+    // 118 against 124 µs of server CPU per answer with and without it in two runs on a quiet machine: noise.
     requestContext.run({ reqId: request.id }, done)
   })
 
