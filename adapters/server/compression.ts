@@ -1,13 +1,5 @@
 import { promisify } from 'node:util'
-import {
-  brotliCompress,
-  brotliCompressSync,
-  constants,
-  createGzip,
-  gzip,
-  gzipSync,
-  type Gzip,
-} from 'node:zlib'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib'
 import fastifyCompress from '@fastify/compress'
 import { negotiate } from '@fastify/accept-negotiator'
 import type { IncomingHttpHeaders } from 'node:http'
@@ -56,73 +48,13 @@ export const smallGzipOptions = (
     chunkSize: Math.max(64, bytes + 64),
   }
 }
-/** What of a Node zlib stream the kept gzip drives (Node 20's zlib.js, not in its typings). */
-interface ZlibInternals {
-  readonly _handle: {
-    writeSync(
-      flush: number,
-      input: Buffer,
-      inOffset: number,
-      inLength: number,
-      output: Buffer,
-      outOffset: number,
-      outLength: number,
-    ): void
-  }
-  /** After each write: [output space left, input left]. */
-  readonly _writeState: Uint32Array
-  /** deflateReset (public on Node's zlib streams, missing from @types/node's Gzip). */
-  reset(): void
-}
-
-/**
- * One gzip engine kept per window size, reset after each answer (issue 51: gzipSync builds a stream object, its
- * EventEmitter and zlib state for every answer and closes it after, about half of gzip's cost on a fresh
- * calculation). The same zlib call on the same settings: deflateReset leaves the state as deflateInit made it, so
- * the bytes are gzipSync's (compression.test.ts compares them).
- */
-const keptGzips = new Map<number, Gzip>()
-const gzipKept = (bytes: Buffer): Buffer => {
-  const options = smallGzipOptions(bytes.length)
-  let engine = keptGzips.get(options.windowBits)
-  if (!engine || engine.destroyed) {
-    engine = createGzip({ ...options, chunkSize: 64 })
-    // An error zlib reports (never seen on deflate) destroys the engine: this answer then takes gzipSync below.
-    engine.on('error', () => {})
-    keptGzips.set(options.windowBits, engine)
-  }
-  const kept = engine as unknown as ZlibInternals
-  const { _handle: handle, _writeState: state } = kept
-  const size = options.chunkSize
-  const parts: Buffer[] = []
-  let output = Buffer.allocUnsafe(size)
-  let inOffset = 0
-  let inLength = bytes.length
-  for (;;) {
-    handle.writeSync(constants.Z_FINISH, bytes, inOffset, inLength, output, 0, size)
-    if (engine.destroyed) return gzipSync(bytes, options)
-    const [outLeft = 0, inLeft = 0] = state
-    inOffset += inLength - inLeft
-    inLength = inLeft
-    if (outLeft !== 0) {
-      parts.push(output.subarray(0, size - outLeft))
-      break
-    }
-    // The output was full (an answer that does not compress): another chunk, as zlib's own loop does.
-    parts.push(output)
-    output = Buffer.allocUnsafe(size)
-  }
-  kept.reset()
-  return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts)
-}
-
 /** A small answer compressed on the spot (up to COMPRESS_IN_PLACE_UP_TO), as every fresh answer is. */
 export const compressedNow = (json: string | Buffer, encoding: Encoding): Buffer => {
   // The text made UTF-8 once: zlib would encode it again after Buffer.byteLength had walked it for the size.
   const bytes = typeof json === 'string' ? Buffer.from(json) : json
   return encoding === 'br'
     ? brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
-    : gzipKept(bytes)
+    : gzipSync(bytes, smallGzipOptions(bytes.length))
 }
 
 /**
