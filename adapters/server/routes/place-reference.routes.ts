@@ -41,8 +41,8 @@ export class PlaceReferenceRoutes implements RouteContribution {
   constructor(@inject(QuoteService) private readonly quotes: QuoteService) {}
 
   private answerOf(reference: PricingReferenceData, place: string): PlaceAnswer | undefined {
-    const places = this.kept.get(reference) ?? new Map<string, PlaceAnswer>()
-    this.kept.set(reference, places)
+    let places = this.kept.get(reference)
+    if (!places) this.kept.set(reference, (places = new Map<string, PlaceAnswer>()))
     const known = places.get(place)
     if (known) return known
     const cut = referenceOfPlace(reference, place)
