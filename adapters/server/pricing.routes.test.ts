@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -20,6 +20,7 @@ import {
   type CatalogueItem,
 } from '../../core/pricing/reference/inventory-catalogue'
 import { buildCli } from '../cli/build-cli'
+import { EXAMPLE_FILES } from '../cli/example-files'
 import type { KeyValueStorage } from '../../core/ports/storage.port'
 import { LiveQuoteStore, termsDecoder } from '../../core/pricing/selection/live-quote.store'
 import { AuthTokenStore } from '../../core/session/auth-token'
@@ -32,10 +33,14 @@ import { call, signIn, signUp, startTestServer, type TestServer } from './testin
 
 const TODAY = '2026-11-22'
 const clock: Clock = { now: () => new Date(`${TODAY}T09:00:00Z`), today: () => TODAY }
-const EXAMPLES = new URL('../cli/examples/', import.meta.url)
-const examples = readdirSync(EXAMPLES)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(new URL(f, EXAMPLES), 'utf8')) as { place: string; input: unknown })
+/** Every place's worked example, found in the place folders as the calc CLI finds them (example-files.ts). */
+const examples = Object.values(EXAMPLE_FILES).map(
+  (file) =>
+    JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')) as {
+      place: string
+      input: unknown
+    },
+)
 
 let server: TestServer
 let agency: string

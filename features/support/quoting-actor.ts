@@ -1,4 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs'
 import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { allCalculators } from '../../core/pricing/calculators/all-calculators'
 import type { Quote } from '../../core/pricing/quote'
@@ -8,13 +7,16 @@ import type { AdvertiserTerms } from '../../core/pricing/rules/discounts'
 import type { MetroPreview } from '../../core/quoting/metro-preview'
 import { QuoteService } from '../../core/quoting/quote.service'
 import type { Account } from '../../core/session/account'
+import { placeModule } from '../../core/places'
 
-/** The example campaign specs of every place (the same files the command line's examples are). */
-const EXAMPLES_DIR = new URL('../../adapters/cli/examples/', import.meta.url)
+/**
+ * The worked example of a place: the spec its module imports from its folder (`core/places/<folder>/<place>.example.json`),
+ * the same file the calc CLI bundles and names (adapters/cli/example-files.ts finds it there).
+ */
 export const exampleInput = (place: string): unknown => {
-  const file = readdirSync(EXAMPLES_DIR).find((f) => f === `${place}.json`)
-  if (!file) throw new Error(`no example campaign for ${place}`)
-  return (JSON.parse(readFileSync(new URL(file, EXAMPLES_DIR), 'utf8')) as { input: unknown }).input
+  const example = placeModule(place)?.example
+  if (!example) throw new Error(`no example campaign for ${place}`)
+  return example.input
 }
 
 const account = (id: string, isAgency: boolean): Account => ({
