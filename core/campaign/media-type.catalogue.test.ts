@@ -6,7 +6,6 @@ import {
   SPECIAL_PROJECT_PLACES,
 } from './advertise-place'
 import { CALCULATORS, hasCalculator, placeName } from './calculator.catalogue'
-import { newProfile } from './cabinet.entities'
 import {
   BASIS_IDS,
   contactFieldsFor,
@@ -105,19 +104,6 @@ describe('legal entity defaults (R-ENT-09, R-ENT-10, R-ENT-11)', () => {
     ])
     expect(contactFieldsFor('individualEntrepreneur')).toEqual([])
     expect(contactFieldsFor('legalEntityOrg')).toEqual([])
-  })
-})
-
-describe('profile defaults (cabinet §3)', () => {
-  it('is a plain advertiser with no notifications until the server says otherwise', () => {
-    expect(newProfile()).toEqual({
-      fullName: '',
-      isAgency: false,
-      isMSB: false,
-      isObserver: false,
-      notifications: { count: 0, errors: [] },
-    })
-    expect(newProfile({ isObserver: true })).toMatchObject({ isObserver: true, isAgency: false })
   })
 })
 

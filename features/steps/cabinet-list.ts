@@ -18,7 +18,7 @@ import {
   toggleSort,
 } from '../../core/cabinet/view/campaign-table.view-model'
 import type { AdvertisePlace } from '../../core/campaign/advertise-place'
-import type { Partner } from '../../core/campaign/cabinet.entities'
+import type { Partner } from '../../core/contract/cabinet.answer'
 import type { Campaign } from '../../core/contract/campaign.answer'
 import { CAMPAIGN_STATE_LABELS } from '../../core/campaign/campaign-state.labels'
 import type { CampaignStateId } from '../../core/campaign/campaign-state'

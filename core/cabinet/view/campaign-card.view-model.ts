@@ -1,5 +1,5 @@
 import type { AdvertisePlace } from '../../campaign/advertise-place'
-import type { Partner } from '../../campaign/cabinet.entities'
+import type { Partner } from '../../contract/cabinet.answer'
 import type { Campaign } from '../../contract/campaign.answer'
 import { campaignLink } from '../routing/campaign.link'
 import { addMoney, formatRoubles, fromRoubles, type Kopecks } from '../../shared/money'

@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { firstValueFrom } from 'rxjs'
-import type { OfferArchiveEntry } from '../../campaign/cabinet.entities'
+import type { OfferArchiveEntry } from '../../contract/cabinet.answer'
 import type { HttpClient } from '../../ports/http.port'
 import type { Logger } from '../../ports/logger.port'
 import { decoderOf } from '../../shared/decoder'

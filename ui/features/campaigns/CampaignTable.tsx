@@ -23,7 +23,7 @@ import {
   tableColumns,
   type StartDateSort,
 } from '../../../core/cabinet/view/campaign-table.view-model'
-import type { Partner } from '../../../core/campaign/cabinet.entities'
+import type { Partner } from '../../../core/contract/cabinet.answer'
 import { MediaPlanDownloadStore } from '../../../core/cabinet/stores/media-plan-download.store'
 import { FileDownload } from '../../../core/ports/file-download.port'
 import { DownloadsStore } from '../../../core/cabinet/stores/downloads.store'

@@ -1,4 +1,7 @@
-/** Entities of the cabinet besides the campaign (cabinet §3). Dates are ISO strings as the wire carries them. */
+/**
+ * Entities of the cabinet besides the campaign (cabinet §3) as the HTTP answers carry them, read by the browser only
+ * (core/cabinet, ui, features): wire shapes with `_id`, not domain values (issue #49 item 1). Dates are ISO strings.
+ */
 
 /** A partner: the advertiser a campaign runs for, with its brand. */
 export interface Partner {
