@@ -36,7 +36,14 @@ describe('ground transport priced by impressions (R-GROUND-10, R-TGT-06)', () =>
     expect(bus.lines.map((l) => [l.itemId, l.itemName, l.base])).toEqual([
       ['groundTransportation', 'Автобусные маршруты', 285_000],
     ])
-    expect(bus.lines[0]!.ots).toBeGreaterThan(0)
+    // 10 000 impressions × the OTS of one impression × March's audience ratio (decision 11); no targeting
+    // chosen, no surcharge (R-TGT-06).
+    const marchAudience = flat.audienceRatios.find((r) => r.month === 3)!.ratio
+    expect(bus.lines[0]!.ots).toBe(
+      Math.round(10_000 * flat.tariffs.groundTransportation.otsPerImpression * marchAudience),
+    )
+    expect(flat.tariffs.groundTransportation.otsPerImpression).toBeGreaterThan(1)
+    expect(surcharges(bus)).toEqual([])
     expect(bus.details).toEqual({ numberOfImpressions: 10_000, runsPerHour: 9, videoDuration: 5 })
     expect(bus.notes).toEqual(['База: показы × 5 с × 0,06 ₽ × коэффициент показа 0,95'])
     const tram = priced('groundTransportationTram', march)
@@ -81,6 +88,8 @@ describe('R-GROUND-01/02: bounds clamped and said at their field', () => {
     expect(refusal('groundTransportation', { ...march, numberOfImpressions: 15_001 })).toBe(
       nb('numberOfImpressions: С шагом 1 000: ближайшие 15 000 и 16 000'),
     )
+    const off = price('groundTransportation', { ...march, numberOfImpressions: 15_001 })
+    expect(!off.ok && 'code' in off.error && off.error.code).toBe('wrong format')
     expect(refusal('groundTransportation', { ...march, numberOfImpressions: 'много' })).toContain(
       'numberOfImpressions',
     )

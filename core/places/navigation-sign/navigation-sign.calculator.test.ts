@@ -192,4 +192,52 @@ describe('navigation signs as the panel shows them (R-NAV-06/07/09)', () => {
     ).toBe('endDate: Дата окончания раньше даты начала')
     expect(refusal({ ...march, stations: [] })).not.toBe('priced')
   })
+
+  it('refuses with the codes the server answers by: unknown station, zone or tariff; no zone; no station', () => {
+    const codeOf = (input: unknown, reference: typeof flat = flat) => {
+      const r = price(input, reference)
+      return r.ok ? 'priced' : 'code' in r.error ? r.error.code : Object.values(r.error.errors ?? {}).join()
+    }
+    const known = {
+      ...flat,
+      tariffs: {
+        ...flat.tariffs,
+        navigationSign: {
+          tariffs: [{ quantity: 3, price: 360_000 }],
+          stations: [
+            {
+              id: 's',
+              name: 'Арбатская',
+              zones: [{ id: 'a', name: 'A', capacity: 2, additional: false, exits: [] }],
+            },
+          ],
+        },
+      },
+    }
+    expect(codeOf({ ...march, stations: [{ id: 'q', zones: zones(1) }] }, known)).toBe('unknown id')
+    expect(codeOf({ ...march, stations: [{ id: 's', zones: zones(1) }] }, known)).toBe('unknown id')
+    const onlyThree = {
+      ...flat,
+      tariffs: { ...flat.tariffs, navigationSign: { tariffs: [{ quantity: 3, price: 360_000 }] } },
+    }
+    expect(codeOf({ ...march, stations: [{ id: 's', zones: zones(5) }] }, onlyThree)).toBe('unknown id')
+    expect(codeOf({ ...march, stations: [{ id: 's', zones: zones(2, false) }] })).toBe('required')
+    expect(codeOf({ ...march, stations: [] })).toBe('expected at least one station')
+  })
+
+  it('R-NAV-08: a 12th month the campaign ends in part takes its share of days, without the annual adjustment', () => {
+    const yearly = {
+      ...flat,
+      tariffs: { ...flat.tariffs, navigationSign: { tariffs: [{ quantity: 3, price: 1_000_000 }] } },
+    }
+    // March 2027 to 15 February 2028: the 12th month (February 2028, 29 days) is 15 days long.
+    const q = priced(
+      { startDate: '2027-03-01', endDate: '2028-02-15', stations: [{ id: 's', zones: zones(1) }] },
+      yearly,
+    )
+    const bases = q.lines.map((l) => l.base)
+    expect(bases).toHaveLength(12)
+    expect(bases.slice(0, 11).every((b) => b === 8_333_333)).toBe(true)
+    expect(bases[11]).toBe(Math.round((8_333_333 * 15) / 29))
+  })
 })
