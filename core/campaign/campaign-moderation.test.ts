@@ -181,6 +181,10 @@ describe('a staff member decides as far as the roles reach (issue #48)', () => {
     expect(events(staffDecision(['secondaryModerator'], 'approve', on('secondaryModeration')))).toEqual([
       'approve',
     ])
+    // Already under primary review: the first stage is its one step.
+    expect(events(staffDecision(['primaryModerator'], 'approve', on('primaryModeration')))).toEqual([
+      'passPrimaryModeration',
+    ])
     expect(
       events(staffDecision(['primaryModerator', 'secondaryModerator'], 'approve', on('moderation'))),
     ).toEqual(['startReview', 'passPrimaryModeration', 'approve'])

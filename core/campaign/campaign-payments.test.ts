@@ -138,6 +138,10 @@ describe('what a campaign costs with its print order (issue #47: the print order
   it('adds the print price, quoted with VAT, to the campaign total; its VAT is taken out at the campaign rate', () => {
     // 3 500 ₽ с НДС at 22 %: 3 500 × 0,22 / 1,22 = 631,147… → 631,15 ₽ of VAT, 2 868,85 ₽ without it.
     expect(vatIncluded(k(3_500_00), 0.22)).toBe(631_15)
+    // A rate that is not a positive number (none in force, a broken reference) takes no VAT out, never a
+    // negative or an unreadable one.
+    for (const rate of [0, -0.22, Number.POSITIVE_INFINITY, Number.NaN])
+      expect(vatIncluded(k(3_500_00), rate), String(rate)).toBe(0)
     expect(
       amountDue({ net: k(100_000_00), taxes: k(22_000_00), print: { total: k(3_500_00) } }, 0.22),
     ).toEqual({
