@@ -101,23 +101,39 @@ describe('KeptQuotes keeps the quotes the use case made (issue #18: calculate at
     expect(priced).toHaveBeenCalledTimes(KEPT_QUOTES + 2)
   })
 
-  it('finds a quote already made without waiting, for a caller without terms, and nothing else', async () => {
+  it('prices a calculation without waiting, for a caller without terms, as the use case does (issue 51)', async () => {
     const { world, quotes, kept, priced } = setUp()
-    expect(kept.keptQuote('metroStickers', stickers)).toBeUndefined()
     const first = await quotes.calculate('metroStickers', stickers, undefined)
-    expect(first.ok && kept.keptQuote('metroStickers', { ...stickers }) === first.value).toBe(true)
+    // Asked again without waiting: the quote the use case made, not priced again.
+    const again = kept.priceNow('metroStickers', { ...stickers })
+    expect(first.ok && again?.ok && again.value === first.value).toBe(true)
     expect(priced).toHaveBeenCalledTimes(1)
-    // Another calculation, another day, or a quote made with personal terms is not the one kept.
-    expect(kept.keptQuote('metroStickers', { ...stickers, stickerCount: 41 })).toBeUndefined()
+    // A new calculation priced now and kept: the use case then answers it with the same quote.
+    const now = kept.priceNow('metroStickers', { ...stickers, stickerCount: 41 })
+    expect(priced).toHaveBeenCalledTimes(2)
+    const later = await quotes.calculate('metroStickers', { ...stickers, stickerCount: 41 }, undefined)
+    expect(now?.ok && later.ok && later.value === now.value).toBe(true)
+    expect(priced).toHaveBeenCalledTimes(2)
+    // A quote made with personal terms is not the one a caller without them gets.
     world.terms = { isAgency: true, discount: { value: 10, advertisePlaces: [] } }
-    await quotes.calculate('metroStickers', { ...stickers, stickerCount: 42 }, viewer)
-    expect(kept.keptQuote('metroStickers', { ...stickers, stickerCount: 42 })).toBeUndefined()
+    const personal = await quotes.calculate('metroStickers', { ...stickers, stickerCount: 42 }, viewer)
+    const listed = kept.priceNow('metroStickers', { ...stickers, stickerCount: 42 })
+    expect(personal.ok && listed?.ok && listed.value.totals.total).toBeGreaterThan(
+      personal.ok ? personal.value.totals.total : Infinity,
+    )
+    // Another day prices anew; a refusal is the use case's refusal.
     world.today = '2026-11-23'
-    expect(kept.keptQuote('metroStickers', stickers)).toBeUndefined()
-    world.today = '2026-11-22'
+    const nextDay = kept.priceNow('metroStickers', stickers)
+    expect(nextDay?.ok && first.ok && nextDay.value !== first.value).toBe(true)
+    const wrong = { ...stickers, formatId: 'A9' }
+    expect(kept.priceNow('metroStickers', wrong)).toEqual(
+      await quotes.calculate('metroStickers', wrong, undefined),
+    )
     // Without the reference at hand, only calculate() can tell which one is in force.
     world.referenceAtHand = false
-    expect(kept.keptQuote('metroStickers', stickers)).toBeUndefined()
+    const count = priced.mock.calls.length
+    expect(kept.priceNow('metroStickers', { ...stickers, stickerCount: 43 })).toBeUndefined()
+    expect(priced).toHaveBeenCalledTimes(count)
   })
 
   it('says what its kept quotes were made under: the same value while the reference and the day stay', () => {
@@ -142,6 +158,6 @@ describe('KeptQuotes keeps the quotes the use case made (issue #18: calculate at
       stops: [{ inventoryNumber: 'ОСТ-000001-A', side: 'a', region: 'ЮАО' }],
     }
     expect((await quotes.calculate('transitShelter', sides, undefined)).ok).toBe(true)
-    expect(kept.keptQuote('transitShelter', sides)).toBeUndefined()
+    expect(kept.priceNow('transitShelter', sides)).toBeUndefined()
   })
 })

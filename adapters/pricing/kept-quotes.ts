@@ -83,20 +83,20 @@ export class KeptQuotes implements QuotePricer {
   }
 
   /**
-   * The quote already made for this calculation by a caller without personal terms, found without waiting: the
-   * reference in force at hand, a place priced as asked (not shelters, resolved against the inventory first)
-   * and the calculation kept. Otherwise undefined, and the use case prices it.
+   * A calculation by a caller without personal terms priced without waiting (issue 51: a fresh calculation with no
+   * promise on its way): the quote kept for it, or priced now and kept, as the use case would price it (the
+   * reference in force at hand, Moscow's today, no terms, the calculation as asked). Undefined, pricing nothing,
+   * when the use case must: the reference is still to be read, or the place resolves against the inventory.
    */
-  keptQuote(place: string, input: unknown): Quote | undefined {
+  priceNow(place: string, input: unknown): Result<Quote, PricingError> | undefined {
     if (resolvedByInventory(place)) return undefined
     const reference = this.reference.current?.()
     if (!reference) return undefined
-    const key = keyOf(place, this.clock.today(), undefined, input)
-    return key === undefined ? undefined : this.kept.get(reference)?.get(key)
+    return this.price(place, input, reference, { today: this.clock.today() })
   }
 
   /**
-   * What the quotes keptQuote() finds were made under, as one value: the same object while the reference in force
+   * What the quotes priceNow() finds were made under, as one value: the same object while the reference in force
    * and Moscow's today stay the same, another once either changes; undefined while the reference is not at hand.
    * A quote found under one value is the quote for the same calculation as long as the value stays: whoever keeps
    * an answer made from it keeps it only that long.

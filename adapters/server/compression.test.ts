@@ -107,6 +107,18 @@ describe('compression', () => {
     expect(large.encodedNow('br')).toBe(await pending)
   })
 
+  it('a small answer is compressed at once when asked without waiting; a large one is left to the pool (issue #51)', async () => {
+    const small = PreparedJson.of(200, { data: 'x'.repeat(3000) })
+    const now = small.encodedAtOnce('gzip')
+    expect(gunzipSync(now!).toString()).toBe(small.json)
+    expect(small.encodedAtOnce('gzip')).toBe(now)
+    expect(await small.encoded('gzip')).toBe(now)
+    const large = PreparedJson.of(200, { data: 'x'.repeat(COMPRESS_IN_PLACE_UP_TO) })
+    expect(large.encodedAtOnce('br')).toBeUndefined()
+    const made = await large.encoded('br')
+    expect(large.encodedAtOnce('br')).toBe(made)
+  })
+
   it('an answer gzipped on the spot with settings sized to it inflates to itself, as small as with the defaults (issue #51)', () => {
     // `npm test` sets FC_SEED for the whole run (any whole number, negative too): taken into the generator's range,
     // where a printed seed replays itself.

@@ -96,9 +96,10 @@ export const acceptedEncoding = (request: {
  * keeps (the whole city's shelters, the district boundaries) is compressed once, not per request.
  */
 export class PreparedJson {
-  private readonly compressed = new Map<Encoding, Promise<Buffer>>()
+  // Made on the first compression only (issue 51): a fresh answer sent plain, most of them, allocates neither map.
+  private compressed: Map<Encoding, Promise<Buffer>> | undefined
   /** The compressed forms made so far, to send without waiting. */
-  private readonly ready = new Map<Encoding, Buffer>()
+  private ready: Map<Encoding, Buffer> | undefined
 
   constructor(
     readonly status: number,
@@ -111,12 +112,14 @@ export class PreparedJson {
   }
 
   encoded(encoding: Encoding): Promise<Buffer> {
-    let kept = this.compressed.get(encoding)
+    const compressed = (this.compressed ??= new Map())
+    const ready = (this.ready ??= new Map())
+    let kept = compressed.get(encoding)
     if (!kept && this.json.length <= COMPRESS_IN_PLACE_UP_TO) {
       const buffer = compressedNow(this.json, encoding)
-      this.ready.set(encoding, buffer)
+      ready.set(encoding, buffer)
       kept = Promise.resolve(buffer)
-      this.compressed.set(encoding, kept)
+      compressed.set(encoding, kept)
     }
     if (!kept) {
       kept = (
@@ -124,17 +127,28 @@ export class PreparedJson {
           ? brotliAsync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
           : gzipAsync(this.json, { level: GZIP_LEVEL })
       ).then((buffer) => {
-        this.ready.set(encoding, buffer)
+        ready.set(encoding, buffer)
         return buffer
       })
-      this.compressed.set(encoding, kept)
+      compressed.set(encoding, kept)
     }
     return kept
   }
 
   /** The form already made in this encoding, if it is. */
   encodedNow(encoding: Encoding): Buffer | undefined {
-    return this.ready.get(encoding)
+    return this.ready?.get(encoding)
+  }
+
+  /**
+   * The form in this encoding without waiting: the one made already, or a small answer's compressed on the spot
+   * (as encoded() would); undefined for a large answer not yet compressed, which goes to the thread pool.
+   */
+  encodedAtOnce(encoding: Encoding): Buffer | undefined {
+    const made = this.ready?.get(encoding)
+    if (made || this.json.length > COMPRESS_IN_PLACE_UP_TO) return made
+    void this.encoded(encoding)
+    return this.ready?.get(encoding)
   }
 }
 
@@ -167,8 +181,9 @@ export const sendPrepared = async (
 }
 
 /**
- * Sends a prepared answer at once when the form the client takes is made already (an answer asked again); says
- * undefined, sending nothing, when it is still to be compressed: then sendPrepared waits for it.
+ * Sends a prepared answer at once when the form the client takes is made already (an answer asked again) or is
+ * small enough to compress on the spot (a fresh calculation's); says undefined, sending nothing, when a large one
+ * is still to be compressed: then sendPrepared waits for it.
  */
 export const sendPreparedNow = (
   request: FastifyRequest,
@@ -176,6 +191,6 @@ export const sendPreparedNow = (
   answer: PreparedJson,
 ): FastifyReply | undefined => {
   const encoding = encodingFor(request, answer)
-  const body = encoding && answer.encodedNow(encoding)
+  const body = encoding && answer.encodedAtOnce(encoding)
   return encoding && !body ? undefined : sendEncoded(reply, answer, encoding, body)
 }

@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { periodEntriesOf } from '../../../core/pricing/periods-price'
-import { pricingErrorMessages } from '../../../core/pricing/place-calculator'
+import { type PricingError, pricingErrorMessages } from '../../../core/pricing/place-calculator'
 import { pricingRefusalCode } from '../../../core/pricing/pricing-refusal'
 import type { Quote } from '../../../core/pricing/quote'
 import { WIRE_DATE_SHAPE } from '../../../core/shared/calendar'
@@ -153,6 +153,16 @@ export class PricingRoutes implements RouteContribution {
         : sendFailure(reply, 400, invalidInputMessage(preview.errors), preview.errors)
     })
 
+    // The wire's codes per field (decision 12), and beside them what a person reads at each field: the same
+    // Russian sentences the calculator form shows, said by the core (issue #47: 'Минимальный бюджет: 14 240 ₽').
+    const refused = (reply: FastifyReply, error: PricingError): FastifyReply => {
+      const { code, message, errors, field } = error
+      return reply.code(statusOf(pricingRefusalCode(code))).send({
+        message,
+        errors: errors ?? (field ? { [field]: 'wrong format' } : {}),
+        messages: pricingErrorMessages(error),
+      })
+    }
     const calculate = async (
       request: FastifyRequest<{ Params: { place: string } }>,
       reply: FastifyReply,
@@ -160,30 +170,26 @@ export class PricingRoutes implements RouteContribution {
       const actor = await optionalActor(request)
       if (actor === 'invalid') return sendFailure(reply, 401, 'Token verification error')
       const result = await quotes.calculate(request.params.place, request.body ?? {}, actor)
-      if (result.ok) return sendPrepared(request, reply, answerOf(result.value))
-      const { code, message, errors, field } = result.error
-      const status = statusOf(pricingRefusalCode(code))
-      // The wire's codes per field (decision 12), and beside them what a person reads at each field: the same
-      // Russian sentences the calculator form shows, said by the core (issue #47: 'Минимальный бюджет: 14 240 ₽').
-      return reply.code(status).send({
-        message,
-        errors: errors ?? (field ? { [field]: 'wrong format' } : {}),
-        messages: pricingErrorMessages(result.error),
-      })
+      return result.ok ? sendPrepared(request, reply, answerOf(result.value)) : refused(reply, result.error)
     }
-    // A calculation asked again by a visitor without a token (the landing's default preview for everyone) is
-    // answered at once, with no promise on the way, from the quote and the answer made the first time, inside
-    // Fastify's handler (issue 51: no second HTTP server in front of it). The route encodes its answers itself
-    // (each quote's answer compressed once and kept, sendPrepared), so the per-answer compressor is not on its
-    // way; its refusals are a few hundred bytes, below what is worth compressing.
-    const keptAnswer = (place: string, body: unknown): PreparedJson | undefined => {
-      const kept = keptQuotes.keptQuote(place, body ?? {})
-      return kept && answerOf(kept)
-    }
+    // A calculation by a visitor without a token (the landing's and the place pages' calculators, everyone's) is
+    // answered at once, with no promise on its way, inside Fastify's handler (issue 51: no second HTTP server in
+    // front of it): the quote kept for it, or priced now by the same pricing port the use case prices through
+    // (KeptQuotes.priceNow), then its answer, serialised once and, when the client takes it, compressed on the
+    // spot (sendPreparedNow). The route encodes its answers itself (each quote's answer compressed once and kept),
+    // so the per-answer compressor is not on its way; its refusals are a few hundred bytes, below what is worth
+    // compressing. A caller with a token, a shelter calculation (resolved against the inventory) and the first
+    // calculation before the price list is read go through the use case.
     const route = '/api/v1/commercial-campaigns/:place/calculate'
     app.post<{ Params: { place: string } }>(route, { compress: false }, (request, reply) => {
-      const kept = bearerToken(request) ? undefined : keptAnswer(request.params.place, request.body)
-      return (kept && sendPreparedNow(request, reply, kept)) ?? calculate(request, reply)
+      const now = bearerToken(request)
+        ? undefined
+        : keptQuotes.priceNow(request.params.place, request.body ?? {})
+      if (!now) return calculate(request, reply)
+      return now.ok
+        ? (sendPreparedNow(request, reply, answerOf(now.value)) ??
+            sendPrepared(request, reply, answerOf(now.value)))
+        : refused(reply, now.error)
     })
   }
 }
