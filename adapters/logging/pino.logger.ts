@@ -36,7 +36,9 @@ export const requestLogger = (log: Pino): Pino => log.child({}, { redact: { path
 
 /** Query parameters whose values are secrets (signed links, confirmation tokens): their values are replaced. */
 const SECRET_QUERY = /([?&](?:token|signature|sig|expires|code|key)=)[^&]*/gi
-export const redactUrl = (url: string): string => url.replace(SECRET_QUERY, '$1[redacted]')
+/** An address without a query has no secret in it: the pattern is not run on it (every request line passes here). */
+export const redactUrl = (url: string): string =>
+  url.includes('?') ? url.replace(SECRET_QUERY, '$1[redacted]') : url
 
 /** Lines wait in memory until there are this many characters or a tenth of a second has passed. */
 export const LOG_BUFFER_CHARS = 4_096
