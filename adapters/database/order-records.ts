@@ -35,6 +35,24 @@ const paymentOrderRecord = (r: PaymentOrderRow): PaymentOrderRecord => ({
   created_at: iso(r.created_at),
 })
 
+/**
+ * A typography package as the reference keeps and serves it (GET /api/v1/typography, cabinet §3: `_id`); the
+ * domain reads it by `id` (issue #49 item 1), so the wire's name stays at this edge.
+ */
+interface TypographyEntry {
+  readonly _id: string
+  readonly name: string
+  readonly price: number
+  readonly deliveryPrice: number
+}
+
+const typographyPackageOf = (e: TypographyEntry): TypographyPackage => ({
+  id: e._id,
+  name: e.name,
+  price: e.price,
+  deliveryPrice: e.deliveryPrice,
+})
+
 /** The campaign records with its orders, over one connection or one transaction of PGlite or PostgreSQL. */
 export class SqlOrderRecords extends SqlCampaignRecords implements OrderRecords {
   async paymentOrders(campaignId: string): Promise<PaymentOrderRecord[]> {
@@ -84,12 +102,14 @@ export class SqlOrderRecords extends SqlCampaignRecords implements OrderRecords 
   }
 
   async typographyPackage(id: string): Promise<TypographyPackage | undefined> {
-    const [row] = await this.db.query<{ data: TypographyPackage | string }>(
+    const [row] = await this.db.query<{ data: TypographyEntry | string }>(
       "select data from reference_entries where kind = 'typography' and id = $1",
       [id],
     )
     if (!row) return undefined
-    return typeof row.data === 'string' ? (JSON.parse(row.data) as TypographyPackage) : row.data
+    return typographyPackageOf(
+      typeof row.data === 'string' ? (JSON.parse(row.data) as TypographyEntry) : row.data,
+    )
   }
 
   async saveTypographyOrder(campaignId: string, o: TypographyOrder, at: Date): Promise<void> {

@@ -72,7 +72,7 @@ const december = (from: number, to: number) =>
 
 describe('CampaignOrders.typography', () => {
   const stickers = aCampaignFacts({ place: 'metroStickers', spaces: ['S1', 'S2'] })
-  const pack = { _id: 'pkg', name: 'Стандарт', price: 150, deliveryPrice: 500 }
+  const pack = { id: 'pkg', name: 'Стандарт', price: 150, deliveryPrice: 500 }
   const stateWith = (over: CampaignFixture = {}) =>
     memoryOrderState([withFixture(stickers, over)], { typography: [pack] })
 

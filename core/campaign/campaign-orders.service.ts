@@ -36,7 +36,7 @@ const stopsOf = (c: CampaignAggregate) => ({
 
 /** R-PRICE-13: the self-made option is always offered, with or without the reference data loaded. */
 const INDEPENDENTLY: TypographyPackage = {
-  _id: 'independently',
+  id: 'independently',
   name: TYPOGRAPHY_OPTIONS[0].name,
   price: 0,
   deliveryPrice: 0,

@@ -7,7 +7,7 @@ import {
   typographyOrder,
 } from './campaign-typography'
 
-const standard = { _id: 'standard', name: 'Печать в типографии', price: 1500.5, deliveryPrice: 500 }
+const standard = { id: 'standard', name: 'Печать в типографии', price: 1500.5, deliveryPrice: 500 }
 const order = (over: Partial<Parameters<typeof typographyOrder>[0]> = {}) =>
   typographyOrder({
     place: 'metroStickers',
@@ -36,7 +36,7 @@ describe('typography orders (cabinet §7 typography; R-PRICE-12, R-PRICE-13)', (
 
   it("'independently' costs nothing whatever the package data says (R-PRICE-13)", () => {
     const self = order({
-      option: { _id: 'independently', name: 'Самостоятельно', price: 999, deliveryPrice: 999 },
+      option: { id: 'independently', name: 'Самостоятельно', price: 999, deliveryPrice: 999 },
     })
     expect(self).toMatchObject({ ok: true, value: { unitPrice: 0, deliveryPrice: 0, totalPrice: 0 } })
   })

@@ -15,7 +15,8 @@ import { placeNeedsPrint } from './wizard.steps'
  * the print oneself ('independently') costs nothing (R-PRICE-13). A client-sent price is never read.
  */
 export interface TypographyPackage {
-  readonly _id: string
+  /** The package's id; the typography reference publishes it as `_id` (mapped at the adapters). */
+  readonly id: string
   readonly name: string
   /** Roubles per printed item, as the reference GET /api/v1/typography lists it. */
   readonly price: number
@@ -84,15 +85,15 @@ export const typographyOrder = (input: {
         'state',
       ),
     )
-  const unit = typographyPrice(option._id, option.price)
+  const unit = typographyPrice(option.id, option.price)
   const valid = (n: number | null): n is number => n !== null && Number.isFinite(n) && n >= 0
   if (!valid(unit) || !valid(option.deliveryPrice))
     return err(refuse('wrong format', 'У пакета типографии нет цены', 'typographyId'))
   const quantity = printedItems(input.place, input.calculation, input.spaces)
   const unitPrice = fromRoubles(unit)
-  const deliveryPrice = option._id === 'independently' ? ZERO : fromRoubles(option.deliveryPrice)
+  const deliveryPrice = option.id === 'independently' ? ZERO : fromRoubles(option.deliveryPrice)
   return ok({
-    typographyId: option._id,
+    typographyId: option.id,
     name: option.name,
     quantity,
     unitPrice,

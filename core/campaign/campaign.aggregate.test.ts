@@ -156,8 +156,8 @@ describe('a campaign calculation is typed by its place', () => {
 })
 
 describe('the campaign orders its print and schedule items itself (cabinet §7)', () => {
-  const printing = { _id: 'p1', name: 'Стандарт', price: 100, deliveryPrice: 500 }
-  const selfMade = { _id: 'independently', name: 'Самостоятельно', price: 0, deliveryPrice: 0 }
+  const printing = { id: 'p1', name: 'Стандарт', price: 100, deliveryPrice: 500 }
+  const selfMade = { id: 'independently', name: 'Самостоятельно', price: 0, deliveryPrice: 0 }
   const boxes = (over: Parameters<typeof aCampaign>[0] = {}) =>
     aCampaign({
       calculation: placeCalculation('lightBoxes', { units: ['LB-1', 'LB-2'] }),

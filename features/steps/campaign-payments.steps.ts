@@ -153,7 +153,7 @@ Given(
   'a typography package {string} printing at {string} an item with delivery {string}',
   function (this: TabloWorld, id: string, price: string, delivery: string) {
     scene(this).option = {
-      _id: id,
+      id,
       name: id,
       price: kopecksOf(price) / 100,
       deliveryPrice: kopecksOf(delivery) / 100,

@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
 import { placePageAction, type PlacePageAction } from '../../core/cabinet/routing/place-pages'
-import { typographyChoices, type TypographyChoice } from '../../core/cabinet/stores/typography.store'
+import {
+  typographyChoices,
+  typographyPackageOf,
+  type TypographyChoice,
+} from '../../core/cabinet/stores/typography.store'
 import {
   advertiserErrors,
   asksBeforeLeaving,
@@ -159,7 +163,7 @@ Then('the light boxes left are {string}', function (ids: string) {
 
 When('a light boxes campaign of {int} boxes looks at the print packages', function (n: number) {
   const itemIds = DEMO_REFERENCE.tariffs.lightBoxes.items.slice(0, n).map((i) => i.id)
-  const offered = typographyChoices(TYPOGRAPHY, {
+  const offered = typographyChoices(TYPOGRAPHY.map(typographyPackageOf), {
     advertisePlace: 'lightBoxes',
     state: { _id: 'draft' },
     calculation: { startDate: '2027-03-01', endDate: '2027-03-31', itemIds },

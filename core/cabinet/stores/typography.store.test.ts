@@ -9,9 +9,11 @@ import {
 } from './typography.store'
 
 const PACKAGES = [
-  { _id: 'independently', name: 'Самостоятельно', price: 0, deliveryPrice: 0 },
-  { _id: 'standard', name: 'Печать в типографии', price: 1_500, deliveryPrice: 500 },
+  { id: 'independently', name: 'Самостоятельно', price: 0, deliveryPrice: 0 },
+  { id: 'standard', name: 'Печать в типографии', price: 1_500, deliveryPrice: 500 },
 ]
+/** The same packages as GET /api/v1/typography answers them (cabinet §3: `_id`). */
+const PACKAGES_WIRE = PACKAGES.map(({ id, ...rest }) => ({ _id: id, ...rest }))
 const boxes = {
   advertisePlace: 'lightBoxes',
   state: { _id: 'draft' as const },
@@ -48,11 +50,13 @@ describe('the printing step (R-SCREEN-54)', () => {
 
   it('loads the packages once and orders one, answering the server’s refusal in its words', async () => {
     const path = '/api/v1/clients/commercial-campaigns/lightBoxes/c1/typography'
-    const http = new FakeHttpClient().answer('GET', '/api/v1/typography', PACKAGES).answer('POST', path, {
-      advertisingCampaign: {
-        typographyOrder: { _id: 'standard', name: 'Печать в типографии', quantity: 2, totalPrice: 3500 },
-      },
-    })
+    const http = new FakeHttpClient()
+      .answer('GET', '/api/v1/typography', PACKAGES_WIRE)
+      .answer('POST', path, {
+        advertisingCampaign: {
+          typographyOrder: { _id: 'standard', name: 'Печать в типографии', quantity: 2, totalPrice: 3500 },
+        },
+      })
     const store = new TypographyStore(http)
     await store.load()
     await store.load()

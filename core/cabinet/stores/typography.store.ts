@@ -11,17 +11,21 @@ import { formatRoubles } from '../../shared/money'
 import { StateStore } from '../../shared/store'
 import { API } from './api-paths'
 
-const packagesDecoder = decoderOf(
-  Schema.Array(
-    Schema.Struct({
-      _id: Schema.String,
-      name: Schema.String,
-      price: Schema.Number,
-      deliveryPrice: Schema.Number,
-    }),
-  ),
-  { allowUnknown: true },
-)
+/** A package of the typography reference as GET /api/v1/typography answers it (cabinet §3: its id as `_id`). */
+const PackageWire = Schema.Struct({
+  _id: Schema.String,
+  name: Schema.String,
+  price: Schema.Number,
+  deliveryPrice: Schema.Number,
+})
+const packagesDecoder = decoderOf(Schema.Array(PackageWire), { allowUnknown: true })
+/** A package of the wire as the domain's rule reads it (by `id`, core/campaign/campaign-typography). */
+export const typographyPackageOf = (p: typeof PackageWire.Type): TypographyPackage => ({
+  id: p._id,
+  name: p.name,
+  price: p.price,
+  deliveryPrice: p.deliveryPrice,
+})
 const PlacedOrder = Schema.Struct({
   _id: Schema.String,
   name: Schema.String,
@@ -134,9 +138,10 @@ export class TypographyStore extends StateStore<TypographyState> {
     if (this.getSnapshot().status === 'ready' || this.getSnapshot().status === 'loading') return
     this.set({ ...this.getSnapshot(), status: 'loading' })
     const packages = await firstValueFrom(
-      this.http
-        .json({ method: 'GET', path: '/api/v1/typography' }, packagesDecoder)
-        .pipe(catchError(() => of(undefined))),
+      this.http.json({ method: 'GET', path: '/api/v1/typography' }, packagesDecoder).pipe(
+        map((wire) => wire.map(typographyPackageOf)),
+        catchError(() => of(undefined)),
+      ),
     )
     this.set(packages ? { status: 'ready', packages } : { ...this.getSnapshot(), status: 'error' })
   }

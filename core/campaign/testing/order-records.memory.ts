@@ -118,7 +118,7 @@ export class MemoryOrderRecords extends MemoryCampaignRecords implements OrderRe
   }
 
   typographyPackage(id: string): Promise<TypographyPackage | undefined> {
-    return Promise.resolve(this.state.typography.find((t) => t._id === id))
+    return Promise.resolve(this.state.typography.find((t) => t.id === id))
   }
 
   saveTypographyOrder(campaignId: string, o: TypographyOrder, at: Date): Promise<void> {
