@@ -41,7 +41,11 @@ describe('Maxima priced by the hit (R-MAXIMA-01/03)', () => {
     expect(q.lines.map((l) => [l.itemId, l.itemName, l.base])).toEqual([
       ['maxima-center', 'Максима: центр', 1_050_000],
     ])
-    expect(q.lines[0]?.ots).toBeGreaterThan(0)
+    // OTS: hits × the OTS of one hit × March's audience ratio (decision 11).
+    const { otsPerHit } = flat.tariffs.cityFormatGroup
+    expect(otsPerHit).toBeGreaterThan(1)
+    const marchAudience = flat.audienceRatios.find((r) => r.month === 3)!.ratio
+    expect(q.lines[0]?.ots).toBe(Math.round(1_050 * otsPerHit * marchAudience))
     expect(q.details).toEqual({ totalHits: 1_050, videoTiming: 5 })
     expect(q.notes).toEqual(['База группы: выходы × 5 с × цена секунды выхода'])
   })
@@ -92,6 +96,11 @@ describe('Maxima refusals', () => {
         advertisingSpaceGroupIds: ['maxima-center'],
       }),
     ).toBe('numberOfHitsSchedule: Дата повторяется в расписании')
+    const twice = price({
+      numberOfHitsSchedule: [{ date: '2027-03-01' }, { date: '2027-03-01' }],
+      advertisingSpaceGroupIds: ['maxima-center'],
+    })
+    expect(!twice.ok && 'code' in twice.error && twice.error.code).toBe('wrong format')
     expect(
       refusal({ numberOfHitsSchedule: [{ date: '2027-03-01' }], advertisingSpaceGroupIds: ['maxima-south'] }),
     ).toBe('advertisingSpaceGroupIds: Нет такого объекта в справочнике: maxima-south')
