@@ -28,12 +28,25 @@ interface PaymentOrderRow {
 
 const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString()
 
+/** A payment order's columns as the port's record names them (issue #49 item 1: the port speaks the domain). */
 const paymentOrderRecord = (r: PaymentOrderRow): PaymentOrderRecord => ({
-  ...r,
+  id: r.id,
+  invoiceId: r.invoice_id,
+  invoiceNumber: r.invoice_number,
+  legalEntityId: r.legal_entity_id,
+  number: r.number,
+  date: r.paid_on,
   amount: Number(r.amount) as Kopecks,
-  confirmed_at: r.confirmed_at === null ? null : iso(r.confirmed_at),
-  created_at: iso(r.created_at),
+  confirmedAt: r.confirmed_at === null ? null : iso(r.confirmed_at),
+  createdAt: iso(r.created_at),
 })
+
+/** An invoice's columns that the payment orders are checked against. */
+interface InvoiceRow {
+  id: string
+  issued_on: string
+  legal_entity_id: string | null
+}
 
 /**
  * A typography package as the reference keeps and serves it (GET /api/v1/typography, cabinet §3: `_id`); the
@@ -67,12 +80,12 @@ export class SqlOrderRecords extends SqlCampaignRecords implements OrderRecords 
   }
 
   async invoiceOf(campaignId: string, invoiceId: string | undefined): Promise<CampaignInvoice | undefined> {
-    const [row] = await this.db.query<CampaignInvoice>(
+    const [row] = await this.db.query<InvoiceRow>(
       `select id, issued_on::text as issued_on, legal_entity_id from invoices
         where campaign_id = $1 and ($2::uuid is null or id = $2::uuid) order by number desc limit 1`,
       [campaignId, invoiceId ?? null],
     )
-    return row
+    return row && { id: row.id, issuedOn: row.issued_on, legalEntityId: row.legal_entity_id }
   }
 
   async ownsLegalEntity(ownerId: string, legalEntityId: string): Promise<boolean> {

@@ -40,7 +40,7 @@ const campaign = aCampaignFacts({
 const stateWith = (over: Partial<CampaignFacts> = {}): MemoryOrderState =>
   memoryOrderState([{ ...campaign, ...over }], {
     invoices: [
-      { id: INVOICE, campaignId: campaign.id, number: 7, issued_on: '2026-11-20', legal_entity_id: ENTITY },
+      { id: INVOICE, campaignId: campaign.id, number: 7, issuedOn: '2026-11-20', legalEntityId: ENTITY },
     ],
     legalEntities: new Map([
       [ENTITY, ANNA_ID],
@@ -57,14 +57,14 @@ const paymentsOver = (state: MemoryOrderState, records = new MemoryOrderRecords(
 const pending = (over: Partial<MemoryOrderState['payments'][number]> = {}) => ({
   id: PAYMENT,
   campaignId: campaign.id,
-  invoice_id: INVOICE,
-  invoice_number: '7',
-  legal_entity_id: ENTITY,
+  invoiceId: INVOICE,
+  invoiceNumber: '7',
+  legalEntityId: ENTITY,
   number: '41',
-  paid_on: '2026-11-21',
+  date: '2026-11-21',
   amount: 300_00 as Kopecks,
-  confirmed_at: null,
-  created_at: '2026-11-21T09:00:00.000Z',
+  confirmedAt: null,
+  createdAt: '2026-11-21T09:00:00.000Z',
   ...over,
 })
 
@@ -177,7 +177,7 @@ describe('CampaignPayments.save: a corrected payment order', () => {
     )
     expect(saved.ok && saved.value.orders).toHaveLength(1)
     expect(savedOrder(saved)).toMatchObject({ id: PAYMENT, number: '42', amount: 1200_00 })
-    expect(state.payments.map((p) => [p.id, p.number, p.paid_on, p.amount])).toEqual([
+    expect(state.payments.map((p) => [p.id, p.number, p.date, p.amount])).toEqual([
       [PAYMENT, '42', '2026-11-22', 1200_00],
     ])
     expect(state.events.map((e) => [e.event, e.reason])).toEqual([['paymentOrderCorrected', 'п/п № 42']])
@@ -277,7 +277,7 @@ describe('CampaignPayments.save: a refusal changes nothing', () => {
     ],
     [
       'a confirmed order corrected',
-      () => ({ ...stateWith(), payments: [pending({ confirmed_at: '2026-11-26T09:00:00.000Z' })] }),
+      () => ({ ...stateWith(), payments: [pending({ confirmedAt: '2026-11-26T09:00:00.000Z' })] }),
       [anAccount(), campaign.id, order, PAYMENT],
       refusal('already done', 'Платёж уже подтверждён: исправить его нельзя', {
         paymentId: 'already confirmed',
@@ -359,7 +359,7 @@ describe('CampaignPayments.list and staffList', () => {
   it('shows the owner the orders with the paid, pending and remaining sums', async () => {
     const state = stateWith()
     state.payments = [
-      pending({ confirmed_at: '2026-11-26T09:00:00.000Z' }),
+      pending({ confirmedAt: '2026-11-26T09:00:00.000Z' }),
       pending({ id: 'b', amount: 100_00 as Kopecks }),
     ]
     const listed = await paymentsOver(state).list(anAccount(), campaign.id)

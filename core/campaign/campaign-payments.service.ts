@@ -1,6 +1,5 @@
 import type { Clock } from '../ports/clock.port'
 import type { Ids } from '../ports/ids.port'
-import type { IsoDate } from '../shared/calendar'
 import type { Kopecks } from '../shared/money'
 import { refusal, refusalOf, type RefusalCode } from '../shared/refusal'
 import { ok } from '../shared/result'
@@ -59,35 +58,16 @@ export const campaignDue = (
 export const paymentOrderOf = (r: PaymentOrderRecord): PaymentOrder => ({
   id: r.id,
   amount: r.amount,
-  date: r.paid_on,
+  date: r.date,
   number: r.number,
-  confirmed: r.confirmed_at !== null,
+  confirmed: r.confirmedAt !== null,
 })
 
-/** A kept payment order as the campaign's payments read it (money in kopecks; confirmed when staff confirmed it). */
-export interface PaymentOrderRead {
-  readonly id: string
-  readonly invoiceId: string
-  readonly invoiceNumber: string
-  readonly legalEntityId: string | null
-  readonly number: string
-  readonly date: IsoDate
-  readonly amount: Kopecks
-  readonly confirmedAt: string | null
-  readonly createdAt: string
-}
-
-const paymentOrderRead = (r: PaymentOrderRecord): PaymentOrderRead => ({
-  id: r.id,
-  invoiceId: r.invoice_id,
-  invoiceNumber: r.invoice_number,
-  legalEntityId: r.legal_entity_id,
-  number: r.number,
-  date: r.paid_on,
-  amount: r.amount,
-  confirmedAt: r.confirmed_at,
-  createdAt: r.created_at,
-})
+/**
+ * A kept payment order as the campaign's payments read it (money in kopecks; confirmed when staff confirmed it):
+ * the port's record as it is, now that the port speaks the domain's names.
+ */
+export type PaymentOrderRead = PaymentOrderRecord
 
 /**
  * A campaign's payment orders with its sums (issue #49 item 1: the use case answers this read-model; the edge
@@ -114,7 +94,7 @@ const view = async (records: OrderRecords, campaign: CampaignAggregate): Promise
     campaignId: row.id,
     paymentState: row.paymentState,
     summary: paymentSummary(campaignDue(row), rows.map(paymentOrderOf), row.paymentState),
-    orders: rows.map(paymentOrderRead),
+    orders: rows,
   }
 }
 
@@ -175,7 +155,7 @@ export class CampaignPayments {
         return request.invoiceId === undefined
           ? refusal('wrong state', 'Сначала выставьте счёт по кампании', { invoiceId: 'required' })
           : refusal('not found', 'Счёт не найден', { invoiceId: 'not found' })
-      const legalEntityId = request.legalEntityId ?? invoice.legal_entity_id
+      const legalEntityId = request.legalEntityId ?? invoice.legalEntityId
       if (
         request.legalEntityId !== undefined &&
         !(await records.ownsLegalEntity(row.ownerId, request.legalEntityId))
@@ -189,7 +169,7 @@ export class CampaignPayments {
         order,
         ...(paymentId === undefined ? {} : { replacing: paymentId }),
         today: this.d.clock.today(),
-        invoiceIssuedOn: invoice.issued_on,
+        invoiceIssuedOn: invoice.issuedOn,
       })
       if (!accepted.ok) return refused(accepted.error)
       const now = this.d.clock.now()

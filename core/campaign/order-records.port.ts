@@ -8,18 +8,20 @@ import type { TypographyOrder, TypographyPackage } from './campaign-typography'
 
 /**
  * A payment order as kept, with the number of the invoice it pays: money in kopecks, instants as ISO text, the
- * fields named as their columns.
+ * fields named by the domain (the database adapter maps its columns, issue #49 item 1).
  */
 export interface PaymentOrderRecord {
   readonly id: string
-  readonly invoice_id: string
-  readonly invoice_number: string
-  readonly legal_entity_id: string | null
+  readonly invoiceId: string
+  readonly invoiceNumber: string
+  readonly legalEntityId: string | null
   readonly number: string
-  readonly paid_on: IsoDate
+  /** The day the payment order says it was paid. */
+  readonly date: IsoDate
   readonly amount: Kopecks
-  readonly confirmed_at: string | null
-  readonly created_at: string
+  /** When staff confirmed the money arrived; null while it is only declared. */
+  readonly confirmedAt: string | null
+  readonly createdAt: string
 }
 
 /** A payment order to declare, or the corrected fields of one (its id) still unconfirmed. */
@@ -36,8 +38,8 @@ export interface NewPaymentOrder {
 /** An invoice of a campaign, as the payment orders are checked against it. */
 export interface CampaignInvoice {
   readonly id: string
-  readonly issued_on: IsoDate
-  readonly legal_entity_id: string | null
+  readonly issuedOn: IsoDate
+  readonly legalEntityId: string | null
 }
 
 /** An order event of the advertiser's, and the notification it sends the owner if it has something to tell. */

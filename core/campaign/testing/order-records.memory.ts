@@ -69,7 +69,7 @@ export class MemoryOrderRecords extends MemoryCampaignRecords implements OrderRe
     return Promise.resolve(
       this.state.payments
         .filter((p) => p.campaignId === campaignId)
-        .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
         .map(({ campaignId: _campaign, ...record }) => record),
     )
   }
@@ -79,7 +79,7 @@ export class MemoryOrderRecords extends MemoryCampaignRecords implements OrderRe
       .filter((i) => i.campaignId === campaignId && (invoiceId === undefined || i.id === invoiceId))
       .sort((a, b) => b.number - a.number)[0]
     return Promise.resolve(
-      found && { id: found.id, issued_on: found.issued_on, legal_entity_id: found.legal_entity_id },
+      found && { id: found.id, issuedOn: found.issuedOn, legalEntityId: found.legalEntityId },
     )
   }
 
@@ -94,24 +94,24 @@ export class MemoryOrderRecords extends MemoryCampaignRecords implements OrderRe
   /** The fields an order declares, as kept. */
   private declared(o: NewPaymentOrder) {
     return {
-      invoice_id: o.invoiceId,
-      invoice_number: this.invoiceNumber(o.invoiceId),
-      legal_entity_id: o.legalEntityId,
+      invoiceId: o.invoiceId,
+      invoiceNumber: this.invoiceNumber(o.invoiceId),
+      legalEntityId: o.legalEntityId,
       number: o.number,
-      paid_on: o.date,
+      date: o.date,
       amount: o.amount,
     }
   }
 
   addPaymentOrder(o: NewPaymentOrder, at: Date): Promise<void> {
-    const added = { id: o.id, campaignId: o.campaignId, confirmed_at: null, created_at: at.toISOString() }
+    const added = { id: o.id, campaignId: o.campaignId, confirmedAt: null, createdAt: at.toISOString() }
     this.state.payments = [...this.state.payments, { ...added, ...this.declared(o) }]
     return Promise.resolve()
   }
 
   correctPaymentOrder(o: NewPaymentOrder, _at: Date): Promise<boolean> {
     const open = (p: MemoryOrderState['payments'][number]) =>
-      p.id === o.id && p.campaignId === o.campaignId && p.confirmed_at === null
+      p.id === o.id && p.campaignId === o.campaignId && p.confirmedAt === null
     if (!this.state.payments.some(open)) return Promise.resolve(false)
     this.state.payments = this.state.payments.map((p) => (open(p) ? { ...p, ...this.declared(o) } : p))
     return Promise.resolve(true)
