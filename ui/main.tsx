@@ -1,7 +1,4 @@
-import '@fontsource/inter/cyrillic-400.css'
-import '@fontsource/inter/cyrillic-600.css'
-import '@fontsource/inter/latin-400.css'
-import '@fontsource/inter/latin-600.css'
+import './fonts.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { captureAutoFlow } from '../core/cabinet/routing/auto-flow'

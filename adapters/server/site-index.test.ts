@@ -6,6 +6,7 @@ import { calculatorPlaceOf, INDEXED_PATHS, pricesInBrowser } from '../../core/ca
 import type { Clock } from '../../core/ports/clock.port'
 import { calculatorPreview } from '../../core/pricing/selection/calculator-preview'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
+import { startAfterFirstPaint } from './routes/site-index.routes'
 import { startTestServer, type TestServer } from './testing/test-server'
 
 /** Issue #16: what a search engine and a stale tab meet at the edge of a server that serves a built cabinet. */
@@ -135,6 +136,38 @@ describe('a public calculator comes with its parts (issue #51 item 2)', () => {
     }
     // A build without a manifest: the page as before, no preload named.
     expect(await (await get('/')).text()).not.toMatch(/modulepreload|as="style"/)
+  })
+})
+
+describe('a public calculator paints before its app starts (issue #51 item 2)', () => {
+  const page = [
+    '<head>',
+    '    <script type="module" crossorigin src="/app/assets/index-a1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/app/assets/shared-b2.js">',
+    '    <link rel="stylesheet" crossorigin href="/app/assets/index-c3.css">',
+    '    <link rel="modulepreload" crossorigin href="/app/assets/Public-d4.js">',
+    '    <link rel="modulepreload" crossorigin href="/app/assets/shared-b2.js">',
+    '    <link rel="preload" as="style" href="/app/assets/Public-e5.css">',
+    '  </head><body><div id="root"><h1>Калькулятор</h1></div></body>',
+  ].join('\n')
+  const boot = { 'after-first-paint.ts': { file: 'assets/after-first-paint-f6.js' } }
+
+  it('names only its start script, which carries the entry, the modules and the styles to ask for after the paint', () => {
+    const html = startAfterFirstPaint(page, boot)
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="module" src="/app/assets/after-first-paint-f6.js" data-app-entry="/app/assets/index-a1.js" ' +
+        'data-app-modules="/app/assets/shared-b2.js /app/assets/Public-d4.js" data-app-styles="/app/assets/Public-e5.css">',
+    ])
+    expect(html).not.toMatch(/modulepreload|as="style"/)
+    // The page's own stylesheet and text stay where they were: the first paint needs them.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/app/assets/index-c3.css">')
+    expect(html).toContain('<div id="root"><h1>Калькулятор</h1></div>')
+  })
+
+  it('leaves a page as it is when the build has no start script or the page no entry', () => {
+    expect(startAfterFirstPaint(page, {})).toBe(page)
+    const noEntry = page.replace(/\s*<script[^>]*><\/script>/, '')
+    expect(startAfterFirstPaint(noEntry, boot)).toBe(noEntry)
   })
 })
 
