@@ -6,7 +6,7 @@ import { calculatorPlaceOf, INDEXED_PATHS, pricesInBrowser } from '../../core/ca
 import type { Clock } from '../../core/ports/clock.port'
 import { calculatorPreview } from '../../core/pricing/selection/calculator-preview'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
-import { startAfterFirstPaint } from './routes/site-index.routes'
+import { inlineStylesheet, startAfterFirstPaint } from './routes/site-index.routes'
 import { startTestServer, type TestServer } from './testing/test-server'
 
 /** Issue #16: what a search engine and a stale tab meet at the edge of a server that serves a built cabinet. */
@@ -168,6 +168,18 @@ describe('a public calculator paints before its app starts (issue #51 item 2)', 
     expect(startAfterFirstPaint(page, {})).toBe(page)
     const noEntry = page.replace(/\s*<script[^>]*><\/script>/, '')
     expect(startAfterFirstPaint(noEntry, boot)).toBe(noEntry)
+  })
+})
+
+describe('a public calculator’s stylesheet comes in its HTML (issue #51 item 2)', () => {
+  it('writes the build’s sheet in place of its link; a missing sheet or one that would close the element stays a link', async () => {
+    const link = '<head><link rel="stylesheet" crossorigin href="/app/assets/index-c3.css"></head>'
+    writeFileSync(join(uiDir, 'assets', 'index-c3.css'), 'h1{margin:0}')
+    expect(await inlineStylesheet(link, uiDir)).toBe('<head><style>h1{margin:0}</style></head>')
+    writeFileSync(join(uiDir, 'assets', 'index-c3.css'), 'h1{content:"</style>"}')
+    expect(await inlineStylesheet(link, uiDir)).toBe(link)
+    rmSync(join(uiDir, 'assets', 'index-c3.css'))
+    expect(await inlineStylesheet(link, uiDir)).toBe(link)
   })
 })
 

@@ -63,7 +63,21 @@ export const listedPage = async (
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace(/\s*<\/head>/, `\n    ${[head.tags, ...preloads].join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${prerenderedBody(path, calculator) ?? ''}</div>`)
-  return modules.length > 0 ? startAfterFirstPaint(page, manifest) : page
+  return modules.length > 0 ? inlineStylesheet(startAfterFirstPaint(page, manifest), uiDir) : page
+}
+
+/**
+ * The page's stylesheet written into its HTML (issue #51 item 2): the first paint waits for it, and on a busy
+ * server its own request was a round trip more than the page's. Only the app's own build (under /app/assets), only a
+ * sheet that cannot close the style element; any other page is left as it is.
+ */
+export const inlineStylesheet = async (html: string, uiDir: string): Promise<string> => {
+  const link = /<link rel="stylesheet" crossorigin href="\/app\/(assets\/[\w.-]+\.css)">/.exec(html)
+  if (!link?.[1]) return html
+  const sheet = await readFile(join(uiDir, link[1]), 'utf8').catch(() => undefined)
+  return sheet === undefined || sheet.includes('</')
+    ? html
+    : html.replace(link[0], () => `<style>${sheet}</style>`)
 }
 
 /** The build's start of a page painted before its app (ui/after-first-paint.ts), as its manifest names it. */
