@@ -41,7 +41,7 @@ export const redactUrl = (url: string): string =>
   url.includes('?') ? url.replace(SECRET_QUERY, '$1[redacted]') : url
 
 /** Lines wait in memory until there are this many characters or a tenth of a second has passed. */
-export const LOG_BUFFER_CHARS = 4_096
+export const LOG_BUFFER_CHARS = 16_384
 const LOG_FLUSH_MS = 100
 
 /**
