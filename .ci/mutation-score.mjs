@@ -12,7 +12,10 @@
  * `--keep`: a folder measured in pieces (each run with `--mutate <files> --incremental --incrementalFile <own>`,
  * whose incremental file is a whole report of its files) — these reports' files and test files are also merged
  * into the kept reports/mutation/stryker-incremental.json, which a Stryker run writes with its own files only.
+ * `--recount <folder>`: count the folder again from the kept reports/mutation/stryker-incremental.json, over the
+ * files that still exist (after pieces of it were measured and merged with `--keep`), leaving the other folders.
  * Usage: node .ci/mutation-score.mjs [--partial] [--keep] reports/mutation/mutation.json [more.json…]
+ *        node .ci/mutation-score.mjs --recount core/places
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -22,7 +25,15 @@ const OUT = 'reports/mutation/score.json'
 
 const partial = process.argv.includes('--partial')
 const keep = process.argv.includes('--keep')
-const inputs = process.argv.slice(2).filter((a) => a !== '--partial' && a !== '--keep')
+const recountAt = process.argv.indexOf('--recount')
+const recount = recountAt > 0 ? process.argv[recountAt + 1] : undefined
+if (recountAt > 0 && !FOLDERS.includes(recount ?? '')) {
+  console.error(`--recount takes one of: ${FOLDERS.join(' ')}`)
+  process.exit(2)
+}
+const inputs = recount
+  ? ['reports/mutation/stryker-incremental.json']
+  : process.argv.slice(2).filter((a) => a !== '--partial' && a !== '--keep')
 if (inputs.length === 0) {
   console.error('usage: node .ci/mutation-score.mjs <stryker json report>…')
   process.exit(2)
@@ -34,6 +45,7 @@ for (const input of inputs) {
   for (const [path, file] of Object.entries(report.files)) {
     const folder = FOLDERS.find((f) => path.startsWith(`${f}/`))
     if (!folder) continue
+    if (recount && (folder !== recount || !existsSync(path))) continue
     const c = (counts[folder] ??= {
       killed: 0,
       timeout: 0,
