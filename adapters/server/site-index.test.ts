@@ -175,7 +175,9 @@ describe('a public calculator’s stylesheet comes in its HTML (issue #51 item 2
   it('writes the build’s sheet in place of its link; a missing sheet or one that would close the element stays a link', async () => {
     const link = '<head><link rel="stylesheet" crossorigin href="/app/assets/index-c3.css"></head>'
     writeFileSync(join(uiDir, 'assets', 'index-c3.css'), 'h1{margin:0}')
-    expect(await inlineStylesheet(link, uiDir)).toBe('<head><style>h1{margin:0}</style></head>')
+    expect(await inlineStylesheet(link, uiDir)).toBe(
+      '<head><style>h1{margin:0}</style><link rel="stylesheet" crossorigin href="/app/assets/index-c3.css" disabled></head>',
+    )
     writeFileSync(join(uiDir, 'assets', 'index-c3.css'), 'h1{content:"</style>"}')
     expect(await inlineStylesheet(link, uiDir)).toBe(link)
     rmSync(join(uiDir, 'assets', 'index-c3.css'))
