@@ -101,7 +101,18 @@ const watchPrices = async (page: Page) =>
   page.addInitScript(() => {
     const seen: string[] = []
     let cls = 0
-    Object.assign(window, { pricesSeen: seen, shifts: () => cls })
+    // Issue #51 item 2: when the page's largest paints (each LCP candidate) and when React first changes the
+    // server's page (its root replaces the server's nodes: the parser only adds, React's first render removes).
+    const largest: number[] = []
+    Object.assign(window, { pricesSeen: seen, shifts: () => cls, largest, reactAt: undefined })
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) largest.push(e.startTime)
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+    new MutationObserver((records, observer) => {
+      if (!records.some((r) => r.removedNodes.length > 0)) return
+      Object.assign(window, { reactAt: performance.now() })
+      observer.disconnect()
+    }).observe(document, { subtree: true, childList: true })
     const read = () => {
       for (const amount of document.querySelectorAll(
         '[data-testid=server-price-total] .amount, [data-testid=price-total] .amount',
@@ -138,6 +149,17 @@ test('R-SCREEN-72 R-SCREEN-41 the interactive calculator takes the server’s pl
     await expect(page.getByTestId('server-price-total')).toHaveCount(0)
     const cls = await page.evaluate(() => (window as unknown as { shifts: () => number }).shifts())
     expect(cls, `${path}: CLS`).toBeLessThanOrEqual(0.1)
+    // The page's largest paint is the server's, before React drew anything: React's copy of the heading and text
+    // is never a later, larger one (issue #51 item 2: LCP at the server's first paint).
+    const paints = await page.evaluate(() => {
+      const w = window as unknown as { largest: number[]; reactAt?: number }
+      return { largest: [...w.largest], reactAt: w.reactAt ?? 0 }
+    })
+    expect(paints.largest.length, `${path}: LCP candidates`).toBeGreaterThan(0)
+    expect(paints.reactAt, `${path}: React took the page over`).toBeGreaterThan(0)
+    expect(Math.max(...paints.largest), `${path}: LCP before React's first render`).toBeLessThan(
+      paints.reactAt,
+    )
   }
   await checkScreen(page, 'R-SCREEN-41-monitory-metro-interactive')
 })
