@@ -39,6 +39,24 @@ describe('the transit-shelter choice of the wizard (R-SCREEN-61)', () => {
     expect(toggleStop(mixed, 'stops', stop('ОСТ-2', 'a'))['stops']).toEqual([])
   })
 
+  it('R-STOP-01: a press changes no list it was given, and a list once checked keeps dropping what is not a side', () => {
+    // A whole city's choice is checked once, then trusted (issue #50 item 6): the lists given stay as they were,
+    // and a list read from storage with junk in it is still cleaned at each press, not only the first.
+    const stored = [{ inventoryNumber: 'ОСТ-1', side: 'a', region: 'ЦАО' }, 42, { inventoryNumber: 'ОСТ-3' }]
+    const input = { stops: stored }
+    const once = toggleStop(input, 'stops', stop('ОСТ-2', 'a'))
+    expect(stored).toHaveLength(3)
+    expect(chosenStops(input, 'stops')).toEqual([{ inventoryNumber: 'ОСТ-1', side: 'a', region: 'ЦАО' }])
+    const twice = toggleStop(input, 'stops', stop('ОСТ-1', 'a'))
+    expect(twice['stops']).toEqual([])
+    const back = toggleStop(once, 'stops', stop('ОСТ-2', 'a'))
+    expect(back['stops']).toEqual([{ inventoryNumber: 'ОСТ-1', side: 'a', region: 'ЦАО' }])
+    expect(once['stops']).toHaveLength(2)
+    // A clean list is its own choice, the same list, not a copy.
+    const clean = { stops: [{ inventoryNumber: 'ОСТ-5', side: 'b', region: 'САО' }] }
+    expect(chosenStops(clean, 'stops')).toBe(clean.stops)
+  })
+
   it('R-STOP-02: choosing all shown takes every free side once, and a second time gives them back', () => {
     fc.assert(
       fc.property(

@@ -21,11 +21,30 @@ const isChosen = (value: unknown): value is ChosenStop =>
   ((value as ChosenStop).side === 'a' || (value as ChosenStop).side === 'b') &&
   typeof (value as ChosenStop).region === 'string'
 
-/** The sides the input holds (anything that is not a side is not shown and not kept). */
-export const chosenStops = (input: FormInput, field: string): ChosenStop[] => {
-  const list = fieldOf(input, field)
-  return Array.isArray(list) ? list.filter(isChosen) : []
+/**
+ * Lists of sides this module made, or read and found to hold only sides: a press on a whole city's choice (16,000
+ * sides) need not check each of them again (issue #50 item 6). A list is never changed once made, so one check holds.
+ */
+const checked = new WeakSet<readonly unknown[]>()
+
+/** The value's sides: the value itself when it holds nothing else, else a list of its sides only. */
+const sidesOf = (value: unknown): readonly ChosenStop[] => {
+  if (!Array.isArray(value)) return []
+  if (checked.has(value)) return value as ChosenStop[]
+  const sides = value.every(isChosen) ? (value as ChosenStop[]) : value.filter(isChosen)
+  checked.add(sides)
+  return sides
 }
+
+/** A list of sides made here: kept as checked. */
+const made = (sides: ChosenStop[]): readonly ChosenStop[] => {
+  checked.add(sides)
+  return sides
+}
+
+/** The sides the input holds (anything that is not a side is not shown and not kept). */
+export const chosenStops = (input: FormInput, field: string): readonly ChosenStop[] =>
+  sidesOf(fieldOf(input, field))
 
 const chosen = (stop: ListedStop): ChosenStop => ({
   inventoryNumber: stop.inventoryNumber,
@@ -36,17 +55,17 @@ const chosen = (stop: ListedStop): ChosenStop => ({
 /** R-STOP-01: a side is chosen, or given back when it was; a taken side cannot be chosen. */
 export const toggleStop = (input: FormInput, field: string, stop: ListedStop): FormInput => {
   const side = chosen(stop)
-  // One pass over the choice, compared field by field, not by key: a whole city is 16,000 sides and a press must
-  // repaint within a frame. What is not a side is dropped, as chosenStops drops it.
-  const list = fieldOf(input, field)
-  const others: ChosenStop[] = []
-  let had = false
-  for (const s of Array.isArray(list) ? list : [])
-    if (!isChosen(s)) continue
-    else if (s.inventoryNumber === side.inventoryNumber && s.side === side.side) had = true
-    else others.push(s)
-  if (had) return withField(input, field, others)
-  return stop.isAvailableInBooking === false ? input : withField(input, field, [...others, side])
+  // The side found by one pass of two comparisons, not by keys built for 16,000 sides: a press must repaint within
+  // a frame. What is not a side is dropped, as chosenStops drops it.
+  const list = sidesOf(fieldOf(input, field))
+  const at = list.findIndex((s) => s.inventoryNumber === side.inventoryNumber && s.side === side.side)
+  if (at >= 0) {
+    const others = list.slice()
+    others.splice(at, 1)
+    return withField(input, field, made(others))
+  }
+  if (stop.isAvailableInBooking === false) return input
+  return withField(input, field, made([...list, side]))
 }
 
 /**
@@ -60,13 +79,9 @@ export const toggleShown = (input: FormInput, field: string, shown: readonly Lis
   const all = free.length > 0 && free.every((s) => keys.has(stopKey(s)))
   if (all) {
     const drop = new Set(free.map(stopKey))
-    return withField(
-      input,
-      field,
-      now.filter((s) => !drop.has(stopKey(s))),
-    )
+    return withField(input, field, made(now.filter((s) => !drop.has(stopKey(s)))))
   }
-  return withField(input, field, [...now, ...free.filter((s) => !keys.has(stopKey(s)))])
+  return withField(input, field, made([...now, ...free.filter((s) => !keys.has(stopKey(s)))]))
 }
 
 /** How the list names a side: its number and side, then the stop's name and address; a taken side says so. */
@@ -90,16 +105,12 @@ export const mergeImported = (input: FormInput, field: string, found: readonly L
     keys.add(stopKey(side))
     added.push(side)
   }
-  return withField(input, field, [...now, ...added])
+  return withField(input, field, made([...now, ...added]))
 }
 
 /** R-STOP-15: the basket gives one chosen side back by its key ('ОСТ-000007-A:a'), taken or free alike. */
 export const dropChosen = (input: FormInput, field: string, key: string): FormInput =>
-  withField(
-    input,
-    field,
-    chosenStops(input, field).filter((s) => stopKey(s) !== key),
-  )
+  withField(input, field, made(chosenStops(input, field).filter((s) => stopKey(s) !== key)))
 
 const SIDES = { one: 'сторона', few: 'стороны', many: 'сторон' }
 
