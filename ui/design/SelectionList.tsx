@@ -11,10 +11,14 @@ const scroller = css`
   border: 1px solid ${color.border};
   border-radius: ${radius.card};
   background: ${color.surface};
-  overflow: auto;
+  overflow: hidden;
   contain: inline-size;
 `
+// The list scrolls itself: the virtualizer draws the rows inside the list's own box, so a page of 20 rows draws the
+// seven or eight a person sees, not all 20 (a press re-renders every drawn row; issue #50 item 6).
 const list = css`
+  height: 100%;
+  overflow: auto;
   outline: none;
   &[data-focus-visible] {
     ${focusRing}

@@ -594,6 +594,16 @@ test('R-SCREEN-61 transit shelters: sides from the city list, filtered and paged
   const many = await panelTotal(page)
   expect(many).toBe(await serverTotal(page, 'transitShelter', (await draftOf(page)).calculation))
   await checkScreen(page, 'R-SCREEN-61-transitShelter')
+  // The list scrolls in its own box and draws only the rows it shows (a press re-renders every row drawn; issue #50
+  // item 6), while a screen reader hears the page's 20; the page's last row is reached from the keyboard.
+  await expect(list).toHaveAttribute('aria-rowcount', '20')
+  expect(await list.getByRole('row').count()).toBeLessThan(20)
+  await list.getByRole('row').first().focus()
+  await page.keyboard.press('End')
+  const last = list.locator('[role=row][aria-rowindex="20"]')
+  await expect(last).toBeFocused()
+  await expect(last).toBeInViewport()
+  await expect(last).toHaveAttribute('aria-selected', 'true')
   await page.getByRole('button', { name: 'Выбрать все на странице' }).click()
   await expect(page.getByText(/Выбрано: 2$/)).toBeVisible()
 
