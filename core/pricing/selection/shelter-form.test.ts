@@ -52,6 +52,13 @@ describe('the transit-shelter choice of the wizard (R-SCREEN-61)', () => {
     const back = toggleStop(once, 'stops', stop('ОСТ-2', 'a'))
     expect(back['stops']).toEqual([{ inventoryNumber: 'ОСТ-1', side: 'a', region: 'ЦАО' }])
     expect(once['stops']).toHaveLength(2)
+    // A side kept twice (an old draft) is given back whole by one press, as the row then shows it.
+    const twiceKept = {
+      stops: [stored[0], { inventoryNumber: 'ОСТ-4', side: 'b', region: 'САО' }, stored[0]],
+    }
+    expect(toggleStop(twiceKept, 'stops', stop('ОСТ-1', 'a'))['stops']).toEqual([
+      { inventoryNumber: 'ОСТ-4', side: 'b', region: 'САО' },
+    ])
     // A clean list is its own choice, the same list, not a copy.
     const clean = { stops: [{ inventoryNumber: 'ОСТ-5', side: 'b', region: 'САО' }] }
     expect(chosenStops(clean, 'stops')).toBe(clean.stops)

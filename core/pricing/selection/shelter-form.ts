@@ -55,15 +55,11 @@ const chosen = (stop: ListedStop): ChosenStop => ({
 /** R-STOP-01: a side is chosen, or given back when it was; a taken side cannot be chosen. */
 export const toggleStop = (input: FormInput, field: string, stop: ListedStop): FormInput => {
   const side = chosen(stop)
-  // The side found by one pass of two comparisons, not by keys built for 16,000 sides: a press must repaint within
-  // a frame. What is not a side is dropped, as chosenStops drops it.
+  // One pass of two comparisons a side, not keys built for 16,000 sides: a press must repaint within a frame. What
+  // is not a side is dropped, as chosenStops drops it; a side kept twice (an old draft) is given back whole.
   const list = sidesOf(fieldOf(input, field))
-  const at = list.findIndex((s) => s.inventoryNumber === side.inventoryNumber && s.side === side.side)
-  if (at >= 0) {
-    const others = list.slice()
-    others.splice(at, 1)
-    return withField(input, field, made(others))
-  }
+  const others = list.filter((s) => s.inventoryNumber !== side.inventoryNumber || s.side !== side.side)
+  if (others.length < list.length) return withField(input, field, made(others))
   if (stop.isAvailableInBooking === false) return input
   return withField(input, field, made([...list, side]))
 }
