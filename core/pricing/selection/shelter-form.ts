@@ -58,8 +58,17 @@ export const toggleStop = (input: FormInput, field: string, stop: ListedStop): F
   // One pass of two comparisons a side, not keys built for 16,000 sides: a press must repaint within a frame. What
   // is not a side is dropped, as chosenStops drops it; a side kept twice (an old draft) is given back whole.
   const list = sidesOf(fieldOf(input, field))
-  const others = list.filter((s) => s.inventoryNumber !== side.inventoryNumber || s.side !== side.side)
-  if (others.length < list.length) return withField(input, field, made(others))
+  const same = (s: ChosenStop): boolean => s.inventoryNumber === side.inventoryNumber && s.side === side.side
+  const at = list.findIndex(same)
+  if (at >= 0) {
+    let twice = false
+    for (let i = at + 1; i < list.length && !twice; i++) twice = same(list[i]!)
+    if (twice) return withField(input, field, made(list.filter((s) => !same(s))))
+    // The usual press: the list copied at once, less the one side.
+    const others = list.slice()
+    others.splice(at, 1)
+    return withField(input, field, made(others))
+  }
   if (stop.isAvailableInBooking === false) return input
   return withField(input, field, made([...list, side]))
 }
