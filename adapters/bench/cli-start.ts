@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildCli, LAUNCHER } from '../cli/build-cli'
+import { EXAMPLE_FILES } from '../cli/example-files'
 
-const EXAMPLE = fileURLToPath(new URL('../cli/examples/metroMonitors.json', import.meta.url))
+/** The metro monitors' worked example where it is, in its place folder: the call reads it as `--input` reads a spec. */
+const EXAMPLE = fileURLToPath(new URL(`../../${EXAMPLE_FILES.metroMonitors}`, import.meta.url))
 
 const median = (xs: readonly number[]): number => {
   const s = [...xs].sort((a, b) => a - b)

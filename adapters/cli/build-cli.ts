@@ -69,8 +69,8 @@ runCalc(process.argv.slice(2), processIo()).then((code) => {
 /**
  * The snapshot's builder, run by `node --no-rehash-snapshot --snapshot-blob calc.blob --build-snapshot
  * calc-snapshot.cjs` in the folder (at build time, and by the launcher when its node cannot read the blob). It
- * evaluates the command line and the pricing, prices every example once (so the snapshot holds their compiled code
- * too), composes the services afresh, and leaves the call to the snapshot's main: a calculation then starts with
+ * evaluates the command line and the pricing, prices every place's example once (`--example`, and one from a spec
+ * file as `--input` reads it, so the snapshot holds their compiled code too), composes the services afresh, and leaves the call to the snapshot's main: a calculation then starts with
  * nothing left to load (issue #52 item 4).
  * What a snapshot cannot hold: Intl objects (V8 keeps them outside the heap) made while the snapshot is built are
  * made again on their first use after it; the batch is read from its file when asked for. A snapshot whose stamp is
@@ -78,7 +78,8 @@ runCalc(process.argv.slice(2), processIo()).then((code) => {
  */
 const SNAPSHOT_BUILDER = `'use strict'
 const { startupSnapshot } = require('node:v8')
-const { readdirSync, readFileSync } = require('node:fs')
+const { mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs')
+const { tmpdir } = require('node:os')
 const { join, resolve } = require('node:path')
 const { pathToFileURL } = require('node:url')
 const builtin = require
@@ -126,16 +127,19 @@ const load = bundles()
 const main = load('./${MAIN}')
 const price = load('./${PRICE}')
 const quiet = { out() {}, err() {}, tty: false }
-const examples = join(__dirname, 'examples')
+const places = ${JSON.stringify(CLI_PLACES.filter((p) => p.example).map((p) => p.place))}
+const spec = mkdtempSync(join(tmpdir(), 'tablo-calc-snapshot-'))
 ;(async () => {
-  for (const file of readdirSync(examples).sort())
-    await main.runCalc([file.replace(/\\.json$/, ''), '--input', join(examples, file)], quiet)
-  const one = join(examples, 'metroMonitors.json')
+  for (const place of places) await main.runCalc(['--example', place], quiet)
   for (const more of [['--format', 'json'], ['--format', 'csv'], ['--explain'], ['--lang', 'en']])
-    await main.runCalc(['--input', one, ...more], quiet)
+    await main.runCalc(['--example', 'metroMonitors', ...more], quiet)
+  const one = join(spec, 'metroMonitors.json')
+  writeFileSync(one, ${JSON.stringify(JSON.stringify(CALC_EXAMPLES.metroMonitors))})
+  await main.runCalc(['metroMonitors', '--input', one], quiet)
   await main.runCalc(['metroMonitors', '--help'], quiet)
   await main.runCalc(['--help'], quiet)
 })().finally(() => {
+  rmSync(spec, { recursive: true, force: true })
   for (const [name, Real] of kept) Intl[name] = Real
   for (const drop of forget.splice(0)) drop()
   price.composeOffline()
@@ -232,13 +236,14 @@ const ascii = (text: string): string =>
 /**
  * The calc CLI: a launcher that starts node from a snapshot holding the pricing already evaluated and warm, the
  * bundles it was made from (run from their code caches by calc.mjs, which the launcher falls back to), the batch
- * mode (exceljs) in a file of its own, the examples and the city's shelter sides beside them: a call starts in
+ * mode (exceljs) in a file of its own, and the city's shelter sides beside them (every place's example is in the
+ * pricing bundle, priced by `--example <place>`): a call starts in
  * about the time node itself takes (issue #52 item 4; `npm run bench` measures it). Run by `npm run build` and
  * after `npm ci`; tests build into a folder of their own. Returns calc.mjs; the launcher is beside it.
  */
 export const buildCli = async (outDir: string = CLI_DIR): Promise<string> => {
   await rm(outDir, { recursive: true, force: true })
-  await mkdir(join(outDir, 'examples'), { recursive: true })
+  await mkdir(outDir, { recursive: true })
   const cli = join(ROOT, 'adapters/cli')
   for (const [entry, outfile] of [
     [{ contents: "export { processIo, runCalc } from './calc-run'", resolveDir: cli }, MAIN],
@@ -265,19 +270,15 @@ export const buildCli = async (outDir: string = CLI_DIR): Promise<string> => {
     join(outDir, SHELTER_SIDES_FILE),
     JSON.stringify(compactShelterSides(await readMoscowFiles())),
   )
-  // Every place's example, from the registry (a new place's too), beside the bundles as examples/<place>.json.
-  for (const [place, spec] of Object.entries(CALC_EXAMPLES))
-    await writeFile(join(outDir, 'examples', `${place}.json`), `${JSON.stringify(spec, null, 2)}\n`)
   const entry = join(outDir, 'calc.mjs')
   await writeFile(entry, ENTRY)
   await chmod(entry, 0o755)
   const env = { ...process.env, NODE_OPTIONS: '' }
   // One priced example compiles what a call runs; its code is what the cache keeps.
-  execFileSync(
-    process.execPath,
-    [entry, '--input', join(outDir, 'examples/metroMonitors.json'), '--format', 'json'],
-    { env: { ...env, TABLO_CALC_CACHE: '1' }, stdio: 'ignore' },
-  )
+  execFileSync(process.execPath, [entry, '--example', 'metroMonitors', '--format', 'json'], {
+    env: { ...env, TABLO_CALC_CACHE: '1' },
+    stdio: 'ignore',
+  })
   await writeFile(join(outDir, SNAPSHOT), SNAPSHOT_BUILDER)
   const launcher = join(outDir, LAUNCHER)
   await writeFile(launcher, LAUNCH)

@@ -8,6 +8,8 @@ export interface CalcArgs {
   readonly lang: CliLang
   readonly place?: string
   readonly input?: string
+  /** A place whose worked example is priced (the one its module carries, in its folder). */
+  readonly example?: string
   readonly format: 'table' | 'json' | 'csv'
   readonly batch?: string
   readonly out?: string
@@ -31,7 +33,7 @@ export class UsageError extends Error {
 /** Told by its name: the built CLI's pricing bundle has a class of its own. */
 export const isUsageError = (e: unknown): boolean => e instanceof Error && e.name === 'UsageError'
 
-const FLAGS = new Set(['--input', '--format', '--batch', '--out', '--api', '--today', '--lang'])
+const FLAGS = new Set(['--input', '--example', '--format', '--batch', '--out', '--api', '--today', '--lang'])
 
 /** The language asked for, read first so that even a bad call is answered in it (Russian unless `--lang en`). */
 export const langOf = (argv: readonly string[]): CliLang =>
@@ -56,6 +58,8 @@ export const parseCalcArgs = (argv: readonly string[]): CalcArgs => {
     else positional.push(arg)
   }
   if (positional.length > 1) throw new UsageError(m.onePlace(positional.join(' ')))
+  if ([values.example, values.input, values.batch].filter((v) => v !== undefined).length > 1)
+    throw new UsageError(m.exampleOrInput)
   const format = values.format ?? 'table'
   if (format !== 'table' && format !== 'json' && format !== 'csv') throw new UsageError(m.badFormat(format))
   const lang = values.lang ?? 'ru'
@@ -67,6 +71,7 @@ export const parseCalcArgs = (argv: readonly string[]): CalcArgs => {
     format,
     ...(positional[0] === undefined ? {} : { place: positional[0] }),
     ...(values.input === undefined ? {} : { input: values.input }),
+    ...(values.example === undefined ? {} : { example: values.example }),
     ...(values.batch === undefined ? {} : { batch: values.batch }),
     ...(values.out === undefined ? {} : { out: values.out }),
     ...(values.api === undefined ? {} : { api: values.api.replace(/\/+$/, '') }),
@@ -74,8 +79,23 @@ export const parseCalcArgs = (argv: readonly string[]): CalcArgs => {
   }
 }
 
-export const usage = (places: readonly { place: string; title: string }[], m: CliMessages): string =>
-  [...m.usage, '', m.advertisingPlaces, ...places.map((p) => `  ${p.place.padEnd(26)} ${p.title}`)].join('\n')
+/** A place as the usage lists it: its id, its name, and whether it has a worked example to price. */
+export interface ListedPlace {
+  readonly place: string
+  readonly title: string
+  readonly example: boolean
+}
+
+/** The usage, then every place by id and name, each with the call that prices its example when it has one. */
+export const usage = (places: readonly ListedPlace[], m: CliMessages): string =>
+  [
+    ...m.usage,
+    '',
+    m.advertisingPlaces,
+    ...places.map((p) =>
+      `  ${p.place.padEnd(26)} ${p.title.padEnd(32)} ${p.example ? `--example ${p.place}` : ''}`.trimEnd(),
+    ),
+  ].join('\n')
 
 /**
  * One place's help: its fields with bounds, steps and defaults, read from the input schema the calculator
@@ -110,6 +130,7 @@ export const placeHelp = (
           m.priceableSpec(example.file),
           JSON.stringify(example.spec, null, 2),
           '',
+          `  npm run calc -- --example ${calculator.place} [--format table|json|csv] [--explain]`,
           `  npm run calc -- ${calculator.place} --input spec.json [--format table|json|csv] [--explain]`,
         ]),
   ].join('\n')

@@ -13,6 +13,7 @@ import { placeHelp, usage, UsageError, type CalcArgs, type CalcIo } from './calc
 import { CALC_EXAMPLES } from './calc-examples'
 import { EXAMPLE_FILES } from './example-files'
 import { formatCsv, formatExplain, formatJson, formatTable, type QuoteContext } from './calc-format'
+import { CLI_PLACES } from './calc-places'
 import { readSpec } from './calc-spec'
 import { cliServices, type CliServices } from './cli-root'
 import type { CliMessages } from './messages'
@@ -60,6 +61,44 @@ const serverBounds = (
   return rules ? { numberOfImpressions: impressionsRule(rules), runsPerHour: runsPerHourRule(rules) } : {}
 }
 
+/** The places' ids, in listing order: what an unknown place's refusal names. */
+const placeIds = (): string[] => CLI_PLACES.map((p) => p.place)
+
+/**
+ * A place's worked example, as its module carries it (the place registry; calc-examples.ts). An unknown place, or one
+ * without an example, is refused naming the places that have one (exit 2, nothing priced).
+ */
+const exampleOf = (place: string, m: CliMessages): unknown => {
+  const example = CALC_EXAMPLES[place]
+  if (example === undefined)
+    throw new UsageError(
+      m.noExample(
+        place,
+        CLI_PLACES.filter((p) => p.example).map((p) => p.place),
+      ),
+    )
+  return example
+}
+
+/** The spec file named by --input, as JSON; a file missing or not JSON is refused naming it (exit 2). */
+const readInput = (file: string, m: CliMessages): unknown => {
+  let text: string
+  try {
+    // Read at once: the promise's read starts libuv's thread pool, a tenth of a call's start (issue #52 item 4).
+    text = readFileSync(file, 'utf8')
+  } catch (e) {
+    const code = (e as { code?: unknown }).code
+    throw new UsageError(m.cannotRead(file, code === 'ENOENT' ? m.noFile : String(code ?? e)))
+  }
+  try {
+    return JSON.parse(text)
+  } catch (e) {
+    // V8's own words are English: said in the caller's language, with the position it names.
+    const position = /position (\d+)/.exec(e instanceof Error ? e.message : '')?.[1]
+    throw new UsageError(m.cannotRead(file, m.notJson(position)))
+  }
+}
+
 /**
  * The offline services, composed once a process: building the container was a third of a call's work. The
  * snapshot keeps them composed (build-cli.ts), made afresh after its warm-up so that nothing the warm-up read (the
@@ -79,9 +118,12 @@ export const composeOffline = (): void => {
  */
 export const priceCalc = async (args: CalcArgs, m: CliMessages, io: CalcIo): Promise<number> => {
   const { registry, reference: referencePort, clock, shelters } = servicesFor(args.api)
+  // A place named that the registry does not know is refused first, naming the ones it knows (exit 2).
+  if (args.place !== undefined && !registry.get(args.place))
+    throw new UsageError(m.unknownPlace(args.place, placeIds()))
   if (args.help) {
     const calculator = registry.get(args.place ?? '')
-    if (!calculator) throw new UsageError(m.unknownPlace(args.place ?? ''))
+    if (!calculator) throw new UsageError(m.unknownPlace(args.place ?? '', placeIds()))
     const bounds = serverBounds(calculator.place, await referencePort.load())
     const fields = fieldGuide(calculator.schema).map((f) => {
       const rule = bounds[f.path]
@@ -92,12 +134,18 @@ export const priceCalc = async (args: CalcArgs, m: CliMessages, io: CalcIo): Pro
     io.out(plain(`${placeHelp(calculator, fields, spec === undefined ? undefined : { spec, file }, m)}\n`))
     return 0
   }
-  if (!args.input && !args.batch) {
-    io.out(`${usage(registry.places(), m)}\n`)
+  if (!args.input && !args.batch && !args.example) {
+    io.out(`${usage(CLI_PLACES, m)}\n`)
     return 2
   }
   if (args.today !== undefined && !parseIsoDate(args.today, 'today').ok)
     return refuse(io, m, { '--today': m.realDay })
+  // The spec first: a file that is not there or a place without an example is refused before any reference is read.
+  const json = args.batch
+    ? undefined
+    : args.example === undefined
+      ? readInput(args.input ?? '', m)
+      : exampleOf(args.example, m)
   const reference = await referencePort.load()
   // Moscow's day is read only when neither the call nor the spec names one (reading the zone costs a start).
   const today = (): string => args.today ?? clock.today()
@@ -125,22 +173,6 @@ export const priceCalc = async (args: CalcArgs, m: CliMessages, io: CalcIo): Pro
     io.out(`${m.batchSummary(rows - failed, rows, out)}\n`)
     return failed > 0 ? 1 : 0
   }
-  let text: string
-  try {
-    // Read at once: the promise's read starts libuv's thread pool, a tenth of a call's start (issue #52 item 4).
-    text = readFileSync(args.input ?? '', 'utf8')
-  } catch (e) {
-    const code = (e as { code?: unknown }).code
-    throw new UsageError(m.cannotRead(args.input ?? '', code === 'ENOENT' ? m.noFile : String(code ?? e)))
-  }
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch (e) {
-    // V8's own words are English: said in the caller's language, with the position it names.
-    const position = /position (\d+)/.exec(e instanceof Error ? e.message : '')?.[1]
-    throw new UsageError(m.cannotRead(args.input ?? '', m.notJson(position)))
-  }
   const read = readSpec(json, m)
   if (!read.ok) return refuse(io, m, read.errors)
   const spec = read.spec
@@ -149,7 +181,7 @@ export const priceCalc = async (args: CalcArgs, m: CliMessages, io: CalcIo): Pro
   const place = args.place ?? spec.place
   if (!place) throw new UsageError(m.namePlace)
   const calculator = registry.get(place)
-  if (!calculator) throw new UsageError(m.unknownPlace(place))
+  if (!calculator) throw new UsageError(m.unknownPlace(place, placeIds()))
   // Every stop is looked up in the inventory at hand and priced by its own okrug, as the server does (R-API-09).
   const resolved = await resolveInventory(place, spec.input, shelters)
   const day = args.today ?? spec.today ?? today()

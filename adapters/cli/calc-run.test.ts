@@ -11,6 +11,7 @@ import { describeNumber, type NumberRule } from '../../core/shared/number-rule'
 import { compactShelterSides } from '../inventory/bundled-shelter-sides'
 import { readMoscowFiles } from '../inventory/moscow-files'
 import { runCalc } from './calc-run'
+import { CALC_EXAMPLES } from './calc-examples'
 import { EXAMPLE_FILES } from './example-files'
 import { createCalculatorRegistry } from './cli-root'
 
@@ -33,8 +34,8 @@ const calc = async (...argv: string[]): Promise<{ code: number; stdout: string; 
   })
   return { code, stdout, stderr }
 }
-const EXAMPLES = 'adapters/cli/examples'
-const example = (place: string) => JSON.parse(readFileSync(join(EXAMPLES, `${place}.json`), 'utf8'))
+/** A place's worked example, as the place registry carries it (what `--example <place>` prices). */
+const example = (place: string) => structuredClone(CALC_EXAMPLES[place]) as { input: Record<string, unknown> }
 const registry = createCalculatorRegistry()
 
 /** Text a person reads with the ids taken out (field and place ids, codes, file names, flags, JSON keys). */
@@ -55,15 +56,17 @@ describe('one language (issue 52 item 1)', () => {
     const outputs = [
       (await calc('--help')).stdout,
       (await calc('cityFormatGroup', '--help')).stdout.split('{')[0] ?? '',
-      (await calc('--input', `${EXAMPLES}/busMonitors.json`)).stdout,
-      (await calc('--input', `${EXAMPLES}/transitShelter.json`, '--explain')).stdout,
-      (await calc('--input', `${EXAMPLES}/cityFormat.json`, '--format', 'csv')).stdout.split('\n')[0] ?? '',
+      (await calc('--example', 'busMonitors')).stdout,
+      (await calc('--example', 'transitShelter', '--explain')).stdout,
+      (await calc('--example', 'cityFormat', '--format', 'csv')).stdout.split('\n')[0] ?? '',
       (await calc('--bogus')).stderr,
-      (await calc('rocket', '--input', `${EXAMPLES}/busMonitors.json`)).stderr,
+      (await calc('rocket', '--example', 'busMonitors')).stderr,
       (await calc('--input', join(dir, 'missing.json'))).stderr,
       (await calc('--format', 'xml', '--input', 'x')).stderr,
       (await calc('--lang', 'de', '--input', 'x')).stderr,
       (await calc('--batch', join(dir, 'missing.xlsx'))).stderr,
+      (await calc('--example', 'rocket')).stderr,
+      (await calc('--example', 'metroMonitors', '--input', 'x')).stderr,
     ]
     for (const text of outputs) {
       expect(text.length).toBeGreaterThan(0)
@@ -78,9 +81,12 @@ describe('one language (issue 52 item 1)', () => {
   })
 
   it('--lang en says every one of them in English from the same catalogue', async () => {
-    expect((await calc('--help', '--lang', 'en')).stdout).toContain('Advertising places:')
+    expect((await calc('--help', '--lang', 'en')).stdout).toContain('Advertising places and their examples:')
+    expect((await calc('--example', 'rocket', '--lang', 'en')).stderr).toMatch(
+      /^Usage error: the place rocket has no example; the places with one: metroMonitors, /,
+    )
     expect((await calc('--bogus', '--lang', 'en')).stderr).toBe('Usage error: unknown option --bogus\n')
-    const table = (await calc('--input', `${EXAMPLES}/busMonitors.json`, '--lang', 'en')).stdout
+    const table = (await calc('--example', 'busMonitors', '--lang', 'en')).stdout
     for (const heading of ['Periods', 'How the price is built', 'Before discounts', 'Without VAT', 'Total*'])
       expect(table).toContain(heading)
     expect(table).not.toMatch(/Итоговая|Периоды|Скидки/)
@@ -136,11 +142,11 @@ describe('the table and the CSV say what the JSON says (issue 52 item 2)', () =>
   })
 
   it('a side left out for a booking conflict, and a value priced at its bound, are said in the table and the CSV', async () => {
-    const shelter = await calc('--input', `${EXAMPLES}/transitShelter.json`)
+    const shelter = await calc('--example', 'transitShelter')
     expect(shelter.stdout).toContain(
       'Снято с расчёта\n  ОСТ-000027-A: конфликт бронирования, в цену не входит (R-STOP-07)',
     )
-    const csv = (await calc('--input', `${EXAMPLES}/transitShelter.json`, '--format', 'csv')).stdout
+    const csv = (await calc('--example', 'transitShelter', '--format', 'csv')).stdout
     expect(csv).toMatch(/^dropped,ОСТ-000027-A,1,.*,bookingError,,0\.00,/m)
     const ground = example('groundTransportation')
     const low = specFile({
@@ -157,7 +163,7 @@ describe('the table and the CSV say what the JSON says (issue 52 item 2)', () =>
 
   it('the price is said in the order it is built: base, seasonal, targeting, before discounts, discounts, VAT, total', async () => {
     for (const place of ['groundTransportation', 'busMonitors', 'cityFormat']) {
-      const table = (await calc('--input', `${EXAMPLES}/${place}.json`)).stdout
+      const table = (await calc('--example', place)).stdout
       const built = table.slice(table.indexOf('Как сложилась цена'), table.indexOf('Скидки\n'))
       const at = (label: string) => built.indexOf(label)
       const order = [
@@ -180,7 +186,7 @@ describe('the table and the CSV say what the JSON says (issue 52 item 2)', () =>
   })
 
   it('bus monitors: the total carries the star, and the footnote says the volume discount this price applies', async () => {
-    const table = (await calc('--input', `${EXAMPLES}/busMonitors.json`)).stdout
+    const table = (await calc('--example', 'busMonitors')).stdout
     expect(table).toMatch(/Итоговая стоимость\*\s+[\d ]+,\d\d ₽/)
     expect(table).toContain('* Скидка за объём рассчитывается индивидуально')
     expect(table).toContain(
@@ -362,4 +368,65 @@ describe('--explain (issue 52 item 5)', () => {
       expect(formulas.length, file).toBe(steps)
     }
   }, 60_000)
+})
+
+describe('--example <place>: the worked example in the place folder, priced by its name (issue #49 item 2)', () => {
+  /** The places in listing order, and those whose module carries an example. */
+  const places = registry.places().map((p) => p.place)
+  const withExample = places.filter((p) => CALC_EXAMPLES[p] !== undefined)
+
+  it('prices the very spec its file in the place folder holds, for every place with one', async () => {
+    expect(Object.keys(EXAMPLE_FILES).sort()).toEqual([...withExample].sort())
+    for (const [place, file] of Object.entries(EXAMPLE_FILES)) {
+      const named = await calc('--example', place, '--format', 'json')
+      const read = await calc('--input', file, '--format', 'json')
+      expect(named.code, `${place}: ${named.stderr}`).toBe(0)
+      expect(named.stdout, place).toBe(read.stdout)
+      expect(JSON.parse(named.stdout).place, place).toBe(place)
+    }
+    // The place may be named before it too; --explain and the table read it the same way.
+    const explained = await calc('busMonitors', '--example', 'busMonitors', '--explain')
+    expect(explained.stdout).toMatch(/^Маршрутные такси \(busMonitors\): 01\.06\.2027 – 30\.06\.2027\n/)
+  })
+
+  it('the usage lists every place by name with the call that prices its example, none where there is none', async () => {
+    const help = (await calc('--help')).stdout
+    const list = help.slice(help.indexOf('Рекламные места и их примеры:\n'))
+    expect(withExample.length).toBeGreaterThanOrEqual(17)
+    expect(withExample.length).toBeLessThan(places.length)
+    for (const place of places) {
+      const line = list.split('\n').find((l) => l.startsWith(`  ${place} `))
+      expect(line, place).toBeDefined()
+      if (withExample.includes(place)) expect(line, place).toMatch(new RegExp(`--example ${place}$`))
+      else expect(line, place).not.toContain('--example')
+    }
+    expect((await calc('cityFormatGroup', '--help')).stdout).toContain(
+      '  npm run calc -- --example cityFormatGroup [--format table|json|csv] [--explain]',
+    )
+  })
+
+  it('an unknown place, or one without an example, is refused in Russian naming the places that have one: exit 2, nothing priced', async () => {
+    for (const name of ['rocket', 'metromonitors', places.find((p) => !withExample.includes(p)) ?? '']) {
+      const r = await calc('--example', name)
+      expect(r.code, name).toBe(2)
+      expect(r.stdout, name).toBe('')
+      expect(r.stderr).toBe(
+        `Ошибка вызова: нет примера у места ${name}; примеры есть у мест: ${withExample.join(', ')}\n`,
+      )
+    }
+    const unknown = await calc('rocket', '--example', 'metroMonitors')
+    expect(unknown.code).toBe(2)
+    expect(unknown.stdout).toBe('')
+    expect(unknown.stderr).toBe(
+      `Ошибка вызова: неизвестное рекламное место rocket; места: ${places.join(', ')}\n`,
+    )
+    for (const other of [
+      ['--input', 'x.json'],
+      ['--batch', 'x.csv'],
+    ]) {
+      const both = await calc('--example', 'metroMonitors', ...other)
+      expect(both.code).toBe(2)
+      expect(both.stderr).toBe('Ошибка вызова: укажите что-то одно: --example, --input или --batch\n')
+    }
+  })
 })

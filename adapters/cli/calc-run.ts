@@ -12,7 +12,7 @@ export const runCalc = async (argv: readonly string[], io: CalcIo): Promise<numb
   const m = messagesFor(langOf(argv))
   try {
     const args = parseCalcArgs(argv)
-    if (args.place === undefined && (args.help || (!args.input && !args.batch))) {
+    if (args.place === undefined && (args.help || (!args.input && !args.batch && !args.example))) {
       io.out(`${usage(CLI_PLACES, m)}\n`)
       return args.help ? 0 : 2
     }

@@ -16,7 +16,9 @@ export interface CliMessages {
   readonly onePlace: (got: string) => string
   readonly badFormat: (got: string) => string
   readonly badLang: (got: string) => string
-  readonly unknownPlace: (place: string) => string
+  readonly unknownPlace: (place: string, known: readonly string[]) => string
+  readonly noExample: (place: string, known: readonly string[]) => string
+  readonly exampleOrInput: string
   readonly placeDiffers: (asked: string, spec: string) => string
   readonly namePlace: string
   readonly cannotRead: (file: string, why: string) => string
@@ -92,6 +94,7 @@ export const RU: CliMessages = {
   usage: [
     'Вызов:',
     '  npm run calc -- <place> --input spec.json [--format table|json|csv] [--explain] [--api URL] [--today ГГГГ-ММ-ДД] [--lang ru|en]',
+    '  npm run calc -- --example <place> [--format table|json|csv] [--explain] [--api URL] [--today ГГГГ-ММ-ДД] [--lang ru|en]',
     '  npm run calc -- --batch rows.xlsx|rows.csv [--out priced.xlsx] [--api URL]',
     '',
     'spec.json — входные данные расчёта места или',
@@ -101,15 +104,18 @@ export const RU: CliMessages = {
     '(a.b — вложенное поле, списки через запятую).',
     '--explain показывает расчёт по шагам: каждую формулу с её числами.',
     '--api URL берёт справочные данные из GET {URL}/api/v1/pricing/reference вместо встроенного демо-набора.',
-    'Примеры: adapters/cli/examples/<place>.json; поля места, границы и значения по умолчанию: npm run calc -- <place> --help',
+    '--example <place> считает пример места, который лежит в его папке (core/places/<папка>/<place>.example.json);',
+    'поля места, границы, значения по умолчанию и его пример: npm run calc -- <place> --help',
   ],
-  advertisingPlaces: 'Рекламные места:',
+  advertisingPlaces: 'Рекламные места и их примеры:',
   unknownOption: (o) => `неизвестный параметр ${o}`,
   needsValue: (f) => `параметру ${f} нужно значение`,
   onePlace: (got) => `одно место за вызов, указано: ${got}`,
   badFormat: (got) => `--format: ожидается json, table или csv, указано ${got}`,
   badLang: (got) => `--lang: ожидается ru или en, указано ${got}`,
-  unknownPlace: (p) => `неизвестное рекламное место ${p}; список: npm run calc -- --help`,
+  unknownPlace: (p, known) => `неизвестное рекламное место ${p}; места: ${known.join(', ')}`,
+  noExample: (p, known) => `нет примера у места ${p}; примеры есть у мест: ${known.join(', ')}`,
+  exampleOrInput: 'укажите что-то одно: --example, --input или --batch',
   placeDiffers: (a, s) => `место ${a} не совпадает с местом спецификации ${s}`,
   namePlace: 'укажите место: npm run calc -- <place> --input spec.json',
   cannotRead: (f, why) => `не удалось прочитать ${f} как JSON: ${why}`,
@@ -200,6 +206,7 @@ export const EN: CliMessages = {
   usage: [
     'Usage:',
     '  npm run calc -- <place> --input spec.json [--format table|json|csv] [--explain] [--api URL] [--today YYYY-MM-DD] [--lang ru|en]',
+    '  npm run calc -- --example <place> [--format table|json|csv] [--explain] [--api URL] [--today YYYY-MM-DD] [--lang ru|en]',
     '  npm run calc -- --batch rows.xlsx|rows.csv [--out priced.xlsx] [--api URL]',
     '',
     'spec.json is either the calculation input of the place, or',
@@ -209,15 +216,18 @@ export const EN: CliMessages = {
     'input field (a.b for nested fields, comma-separated lists).',
     '--explain prints the price step by step: each formula with its numbers.',
     '--api URL reads the reference data from GET {URL}/api/v1/pricing/reference instead of the bundled demo set.',
-    "Examples: adapters/cli/examples/<place>.json; a place's fields, bounds and defaults: npm run calc -- <place> --help",
+    "--example <place> prices the place's worked example, kept in its folder (core/places/<folder>/<place>.example.json);",
+    "a place's fields, bounds, defaults and its example: npm run calc -- <place> --help",
   ],
-  advertisingPlaces: 'Advertising places:',
+  advertisingPlaces: 'Advertising places and their examples:',
   unknownOption: (o) => `unknown option ${o}`,
   needsValue: (f) => `${f} needs a value`,
   onePlace: (got) => `one place at a time, got: ${got}`,
   badFormat: (got) => `--format: expected json, table or csv, got ${got}`,
   badLang: (got) => `--lang: expected ru or en, got ${got}`,
-  unknownPlace: (p) => `unknown place ${p}; see npm run calc -- --help`,
+  unknownPlace: (p, known) => `unknown place ${p}; the places: ${known.join(', ')}`,
+  noExample: (p, known) => `the place ${p} has no example; the places with one: ${known.join(', ')}`,
+  exampleOrInput: 'name one of --example, --input or --batch',
   placeDiffers: (a, s) => `the place ${a} differs from the spec's place ${s}`,
   namePlace: 'name the place: npm run calc -- <place> --input spec.json',
   cannotRead: (f, why) => `cannot read ${f} as JSON: ${why}`,

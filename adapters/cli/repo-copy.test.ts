@@ -39,7 +39,7 @@ describe('a copy of the repository alone runs the CLI and the bench (no ../share
     await run('node', ['node_modules/.bin/tsx', 'adapters/cli/build-cli.ts'], { cwd: copy, timeout: 120_000 })
     const { stdout } = await run(
       'node',
-      ['dist/cli/calc.mjs', '--input', 'adapters/cli/examples/transitShelter.json', '--format', 'json'],
+      ['dist/cli/calc.mjs', '--example', 'transitShelter', '--format', 'json'],
       { cwd: copy, timeout: 60_000 },
     )
     expect(JSON.parse(stdout).totals.total).toBeGreaterThan(0)
