@@ -1,14 +1,15 @@
 @R-PRICE-04 @R-DISC-01 @R-TGT-04
 Feature: The calc CLI explains a price as a product owner checks it by hand
-  `npm run calc -- <place> --input spec.json --explain` prints the price the way the worked examples of the pricing
-  features are written: the calculator's base formula, then for every line (one item in one period) its base and
-  each step of the pipeline (seasonal ratio, the targeting surcharges added together, each discount) as a formula
-  with its numbers, each starting where the one before ended; then the sum of the lines, VAT on it and the total.
-  A line of several identical units is explained for one unit, then multiplied. Each place's worked example is
-  the spec the CLI ships for it (adapters/cli/examples/<place>.json); the special project is priced by a manager.
+  `npm run calc -- --example <place> --explain` prints the price of a place's worked example the way the worked
+  examples of the pricing features are written: the calculator's base formula, then for every line (one item in one
+  period) its base and each step of the pipeline (seasonal ratio, the targeting surcharges added together, each
+  discount) as a formula with its numbers, each starting where the one before ended; then the sum of the lines, VAT
+  on it and the total. A line of several identical units is explained for one unit, then multiplied. Each place
+  brings its own worked example with it, and the CLI finds it by the place's name; the special project is priced by
+  a manager, so there is nothing to explain.
 
   Scenario: Bus monitors — the explanation reads as a hand check
-    When I ask the calc CLI to explain "adapters/cli/examples/busMonitors.json"
+    When I ask the calc CLI to explain the worked example of "busMonitors"
     Then the explanation reads:
       """
       Маршрутные такси (busMonitors): 01.06.2027 – 30.06.2027
@@ -33,26 +34,11 @@ Feature: The calc CLI explains a price as a product owner checks it by hand
         общий коэффициент: нет
       """
 
-  Scenario Outline: The worked example of <place> explained, every formula redone by hand
-    When I ask the calc CLI to explain the worked example of "<place>"
+  Scenario: Every place's worked example explained, every formula redone by hand
+    When I ask the calc CLI to explain the worked example of every place a calculator prices
     Then every line shows its base and each step as a formula with its numbers, ending at the line total
     And the lines are summed, VAT is added, and the explanation ends at the total the CLI prices
 
-    Examples:
-      | place                    |
-      | metroMonitors            |
-      | metroStickers            |
-      | lightBoxes               |
-      | cristalLight             |
-      | transitShelter           |
-      | navigationSign           |
-      | monitorsStandalone       |
-      | monitorsTram             |
-      | busMonitors              |
-      | groundTransportation     |
-      | groundTransportationTram |
-      | cityFormat               |
-      | cityFormatStandalone     |
-      | cityFormatGroup          |
-      | turnsTiles               |
-      | mediaFacade              |
+  Scenario: A place the CLI does not know has no worked example
+    When I ask the calc CLI to price the worked example of "rocket"
+    Then the CLI refuses in Russian, naming every place that has a worked example, and prices nothing

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { AfterAll } from '@cucumber/cucumber'
+import { PLACES } from '../../core/places'
+import type { PlaceModule } from '../../core/places/place-module'
 import type { TabloWorld } from '../support/world'
 
 const run = promisify(execFile)
@@ -40,15 +42,24 @@ const MONEY = '(−?[\\d ]+,\\d\\d) ₽'
 const near = (a: number, b: number, what: string, tolerance = 0.02): void =>
   assert.ok(Math.abs(a - b) <= tolerance, `${what}: ${a} ≠ ${b}`)
 
+/** The places whose module carries a worked example, in listing order (the place registry). */
+const WITH_EXAMPLE = (PLACES as readonly PlaceModule[]).filter((p) => p.example).map((p) => p.id)
+/** Of those, the ones a calculator prices (a special project has no form: a manager prices it). */
+const PRICED = (PLACES as readonly PlaceModule[]).filter((p) => p.example && p.form).map((p) => p.id)
+
 /**
- * The built calc CLI run on a place's worked example (adapters/cli/examples/<place>.json), and the checks a
- * product owner makes by hand on its `--explain`: every formula redone.
+ * The built calc CLI run on a place's worked example (`--example <place>`: the example its folder brings), and the
+ * checks a product owner makes by hand on its `--explain`: every formula redone.
  */
 export class CalcCliActor {
   code = -1
   out = ''
   err = ''
   total = 0
+  /** Every explanation asked for, with the total the CLI prices for it. */
+  readonly explained: { place: string; out: string; total: number }[] = []
+  /** The place whose worked example was asked for last. */
+  asked = ''
 
   async run(...argv: string[]): Promise<void> {
     try {
@@ -65,12 +76,59 @@ export class CalcCliActor {
   }
 
   async explain(place: string): Promise<void> {
-    const file = `adapters/cli/examples/${place}.json`
-    await this.run('--input', file, '--format', 'json')
-    assert.equal(this.code, 0, this.err)
+    await this.run('--example', place, '--format', 'json')
+    assert.equal(this.code, 0, `${place}: ${this.err}`)
     this.total = (JSON.parse(this.out) as { totals: { total: number } }).totals.total / 100
-    await this.run('--input', file, '--explain')
-    assert.equal(this.code, 0, this.err)
+    await this.run('--example', place, '--explain')
+    assert.equal(this.code, 0, `${place}: ${this.err}`)
+    this.explained.push({ place, out: this.out, total: this.total })
+  }
+
+  /** Every place a calculator prices, its worked example explained (a new place's too: no list to keep here). */
+  async explainEveryPlace(): Promise<void> {
+    assert.ok(PRICED.length >= 16, `only ${PRICED.length} places priced by a calculator`)
+    for (const place of PRICED) await this.explain(place)
+  }
+
+  /** A check made on each explanation asked for, saying the place whose explanation fails it. */
+  private each(check: () => void): void {
+    assert.ok(this.explained.length > 0, 'no explanation asked for')
+    for (const { place, out, total } of this.explained) {
+      this.out = out
+      this.total = total
+      try {
+        check()
+      } catch (e) {
+        throw new Error(`${place}: ${e instanceof Error ? e.message : String(e)}`, { cause: e })
+      }
+    }
+  }
+
+  /** Every explanation's lines each redone (lines()). */
+  checkLines(): void {
+    this.each(() => assert.ok(this.lines() > 0))
+  }
+
+  /** Every explanation's sums redone (totals()). */
+  checkTotals(): void {
+    this.each(() => this.totals())
+  }
+
+  /** The worked example of a place asked for by its name, priced as a table. */
+  async priceExample(place: string): Promise<void> {
+    this.asked = place
+    await this.run('--example', place)
+  }
+
+  /** The place asked for had no worked example: said in Russian, naming every place that has one; exit 2, no price. */
+  refusedNamingExamples(): void {
+    const place = this.asked
+    assert.equal(this.code, 2, this.err)
+    assert.equal(
+      this.err,
+      `Ошибка вызова: нет примера у места ${place}; примеры есть у мест: ${WITH_EXAMPLE.join(', ')}\n`,
+    )
+    assert.equal(this.out, '')
   }
 
   /** Each numbered line: its base, each step 'A × f = B' chained from the one before, its total N × unit. */
