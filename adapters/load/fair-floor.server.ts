@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import Fastify from 'fastify'
 import { MetroMonitorsCalculator } from '../../core/places/metro-monitors/metro-monitors.calculator'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
+import { EXAMPLE_FILES } from '../cli/example-files'
 import { acceptedEncoding, compressedNow } from '../server/compression'
 import { quoteWire } from '../server/routes/pricing.routes'
 
@@ -13,7 +14,7 @@ import { quoteWire } from '../server/routes/pricing.routes'
  * adds to the framework: its hooks, the decode, the pricing and the wire answer's making, the log.
  */
 const example = JSON.parse(
-  readFileSync(new URL('../cli/examples/metroMonitors.json', import.meta.url), 'utf8'),
+  readFileSync(new URL(`../../${EXAMPLE_FILES.metroMonitors}`, import.meta.url), 'utf8'),
 ) as { input: unknown; today: string }
 const metro = new MetroMonitorsCalculator('Мониторы в метро')
 const decoded = metro.decode(example.input)

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { MetroMonitorsCalculator } from '../../core/places/metro-monitors/metro-monitors.calculator'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
+import { EXAMPLE_FILES } from '../cli/example-files'
 import { DEMO_PASSWORD } from '../server/seed'
 import { SERVER_MALLOC_ENV } from '../server/startup-memory'
 import { buildServerBundle } from '../server/server-bundle'
@@ -312,7 +313,7 @@ const runServerFigures = async (only?: ReadonlySet<string>): Promise<void> => {
   const skip = <T>(name: string, run: () => Promise<T>): Promise<T | undefined> =>
     asked(name) ? run() : Promise.resolve(undefined)
   const example = JSON.parse(
-    readFileSync(new URL('../cli/examples/metroMonitors.json', import.meta.url), 'utf8'),
+    readFileSync(new URL(`../../${EXAMPLE_FILES.metroMonitors}`, import.meta.url), 'utf8'),
   ) as { input: unknown }
   const hello = await start('./hello.server.ts')
   const tablo = await start('./tablo.server.ts', ON_PGLITE)

@@ -3,6 +3,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EXAMPLE_FILES } from '../cli/example-files'
 import { startLoggedServer } from './testing/logged-server'
 
 /**
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 const CALCULATE = '/api/v1/commercial-campaigns/metroMonitors/calculate'
 const example = (
-  JSON.parse(readFileSync(new URL('../cli/examples/metroMonitors.json', import.meta.url), 'utf8')) as {
+  JSON.parse(readFileSync(new URL(`../../${EXAMPLE_FILES.metroMonitors}`, import.meta.url), 'utf8')) as {
     input: Record<string, unknown>
   }
 ).input
