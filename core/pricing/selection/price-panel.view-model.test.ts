@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { CalculatorRegistry } from '../calculator-registry'
 import { allCalculators } from '../calculators/all-calculators'
 import { DEMO_REFERENCE } from '../reference/demo-reference'
+import { placeModule } from '../../places'
 import { kopecks } from '../../shared/money'
 import { BUS_MONITORS_NOTE, DUE_LABEL, pricePanel, TOTAL_LABEL } from './price-panel.view-model'
 
 const registry = new CalculatorRegistry(allCalculators())
 const TODAY = '2026-11-25'
-/** As adapters/cli/examples/busMonitors.json prices it. */
-const BUS_EXAMPLE = { startDate: '2027-06-01', endDate: '2027-06-30', packageId: 'start', clipDuration: 10 }
+/** Bus monitors' worked example, as its place module carries it (core/places/bus-monitors). */
+const BUS_EXAMPLE = placeModule('busMonitors')?.example?.input
 const boxes = DEMO_REFERENCE.tariffs.lightBoxes.items.map((i) => i.id)
 
 describe('the price panel of a calculator (issue #15 item 2)', () => {
@@ -68,6 +69,7 @@ describe('the price panel of a calculator (issue #15 item 2)', () => {
     expect(panel.items).toHaveLength(1)
     expect(panel.more).toBe(1)
     expect(panel.notes).not.toContain(BUS_MONITORS_NOTE)
+    expect(BUS_EXAMPLE).toBeDefined()
     const bus = registry.price('busMonitors', BUS_EXAMPLE, DEMO_REFERENCE, { today: TODAY })
     if (!bus.ok) throw new Error(bus.error.message)
     expect(pricePanel(bus.value).notes).toContain(BUS_MONITORS_NOTE)
