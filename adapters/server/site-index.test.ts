@@ -6,7 +6,7 @@ import { calculatorPlaceOf, INDEXED_PATHS, pricesInBrowser } from '../../core/ca
 import type { Clock } from '../../core/ports/clock.port'
 import { calculatorPreview } from '../../core/pricing/selection/calculator-preview'
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
-import { inlineStylesheet, startAfterFirstPaint } from './routes/site-index.routes'
+import { inlineStylesheet, listedPage, notFoundPage, startAfterFirstPaint } from './routes/site-index.routes'
 import { startTestServer, type TestServer } from './testing/test-server'
 
 /** Issue #16: what a search engine and a stale tab meet at the edge of a server that serves a built cabinet. */
@@ -39,6 +39,17 @@ afterAll(async () => {
 })
 
 const get = (path: string) => fetch(`${server.baseUrl}${path}`)
+
+/** A build folder of its own: the same index.html, with a manifest if given. */
+const buildFolder = (manifest?: object): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'tablo-site-index-'))
+  writeFileSync(join(dir, 'index.html'), INDEX)
+  if (manifest) {
+    mkdirSync(join(dir, '.vite'))
+    writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+  }
+  return dir
+}
 
 describe('found and shared: robots.txt and sitemap.xml from the server', () => {
   it('robots.txt allows the public pages and names the sitemap at the public address', async () => {
@@ -102,12 +113,12 @@ describe('a public calculator comes with its parts (issue #51 item 2)', () => {
       },
       'style.css': { file: 'assets/index-f6.css' },
     }
-    mkdirSync(join(uiDir, '.vite'), { recursive: true })
-    writeFileSync(join(uiDir, '.vite', 'manifest.json'), JSON.stringify(manifest))
+    // A build folder of its own (a page is made once per folder): the same index.html, with this manifest.
+    const built = buildFolder(manifest)
     try {
       const preloads = async (path: string) =>
         [
-          ...(await (await get(path)).text()).matchAll(
+          ...((await listedPage(built, path, 'http://tablo.test')) ?? '').matchAll(
             /<link rel="modulepreload" crossorigin href="\/app\/assets\/([^"]+)">/g,
           ),
         ].map((m) => m[1])
@@ -125,16 +136,16 @@ describe('a public calculator comes with its parts (issue #51 item 2)', () => {
         'wizard.module-d4.js',
         'PublicCalculator-e5.js',
       ])
-      expect(await (await get('/')).text()).toContain(
+      expect(await listedPage(built, '/', 'http://tablo.test')).toContain(
         '<link rel="preload" as="style" href="/app/assets/PublicCalculator-e5.css">',
       )
       const withoutPrices = INDEXED_PATHS.find((p) => p !== '/' && !pricesInBrowser(p))
       expect(withoutPrices).toBeDefined()
       expect(await preloads(withoutPrices!)).toEqual([])
     } finally {
-      rmSync(join(uiDir, '.vite'), { recursive: true, force: true })
+      rmSync(built, { recursive: true, force: true })
     }
-    // A build without a manifest: the page as before, no preload named.
+    // A build without a manifest (the server's folder): the page as before, no preload named.
     expect(await (await get('/')).text()).not.toMatch(/modulepreload|as="style"/)
   })
 })
@@ -262,5 +273,41 @@ describe('a public calculator in the page’s HTML (issue #51 item 2)', () => {
     // The landing's metro monitors price their defaults; a page whose places are chosen first shows no price.
     expect(withPrice).toBeGreaterThanOrEqual(1)
     expect(await (await get('/')).text()).toContain('data-testid="server-price-total"')
+  })
+})
+
+describe('the public HTML is made once per build (issue #51 item 2)', () => {
+  /** The same build's index.html as changed on disk later. */
+  const LATER_INDEX = INDEX.replace('<body>', '<body class="later">')
+
+  it('reads a folder’s index.html once; only the calculator is written per request', async () => {
+    const built = buildFolder()
+    try {
+      let asked = 0
+      const calculators = async (path: string) => `<section data-n="${++asked}">${path}</section>`
+      const first = await listedPage(built, '/app/monitory-metro', 'http://tablo.test', calculators)
+      const missing = await notFoundPage(built)
+      // The build is not read again while the server runs: a changed file is not seen.
+      writeFileSync(join(built, 'index.html'), LATER_INDEX)
+      const second = await listedPage(built, '/app/monitory-metro', 'http://tablo.test', calculators)
+      expect(first).toContain('<section data-n="1">/app/monitory-metro</section>')
+      expect(second).toBe(first!.replace('data-n="1"', 'data-n="2"'))
+      expect(await notFoundPage(built)).toBe(missing)
+      expect([first, second, missing].some((page) => page?.includes('later'))).toBe(false)
+      // Each path and public address is its own page; a folder read later has its own index.html.
+      expect(await listedPage(built, '/', 'http://other.test', calculators)).toContain(
+        '<link rel="canonical" href="http://other.test/" />',
+      )
+      const later = buildFolder()
+      writeFileSync(join(later, 'index.html'), LATER_INDEX)
+      expect(await notFoundPage(later)).toBe(missing.replace('<body>', '<body class="later">'))
+      rmSync(later, { recursive: true, force: true })
+      // A page without a calculator is the page as made; an unlisted path is none.
+      expect(await listedPage(built, '/app/login', 'http://tablo.test', async () => '')).toContain('<h1>')
+      expect(await listedPage(built, '/app/campaigns', 'http://tablo.test', calculators)).toBeUndefined()
+      expect(asked).toBe(3)
+    } finally {
+      rmSync(built, { recursive: true, force: true })
+    }
   })
 })

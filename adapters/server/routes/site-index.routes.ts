@@ -43,8 +43,10 @@ export const siteIndexRoutes = (app: FastifyInstance, publicUrl: string): void =
 /**
  * The built index.html as a listed page: its title in place of the cabinet's, its description in place of the
  * default one, the canonical and Open Graph tags, and its heading and sentence inside the app's root (React
- * replaces them when it starts). Read on every request, so a new build is seen at once; undefined for a path
- * that is not listed.
+ * replaces them when it starts); undefined for a path that is not listed. Everything but the calculator is made
+ * once per build folder, address and path (issue #51 item 2: a build does not change while the server runs; it
+ * read index.html, the manifest and the sheet and ran a dozen regexes on every request); a request only writes
+ * the page's calculator, which follows the day and the price list, between the two parts kept.
  */
 export const listedPage = async (
   uiDir: string,
@@ -52,18 +54,64 @@ export const listedPage = async (
   publicUrl: string,
   calculators?: CalculatorPreviews,
 ): Promise<string | undefined> => {
+  if (!pageHead(path)) return undefined
+  const [before, after] = await builtPage(uiDir, path, publicUrl)
+  return after === undefined ? before : before + ((await calculators?.(path)) ?? '') + after
+}
+
+/** A mark in place of the calculator while a page is made, where each request writes its own. */
+const CALCULATOR_MARK = '\u0000calculator\u0000'
+
+/**
+ * The pages made of one build folder, each as its two parts around the calculator (or one part, where the page has
+ * no calculator), by folder, then by address and path; a page that failed to be made is made again when asked.
+ */
+const builtPages = new Map<string, Map<string, Promise<readonly [string, string?]>>>()
+
+const builtPage = (uiDir: string, path: string, publicUrl: string): Promise<readonly [string, string?]> => {
+  const pages = builtPages.get(uiDir) ?? new Map<string, Promise<readonly [string, string?]>>()
+  if (!builtPages.has(uiDir)) builtPages.set(uiDir, pages)
+  const key = `${publicUrl} ${path}`
+  const known = pages.get(key)
+  if (known) return known
+  const made = makePage(uiDir, path, publicUrl).then((page) => {
+    const at = page.indexOf(CALCULATOR_MARK)
+    return at < 0
+      ? ([page] as const)
+      : ([page.slice(0, at), page.slice(at + CALCULATOR_MARK.length)] as const)
+  })
+  made.catch(() => pages.delete(key))
+  pages.set(key, made)
+  return made
+}
+
+/** A listed page as built, with CALCULATOR_MARK where its calculator goes. */
+const makePage = async (uiDir: string, path: string, publicUrl: string): Promise<string> => {
   const head = headTags(path, publicUrl)
-  if (!head) return undefined
+  if (!head) throw new Error(`${path} is not a listed page`)
   const manifest = await manifestOf(uiDir)
   const modules = pageModules(path)
   const preloads = modulePreloads(manifest, modules)
-  const calculator = (await calculators?.(path)) ?? ''
-  const page = (await readFile(join(uiDir, 'index.html'), 'utf8'))
+  const page = (await builtIndex(uiDir))
     .replace(/<title>[^<]*<\/title>/, head.title)
     .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace(/\s*<\/head>/, `\n    ${[head.tags, ...preloads].join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${prerenderedBody(path, calculator) ?? ''}</div>`)
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${prerenderedBody(path, CALCULATOR_MARK) ?? ''}</div>`,
+    )
   return modules.length > 0 ? inlineStylesheet(startAfterFirstPaint(page, manifest), uiDir) : page
+}
+
+/** The build's index.html, read once per folder. */
+const builtIndexes = new Map<string, Promise<string>>()
+const builtIndex = (uiDir: string): Promise<string> => {
+  const known = builtIndexes.get(uiDir)
+  if (known) return known
+  const read = readFile(join(uiDir, 'index.html'), 'utf8')
+  read.catch(() => builtIndexes.delete(uiDir))
+  builtIndexes.set(uiDir, read)
+  return read
 }
 
 /**
@@ -231,13 +279,19 @@ export const modulePreloads = (manifest: Manifest, modules: readonly string[]): 
 /**
  * The page a visitor meets at an address the site does not have (issue #47: it answered raw JSON): the built
  * index.html with the site's header, the title and the ways on in its root, not for indexing; the app then draws
- * the same page (NotFoundPage) in the site's frame. The caller answers it with status 404.
+ * the same page (NotFoundPage) in the site's frame. The caller answers it with status 404. Made once per build folder.
  */
-export const notFoundPage = async (uiDir: string): Promise<string> =>
-  (await readFile(join(uiDir, 'index.html'), 'utf8'))
+export const notFoundPage = async (uiDir: string): Promise<string> => {
+  const known = notFoundPages.get(uiDir)
+  if (known) return known
+  const page = (await builtIndex(uiDir))
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeXml(NOT_FOUND_HEAD.title)}</title>`)
     .replace(/\s*<\/head>/, '\n    <meta name="robots" content="noindex" />\n  </head>')
     .replace('<div id="root"></div>', `<div id="root">${notFoundBody()}</div>`)
+  notFoundPages.set(uiDir, page)
+  return page
+}
+const notFoundPages = new Map<string, string>()
 
 /**
  * The page's own head tags, for the cabinet's HTML as the server sends it: the title, the description, the
