@@ -6,13 +6,13 @@ import type { PricingReferenceData } from '../../core/pricing/reference/pricing-
 import type { AdvertiserTerms } from '../../core/pricing/rules/discounts'
 import { QuoteService } from '../../core/quoting/quote.service'
 import { anAccount } from '../../core/session/testing/account.fixture'
-import { KEPT_CALCULATION_CHARS, KEPT_QUOTES, KeptQuotes } from './kept-quotes'
+import { KEPT_CALCULATION_CHARS, KEPT_QUOTES, type KeepFrom, keepFromOf, KeptQuotes } from './kept-quotes'
 
 const viewer = anAccount()
 const stickers = { startDate: '2027-02-16', endDate: '2027-03-31', formatId: 'A3', stickerCount: 40 }
 
 /** The quote use case over the demo reference, pricing through the kept quotes; the calculator calls counted. */
-const setUp = () => {
+const setUp = (keepFrom?: KeepFrom) => {
   const world = {
     today: '2026-11-22',
     reference: DEMO_REFERENCE as PricingReferenceData,
@@ -27,7 +27,7 @@ const setUp = () => {
     current: () => (world.referenceAtHand ? world.reference : undefined),
   }
   const clock = { now: () => new Date(`${world.today}T09:00:00Z`), today: () => world.today }
-  const kept = new KeptQuotes(registry, reference, clock)
+  const kept = new KeptQuotes(registry, reference, clock, keepFrom)
   const quotes = new QuoteService({
     registry,
     pricer: kept,
@@ -53,6 +53,32 @@ describe('KeptQuotes keeps the quotes the use case made (issue #18: calculate at
       second.ok && third.ok && fourth.ok && third.value === second.value && fourth.value === second.value,
     ).toBe(true)
     expect(priced).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps from the ask KEPT_QUOTES names: the first, the second (by default) or none', async () => {
+    expect([undefined, '', 'second', 'First', 'first', 'off'].map(keepFromOf)).toEqual([
+      'second',
+      'second',
+      'second',
+      'second',
+      'first',
+      'off',
+    ])
+    const asks = async (keepFrom: KeepFrom) => {
+      const { quotes, priced } = setUp(keepFrom)
+      const answers = []
+      for (let ask = 0; ask < 3; ask++)
+        answers.push(await quotes.calculate('metroStickers', { ...stickers }, undefined))
+      const [first, second, third] = answers.map((answer) => (answer.ok ? answer.value : undefined))
+      return {
+        priced: priced.mock.calls.length,
+        secondIsFirst: second === first,
+        thirdIsSecond: third === second,
+      }
+    }
+    expect(await asks('first')).toEqual({ priced: 1, secondIsFirst: true, thirdIsSecond: true })
+    expect(await asks('second')).toEqual({ priced: 2, secondIsFirst: false, thirdIsSecond: true })
+    expect(await asks('off')).toEqual({ priced: 3, secondIsFirst: false, thirdIsSecond: false })
   })
 
   it('prices anew when the calculation, the place, the day, the terms or the reference differ', async () => {

@@ -22,6 +22,16 @@ export const KEPT_QUOTES = 500
  * them, now leaves only its key behind.
  */
 export const ASKED_ONCE = 2_000
+/**
+ * From which ask a calculation is kept (KEPT_QUOTES, read by the server at start; issue 51's mixed-load figure
+ * measures each): `second` (the default) keeps it when asked a second time, `first` when first priced (every fresh
+ * quote and its answer then live until the LRU drops them), `off` keeps none and prices every call.
+ */
+export type KeepFrom = 'second' | 'first' | 'off'
+/** KEPT_QUOTES as the server reads it: `second` unless it names another of the three. */
+export const keepFromOf = (setting: string | undefined): KeepFrom =>
+  setting === 'first' || setting === 'off' ? setting : 'second'
+
 /** A calculation longer than this as JSON (a long list of stops) is priced every time, never kept. */
 export const KEPT_CALCULATION_CHARS = 8_192
 
@@ -80,6 +90,7 @@ export class KeptQuotes implements QuotePricer {
     private readonly pricer: QuotePricer,
     private readonly reference: PricingReference,
     private readonly clock: Clock,
+    private readonly keepFrom: KeepFrom = 'second',
   ) {}
 
   price(
@@ -88,6 +99,7 @@ export class KeptQuotes implements QuotePricer {
     reference: PricingReferenceData,
     context: PricingContext,
   ): Result<Quote, PricingError> {
+    if (this.keepFrom === 'off') return this.pricer.price(place, input, reference, context)
     const key = keyOf(place, context.today, context.advertiser, input)
     const kept = key === undefined ? undefined : this.keptFor(reference)
     const found = key === undefined ? undefined : kept?.quotes.get(key)
@@ -95,7 +107,7 @@ export class KeptQuotes implements QuotePricer {
     const quote = this.pricer.price(place, input, reference, context)
     if (!quote.ok || key === undefined || !kept) return quote
     // Kept the second time it is asked; the first time only its key is remembered.
-    if (kept.asked.delete(key)) kept.quotes.set(key, quote.value)
+    if (this.keepFrom === 'first' || kept.asked.delete(key)) kept.quotes.set(key, quote.value)
     else kept.asked.set(key, true)
     return quote
   }

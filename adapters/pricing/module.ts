@@ -6,7 +6,7 @@ import { PlaceCalculator } from '../../core/pricing/place-calculator'
 import { ContainerModule } from '../container/di'
 import { Clock } from '../../core/ports/clock.port'
 import { QuotePricer } from '../../core/ports/quote-pricer.port'
-import { KeptQuotes } from './kept-quotes'
+import { keepFromOf, KeptQuotes } from './kept-quotes'
 import { BundledPricingReference } from '../../core/pricing/reference/bundled-pricing-reference'
 import { ShelterSides } from '../../core/ports/shelter-sides.port'
 import { BundledShelterSides } from '../inventory/bundled-shelter-sides'
@@ -27,7 +27,8 @@ export const calculatorsModule = new ContainerModule(({ bind }) => {
 
 /**
  * The server's kept quotes: the pricing port decorated with what it priced (kept-quotes.ts), which the calculate
- * route reads too. The quote use case prices through the port and knows nothing of it.
+ * route reads too. The quote use case prices through the port and knows nothing of it. KEPT_QUOTES (second, first,
+ * off) says from which ask a calculation is kept; the bench's mixed-load figure measures each.
  */
 export const keptQuotesModule = new ContainerModule(({ bind }) => {
   bind(KeptQuotes)
@@ -37,6 +38,7 @@ export const keptQuotesModule = new ContainerModule(({ bind }) => {
           ctx.get(CalculatorRegistry),
           ctx.get<PricingReference>(PricingReference),
           ctx.get<Clock>(Clock),
+          keepFromOf(process.env.KEPT_QUOTES),
         ),
     )
     .inSingletonScope()
