@@ -12,9 +12,12 @@
  * `--keep`: a folder measured in pieces (each run with `--mutate <files> --incremental --incrementalFile <own>`,
  * whose incremental file is a whole report of its files) — these reports' files and test files are also merged
  * into the kept reports/mutation/stryker-incremental.json, which a Stryker run writes with its own files only.
+ * `--mutated <a.ts,b.ts…>` (with `--keep`): the files that run was asked to mutate; one Stryker found nothing to mutate
+ * in (a module that only re-exports or lists its parts) is not in its report, and is kept with its source and no
+ * mutants, so that CI does not count it as changed at every run.
  * `--recount <folder>`: count the folder again from the kept reports/mutation/stryker-incremental.json, over the
  * files that still exist (after pieces of it were measured and merged with `--keep`), leaving the other folders.
- * Usage: node .ci/mutation-score.mjs [--partial] [--keep] reports/mutation/mutation.json [more.json…]
+ * Usage: node .ci/mutation-score.mjs [--partial] [--keep [--mutated a.ts,b.ts]] reports/mutation/mutation.json [more.json…]
  *        node .ci/mutation-score.mjs --recount core/places
  */
 import { execFileSync } from 'node:child_process'
@@ -33,7 +36,9 @@ if (recountAt > 0 && !FOLDERS.includes(recount ?? '')) {
 }
 const inputs = recount
   ? ['reports/mutation/stryker-incremental.json']
-  : process.argv.slice(2).filter((a) => a !== '--partial' && a !== '--keep')
+  : process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && all[i - 1] !== '--mutated')
+const mutatedAt = process.argv.indexOf('--mutated')
+const mutated = mutatedAt > 0 ? (process.argv[mutatedAt + 1] ?? '').split(',').filter(Boolean) : []
 if (inputs.length === 0) {
   console.error('usage: node .ci/mutation-score.mjs <stryker json report>…')
   process.exit(2)
@@ -87,6 +92,12 @@ if (keep) {
     Object.assign(kept.files, report.files)
     Object.assign((kept.testFiles ??= {}), report.testFiles ?? {})
   }
+  const empty = mutated.filter(
+    (path) => !inputs.some((input) => path in JSON.parse(readFileSync(input, 'utf8')).files),
+  )
+  for (const path of empty)
+    kept.files[path] = { language: 'typescript', source: readFileSync(path, 'utf8'), mutants: [] }
+  if (empty.length > 0) console.log(`kept ${empty.length} file(s) with nothing to mutate: ${empty.join(' ')}`)
   writeFileSync(KEPT, JSON.stringify(kept, null, 2))
   console.log(`merged ${inputs.length} report(s) into ${KEPT}`)
 }
