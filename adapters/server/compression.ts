@@ -129,7 +129,8 @@ export class PreparedJson {
     const ready = (this.ready ??= new Map())
     let kept = compressed.get(encoding)
     if (!kept && this.json.length <= COMPRESS_IN_PLACE_UP_TO) {
-      const buffer = compressedNow(this.utf8(), encoding)
+      // The bytes made for it are not kept: a kept answer sent compressed would hold them for nothing.
+      const buffer = compressedNow(this.bytes ?? this.json, encoding)
       ready.set(encoding, buffer)
       kept = Promise.resolve(buffer)
       compressed.set(encoding, kept)
