@@ -6,7 +6,14 @@ import type { PricingReferenceData } from '../../core/pricing/reference/pricing-
 import type { AdvertiserTerms } from '../../core/pricing/rules/discounts'
 import { QuoteService } from '../../core/quoting/quote.service'
 import { anAccount } from '../../core/session/testing/account.fixture'
-import { KEPT_CALCULATION_CHARS, KEPT_QUOTES, type KeepFrom, keepFromOf, KeptQuotes } from './kept-quotes'
+import {
+  KEPT_CALCULATION_CHARS,
+  KEPT_QUOTES,
+  type KeepFrom,
+  keepFromOf,
+  KeptQuotes,
+  YOUNG_QUOTES,
+} from './kept-quotes'
 
 const viewer = anAccount()
 const stickers = { startDate: '2027-02-16', endDate: '2027-03-31', formatId: 'A3', stickerCount: 40 }
@@ -56,12 +63,13 @@ describe('KeptQuotes keeps the quotes the use case made (issue #18: calculate at
   })
 
   it('keeps from the ask KEPT_QUOTES names: the first, the second (by default) or none', async () => {
-    expect([undefined, '', 'second', 'First', 'first', 'off'].map(keepFromOf)).toEqual([
+    expect([undefined, '', 'second', 'First', 'first', 'young', 'off'].map(keepFromOf)).toEqual([
       'second',
       'second',
       'second',
       'second',
       'first',
+      'young',
       'off',
     ])
     const asks = async (keepFrom: KeepFrom) => {
@@ -79,6 +87,24 @@ describe('KeptQuotes keeps the quotes the use case made (issue #18: calculate at
     expect(await asks('first')).toEqual({ priced: 1, secondIsFirst: true, thirdIsSecond: true })
     expect(await asks('second')).toEqual({ priced: 2, secondIsFirst: false, thirdIsSecond: true })
     expect(await asks('off')).toEqual({ priced: 3, secondIsFirst: false, thirdIsSecond: false })
+    expect(await asks('young')).toEqual({ priced: 1, secondIsFirst: true, thirdIsSecond: true })
+  })
+
+  it('young: a calculation asked again after YOUNG_QUOTES others is priced again, then kept for long', async () => {
+    const { quotes, priced } = setUp('young')
+    const ask = async (count: number) => {
+      const answer = await quotes.calculate('metroStickers', { ...stickers, stickerCount: count }, undefined)
+      return answer.ok ? answer.value : undefined
+    }
+    const first = await ask(40)
+    for (let other = 1; other <= YOUNG_QUOTES; other++) await ask(40 + other)
+    const again = await ask(40)
+    expect(priced).toHaveBeenCalledTimes(YOUNG_QUOTES + 2)
+    expect(again && first && again !== first && again.totals).toEqual(first?.totals)
+    // Asked again among the last ones: kept for long, past any number of others.
+    expect(await ask(40)).toBe(again)
+    for (let other = 1; other <= 2 * YOUNG_QUOTES; other++) await ask(200 + other)
+    expect(await ask(40)).toBe(again)
   })
 
   it('prices anew when the calculation, the place, the day, the terms or the reference differ', async () => {

@@ -25,12 +25,16 @@ export const ASKED_ONCE = 2_000
 /**
  * From which ask a calculation is kept (KEPT_QUOTES, read by the server at start; issue 51's mixed-load figure
  * measures each): `second` (the default) keeps it when asked a second time, `first` when first priced (every fresh
- * quote and its answer then live until the LRU drops them), `off` keeps none and prices every call.
+ * quote and its answer then live until the LRU drops them), `young` keeps the last YOUNG_QUOTES priced for a
+ * moment and a calculation asked again among them for long (a person toggling back and forth meets its quote on the
+ * second ask, and a quote asked once dies young), `off` keeps none and prices every call.
  */
-export type KeepFrom = 'second' | 'first' | 'off'
-/** KEPT_QUOTES as the server reads it: `second` unless it names another of the three. */
+export type KeepFrom = 'second' | 'first' | 'young' | 'off'
+/** KEPT_QUOTES as the server reads it: `second` unless it names another of the four. */
 export const keepFromOf = (setting: string | undefined): KeepFrom =>
-  setting === 'first' || setting === 'off' ? setting : 'second'
+  setting === 'first' || setting === 'young' || setting === 'off' ? setting : 'second'
+/** How many quotes priced last `young` keeps for a moment: gone before the young generation is collected twice. */
+export const YOUNG_QUOTES = 64
 
 /** A calculation longer than this as JSON (a long list of stops) is priced every time, never kept. */
 export const KEPT_CALCULATION_CHARS = 8_192
@@ -72,6 +76,7 @@ const keyOf = (
 interface KeptFor {
   readonly quotes: LRUCache<string, Quote>
   readonly asked: LRUCache<string, true>
+  readonly young: LRUCache<string, Quote>
 }
 
 /**
@@ -104,10 +109,17 @@ export class KeptQuotes implements QuotePricer {
     const kept = key === undefined ? undefined : this.keptFor(reference)
     const found = key === undefined ? undefined : kept?.quotes.get(key)
     if (found) return { ok: true, value: found }
+    const young = this.keepFrom === 'young' && key !== undefined ? kept?.young.get(key) : undefined
+    if (young && key !== undefined && kept) {
+      kept.young.delete(key)
+      kept.quotes.set(key, young)
+      return { ok: true, value: young }
+    }
     const quote = this.pricer.price(place, input, reference, context)
     if (!quote.ok || key === undefined || !kept) return quote
+    if (this.keepFrom === 'young') kept.young.set(key, quote.value)
     // Kept the second time it is asked; the first time only its key is remembered.
-    if (this.keepFrom === 'first' || kept.asked.delete(key)) kept.quotes.set(key, quote.value)
+    else if (this.keepFrom === 'first' || kept.asked.delete(key)) kept.quotes.set(key, quote.value)
     else kept.asked.set(key, true)
     return quote
   }
@@ -145,6 +157,7 @@ export class KeptQuotes implements QuotePricer {
       kept = {
         quotes: new LRUCache<string, Quote>({ max: KEPT_QUOTES }),
         asked: new LRUCache<string, true>({ max: ASKED_ONCE }),
+        young: new LRUCache<string, Quote>({ max: YOUNG_QUOTES }),
       }
       this.kept.set(reference, kept)
     }
