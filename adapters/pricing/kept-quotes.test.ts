@@ -19,7 +19,7 @@ const viewer = anAccount()
 const stickers = { startDate: '2027-02-16', endDate: '2027-03-31', formatId: 'A3', stickerCount: 40 }
 
 /** The quote use case over the demo reference, pricing through the kept quotes; the calculator calls counted. */
-const setUp = (keepFrom?: KeepFrom) => {
+const setUp = (keepFrom: KeepFrom = 'second') => {
   const world = {
     today: '2026-11-22',
     reference: DEMO_REFERENCE as PricingReferenceData,
@@ -62,12 +62,12 @@ describe('KeptQuotes keeps the quotes the use case made (issue #18: calculate at
     expect(priced).toHaveBeenCalledTimes(2)
   })
 
-  it('keeps from the ask KEPT_QUOTES names: the first, the second (by default) or none', async () => {
+  it('keeps from the ask KEPT_QUOTES names: young (by default), the first, the second or none', async () => {
     expect([undefined, '', 'second', 'First', 'first', 'young', 'off'].map(keepFromOf)).toEqual([
+      'young',
+      'young',
       'second',
-      'second',
-      'second',
-      'second',
+      'young',
       'first',
       'young',
       'off',
