@@ -5,8 +5,8 @@ import babel from '@rolldown/plugin-babel'
 import wyw from '@wyw-in-js/vite'
 import { compression } from 'vite-plugin-compression2'
 
-/** The faces of Inter every page's text is set in (ui/fonts.css): Cyrillic, and Latin for spaces and digits, cut. */
-const FIRST_PAINT_FONTS = /^assets\/inter-first-paint-(cyrillic|latin)-(400|600)-[\w-]+\.woff2$/
+/** The faces of Inter every page's text is set in (ui/fonts.css): Cyrillic, and Latin for spaces and digits. */
+const FIRST_PAINT_FONTS = /^assets\/inter-(cyrillic|latin)-(400|600)-normal-[\w-]+\.woff2$/
 
 /**
  * The page's own type is fetched with the page, not after the first layout asks for it: the server's text before

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -309,38 +309,5 @@ describe('the public HTML is made once per build (issue #51 item 2)', () => {
     } finally {
       rmSync(built, { recursive: true, force: true })
     }
-  })
-})
-
-describe('the public pages paint in the cut faces of Inter (issue #51 item 2)', () => {
-  it('every character of their server-written text is in ui/fonts.css’s preloaded faces, or the paint waits', async () => {
-    const css = readFileSync(new URL('../../ui/fonts.css', import.meta.url), 'utf8')
-    const ranges = [
-      ...css.matchAll(/src: url\('\.\/fonts\/inter-first-paint-[^)]+\)[^;]*;\s*unicode-range:([^;]+);/g),
-    ]
-      .flatMap((m) => m[1]!.split(','))
-      .map((r) =>
-        r
-          .trim()
-          .replace('U+', '')
-          .split('-')
-          .map((h) => parseInt(h, 16)),
-      )
-      .map(([from, to]) => [from!, to ?? from!] as const)
-    expect(ranges.length).toBeGreaterThan(4)
-    const cut = (c: number) => ranges.some(([from, to]) => c >= from && c <= to)
-    const missing = new Set<string>()
-    for (const path of INDEXED_PATHS) {
-      const root = /<div id="root">([\s\S]*)<\/div>/.exec(await (await get(path)).text())?.[1] ?? ''
-      const text = root
-        .replace(/<[^>]+>/g, ' ')
-        .replace(/&(lt|gt|amp|apos|quot);/g, ' ')
-        .replace(/\s/g, ' ')
-      // ₽ is in none of the faces the site ships (Inter has it in latin-ext): the system's font sets it.
-      for (const ch of text) if (ch !== '₽' && !cut(ch.codePointAt(0)!)) missing.add(`${path}: ${ch}`)
-    }
-    // A character here: add it to ui/fonts/subset.mjs, run it, and copy its ranges into ui/fonts.css.
-    expect([...missing]).toEqual([])
-    expect(cut('Щ'.codePointAt(0)!) && !cut('Ї'.codePointAt(0)!)).toBe(true)
   })
 })
