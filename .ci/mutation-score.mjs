@@ -45,8 +45,8 @@ if (inputs.length === 0) {
 }
 const last = existsSync(OUT) ? JSON.parse(readFileSync(OUT, 'utf8')) : { folders: {} }
 const counts = {}
-for (const input of inputs) {
-  const report = JSON.parse(readFileSync(input, 'utf8'))
+const reports = inputs.map((input) => JSON.parse(readFileSync(input, 'utf8')))
+for (const report of reports) {
   for (const [path, file] of Object.entries(report.files)) {
     const folder = FOLDERS.find((f) => path.startsWith(`${f}/`))
     if (!folder) continue
@@ -87,14 +87,11 @@ writeFileSync(OUT, `${JSON.stringify({ folders }, null, 2)}\n`)
 if (keep) {
   const KEPT = 'reports/mutation/stryker-incremental.json'
   const kept = JSON.parse(readFileSync(KEPT, 'utf8'))
-  for (const input of inputs) {
-    const report = JSON.parse(readFileSync(input, 'utf8'))
+  for (const report of reports) {
     Object.assign(kept.files, report.files)
     Object.assign((kept.testFiles ??= {}), report.testFiles ?? {})
   }
-  const empty = mutated.filter(
-    (path) => !inputs.some((input) => path in JSON.parse(readFileSync(input, 'utf8')).files),
-  )
+  const empty = mutated.filter((path) => !reports.some((report) => path in report.files))
   for (const path of empty)
     kept.files[path] = { language: 'typescript', source: readFileSync(path, 'utf8'), mutants: [] }
   if (empty.length > 0) console.log(`kept ${empty.length} file(s) with nothing to mutate: ${empty.join(' ')}`)

@@ -27,8 +27,8 @@ export const calculatorsModule = new ContainerModule(({ bind }) => {
 
 /**
  * The server's kept quotes: the pricing port decorated with what it priced (kept-quotes.ts), which the calculate
- * route reads too. The quote use case prices through the port and knows nothing of it. KEPT_QUOTES (second, first,
- * off) says from which ask a calculation is kept; the bench's mixed-load figure measures each.
+ * route reads too. The quote use case prices through the port and knows nothing of it. KEPT_QUOTES (young by default,
+ * first, second, off) says from which ask a calculation is kept; the bench's mixed-load figure measures each.
  */
 export const keptQuotesModule = new ContainerModule(({ bind }) => {
   bind(KeptQuotes)
