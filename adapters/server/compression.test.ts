@@ -94,6 +94,19 @@ describe('compression', () => {
     expect(brotliDecompressSync(await first).toString()).toBe(answer.json)
   })
 
+  it('a prepared answer goes out plain as its text once, then as its UTF-8 bytes made once (issue #51)', () => {
+    const answer = PreparedJson.of(200, { data: 'Видеокампания в метро', total: 75_066.94 })
+    expect(answer.plain()).toBe(answer.json)
+    const bytes = answer.plain()
+    expect(Buffer.isBuffer(bytes)).toBe(true)
+    expect(bytes.toString()).toBe(answer.json)
+    expect(answer.plain()).toBe(bytes)
+    // An answer written as bytes already (the shelter reads) goes out as those bytes every time.
+    const written = new PreparedJson(200, Buffer.from('{"data":[]}'))
+    expect(written.plain()).toBe(written.json)
+    expect(written.plain()).toBe(written.json)
+  })
+
   it('a small prepared answer is ready at once; a large one is made in the pool, then ready (issue #51)', async () => {
     const small = PreparedJson.of(200, { data: 'x'.repeat(3000) })
     expect(small.encodedNow('gzip')).toBeUndefined()
