@@ -103,25 +103,39 @@ export interface CalculatorWait {
 /** The CPU slowdown of the calculator figures: Lighthouse's mobile preset (a mid-range phone). */
 export const CPU_SLOWDOWN = 4
 
+/** One page's calculator figures beside the floor loaded in turn with it, and the median of the pairs' ratios. */
+export interface PairedCalculatorWait extends CalculatorWait {
+  /** The floor's figures, of its loads paired with this page's (the medians). */
+  readonly floor: CalculatorWait
+  /** The median of the per-pair ratios page ÷ floor (each page load against the floor load just before it). */
+  readonly lcpRatio: number
+  readonly formRatio: number
+}
+
+/** The median of the ratios a[i] ÷ b[i], pair by pair (a floor of 0 counts as 1 ms). */
+export const medianPairRatio = (a: readonly number[], b: readonly number[]): number =>
+  median(a.map((x, i) => x / Math.max(1, b[i] ?? 0)))
+
 /**
  * Issue 51 item 2: the landing's and the eight place pages' calculators in chromium with the CPU slowed 4× (CDP
- * Emulation.setCPUThrottlingRate), each a cold page, the median of `runs`: its LCP and the time until its form has
- * a control a person can use, beside the floor of the same browser at the same minute: a static page of the same
- * origin holding a heading and a form with one input (no JavaScript), measured the same way.
+ * Emulation.setCPUThrottlingRate), each a cold page: its LCP and the time until its form has a control a person can
+ * use, beside the floor of the same browser: a static page of the same origin holding a heading and a form with one
+ * input (no JavaScript), measured the same way. The floor and the page are loaded in turn (floor, page, floor, page,
+ * …) `runs` times, so that each page load has a floor load of the same moment (the floor alone moved 108–216 ms
+ * between runs of 3); each figure is the median of its loads, and each ratio the median of the pairs' ratios.
  */
 export const measureCalculatorWaits = async (
   uiDir: string,
   pages: readonly string[],
-  runs = 3,
-): Promise<{ floor: CalculatorWait; pages: CalculatorWait[] }> => {
+  runs = 7,
+): Promise<{ pages: PairedCalculatorWait[] }> => {
   const product = await startProduct({ UI_DIR: uiDir })
   const browser = await launchChromium()
+  type Load = { lcpMs: number; formMs: number; fcpMs: number; cls: number; lcpElement: string }
   try {
-    const measure = async (path: string): Promise<CalculatorWait> => {
-      const got: { lcpMs: number; formMs: number; fcpMs: number; cls: number }[] = []
-      let lcpElement = ''
-      for (let i = 0; i < runs; i++) {
-        const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 900 } })
+    const load = async (path: string): Promise<Load> => {
+      const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 900 } })
+      try {
         const page = await context.newPage()
         await page.route(`${product.baseUrl}/floor`, (route) =>
           route.fulfill({
@@ -182,23 +196,41 @@ export const measureCalculatorWaits = async (
               setTimeout(() => resolve({ fcp, element }), 50)
             }),
         )
-        lcpElement = paint.element
-        got.push({ lcpMs, formMs, fcpMs: paint.fcp, cls })
+        return { lcpMs, formMs, fcpMs: paint.fcp, cls, lcpElement: paint.element }
+      } finally {
         await context.close()
       }
-      return {
-        page: path,
-        lcpMs: median(got.map((g) => g.lcpMs)),
-        formMs: median(got.map((g) => g.formMs)),
-        fcpMs: median(got.map((g) => g.fcpMs)),
-        cls: median(got.map((g) => g.cls)),
-        lcpElement,
-      }
     }
-    const floor = await measure('/floor')
-    const measured: CalculatorWait[] = []
-    for (const path of pages) measured.push(await measure(path))
-    return { floor, pages: measured }
+    const summary = (path: string, got: readonly Load[]): CalculatorWait => ({
+      page: path,
+      lcpMs: median(got.map((g) => g.lcpMs)),
+      formMs: median(got.map((g) => g.formMs)),
+      fcpMs: median(got.map((g) => g.fcpMs)),
+      cls: median(got.map((g) => g.cls)),
+      lcpElement: got.at(-1)?.lcpElement ?? '',
+    })
+    const measured: PairedCalculatorWait[] = []
+    for (const path of pages) {
+      const floors: Load[] = []
+      const loads: Load[] = []
+      for (let i = 0; i < runs; i++) {
+        floors.push(await load('/floor'))
+        loads.push(await load(path))
+      }
+      measured.push({
+        ...summary(path, loads),
+        floor: summary('/floor', floors),
+        lcpRatio: medianPairRatio(
+          loads.map((l) => l.lcpMs),
+          floors.map((f) => f.lcpMs),
+        ),
+        formRatio: medianPairRatio(
+          loads.map((l) => l.formMs),
+          floors.map((f) => f.formMs),
+        ),
+      })
+    }
+    return { pages: measured }
   } finally {
     await browser.close()
     await product.stop()
