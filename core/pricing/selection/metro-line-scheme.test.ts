@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { lineOrder } from '../../inventory/line-order'
-import { lineScheme, stationChoice, stationLabel, stepAlong, toggleStation } from './metro-line-scheme'
+import {
+  lineScheme,
+  STATION_GAP,
+  stationChoice,
+  stationLabel,
+  stepAlong,
+  toggleStation,
+} from './metro-line-scheme'
 
 const LINES = [
   { id: '1', name: 'Сокольническая', color: '#f91f22' },
@@ -90,6 +97,49 @@ describe('the light-box metro scheme drawn by lines (R-SCREEN-59, issue #50 item
     expect(one.lines.map((l) => l.id)).toEqual(['5'])
     expect(one.stations.every((s) => s.lineId === '5')).toBe(true)
     expect(lineScheme(LINES, [], ITEMS).lines).toEqual([])
+  })
+
+  it('draws a hub’s stations apart, the tracks following them; a station away from the hub stays put', () => {
+    // Охотный Ряд, Театральная and Площадь Революции: three lines' stations within 300 metres of each other.
+    const hubLines = [
+      ...LINES,
+      { id: '2', name: 'Замоскворецкая', color: '#05ff16' },
+      { id: '3', name: 'Арбатско-Покровская', color: '#0252a2' },
+    ]
+    const hub = [
+      ...STATIONS,
+      { id: 'T', name: 'Театральная', lineId: '2', latitude: 55.7587, longitude: 37.6181 },
+      { id: 'P', name: 'Площадь Революции', lineId: '3', latitude: 55.7567, longitude: 37.6219 },
+      { id: 'A', name: 'Арбатская', lineId: '3', latitude: 55.7521, longitude: 37.6034 },
+      { id: 'N', name: 'Новокузнецкая', lineId: '2', latitude: 55.7424, longitude: 37.6293 },
+      // The line's ends: the scheme at the whole city's scale, where the hub's stations meet.
+      { id: 'end-1', name: 'Саларьево', lineId: '1', latitude: 55.6227, longitude: 37.424 },
+      { id: 'end-2', name: 'Бульвар Рокоссовского', lineId: '1', latitude: 55.8148, longitude: 37.7342 },
+    ]
+    const items = [
+      ...ITEMS,
+      { id: 'ЛБ-6', stationId: 'O' },
+      { id: 'ЛБ-7', stationId: 'T' },
+      { id: 'ЛБ-8', stationId: 'P' },
+    ]
+    const placed = new Map(lineScheme(hubLines, hub, []).stations.map((s) => [s.id, s]))
+    const where = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+      Math.hypot(a.x - b.x, a.y - b.y)
+    // Where they are, the hub's stations lie over each other.
+    expect(where(placed.get('O')!, placed.get('T')!)).toBeLessThan(STATION_GAP)
+    const scheme = lineScheme(hubLines, hub, items)
+    const drawn = new Map(scheme.stations.map((s) => [s.id, s]))
+    const offered = scheme.stations.filter((s) => s.unitIds.length > 0)
+    for (const [i, a] of offered.entries())
+      for (const b of offered.slice(i + 1)) expect(where(a, b)).toBeGreaterThanOrEqual(STATION_GAP)
+    for (const id of ['O', 'T', 'P']) expect(where(drawn.get(id)!, placed.get(id)!)).toBeLessThan(STATION_GAP)
+    // Stations with nothing for sale, and those no other comes near, are where they are.
+    for (const id of ['A', 'N', 'S', 'r3'])
+      expect(drawn.get(id)).toEqual({ ...placed.get(id), unitIds: drawn.get(id)!.unitIds })
+    // The tracks run to the stations as drawn: Театральная's line ends at it.
+    const green = scheme.lines.find((l) => l.id === '2')!
+    const ends = green.segments.flatMap(([x1, y1, x2, y2]) => [`${x1},${y1}`, `${x2},${y2}`])
+    expect(ends).toContain(`${drawn.get('T')!.x},${drawn.get('T')!.y}`)
   })
 
   it('walks the offered stations of a line by arrow keys, stopping at the ends', () => {

@@ -1,6 +1,7 @@
 import { countOf } from '../../format/plural'
 import { lineOrder } from '../../inventory/line-order'
 import { metroScheme, type SchemeLine, type SchemeStationSource } from './metro-scheme'
+import { spreadApart } from './spread-apart'
 
 const BOXES = { one: 'место', few: 'места', many: 'мест' }
 
@@ -36,6 +37,15 @@ export interface LineScheme {
   readonly stations: readonly LineSchemeStation[]
 }
 
+/**
+ * How far apart the centres of two stations with units are drawn at least: a station's circle reaches 9.5 units from
+ * its centre with its ring (radius 8, stroke 3; MetroLineScheme.tsx), so two circles do not touch, and a pointer at a
+ * station's centre reaches that station and no other.
+ */
+export const STATION_GAP = 20
+/** How far inside the scheme's edge a station's centre stays: its circle whole. */
+const EDGE = 10
+
 /** The lines the data draws as rings: their last station joins their first. */
 const isRing = (line: SchemeLine): boolean => /кольцев|МЦК/i.test(line.name)
 
@@ -43,7 +53,9 @@ const isRing = (line: SchemeLine): boolean => /кольцев|МЦК/i.test(line
  * The metro scheme of the light-box and crystal-light calculators (R-SCREEN-59, issue #50 item 4): every line in its
  * colour drawn station to station (lineOrder), the stations where they are (metroScheme's projection), each with
  * the units for sale at it. Only the line given is drawn, or all. A station without coordinates is left off (its
- * units stay in the list).
+ * units stay in the list). At a hub the stations with units are drawn apart, at least STATION_GAP between centres,
+ * each moved as little as that takes (spreadApart), and the lines' tracks follow them: the stations of several lines
+ * at one interchange no longer lie over each other, where a pointer could reach only the top one.
  */
 export const lineScheme = (
   lines: readonly SchemeLine[],
@@ -54,7 +66,16 @@ export const lineScheme = (
   const placed = metroScheme(lines, stations, onlyLine ?? undefined)
   const units = new Map<string, string[]>()
   for (const i of items) if (i.stationId) units.set(i.stationId, [...(units.get(i.stationId) ?? []), i.id])
-  const drawn = placed.stations.map((s) => ({ ...s, unitIds: units.get(s.id) ?? [] }))
+  const where = placed.stations.map((s) => ({ ...s, unitIds: units.get(s.id) ?? [] }))
+  const bounds = { minX: EDGE, minY: EDGE, maxX: placed.width - EDGE, maxY: placed.height - EDGE }
+  const apart = new Map(
+    spreadApart(
+      where.filter((s) => s.unitIds.length > 0),
+      STATION_GAP,
+      bounds,
+    ).map((s) => [s.id, s]),
+  )
+  const drawn = where.map((s) => apart.get(s.id) ?? s)
   const schemeLines = lines
     .map((line): LineSchemeLine => {
       const own = drawn.filter((s) => s.lineId === line.id)
