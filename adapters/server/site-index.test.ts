@@ -183,11 +183,12 @@ describe('a public calculator paints before its app starts (issue #51 item 2)', 
 })
 
 describe('a public calculator’s stylesheet comes in its HTML (issue #51 item 2)', () => {
-  it('writes the build’s sheet in place of its link; a missing sheet or one that would close the element stays a link', async () => {
+  it('writes the build’s sheet in place of its link, kept for no medium (no preload fetches it); a missing sheet or one that would close the element stays a link', async () => {
     const link = '<head><link rel="stylesheet" crossorigin href="/app/assets/index-c3.css"></head>'
     writeFileSync(join(uiDir, 'assets', 'index-c3.css'), 'h1{margin:0}')
     expect(await inlineStylesheet(link, uiDir)).toBe(
-      '<head><style>h1{margin:0}</style><link rel="stylesheet" crossorigin href="/app/assets/index-c3.css" disabled></head>',
+      '<head><style>h1{margin:0}</style>' +
+        '<link rel="stylesheet" crossorigin href="/app/assets/index-c3.css" media="not all" disabled></head>',
     )
     writeFileSync(join(uiDir, 'assets', 'index-c3.css'), 'h1{content:"</style>"}')
     expect(await inlineStylesheet(link, uiDir)).toBe(link)

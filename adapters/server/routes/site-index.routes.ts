@@ -123,11 +123,16 @@ export const inlineStylesheet = async (html: string, uiDir: string): Promise<str
   const link = /<link rel="stylesheet" crossorigin href="\/app\/(assets\/[\w.-]+\.css)">/.exec(html)
   if (!link?.[1]) return html
   const sheet = await readFile(join(uiDir, link[1]), 'utf8').catch(() => undefined)
-  // The link stays, disabled (neither fetched nor applied): Vite's loader of a lazy chunk whose styles include this
-  // sheet finds it and does not add it again (a second copy's @font-face rules would swap Inter in after all).
+  // The link stays, disabled and for no medium (neither fetched nor applied): Vite's loader of a lazy chunk whose
+  // styles include this sheet finds it and does not add it again (a second copy's @font-face rules would swap Inter
+  // in after all). Disabled alone, the browser's preload scanner still fetched it beside the fonts the first paint
+  // waits for; it fetches no sheet whose media does not match.
   return sheet === undefined || sheet.includes('</')
     ? html
-    : html.replace(link[0], () => `<style>${sheet}</style>${link[0].replace(/>$/, ' disabled>')}`)
+    : html.replace(
+        link[0],
+        () => `<style>${sheet}</style>${link[0].replace(/>$/, ' media="not all" disabled>')}`,
+      )
 }
 
 /** The build's start of a page painted before its app (ui/after-first-paint.ts), as its manifest names it. */
