@@ -31,6 +31,13 @@ const vitalsOf = async (page: Page, url: string, navigate = true): Promise<Vital
   )
 }
 
+/** Chromium for a product just started; a browser that fails to start stops the product (it was left running). */
+const launchBeside = (product: { stop: () => Promise<void> }) =>
+  launchChromium().catch(async (error: unknown) => {
+    await product.stop()
+    throw error
+  })
+
 const median = (xs: readonly number[]): number =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 
@@ -44,7 +51,7 @@ export const measureWebVitals = async (
   uiDir: string,
 ): Promise<{ floor: Vitals; login: Vitals; campaigns: Vitals; landing: Vitals; placePage: Vitals }> => {
   const product = await startProduct({ UI_DIR: uiDir })
-  const browser = await launchChromium()
+  const browser = await launchBeside(product)
   try {
     const runs = async (open: (page: Page) => Promise<Vitals>): Promise<Vitals> => {
       const got: Vitals[] = []
@@ -130,7 +137,7 @@ export const measureCalculatorWaits = async (
   runs = 7,
 ): Promise<{ pages: PairedCalculatorWait[] }> => {
   const product = await startProduct({ UI_DIR: uiDir })
-  const browser = await launchChromium()
+  const browser = await launchBeside(product)
   type Load = { lcpMs: number; formMs: number; fcpMs: number; cls: number; lcpElement: string }
   try {
     const load = async (path: string): Promise<Load> => {
