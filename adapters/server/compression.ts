@@ -118,7 +118,7 @@ export class PreparedJson {
   /**
    * The answer as it goes on the wire uncompressed. Sent the first time as the text it is: Node writes the headers
    * and the text in one pass of its own, where making the bytes first walked the text twice (its UTF-8 length, then
-   * its bytes) and took a pooled buffer (issue 51, quiet A/B over fresh calculations: 157 against 171 µs of server
+   * its bytes) and took a pooled buffer (issue 51, A/B in turn over fresh calculations: 157 against 171 µs of server
    * CPU an answer). Sent again (a kept quote's answer, a kept read), its UTF-8 bytes are made once and kept, so a
    * repeat is written as it is, with nothing encoded.
    */

@@ -22,11 +22,12 @@ const CELLS = 1 << 20
 const GOLDEN_ANGLE = Math.PI * (3 - Math.sqrt(5))
 
 /**
- * The points moved apart until no two are closer than `gap` (the metro scheme's hubs, issue 51 note: the stations of
+ * The points moved apart until no two are closer than `gap` (the metro scheme's hubs, R-SCREEN-59: the stations of
  * several lines at one interchange lay over each other, and a pointer could reach only the top one). Each pass
  * pushes every pair that is too close apart along the line between them, each by half of what is missing; a point
  * no other comes near stays exactly where it was. Coincident points leave in directions set by their order, so the
- * result is the same for the same input. Kept inside `bounds`.
+ * result is the same for the same input. Kept inside `bounds`. A crowd with no room to spread in (more points than
+ * the bounds hold at that gap) stops after MAX_PASSES, as close as it got.
  */
 export const spreadApart = <P extends Placed>(points: readonly P[], gap: number, bounds: Bounds): P[] => {
   const xs = points.map((p) => p.x)
