@@ -20,6 +20,9 @@ export interface RunningProduct {
  * server's environment (UI_DIR: another build of the cabinet).
  */
 export const startProduct = async (env: Readonly<Record<string, string>> = {}): Promise<RunningProduct> => {
+  // The product's folder, laid out as a deployment's data folder is: its database in pglite/ and its uploaded media in
+  // files/ beside it. (With DATA_DIR the folder itself, the media went where its default puts them, beside it:
+  // /tmp/files, shared by every product a run started and never removed.)
   const dataDir = mkdtempSync(join(tmpdir(), 'tablo-e2e-'))
   // Node itself on the built server (dist/server/main.js, as `npm start` runs it) when it is newer than its
   // sources, else with tsx's loader on them; never `npx tsx` (npx -> tsx -> node): a signal to npx never reached
@@ -28,7 +31,8 @@ export const startProduct = async (env: Readonly<Record<string, string>> = {}): 
     env: {
       ...process.env,
       PORT: '0',
-      DATA_DIR: dataDir,
+      DATA_DIR: join(dataDir, 'pglite'),
+      FILES_DIR: join(dataDir, 'files'),
       PUBLIC_URL: '',
       SEED_DEMO_CABINET: 'false',
       SHUTDOWN_GRACE_MS: '0',
