@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test'
 import { CALCULATIONS } from '../server/testing/campaign-fixtures'
 import { DEMO_PASSWORD } from '../server/seed'
 import { call, startTestServer, type TestServer } from '../server/testing/test-server'
-import { launchChromium, signInAsDemo } from './chromium'
+import { launchChromiumBeside, signInAsDemo } from './chromium'
 
 export interface TableTimes {
   /** From navigation start to the table's first row on screen (a performance mark set by a DOM observer). */
@@ -82,7 +82,7 @@ export const measureCampaignTable = async (
   uiDir: string,
 ): Promise<{ ten: TableTimes; hundred: TableTimes; many: TableTimes }> => {
   const server = await startTestServer({ demoAccounts: true, uiDir })
-  const browser = await launchChromium()
+  const browser = await launchChromiumBeside(() => server.close())
   try {
     const login = await call(server.baseUrl, 'POST', '/api/v1/clients/auth', {
       email: 'demo@tablo.local',

@@ -8,6 +8,16 @@ export const launchChromium = (): Promise<Browser> =>
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   })
 
+/**
+ * Chromium for a figure whose server is started already: a browser that fails to start stops that server first (it
+ * was left running, some 550 MB and its data folder, when the launch failed).
+ */
+export const launchChromiumBeside = (stopServer: () => Promise<void>): Promise<Browser> =>
+  launchChromium().catch(async (error: unknown) => {
+    await stopServer()
+    throw error
+  })
+
 /** Signs the page in as the demo advertiser through the login form, and waits for the signed-in shell. */
 export const signInAsDemo = async (page: Page, baseUrl: string): Promise<void> => {
   await page.goto(`${baseUrl}/app/login`)

@@ -1,5 +1,5 @@
 import { startTestServer } from '../server/testing/test-server'
-import { launchChromium, signInAsDemo } from './chromium'
+import { launchChromiumBeside, signInAsDemo } from './chromium'
 
 export interface ShelterListFigures {
   /** Milliseconds from the press of «Далее» to the paint of the transit-shelter list's first row (median). */
@@ -49,7 +49,7 @@ const PAINTS = `new Promise((resolve) => {
  */
 export const measureShelterList = async (uiDir: string, rounds = 7): Promise<ShelterListFigures> => {
   const server = await startTestServer({ demoAccounts: true, inventory: true, uiDir })
-  const browser = await launchChromium()
+  const browser = await launchChromiumBeside(() => server.close())
   try {
     const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 1200 } })
     const page = await context.newPage()

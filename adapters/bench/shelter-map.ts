@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { startTestServer } from '../server/testing/test-server'
-import { launchChromium, signInAsDemo } from './chromium'
+import { launchChromiumBeside, signInAsDemo } from './chromium'
 
 export interface ShelterMapFigures {
   /** Frames a second while the map of every stop is panned and zoomed by a script (NaN when not asked). */
@@ -116,7 +116,7 @@ export const measureShelterMap = async (
   asked: { readonly press: boolean; readonly pan: boolean } = { press: true, pan: true },
 ): Promise<ShelterMapFigures> => {
   const server = await startTestServer({ demoAccounts: true, inventory: true, uiDir })
-  const browser = await launchChromium()
+  const browser = await launchChromiumBeside(() => server.close())
   try {
     const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1440, height: 1200 } })
     const page = await context.newPage()

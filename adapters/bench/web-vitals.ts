@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { launchChromium } from './chromium'
+import { launchChromiumBeside } from './chromium'
 import { startProduct } from '../server/testing/product-process'
 
 export interface Vitals {
@@ -31,13 +31,6 @@ const vitalsOf = async (page: Page, url: string, navigate = true): Promise<Vital
   )
 }
 
-/** Chromium for a product just started; a browser that fails to start stops the product (it was left running). */
-const launchBeside = (product: { stop: () => Promise<void> }) =>
-  launchChromium().catch(async (error: unknown) => {
-    await product.stop()
-    throw error
-  })
-
 const median = (xs: readonly number[]): number =>
   [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 
@@ -51,7 +44,7 @@ export const measureWebVitals = async (
   uiDir: string,
 ): Promise<{ floor: Vitals; login: Vitals; campaigns: Vitals; landing: Vitals; placePage: Vitals }> => {
   const product = await startProduct({ UI_DIR: uiDir })
-  const browser = await launchBeside(product)
+  const browser = await launchChromiumBeside(() => product.stop())
   try {
     const runs = async (open: (page: Page) => Promise<Vitals>): Promise<Vitals> => {
       const got: Vitals[] = []
@@ -137,7 +130,7 @@ export const measureCalculatorWaits = async (
   runs = 7,
 ): Promise<{ pages: PairedCalculatorWait[] }> => {
   const product = await startProduct({ UI_DIR: uiDir })
-  const browser = await launchBeside(product)
+  const browser = await launchChromiumBeside(() => product.stop())
   type Load = { lcpMs: number; formMs: number; fcpMs: number; cls: number; lcpElement: string }
   try {
     const load = async (path: string): Promise<Load> => {
