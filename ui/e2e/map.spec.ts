@@ -99,7 +99,10 @@ test('R-SCREEN-62 R-SCREEN-61 the shelter map reads like Moscow: the whole city,
 
   await page.getByRole('tab', { name: 'Карта' }).click()
   const map = page.getByTestId('shelter-map')
-  await page.locator('[data-testid=shelter-map][data-stops="8414"][data-labels]').waitFor({ timeout: 60_000 })
+  // Read once the map has fitted the city: before the outlines come it stands at its opening centre.
+  await page
+    .locator('[data-testid=shelter-map][data-stops="8414"][data-labels][data-fitted=true]')
+    .waitFor({ timeout: 60_000 })
   await map.scrollIntoViewIfNeeded()
   const whole = await cityBox(page)
   // The first view holds every okrug; its clusters and single stops count every face the server has, once.

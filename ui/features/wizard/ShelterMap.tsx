@@ -109,6 +109,9 @@ export const ShelterMap = ({
 }: ShelterMapProps) => {
   const box = useRef<HTMLDivElement>(null)
   const map = useRef<MapLibre | null>(null)
+  // Whether the map has brought the city (or the okrug, or the place) into view yet: before the outlines come,
+  // it stands at its opening centre and zoom.
+  const fitted = useRef(false)
   const [loaded, setLoaded] = useState(false)
   const [drawing, setDrawing] = useState(false)
   const [area, setArea] = useState<[number, number][]>([])
@@ -328,10 +331,12 @@ export const ShelterMap = ({
       setLoaded(true)
     })
     // The frame tells what the map shows, for the browser tests and the bench: its zoom, centre and bounds, the
-    // faces its clusters and single stops count on screen, and how many names each label layer drew.
+    // faces its clusters and single stops count on screen, and how many names each label layer drew; and
+    // whether that view is already the fitted one (a test reading the first view waits for it).
     m.on('idle', () => {
       const frame = box.current
       if (!frame) return
+      frame.dataset['fitted'] = String(fitted.current)
       frame.dataset['zoom'] = m.getZoom().toFixed(2)
       const centre = m.getCenter()
       frame.dataset['center'] = `${centre.lng.toFixed(5)},${centre.lat.toFixed(5)}`
@@ -462,7 +467,10 @@ export const ShelterMap = ({
       ? polygonBounds([circleRing([place.longitude, place.latitude], radius)])
       : boundsOf(chosen.length > 0 ? chosen : outlines.features)
     if (!bounds) return
-    const fit = () => m.fitBounds(bounds as never, { padding: place ? 24 : 12, animate: false })
+    const fit = () => {
+      m.fitBounds(bounds as never, { padding: place ? 24 : 12, animate: false })
+      fitted.current = true
+    }
     fit()
     let moved = false
     const onMove = (e: { originalEvent?: unknown }) => {
