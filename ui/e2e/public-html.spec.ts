@@ -97,6 +97,9 @@ test('R-SCREEN-72 R-SCREEN-36 R-SCREEN-37 R-SCREEN-38 R-SCREEN-39 R-SCREEN-40 R-
 })
 
 /** Every price the page showed, server's or client's, in the order they appeared; and the layout's shift. */
+/** One LCP candidate as the page saw it: when it was drawn (paintTime), its size in px² and its element's tag. */
+type LargestPaint = { at: number; size: number; tag: string }
+
 const watchPrices = async (page: Page) =>
   page.addInitScript(() => {
     const seen: string[] = []
@@ -104,7 +107,7 @@ const watchPrices = async (page: Page) =>
     // Issue #51 item 2: when the page's largest paints were drawn (each LCP candidate's paintTime, the rendering
     // update that drew it, not when its frame reached the screen), and when React first changes the server's page
     // (its root replaces the server's nodes: the parser only adds, React's first render removes).
-    const largest: { at: number; size: number; tag: string }[] = []
+    const largest: LargestPaint[] = []
     Object.assign(window, { pricesSeen: seen, shifts: () => cls, largest, reactAt: undefined })
     new PerformanceObserver((list) => {
       for (const e of list.getEntries() as unknown as {
@@ -159,13 +162,10 @@ test('R-SCREEN-72 R-SCREEN-41 the interactive calculator takes the server’s pl
     // The page's largest paint is its first one: React's copy of the heading and text is never a later, larger
     // one (issue #51 item 2: LCP at the page's first paint). Every candidate after the first is checked against
     // React's first change: none may come after it. The first may: on the second page, its code cached, React's
-    // first render came before the page's first frame with text in 2 of 10 loads (one candidate, the same
+    // first render came before the page's first frame with text in 2 of 15 runs (one candidate, the same
     // 46,018 px² as the server's text), and that frame is still the page's first paint.
     const paints = await page.evaluate(() => {
-      const w = window as unknown as {
-        largest: { at: number; size: number; tag: string }[]
-        reactAt?: number
-      }
+      const w = window as unknown as { largest: LargestPaint[]; reactAt?: number }
       return { largest: [...w.largest], reactAt: w.reactAt ?? 0 }
     })
     expect(paints.largest.length, `${path}: LCP candidates`).toBeGreaterThan(0)
