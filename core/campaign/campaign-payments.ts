@@ -180,6 +180,17 @@ export interface PaymentOrderInput {
 }
 
 /**
+ * What is wrong with an order's number, in the words the advertiser reads at the field and in the server's refusal
+ * alike (the campaign page's form checks it before sending); undefined when it is one to six digits.
+ */
+export const orderNumberProblem = (number: string): string | undefined =>
+  PAYMENT_ORDER_NUMBER.test(number) ? undefined : 'Номер платёжного поручения — от 1 до 6 цифр'
+
+/** What is wrong with an order's date (YYYY-MM-DD) on `today`: an order is not dated after the day it is declared. */
+export const orderDateProblem = (date: IsoDate, today: IsoDate): string | undefined =>
+  date > today ? 'Дата платежа не может быть позже сегодняшней' : undefined
+
+/**
  * Accepts a new order (replacing = undefined) or the correction of one (replacing = its id): the campaign must
  * take payments, the order must be dated between the invoice's issue and today, its number must not repeat an
  * order of the same day, and it never takes the declared total above the campaign's price: the amount is at
@@ -203,10 +214,10 @@ export const acceptPaymentOrder = (input: {
       return err(refuse('already confirmed', 'Платёж уже подтверждён: исправить его нельзя', 'paymentId'))
   } else if (input.orders.length >= MAX_PAYMENT_ORDERS)
     return err(refuse('too many', `Не больше ${MAX_PAYMENT_ORDERS} платежей по одной кампании`, 'payments'))
-  if (!PAYMENT_ORDER_NUMBER.test(order.number))
-    return err(refuse('wrong format', 'Номер платёжного поручения — от 1 до 6 цифр', 'number'))
-  if (order.date > input.today)
-    return err(refuse('in future', 'Дата платежа не может быть позже сегодняшней', 'date'))
+  const number = orderNumberProblem(order.number)
+  if (number !== undefined) return err(refuse('wrong format', number, 'number'))
+  const date = orderDateProblem(order.date, input.today)
+  if (date !== undefined) return err(refuse('in future', date, 'date'))
   if (order.date < input.invoiceIssuedOn)
     return err(refuse('before invoice', 'Дата платежа раньше даты счёта', 'date'))
   const others = input.orders.filter((o) => o.id !== replacing)

@@ -4,14 +4,15 @@ import type {
   PaymentsRead,
 } from '../../../core/campaign/campaign-payments.service'
 import { PAYMENT_STATE_LABELS } from '../../../core/campaign/campaign-state.labels'
+import type { PaymentOrderWire, PaymentsWire, PaymentSavedWire } from '../../../core/contract/payments.answer'
 import { toRoubles } from '../../../core/shared/money'
 
 /**
  * A campaign's payment orders on the wire (cabinet §7 payments GET/POST/PUT, the staff's GET; issue #49 item 1:
  * the use case answers PaymentsRead, the edge writes it): money in roubles, an order 'pending' until staff
- * confirm it.
+ * confirm it. The shapes are the contract's (core/contract/payments.answer.ts), which the browser checks.
  */
-export const paymentOrderWire = (o: PaymentOrderRead) => ({
+export const paymentOrderWire = (o: PaymentOrderRead): PaymentOrderWire => ({
   _id: o.id,
   invoiceId: o.invoiceId,
   invoiceNumber: o.invoiceNumber,
@@ -25,7 +26,7 @@ export const paymentOrderWire = (o: PaymentOrderRead) => ({
 })
 
 /** The orders with the campaign's sums and payment state named in Russian. */
-export const paymentsWire = (r: PaymentsRead) => ({
+export const paymentsWire = (r: PaymentsRead): PaymentsWire => ({
   advertisingCampaignId: r.campaignId,
   paymentState: { _id: r.paymentState, name: PAYMENT_STATE_LABELS[r.paymentState] },
   totalSum: toRoubles(r.summary.due),
@@ -36,7 +37,8 @@ export const paymentsWire = (r: PaymentsRead) => ({
 })
 
 /** POST/PUT: the order declared or corrected first, then the campaign's orders after it. */
-export const paymentSavedWire = (r: PaymentSaved) => {
+export const paymentSavedWire = (r: PaymentSaved): PaymentSavedWire => {
   const answer = paymentsWire(r)
-  return { payment: answer.payments.find((p) => p._id === r.paymentId), ...answer }
+  const payment = answer.payments.find((p) => p._id === r.paymentId)
+  return payment ? { payment, ...answer } : answer
 }
