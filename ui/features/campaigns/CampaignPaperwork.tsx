@@ -1,4 +1,4 @@
-import { css, cx } from '@linaria/core'
+import { cx } from '@linaria/core'
 import { Download } from 'lucide-react'
 import type {
   InvoiceRow,
@@ -11,43 +11,7 @@ import { Badge } from '../../design/Badge'
 import { Button } from '../../design/Button'
 import { DateText } from '../../design/DateText'
 import { Money } from '../../design/Money'
-import { color, font, space } from '../../design/tokens'
-import { facts, plainList, section } from './campaign-page.styles'
-
-const box = css`
-  h2 {
-    margin-top: 0;
-  }
-  h3 {
-    font-size: 16px;
-    margin: ${space(5)} 0 ${space(2)};
-  }
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${space(2)} ${space(4)};
-    padding-bottom: ${space(3)};
-    border-bottom: 1px solid ${color.border};
-  }
-  li:last-child {
-    border-bottom: 0;
-    padding-bottom: 0;
-  }
-  .title {
-    font-weight: 600;
-    min-width: 96px;
-  }
-  .muted,
-  .empty {
-    color: ${color.muted};
-    font-size: ${font.caption};
-  }
-  .empty {
-    margin: 0;
-    font-size: ${font.body};
-  }
-`
+import { facts, plainList, records, section } from './campaign-page.styles'
 
 /**
  * «Счета и печать» of the campaign page (R-SCREEN-05; issue #47 item 4): each invoice with its number, issue and
@@ -65,7 +29,7 @@ export const CampaignPaperwork = ({
   // A failure is said in the downloads region, not again here.
   const download = (row: InvoiceRow) => void files.download(row.downloadPath, row.fileName)
   return (
-    <section className={cx(card, section, box)} aria-labelledby="paperwork-title">
+    <section className={cx(card, section, records)} aria-labelledby="paperwork-title">
       <h2 id="paperwork-title">Счета и печать</h2>
       {invoices.length === 0 ? (
         <p className="empty">Счёт ещё не выставлен</p>

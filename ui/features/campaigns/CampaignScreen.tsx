@@ -34,6 +34,7 @@ import { BoughtItems } from '../../components/BoughtItems'
 import { CampaignCreatives } from './CampaignCreatives'
 import { CampaignHistory } from './CampaignHistory'
 import { CampaignPaperwork } from './CampaignPaperwork'
+import { CampaignPayments } from './CampaignPayments'
 import { CampaignSummary } from './CampaignSummary'
 import { useDeleteCampaign } from './DeleteCampaign'
 
@@ -86,7 +87,8 @@ const layout = css`
 
 /**
  * /campaigns/{id} (R-SCREEN-05; issue #47 item 4): the campaign's states, period and cost; what it bought, item by
- * item with its periods; its creatives with their frames and moderation; its invoices and print order; its
+ * item with its periods; its creatives with their frames and moderation; its invoices and print order; once
+ * invoiced, the payment orders its advertiser declares (cabinet §7 payments); its
  * calculator's choices read back; its history; and what can be done with it now (the core's detailActions): send
  * a draft to moderation, continue in the wizard where its link leads, open the statistics, delete it until it
  * is paid. An observer reads only, without sums or invoices.
@@ -202,6 +204,9 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
           <CampaignCreatives creatives={creativesOf(campaign)} />
           {!isObserver && purchase && (
             <CampaignPaperwork invoices={invoiceRows(purchase)} printOrder={printOrderOf(campaign)} />
+          )}
+          {!isObserver && purchase && purchase.invoices.length > 0 && (
+            <CampaignPayments campaignId={campaign._id} />
           )}
           <Suspense fallback={null}>
             <CampaignParameters
