@@ -1,3 +1,4 @@
+import { CampaignPayments } from '../../core/campaign/campaign-payments.service'
 import { CampaignPurchases } from '../../core/campaign/campaign-purchase'
 import { StaffDesk } from '../../core/campaign/staff-desk'
 import { Clock } from '../../core/ports/clock.port'
@@ -35,6 +36,7 @@ export const staffModule = new ContainerModule(({ bind }) => {
         reads: new SqlStaffRecords(db),
         purchases: ctx.get(CampaignPurchases),
         records: new SqlStaffRecords(db),
+        payments: ctx.get(CampaignPayments),
       })
     })
     .inSingletonScope()

@@ -197,8 +197,19 @@ describe('payments (cabinet §7 payments GET, POST, PUT under {id}/payments; R-A
     )
 
     // Staff mark a partial payment: the declared order is confirmed, the campaign partially paid.
+    // The desk's review carries the declared order, which staff check against the bank before their mark.
+    const review = await api('GET', `${S}/${id}/review`, undefined, staff.token)
+    expect(review.status).toBe(200)
+    expect((review.body.data as { payments: Payments }).payments).toMatchObject({
+      pendingSum: 1000.5,
+      payments: [{ number: '4711', amount: 1000.5, state: 'pending' }],
+    })
     const partial = await staffCall(`${id}/payment`, { paymentState: 'partiallyPaid' })
     expect(partial.status).toBe(200)
+    // The mark's answer is the review again, the order now confirmed.
+    expect((partial.body.data as { payments: Payments }).payments.payments.map((p) => p.state)).toEqual([
+      'confirmed',
+    ])
     const afterPartial = await payments(id)
     expect(afterPartial).toMatchObject({
       paidSum: 1000.5,

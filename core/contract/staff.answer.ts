@@ -3,6 +3,7 @@ import { CAMPAIGN_STATES, PAYMENT_STATES, RESERVATION_STATES } from '../campaign
 import { REVIEW_ACTIONS } from '../staff/desk-review.actions'
 import { STAFF_CAPABILITIES, STAFF_ROLES } from '../staff/staff-roles'
 import { WAITS } from '../staff/staff-desk.contract'
+import { PaymentsWire } from './payments.answer'
 import { PurchaseWire } from './purchase.answer'
 
 /**
@@ -103,6 +104,8 @@ export const ReviewWire = Schema.Struct({
   }),
   /** What was bought, line by line, with its invoices (the advertiser's own purchase read). */
   purchase: PurchaseWire,
+  /** The payment orders the advertiser declared, with the campaign's sums (the advertiser's own payments read). */
+  payments: PaymentsWire,
   creatives: Schema.Array(
     Schema.Struct({
       id: Schema.String,

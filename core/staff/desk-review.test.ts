@@ -199,6 +199,12 @@ describe('the review answers a read-model, not the wire (issue #49 item 1)', () 
     invoices: [],
     history: [],
   }
+  const payments = {
+    campaignId: campaign.id,
+    paymentState: 'notPaid' as const,
+    summary: { due: 0 as never, paid: 0 as never, pending: 0 as never, remaining: 0 as never },
+    orders: [],
+  }
   const review = (owner: ReviewAdvertiser | undefined) =>
     new StaffReview({
       reads: { campaign: async (id) => (id === campaign.id ? campaign : undefined) },
@@ -209,6 +215,7 @@ describe('the review answers a read-model, not the wire (issue #49 item 1)', () 
         changes: async () => [],
         invoicePdf: async () => undefined,
       },
+      payments: { staffList: async () => ({ ok: true, value: payments }) },
     })
   const viewer = { id: 's1', fullName: 'Модератор', roles: ['moderator'] as const }
 
@@ -220,6 +227,7 @@ describe('the review answers a read-model, not the wire (issue #49 item 1)', () 
         campaign,
         advertiser,
         purchase,
+        payments,
         creatives: [],
         changes: [],
         actions: ['approve', 'reject', 'cancel'],

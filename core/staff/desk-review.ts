@@ -1,5 +1,6 @@
 import { campaignNotThere } from '../campaign/campaign-of'
 import { approvalRefusal } from '../campaign/campaign-moderation'
+import type { PaymentsRead } from '../campaign/campaign-payments.service'
 import type { CampaignPurchase } from '../campaign/campaign-purchase'
 import type { CampaignRecords, Outcome } from '../campaign/campaign-records.port'
 import type { DocumentStatus } from '../campaign/media-status'
@@ -52,6 +53,8 @@ export interface StaffReviewDeps {
     ofCampaign(campaign: CampaignAggregate, read: { invoices: boolean }): Promise<CampaignPurchase>
   }
   readonly records: ReviewRecords
+  /** The payment orders its advertiser declared, with the campaign's sums (core/campaign/campaign-payments.service.ts). */
+  readonly payments: { staffList(id: string): Promise<Outcome<PaymentsRead>> }
 }
 
 /** The decisions the viewer may take on the campaign now: the role table ∩ the state machine (issue #48). */
@@ -78,14 +81,16 @@ export const reviewActions = (roles: readonly StaffRole[], campaign: CampaignAgg
 
 /**
  * One campaign as staff decide on it (issue #48 item 3; issue #49 item 1: a read-model, not the wire): the
- * campaign, its advertiser, what was bought, its creatives with their documents, every recorded change, and the
- * decisions this viewer may take now. The edge writes it on the wire with signed links
+ * campaign, its advertiser, what was bought, the payment orders its advertiser declared, its creatives with their
+ * documents, every recorded change, and the decisions this viewer may take now. The edge writes it on the wire with signed links
  * (adapters/server/wire/staff-review.wire.ts).
  */
 export interface StaffReviewRead {
   readonly campaign: CampaignAggregate
   readonly advertiser: ReviewAdvertiser
   readonly purchase: CampaignPurchase
+  /** The payment orders the advertiser declared: what staff check against the bank before marking it paid. */
+  readonly payments: PaymentsRead
   readonly creatives: readonly ReviewCreative[]
   readonly changes: readonly LoggedChange[]
   readonly actions: readonly ReviewAction[]
@@ -103,15 +108,16 @@ export class StaffReview {
   async of(viewer: StaffViewer, id: string): Promise<Outcome<StaffReviewRead>> {
     const campaign = await this.d.reads.campaign(id)
     if (!campaign) return campaignNotThere()
-    const [advertiser, purchase, creatives, changes] = await Promise.all([
+    const [advertiser, purchase, payments, creatives, changes] = await Promise.all([
       this.d.records.advertiser(campaign.facts.ownerId),
       this.d.purchases.ofCampaign(campaign, { invoices: true }),
+      this.d.payments.staffList(campaign.id),
       this.d.records.creatives(campaign.id),
       this.d.records.changes(campaign.id),
     ])
-    if (!advertiser) return campaignNotThere()
+    if (!advertiser || !payments.ok) return campaignNotThere()
     const actions = reviewActions(viewer.roles, campaign)
-    return ok({ campaign, advertiser, purchase, creatives, changes, actions })
+    return ok({ campaign, advertiser, purchase, payments: payments.value, creatives, changes, actions })
   }
 
   /** An invoice's PDF for a signed staff link (the link proved it was handed to staff). */

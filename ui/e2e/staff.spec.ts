@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { addDays } from 'date-fns'
 import sharp from 'sharp'
 import { writeBankStatement, type BankPayment } from '../../core/payments/bank-statement'
 import { isoDate } from '../../core/shared/calendar'
@@ -6,6 +7,7 @@ import { fromRoubles } from '../../core/shared/money'
 import { apiCall, ORGANISATION } from './support/api'
 import { DEMO_PASSWORD, newAdvertiser, signIn } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
+import { moscowToday, shownDate } from './support/dates'
 import { checkScreen, expectAccessible } from './support/screens'
 import { windows1251 } from './support/windows-1251'
 
@@ -227,6 +229,67 @@ test('R-STATE-09 R-STATE-02 the moderator finds it again, approves the new layou
   await expect(page.getByRole('region', { name: 'История' })).toContainText(STAFF.moderator.name)
 })
 
+test('R-SCREEN-05 the advertiser tells the marketplace of its payment order on the campaign page (R-API-12, payments)', async ({
+  page,
+}) => {
+  await signIn(page, product.baseUrl, road.email, road.password)
+  await page.goto(`${product.baseUrl}/app/campaigns/${road.campaignId}`)
+  const payments = page.getByRole('region', { name: 'Оплата' })
+  const sums = payments.getByRole('definition')
+  await expect(sums).toHaveCount(4)
+  const due = (await sums.first().innerText()).replace(/[^\d,]/g, '')
+  const form = payments.getByRole('form', { name: 'Сообщить об оплате' })
+  const send = form.getByRole('button', { name: 'Сообщить об оплате' })
+  const field = (label: string) => form.getByRole('textbox', { name: label })
+  const orders = payments.getByRole('list', { name: 'Платёжные поручения' })
+  const dateOf = async (day: Date) => {
+    await form.getByRole('spinbutton', { name: /день, Дата платежа/ }).click()
+    await page.keyboard.type(shownDate(day).replaceAll('.', ''))
+  }
+
+  // Nothing typed: each field says what it needs, and nothing is sent.
+  await send.click()
+  await expect(form).toContainText('Укажите номер платёжного поручения')
+  await expect(form).toContainText('Укажите дату платежа')
+  await expect(form).toContainText('Укажите сумму платежа')
+  // Bad values, each refused at its field in the server's words: letters in the number, tomorrow, a part of a kopeck.
+  await field('Номер поручения').fill('A-12')
+  await dateOf(addDays(moscowToday(), 1))
+  await field('Сумма, ₽').fill('100,005')
+  await send.click()
+  await expect(form).toContainText('Номер платёжного поручения — от 1 до 6 цифр')
+  await expect(form).toContainText('Дата платежа не может быть позже сегодняшней')
+  await expect(form).toContainText('С шагом 0,01: ближайшие 100 и 100,01')
+  await expect(orders).toHaveCount(0)
+  // More than the campaign costs: the server's refusal, at the amount, changes nothing.
+  await field('Номер поручения').fill('512')
+  await dateOf(moscowToday())
+  await field('Сумма, ₽').fill('999999999')
+  await send.click()
+  await expect(form).toContainText('Сумма больше остатка к оплате')
+  await expect(orders).toHaveCount(0)
+
+  // A part of the sum, then corrected to the whole of it.
+  await field('Сумма, ₽').fill('1000')
+  await send.click()
+  const order = `Платёжное поручение № 512 от ${shownDate(moscowToday())}`
+  await expect(orders.getByRole('listitem')).toHaveCount(1)
+  await expect(orders).toContainText(order)
+  await expect(orders).toContainText('Ждёт подтверждения')
+  await expect(orders).toContainText('1\u00a0000,00\u00a0₽')
+  await expectAccessible(page)
+  await payments.getByRole('button', { name: `Исправить: ${order}` }).click()
+  const correction = payments.getByRole('form', { name: 'Исправить поручение № 512' })
+  await expect(correction.getByRole('textbox', { name: 'Номер поручения' })).toHaveValue('512')
+  await correction.getByRole('textbox', { name: 'Сумма, ₽' }).fill(due)
+  await correction.getByRole('button', { name: 'Сохранить исправление' }).click()
+  await expect(payments).toContainText('Поручения покрывают всю сумму: ждём подтверждения оплаты')
+  await expect(orders.getByRole('listitem')).toHaveCount(1)
+  await expect(sums.nth(2)).toHaveText(await sums.first().innerText())
+  await expect(sums.nth(3)).toHaveText(/^0,00\s₽$/)
+  await checkScreen(page, 'R-SCREEN-05-payment-orders')
+})
+
 test('R-STATE-08 an accountant may mark payments, never reject; the bank statement pays the invoice once', async ({
   page,
 }) => {
@@ -235,6 +298,10 @@ test('R-STATE-08 an accountant may mark payments, never reject; the bank stateme
   const decisions = page.getByRole('region', { name: 'Решение' })
   await expect(decisions.getByRole('button', { name: 'Оплачено полностью' })).toBeVisible()
   await expect(page.getByRole('button', { name: /^Отклонить/ })).toHaveCount(0)
+  // What the advertiser said it paid, to check against the bank.
+  const declared = page.getByRole('list', { name: 'Платёжные поручения рекламодателя' })
+  await expect(declared).toContainText(`Платёжное поручение № 512 от ${shownDate(moscowToday())}`)
+  await expect(declared).toContainText('Ждёт подтверждения')
   await expect(page.getByRole('button', { name: /^Согласовать/ })).toHaveCount(0)
 
   // The unpaid invoice, as the bank will see it paid: its number in the purpose, its total to the kopeck.
@@ -307,6 +374,10 @@ test('R-STATE-08 an accountant may mark payments, never reject; the bank stateme
   const head = page.getByRole('region', { name: 'Кампания и рекламодатель' })
   await expect(head).toContainText('Оплачена')
   await expect(head).toContainText('Ожидает запуска')
+  // The bank's payment confirmed the order the advertiser declared.
+  await expect(page.getByRole('list', { name: 'Платёжные поручения рекламодателя' })).toContainText(
+    'Подтверждено',
+  )
   // The same statement again pays nothing twice.
   await page.goBack()
   await page.getByRole('button', { name: 'Загрузить другую выписку' }).click()
@@ -338,6 +409,11 @@ test('R-STATE-01 R-SCREEN-06 on its start date the campaign runs, and its statis
   await signIn(page, product.baseUrl, road.email, road.password)
   await page.goto(`${product.baseUrl}/app/campaigns/${road.campaignId}`)
   await expect(page.getByText('Активна').first()).toBeVisible()
+  // The bank's payment confirmed the order the advertiser declared: nothing more is asked of it.
+  const payments = page.getByRole('region', { name: 'Оплата' })
+  await expect(payments.getByRole('list', { name: 'Платёжные поручения' })).toContainText('Подтверждено')
+  await expect(payments).toContainText('Кампания оплачена: новые поручения не нужны')
+  await expect(payments.getByRole('form')).toHaveCount(0)
   await page.goto(`${product.baseUrl}/app/campaigns/${road.campaignId}/stats`)
   const totals = page.getByRole('list', { name: 'Итоги периода' })
   await expect(totals.getByRole('listitem').first()).toHaveText(/^Показы[1-9]/)

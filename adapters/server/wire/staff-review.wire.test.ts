@@ -51,6 +51,24 @@ describe('the review on the wire', () => {
         ],
         history: [],
       },
+      payments: {
+        campaignId: campaign.id,
+        paymentState: 'notPaid',
+        summary: { due: 12500 as never, paid: 0 as never, pending: 10050 as never, remaining: 2450 as never },
+        orders: [
+          {
+            id: 'p1',
+            invoiceId: 'i1',
+            invoiceNumber: '17',
+            legalEntityId: null,
+            number: '4711',
+            date: '2026-11-22',
+            amount: 10050 as never,
+            confirmedAt: null,
+            createdAt: '2026-11-22T10:00:00.000Z',
+          },
+        ],
+      },
       creatives: [],
       changes: [],
     }
@@ -65,5 +83,16 @@ describe('the review on the wire', () => {
       { name: 'Счёт № 17 от 20.11.2026', status: 'Ожидает оплаты', url: '/invoice/i1' },
     ])
     expect(wire.actions).toEqual(['approve', 'reject', 'cancel'])
+    // The orders the advertiser declared, in roubles, as the advertiser's own page reads them.
+    expect(wire.payments).toMatchObject({ totalSum: 125, pendingSum: 100.5, remainingSum: 24.5 })
+    expect(wire.payments.payments).toEqual([
+      expect.objectContaining({
+        _id: 'p1',
+        number: '4711',
+        amount: 100.5,
+        state: 'pending',
+        invoiceNumber: '17',
+      }),
+    ])
   })
 })

@@ -11,6 +11,7 @@ import { creativeChecks, requirementsOf } from '../../../core/staff/creative-che
 import { historyLines } from '../../../core/staff/desk-history'
 import type { StaffReviewRead } from '../../../core/staff/desk-review'
 import type { ReviewWire } from '../../../core/contract/staff.answer'
+import { paymentsWire } from './payments.wire'
 import { purchaseWire } from './purchase.wire'
 
 /**
@@ -61,6 +62,7 @@ export const reviewWire = (read: StaffReviewRead, links: StaffLinks): ReviewWire
       ...bought,
       invoices: bought.invoices.map((i) => ({ ...i, downloadUrl: invoiceUrl(i._id) })),
     },
+    payments: paymentsWire(read.payments),
     creatives: read.creatives.map(({ item, moderationReason }) => ({
       id: item.id,
       name: item.name,

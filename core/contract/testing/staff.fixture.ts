@@ -66,6 +66,15 @@ export const review = (over: Partial<ReviewWire> = {}): ReviewWire => ({
     ],
     history: [],
   },
+  payments: {
+    advertisingCampaignId: 'c-1',
+    paymentState: { _id: 'notPaid', name: 'Ожидает оплаты' },
+    totalSum: 240000,
+    paidSum: 0,
+    pendingSum: 0,
+    remainingSum: 240000,
+    payments: [],
+  },
   creatives: [
     {
       id: 'm-1',

@@ -1,4 +1,5 @@
 import type { InvoiceRow } from '../../../core/cabinet/view/campaign-detail-records.view-model'
+import type { PaymentOrderRow } from '../../../core/cabinet/view/payment-orders.view-model'
 import type { ReviewWire } from '../../../core/contract/staff.answer'
 import { Badge } from '../../design/Badge'
 import { DateText } from '../../design/DateText'
@@ -6,12 +7,17 @@ import { Link } from '../../design/Link'
 import { Money } from '../../design/Money'
 import { lines, panel } from './review.styles'
 
-/** The campaign's invoices with their payment state, and its documents (issue #48 item 3). */
+/**
+ * The campaign's invoices with their payment state, the payment orders its advertiser declared (what staff check
+ * against the bank before marking it paid), and its documents (issue #48 item 3).
+ */
 export const ReviewPaperwork = ({
   invoices,
+  orders,
   documents,
 }: {
   readonly invoices: readonly InvoiceRow[]
+  readonly orders: readonly PaymentOrderRow[]
   readonly documents: ReviewWire['documents']
 }) => (
   <section className={panel} aria-labelledby="review-paperwork">
@@ -28,6 +34,21 @@ export const ReviewPaperwork = ({
             </span>
             <Money kopecks={i.total} />
             <Badge tone={i.tone}>{i.state}</Badge>
+          </li>
+        ))}
+      </ul>
+    )}
+    <h3 style={{ marginTop: 16 }}>Платёжные поручения рекламодателя</h3>
+    {orders.length === 0 ? (
+      <p className="empty">Рекламодатель не сообщал об оплате</p>
+    ) : (
+      <ul className={lines} aria-label="Платёжные поручения рекламодателя">
+        {orders.map((o) => (
+          <li key={o.id}>
+            <strong>{o.title}</strong>
+            <span className="muted">{o.invoice}</span>
+            <Money kopecks={o.amount} />
+            <Badge tone={o.tone}>{o.state}</Badge>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { css } from '@linaria/core'
 import { ArrowLeft } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { invoiceRows } from '../../../core/cabinet/view/campaign-detail-records.view-model'
+import { paymentOrderRows } from '../../../core/cabinet/view/payment-orders.view-model'
 import { DECIDED, decisionOf, REASON_DIALOG } from '../../../core/staff/staff-decision.view-model'
 import type { ReviewAction } from '../../../core/staff/staff-desk.contract'
 import { ReviewStore } from '../../../core/staff/staff-review.store'
@@ -115,7 +116,11 @@ export const ReviewScreen = ({ params }: ScreenProps) => {
             <div className={panel}>
               <BoughtItems purchase={review.purchase} money />
             </div>
-            <ReviewPaperwork invoices={invoiceRows(review.purchase)} documents={review.documents} />
+            <ReviewPaperwork
+              invoices={invoiceRows(review.purchase)}
+              orders={paymentOrderRows(review.payments)}
+              documents={review.documents}
+            />
             <ReviewHistory rows={reviewHistory(review)} />
           </>
         )}
