@@ -1,7 +1,8 @@
 Feature: The advertiser's payment orders and print orders
   The cabinet lists payments under a campaign (GET, POST, PUT) but shows no payload. The advertiser declares
-  each payment order it sent against the campaign's invoice; staff, who see the money arrive, mark the campaign
-  partly or fully paid, and that mark confirms the orders declared before it.
+  each payment order it sent against the campaign's invoice, on the campaign's page once it is invoiced; staff,
+  who see the money arrive, read the declared orders at their desk and mark the campaign partly or fully paid,
+  and that mark confirms the orders declared before it.
 
   Scenario Outline: A campaign in state <state> takes payment orders: <verdict>
     Choice: payment is the state machine's event from approved to waitingForLaunch, so only an approved
@@ -115,3 +116,33 @@ Feature: The advertiser's payment orders and print orders
       | standard      | 3     | 5 000,00 ₽ |
       | standard      | 1     | 2 000,00 ₽ |
       | independently | 40    | 0,00 ₽     |
+
+  Scenario Outline: The campaign page says what is wrong with an order before sending it
+    Choice: the form checks what it can on its own, in the very words the server refuses with, and sends nothing
+    until every field is right; what only the server knows (the sum left to pay) is its refusal, at the field.
+
+    Given a campaign costing "122 000,00 ₽" in state "approved"
+    When on 22.11.2026 the advertiser fills the payment form with number "<number>", date "<date>" and amount "<amount>"
+    Then the payment form says "<message>" at the <field>
+    And the payment form sends nothing
+
+    Examples:
+      | number | date       | amount  | field  | message                                       |
+      |        | 22.11.2026 | 1000    | number | Укажите номер платёжного поручения            |
+      | A-12   | 22.11.2026 | 1000    | number | Номер платёжного поручения — от 1 до 6 цифр   |
+      | 1234567| 22.11.2026 | 1000    | number | Номер платёжного поручения — от 1 до 6 цифр   |
+      | 512    |            | 1000    | date   | Укажите дату платежа                          |
+      | 512    | 23.11.2026 | 1000    | date   | Дата платежа не может быть позже сегодняшней  |
+      | 512    | 22.11.2026 |         | amount | Укажите сумму платежа                         |
+      | 512    | 22.11.2026 | 0       | amount | Не меньше 0,01                                |
+      | 512    | 22.11.2026 | 100,005 | amount | С шагом 0,01: ближайшие 100 и 100,01          |
+      | 512    | 22.11.2026 | много   | amount | Введите число                                 |
+
+  Scenario: Once the orders cover the sum the page takes no new one, but a pending one is still corrected
+    Given a campaign costing "122 000,00 ₽" in state "approved"
+    And the advertiser declared payment order "1" of "122 000,00 ₽" dated 22.11.2026
+    Then the campaign page says "Поручения покрывают всю сумму: ждём подтверждения оплаты" instead of the form
+    And the order "1" can be corrected on the campaign page
+    Given staff marked it paid
+    Then the campaign page says "Кампания оплачена: новые поручения не нужны" instead of the form
+    And the order "1" can no longer be corrected on the campaign page

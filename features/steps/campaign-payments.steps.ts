@@ -9,6 +9,20 @@ import {
   type PaymentOrderError,
 } from '../../core/campaign/campaign-payments'
 import type { CampaignStateId, ReservationStateId } from '../../core/campaign/campaign-state'
+import { PAYMENT_STATE_LABELS } from '../../core/campaign/campaign-state.labels'
+import {
+  EMPTY_ORDER_DRAFT,
+  draftOf,
+  orderBody,
+  orderDraftProblems,
+  ORDER_AMOUNT_RULE,
+  paymentOrdersView,
+  type OrderField,
+  type PaymentOrderDraft,
+} from '../../core/cabinet/view/payment-orders.view-model'
+import type { PaymentsWire } from '../../core/contract/payments.answer'
+import { typedValue } from '../../core/shared/number-rule'
+import { toRoubles } from '../../core/shared/money'
 import {
   typographyOrder,
   type TypographyOrder,
@@ -21,6 +35,8 @@ import type { TabloWorld } from '../support/world'
 
 interface PaymentsScene {
   campaign: PayableCampaign
+  /** What the campaign page's payment form holds. */
+  draft?: PaymentOrderDraft
   orders: PaymentOrder[]
   answer?: Result<unknown, PaymentOrderError>
   option?: TypographyPackage
@@ -183,5 +199,77 @@ Then(
     assert.ok(print)
     assert.equal(plain(formatRoubles(print.totalPrice)), plain(total))
     assert.equal(print.priceLabel, label)
+  },
+)
+
+/** The scene's campaign as the campaign page reads it from the server (GET …/payments). */
+const pageWire = (world: TabloWorld): PaymentsWire => {
+  const s = scene(world)
+  const summary = paymentSummary(s.campaign.due, s.orders, s.campaign.paymentState)
+  return {
+    advertisingCampaignId: 'c-1',
+    paymentState: { _id: s.campaign.paymentState, name: PAYMENT_STATE_LABELS[s.campaign.paymentState] },
+    totalSum: toRoubles(summary.due),
+    paidSum: toRoubles(summary.paid),
+    pendingSum: toRoubles(summary.pending),
+    remainingSum: toRoubles(summary.remaining),
+    payments: s.orders.map((o) => ({
+      _id: o.id,
+      invoiceId: 'i-1',
+      invoiceNumber: '17',
+      legalEntityId: null,
+      number: o.number,
+      date: o.date,
+      amount: toRoubles(o.amount),
+      state: o.confirmed ? ('confirmed' as const) : ('pending' as const),
+      confirmedAt: o.confirmed ? `${TODAY}T12:00:00.000Z` : null,
+      createdAt: `${TODAY}T10:00:00.000Z`,
+    })),
+  }
+}
+
+When(
+  'on 22.11.2026 the advertiser fills the payment form with number {string}, date {string} and amount {string}',
+  function (this: TabloWorld, number: string, date: string, amount: string) {
+    scene(this).draft = {
+      number,
+      date: date === '' ? null : isoOf(date),
+      amount: amount === '' ? '' : typedValue(ORDER_AMOUNT_RULE, amount),
+    }
+  },
+)
+
+Then(
+  'the payment form says {string} at the {word}',
+  function (this: TabloWorld, message: string, field: string) {
+    const draft = scene(this).draft ?? EMPTY_ORDER_DRAFT
+    // As the page shows it once a send was tried: the one problem of this field, none at the others.
+    const form = paymentOrdersView(pageWire(this), draft, { today: TODAY, attempted: true }).form
+    assert.deepEqual(form?.errors, { [field as OrderField]: message })
+    assert.deepEqual(orderDraftProblems(draft, TODAY), { [field]: message })
+  },
+)
+
+Then('the payment form sends nothing', function (this: TabloWorld) {
+  assert.equal(orderBody(scene(this).draft ?? EMPTY_ORDER_DRAFT, TODAY), undefined)
+})
+
+Then('the campaign page says {string} instead of the form', function (this: TabloWorld, sentence: string) {
+  const view = paymentOrdersView(pageWire(this), EMPTY_ORDER_DRAFT, { today: TODAY, attempted: false })
+  assert.equal(view.form, undefined)
+  assert.equal(view.closed, sentence)
+})
+
+Then(
+  /^the order "([^"]+)" (can|can no longer) be corrected on the campaign page$/,
+  function (this: TabloWorld, number: string, can: string) {
+    const wire = pageWire(this)
+    const row = paymentOrdersView(wire, EMPTY_ORDER_DRAFT, { today: TODAY, attempted: false }).rows.find(
+      (r) => r.title.includes(`№ ${number} `),
+    )
+    assert.ok(row, `no order ${number} on the page`)
+    assert.equal(row.canCorrect, can === 'can')
+    const correcting = paymentOrdersView(wire, draftOf(wire, number), { today: TODAY, attempted: false })
+    assert.equal(correcting.form?.title, can === 'can' ? `Исправить поручение № ${number}` : undefined)
   },
 )
