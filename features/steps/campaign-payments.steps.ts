@@ -244,7 +244,11 @@ Then(
   function (this: TabloWorld, message: string, field: string) {
     const draft = scene(this).draft ?? EMPTY_ORDER_DRAFT
     // As the page shows it once a send was tried: the one problem of this field, none at the others.
-    const form = paymentOrdersView(pageWire(this), draft, { today: TODAY, attempted: true }).form
+    const form = paymentOrdersView(pageWire(this), draft, {
+      today: TODAY,
+      attempted: true,
+      campaignState: scene(this).campaign.state,
+    }).form
     assert.deepEqual(form?.errors, { [field as OrderField]: message })
     assert.deepEqual(orderDraftProblems(draft, TODAY), { [field]: message })
   },
@@ -255,7 +259,11 @@ Then('the payment form sends nothing', function (this: TabloWorld) {
 })
 
 Then('the campaign page says {string} instead of the form', function (this: TabloWorld, sentence: string) {
-  const view = paymentOrdersView(pageWire(this), EMPTY_ORDER_DRAFT, { today: TODAY, attempted: false })
+  const view = paymentOrdersView(pageWire(this), EMPTY_ORDER_DRAFT, {
+    today: TODAY,
+    attempted: false,
+    campaignState: scene(this).campaign.state,
+  })
   assert.equal(view.form, undefined)
   assert.equal(view.closed, sentence)
 })
@@ -264,12 +272,18 @@ Then(
   /^the order "([^"]+)" (can|can no longer) be corrected on the campaign page$/,
   function (this: TabloWorld, number: string, can: string) {
     const wire = pageWire(this)
-    const row = paymentOrdersView(wire, EMPTY_ORDER_DRAFT, { today: TODAY, attempted: false }).rows.find(
-      (r) => r.title.includes(`№ ${number} `),
-    )
+    const row = paymentOrdersView(wire, EMPTY_ORDER_DRAFT, {
+      today: TODAY,
+      attempted: false,
+      campaignState: scene(this).campaign.state,
+    }).rows.find((r) => r.title.includes(`№ ${number} `))
     assert.ok(row, `no order ${number} on the page`)
     assert.equal(row.canCorrect, can === 'can')
-    const correcting = paymentOrdersView(wire, draftOf(wire, number), { today: TODAY, attempted: false })
+    const correcting = paymentOrdersView(wire, draftOf(wire, number), {
+      today: TODAY,
+      attempted: false,
+      campaignState: scene(this).campaign.state,
+    })
     assert.equal(correcting.form?.title, can === 'can' ? `Исправить поручение № ${number}` : undefined)
   },
 )

@@ -185,6 +185,10 @@ test('R-STATE-04 R-STATE-05 R-LINK-04 the advertiser reads the reason by the lay
   await signIn(page, product.baseUrl, road.email, road.password)
   await page.goto(`${product.baseUrl}/app/campaigns/${road.campaignId}`)
   await expect(page.getByText(REASON).first()).toBeVisible()
+  // Invoiced but not agreed: the page says when it takes a payment order instead of offering the form.
+  const payments = page.getByRole('region', { name: 'Оплата' })
+  await expect(payments).toContainText('оплата принимается после согласования')
+  await expect(payments.getByRole('form')).toHaveCount(0)
   await page.goto(`${product.baseUrl}/app/campaigns`)
   await page
     .getByRole('link', { name: new RegExp(road.name) })

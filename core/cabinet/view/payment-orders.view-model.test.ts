@@ -41,7 +41,11 @@ const draft = (over: Partial<PaymentOrderDraft> = {}): PaymentOrderDraft => ({
 
 describe('«Оплата» of the campaign page: the payment orders (cabinet §7 payments)', () => {
   it('reads the sums in kopecks and each order with its invoice and state', () => {
-    const view = paymentOrdersView(wire(), EMPTY_ORDER_DRAFT, { today: TODAY, attempted: false })
+    const view = paymentOrdersView(wire(), EMPTY_ORDER_DRAFT, {
+      today: TODAY,
+      attempted: false,
+      campaignState: 'approved',
+    })
     expect(view.sums).toEqual([
       { label: 'К оплате', kopecks: 122000 },
       { label: 'Подтверждено', kopecks: 0 },
@@ -64,8 +68,14 @@ describe('«Оплата» of the campaign page: the payment orders (cabinet §7
 
   it('says each field’s problem only once a send was tried, in the server’s words', () => {
     const bad = draft({ number: 'A-12', date: '2026-11-23', amount: 100.005 })
-    expect(paymentOrdersView(wire(), bad, { today: TODAY, attempted: false }).form?.errors).toEqual({})
-    expect(paymentOrdersView(wire(), bad, { today: TODAY, attempted: true }).form?.errors).toEqual({
+    expect(
+      paymentOrdersView(wire(), bad, { today: TODAY, attempted: false, campaignState: 'approved' }).form
+        ?.errors,
+    ).toEqual({})
+    expect(
+      paymentOrdersView(wire(), bad, { today: TODAY, attempted: true, campaignState: 'approved' }).form
+        ?.errors,
+    ).toEqual({
       number: 'Номер платёжного поручения — от 1 до 6 цифр',
       date: 'Дата платежа не может быть позже сегодняшней',
       amount: 'С шагом 0,01: ближайшие 100 и 100,01',
@@ -97,6 +107,7 @@ describe('«Оплата» of the campaign page: the payment orders (cabinet §7
       paymentOrdersView(wire(), draft(), {
         today: TODAY,
         attempted: true,
+        campaignState: 'approved',
         refusal: { message: 'Сумма больше остатка к оплате: 1 119,50 ₽', field },
       }).form
     expect(at('amount')).toMatchObject({ errors: { amount: 'Сумма больше остатка к оплате: 1 119,50 ₽' } })
@@ -110,13 +121,20 @@ describe('«Оплата» of the campaign page: the payment orders (cabinet §7
   it('corrects a pending order in the form; a confirmed one is history', () => {
     const correcting = draftOf(wire(), 'p1')
     expect(correcting).toEqual({ number: '4711', date: '2026-11-20', amount: 100.5, correcting: 'p1' })
-    expect(paymentOrdersView(wire(), correcting, { today: TODAY, attempted: false }).form).toMatchObject({
+    expect(
+      paymentOrdersView(wire(), correcting, { today: TODAY, attempted: false, campaignState: 'approved' })
+        .form,
+    ).toMatchObject({
       title: 'Исправить поручение № 4711',
       submit: 'Сохранить исправление',
     })
     const confirmed = wire({ payments: [order('p1', 'confirmed')], paidSum: 100.5, pendingSum: 0 })
     expect(
-      paymentOrdersView(confirmed, EMPTY_ORDER_DRAFT, { today: TODAY, attempted: false }).rows[0],
+      paymentOrdersView(confirmed, EMPTY_ORDER_DRAFT, {
+        today: TODAY,
+        attempted: false,
+        campaignState: 'approved',
+      }).rows[0],
     ).toMatchObject({
       state: 'Подтверждено',
       tone: 'current',
@@ -127,12 +145,22 @@ describe('«Оплата» of the campaign page: the payment orders (cabinet §7
 
   it('takes no new order once the orders cover the sum or staff marked it paid, but a pending one is still corrected', () => {
     const covered = wire({ pendingSum: 1220, remainingSum: 0, payments: [order('p1', 'pending', 1220)] })
-    expect(paymentOrdersView(covered, EMPTY_ORDER_DRAFT, { today: TODAY, attempted: false })).toMatchObject({
+    expect(
+      paymentOrdersView(covered, EMPTY_ORDER_DRAFT, {
+        today: TODAY,
+        attempted: false,
+        campaignState: 'approved',
+      }),
+    ).toMatchObject({
       form: undefined,
       closed: 'Поручения покрывают всю сумму: ждём подтверждения оплаты',
     })
     expect(
-      paymentOrdersView(covered, draftOf(covered, 'p1'), { today: TODAY, attempted: false }).form?.title,
+      paymentOrdersView(covered, draftOf(covered, 'p1'), {
+        today: TODAY,
+        attempted: false,
+        campaignState: 'approved',
+      }).form?.title,
     ).toBe('Исправить поручение № 4711')
     const paid = wire({
       paymentState: { _id: 'paid', name: 'Оплачена' },
@@ -141,7 +169,28 @@ describe('«Оплата» of the campaign page: the payment orders (cabinet §7
       remainingSum: 0,
       payments: [order('p1', 'confirmed', 1220)],
     })
-    const view = paymentOrdersView(paid, draftOf(paid, 'p1'), { today: TODAY, attempted: false })
+    const view = paymentOrdersView(paid, draftOf(paid, 'p1'), {
+      today: TODAY,
+      attempted: false,
+      campaignState: 'approved',
+    })
     expect(view).toMatchObject({ form: undefined, closed: 'Кампания оплачена: новые поручения не нужны' })
+  })
+
+  it('takes no order before the campaign is agreed, saying the machine’s own sentence', () => {
+    const view = (campaignState: 'moderation' | 'primaryRejected' | 'approved') =>
+      paymentOrdersView(wire({ payments: [], pendingSum: 0, remainingSum: 1220 }), EMPTY_ORDER_DRAFT, {
+        today: TODAY,
+        attempted: false,
+        campaignState,
+      })
+    expect(view('moderation')).toMatchObject({
+      form: undefined,
+      closed: 'Кампанию в статусе «На модерации» оплатить нельзя: оплата принимается после согласования',
+    })
+    expect(view('primaryRejected').closed).toBe(
+      'Кампанию в статусе «Отклонена» оплатить нельзя: оплата принимается после согласования',
+    )
+    expect(view('approved')).toMatchObject({ closed: undefined, form: { title: 'Сообщить об оплате' } })
   })
 })

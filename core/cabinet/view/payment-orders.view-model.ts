@@ -1,4 +1,10 @@
-import { orderDateProblem, orderNumberProblem, paymentAmount } from '../../campaign/campaign-payments'
+import {
+  checkPayable,
+  orderDateProblem,
+  orderNumberProblem,
+  paymentAmount,
+} from '../../campaign/campaign-payments'
+import type { CampaignStateId } from '../../campaign/campaign-state'
 import type { CampaignBadgeClass } from '../../campaign/campaign-state.labels'
 import type { PaymentsWire } from '../../contract/payments.answer'
 import { formatDisplayDate } from '../../format/date.format'
@@ -119,7 +125,8 @@ export const paymentOrderRows = (payments: PaymentsWire): PaymentOrderRow[] =>
  * «Оплата» of the campaign page (R-SCREEN-05; cabinet §7 payments, R-API-12): the campaign's sums, the payment
  * orders its advertiser declared with their state, and the form to declare one or correct a pending one. The
  * field problems show once a send was tried; a refusal of the server shows at the field it names, else above.
- * When nothing remains to pay the form gives way to a sentence: staff's word that it is paid is final.
+ * When nothing remains to pay, or the campaign is not agreed yet, the form gives way to a sentence: staff's word
+ * that it is paid is final, and payment is taken after approval (the machine's confirmPayment).
  */
 export const paymentOrdersView = (
   payments: PaymentsWire,
@@ -128,6 +135,8 @@ export const paymentOrdersView = (
     readonly today: IsoDate
     readonly attempted: boolean
     readonly refusal?: PaymentOrderRefusal | undefined
+    /** The campaign's state: only an approved campaign takes orders (the machine's confirmPayment). */
+    readonly campaignState: CampaignStateId
   },
 ): PaymentOrdersView => {
   const sums = [
@@ -139,12 +148,22 @@ export const paymentOrdersView = (
   const rows = paymentOrderRows(payments)
   const correcting =
     draft.correcting !== undefined && rows.some((r) => r.id === draft.correcting && r.canCorrect)
+  // The machine's own sentence for a campaign not yet agreed (or over): the reservation is the server's to check.
+  const payable = checkPayable({
+    state: context.campaignState,
+    paymentState: payments.paymentState._id,
+    reservationState: 'confirmed',
+    holdsInventory: false,
+    due: fromRoubles(payments.totalSum),
+  })
   const closed =
     payments.paymentState._id === 'paid'
       ? 'Кампания оплачена: новые поручения не нужны'
-      : payments.remainingSum <= 0 && !correcting
-        ? 'Поручения покрывают всю сумму: ждём подтверждения оплаты'
-        : undefined
+      : !payable.ok
+        ? payable.error.message
+        : payments.remainingSum <= 0 && !correcting
+          ? 'Поручения покрывают всю сумму: ждём подтверждения оплаты'
+          : undefined
   if (closed !== undefined) return { sums, rows, form: undefined, closed }
   const own = context.attempted ? orderDraftProblems(draft, context.today) : {}
   const refusal = context.refusal

@@ -1,5 +1,6 @@
 import { css, cx } from '@linaria/core'
 import { Fragment, useEffect, useState, type FormEvent } from 'react'
+import type { CampaignStateId } from '../../../core/campaign/campaign-state'
 import { PaymentOrdersStore } from '../../../core/cabinet/stores/payment-orders.store'
 import {
   draftOf,
@@ -46,7 +47,13 @@ const box = css`
  * campaign's sums: confirmed, waiting for staff, left to declare. A pending order can be corrected; the form
  * checks what it can before sending, and the server's refusal shows at its field and changes nothing.
  */
-export const CampaignPayments = ({ campaignId }: { readonly campaignId: string }) => {
+export const CampaignPayments = ({
+  campaignId,
+  campaignState,
+}: {
+  readonly campaignId: string
+  readonly campaignState: CampaignStateId
+}) => {
   const store = useService(PaymentOrdersStore)
   const today = useService<Clock>(Clock).today()
   const { status, payments, error, campaignId: loaded } = useReadable(store)
@@ -62,6 +69,7 @@ export const CampaignPayments = ({ campaignId }: { readonly campaignId: string }
   const view = paymentOrdersView(payments, draft, {
     today,
     attempted,
+    campaignState,
     refusal: saving.status === 'error' ? saving.error : undefined,
   })
   const edit = (next: PaymentOrderDraft) => {

@@ -206,7 +206,7 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
             <CampaignPaperwork invoices={invoiceRows(purchase)} printOrder={printOrderOf(campaign)} />
           )}
           {!isObserver && purchase && purchase.invoices.length > 0 && (
-            <CampaignPayments campaignId={campaign._id} />
+            <CampaignPayments campaignId={campaign._id} campaignState={campaign.state._id} />
           )}
           <Suspense fallback={null}>
             <CampaignParameters
