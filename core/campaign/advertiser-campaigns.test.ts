@@ -378,7 +378,7 @@ describe('AdvertiserCampaigns.update', () => {
     const { state, campaigns, counted } = setUp([waiting])
     expect(refusalIn(await campaigns.update(anAccount(), waiting.id, stickers()))).toEqual({
       code: 'wrong state',
-      message: 'Кампанию в статусе «moderation» нельзя изменить',
+      message: 'Кампанию в статусе «На модерации» нельзя изменить',
       errors: { state: 'not editable' },
     })
     expect(state.campaigns.get(waiting.id)).toEqual(waiting)
@@ -495,7 +495,7 @@ describe('CampaignActions: the wizard, partners, start and stop', () => {
     })
     expect(refusalIn(await actions.setAllowed(anAccount(), undefined, done.id, true))).toEqual({
       code: 'wrong state',
-      message: 'Кампанию в статусе «completed» нельзя запустить или остановить',
+      message: 'Кампанию в статусе «Завершена» нельзя запустить или остановить',
       errors: { state: 'illegalTransition' },
     })
     expect(state.events).toHaveLength(1)
@@ -616,7 +616,7 @@ describe('CampaignActions.prolong', () => {
     const { state, actions } = setUp([draft])
     expect(refusalIn(await actions.prolong(anAccount(), 'metroStickers', draft.id, {}))).toEqual({
       code: 'wrong state',
-      message: 'Кампанию в статусе «draft» нельзя продлить',
+      message: 'Кампанию в статусе «Черновик» нельзя продлить',
       errors: { state: 'illegalTransition' },
     })
     expect(refusalIn(await actions.prolong(anAccount(), 'lightBoxes', draft.id, {}))).toEqual(notThere)
@@ -649,7 +649,7 @@ describe('CampaignActions.remove', () => {
     const { state, actions } = setUp([agreed])
     expect(refusalIn(await actions.remove(anAccount(), agreed.id))).toEqual({
       code: 'wrong state',
-      message: 'Кампанию в статусе «approved» нельзя удалить',
+      message: 'Кампанию в статусе «Согласована» нельзя удалить',
       errors: { state: 'not editable' },
     })
     expect(state.campaigns.has(agreed.id)).toBe(true)

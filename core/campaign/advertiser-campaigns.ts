@@ -17,6 +17,7 @@ import { pricingRefused, type CampaignPricer } from './campaign-pricer'
 import type { Outcome, UnitOfWork } from './campaign-records.port'
 import type { CampaignListQuery, CampaignRequest } from './campaign.contract'
 import type { CampaignAggregate } from './campaign.aggregate'
+import { CAMPAIGN_STATE_LABELS } from './campaign-state.labels'
 
 /** What a create or update writes: the request, with the place. */
 export interface CampaignDraft extends CampaignRequest {
@@ -213,9 +214,13 @@ export class AdvertiserCampaigns {
       const campaign = found.value
       if (campaign.place !== draft.place) return campaignNotThere()
       if (!campaign.isEditable)
-        return refusal('wrong state', `Кампанию в статусе «${campaign.state}» нельзя изменить`, {
-          state: 'not editable',
-        })
+        return refusal(
+          'wrong state',
+          `Кампанию в статусе «${CAMPAIGN_STATE_LABELS[campaign.state]}» нельзя изменить`,
+          {
+            state: 'not editable',
+          },
+        )
       const prepared = await this.prepare(records, viewer, draft, priced.value.price)
       if (!prepared.ok) return prepared
       const { content, holds } = prepared.value

@@ -127,7 +127,7 @@ describe('the campaign aggregate decides its moves through the machine (issue #4
     expect(aCampaign({ state: 'primaryRejected' }).removable().ok).toBe(true)
     expect(aCampaign({ state: 'moderation' }).removable()).toMatchObject({
       ok: false,
-      error: { code: 'not editable', message: 'Кампанию в статусе «moderation» нельзя удалить' },
+      error: { code: 'not editable', message: 'Кампанию в статусе «На модерации» нельзя удалить' },
     })
     expect(aCampaign({ state: 'active' }).prolongable('уже').ok).toBe(true)
     expect(aCampaign().prolongable('уже')).toMatchObject({ ok: false, error: { code: 'not prolongable' } })

@@ -29,6 +29,7 @@ import {
   type TransitionErrorCode,
 } from './campaign-state.machine'
 import { AGREED_STATES, isEditable, isTerminal } from './campaign-state.sets'
+import { CAMPAIGN_STATE_LABELS } from './campaign-state.labels'
 
 /**
  * What a campaign is, in the core's words (issue #49 item 1): camelCase, money in kopecks, dates as YYYY-MM-DD,
@@ -237,7 +238,7 @@ export class CampaignAggregate {
       return err(
         refuse(
           'illegalTransition',
-          `Кампанию в статусе «${this.facts.state}» нельзя запустить или остановить`,
+          `Кампанию в статусе «${CAMPAIGN_STATE_LABELS[this.facts.state]}» нельзя запустить или остановить`,
         ),
       )
     return ok(this.with({ isAllowed: value ?? !this.facts.isAllowed }))
@@ -247,13 +248,23 @@ export class CampaignAggregate {
   removable(): Result<this, CampaignError> {
     return this.isEditable
       ? ok(this)
-      : err(refuse('not editable', `Кампанию в статусе «${this.facts.state}» нельзя удалить`))
+      : err(
+          refuse(
+            'not editable',
+            `Кампанию в статусе «${CAMPAIGN_STATE_LABELS[this.facts.state]}» нельзя удалить`,
+          ),
+        )
   }
 
   /** Whether a next period may continue it: agreed (approved or on from there), and not prolonged yet. */
   prolongable(alreadyProlonged: string): Result<this, CampaignError> {
     if (!AGREED_STATES.includes(this.facts.state))
-      return err(refuse('not prolongable', `Кампанию в статусе «${this.facts.state}» нельзя продлить`))
+      return err(
+        refuse(
+          'not prolongable',
+          `Кампанию в статусе «${CAMPAIGN_STATE_LABELS[this.facts.state]}» нельзя продлить`,
+        ),
+      )
     if (this.facts.prolongationCampaign !== null)
       return err(refuse('already prolonged', alreadyProlonged, 'prolongationCampaign'))
     return ok(this)
