@@ -422,3 +422,32 @@ test('R-STATE-01 R-SCREEN-06 on its start date the campaign runs, and its statis
   const totals = page.getByRole('list', { name: 'Итоги периода' })
   await expect(totals.getByRole('listitem').first()).toHaveText(/^Показы[1-9]/)
 })
+
+test('R-SCREEN-05 the advertiser prolongs the running campaign: a draft for the next period opens', async ({
+  page,
+}) => {
+  await signIn(page, product.baseUrl, road.email, road.password)
+  await page.goto(`${product.baseUrl}/app/campaigns/${road.campaignId}`)
+  const summary = page.getByRole('complementary', { name: 'Итоги кампании' })
+  const period = await summary.getByRole('definition').first().innerText()
+  const ends = /(\d{2})\.(\d{2})\.(\d{4})\s*$/.exec(period.trim())
+  expect(ends, period).not.toBeNull()
+  const [, d, m, y] = ends ?? []
+  const nextStart = shownDate(addDays(new Date(Number(y), Number(m) - 1, Number(d)), 1))
+
+  await summary.getByRole('button', { name: 'Продлить кампанию' }).click()
+  await expect(page).not.toHaveURL(new RegExp(`/campaigns/${road.campaignId}$`))
+  await expect(page).toHaveURL(/\/app\/campaigns\/[\w-]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${road.name} (продление)`)
+  await expect(page.getByLabel('Статусы')).toContainText('Черновик')
+  const next = page.getByRole('complementary', { name: 'Итоги кампании' })
+  await expect(next.getByRole('definition').first()).toContainText(nextStart)
+  await expect(next.getByRole('link', { name: 'Продлевает предыдущую кампанию' })).toBeVisible()
+  await expectAccessible(page)
+
+  // The campaign it continues leads to it, and is not prolonged twice.
+  await next.getByRole('link', { name: 'Продлевает предыдущую кампанию' }).click()
+  await expect(page).toHaveURL(new RegExp(`/campaigns/${road.campaignId}$`))
+  await expect(summary.getByRole('link', { name: 'Продление этой кампании' })).toBeVisible()
+  await expect(summary.getByRole('button', { name: 'Продлить кампанию' })).toHaveCount(0)
+})

@@ -52,6 +52,16 @@ describe('error catalogue (R-ERR-08..19)', () => {
     expect(failureMessage('prolongation', { errors: ['Нет мест', 'Период занят'] })).toBe(
       'Нет мест; Период занят',
     )
+    // Errors by field carry codes (decision 12): the person reads the server's sentence, not 'already in use'.
+    expect(
+      failureMessage('prolongation', {
+        message: 'Кампания уже продлена',
+        errors: { prolongationCampaign: 'already in use' },
+      }),
+    ).toBe('Кампания уже продлена')
+    expect(failureMessage('prolongation', { errors: { state: 'illegalTransition' } })).toBe(
+      failureMessage('prolongation', {}),
+    )
   })
 
   it('defaults period failures to Ошибка периодов (R-ERR-13) and landing uploads to Ошибка загрузки (R-ERR-14)', () => {

@@ -47,7 +47,12 @@ export const failureMessage = (situation: FailureSituation, failure: ServerFailu
       return firstMessage(failure) // R-ERR-10
     })
     .with('applicationSend', () => SEND_ERROR_MESSAGE) // R-STATE-07: 'is not draft' and any other refusal
-    .with('prolongation', () => serverMessages(failure).join(PROLONGATION_SEPARATOR) || UNEXPECTED_ERROR) // R-ERR-12
+    // R-ERR-12: a list of messages is joined; errors by field carry codes, so the server's sentence is said.
+    .with('prolongation', () =>
+      Array.isArray(failure.errors) || failure.errors === undefined
+        ? serverMessages(failure).join(PROLONGATION_SEPARATOR) || UNEXPECTED_ERROR
+        : (failure.message ?? UNEXPECTED_ERROR),
+    )
     .with('periods', () => failure.message ?? PERIODS_ERROR_MESSAGE) // R-ERR-13
     .with('landingUpload', () => LANDING_UPLOAD_ERROR_MESSAGE) // R-ERR-14
     .with('reservation', () =>

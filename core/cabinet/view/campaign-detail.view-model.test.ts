@@ -18,15 +18,32 @@ describe('the campaign page (R-SCREEN-05)', () => {
         { ...options, link: '/calculator/step-2/c1' },
       ),
     ).toEqual(['continueInWizard', 'delete'])
-    expect(detailActions({ state: state('active'), paymentState: paid }, options)).toEqual(['statistics'])
+    expect(detailActions({ state: state('active'), paymentState: paid }, options)).toEqual([
+      'statistics',
+      'prolong',
+    ])
     expect(
       detailActions(
         { state: state('approved'), paymentState: notPaid },
         { ...options, link: '/calculator/step-4/c1' },
       ),
-    ).toEqual(['continueInWizard', 'delete'])
+    ).toEqual(['continueInWizard', 'prolong', 'delete'])
     expect(
       detailActions({ state: state('draft'), paymentState: notPaid }, { ...options, isObserver: true }),
+    ).toEqual([])
+  })
+
+  it('prolongs an agreed campaign once: not a draft, not one already continued by a prolongation', () => {
+    const options = { isObserver: false, link: '/campaigns/c1', self: '/campaigns/c1' }
+    for (const id of ['approved', 'waitingForLaunch', 'active', 'completed'])
+      expect(detailActions({ state: state(id), paymentState: paid }, options)).toContain('prolong')
+    for (const id of ['draft', 'moderation', 'primaryRejected', 'canceled'])
+      expect(detailActions({ state: state(id), paymentState: notPaid }, options)).not.toContain('prolong')
+    expect(
+      detailActions({ state: state('completed'), paymentState: paid, prolongationCampaign: 'c2' }, options),
+    ).toEqual(['statistics'])
+    expect(
+      detailActions({ state: state('completed'), paymentState: paid }, { ...options, isObserver: true }),
     ).toEqual([])
   })
 
@@ -43,7 +60,7 @@ describe('the campaign page (R-SCREEN-05)', () => {
         { state: state('approved'), paymentState: notPaid },
         { ...options, link: null, payHref: '/calculator/step-4/c1' },
       ),
-    ).toEqual(['pay', 'delete'])
+    ).toEqual(['pay', 'prolong', 'delete'])
     // No second link where the wizard's link already leads to the invoice.
     expect(
       detailActions(draft, { ...options, link: '/calculator/step-4/c1', payHref: '/calculator/step-4/c1' }),

@@ -1,19 +1,20 @@
+import { AGREED_STATES } from '../../campaign/campaign-state.sets'
 import type { Campaign } from '../../contract/campaign.answer'
 import { statisticsLink } from './campaign-table.view-model'
 
 export type DetailAction =
-  'sendToModeration' | 'resubmit' | 'continueInWizard' | 'pay' | 'statistics' | 'delete'
+  'sendToModeration' | 'resubmit' | 'continueInWizard' | 'pay' | 'statistics' | 'prolong' | 'delete'
 
 /**
  * What the campaign page offers (R-SCREEN-05), our reading of the spec's states: a draft can be sent to
  * moderation (the server refuses anything else, R-STATE-07); a rejected one is edited in the wizard where its
  * link leads (R-STATE-04), as is any campaign whose link is a wizard step, and once changed since its rejection is
  * sent again (issue #48 item 7);
- * statistics for a running or finished one (R-LIST-08); deletion of a campaign not yet paid for. An observer
- * reads only.
+ * statistics for a running or finished one (R-LIST-08); a prolongation of an agreed one not prolonged yet (cabinet
+ * §7 prolongation: a new draft continuing it); deletion of a campaign not yet paid for. An observer reads only.
  */
 export const detailActions = (
-  c: Pick<Campaign, 'state' | 'paymentState'>,
+  c: Pick<Campaign, 'state' | 'paymentState' | 'prolongationCampaign'>,
   options: {
     readonly isObserver: boolean
     readonly link: string | null
@@ -33,6 +34,7 @@ export const detailActions = (
   if (options.link !== null && options.link !== options.self) actions.push('continueInWizard')
   if (options.payHref !== undefined && options.payHref !== options.link) actions.push('pay')
   if (c.state._id === 'active' || c.state._id === 'completed') actions.push('statistics')
+  if (AGREED_STATES.includes(c.state._id) && !c.prolongationCampaign) actions.push('prolong')
   if (c.paymentState._id === 'notPaid' && c.state._id !== 'active') actions.push('delete')
   return actions
 }

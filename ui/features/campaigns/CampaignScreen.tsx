@@ -6,6 +6,7 @@ import { placeName } from '../../../core/campaign/calculator.catalogue'
 import { campaignLink } from '../../../core/cabinet/routing/campaign.link'
 import { CAMPAIGN_BADGE_CLASS } from '../../../core/campaign/campaign-state.labels'
 import { ApplicationStore } from '../../../core/cabinet/stores/application.store'
+import { ProlongationStore } from '../../../core/cabinet/stores/prolongation.store'
 import { ResubmissionStore } from '../../../core/cabinet/stores/resubmission.store'
 import { moderationReasonOf, sendOffer } from '../../../core/cabinet/view/resubmission.view-model'
 import { paymentStepLink } from '../../../core/cabinet/view/wizard.view-model'
@@ -98,6 +99,8 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
   const detail = useService(CampaignDetailStore)
   const application = useService(ApplicationStore)
   const resubmission = useService(ResubmissionStore)
+  const prolongation = useService(ProlongationStore)
+  const prolonging = useReadable(prolongation).loading
   const first = useReadable(application)
   const again = useReadable(resubmission)
   const sending = first.loading || again.loading
@@ -160,6 +163,14 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
       notify({ title, tone: 'success' })
       await Promise.all([detail.load(campaign._id), detail.loadPurchase(campaign._id)])
     } else notify({ title: outcome.error, tone: 'error' })
+  }
+
+  // Cabinet §7 prolongation: the draft that continues the campaign opens, to check its period and send it.
+  const prolong = async () => {
+    const made = await prolongation.run({ place: campaign.advertisePlace, id: campaign._id })
+    if (!made.ok) return notify({ title: made.error, tone: 'error' })
+    notify({ title: 'Создан черновик продления: проверьте период и отправьте на модерацию', tone: 'success' })
+    navigate(`/campaigns/${made.value}`)
   }
 
   return (
@@ -226,7 +237,9 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
           payHref={payHref}
           sendBlocked={offer.kind === 'blocked' && !isObserver ? offer.reason : undefined}
           sending={sending}
+          prolonging={prolonging}
           onSend={() => void send()}
+          onProlong={() => void prolong()}
           onDelete={() => ask({ id: campaign._id, name: campaign.name })}
         />
       </div>

@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core'
-import { BarChart3, Pencil, ReceiptText, Send, Trash2 } from 'lucide-react'
+import { BarChart3, CalendarPlus, Pencil, ReceiptText, Send, Trash2 } from 'lucide-react'
 import { Fragment } from 'react'
 import type { Campaign } from '../../../core/contract/campaign.answer'
 import type { PurchaseWire } from '../../../core/contract/purchase.answer'
@@ -27,6 +27,9 @@ const box = css`
     font-weight: 700;
     font-size: ${font.h3};
   }
+  .relation {
+    margin: ${space(4)} 0 0;
+  }
   .actions {
     display: flex;
     flex-direction: column;
@@ -36,8 +39,8 @@ const box = css`
 `
 
 /**
- * The campaign page's summary (R-SCREEN-05): the period, the audience bought (OTS, GRP), the sums and what can be
- * done now (the core's detailActions). An observer sees no sums.
+ * The campaign page's summary (R-SCREEN-05): the period, the audience bought (OTS, GRP), the sums, the campaign
+ * it prolongs or that prolongs it, and what can be done now (the core's detailActions). An observer sees no sums.
  */
 export const CampaignSummary = ({
   campaign,
@@ -48,7 +51,9 @@ export const CampaignSummary = ({
   payHref,
   sendBlocked,
   sending,
+  prolonging,
   onSend,
+  onProlong,
   onDelete,
 }: {
   readonly campaign: Campaign
@@ -61,7 +66,10 @@ export const CampaignSummary = ({
   /** Why the campaign cannot be sent to moderation yet (issue #47), or sent again (issue #48). */
   readonly sendBlocked?: string | undefined
   readonly sending: boolean
+  readonly prolonging: boolean
   readonly onSend: () => void
+  /** Makes the draft that continues the campaign (cabinet §7 prolongation). */
+  readonly onProlong: () => void
   readonly onDelete: () => void
 }) => {
   const due = paymentDue(campaign)
@@ -109,6 +117,16 @@ export const CampaignSummary = ({
           </>
         )}
       </dl>
+      {campaign.parentProlongation && (
+        <p className="relation">
+          <Link href={`/campaigns/${campaign.parentProlongation}`}>Продлевает предыдущую кампанию</Link>
+        </p>
+      )}
+      {campaign.prolongationCampaign && (
+        <p className="relation">
+          <Link href={`/campaigns/${campaign.prolongationCampaign}`}>Продление этой кампании</Link>
+        </p>
+      )}
       {(actions.length > 0 || sendBlocked) && (
         <div className="actions">
           {(actions.includes('sendToModeration') || actions.includes('resubmit')) && (
@@ -134,6 +152,12 @@ export const CampaignSummary = ({
             <Link href={statisticsLink(campaign._id)}>
               <BarChart3 size={14} aria-hidden="true" /> Статистика
             </Link>
+          )}
+          {actions.includes('prolong') && (
+            <Button variant="secondary" onPress={onProlong} isPending={prolonging}>
+              <CalendarPlus aria-hidden="true" />
+              Продлить кампанию
+            </Button>
           )}
           {actions.includes('delete') && (
             <Button variant="secondary" onPress={onDelete}>
