@@ -3,13 +3,14 @@ import { ApplicationStore } from '../../core/cabinet/stores/application.store'
 import { CampaignDetailStore } from '../../core/cabinet/stores/campaign-detail.store'
 import { PaymentOrdersStore } from '../../core/cabinet/stores/payment-orders.store'
 import { ProlongationStore } from '../../core/cabinet/stores/prolongation.store'
+import { CampaignShowingStore } from '../../core/cabinet/stores/campaign-showing.store'
 import { ResubmissionStore } from '../../core/cabinet/stores/resubmission.store'
 import { HttpClient } from '../../core/ports/http.port'
 import { ContainerModule } from '../container/di'
 
 /**
  * A campaign's screen state shared by the cabinet's screens and the wizard (issue #49 item 5): the campaign read,
- * its sending to moderation (first or again), its prolongation, its payment orders and the advertiser's requisites. Loaded into every screen scope of
+ * its sending to moderation (first or again), its prolongation, the pause of its showing, its payment orders and the advertiser's requisites. Loaded into every screen scope of
  * both, beside the flow's own module, so each screen (the wizard: each campaign) reads them afresh.
  */
 export const campaignScreenModule = new ContainerModule(({ bind }) => {
@@ -18,5 +19,8 @@ export const campaignScreenModule = new ContainerModule(({ bind }) => {
   bind(ApplicationStore).toDynamicValue((ctx) => new ApplicationStore(ctx.get<HttpClient>(HttpClient)))
   bind(ResubmissionStore).toDynamicValue((ctx) => new ResubmissionStore(ctx.get<HttpClient>(HttpClient)))
   bind(ProlongationStore).toDynamicValue((ctx) => new ProlongationStore(ctx.get<HttpClient>(HttpClient)))
+  bind(CampaignShowingStore).toDynamicValue(
+    (ctx) => new CampaignShowingStore(ctx.get<HttpClient>(HttpClient)),
+  )
   bind(PaymentOrdersStore).toDynamicValue((ctx) => new PaymentOrdersStore(ctx.get<HttpClient>(HttpClient)))
 })

@@ -223,6 +223,24 @@ describe(`statistics (issue 6 part 7) on ${process.env.TEST_DATABASE_URL ? 'Post
       [id, '2027-01-10'],
     )
     expect(hourly[0]?.n).toBe(24)
+
+    // Cabinet §4: once its advertiser pauses the showing it plays nowhere, until resumed.
+    const showing = (isAllowed: boolean) =>
+      call(
+        server.baseUrl,
+        'PATCH',
+        `/api/v1/clients/commercial-campaigns/${id}/setAllowed`,
+        { isAllowed },
+        advertiser.token,
+      )
+    expect((await showing(false)).status).toBe(200)
+    const day = (date: string) =>
+      call(server.baseUrl, 'POST', '/api/v1/screens/simulate', { date }, staff.token).then(
+        (r) => r.body.data as { campaigns: number; accepted: number },
+      )
+    expect(await day('2027-01-11')).toEqual({ campaigns: 0, accepted: 0 })
+    expect((await showing(true)).status).toBe(200)
+    expect((await day('2027-01-11')).campaigns).toBe(1)
   })
 
   it('never answers 5xx to arbitrary batches and queries', async () => {

@@ -423,7 +423,7 @@ test('R-STATE-01 R-SCREEN-06 on its start date the campaign runs, and its statis
   await expect(totals.getByRole('listitem').first()).toHaveText(/^Показы[1-9]/)
 })
 
-test('R-SCREEN-05 the advertiser prolongs the running campaign: a draft for the next period opens', async ({
+test('R-SCREEN-05 the advertiser pauses and resumes the running campaign, then prolongs it into a new draft', async ({
   page,
 }) => {
   await signIn(page, product.baseUrl, road.email, road.password)
@@ -434,6 +434,13 @@ test('R-SCREEN-05 the advertiser prolongs the running campaign: a draft for the 
   expect(ends, period).not.toBeNull()
   const [, d, m, y] = ends ?? []
   const nextStart = shownDate(addDays(new Date(Number(y), Number(m) - 1, Number(d)), 1))
+
+  // Cabinet §4: the advertiser pauses the running campaign's showing and resumes it.
+  await summary.getByRole('button', { name: 'Приостановить показ' }).click()
+  await expect(page.getByLabel('Статусы')).toContainText('Показ приостановлен')
+  await summary.getByRole('button', { name: 'Возобновить показ' }).click()
+  await expect(summary.getByRole('button', { name: 'Приостановить показ' })).toBeVisible()
+  await expect(page.getByLabel('Статусы')).not.toContainText('Показ приостановлен')
 
   await summary.getByRole('button', { name: 'Продлить кампанию' }).click()
   await expect(page).not.toHaveURL(new RegExp(`/campaigns/${road.campaignId}$`))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detailActions } from './campaign-detail.view-model'
+import { detailActions, showingOf } from './campaign-detail.view-model'
 
 const state = (id: string) => ({ _id: id, name: id }) as never
 const notPaid = { _id: 'notPaid', name: 'Ожидает оплаты' } as const
@@ -20,6 +20,7 @@ describe('the campaign page (R-SCREEN-05)', () => {
     ).toEqual(['continueInWizard', 'delete'])
     expect(detailActions({ state: state('active'), paymentState: paid }, options)).toEqual([
       'statistics',
+      'pause',
       'prolong',
     ])
     expect(
@@ -42,6 +43,29 @@ describe('the campaign page (R-SCREEN-05)', () => {
     expect(
       detailActions({ state: state('completed'), paymentState: paid, prolongationCampaign: 'c2' }, options),
     ).toEqual(['statistics'])
+  })
+
+  it('pauses a paid campaign waiting for its start or running, and resumes it once paused (cabinet §4)', () => {
+    const options = { isObserver: false, link: '/campaigns/c1', self: '/campaigns/c1' }
+    const stopped = [{ isAllowed: false }] as never
+    const going = [{ isAllowed: true }] as never
+    expect(showingOf({ state: state('waitingForLaunch'), unitedSchedule: going })).toBe('playing')
+    expect(showingOf({ state: state('active') })).toBe('playing')
+    expect(showingOf({ state: state('active'), unitedSchedule: stopped })).toBe('paused')
+    for (const id of ['approved', 'completed', 'draft', 'canceled'])
+      expect(showingOf({ state: state(id), unitedSchedule: stopped })).toBeUndefined()
+    expect(
+      detailActions({ state: state('active'), paymentState: paid, unitedSchedule: stopped }, options),
+    ).toContain('resume')
+    expect(
+      detailActions({ state: state('waitingForLaunch'), paymentState: paid, unitedSchedule: going }, options),
+    ).toEqual(['pause', 'prolong'])
+    expect(
+      detailActions(
+        { state: state('active'), paymentState: paid, unitedSchedule: stopped },
+        { ...options, isObserver: true },
+      ),
+    ).toEqual([])
     expect(
       detailActions({ state: state('completed'), paymentState: paid }, { ...options, isObserver: true }),
     ).toEqual([])

@@ -7,11 +7,12 @@ import { campaignLink } from '../../../core/cabinet/routing/campaign.link'
 import { CAMPAIGN_BADGE_CLASS } from '../../../core/campaign/campaign-state.labels'
 import { ApplicationStore } from '../../../core/cabinet/stores/application.store'
 import { ProlongationStore } from '../../../core/cabinet/stores/prolongation.store'
+import { CampaignShowingStore } from '../../../core/cabinet/stores/campaign-showing.store'
 import { ResubmissionStore } from '../../../core/cabinet/stores/resubmission.store'
 import { moderationReasonOf, sendOffer } from '../../../core/cabinet/view/resubmission.view-model'
 import { paymentStepLink } from '../../../core/cabinet/view/wizard.view-model'
 import { CampaignDetailStore } from '../../../core/cabinet/stores/campaign-detail.store'
-import { detailActions } from '../../../core/cabinet/view/campaign-detail.view-model'
+import { detailActions, showingOf } from '../../../core/cabinet/view/campaign-detail.view-model'
 import {
   creativesOf,
   historyRows,
@@ -100,6 +101,8 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
   const application = useService(ApplicationStore)
   const resubmission = useService(ResubmissionStore)
   const prolongation = useService(ProlongationStore)
+  const showing = useService(CampaignShowingStore)
+  const switching = useReadable(showing).loading
   const prolonging = useReadable(prolongation).loading
   const first = useReadable(application)
   const again = useReadable(resubmission)
@@ -173,6 +176,14 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
     navigate(`/campaigns/${made.value}`)
   }
 
+  // Cabinet §4 start/stop: the value asked is sent, then the campaign read again shows what the server keeps.
+  const switchShowing = async (isAllowed: boolean) => {
+    const done = await showing.run({ campaignId: campaign._id, isAllowed })
+    if (!done.ok) return notify({ title: done.error, tone: 'error' })
+    notify({ title: isAllowed ? 'Показ возобновлён' : 'Показ приостановлен', tone: 'success' })
+    await detail.load(campaign._id)
+  }
+
   return (
     <main className={cx(pageColumn, layout)}>
       <Link href="/campaigns" variant="quiet">
@@ -190,6 +201,7 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
         {!isObserver && (
           <Badge tone={PAYMENT_BADGE[campaign.paymentState._id]}>{campaign.paymentState.name}</Badge>
         )}
+        {showingOf(campaign) === 'paused' && <Badge tone="neutral">Показ приостановлен</Badge>}
         {!isObserver && (
           <Badge tone={RESERVATION_BADGE[campaign.reservationStatus._id]}>
             {campaign.reservationStatus.name}
@@ -238,8 +250,10 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
           sendBlocked={offer.kind === 'blocked' && !isObserver ? offer.reason : undefined}
           sending={sending}
           prolonging={prolonging}
+          switching={switching}
           onSend={() => void send()}
           onProlong={() => void prolong()}
+          onShowing={(isAllowed) => void switchShowing(isAllowed)}
           onDelete={() => ask({ id: campaign._id, name: campaign.name })}
         />
       </div>

@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core'
-import { BarChart3, CalendarPlus, Pencil, ReceiptText, Send, Trash2 } from 'lucide-react'
+import { BarChart3, CalendarPlus, Pause, Pencil, Play, ReceiptText, Send, Trash2 } from 'lucide-react'
 import { Fragment } from 'react'
 import type { Campaign } from '../../../core/contract/campaign.answer'
 import type { PurchaseWire } from '../../../core/contract/purchase.answer'
@@ -52,8 +52,10 @@ export const CampaignSummary = ({
   sendBlocked,
   sending,
   prolonging,
+  switching,
   onSend,
   onProlong,
+  onShowing,
   onDelete,
 }: {
   readonly campaign: Campaign
@@ -67,9 +69,13 @@ export const CampaignSummary = ({
   readonly sendBlocked?: string | undefined
   readonly sending: boolean
   readonly prolonging: boolean
+  /** While a pause or resume of the showing is being sent. */
+  readonly switching: boolean
   readonly onSend: () => void
   /** Makes the draft that continues the campaign (cabinet §7 prolongation). */
   readonly onProlong: () => void
+  /** Pauses (false) or resumes (true) the showing (cabinet §4 start/stop). */
+  readonly onShowing: (isAllowed: boolean) => void
   readonly onDelete: () => void
 }) => {
   const due = paymentDue(campaign)
@@ -152,6 +158,18 @@ export const CampaignSummary = ({
             <Link href={statisticsLink(campaign._id)}>
               <BarChart3 size={14} aria-hidden="true" /> Статистика
             </Link>
+          )}
+          {actions.includes('pause') && (
+            <Button variant="secondary" onPress={() => onShowing(false)} isPending={switching}>
+              <Pause aria-hidden="true" />
+              Приостановить показ
+            </Button>
+          )}
+          {actions.includes('resume') && (
+            <Button onPress={() => onShowing(true)} isPending={switching}>
+              <Play aria-hidden="true" />
+              Возобновить показ
+            </Button>
           )}
           {actions.includes('prolong') && (
             <Button variant="secondary" onPress={onProlong} isPending={prolonging}>
