@@ -124,7 +124,12 @@ export class CampaignPayments {
   /** The staff's view of any campaign's orders, to decide between a partial and a full mark. */
   async staffList(id: string): Promise<Outcome<PaymentsRead>> {
     const campaign = await this.d.reads.campaign(id)
-    return campaign ? ok(await view(this.d.reads, campaign)) : campaignNotThere()
+    return campaign ? ok(await this.ofCampaign(campaign)) : campaignNotThere()
+  }
+
+  /** The orders of a campaign already read (the staff review holds it): no second read of the campaign. */
+  ofCampaign(campaign: CampaignAggregate): Promise<PaymentsRead> {
+    return view(this.d.reads, campaign)
   }
 
   /** POST (paymentId undefined) declares an order; PUT corrects an unconfirmed one. */

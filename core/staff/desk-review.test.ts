@@ -215,7 +215,7 @@ describe('the review answers a read-model, not the wire (issue #49 item 1)', () 
         changes: async () => [],
         invoicePdf: async () => undefined,
       },
-      payments: { staffList: async () => ({ ok: true, value: payments }) },
+      payments: { ofCampaign: async () => payments },
     })
   const viewer = { id: 's1', fullName: 'Модератор', roles: ['moderator'] as const }
 

@@ -54,7 +54,7 @@ export interface StaffReviewDeps {
   }
   readonly records: ReviewRecords
   /** The payment orders its advertiser declared, with the campaign's sums (core/campaign/campaign-payments.service.ts). */
-  readonly payments: { staffList(id: string): Promise<Outcome<PaymentsRead>> }
+  readonly payments: { ofCampaign(campaign: CampaignAggregate): Promise<PaymentsRead> }
 }
 
 /** The decisions the viewer may take on the campaign now: the role table ∩ the state machine (issue #48). */
@@ -111,13 +111,13 @@ export class StaffReview {
     const [advertiser, purchase, payments, creatives, changes] = await Promise.all([
       this.d.records.advertiser(campaign.facts.ownerId),
       this.d.purchases.ofCampaign(campaign, { invoices: true }),
-      this.d.payments.staffList(campaign.id),
+      this.d.payments.ofCampaign(campaign),
       this.d.records.creatives(campaign.id),
       this.d.records.changes(campaign.id),
     ])
-    if (!advertiser || !payments.ok) return campaignNotThere()
+    if (!advertiser) return campaignNotThere()
     const actions = reviewActions(viewer.roles, campaign)
-    return ok({ campaign, advertiser, purchase, payments: payments.value, creatives, changes, actions })
+    return ok({ campaign, advertiser, purchase, payments, creatives, changes, actions })
   }
 
   /** An invoice's PDF for a signed staff link (the link proved it was handed to staff). */
