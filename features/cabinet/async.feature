@@ -41,17 +41,19 @@ Feature: Cabinet actions that take a while
     Then the dates went "idle, saving, saving with error, idle"
 
   @R-ASYNC-08
-  Scenario Outline: Starting or stopping a schedule item toggles whether it runs (<answer>)
-    Given the schedule item "s-1" of the campaign "c-1" is running: <before>
+  Scenario Outline: Pausing or resuming a campaign's showing asks for the state wanted, never a toggle (<answer>)
+    Given the campaign "c-1" is showing: <before>
     And the server <answer> starting and stopping
-    When the advertiser presses start/stop on "s-1"
-    Then the schedule item "s-1" is running: <after>
+    When the advertiser presses pause or resume on the campaign
+    Then the server was asked to show it: <asked>
+    And the campaign page says "<reads>"
 
     Examples:
-      | before | answer  | after |
-      | yes    | accepts | no    |
-      | no     | accepts | yes   |
-      | yes    | refuses | yes   |
+      | before | answer  | asked | reads                                                          |
+      | yes    | accepts | no    | done                                                           |
+      | no     | accepts | yes   | done                                                           |
+      | yes    | refuses | no    | Нельзя                                                         |
+      | yes    | drops   | no    | Не удалось изменить показ: нет связи с сервером. Обновите страницу. |
 
   @R-ASYNC-09
   Scenario Outline: Notifications are polled every 30 seconds, observers never (<who>)

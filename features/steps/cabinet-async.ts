@@ -6,7 +6,7 @@ import { CampaignSaveStore } from '../../core/cabinet/stores/campaign-save.store
 import { ConsentRevocationStore } from '../../core/cabinet/stores/consent-revocation.store'
 import { DocumentUploadStore } from '../../core/cabinet/stores/document-upload.store'
 import { ReportStore } from '../../core/cabinet/stores/report.store'
-import { ScheduleAllowedStore } from '../../core/cabinet/stores/schedule-allowed.store'
+import { CampaignShowingStore } from '../../core/cabinet/stores/campaign-showing.store'
 import { ScheduleDatesStore } from '../../core/cabinet/stores/schedule-dates.store'
 import type { AdvertisePlace } from '../../core/campaign/advertise-place'
 import type { DocumentStatus, MediaStatus } from '../../core/campaign/media-status'
@@ -109,37 +109,46 @@ Then('the dates went {string}', function (this: TabloWorld, statuses: string) {
 })
 
 Given(
-  'the schedule item {string} of the campaign {string} is running: {word}',
-  function (this: TabloWorld, item: string, campaign: string, running: string) {
-    cabinet(this).values['allowed'] = { campaign, items: [{ _id: item, isAllowed: yes(running) }] }
+  'the campaign {string} is showing: {word}',
+  function (this: TabloWorld, campaign: string, showing: string) {
+    cabinet(this).values['showing'] = { campaign, isAllowed: yes(showing) }
   },
 )
 
-Given(/^the server (accepts|refuses) starting and stopping$/, function (this: TabloWorld, answer: string) {
-  const { campaign } = cabinet(this).values['allowed'] as { campaign: string }
-  const http = cabinet(this).http
-  if (answer === 'accepts') http.answer('PATCH', `${CC}/${campaign}/setAllowed`, {})
-  else http.fail('PATCH', `${CC}/${campaign}/setAllowed`, new ApiFailure(409, 'Нельзя'))
-})
+Given(
+  /^the server (accepts|refuses|drops) starting and stopping$/,
+  function (this: TabloWorld, answer: string) {
+    const { campaign } = cabinet(this).values['showing'] as { campaign: string }
+    const http = cabinet(this).http
+    const path = `${CC}/${campaign}/setAllowed`
+    if (answer === 'accepts') http.answer('PATCH', path, {})
+    else if (answer === 'refuses') http.fail('PATCH', path, new ApiFailure(409, 'Нельзя'))
+    else http.fail('PATCH', path, new Error('socket hang up'))
+  },
+)
 
-When('the advertiser presses start\\/stop on {string}', async function (this: TabloWorld, item: string) {
+When('the advertiser presses pause or resume on the campaign', async function (this: TabloWorld) {
   const scene = cabinet(this)
-  const { campaign, items } = scene.values['allowed'] as {
-    campaign: string
-    items: { _id: string; isAllowed: boolean }[]
-  }
-  const store = new ScheduleAllowedStore(scene.http, campaign, items)
-  await store.toggle(item)
-  scene.values['allowedAfter'] = store.getSnapshot().items
+  const { campaign, isAllowed } = scene.values['showing'] as { campaign: string; isAllowed: boolean }
+  // The page offers the one button the campaign's state calls for: pause when it shows, resume when paused.
+  const outcome = await new CampaignShowingStore(scene.http).run({
+    campaignId: campaign,
+    isAllowed: !isAllowed,
+  })
+  scene.values['showingOutcome'] = outcome.ok ? 'done' : outcome.error
 })
 
-Then(
-  'the schedule item {string} is running: {word}',
-  function (this: TabloWorld, item: string, running: string) {
-    const items = cabinet(this).values['allowedAfter'] as { _id: string; isAllowed: boolean }[]
-    assert.equal(items.find((i) => i._id === item)?.isAllowed, yes(running))
-  },
-)
+Then('the server was asked to show it: {word}', function (this: TabloWorld, showing: string) {
+  const calls = cabinet(this).http.calls.filter((c) => c.method === 'PATCH')
+  assert.deepEqual(
+    calls.map((c) => c.body),
+    [{ isAllowed: yes(showing) }],
+  )
+})
+
+Then('the campaign page says {string}', function (this: TabloWorld, sentence: string) {
+  assert.equal(cabinet(this).values['showingOutcome'], sentence)
+})
 
 Given(
   /^the server (accepts|refuses) the revocation of personal-data consent$/,

@@ -7,7 +7,7 @@ import { DocumentUploadStore } from '../../core/cabinet/stores/document-upload.s
 import { NotificationsStore } from '../../core/cabinet/stores/notifications.store'
 import { ProlongationStore } from '../../core/cabinet/stores/prolongation.store'
 import { ReportStore } from '../../core/cabinet/stores/report.store'
-import { ScheduleAllowedStore } from '../../core/cabinet/stores/schedule-allowed.store'
+import { CampaignShowingStore } from '../../core/cabinet/stores/campaign-showing.store'
 import { ScheduleDatesStore } from '../../core/cabinet/stores/schedule-dates.store'
 import type { FakeHttpClient } from '../../core/cabinet/testing/fake-http-client'
 import { RecordingLogger } from '../../core/cabinet/testing/fake-ports'
@@ -34,7 +34,7 @@ const ACTIONS: Readonly<Record<string, (answer: Answering) => Promise<unknown>>>
   'prolong the lightBoxes campaign c-1': (answer) =>
     new ProlongationStore(answer(campaign)).run({ place: 'lightBoxes', id: 'c-1' }),
   'start or stop a schedule item of the campaign c-1': (answer) =>
-    new ScheduleAllowedStore(answer({}), 'c-1', [{ _id: 's-1', isAllowed: true }]).toggle('s-1'),
+    new CampaignShowingStore(answer({})).run({ campaignId: 'c-1', isAllowed: false }),
   'move the dates of a metro monitors schedule of c-1': (answer) =>
     new ScheduleDatesStore(answer({})).save({
       campaignId: 'c-1',

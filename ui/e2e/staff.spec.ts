@@ -423,7 +423,7 @@ test('R-STATE-01 R-SCREEN-06 on its start date the campaign runs, and its statis
   await expect(totals.getByRole('listitem').first()).toHaveText(/^Показы[1-9]/)
 })
 
-test('R-SCREEN-05 the advertiser pauses and resumes the running campaign, then prolongs it into a new draft', async ({
+test('R-SCREEN-05 R-ASYNC-08 the advertiser pauses and resumes the running campaign, then prolongs it into a new draft', async ({
   page,
 }) => {
   await signIn(page, product.baseUrl, road.email, road.password)

@@ -5,7 +5,6 @@ import { FakeHttpClient } from '../testing/fake-http-client'
 import { CampaignDeletionStore, ListFreshness } from './campaign-deletion.store'
 import { CampaignSaveStore } from './campaign-save.store'
 import { ProlongationStore } from './prolongation.store'
-import { ScheduleAllowedStore } from './schedule-allowed.store'
 import { ScheduleDatesStore } from './schedule-dates.store'
 
 const CC = '/api/v1/clients/commercial-campaigns'
@@ -117,32 +116,6 @@ describe('schedule dates (R-ASYNC-07)', () => {
     const http = new FakeHttpClient().answer('PUT', path, {})
     await new ScheduleDatesStore(http).save(input)
     expect(http.calls[0]?.body).toEqual({ scheduleId: 's1', startDate: '2025-03-01', endDate: '2025-03-31' })
-  })
-})
-
-describe('start and stop (R-ASYNC-08)', () => {
-  it('toggles isAllowed of the item once the server agrees', async () => {
-    const http = new FakeHttpClient().answer('PATCH', `${CC}/c1/setAllowed`, {})
-    const store = new ScheduleAllowedStore(http, 'c1', [
-      { _id: 's1', isAllowed: true },
-      { _id: 's2', isAllowed: false },
-    ])
-    await store.toggle('s1')
-    expect(http.calls[0]?.body).toEqual({ scheduleId: 's1', isAllowed: false })
-    expect(store.getSnapshot().items).toEqual([
-      { _id: 's1', isAllowed: false },
-      { _id: 's2', isAllowed: false },
-    ])
-    await store.toggle('s1')
-    expect(store.getSnapshot().items[0]?.isAllowed).toBe(true)
-  })
-
-  it('keeps the item when the server refuses, and throws for an unknown item', async () => {
-    const http = new FakeHttpClient().fail('PATCH', `${CC}/c1/setAllowed`, new ApiFailure(409, 'Нельзя'))
-    const store = new ScheduleAllowedStore(http, 'c1', [{ _id: 's1', isAllowed: true }])
-    expect(await store.toggle('s1')).toEqual({ ok: false, error: 'Нельзя' })
-    expect(store.getSnapshot()).toEqual({ items: [{ _id: 's1', isAllowed: true }], pending: undefined })
-    await expect(store.toggle('nope')).rejects.toThrow(/unknown schedule item/)
   })
 })
 
