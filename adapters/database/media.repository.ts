@@ -201,6 +201,7 @@ export class SqlMediaRepository implements MediaRepository {
       media: MediaStatus,
     ) => { readonly documentStatus: DocumentStatus; readonly mediaStatus: MediaStatus },
     at: Date,
+    replaces?: string,
   ): Promise<MediaDocumentLink | undefined> {
     return this.db.transaction(async (tx) => {
       const [media] = await tx.query<{ status: MediaStatus }>(
@@ -208,9 +209,12 @@ export class SqlMediaRepository implements MediaRepository {
         [ownerId, link.mediaId],
       )
       if (!media) return undefined
+      // A replaced document's link gives its status and goes (the media row's lock keeps it as read).
       const [previous] = await tx.query<{ status: DocumentStatus }>(
-        'select status from media_documents where media_id = $1 and document_id = $2',
-        [link.mediaId, link.documentId],
+        replaces === undefined
+          ? 'select status from media_documents where media_id = $1 and document_id = $2'
+          : 'delete from media_documents where media_id = $1 and document_id = $2 returning status',
+        [link.mediaId, replaces ?? link.documentId],
       )
       const next = decide(previous?.status ?? 'notLoaded', media.status)
       const [row] = await tx.query<LinkRow>(

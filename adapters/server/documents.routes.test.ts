@@ -93,6 +93,49 @@ describe('documents of a creative (R-API-24, R-STATE-12, R-STATE-13, R-STATE-14)
     },
   )
 
+  it('a new file under the category of a document sent to rework replaces it and puts the media back on moderation', async () => {
+    const media = idOf(
+      await post('/api/v1/clients/media-library/image', {
+        bytes: await png(50, 50),
+        name: 'r.png',
+        type: 'image/png',
+      }),
+    )
+    const upload = async (name: string) =>
+      idOf(await post(DOCS, { bytes: pdf(), name, type: 'application/pdf' }))
+    const [returned, kept, fresh] = [
+      await upload('old.pdf'),
+      await upload('other.pdf'),
+      await upload('new.pdf'),
+    ]
+    const link = (documentId: string, typeId = 'certificate') =>
+      api('POST', `${DOCS}/${media}/category`, { mediaId: media, documentId, typeId })
+    await link(returned)
+    await link(kept, 'license')
+    await server.db.query(`update media_documents set status = 'rework' where document_id = $1`, [returned])
+    await server.db.query(`update media set status = 'rejected' where id = $1`, [media])
+
+    expect((await link(fresh)).body.data).toMatchObject({
+      documentId: fresh,
+      status: 'loaded',
+      mediaStatus: 'moderation',
+    })
+    const listed = await api('POST', '/api/v1/clients/media-library/getMedia', { ids: [media] })
+    const documents = (listed.body.data as { documents: { documentId: string; status: string }[] }[])[0]
+      ?.documents
+    expect(documents?.map((d) => [d.documentId, d.status]).sort()).toEqual(
+      [
+        [kept, 'loaded'],
+        [fresh, 'loaded'],
+      ].sort(),
+    )
+    // The replaced file stays in the library: it may be linked elsewhere, and the advertiser may delete it.
+    const file = await fetch(`${server.baseUrl}${DOCS}/${returned}/download`, {
+      headers: { Authorization: `Bearer ${anna}` },
+    })
+    expect(file.status).toBe(200)
+  })
+
   it('keeps the media status after a revision upload; refuses unknown categories, foreign media and bad files', async () => {
     const media = idOf(
       await post('/api/v1/clients/media-library/image', {

@@ -58,9 +58,30 @@ export const sendMediaToModeration = (status: MediaStatus): Result<MediaStatus, 
   return ok('moderation')
 }
 
+export type PlaceOnCampaignError = DomainError<'rejected'> & { readonly field: 'status' }
+
+/**
+ * A library file placed on a campaign (an upload, or one picked from the media library, R-API-15): one never sent
+ * goes to moderation with it; one under review or approved keeps its status, since moderation judges the file, not
+ * the campaign (choice, features/media/library-attach.feature); a rejected one cannot be placed: a new file is needed.
+ */
+export const statusOnCampaign = (status: MediaStatus): Result<MediaStatus, PlaceOnCampaignError> =>
+  status === 'rejected'
+    ? err(
+        domainError(
+          'rejected',
+          'Материал отклонён модератором: загрузите новый файл',
+          'status',
+        ) as PlaceOnCampaignError,
+      )
+    : ok(status === 'noStatus' ? 'moderation' : status)
+
 /** Document statuses (R-STATE-12). */
 export const DOCUMENT_STATUSES = ['loaded', 'rework', 'requested', 'revision', 'notLoaded'] as const
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
+
+/** Statuses in which a document waits for the advertiser to upload it (sent back or asked for, R-STATE-14). */
+export const AWAITING_UPLOAD: readonly DocumentStatus[] = ['rework', 'requested']
 
 /**
  * Uploading a document sets its status to loaded (R-STATE-13); when the document had been sent back
@@ -71,8 +92,5 @@ export const afterDocumentUpload = (
   mediaStatus: MediaStatus,
 ): { readonly documentStatus: DocumentStatus; readonly mediaStatus: MediaStatus } => ({
   documentStatus: 'loaded',
-  mediaStatus:
-    previousDocumentStatus === 'rework' || previousDocumentStatus === 'requested'
-      ? 'moderation'
-      : mediaStatus,
+  mediaStatus: AWAITING_UPLOAD.includes(previousDocumentStatus) ? 'moderation' : mediaStatus,
 })

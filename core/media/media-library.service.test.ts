@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { IsoDate } from '../ports/clock.port'
 import { anAccount } from '../session/testing/account.fixture'
-import { MediaLibrary } from './media-library.service'
+import { MediaLibrary, replacedDocument } from './media-library.service'
 import type { MediaRepository } from './media-repository.port'
-import { aMediaItem, MemoryMediaRepository, memoryCreativeState } from './testing/creative-records.memory'
+import {
+  aMediaItem,
+  linkDocument,
+  MemoryMediaRepository,
+  memoryCreativeState,
+} from './testing/creative-records.memory'
 
 const clock = { now: () => new Date('2026-11-27T09:00:00Z'), today: () => '2026-11-27' as IsoDate }
 
@@ -40,5 +45,62 @@ describe('MediaLibrary.toModeration (R-STATE-10: a creative is sent once, guarde
     const sent = await libraryOver(late).toModeration(anAccount(), aMediaItem().id)
     expect(sent.ok ? undefined : sent.error.code).toBe('changed')
     expect(state.media.get(aMediaItem().id)?.status).toBe('approved')
+  })
+})
+
+describe('MediaLibrary.linkDocument (R-STATE-13/14: a new file for a returned document takes its place)', () => {
+  const creative = aMediaItem({ kind: 'image', mimeType: 'image/png', status: 'rejected' })
+  const document = (id: string) =>
+    aMediaItem({ id, kind: 'document', name: `${id}.pdf`, mimeType: 'application/pdf' })
+  const OLD = '55555555-5555-4555-8555-555555555555'
+  const NEW = '66666666-6666-4666-8666-666666666666'
+  const returned = (status: 'rework' | 'loaded', typeSubId: string | undefined = 'certificate') => {
+    const state = memoryCreativeState([], [creative, document(OLD), document(NEW)])
+    linkDocument(state, { mediaId: creative.id, documentId: OLD, typeId: 'trademark', typeSubId, status })
+    return state
+  }
+  const link = (state: ReturnType<typeof returned>, typeSubId: string | undefined = 'certificate') =>
+    libraryOver(new MemoryMediaRepository(state)).linkDocument(anAccount(), {
+      mediaId: creative.id,
+      documentId: NEW,
+      typeId: 'trademark',
+      typeSubId,
+    })
+
+  it('replaces a document sent to rework under the same category and puts the creative back on moderation', async () => {
+    const state = returned('rework')
+    expect(await link(state)).toEqual({
+      ok: true,
+      value: {
+        mediaId: creative.id,
+        documentId: NEW,
+        typeId: 'trademark',
+        typeSubId: 'certificate',
+        status: 'loaded',
+      },
+    })
+    expect([...state.documents.keys()]).toEqual([`${creative.id}|${NEW}`])
+    expect(state.media.get(creative.id)?.status).toBe('moderation')
+  })
+
+  it('adds beside a loaded document, or one under another kind of the category, and leaves the creative', async () => {
+    for (const [state, sub] of [
+      [returned('loaded'), 'certificate'],
+      [returned('rework'), 'license'],
+    ] as const) {
+      expect((await link(state, sub)).ok).toBe(true)
+      expect(state.documents.size).toBe(2)
+      expect(state.media.get(creative.id)?.status).toBe('rejected')
+    }
+  })
+
+  it('names no replacement for a document linked already', () => {
+    const links = [
+      { mediaId: 'm', documentId: OLD, typeId: 'other', typeSubId: undefined, status: 'rework' as const },
+    ]
+    expect(
+      replacedDocument(links, { documentId: OLD, typeId: 'other', typeSubId: undefined }),
+    ).toBeUndefined()
+    expect(replacedDocument(links, { documentId: NEW, typeId: 'other', typeSubId: '' })).toBe(OLD)
   })
 })

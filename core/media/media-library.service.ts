@@ -1,5 +1,10 @@
 import { isAdvertisePlace, type AdvertisePlace } from '../campaign/advertise-place'
-import { afterDocumentUpload, DEFAULT_MEDIA_STATUS, sendMediaToModeration } from '../campaign/media-status'
+import {
+  afterDocumentUpload,
+  AWAITING_UPLOAD,
+  DEFAULT_MEDIA_STATUS,
+  sendMediaToModeration,
+} from '../campaign/media-status'
 import type { Clock } from '../ports/clock.port'
 import type { Ids } from '../ports/ids.port'
 import type { Account } from '../session/account'
@@ -167,7 +172,10 @@ export class MediaLibrary {
     )
   }
 
-  /** R-API-24, R-STATE-13/14: links a document under a category; it becomes loaded, the media may go back. */
+  /**
+   * R-API-24, R-STATE-13/14: links a document under a category; it becomes loaded, the media may go back. A new
+   * document under the category of one sent back or asked for replaces it (replacedDocument).
+   */
   async linkDocument(actor: Account, link: Omit<MediaDocumentLink, 'status'>): Outcome<MediaDocumentLink> {
     const access = mediaAccess(actor)
     if (!access?.write) return err(forbidden())
@@ -178,11 +186,13 @@ export class MediaLibrary {
     ])
     if (!media || media.kind === 'document') return err(notFound('Файл'))
     if (!document || document.kind !== 'document') return err(notFound('Документ'))
+    const replaces = replacedDocument(await this.d.media.documentsOf(access.ownerId, [link.mediaId]), link)
     const linked = await this.d.media.linkDocument(
       access.ownerId,
       link,
       afterDocumentUpload,
       this.d.clock.now(),
+      replaces,
     )
     return linked ? ok(linked) : err(notFound('Файл'))
   }
@@ -245,6 +255,26 @@ export class MediaLibrary {
     )
     return items.map((i) => ({ ...i, documents: links.filter((l) => l.mediaId === i.id) }))
   }
+}
+
+/**
+ * The document a new one replaces on its media item (R-STATE-14, choice: the spec's link call has no field for
+ * it): a document not linked there yet, under the very category of one that waits for the advertiser (rework or
+ * requested), takes that one's place — so uploading a new file for a returned document puts the creative back
+ * on moderation. Undefined when the document is linked already or nothing under its category waits.
+ */
+export const replacedDocument = (
+  links: readonly MediaDocumentLink[],
+  link: Pick<MediaDocumentLink, 'documentId' | 'typeId' | 'typeSubId'>,
+): string | undefined => {
+  if (links.some((l) => l.documentId === link.documentId)) return undefined
+  const sub = (s: string | undefined) => s || undefined
+  return links.find(
+    (l) =>
+      l.typeId === link.typeId &&
+      sub(l.typeSubId) === sub(link.typeSubId) &&
+      AWAITING_UPLOAD.includes(l.status),
+  )?.documentId
 }
 
 const cleanName = (name: string): string =>

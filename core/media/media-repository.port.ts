@@ -30,7 +30,8 @@ export interface MediaRepository {
   documentsOf(ownerId: string, mediaIds: readonly string[]): Promise<MediaDocumentLink[]>
   /**
    * Links a document to a media item (or changes its category) and sets both statuses in one transaction;
-   * `decide` sees the link's previous status (notLoaded when new) and the media's.
+   * `decide` sees the link's previous status (notLoaded when new) and the media's. With `replaces`, the new
+   * document takes the place of that one's link: its status is the previous one and its link is removed.
    */
   linkDocument(
     ownerId: string,
@@ -40,6 +41,7 @@ export interface MediaRepository {
       media: MediaStatus,
     ) => { readonly documentStatus: DocumentStatus; readonly mediaStatus: MediaStatus },
     at: Date,
+    replaces?: string,
   ): Promise<MediaDocumentLink | undefined>
   unlinkDocument(ownerId: string, mediaId: string, documentId: string): Promise<boolean>
   /** The advertising place of the owner's campaign, or undefined when it is not theirs or missing. */

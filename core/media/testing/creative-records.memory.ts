@@ -449,8 +449,26 @@ export class MemoryMediaRepository implements MediaRepository {
 
   replaceFile = notKept
   swapThumb = notKept
-  documentsOf = notKept
-  linkDocument = notKept
+  documentsOf(_ownerId: string, mediaIds: readonly string[]): Promise<MediaDocumentLink[]> {
+    return Promise.resolve(
+      [...this.state.documents.values()]
+        .filter((l) => mediaIds.includes(l.mediaId))
+        .map(({ updatedAt: _at, ...link }) => link),
+    )
+  }
+
+  linkDocument: MediaRepository['linkDocument'] = (ownerId, link, decide, at, replaces) => {
+    const media = this.state.media.get(link.mediaId)
+    if (media?.ownerId !== ownerId || media.kind === 'document') return Promise.resolve(undefined)
+    const key = (documentId: string) => `${link.mediaId}|${documentId}`
+    const previous = this.state.documents.get(key(replaces ?? link.documentId))
+    if (replaces !== undefined) this.state.documents.delete(key(replaces))
+    const next = decide(previous?.status ?? 'notLoaded', media.status)
+    const stored = { ...link, status: next.documentStatus }
+    this.state.documents.set(key(link.documentId), { ...stored, updatedAt: at })
+    this.state.media.set(media.id, { ...media, status: next.mediaStatus })
+    return Promise.resolve(stored)
+  }
   unlinkDocument = notKept
   campaignPlace = notKept
   attach = notKept
