@@ -11,10 +11,26 @@ import type { LegalEntityBody, ObserverInvite, PartnerBody, ProfileUpdate } from
 
 const API = '/api/v1/clients'
 
+/** A requisites text field as the server keeps it; the edit form starts from these values. */
+const kept = Schema.optionalKey(Schema.String)
 const LegalEntityWire = Schema.Struct({
   _id: Schema.String,
-  name: Schema.optionalKey(Schema.String),
-  inn: Schema.optionalKey(Schema.String),
+  name: kept,
+  inn: kept,
+  kpp: kept,
+  ogrn: kept,
+  registrationSertificateNumber: kept,
+  address: kept,
+  bankName: kept,
+  bik: kept,
+  correspondingAccount: kept,
+  checkingAccount: kept,
+  signerFullName: kept,
+  proxyNumber: kept,
+  proxyDate: kept,
+  pasport: kept,
+  email: kept,
+  phone: kept,
   formOfBusiness: Schema.String,
   basisId: Schema.String,
   isAllowedToShow: Schema.Boolean,
@@ -39,6 +55,12 @@ const decodePartner = decoderOf(PartnerWire, { allowUnknown: true })
 const decodeObservers = decoderOf(Schema.Array(ObserverWire), { allowUnknown: true })
 const decodeObserver = decoderOf(ObserverWire, { allowUnknown: true })
 const decodeAny = decoderOf(Schema.Unknown)
+
+/** A change to a row the account has: which row, and what it becomes. */
+export interface RowChange<B> {
+  readonly id: string
+  readonly body: B
+}
 
 export interface AdvertiserState {
   readonly legalEntities: readonly LegalEntityRow[]
@@ -69,8 +91,10 @@ const formFailure = (cause: unknown): FormFailure => {
 export class AdvertiserStore extends StateStore<AdvertiserState> {
   readonly saveProfile: AsyncAction<ProfileUpdate, unknown, FormFailure>
   readonly addLegalEntity: AsyncAction<LegalEntityBody, LegalEntityRow, FormFailure>
+  readonly updateLegalEntity: AsyncAction<RowChange<LegalEntityBody>, LegalEntityRow, FormFailure>
   readonly removeLegalEntity: AsyncAction<string, unknown, FormFailure>
   readonly addPartner: AsyncAction<PartnerBody, PartnerRow, FormFailure>
+  readonly updatePartner: AsyncAction<RowChange<PartnerBody>, PartnerRow, FormFailure>
   readonly removePartner: AsyncAction<string, unknown, FormFailure>
   readonly inviteObserver: AsyncAction<ObserverInvite, ObserverRow, FormFailure>
   readonly removeObserver: AsyncAction<string, unknown, FormFailure>
@@ -102,6 +126,15 @@ export class AdvertiserStore extends StateStore<AdvertiserState> {
       decodeEntity,
       reload,
     )
+    this.updateLegalEntity = call(
+      ({ id, body }: RowChange<LegalEntityBody>) => ({
+        method: 'PUT',
+        path: `${API}/legal-entities/${id}`,
+        body,
+      }),
+      decodeEntity,
+      reload,
+    )
     this.removeLegalEntity = call(
       (id: string) => ({ method: 'DELETE', path: `${API}/legal-entities/${id}` }),
       decodeAny,
@@ -109,6 +142,11 @@ export class AdvertiserStore extends StateStore<AdvertiserState> {
     )
     this.addPartner = call(
       (body: PartnerBody) => ({ method: 'POST', path: `${API}/partners`, body }),
+      decodePartner,
+      reload,
+    )
+    this.updatePartner = call(
+      ({ id, body }: RowChange<PartnerBody>) => ({ method: 'PUT', path: `${API}/partners/${id}`, body }),
       decodePartner,
       reload,
     )

@@ -12,6 +12,12 @@ Feature: The account screens: signing in by a link, the personal cabinet and the
   Russian sentence and one sentence per field; the session an outside service opens is kept for the tab only, as
   a password sign-in without 'Запомнить меня' is.
 
+  Changing a row: an advertiser or requisites are changed in the form they were added with, starting from what
+  the server keeps; a refused change leaves the list as it was. Requisites that invoices were already made out to
+  may be changed (the server refuses only an INN and KPP another of the account's requisites has): an issued
+  invoice keeps the requisites it was made out with, the next invoices and annexes carry the new ones, and the
+  form says so.
+
   Rule: The advertisers an account books for
 
     Background:
@@ -75,6 +81,32 @@ Feature: The account screens: signing in by a link, the personal cabinet and the
       Given the partners screen's server refuses the advertiser saying "Такое значение уже используется" with the fields "name: already in use; brand: already in use"
       When the advertisers list opens
       And the partners screen adds the advertiser "ООО «Ромашка»" with the brand "Ромашка"
+      Then the partners screen says "Такое значение уже используется"
+      And the partners screen marks the fields "name: Данное значение уже используется в системе; brand: Данное значение уже используется в системе"
+      And the advertisers list shows:
+        | advertiser    | brand   | campaigns |
+        | ООО «Ромашка» | Ромашка | 2         |
+        | ИП Васильев   | Василёк | 2         |
+        | АО «Лютик»    | Лютик   | 0         |
+
+    @R-SCREEN-57 @R-SCREEN-08 @R-API-08
+    Scenario: An advertiser changed is sent to its own address with the new name and brand, and the list shows it
+      When the advertisers list opens
+      And the partners screen changes the advertiser "ИП Васильев" to "ИП Васильева" with the brand "Васильки"
+      Then the partners screen asked the server:
+        | call                            | body                                       | with the token |
+        | PUT /api/v1/clients/partners/p2 | {"name":"ИП Васильева","brand":"Васильки"} | yes            |
+      And the advertisers list shows:
+        | advertiser    | brand    | campaigns |
+        | ООО «Ромашка» | Ромашка  | 2         |
+        | ИП Васильева  | Васильки | 2         |
+        | АО «Лютик»    | Лютик    | 0         |
+
+    @R-SCREEN-57 @R-VAL-07
+    Scenario: An advertiser changed into one the account already has is refused field by field, and stays as it was
+      Given the partners screen's server refuses changes to the advertiser "ИП Васильев" saying "Такое значение уже используется" with the fields "name: already in use; brand: already in use"
+      When the advertisers list opens
+      And the partners screen changes the advertiser "ИП Васильев" to "АО «Лютик»" with the brand "Лютик"
       Then the partners screen says "Такое значение уже используется"
       And the partners screen marks the fields "name: Данное значение уже используется в системе; brand: Данное значение уже используется в системе"
       And the advertisers list shows:
@@ -169,6 +201,29 @@ Feature: The account screens: signing in by a link, the personal cabinet and the
         | name          | inn        |
         | ООО «Ромашка» | 7701234567 |
         | ООО «Астра»   | 7707083893 |
+
+    @R-SCREEN-58 @R-API-08
+    Scenario: Requisites changed start from what the server keeps, stay the advertiser's they were, and the list shows them
+      Given the personal cabinet's server has the requisites "e2" of an organisation kept for the advertiser "p1":
+        | name                 | ООО «Астра»             |
+        | inn                  | 7707083893              |
+        | kpp                  | 770701001               |
+        | ogrn                 | 1027700132195           |
+        | address              | Москва, ул. Тверская, 1 |
+        | signerFullName       | Иванова Анна Сергеевна  |
+        | bankName             | ПАО Банк                |
+        | bik                  | 044525225               |
+        | correspondingAccount | 30101810400000000225    |
+        | checkingAccount      | 40702810938000000001    |
+      When the personal cabinet opens
+      And the personal cabinet changes the inn of the requisites "ООО «Астра»" to "7707083894"
+      Then the personal cabinet asked the server:
+        | call                                  | body                                                                                                                                                                                                                                                                                                                                                                                          | with the token |
+        | PUT /api/v1/clients/legal-entities/e2 | {"name":"ООО «Астра»","inn":"7707083894","kpp":"770701001","ogrn":"1027700132195","address":"Москва, ул. Тверская, 1","signerFullName":"Иванова Анна Сергеевна","bankName":"ПАО Банк","bik":"044525225","correspondingAccount":"30101810400000000225","checkingAccount":"40702810938000000001","formOfBusiness":"legalEntityOrg","basisId":"charter","partnerId":"p1","isAllowedToShow":true} | yes            |
+      And the personal cabinet shows the requisites:
+        | name          | inn        |
+        | ООО «Ромашка» | 7701234567 |
+        | ООО «Астра»   | 7707083894 |
 
     @R-SCREEN-57 @R-SCREEN-12 @R-API-08
     Scenario: Inviting an observer sends the name and e-mail, says where the invitation went and lists it unused

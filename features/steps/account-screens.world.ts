@@ -22,7 +22,7 @@ import { fields } from './cabinet-actor'
 
 export const API = '/api/v1/clients'
 
-/** A list the scenario's server keeps: read whole, added to, and deleted from by id. */
+/** A list the scenario's server keeps: read whole, added to, changed and deleted by id. */
 class ServerList<T extends { readonly _id: string }> {
   rows: T[] = []
   constructor(
@@ -39,11 +39,18 @@ class ServerList<T extends { readonly _id: string }> {
   }
   set(rows: T[]): void {
     this.rows = rows
-    for (const { _id } of rows)
+    for (const { _id } of rows) {
       this.http.answer('DELETE', `${this.path}/${_id}`, () => {
         this.rows = this.rows.filter((r) => r._id !== _id)
         return of({ done: true })
       })
+      // The server keeps what it was sent, as it is, under the row's id.
+      this.http.answer('PUT', `${this.path}/${_id}`, (call: RecordedCall) => {
+        const row = { ...(call.body as object), _id } as T
+        this.rows = this.rows.map((r) => (r._id === _id ? row : r))
+        return of(row)
+      })
+    }
   }
 }
 

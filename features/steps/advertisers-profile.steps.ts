@@ -3,6 +3,12 @@ import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
 import { route } from '../../core/cabinet/routing/route.decision'
 import { campaignCost } from '../../core/cabinet/view/campaign-card.view-model'
 import { campaignsOfPartner } from '../../core/cabinet/view/campaign-table.view-model'
+import {
+  requisitesDraftOf,
+  requisitesEditBody,
+  requisitesReady,
+} from '../../core/cabinet/view/requisites-form.view-model'
+import type { LegalEntityField } from '../../core/advertiser/legal-entity.validation'
 import { ApiFailure } from '../../core/shared/api-failure'
 import { formatRoubles } from '../../core/shared/money'
 import { listedCampaignWire } from '../../core/cabinet/testing/listed-campaign.fixture'
@@ -64,6 +70,32 @@ Given("the personal cabinet's server has the requisites:", function (this: Tablo
     })),
   )
 })
+
+Given(
+  "the personal cabinet's server has the requisites {string} of an organisation kept for the advertiser {string}:",
+  function (this: TabloWorld, id: string, partnerId: string, t: DataTable) {
+    const { legalEntities } = scene(this)
+    legalEntities.set([
+      ...legalEntities.rows,
+      {
+        ...t.rowsHash(),
+        _id: id,
+        formOfBusiness: 'legalEntityOrg',
+        basisId: 'charter',
+        isAllowedToShow: true,
+        partnerId,
+      },
+    ])
+  },
+)
+
+Given(
+  "the partners screen's server refuses changes to the advertiser {string} saying {string} with the fields {string}",
+  function (this: TabloWorld, name: string, message: string, codes: string) {
+    const id = scene(this).partners.rows.find((p) => p.name === name)?._id ?? name
+    scene(this).http.fail('PUT', `${API}/partners/${id}`, new ApiFailure(409, message, fields(codes)))
+  },
+)
 
 Given("the partners screen's server has the observers:", function (this: TabloWorld, t: DataTable) {
   scene(this).observers.set(
@@ -150,6 +182,15 @@ When(
   },
 )
 
+When(
+  'the partners screen changes the advertiser {string} to {string} with the brand {string}',
+  async function (this: TabloWorld, was: string, name: string, brand: string) {
+    const { advertiser } = scene(this)
+    const id = advertiser.getSnapshot().partners.find((p) => p.name === was)?._id ?? was
+    scene(this).outcome = await advertiser.updatePartner.run({ id, body: { name, brand } })
+  },
+)
+
 When('the partners screen removes the advertiser {string}', async function (this: TabloWorld, name: string) {
   const { advertiser } = scene(this)
   const id = advertiser.getSnapshot().partners.find((p) => p.name === name)?._id ?? name
@@ -225,5 +266,22 @@ When(
   async function (this: TabloWorld, t: DataTable) {
     const body = { ...t.rowsHash(), formOfBusiness: 'legalEntityOrg', basisId: 'charter' }
     scene(this).outcome = await scene(this).advertiser.addLegalEntity.run(body)
+  },
+)
+
+/** As the screen does: the form starts from the row as kept, one field is typed over, the form is checked and sent. */
+When(
+  'the personal cabinet changes the {word} of the requisites {string} to {string}',
+  async function (this: TabloWorld, field: LegalEntityField, name: string, value: string) {
+    const { advertiser } = scene(this)
+    const row = advertiser.getSnapshot().legalEntities.find((e) => e.name === name)
+    if (!row) throw new Error(`no requisites named ${name}`)
+    const kept = requisitesDraftOf(row)
+    const draft = { ...kept, values: { ...kept.values, [field]: value } }
+    assert.ok(requisitesReady(draft), 'the form would not send these requisites')
+    scene(this).outcome = await advertiser.updateLegalEntity.run({
+      id: row._id,
+      body: requisitesEditBody(draft, row),
+    })
   },
 )

@@ -4,6 +4,8 @@ import { INVALID_MESSAGE, LENGTH_MESSAGE, REQUIRED_MESSAGE } from '../../shared/
 import {
   EMPTY_REQUISITES,
   requisitesBody,
+  requisitesDraftOf,
+  requisitesEditBody,
   requisitesForm,
   requisitesReady,
   type RequisitesDraft,
@@ -100,6 +102,59 @@ describe('the requisites form (R-SCREEN-58, R-VAL-01..07)', () => {
       partnerId: 'p-1',
     })
     expect(requisitesBody(organisation)).not.toHaveProperty('partnerId')
+  })
+})
+
+describe('changing requisites the account has (R-SCREEN-58)', () => {
+  const stored = {
+    ...organisation.values,
+    _id: 'e-1',
+    formOfBusiness: 'legalEntityOrg',
+    basisId: 'charter',
+    isAllowedToShow: false,
+    partnerId: 'p-1',
+  }
+
+  it('starts from the row: its choices, its fields as kept and its client', () => {
+    expect(requisitesDraftOf(stored)).toEqual({ ...organisation, partnerId: 'p-1' })
+    expect(requisitesForm(requisitesDraftOf(stored), { attempted: true }).summary).toBeUndefined()
+    expect(requisitesDraftOf({ ...stored, partnerId: null })).not.toHaveProperty('partnerId')
+  })
+
+  it('reads a form of business or basis it does not know as the default, and keeps only the fields shown', () => {
+    const odd = requisitesDraftOf({
+      ...stored,
+      formOfBusiness: 'cooperative',
+      basisId: 'order',
+      pasport: '4510',
+    })
+    expect(odd).toMatchObject({ formOfBusiness: 'legalEntityOrg', basisId: 'charter' })
+    expect(odd.values).not.toHaveProperty('pasport')
+  })
+
+  it('sends the form as typed and keeps what the form does not show: the client, the showing, the e-mail', () => {
+    const draft = requisitesDraftOf(stored)
+    const renamed = { ...draft, values: { ...draft.values, name: 'ООО «Ромашка и партнёры»' } }
+    expect(requisitesEditBody(renamed, stored)).toEqual({
+      ...requisitesBody(renamed),
+      isAllowedToShow: false,
+      partnerId: 'p-1',
+    })
+    // The account's own requisites stay its own: the server reads an absent client so, null says it.
+    expect(requisitesEditBody(requisitesDraftOf({ ...stored, partnerId: null }), stored)).toMatchObject({
+      partnerId: null,
+    })
+    const person = {
+      ...stored,
+      formOfBusiness: 'individual',
+      pasport: '4510 123456',
+      email: 'anna@example.ru',
+    }
+    expect(requisitesEditBody(requisitesDraftOf(person), person)).toMatchObject({
+      pasport: '4510 123456',
+      email: 'anna@example.ru',
+    })
+    expect(requisitesEditBody(draft, { ...stored, email: 'anna@example.ru' })).not.toHaveProperty('email')
   })
 })
 

@@ -1,6 +1,8 @@
 import type { LegalEntityBody } from '../../advertiser/advertiser.contract'
 import { LEGAL_ENTITY_LABELS, requisitesSummary } from '../validation/legal-entity.labels'
 import {
+  BASES,
+  FORMS_OF_BUSINESS,
   requiredLengths,
   validateLegalEntity,
   visibleFields,
@@ -70,6 +72,58 @@ export const requisitesBody = (draft: RequisitesDraft): LegalEntityBody => ({
   basisId: draft.basisId,
   ...(draft.partnerId ? { partnerId: draft.partnerId } : {}),
 })
+
+/** A legal entity as the server gives it back: its choices, its text fields and whose it is. */
+export type RequisitesRow = Readonly<Partial<Record<LegalEntityField, string>>> & {
+  readonly formOfBusiness: string
+  readonly basisId: string
+  readonly isAllowedToShow: boolean
+  readonly partnerId?: string | null
+}
+
+const known = <T extends string>(all: readonly T[], value: string, fallback: T): T =>
+  (all as readonly string[]).includes(value) ? (value as T) : fallback
+
+/**
+ * The edit form of a legal entity starts from what the server keeps (R-SCREEN-58): its form of business and basis
+ * (an unknown one reads as the default, so the form never shows an id), its text fields as they are, its client.
+ */
+export const requisitesDraftOf = (row: RequisitesRow): RequisitesDraft => {
+  const formOfBusiness = known(FORMS_OF_BUSINESS, row.formOfBusiness, EMPTY_REQUISITES.formOfBusiness)
+  const basisId = known(BASES, row.basisId, EMPTY_REQUISITES.basisId)
+  const values = Object.fromEntries(
+    visibleFields(formOfBusiness, basisId).flatMap((f) => {
+      const value = row[f]
+      return f === 'formOfBusiness' || f === 'basisId' || value === undefined ? [] : [[f, value]]
+    }),
+  )
+  return { formOfBusiness, basisId, values, ...(row.partnerId ? { partnerId: row.partnerId } : {}) }
+}
+
+/**
+ * Said on the edit form. Our choice where the spec is silent, after the server's rule: requisites that invoices
+ * were already made out to may be changed (the server refuses only a duplicate INN and KPP); an issued invoice
+ * keeps its document and its buyer's name as they were on the day it was issued, the next invoices and the
+ * contract's annexes carry the new requisites.
+ */
+export const REQUISITES_EDIT_NOTE =
+  'Выставленные счета останутся с прежними реквизитами; новые счета и приложения получат изменённые.'
+
+/**
+ * The body that changes a legal entity: the form as typed, and what the form does not show kept as the server has
+ * it — the e-mail an individual's requisites carry (read-only, from the profile), whether it may be shown, and
+ * the client it is for (the server reads an absent client as the account's own, so it is always sent).
+ */
+export const requisitesEditBody = (draft: RequisitesDraft, row: RequisitesRow): LegalEntityBody => {
+  const body = requisitesBody(draft)
+  const email = visibleFields(draft.formOfBusiness, draft.basisId).includes('email') ? row.email : undefined
+  return {
+    ...body,
+    ...(email ? { email } : {}),
+    isAllowedToShow: row.isAllowedToShow,
+    partnerId: draft.partnerId ?? null,
+  }
+}
 
 /**
  * The requisites form (R-SCREEN-58; R-VAL-01..07): each visible field with its label, its required length and,
