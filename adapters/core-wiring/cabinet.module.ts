@@ -7,6 +7,7 @@ import { CampaignListStore } from '../../core/cabinet/stores/campaign-list.store
 import { CampaignDeletionStore, ListFreshness } from '../../core/cabinet/stores/campaign-deletion.store'
 import { BillsStore } from '../../core/cabinet/stores/bills.store'
 import { MaterialStore, MediaLibraryStore } from '../../core/cabinet/stores/media-library.store'
+import { MaterialDocumentsStore } from '../../core/cabinet/stores/material-documents.store'
 import { DocumentsStore, FaqStore, NewsItemStore, NewsStore } from '../../core/cabinet/stores/content.stores'
 import { Clock } from '../../core/ports/clock.port'
 import { DiscountsStore } from '../../core/cabinet/stores/discounts.store'
@@ -66,6 +67,13 @@ export const cabinetScreenModule = new ContainerModule(({ bind }) => {
   bind(MaterialStore).toDynamicValue(
     (ctx) => new MaterialStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)),
   )
+  // A document's upload may put the material back on moderation: the material view shows it at once.
+  bind(MaterialDocumentsStore).toDynamicValue((ctx) => {
+    const material = ctx.get(MaterialStore)
+    return new MaterialDocumentsStore(ctx.get<HttpClient>(HttpClient), (status) =>
+      material.showStatus(status),
+    )
+  })
   bind(FaqStore).toDynamicValue(
     (ctx) => new FaqStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)),
   )

@@ -9,6 +9,7 @@ import { DocumentsStore, FaqStore, NewsItemStore, NewsStore } from '../../core/c
 import { ConsentRevocationStore } from '../../core/cabinet/stores/consent-revocation.store'
 import { DiscountsStore } from '../../core/cabinet/stores/discounts.store'
 import { MaterialStore, MediaLibraryStore } from '../../core/cabinet/stores/media-library.store'
+import { MaterialDocumentsStore } from '../../core/cabinet/stores/material-documents.store'
 import { MediaLinksStore } from '../../core/cabinet/stores/media-links.store'
 import { MediaPlanDownloadStore } from '../../core/cabinet/stores/media-plan-download.store'
 import { MediaPlanSelectionStore } from '../../core/cabinet/stores/media-plan-selection.store'
@@ -69,6 +70,7 @@ const FLOWS: readonly (readonly [string, readonly ContainerModule[], readonly To
       BillsStore,
       MediaLibraryStore,
       MaterialStore,
+      MaterialDocumentsStore,
       MediaLinksStore,
       FaqStore,
       DocumentsStore,

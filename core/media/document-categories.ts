@@ -30,3 +30,43 @@ export const isDocumentCategory = (typeId: string, typeSubId: string | undefined
     typeSubId === undefined || typeSubId === '' || category.subTypes.some((s) => s.typeSubId === typeSubId)
   )
 }
+
+/** One choice of the document form: a category, or one kind of it (its id `typeId` or `typeId/typeSubId`). */
+export interface DocumentCategoryChoice {
+  readonly id: string
+  readonly name: string
+  readonly typeId: string
+  readonly typeSubId: string | undefined
+}
+
+const choiceId = (typeId: string, typeSubId: string | null | undefined): string =>
+  typeSubId ? `${typeId}/${typeSubId}` : typeId
+
+/** What a document may be filed under, each kind of a category a choice of its own ('Права … — Свидетельство'). */
+export const documentCategoryChoices = (
+  categories: readonly DocumentCategoryType[] = DOCUMENT_CATEGORIES,
+): DocumentCategoryChoice[] =>
+  categories.flatMap((c): DocumentCategoryChoice[] =>
+    c.subTypes.length === 0
+      ? [{ id: c.typeId, name: c.name, typeId: c.typeId, typeSubId: undefined }]
+      : c.subTypes.map((s) => ({
+          id: choiceId(c.typeId, s.typeSubId),
+          name: `${c.name} — ${s.name}`,
+          typeId: c.typeId,
+          typeSubId: s.typeSubId,
+        })),
+  )
+
+/** A linked document's category in Russian, as its choice reads; the category alone, or its id, when unknown. */
+export const documentCategoryName = (
+  typeId: string,
+  typeSubId: string | null | undefined,
+  categories: readonly DocumentCategoryType[] = DOCUMENT_CATEGORIES,
+): string => {
+  const choices = documentCategoryChoices(categories)
+  return (
+    choices.find((c) => c.id === choiceId(typeId, typeSubId))?.name ??
+    categories.find((c) => c.typeId === typeId)?.name ??
+    typeId
+  )
+}

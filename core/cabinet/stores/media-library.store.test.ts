@@ -186,6 +186,17 @@ describe('the material view (R-SCREEN-20)', () => {
     expect(store.getSnapshot().row).toMatchObject({ statusLabel: 'На модерации', canSend: false })
   })
 
+  it('shows the status a document upload answered (R-STATE-14) without reading the file again', async () => {
+    const http = new FakeHttpClient().answer('POST', `${LIBRARY}/getMedia`, [
+      media({ kind: 'image', mimeType: 'image/png', status: 'rejected' }),
+    ])
+    const store = new MaterialStore(http, new RecordingLogger())
+    await store.load('m1')
+    store.showStatus('moderation')
+    expect(store.getSnapshot().row).toMatchObject({ statusLabel: 'На модерации', canSend: false })
+    expect(http.calls).toHaveLength(1)
+  })
+
   it('shows an image without asking for a video link, and a video whose link fails without its player', async () => {
     const image = new FakeHttpClient().answer('POST', `${LIBRARY}/getMedia`, [
       media({ kind: 'image', mimeType: 'image/png' }),

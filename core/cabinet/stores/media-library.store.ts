@@ -1,6 +1,11 @@
 import { Schema } from 'effect'
 import { firstValueFrom } from 'rxjs'
-import { MEDIA_STATUS_TONE, MEDIA_STATUSES, MEDIA_STATUS_LABELS } from '../../campaign/media-status'
+import {
+  MEDIA_STATUS_TONE,
+  MEDIA_STATUSES,
+  MEDIA_STATUS_LABELS,
+  type MediaStatus,
+} from '../../campaign/media-status'
 import { downloadFileName } from '../../media/media-calls'
 import type { FilePart, HttpClient } from '../../ports/http.port'
 import type { Logger } from '../../ports/logger.port'
@@ -301,6 +306,13 @@ export class MaterialStore extends StateStore<MaterialState> {
       this.logger.warn('a video link could not be had', { cause, id })
       return undefined
     }
+  }
+
+  /** The file's status as another call answered it: a document's upload may put it back on moderation (R-STATE-14). */
+  showStatus(status: MediaStatus): void {
+    const row = this.getSnapshot().row
+    if (row && row.item.status !== status)
+      this.set({ ...this.getSnapshot(), row: mediaRowView({ ...row.item, status }) })
   }
 
   async toModeration(): Promise<Result<void, string>> {

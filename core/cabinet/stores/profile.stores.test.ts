@@ -66,6 +66,13 @@ describe('document upload (R-STATE-13, R-STATE-14, R-API-24)', () => {
     expect(store.getSnapshot()).toEqual({ documentStatus: 'loaded', mediaStatus: 'moderation' })
   })
 
+  it('takes the statuses the server answered over its own reckoning', async () => {
+    const http = new FakeHttpClient().answer('POST', PATH, { status: 'loaded', mediaStatus: 'approved' })
+    const store = new DocumentUploadStore(http, { documentStatus: 'rework', mediaStatus: 'rejected' })
+    await store.send(category)
+    expect(store.getSnapshot()).toEqual({ documentStatus: 'loaded', mediaStatus: 'approved' })
+  })
+
   it('keeps the media status otherwise, and everything on failure', async () => {
     const ok = new DocumentUploadStore(new FakeHttpClient().answer('POST', PATH, {}), {
       documentStatus: 'notLoaded',
