@@ -18,6 +18,7 @@ import { StatisticsStore } from '../../core/cabinet/stores/statistics.store'
 import { NotificationsStore } from '../../core/cabinet/stores/notifications.store'
 import { WizardController } from '../../core/cabinet/wizard/wizard.controller'
 import { CampaignMaterialsStore } from '../../core/cabinet/stores/campaign-materials.store'
+import { LibraryPickStore } from '../../core/cabinet/stores/library-pick.store'
 import { CaptchaSolver } from '../../core/ports/captcha.port'
 import { AT_ONCE, Later } from '../../core/ports/later.port'
 import { KeyValueStorage } from '../../core/ports/storage.port'
@@ -86,7 +87,14 @@ const FLOWS: readonly (readonly [string, readonly ContainerModule[], readonly To
   [
     'wizard',
     [campaignScreenModule, wizardScreenModule],
-    [WizardController, CampaignMaterialsStore, AdvertiserStore, CampaignDetailStore, ApplicationStore],
+    [
+      WizardController,
+      CampaignMaterialsStore,
+      LibraryPickStore,
+      AdvertiserStore,
+      CampaignDetailStore,
+      ApplicationStore,
+    ],
   ],
   ['staff', [staffScreenModule], [QueueStore, ReviewStore, StatementImportStore]],
   ['landing', [landingScreenModule], [PublicNewsStore, LandingDocsStore, PublicLeadStore, QuestionStore]],

@@ -1,4 +1,5 @@
 import { CampaignMaterialsStore } from '../../core/cabinet/stores/campaign-materials.store'
+import { LibraryPickStore } from '../../core/cabinet/stores/library-pick.store'
 import { TypographyStore } from '../../core/cabinet/stores/typography.store'
 import { CampaignInvoicesStore } from '../../core/cabinet/stores/campaign-invoices.store'
 import { CampaignSaveStore } from '../../core/cabinet/stores/campaign-save.store'
@@ -86,6 +87,7 @@ export const wizardScreenModule = new ContainerModule(({ bind }) => {
   bind(CampaignMaterialsStore).toDynamicValue(
     (ctx) => new CampaignMaterialsStore(ctx.get<HttpClient>(HttpClient)),
   )
+  bind(LibraryPickStore).toDynamicValue((ctx) => new LibraryPickStore(ctx.get<HttpClient>(HttpClient)))
   bind(TypographyStore).toDynamicValue((ctx) => new TypographyStore(ctx.get<HttpClient>(HttpClient)))
   bind(ShelterListStore).toDynamicValue(
     (ctx) => new ShelterListStore(ctx.get<GraphQLClient>(GraphQLClient), ctx.get<FileDownload>(FileDownload)),

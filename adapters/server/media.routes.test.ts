@@ -281,6 +281,56 @@ describe('attach (R-API-15)', () => {
     expect((await attach(campaign, fields, boris)).status).toBe(404)
     expect((await attach(campaign, fields, observer)).status).toBe(403)
   })
+
+  it('places the file as an upload would: on moderation with the campaign, logged; never on a closed campaign', async () => {
+    const campaign = await campaignOf('media-anna@example.ru', 'metroMonitors')
+    const clip = (
+      await send(`${LIB}/video`, {
+        bytes: mp4({ width: 1920, height: 1080, durationSeconds: 10 }),
+        name: 'весна.mp4',
+        type: 'video/mp4',
+      })
+    ).body.data as Item
+    expect(clip.status).toBe('noStatus')
+    const attached = await attach(campaign, { mediaId: clip._id, scheduleId: campaign })
+    expect(attached).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          media: { _id: clip._id, status: 'moderation' },
+          advertisingCampaign: {
+            _id: campaign,
+            advertiser: { videos: [{ _id: clip._id, status: 'moderation' }] },
+          },
+        },
+      },
+    })
+    const events = await server.db.query<{ event: string; from_status: string; to_status: string }>(
+      'select event, from_status, to_status from media_events where media_id = $1 and campaign_id = $2',
+      [clip._id, campaign],
+    )
+    expect(events).toEqual([{ event: 'attach', from_status: 'noStatus', to_status: 'moderation' }])
+
+    // Already under review, it keeps its status on a second campaign; a rejected file is refused in words.
+    const second = await campaignOf('media-anna@example.ru', 'metroMonitors')
+    expect(await attach(second, { mediaId: clip._id, scheduleId: second })).toMatchObject({
+      status: 200,
+      body: { data: { media: { status: 'moderation' } } },
+    })
+    await server.db.query(`update media set status = 'rejected' where id = $1`, [clip._id])
+    const third = await campaignOf('media-anna@example.ru', 'metroMonitors')
+    expect(await attach(third, { mediaId: clip._id, scheduleId: third })).toMatchObject({
+      status: 409,
+      body: { message: 'Материал отклонён модератором: загрузите новый файл' },
+    })
+    await server.db.query(`update media set status = 'approved' where id = $1`, [clip._id])
+    await server.db.query(`update campaigns set state = 'completed' where id = $1`, [third])
+    const closed = await attach(third, { mediaId: clip._id, scheduleId: third })
+    expect(closed.status).toBe(409)
+    expect(closed.body.message).toBe('Кампания в статусе «Завершена»: ролики и план показа менять нельзя')
+    const rows = await server.db.query('select 1 from media_attachments where campaign_id = $1', [third])
+    expect(rows).toEqual([])
+  })
 })
 
 describe('uploads refused with a clear message, nothing stored (issue 6 "Uploads")', () => {

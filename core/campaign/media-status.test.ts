@@ -6,6 +6,7 @@ import {
   MEDIA_STATUS_LABELS,
   MEDIA_STATUSES,
   sendMediaToModeration,
+  statusOnCampaign,
 } from './media-status'
 
 describe('document upload (R-STATE-13, R-STATE-14)', () => {
@@ -61,6 +62,18 @@ describe('sending media to moderation (R-STATE-10, R-STATE-11)', () => {
       secondaryModeration: 'На вторичной модерации',
       approved: 'Согласовано',
       rejected: 'Отклонено',
+    })
+  })
+})
+
+describe('a library file placed on a campaign (R-API-15)', () => {
+  it('goes to moderation when never sent, keeps a status under review or approved, and a rejected one is refused', () => {
+    expect(statusOnCampaign('noStatus')).toEqual({ ok: true, value: 'moderation' })
+    for (const kept of ['moderation', 'primaryModeration', 'secondaryModeration', 'approved'] as const)
+      expect(statusOnCampaign(kept)).toEqual({ ok: true, value: kept })
+    expect(statusOnCampaign('rejected')).toMatchObject({
+      ok: false,
+      error: { code: 'rejected', message: 'Материал отклонён модератором: загрузите новый файл' },
     })
   })
 })

@@ -3,7 +3,7 @@ import { campaignScopeOf, type CampaignViewer } from '../campaign/campaign-acces
 import { campaignAfter, campaignNotThere, campaignOf } from '../campaign/campaign-of'
 import type { CampaignRecords, Outcome, UnitOfWork } from '../campaign/campaign-records.port'
 import type { CampaignStateId } from '../campaign/campaign-state'
-import { sendMediaToModeration } from '../campaign/media-status'
+import { statusOnCampaign } from '../campaign/media-status'
 import type { CampaignAggregate } from '../campaign/campaign.aggregate'
 import type { Clock } from '../ports/clock.port'
 import type { Ids } from '../ports/ids.port'
@@ -195,10 +195,12 @@ export class CampaignCreatives {
         added.error.errors ?? {},
       )
     const media = added.value
-    const placed = await this.placeIn(viewer, campaign, target, media).catch(async (cause: unknown) => {
-      await this.d.media.remove(media.ownerId, media.id)
-      throw cause
-    })
+    const placed = await this.placeIn(viewer, campaign, target, media, 'upload').catch(
+      async (cause: unknown) => {
+        await this.d.media.remove(media.ownerId, media.id)
+        throw cause
+      },
+    )
     if (!placed.ok) {
       await this.d.media.remove(media.ownerId, media.id)
       return placed
@@ -206,12 +208,54 @@ export class CampaignCreatives {
     return ok({ media: { ...media, status: 'moderation' }, campaign: placed.value })
   }
 
-  /** The unit of work of an upload: moderation status, attachment, the plan's swap and the event, under a lock. */
+  /**
+   * R-API-15: a file of the viewer's library attached to a schedule item of the campaign (its united schedule by
+   * default), as an upload would place it: the campaign must take creatives of its kind now, the file must pass
+   * the place's technical check and the bought clip length, and it replaces what was there, in the rotation plan
+   * too. A file never sent goes to moderation; one under review or approved keeps its status (statusOnCampaign).
+   */
+  async attachFromLibrary(
+    viewer: Account,
+    link: { readonly campaignId: string; readonly scheduleId: string; readonly mediaId: string },
+  ): Promise<Outcome<{ readonly media: MediaItem; readonly campaign: CampaignAggregate }>> {
+    const found = await this.d.library.get(viewer, link.mediaId)
+    if (!found.ok)
+      return refusal(found.error.code === 'forbidden' ? 'forbidden' : 'not found', found.error.message, {
+        mediaId: 'not found',
+      })
+    const media = found.value
+    if (media.kind === 'document') return refusal('not found', 'Файл не найден', { mediaId: 'not found' })
+    const target: UploadTarget = {
+      campaignId: link.campaignId,
+      kind: media.kind,
+      scheduleId: link.scheduleId,
+    }
+    const row = await this.uploadTarget(viewer, target)
+    if (!row.ok) return row
+    const campaign = row.value
+    const problems = checkCreative(campaign.place, probeOf(media), campaign.clipSeconds)
+    if (problems.length > 0)
+      return refusal(
+        'invalid input',
+        problems.map((p) => p.message).join('; '),
+        Object.fromEntries(problems.map((p) => [p.field, 'wrong format'])),
+      )
+    const placed = await this.placeIn(viewer, campaign, target, media, 'attach')
+    if (!placed.ok) return placed
+    const next = statusOnCampaign(media.status)
+    return ok({ media: { ...media, status: next.ok ? next.value : media.status }, campaign: placed.value })
+  }
+
+  /**
+   * The unit of work of an upload or an attachment: moderation status, attachment, the plan's swap and the event,
+   * under a lock.
+   */
   private placeIn(
     viewer: Account,
     campaign: CampaignAggregate,
     target: UploadTarget,
     media: MediaItem,
+    event: 'upload' | 'attach',
   ): Promise<Outcome<CampaignAggregate>> {
     const slot = target.scheduleId ?? campaign.id
     return this.d.uow.run(async (records): Promise<Outcome<CampaignAggregate>> => {
@@ -226,14 +270,15 @@ export class CampaignCreatives {
         target.replaces ?? { videoId: '', mustBe: 'any' },
       )
       if (!attached.ok) return attached
-      const next = sendMediaToModeration(media.status)
+      const next = statusOnCampaign(media.status)
       if (!next.ok) return refusal('wrong state', next.error.message, { status: next.error.code })
       const replaced = new Set<string>()
       if (attached.value !== undefined) replaced.add(attached.value)
       if (target.replaces) replaced.add(target.replaces.videoId)
       let entries = await records.videoSchedule(campaign.id)
       const now = this.d.clock.now()
-      // The item was added a moment ago in noStatus; only a concurrent change of it stops the move.
+      // An upload was added a moment ago in noStatus, a picked file was read before the lock: only a concurrent
+      // change of it stops the move (one kept in its status is written as it was read).
       if (
         !(await records.moveMediaStatus(
           { id: media.id, from: media.status, to: next.value, reason: null },
@@ -253,7 +298,7 @@ export class CampaignCreatives {
         {
           mediaId: media.id,
           campaignId: campaign.id,
-          event: 'upload',
+          event,
           actor: 'advertiser',
           actorId: viewer.id,
           from: media.status,

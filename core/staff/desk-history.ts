@@ -72,6 +72,8 @@ const creativeTitle = (event: string, name: string): string => {
   switch (event) {
     case 'upload':
       return `Загружен материал «${name}»`
+    case 'attach':
+      return `Из медиатеки прикреплён материал «${name}»`
     case 'approve':
       return `Материал «${name}» согласован`
     case 'reject':

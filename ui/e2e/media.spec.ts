@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { buildMp4 } from '../../core/media/mp4-builder'
+import { createMetroCampaign } from './support/api'
 import { newAdvertiser } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
 import { checkScreen } from './support/screens'
@@ -18,7 +19,7 @@ const clip = (name: string) => ({
   buffer: Buffer.from(buildMp4({ width: 1920, height: 1080, durationSeconds: 10, mediaBytes: 20_000 })),
 })
 
-test('R-SCREEN-19 R-SCREEN-51 R-SCREEN-20 media library at /media: upload with progress, refuse a bad file, moderate, rename, view, delete', async ({
+test('R-SCREEN-19 R-SCREEN-51 R-SCREEN-20 R-SCREEN-03 media library at /media: upload with progress, refuse a bad file, moderate, rename, view, pick for a campaign, delete', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'media')
@@ -69,7 +70,33 @@ test('R-SCREEN-19 R-SCREEN-51 R-SCREEN-20 media library at /media: upload with p
   await expect(page.getByLabel('Ролик Весна 2027')).toHaveAttribute('src', /signature=/)
   await checkScreen(page, 'R-SCREEN-20-material')
 
-  await page.getByRole('link', { name: 'К медиатеке' }).click()
+  // R-API-15: the wizard's materials step takes the file from the library instead of a new upload; a file the
+  // campaign has is not offered again. The date is far enough ahead to stay open on any day the suite runs.
+  const campaignId = await createMetroCampaign(page, product.baseUrl, 'Весна в метро', '2027-09-01')
+  await page.goto(`${product.baseUrl}/app/calculator/step-5/${campaignId}`)
+  await expect(page.getByRole('heading', { name: 'Загрузка материалов' })).toBeVisible()
+  await page.getByRole('button', { name: 'Выбрать из медиатеки' }).click()
+  const pick = page.getByRole('dialog', { name: 'Выбрать из медиатеки' })
+  const files = pick.getByRole('radiogroup', { name: 'Файл из медиатеки' })
+  await expect(files.getByRole('radio')).toHaveCount(1)
+  await expect(pick.getByRole('button', { name: 'Прикрепить' })).toBeDisabled()
+  await files
+    .getByRole('radio', { name: 'Весна 2027 — 1920×1080 · 10 с · На модерации' })
+    .check({ force: true })
+  await checkScreen(page, 'R-SCREEN-03-library-pick')
+  await pick.getByRole('button', { name: 'Прикрепить' }).click()
+  await expect(pick).toBeHidden()
+  await expect(page.getByText('«Весна 2027» прикреплён к кампании')).toBeVisible()
+  const already = page.getByRole('list', { name: 'Уже в кампании' })
+  await expect(already).toContainText('«Весна 2027» уже в кампании')
+  await expect(already).toContainText('На модерации')
+  await expect(page.getByRole('region', { name: 'Отправка на модерацию' })).toBeVisible()
+  await page.getByRole('button', { name: 'Выбрать из медиатеки' }).click()
+  await expect(pick).toContainText('В медиатеке нет подходящих файлов. Нужен файл: Видеоролик MP4')
+  await pick.getByRole('button', { name: 'Отмена' }).click()
+  await expect(pick).toBeHidden()
+
+  await page.goto(`${product.baseUrl}/app/media`)
   await table.getByRole('button', { name: 'Действия: Весна 2027' }).click()
   await page.getByRole('menuitem', { name: 'Удалить' }).click()
   const ask = page.getByRole('alertdialog', { name: 'Удалить файл?' })

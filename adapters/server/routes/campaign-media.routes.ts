@@ -6,6 +6,7 @@ import { isAdvertisePlace } from '../../../core/campaign/advertise-place'
 import { decodeEmptyRequest } from '../../../core/campaign/campaign.contract'
 import type { Account } from '../../../core/session/account'
 import type { MediaItem } from '../../../core/media/media.entities'
+import { MEDIA_CALLS } from '../../../core/media/media-calls'
 import { MAX_UPLOAD_BYTES } from '../../../core/media/upload.rules'
 import {
   decodeVideoSchedulePatch,
@@ -120,6 +121,45 @@ const uploadRoutes = (app: FastifyInstance, { accounts, storage, creatives }: Cr
       status,
     )
   }
+
+  // R-API-15: a file of the media library attached to a schedule item, as form data of mediaId, scheduleId and
+  // advertisingCampaignId (JSON accepted too); placed as an upload is (CampaignCreatives.attachFromLibrary).
+  app.patch(MEDIA_CALLS.attach.path, async (request, reply) => {
+    const viewer = await signedIn(accounts, request, reply)
+    if (!viewer) return reply
+    const campaignId = params(request)['campaignId'] ?? ''
+    const fields: Record<string, unknown> = {}
+    if (request.isMultipart()) {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') await part.toBuffer().catch(() => undefined)
+        else fields[part.fieldname] = part.value
+      }
+    } else if (request.body && typeof request.body === 'object') Object.assign(fields, request.body)
+    const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string).trim() : '')
+    const slot = slotOf(text('scheduleId') || undefined)
+    const errors: Record<string, string> = {}
+    if (!text('mediaId')) errors.mediaId = 'required'
+    if (!slot) errors.scheduleId = slot === false ? 'wrong format' : 'required'
+    if (text('advertisingCampaignId') && text('advertisingCampaignId') !== campaignId)
+      errors.advertisingCampaignId = 'wrong format'
+    if (!slot || Object.keys(errors).length > 0)
+      return sendFailure(reply, 400, `Проверьте поля: ${Object.keys(errors).join(', ')}`, errors)
+    const placed = await creatives.attachFromLibrary(viewer, {
+      campaignId: uuidOr(campaignId),
+      scheduleId: slot,
+      mediaId: uuidOr(text('mediaId')),
+    })
+    if (!placed.ok) return sendRefusal(reply, placed.error)
+    const { campaign, media } = placed.value
+    return sendData(reply, {
+      campaignId: campaign.id,
+      scheduleId: slot,
+      mediaId: media.id,
+      advertisePlace: campaign.place,
+      advertisingCampaign: campaignWire(campaign),
+      media: wireMedia(media),
+    })
+  })
 
   app.post(`${CC}/:place/:id/images`, async (request, reply) => {
     const { place = '', id = '' } = params(request)

@@ -182,36 +182,6 @@ const libraryRoutes = (app: FastifyInstance, calls: LibraryCalls): void => {
     return sendResult(reply, renamed.ok ? { ok: true, value: wireMedia(renamed.value) } : renamed)
   })
 
-  // R-API-15: form data of mediaId, scheduleId and advertisingCampaignId (JSON accepted too).
-  app.patch<{ Params: { campaignId: string } }>(MEDIA_CALLS.attach.path, async (request, reply) => {
-    const actor = await signedIn(accounts, request, reply)
-    if (!actor) return reply
-    const fields: Record<string, unknown> = {}
-    if (request.isMultipart()) {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') await part.toBuffer().catch(() => undefined)
-        else fields[part.fieldname] = part.value
-      }
-    } else if (request.body && typeof request.body === 'object') Object.assign(fields, request.body)
-    const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string).trim() : '')
-    const errors: Record<string, string> = {}
-    if (!text('mediaId')) errors.mediaId = 'required'
-    if (!text('scheduleId') || text('scheduleId').length > 100)
-      errors.scheduleId = text('scheduleId') ? 'wrong format' : 'required'
-    if (text('advertisingCampaignId') && text('advertisingCampaignId') !== request.params.campaignId)
-      errors.advertisingCampaignId = 'wrong format'
-    if (Object.keys(errors).length > 0)
-      return sendFailure(reply, 400, `Проверьте поля: ${Object.keys(errors).join(', ')}`, errors)
-    return sendResult(
-      reply,
-      await library.attach(actor, {
-        campaignId: uuidOr(request.params.campaignId),
-        scheduleId: text('scheduleId'),
-        mediaId: uuidOr(text('mediaId')),
-      }),
-    )
-  })
-
   /** An own item of one kind, or undefined after answering 401/403/404. */
   const ownItem = async (
     request: Parameters<typeof signedIn>[1],

@@ -21,7 +21,7 @@ import { trackUpload } from '../../shared/upload-progress'
 const LIBRARY = '/api/v1/clients/media-library'
 const enc = encodeURIComponent
 
-const LibraryMedia = Schema.Struct({
+export const LibraryMedia = Schema.Struct({
   _id: Schema.String,
   kind: Schema.Literals(['image', 'video', 'document']),
   status: Schema.Literals(MEDIA_STATUSES),

@@ -9,6 +9,11 @@ export const materialsStep = css`
   > button {
     justify-self: start;
   }
+  .sources {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${space(2)};
+  }
   .need {
     margin: 0;
     color: ${color.muted};

@@ -1,4 +1,5 @@
 import { CircleAlert, CircleCheck, Upload } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { FileTrigger } from 'react-aria-components'
 import type { MaterialsState } from '../../../core/cabinet/stores/campaign-materials.store'
 import type {
@@ -23,6 +24,7 @@ export const MaterialsStep = ({
   rejection,
   attached,
   onFile,
+  picker,
   ...send
 }: {
   readonly requirement: { readonly accept: readonly string[]; readonly text: string }
@@ -32,6 +34,8 @@ export const MaterialsStep = ({
   /** What the campaign already has, from earlier visits. */
   readonly attached: readonly MaterialOnCampaign[]
   readonly onFile: (file: File) => void
+  /** The other way to a file: one already in the media library (LibraryPick). */
+  readonly picker?: ReactNode
   readonly offer: SendOffer
   readonly sending: boolean
   readonly sendError: string | undefined
@@ -69,15 +73,18 @@ export const MaterialsStep = ({
           ))}
         </ul>
       )}
-      <FileTrigger
-        acceptedFileTypes={[...requirement.accept]}
-        onSelect={(files) => files?.[0] && onFile(files[0])}
-      >
-        <Button variant={has ? 'secondary' : 'primary'} isDisabled={state.uploading !== undefined}>
-          <Upload aria-hidden="true" />
-          {has ? 'Заменить файл' : 'Выбрать файл'}
-        </Button>
-      </FileTrigger>
+      <div className="sources">
+        <FileTrigger
+          acceptedFileTypes={[...requirement.accept]}
+          onSelect={(files) => files?.[0] && onFile(files[0])}
+        >
+          <Button variant={has ? 'secondary' : 'primary'} isDisabled={state.uploading !== undefined}>
+            <Upload aria-hidden="true" />
+            {has ? 'Заменить файл' : 'Выбрать файл'}
+          </Button>
+        </FileTrigger>
+        {picker}
+      </div>
       {state.uploading && (
         <ProgressBar label={`Загрузка «${state.uploading.name}»`} value={state.uploading.percent} />
       )}

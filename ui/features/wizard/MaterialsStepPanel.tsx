@@ -13,6 +13,7 @@ import {
 } from '../../../core/cabinet/view/resubmission.view-model'
 import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
+import { LibraryPick } from './LibraryPick'
 import { MaterialsStep } from './MaterialsStep'
 
 /**
@@ -36,12 +37,25 @@ export const MaterialsStepPanel = ({
   const again = useReadable(resubmission)
   const offer = sendOffer(campaign)
   const sender = offer.kind !== 'none' && offer.resubmit ? resubmission : application
+  const requirement = materialRequirement(campaign.advertisePlace, clipSeconds)
+  const attached = materialsOnCampaign(campaign, state.checks)
   return (
     <MaterialsStep
-      requirement={materialRequirement(campaign.advertisePlace, clipSeconds)}
+      requirement={requirement}
       state={state}
       rejection={rejectionNotice(campaign)}
-      attached={materialsOnCampaign(campaign, state.checks)}
+      attached={attached}
+      picker={
+        <LibraryPick
+          campaignId={campaign._id}
+          place={campaign.advertisePlace}
+          clipSeconds={clipSeconds}
+          requirement={requirement.text}
+          onCampaign={attached.map((m) => m.id)}
+          isDisabled={state.uploading !== undefined}
+          onAttached={() => void detail.load(campaign._id)}
+        />
+      }
       onFile={(file) =>
         void materials
           .upload(campaign.advertisePlace, campaign._id, file)
