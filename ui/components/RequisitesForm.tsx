@@ -2,7 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { AdvertiserStore, type LegalEntityRow } from '../../core/advertiser/advertiser.store'
 import {
   EMPTY_REQUISITES,
+  REQUISITES_EDIT_NOTE,
   requisitesBody,
+  requisitesDraftOf,
+  requisitesEditBody,
   requisitesForm,
   requisitesReady,
   type RequisitesDraft,
@@ -13,13 +16,14 @@ import {
   LEGAL_ENTITY_LABELS,
 } from '../../core/cabinet/validation/legal-entity.labels'
 import type { Basis, FormOfBusiness } from '../../core/advertiser/legal-entity.validation'
+import { DIALOG_LABELS } from '../../core/cabinet/view/chrome'
 import { useService } from '../app/container-context'
 import { useReadable } from '../app/use-readable'
 import { Button } from '../design/Button'
 import { Select } from '../design/Select'
 import { TextField } from '../design/TextField'
 import { Form, Notice } from './form'
-import { Inline } from './section'
+import { Inline, Muted } from './section'
 
 /** A choice among labelled keys, on the design system's Select. */
 const Choice = <T extends string>(props: {
@@ -39,44 +43,56 @@ const Choice = <T extends string>(props: {
 /**
  * The requisites form (R-SCREEN-58), the same in the profile and in the wizard's dialog: the fields follow the
  * form of business and the basis (R-VAL-04..06), each says its own message at its field, and above them the
- * fields to check by their labels (core requisitesForm). An agency's form carries the client it is for.
+ * fields to check by their labels (core requisitesForm). An agency's form carries the client it is for. Given an
+ * `entity`, it changes that one instead: it starts from its values, checks the same, and says what becomes of the
+ * invoices already issued.
  */
 export const RequisitesForm = ({
   label,
   partnerId,
-  submitLabel = 'Добавить реквизиты',
+  entity,
+  submitLabel = entity ? 'Сохранить' : 'Добавить реквизиты',
   onAdded,
+  onCancel,
 }: {
   /** The form's accessible name. */
   readonly label: string
   readonly partnerId?: string
+  /** The legal entity to change; absent: a new one is added. */
+  readonly entity?: LegalEntityRow
   readonly submitLabel?: string
+  /** Called with the entity as the server kept it, after it was added or changed. */
   readonly onAdded?: (entity: LegalEntityRow) => void
+  readonly onCancel?: () => void
 }) => {
   const advertiser = useService(AdvertiserStore)
-  const adding = useReadable(advertiser.addLegalEntity)
-  const [draft, setDraft] = useState<RequisitesDraft>(EMPTY_REQUISITES)
+  const action = entity ? advertiser.updateLegalEntity : advertiser.addLegalEntity
+  const sending = useReadable(action)
+  const [draft, setDraft] = useState<RequisitesDraft>(() =>
+    entity ? requisitesDraftOf(entity) : EMPTY_REQUISITES,
+  )
   const [attempted, setAttempted] = useState(false)
-  const view = requisitesForm(draft, { attempted, ...(adding.error ? { failure: adding.error } : {}) })
-  // The add call is the cabinet's one: what another form of it was refused is not this form's.
-  useEffect(() => advertiser.addLegalEntity.reset(), [advertiser])
+  const view = requisitesForm(draft, { attempted, ...(sending.error ? { failure: sending.error } : {}) })
+  // The call is the cabinet's one: what another form of it was refused is not this form's.
+  useEffect(() => action.reset(), [action])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setAttempted(true)
     if (!requisitesReady(draft)) return
-    const added = await advertiser.addLegalEntity.run(
-      requisitesBody({ ...draft, ...(partnerId ? { partnerId } : {}) }),
-    )
-    if (!added.ok) return
+    const sent = entity
+      ? await advertiser.updateLegalEntity.run({ id: entity._id, body: requisitesEditBody(draft, entity) })
+      : await advertiser.addLegalEntity.run(requisitesBody({ ...draft, ...(partnerId ? { partnerId } : {}) }))
+    if (!sent.ok) return
     setDraft(EMPTY_REQUISITES)
     setAttempted(false)
-    onAdded?.(added.value)
+    onAdded?.(sent.value)
   }
 
   return (
     <Form onSubmit={submit} noValidate aria-label={label}>
       {view.summary && <Notice tone="error">{view.summary}</Notice>}
+      {entity && <Muted>{REQUISITES_EDIT_NOTE}</Muted>}
       <Inline>
         <Choice
           label={LEGAL_ENTITY_LABELS.formOfBusiness}
@@ -105,11 +121,16 @@ export const RequisitesForm = ({
           />
         ))}
       </Inline>
-      <div>
-        <Button type="submit" isPending={adding.loading}>
+      <Inline>
+        <Button type="submit" isPending={sending.loading}>
           {submitLabel}
         </Button>
-      </div>
+        {onCancel && (
+          <Button variant="secondary" onPress={onCancel}>
+            {DIALOG_LABELS.cancel}
+          </Button>
+        )}
+      </Inline>
     </Form>
   )
 }

@@ -32,6 +32,8 @@ const rowsClass = css`
   padding: 0;
   li {
     display: flex;
+    /* On a phone a row's buttons go under its text rather than past the screen's edge. */
+    flex-wrap: wrap;
     justify-content: space-between;
     align-items: center;
     gap: 16px;
@@ -41,8 +43,20 @@ const rowsClass = css`
   li:last-child {
     border-bottom: 0;
   }
+  /* A row being changed turns into its form, as wide as the row. */
+  li > form {
+    flex: 1 1 auto;
+  }
 `
 export const Rows = withClass('ul', rowsClass)
+
+const rowActionsClass = css`
+  display: flex;
+  flex: 0 0 auto;
+  gap: 8px;
+`
+/** A row's buttons (Изменить, Удалить), side by side at its end. */
+export const RowActions = withClass('div', rowActionsClass)
 
 const mutedClass = css`
   color: ${color.muted};

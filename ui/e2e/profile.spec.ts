@@ -11,7 +11,7 @@ test.afterAll(async () => {
   await product?.stop()
 })
 
-test('R-SCREEN-12 R-SCREEN-57 R-SCREEN-58 the personal cabinet: requisites checked by the server, an advertiser and an observer added', async ({
+test('R-SCREEN-12 R-SCREEN-57 R-SCREEN-58 the personal cabinet: requisites checked by the server, added and changed; an advertiser changed, a refused change said at its fields; an observer added', async ({
   page,
 }) => {
   await page.goto(`${product.baseUrl}/app/login`)
@@ -44,22 +44,62 @@ test('R-SCREEN-12 R-SCREEN-57 R-SCREEN-58 the personal cabinet: requisites check
     await requisites.getByLabel(label, { exact: true }).fill(value)
   }
   await requisites.getByRole('button', { name: 'Добавить реквизиты' }).click()
-  await expect(page.getByRole('list', { name: 'Организации' })).toContainText('ООО «Ромашка»')
+  const organisations = page.getByRole('list', { name: 'Организации' })
+  await expect(organisations).toContainText('ООО «Ромашка»')
+
+  // «Изменить» turns the row into the same form, filled with what the server keeps, checked the same way.
+  await organisations.getByRole('button', { name: 'Изменить ООО «Ромашка»' }).click()
+  const change = organisations.getByRole('form', { name: 'Изменить реквизиты ООО «Ромашка»' })
+  await expect(change.getByLabel('КПП', { exact: true })).toHaveValue('770101001')
+  await expect(change.getByLabel('Расчётный счёт', { exact: true })).toHaveValue('40702810938000000001')
+  await expect(change).toContainText('Выставленные счета останутся с прежними реквизитами')
+  await change.getByLabel('ИНН', { exact: true }).fill('77012345')
+  await change.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(change.getByRole('alert')).toHaveText('Проверьте поля: ИНН')
+  await change.getByLabel('ИНН', { exact: true }).fill('7701234567')
+  await change.getByLabel('Наименование', { exact: true }).fill('ООО «Ромашка и партнёры»')
+  await change.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(change).toHaveCount(0)
+  await expect(organisations).toContainText('ООО «Ромашка и партнёры»')
 
   const partner = page.getByRole('form', { name: 'Новый рекламодатель' })
   await partner.getByLabel('Название рекламодателя').fill('ООО «Василёк»')
   await partner.getByLabel('Бренд').fill('Василёк')
   await partner.getByRole('button', { name: 'Добавить' }).click()
-  await expect(page.getByRole('list', { name: 'Рекламодатели' })).toContainText('Василёк')
-  // 'Удалить' asks first; 'Отмена' keeps it, 'Удалить' in the dialog removes it.
   const partners = page.getByRole('list', { name: 'Рекламодатели' })
-  await partners.getByRole('button', { name: /^Удалить .*Василёк/ }).click()
+  await expect(partners).toContainText('Василёк')
+  await partner.getByLabel('Название рекламодателя').fill('ООО «Лютик»')
+  await partner.getByLabel('Бренд').fill('Лютик')
+  await partner.getByRole('button', { name: 'Добавить' }).click()
+  await expect(partners).toContainText('Лютик')
+
+  // Changed into an advertiser the account has: the server's refusal at the fields, the row kept as it was...
+  await partners.getByRole('button', { name: 'Изменить ООО «Василёк»' }).click()
+  const rename = partners.getByRole('form', { name: 'Изменить рекламодателя ООО «Василёк»' })
+  await expect(rename.getByLabel('Бренд')).toHaveValue('Василёк')
+  await rename.getByLabel('Название рекламодателя').fill('ООО «Лютик»')
+  await rename.getByLabel('Бренд').fill('Лютик')
+  await rename.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(rename.getByText('Такое значение уже используется')).toBeVisible()
+  await expect(rename.getByText('Данное значение уже используется в системе')).toHaveCount(2)
+  await rename.getByRole('button', { name: 'Отмена' }).click()
+  await expect(partners.getByRole('listitem')).toHaveText([/ООО «Василёк»\s*\/ Василёк/, /ООО «Лютик»/])
+  // ...then a name of its own, kept and shown.
+  await partners.getByRole('button', { name: 'Изменить ООО «Василёк»' }).click()
+  await rename.getByLabel('Название рекламодателя').fill('ООО «Васильки»')
+  await rename.getByLabel('Бренд').fill('Васильки')
+  await rename.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(rename).toHaveCount(0)
+  await expect(partners.getByRole('listitem').first()).toContainText('ООО «Васильки» / Васильки')
+
+  // 'Удалить' asks first; 'Отмена' keeps it, 'Удалить' in the dialog removes it.
+  await partners.getByRole('button', { name: /^Удалить .*Васильки/ }).click()
   const ask = page.getByRole('alertdialog', { name: 'Удалить рекламодателя?' })
   await ask.getByRole('button', { name: 'Отмена' }).click()
-  await expect(partners).toContainText('Василёк')
-  await partners.getByRole('button', { name: /^Удалить .*Василёк/ }).click()
+  await expect(partners).toContainText('Васильки')
+  await partners.getByRole('button', { name: /^Удалить .*Васильки/ }).click()
   await ask.getByRole('button', { name: 'Удалить' }).click()
-  await expect(page.getByText('Василёк')).toHaveCount(0)
+  await expect(page.getByText('Васильки')).toHaveCount(0)
 
   const invite = page.getByRole('form', { name: 'Пригласить наблюдателя' })
   await invite.getByLabel('ФИО наблюдателя').fill('Олег Смотров')
