@@ -187,9 +187,11 @@ export class SqlStaffRecords extends SqlCreativeRecords implements StaffRecords,
       document_id: string
       owner_id: string
       name: string
+      type_id: string
+      type_sub_id: string | null
       status: DocumentStatus
     }>(
-      `select l.media_id, l.document_id, d.owner_id, d.name, l.status from media_documents l
+      `select l.media_id, l.document_id, d.owner_id, d.name, l.type_id, l.type_sub_id, l.status from media_documents l
        join media d on d.id = l.document_id where l.media_id = any($1::uuid[]) order by l.updated_at, l.document_id`,
       [refs.map((r) => r.id)],
     )
@@ -206,6 +208,8 @@ export class SqlStaffRecords extends SqlCreativeRecords implements StaffRecords,
                   documentId: d.document_id,
                   ownerId: d.owner_id,
                   name: d.name,
+                  typeId: d.type_id,
+                  typeSubId: d.type_sub_id,
                   status: d.status,
                 })),
             },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { QueuePageWire, ReviewWire } from '../../core/contract/staff.answer'
-import { png } from '../files/testing/media-fixtures'
+import { pdf, png } from '../files/testing/media-fixtures'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { makeLegalEntity, ordersSnapshot } from './testing/campaign-orders-fixtures'
 import { attachCreative } from './testing/creative-fixture'
@@ -338,5 +338,49 @@ describe(`decisions through the core's use cases, every one recorded (issue #48)
       'Кампания «Стикеры весны»: бронь снята. Причина: Место на ремонте',
     )
     expect((await decide(`${other}/release-reservation`)).status).toBe(409)
+  })
+
+  it('a creative’s document is on its review with the ids a decision names; sent to rework it rejects the creative', async () => {
+    const id = created(
+      await api('POST', `${CC}/metroMonitors`, {
+        name: 'Мониторы с лицензией',
+        calculation: CALCULATIONS.metroMonitors,
+      }),
+    )
+    const creative = await attachCreative(server.db, id)
+    const added = await upload(server.baseUrl, 'POST', '/api/v1/clients/documents', advertiser.token, {
+      bytes: pdf(),
+      name: 'Лицензия.pdf',
+      type: 'application/pdf',
+    })
+    const documentId = (added.body.data as { documentId: string }).documentId
+    const body = { mediaId: creative, documentId, typeId: 'trademark', typeSubId: 'license' }
+    expect((await api('POST', `/api/v1/clients/documents/${creative}/category`, body)).status).toBe(200)
+
+    const read = await review(id)
+    expect(read.creatives[0]?.documents).toEqual([
+      {
+        documentId,
+        name: 'Лицензия.pdf',
+        typeId: 'trademark',
+        typeSubId: 'license',
+        category: 'Права на товарный знак — Лицензионный договор',
+        status: { _id: 'loaded', name: 'Загружен, ждёт проверки' },
+        url: expect.stringContaining('signature=') as unknown as string,
+      },
+    ])
+    expect(read.actions).toEqual(expect.arrayContaining(['approveDocument', 'rejectDocument']))
+    expect((await review(id, accountant)).actions).not.toContain('approveDocument')
+
+    const path = `${STAFF}/media/${creative}/documents/${documentId}/reject`
+    expect((await api('POST', path, { reason: 'Истёк срок' }, accountant.token)).status).toBe(403)
+    expect((await api('POST', path, { reason: 'Истёк срок' }, moderator.token)).status).toBe(200)
+    const after = await review(id)
+    expect(after.creatives[0]).toMatchObject({
+      status: { _id: 'rejected' },
+      reason: 'Истёк срок',
+      documents: [{ documentId, status: { _id: 'rework', name: 'На доработке' } }],
+    })
+    expect(after.actions).not.toContain('rejectDocument')
   })
 })

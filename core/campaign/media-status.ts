@@ -80,6 +80,15 @@ export const statusOnCampaign = (status: MediaStatus): Result<MediaStatus, Place
 export const DOCUMENT_STATUSES = ['loaded', 'rework', 'requested', 'revision', 'notLoaded'] as const
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number]
 
+/** The badge class of each document status, in the campaign statuses' colours: waiting, checked, to be replaced. */
+export const DOCUMENT_STATUS_TONE: Readonly<Record<DocumentStatus, CampaignBadgeClass>> = {
+  notLoaded: 'create',
+  loaded: 'moderation',
+  revision: 'current',
+  rework: 'rejected',
+  requested: 'rejected',
+}
+
 /** Statuses in which a document waits for the advertiser to upload it (sent back or asked for, R-STATE-14). */
 export const AWAITING_UPLOAD: readonly DocumentStatus[] = ['rework', 'requested']
 

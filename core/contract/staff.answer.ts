@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { CAMPAIGN_STATES, PAYMENT_STATES, RESERVATION_STATES } from '../campaign/campaign-state'
+import { DOCUMENT_STATUSES } from '../campaign/media-status'
 import { REVIEW_ACTIONS } from '../staff/desk-review.actions'
 import { STAFF_CAPABILITIES, STAFF_ROLES } from '../staff/staff-roles'
 import { WAITS } from '../staff/staff-desk.contract'
@@ -120,6 +121,22 @@ export const ReviewWire = Schema.Struct({
       /** Why it was rejected, when it was. */
       reason: Schema.NullOr(Schema.String),
       uploadedAt: Schema.String,
+      /**
+       * Its documents (R-API-24), oldest change first: the ids a decision on one names (POST
+       * /api/v1/staff/media/:id/documents/:documentId/approve | reject), the category in Russian beside its ids,
+       * the status (R-STATE-12) with its name, a signed link to the file.
+       */
+      documents: Schema.Array(
+        Schema.Struct({
+          documentId: Schema.String,
+          name: Schema.String,
+          typeId: Schema.String,
+          typeSubId: Schema.NullOr(Schema.String),
+          category: Schema.String,
+          status: Schema.Struct({ _id: Schema.Literals(DOCUMENT_STATUSES), name: Schema.String }),
+          url: Schema.String,
+        }),
+      ),
     }),
   ),
   /** The format's requirements as the upload checks them, for the place. */

@@ -5,6 +5,8 @@
  * rejectCreative         secondaryModeration): POST …/creatives/:creativeId/approve | reject
  * confirmReservation,    the held inventory (POST …/confirm-reservation, …/release-reservation)
  * releaseReservation
+ * approveDocument,      a loaded document of a creative of the campaign checked, or a loaded or checked one sent
+ * rejectDocument         back to rework: POST /api/v1/staff/media/:creativeId/documents/:documentId/approve | reject
  * markPaid,              POST …/payment { paymentState: 'paid' | 'partiallyPaid' }
  * markPartiallyPaid
  * cancel                 POST …/cancel (a requested cancellation confirmed, or a technical cancellation)
@@ -16,6 +18,8 @@ export const REVIEW_ACTIONS = [
   'reject',
   'approveCreative',
   'rejectCreative',
+  'approveDocument',
+  'rejectDocument',
   'confirmReservation',
   'releaseReservation',
   'markPaid',

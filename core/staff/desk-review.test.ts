@@ -5,6 +5,7 @@ import { creativeChecks, fileSize, requirementsOf } from './creative-checks'
 import { historyActor, historyLines, historyTitle, type LoggedChange } from './desk-history'
 import { decodePaymentBody, decodeReasonBody } from './desk-requests'
 import { reviewActions, StaffReview, type ReviewAdvertiser } from './desk-review'
+import { aMediaItem } from '../media/testing/creative-records.memory'
 
 const video = (status: CreativeRef['status']): CreativeRef => ({
   id: 'v1',
@@ -15,6 +16,26 @@ const video = (status: CreativeRef['status']): CreativeRef => ({
 })
 
 describe('the decisions a viewer may take now: the role table ∩ the state machine (issue #48)', () => {
+  it('offers a decision on a creative’s document to who decides on creatives, while one may be decided', () => {
+    const campaign = aCampaign({ state: 'moderation', creatives: [video('moderation')] })
+    const withDocument = (status: 'loaded' | 'revision' | 'rework') => [
+      {
+        item: aMediaItem({ id: 'v1', status: 'moderation' }),
+        documents: [
+          { documentId: 'd1', ownerId: 'o', name: 'Д.pdf', typeId: 'other', typeSubId: null, status },
+        ],
+      },
+    ]
+    const documentActions = (
+      roles: Parameters<typeof reviewActions>[0],
+      status: 'loaded' | 'revision' | 'rework',
+    ) => reviewActions(roles, campaign, withDocument(status)).filter((a) => a.endsWith('Document'))
+    expect(documentActions(['primaryModerator'], 'loaded')).toEqual(['approveDocument', 'rejectDocument'])
+    expect(documentActions(['moderator'], 'revision')).toEqual(['rejectDocument'])
+    expect(documentActions(['moderator'], 'rework')).toEqual([])
+    expect(documentActions(['secondaryModerator', 'accountant', 'editor'], 'loaded')).toEqual([])
+  })
+
   it('a moderator decides the content and the hold; an accountant the money; an editor nothing', () => {
     const waiting = aCampaign({
       state: 'moderation',

@@ -5,7 +5,7 @@ import type { CampaignPurchase } from '../campaign/campaign-purchase'
 import type { CampaignRecords, Outcome } from '../campaign/campaign-records.port'
 import type { DocumentStatus } from '../campaign/media-status'
 import type { CampaignAggregate } from '../campaign/campaign.aggregate'
-import { UNDER_REVIEW } from '../media/creative-moderation'
+import { moderateDocument, UNDER_REVIEW, type Verdict } from '../media/creative-moderation'
 import type { MediaItem } from '../media/media.entities'
 import { ok } from '../shared/result'
 import type { LoggedChange } from './desk-history'
@@ -31,6 +31,8 @@ export interface ReviewCreative {
     readonly documentId: string
     readonly ownerId: string
     readonly name: string
+    readonly typeId: string
+    readonly typeSubId: string | null
     readonly status: DocumentStatus
   }[]
 }
@@ -57,19 +59,32 @@ export interface StaffReviewDeps {
   readonly payments: { ofCampaign(campaign: CampaignAggregate): Promise<PaymentsRead> }
 }
 
-/** The decisions the viewer may take on the campaign now: the role table ∩ the state machine (issue #48). */
-export const reviewActions = (roles: readonly StaffRole[], campaign: CampaignAggregate): ReviewAction[] => {
-  const { reservationState, creatives } = campaign.facts
+/**
+ * The decisions the viewer may take on the campaign now: the role table ∩ the state machine (issue #48); a
+ * decision on its creatives' documents when one of them may take it (core/media/creative-moderation.ts).
+ */
+export const reviewActions = (
+  roles: readonly StaffRole[],
+  campaign: CampaignAggregate,
+  creatives: readonly Pick<ReviewCreative, 'item' | 'documents'>[] = [],
+): ReviewAction[] => {
+  const facts = campaign.facts
+  const { reservationState } = facts
   const payment = (paymentState: 'paid' | 'partiallyPaid') =>
     staffMay(roles, 'decidePayment') && campaign.pay(paymentState).ok
   const held = staffMay(roles, 'decideReservation') && reservationState === 'reserved'
   const creativeWaits =
-    staffMay(roles, 'decidePrimary') && creatives.some((c) => UNDER_REVIEW.includes(c.status))
+    staffMay(roles, 'decidePrimary') && facts.creatives.some((c) => UNDER_REVIEW.includes(c.status))
+  const documentMay = (verdict: Verdict) =>
+    staffMay(roles, 'decidePrimary') &&
+    creatives.some((c) => c.documents.some((d) => moderateDocument(d.status, c.item.status, verdict).ok))
   const may: Readonly<Record<ReviewAction, boolean>> = {
-    approve: campaign.decide(roles, 'approve', null).ok && approvalRefusal(creatives) === undefined,
+    approve: campaign.decide(roles, 'approve', null).ok && approvalRefusal(facts.creatives) === undefined,
     reject: campaign.decide(roles, 'reject', null).ok,
     approveCreative: creativeWaits,
     rejectCreative: creativeWaits,
+    approveDocument: documentMay('approve'),
+    rejectDocument: documentMay('reject'),
     confirmReservation: held,
     releaseReservation: held,
     markPaid: payment('paid'),
@@ -116,7 +131,7 @@ export class StaffReview {
       this.d.records.changes(campaign.id),
     ])
     if (!advertiser) return campaignNotThere()
-    const actions = reviewActions(viewer.roles, campaign)
+    const actions = reviewActions(viewer.roles, campaign, creatives)
     return ok({ campaign, advertiser, purchase, payments, creatives, changes, actions })
   }
 

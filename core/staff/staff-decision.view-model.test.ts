@@ -42,6 +42,19 @@ describe('an action as the decision the store asks', () => {
       kind: 'approveCreative',
       creativeId: 'm-1',
     })
+    expect(decisionOf('rejectDocument', { creativeId: 'm-1', documentId: 'd-1', reason: ' Истёк ' })).toEqual(
+      {
+        kind: 'rejectDocument',
+        creativeId: 'm-1',
+        documentId: 'd-1',
+        reason: 'Истёк',
+      },
+    )
+    expect(decisionOf('approveDocument', { creativeId: 'm-1', documentId: 'd-1' })).toEqual({
+      kind: 'approveDocument',
+      creativeId: 'm-1',
+      documentId: 'd-1',
+    })
     expect(decisionOf('markPaid')).toEqual({ kind: 'payment', paymentState: 'paid' })
     expect(decisionOf('markPartiallyPaid')).toEqual({ kind: 'payment', paymentState: 'partiallyPaid' })
     expect(decisionOf('releaseReservation', { reason: '' })).toEqual({ kind: 'releaseReservation' })
@@ -55,6 +68,7 @@ describe('an action as the decision the store asks', () => {
       'cancel',
       'reject',
       'rejectCreative',
+      'rejectDocument',
       'releaseReservation',
     ])
   })

@@ -25,13 +25,18 @@ export const reasonProblem = (reason: string, required: boolean): string | undef
   return undefined
 }
 
-/** A review action with what the person gave it (a reason, the creative) as the decision the store asks. */
-export const decisionOf = (
-  action: ReviewAction,
-  given: { readonly reason?: string | undefined; readonly creativeId?: string | undefined } = {},
-): Decision => {
+/** What the person gave a decision: a reason, the creative it is on, the creative's document it is on. */
+export interface DecisionGiven {
+  readonly reason?: string | undefined
+  readonly creativeId?: string | undefined
+  readonly documentId?: string | undefined
+}
+
+/** A review action with what the person gave it (a reason, the creative, its document) as the store's decision. */
+export const decisionOf = (action: ReviewAction, given: DecisionGiven = {}): Decision => {
   const reason = given.reason?.trim() ?? ''
   const creativeId = given.creativeId ?? ''
+  const documentId = given.documentId ?? ''
   switch (action) {
     case 'approve':
       return { kind: 'approve' }
@@ -41,6 +46,10 @@ export const decisionOf = (
       return { kind: 'approveCreative', creativeId }
     case 'rejectCreative':
       return { kind: 'rejectCreative', creativeId, reason }
+    case 'approveDocument':
+      return { kind: 'approveDocument', creativeId, documentId }
+    case 'rejectDocument':
+      return { kind: 'rejectDocument', creativeId, documentId, reason }
     case 'confirmReservation':
       return { kind: 'confirmReservation' }
     case 'releaseReservation':
@@ -60,6 +69,8 @@ export const DECIDED: Readonly<Record<ReviewAction, string>> = {
   reject: 'Кампания отклонена, причина отправлена рекламодателю',
   approveCreative: 'Материал согласован',
   rejectCreative: 'Материал отклонён, причина отправлена рекламодателю',
+  approveDocument: 'Документ принят',
+  rejectDocument: 'Документ возвращён на доработку, причина отправлена рекламодателю',
   confirmReservation: 'Бронь подтверждена',
   releaseReservation: 'Бронь снята',
   markPaid: 'Оплата отмечена',
@@ -78,6 +89,7 @@ export const REASON_DIALOG: Partial<
 > = {
   reject: { title: 'Отклонить кампанию', confirm: 'Отклонить', required: true },
   rejectCreative: { title: 'Отклонить материал', confirm: 'Отклонить', required: true },
+  rejectDocument: { title: 'Вернуть документ на доработку', confirm: 'Вернуть на доработку', required: true },
   releaseReservation: { title: 'Снять бронь', confirm: 'Снять бронь', required: false },
   cancel: { title: 'Отменить кампанию', confirm: 'Отменить кампанию', required: false },
 }

@@ -33,7 +33,26 @@ describe('the calls decisions are (the contract’s POSTs)', () => {
     ],
     [{ kind: 'cancel', reason: 'Просьба клиента' } as const, `${BASE}/cancel`, { reason: 'Просьба клиента' }],
   ])('%o posts to %s', (decision, path, body) => {
-    expect(decisionRequest('c-1', decision)).toEqual({ path, body })
+    expect(decisionRequest('c-1', decision)).toEqual({ path, body, answersReview: true })
+  })
+
+  it('posts a decision on a document to the creative’s call, which answers the creative, not the review', () => {
+    const DOC = '/api/v1/staff/media/m-1/documents/d%2F1'
+    expect(decisionRequest('c-1', { kind: 'approveDocument', creativeId: 'm-1', documentId: 'd/1' })).toEqual(
+      {
+        path: `${DOC}/approve`,
+        body: {},
+        answersReview: false,
+      },
+    )
+    expect(
+      decisionRequest('c-1', {
+        kind: 'rejectDocument',
+        creativeId: 'm-1',
+        documentId: 'd/1',
+        reason: 'Истёк',
+      }),
+    ).toEqual({ path: `${DOC}/reject`, body: { reason: 'Истёк' }, answersReview: false })
   })
 })
 
@@ -81,6 +100,31 @@ describe('a campaign’s review and the decisions on it (issue #48 items 3–4)'
       deciding: undefined,
       review: { actions: [], campaign: { moderationReason: 'Нет erid' } },
     })
+    expect(told).toBe(1)
+  })
+
+  it('sends a document back to rework, then reads the review again to show its status and the creative’s', async () => {
+    const DOC = '/api/v1/staff/media/m-1/documents/d-1'
+    const before = review()
+    const after = review({
+      creatives: before.creatives.map((c) => ({ ...c, status: { _id: 'rejected', name: 'Отклонено' } })),
+    })
+    let reads = 0
+    const http = new FakeHttpClient()
+      .answer('GET', reviewPath('c-1'), () => of(reads++ === 0 ? before : after))
+      .answer('POST', `${DOC}/reject`, { media: { _id: 'm-1', status: 'rejected' } })
+    let told = 0
+    const store = new ReviewStore(http, () => told++)
+    await store.load('c-1')
+    const decided = await store.decide({
+      kind: 'rejectDocument',
+      creativeId: 'm-1',
+      documentId: 'd-1',
+      reason: 'Срок истёк',
+    })
+    expect(decided.ok).toBe(true)
+    expect(http.callsTo('POST', `${DOC}/reject`)[0]?.body).toEqual({ reason: 'Срок истёк' })
+    expect(store.getSnapshot().review?.creatives[0]?.status._id).toBe('rejected')
     expect(told).toBe(1)
   })
 

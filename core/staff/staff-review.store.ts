@@ -1,6 +1,6 @@
-import { catchError, firstValueFrom, map, of } from 'rxjs'
+import { catchError, firstValueFrom, map, of, switchMap } from 'rxjs'
 import type { HttpClient } from '../ports/http.port'
-import { decoderOf } from '../shared/decoder'
+import { anyDecoder, decoderOf } from '../shared/decoder'
 import { err, ok, type Result } from '../shared/result'
 import { StateStore } from '../shared/store'
 import { serverSentence } from '../shared/server-failure'
@@ -18,6 +18,13 @@ export type Decision =
   | { readonly kind: 'reject'; readonly reason: string }
   | { readonly kind: 'approveCreative'; readonly creativeId: string }
   | { readonly kind: 'rejectCreative'; readonly creativeId: string; readonly reason: string }
+  | { readonly kind: 'approveDocument'; readonly creativeId: string; readonly documentId: string }
+  | {
+      readonly kind: 'rejectDocument'
+      readonly creativeId: string
+      readonly documentId: string
+      readonly reason: string
+    }
   | { readonly kind: 'confirmReservation' }
   | { readonly kind: 'releaseReservation'; readonly reason?: string }
   | { readonly kind: 'payment'; readonly paymentState: 'paid' | 'partiallyPaid' }
@@ -26,13 +33,34 @@ export type Decision =
 export const reviewPath = (campaignId: string): string =>
   `${STAFF_API}/campaigns/${encodeURIComponent(campaignId)}/review`
 
-/** The call a decision is: its path and body. */
+/**
+ * The call a decision is: its path and body, and whether it answers the review (a decision on a document is the
+ * back office's call on the creative, core/media/staff-media.service.ts, which answers the creative).
+ */
 export const decisionRequest = (
+  campaignId: string,
+  decision: Decision,
+): {
+  readonly path: string
+  readonly body: Readonly<Record<string, string>>
+  readonly answersReview: boolean
+} => {
+  const { path, body } = decisionCall(campaignId, decision)
+  return {
+    path,
+    body,
+    answersReview: decision.kind !== 'approveDocument' && decision.kind !== 'rejectDocument',
+  }
+}
+
+const decisionCall = (
   campaignId: string,
   decision: Decision,
 ): { readonly path: string; readonly body: Readonly<Record<string, string>> } => {
   const campaign = `${STAFF_API}/campaigns/${encodeURIComponent(campaignId)}`
   const creative = (id: string) => `${campaign}/creatives/${encodeURIComponent(id)}`
+  const document = (creativeId: string, documentId: string) =>
+    `${STAFF_API}/media/${encodeURIComponent(creativeId)}/documents/${encodeURIComponent(documentId)}`
   const reason = (text: string | undefined): Readonly<Record<string, string>> =>
     text === undefined || text.trim() === '' ? {} : { reason: text }
   switch (decision.kind) {
@@ -44,6 +72,13 @@ export const decisionRequest = (
       return { path: `${creative(decision.creativeId)}/approve`, body: {} }
     case 'rejectCreative':
       return { path: `${creative(decision.creativeId)}/reject`, body: { reason: decision.reason } }
+    case 'approveDocument':
+      return { path: `${document(decision.creativeId, decision.documentId)}/approve`, body: {} }
+    case 'rejectDocument':
+      return {
+        path: `${document(decision.creativeId, decision.documentId)}/reject`,
+        body: { reason: decision.reason },
+      }
     case 'confirmReservation':
       return { path: `${campaign}/confirm-reservation`, body: {} }
     case 'releaseReservation':
@@ -109,9 +144,13 @@ export class ReviewStore extends StateStore<ReviewState> {
     if (campaignId === undefined) return err(DECISION_NOT_SAVED)
     if (deciding !== undefined) return err('Предыдущее решение ещё сохраняется')
     this.set({ ...this.getSnapshot(), deciding: decision.kind })
-    const { path, body } = decisionRequest(campaignId, decision)
+    const { path, body, answersReview } = decisionRequest(campaignId, decision)
+    const reread = () => this.http.json({ method: 'GET', path: reviewPath(campaignId) }, decodeReview)
     const outcome = await firstValueFrom(
-      this.http.json({ method: 'POST', path, body }, decodeReview).pipe(
+      (answersReview
+        ? this.http.json({ method: 'POST', path, body }, decodeReview)
+        : this.http.json({ method: 'POST', path, body }, anyDecoder).pipe(switchMap(reread))
+      ).pipe(
         map((review) => ({ ok: true as const, review })),
         catchError((cause: unknown) =>
           of({ ok: false as const, error: serverSentence(cause, DECISION_NOT_SAVED) }),

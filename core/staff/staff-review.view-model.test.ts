@@ -84,6 +84,37 @@ describe('the creatives beside the format’s requirements', () => {
       { label: 'Длительность', ok: true, mark: '✓', text: 'Длительность: 15 с — подходит (нужно до 30 с)' },
     ])
   })
+  it('lists a creative’s documents with their status, and the decisions the viewer may take on each', () => {
+    const r = review({ actions: ['approveDocument', 'rejectDocument'] })
+    const document = (documentId: string, status: 'loaded' | 'revision' | 'rework', name: string) => ({
+      documentId,
+      name: `${documentId}.pdf`,
+      typeId: 'other',
+      typeSubId: null,
+      category: 'Другой документ',
+      status: { _id: status, name },
+      url: `/files/${documentId}`,
+    })
+    const creative = {
+      ...r.creatives[0]!,
+      documents: [
+        document('d-1', 'loaded', 'Загружен, ждёт проверки'),
+        document('d-2', 'revision', 'Проверен'),
+        document('d-3', 'rework', 'На доработке'),
+      ],
+    }
+    const views = creativeViews({ ...r, creatives: [creative] })[0]?.documents
+    expect(views?.map((d) => [d.id, d.status.label, d.status.tone, d.mayApprove, d.mayReject])).toEqual([
+      ['d-1', 'Загружен, ждёт проверки', 'moderation', true, true],
+      ['d-2', 'Проверен', 'current', false, true],
+      ['d-3', 'На доработке', 'rejected', false, false],
+    ])
+    expect(creativeViews({ ...r, actions: [], creatives: [creative] })[0]?.documents[0]).toMatchObject({
+      mayApprove: false,
+      mayReject: false,
+    })
+  })
+
   it('offers nothing on a creative already decided, nor to a role that may not decide on creatives', () => {
     const r = review()
     const decided = {

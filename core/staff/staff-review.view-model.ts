@@ -5,6 +5,7 @@ import {
   type CampaignBadgeClass,
 } from '../campaign/campaign-state.labels'
 import {
+  DOCUMENT_STATUS_TONE,
   MEDIA_STATUS_LABELS,
   MEDIA_STATUS_TONE,
   MEDIA_STATUSES,
@@ -12,6 +13,7 @@ import {
   type MediaStatus,
 } from '../campaign/media-status'
 import { displayPeriod } from '../format/display-date'
+import { moderateDocument, type Verdict } from '../media/creative-moderation'
 import { PAYMENT_BADGE, RESERVATION_BADGE } from '../campaign/campaign-state.labels'
 import { fromRoubles, type Kopecks } from '../shared/money'
 import type { ReviewAction } from './staff-desk.contract'
@@ -94,6 +96,20 @@ export interface CreativeReviewView {
   readonly fits: boolean
   readonly mayApprove: boolean
   readonly mayReject: boolean
+  readonly documents: readonly CreativeDocumentView[]
+}
+
+/** A document of a creative on the review: what it is filed as, where it stands, what the viewer may decide. */
+export interface CreativeDocumentView {
+  readonly id: string
+  readonly name: string
+  readonly category: string
+  readonly status: Badge
+  readonly url: string
+  /** Checked it becomes «Проверен»: a loaded one only. */
+  readonly mayApprove: boolean
+  /** Sent back to rework with a reason, which rejects the creative too: a loaded or checked one. */
+  readonly mayReject: boolean
 }
 
 const mediaStatus = (id: string): MediaStatus | undefined =>
@@ -133,6 +149,19 @@ export const creativeViews = (r: ReviewWire): CreativeReviewView[] => {
       fits: checks.every((k) => k.ok),
       mayApprove: reviewable && may('approveCreative'),
       mayReject: reviewable && may('rejectCreative'),
+      documents: c.documents.map((d) => {
+        const decidable = (verdict: Verdict) =>
+          moderateDocument(d.status._id, status ?? 'noStatus', verdict).ok
+        return {
+          id: d.documentId,
+          name: d.name,
+          category: d.category,
+          status: { label: d.status.name, tone: DOCUMENT_STATUS_TONE[d.status._id] },
+          url: d.url,
+          mayApprove: may('approveDocument') && decidable('approve'),
+          mayReject: may('rejectDocument') && decidable('reject'),
+        }
+      }),
     }
   })
 }
@@ -180,7 +209,10 @@ export const reviewHistory = (r: Pick<ReviewWire, 'history'>): ReviewHistoryRow[
 
 /** A decision on the whole campaign as its button offers it. */
 export interface CampaignActionView {
-  readonly action: Exclude<ReviewAction, 'approveCreative' | 'rejectCreative'>
+  readonly action: Exclude<
+    ReviewAction,
+    'approveCreative' | 'rejectCreative' | 'approveDocument' | 'rejectDocument'
+  >
   readonly label: string
   readonly variant: 'primary' | 'secondary' | 'danger'
   /** Asks for a reason first (a dialog): required for a rejection, optional for a release or a cancellation. */

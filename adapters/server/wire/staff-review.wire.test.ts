@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { aCampaign } from '../../../core/campaign/testing/campaign-aggregate.fixture'
+import { aMediaItem } from '../../../core/media/testing/creative-records.memory'
 import { reviewActions, type StaffReviewRead } from '../../../core/staff/desk-review'
 import { reviewWire, type StaffLinks } from './staff-review.wire'
 
@@ -94,5 +95,73 @@ describe('the review on the wire', () => {
         invoiceNumber: '17',
       }),
     ])
+  })
+})
+
+describe('a creative’s documents on the review (R-API-24, R-STATE-12)', () => {
+  it('carry the ids a decision names, the category and the status in Russian, and a signed link', () => {
+    const campaign = aCampaign({ state: 'moderation' })
+    const item = aMediaItem({ kind: 'image', status: 'moderation' })
+    const creatives = [
+      {
+        item,
+        moderationReason: null,
+        documents: [
+          {
+            documentId: 'd-1',
+            ownerId: item.ownerId,
+            name: 'Свидетельство.pdf',
+            typeId: 'trademark',
+            typeSubId: 'certificate',
+            status: 'loaded' as const,
+          },
+        ],
+      },
+    ]
+    const wire = reviewWire(
+      {
+        campaign,
+        actions: reviewActions(['primaryModerator'], campaign, creatives),
+        advertiser: {
+          id: campaign.facts.ownerId,
+          name: 'Анна',
+          email: 'a@example.ru',
+          phone: null,
+          isAgency: false,
+          legalEntities: [],
+        },
+        purchase: {
+          items: [],
+          totals: { price: 0 as never, ots: null, grp: null },
+          invoices: [],
+          history: [],
+        },
+        payments: {
+          campaignId: campaign.id,
+          paymentState: 'notPaid',
+          summary: { due: 0 as never, paid: 0 as never, pending: 0 as never, remaining: 0 as never },
+          orders: [],
+        },
+        creatives,
+        changes: [],
+      },
+      {
+        file: (i) => `/file/${i.id}`,
+        poster: (i) => `/poster/${i.id}`,
+        invoice: (id) => `/invoice/${id}`,
+      },
+    )
+    expect(wire.creatives[0]?.documents).toEqual([
+      {
+        documentId: 'd-1',
+        name: 'Свидетельство.pdf',
+        typeId: 'trademark',
+        typeSubId: 'certificate',
+        category: 'Права на товарный знак — Свидетельство',
+        status: { _id: 'loaded', name: 'Загружен, ждёт проверки' },
+        url: '/file/d-1',
+      },
+    ])
+    expect(wire.actions).toEqual(expect.arrayContaining(['approveDocument', 'rejectDocument']))
   })
 })

@@ -6,6 +6,7 @@ import {
 import { MEDIA_STATUS_LABELS } from '../../../core/campaign/media-status'
 import { placeName } from '../../../core/campaign/place-names'
 import { DOCUMENT_STATUS_LABELS } from '../../../core/media/creative-moderation'
+import { documentCategoryName } from '../../../core/media/document-categories'
 import { toRoubles } from '../../../core/shared/money'
 import { creativeChecks, requirementsOf } from '../../../core/staff/creative-checks'
 import { historyLines } from '../../../core/staff/desk-history'
@@ -63,7 +64,7 @@ export const reviewWire = (read: StaffReviewRead, links: StaffLinks): ReviewWire
       invoices: bought.invoices.map((i) => ({ ...i, downloadUrl: invoiceUrl(i._id) })),
     },
     payments: paymentsWire(read.payments),
-    creatives: read.creatives.map(({ item, moderationReason }) => ({
+    creatives: read.creatives.map(({ item, moderationReason, documents }) => ({
       id: item.id,
       name: item.name,
       type: item.kind === 'video' ? 'video' : 'static',
@@ -73,6 +74,15 @@ export const reviewWire = (read: StaffReviewRead, links: StaffLinks): ReviewWire
       checks: creativeChecks(place, item, clip),
       reason: moderationReason,
       uploadedAt: item.createdAt.toISOString(),
+      documents: documents.map((d) => ({
+        documentId: d.documentId,
+        name: d.name,
+        typeId: d.typeId,
+        typeSubId: d.typeSubId,
+        category: documentCategoryName(d.typeId, d.typeSubId),
+        status: { _id: d.status, name: DOCUMENT_STATUS_LABELS[d.status] },
+        url: links.file({ ownerId: d.ownerId, id: d.documentId }),
+      })),
     })),
     requirements: requirementsOf(place, clip),
     documents: [

@@ -1,5 +1,5 @@
 import type { CampaignBadgeClass } from '../../campaign/campaign-state.labels'
-import { AWAITING_UPLOAD, type DocumentStatus } from '../../campaign/media-status'
+import { AWAITING_UPLOAD, DOCUMENT_STATUS_TONE, type DocumentStatus } from '../../campaign/media-status'
 import { DOCUMENT_STATUS_LABELS } from '../../media/creative-moderation'
 import { documentCategoryName, type DocumentCategoryType } from '../../media/document-categories'
 import { downloadFileName } from '../../media/media-calls'
@@ -20,15 +20,6 @@ export interface MaterialDocumentView {
   /** The download call (R-API-24 GET download), undefined when the file is gone. */
   readonly path: string | undefined
   readonly fileName: string
-}
-
-/** The badge of each document status, in the campaign statuses' colours: waiting, checked, to be replaced. */
-export const DOCUMENT_STATUS_TONE: Readonly<Record<DocumentStatus, CampaignBadgeClass>> = {
-  notLoaded: 'create',
-  loaded: 'moderation',
-  revision: 'current',
-  rework: 'rejected',
-  requested: 'rejected',
 }
 
 /** What a document sent back or asked for says beside its status. */

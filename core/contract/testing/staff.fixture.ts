@@ -89,6 +89,7 @@ export const review = (over: Partial<ReviewWire> = {}): ReviewWire => ({
       ],
       reason: null,
       uploadedAt: '2026-11-20T10:00:00.000Z',
+      documents: [],
     },
   ],
   requirements: [{ label: 'Тип файла', value: 'JPEG или PNG' }],
