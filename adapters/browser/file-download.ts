@@ -1,10 +1,18 @@
-import type { DownloadProgress, FileDownload, SavedFile } from '../../core/ports/file-download.port'
+import type {
+  DownloadProgress,
+  FileDownload,
+  FileSource,
+  SavedFile,
+} from '../../core/ports/file-download.port'
 import { AuthTokenStore } from '../../core/session/auth-token'
 import { err, ok, type Result } from '../../core/shared/result'
 import { HttpSettings } from '../http-fetch/http-settings'
 import { inject, injectable } from '../container/di'
 
 export const DOWNLOAD_FAILED = 'Не удалось скачать файл. Попробуйте ещё раз.'
+
+/** A posted request's answer: the file itself (a workbook) or, failing that, whatever the server says (its JSON). */
+const XLSX_OR_ANY = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, */*'
 
 /** The file name of a Content-Disposition header (RFC 6266: filename* in UTF-8 first, then filename). */
 export const fileNameOf = (disposition: string | null, fallback: string): string => {
@@ -29,14 +37,26 @@ export class BrowserFileDownload implements FileDownload {
     @inject(AuthTokenStore) private readonly tokens: AuthTokenStore,
   ) {}
 
-  /** The file with the session's token, or the server's message (else {@link DOWNLOAD_FAILED}). */
-  private async fetched(path: string): Promise<Result<Response, string>> {
+  /**
+   * The file with the session's token, or the server's message (else {@link DOWNLOAD_FAILED}). A file made to a
+   * request is POSTed as JSON; it asks for the workbook itself, not the JSON envelope the server also offers.
+   */
+  private async fetched(source: FileSource): Promise<Result<Response, string>> {
     const token = this.tokens.get()
+    const auth: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {}
+    const path = typeof source === 'string' ? source : source.path
     let response: Response
     try {
-      response = await fetch(`${this.settings.baseUrl}${path}`, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      })
+      response = await fetch(
+        `${this.settings.baseUrl}${path}`,
+        typeof source === 'string'
+          ? { headers: auth }
+          : {
+              method: 'POST',
+              headers: { ...auth, 'Content-Type': 'application/json', Accept: XLSX_OR_ANY },
+              body: JSON.stringify(source.body),
+            },
+      )
     } catch {
       return err(DOWNLOAD_FAILED)
     }
@@ -46,11 +66,11 @@ export class BrowserFileDownload implements FileDownload {
   }
 
   async download(
-    path: string,
+    source: FileSource,
     fallbackName: string,
     onProgress?: (progress: DownloadProgress) => void,
   ): Promise<Result<void, string>> {
-    const response = await this.fetched(path)
+    const response = await this.fetched(source)
     if (!response.ok) return response
     const name = fileNameOf(response.value.headers.get('content-disposition'), fallbackName)
     try {

@@ -18,6 +18,7 @@ import { GraphQLClient } from '../../core/ports/graphql.port'
 import { MediaLinksStore } from '../../core/cabinet/stores/media-links.store'
 import { FileDownload } from '../../core/ports/file-download.port'
 import { ConsentRevocationStore } from '../../core/cabinet/stores/consent-revocation.store'
+import { ReportStore } from '../../core/cabinet/stores/report.store'
 import { Exit } from '../../core/cabinet/stores/exit.port'
 import { ContainerModule } from '../container/di'
 
@@ -88,6 +89,7 @@ export const cabinetScreenModule = new ContainerModule(({ bind }) => {
   bind(MediaPlanDownloadStore).toDynamicValue(
     (ctx) => new MediaPlanDownloadStore(ctx.get<HttpClient>(HttpClient)),
   )
+  bind(ReportStore).toDynamicValue((ctx) => new ReportStore(ctx.get<FileDownload>(FileDownload)))
   bind(DiscountsStore).toDynamicValue(
     (ctx) =>
       new DiscountsStore(ctx.get<HttpClient>(HttpClient), ctx.get<Clock>(Clock), ctx.get<Logger>(Logger)),

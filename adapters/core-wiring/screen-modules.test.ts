@@ -13,6 +13,7 @@ import { MaterialDocumentsStore } from '../../core/cabinet/stores/material-docum
 import { MediaLinksStore } from '../../core/cabinet/stores/media-links.store'
 import { MediaPlanDownloadStore } from '../../core/cabinet/stores/media-plan-download.store'
 import { MediaPlanSelectionStore } from '../../core/cabinet/stores/media-plan-selection.store'
+import { ReportStore } from '../../core/cabinet/stores/report.store'
 import { ResubmissionStore } from '../../core/cabinet/stores/resubmission.store'
 import { StatisticsStore } from '../../core/cabinet/stores/statistics.store'
 import { NotificationsStore } from '../../core/cabinet/stores/notifications.store'
@@ -81,6 +82,7 @@ const FLOWS: readonly (readonly [string, readonly ContainerModule[], readonly To
       StatisticsStore,
       MediaPlanSelectionStore,
       MediaPlanDownloadStore,
+      ReportStore,
       ConsentRevocationStore,
     ],
   ],

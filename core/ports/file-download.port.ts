@@ -6,9 +6,12 @@ import type { Result } from '../shared/result'
  * fallback). Fails with a message in the user's language.
  */
 export interface FileDownload {
-  /** `onProgress` hears the bytes received so far (and the total when the server says its length). */
+  /**
+   * The file at a path, or the one the server makes for a request (POSTed as JSON). `onProgress` hears the bytes
+   * received so far (and the total when the server says its length).
+   */
   download(
-    path: string,
+    source: FileSource,
     fallbackName: string,
     onProgress?: (progress: DownloadProgress) => void,
   ): Promise<Result<void, string>>
@@ -17,6 +20,9 @@ export interface FileDownload {
   /** A file to show on the page (a thumbnail, an image) as an object URL; the caller revokes it when done. */
   objectUrl(path: string): Promise<Result<string, string>>
 }
+
+/** A file to GET at its path, or a path and the JSON body to POST for a file made to order (a report). */
+export type FileSource = string | { readonly path: string; readonly body: unknown }
 
 /** How far a download is: the bytes received, the total (the answer's Content-Length) and the file's name. */
 export interface DownloadProgress {

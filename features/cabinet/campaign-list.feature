@@ -195,3 +195,33 @@ Feature: The campaign list, its table and its cards
       | no      | a, a       | a    |
       | yes     | a, a       | none |
       | yes     | a, b, b, a | a    |
+
+  @R-API-14 @R-ASYNC-14 @R-SCREEN-04
+  Scenario: The report of the list covers the campaigns listed, from the first start to the last end, up to today
+    Choice: the list has no filter but its order, so its report is of the campaigns it lists; their days are
+    counted as a campaign's statistics open, up to today and at most a year.
+
+    Given the campaign list shows the campaigns:
+      | campaign | starts     | ends       |
+      | c-1      | 10.03.2026 | 10.04.2026 |
+      | c-2      | 01.02.2026 | 28.02.2026 |
+      | c-3      | 01.05.2026 | 30.06.2026 |
+    When the advertiser downloads the report of the campaign list on 01.04.2026
+    Then the report was asked for the campaigns "c-1, c-2, c-3" from 01.02.2026 to 01.04.2026
+    And the report of the list went "idle, loading, success"
+
+  @R-API-14 @R-SCREEN-04
+  Scenario: A report the server cannot make is said in the downloads region, with the server's reason
+    Given the campaign list shows the campaigns:
+      | campaign | starts     | ends       |
+      | c-1      | 10.03.2026 | 10.04.2026 |
+    And the server cannot make the report, saying "Некорректные параметры отчёта"
+    When the advertiser downloads the report of the campaign list on 01.04.2026
+    Then the downloads region says "Некорректные параметры отчёта"
+    And the report of the list went "idle, loading, error"
+
+  @R-SCREEN-04
+  Scenario: An empty list offers no report
+    Given the campaign list shows the campaigns:
+      | campaign | starts | ends |
+    Then the campaign list offers no report

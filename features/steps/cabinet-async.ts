@@ -6,6 +6,7 @@ import { CampaignSaveStore } from '../../core/cabinet/stores/campaign-save.store
 import { ConsentRevocationStore } from '../../core/cabinet/stores/consent-revocation.store'
 import { DocumentUploadStore } from '../../core/cabinet/stores/document-upload.store'
 import { ReportStore } from '../../core/cabinet/stores/report.store'
+import { FakeFileDownload } from '../../core/cabinet/testing/fake-file-download'
 import { CampaignShowingStore } from '../../core/cabinet/stores/campaign-showing.store'
 import { ScheduleDatesStore } from '../../core/cabinet/stores/schedule-dates.store'
 import type { AdvertisePlace } from '../../core/campaign/advertise-place'
@@ -184,11 +185,11 @@ When('the advertiser asks for a campaigns report and watches', async function (t
   const scene = cabinet(this)
   const answer = new Subject<unknown>()
   scene.http.answer('POST', '/api/v1/clients/campaigns-report', () => answer)
-  const store = new ReportStore(scene.http)
+  const store = new ReportStore(new FakeFileDownload(scene.http))
   store.state$.subscribe((s) => scene.statuses.push(s.status))
-  const done = store.run({ dateFrom: '2026-03-01', dateTo: '2026-03-31' })
+  const done = store.run({ campaignIds: [], dateFrom: '2026-03-01', dateTo: '2026-03-31' })
   assert.equal(store.getSnapshot().loading, true)
-  answer.next({ file: 'report.xlsx' })
+  answer.next('PK')
   await done
 })
 

@@ -9,6 +9,7 @@ import { ProlongationStore } from '../../core/cabinet/stores/prolongation.store'
 import { ReportStore } from '../../core/cabinet/stores/report.store'
 import { CampaignShowingStore } from '../../core/cabinet/stores/campaign-showing.store'
 import { ScheduleDatesStore } from '../../core/cabinet/stores/schedule-dates.store'
+import { FakeFileDownload } from '../../core/cabinet/testing/fake-file-download'
 import type { FakeHttpClient } from '../../core/cabinet/testing/fake-http-client'
 import { RecordingLogger } from '../../core/cabinet/testing/fake-ports'
 import type { TabloWorld } from '../support/world'
@@ -42,7 +43,12 @@ const ACTIONS: Readonly<Record<string, (answer: Answering) => Promise<unknown>>>
       startDate: '2026-03-01',
       endDate: '2026-03-31',
     }),
-  'generate a campaigns report': (answer) => new ReportStore(answer('file')).run({}),
+  'generate a campaigns report': (answer) =>
+    new ReportStore(new FakeFileDownload(answer('PK'))).run({
+      campaignIds: [],
+      dateFrom: '2026-03-01',
+      dateTo: '2026-03-31',
+    }),
   'load the notifications': (answer) => new NotificationsStore(answer(page), new RecordingLogger()).refresh(),
   'mark the notification n-1 read': (answer) =>
     new NotificationsStore(answer({}), new RecordingLogger()).markRead('n-1'),

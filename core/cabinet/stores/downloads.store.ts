@@ -1,4 +1,4 @@
-import type { DownloadProgress, FileDownload, SavedFile } from '../../ports/file-download.port'
+import type { DownloadProgress, FileDownload, FileSource, SavedFile } from '../../ports/file-download.port'
 import type { Result } from '../../shared/result'
 import { StateStore } from '../../shared/store'
 
@@ -69,7 +69,7 @@ export class DownloadsStore extends StateStore<DownloadsState> implements FileDo
   }
 
   async download(
-    path: string,
+    source: FileSource,
     fallbackName: string,
     onProgress?: (progress: DownloadProgress) => void,
   ): Promise<Result<void, string>> {
@@ -77,7 +77,7 @@ export class DownloadsStore extends StateStore<DownloadsState> implements FileDo
     this.update((s) => {
       s.lines.push({ id, name: fallbackName, received: 0, status: 'running' })
     })
-    const outcome = await this.device.download(path, fallbackName, (progress) => {
+    const outcome = await this.device.download(source, fallbackName, (progress) => {
       this.progress(id, progress)
       onProgress?.(progress)
     })

@@ -9,7 +9,6 @@ import { loadReference, videoDownloadUrl } from './logged-fetch'
 import { MediaPlanDownloadStore, mediaPlanPath } from './media-plan-download.store'
 import { MediaPlanSelectionStore } from './media-plan-selection.store'
 import { OAuthReturnStore } from './oauth-return.store'
-import { ReportStore } from './report.store'
 import { shownPercent, trackUpload, UploadStore } from '../../shared/upload-progress'
 
 describe('upload progress (R-ASYNC-12, R-ERR-17)', () => {
@@ -138,19 +137,7 @@ describe('accordion (R-LIST-27)', () => {
   })
 })
 
-describe('report, OAuth return and forms', () => {
-  it('exposes loading while a report is generated (R-ASYNC-14)', async () => {
-    const answer = new Subject<unknown>()
-    const store = new ReportStore(
-      new FakeHttpClient().answer('POST', '/api/v1/clients/campaigns-report', () => answer),
-    )
-    const pending = store.run({ dateFrom: '2025-01-01' })
-    expect(store.getSnapshot().loading).toBe(true)
-    answer.next('file')
-    await pending
-    expect(store.getSnapshot()).toMatchObject({ loading: false, value: 'file' })
-  })
-
+describe('OAuth return and forms', () => {
   it('posts service and code without a token and passes the data on (R-ROUTE-12)', async () => {
     const http = new FakeHttpClient().answer('POST', '/api/v1/clients/auth/externalAuthorization', {
       token: 't',
