@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import ExcelJS from 'exceljs'
 import { buildMp4 } from '../../core/media/mp4-builder'
 import { apiCall, createMetroCampaign } from './support/api'
 import { DEMO_PASSWORD, newAdvertiser } from './support/login'
@@ -31,7 +33,7 @@ test('R-SCREEN-04 an empty account: the empty state says so and leads to the fir
   await checkScreen(page, 'R-SCREEN-04-campaigns-empty')
 })
 
-test('R-SCREEN-04 campaigns as tiles and table: the spec columns, Начало sorts both ways, delete asks first', async ({
+test('R-SCREEN-04 campaigns as tiles and table: the spec columns, Начало sorts both ways, delete asks first, the report of the list downloads', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'list')
@@ -88,6 +90,20 @@ test('R-SCREEN-04 campaigns as tiles and table: the spec columns, Начало s
   await expect(page.getByText('Кампания «Весна» удалена')).toBeVisible()
   await page.reload()
   await expect(page.getByRole('grid', { name: 'Рекламные кампании' }).getByRole('row')).toHaveCount(3)
+
+  // The report of the list (R-API-14): a workbook of the campaigns listed, the deleted one no longer among them.
+  const saved = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Скачать отчёт' }).click()
+  const file = await saved
+  expect(file.suggestedFilename()).toBe('campaigns-report.xlsx')
+  const bytes = readFileSync(await file.path())
+  expect(bytes.subarray(0, 2).toString()).toBe('PK')
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load(bytes as unknown as ArrayBuffer)
+  const names = book.worksheets[0]!.getColumn(2).values.map(String)
+  expect(names).toEqual(expect.arrayContaining(['Кампания', 'Зима', 'Осень']))
+  expect(names).not.toContain('Весна')
+  await expect(page.getByRole('button', { name: 'Скачать отчёт' })).toBeEnabled()
 })
 
 test('R-SCREEN-05 campaign detail: what it bought, totals and its parameters, send to moderation, delete, an unknown id', async ({

@@ -23,6 +23,7 @@ import { Skeleton } from '../../design/Skeleton'
 import { color, radius, space } from '../../design/tokens'
 import { useSession } from '../session/use-session'
 import { CARD_HEIGHT } from './CampaignCard'
+import { CampaignsReport } from './CampaignsReport'
 import { CampaignTable } from './CampaignTable'
 import { CampaignTiles, useMediaPlanChoice, type Tile } from './CampaignTiles'
 import { ViewSwitch } from './ViewSwitch'
@@ -45,7 +46,8 @@ const planBar = css`
 
 /**
  * /campaigns (R-SCREEN-04): the account's campaigns as tiles or a table (?view=), newest first; the
- * first-campaign card and the empty state (R-LIST-12, 13); an observer reads only (R-LIST-10, 11).
+ * first-campaign card and the empty state (R-LIST-12, 13); an observer reads only (R-LIST-10, 11). Once the
+ * whole list is read, the report of its campaigns can be downloaded (the server refuses it to an observer).
  */
 export const CampaignsScreen = ({ query }: ScreenProps) => {
   const list = useService(CampaignListStore)
@@ -85,6 +87,7 @@ export const CampaignsScreen = ({ query }: ScreenProps) => {
           Рекламные кампании
           {state.status === 'ready' && <span className="page-count">{state.count}</span>}
         </h1>
+        {!isObserver && state.status === 'ready' && <CampaignsReport campaigns={state.campaigns} />}
         {!isObserver && !plan.mode && (
           <Button variant="secondary" onPress={() => selection.start()}>
             <ListChecks size={16} aria-hidden="true" />
