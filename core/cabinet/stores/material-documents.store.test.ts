@@ -84,7 +84,11 @@ describe("the material's documents (R-SCREEN-20, R-API-24, R-STATE-13, R-STATE-1
     const added = await store.add('license', file)
     expect(added).toMatchObject({
       ok: true,
-      value: { mediaStatus: 'moderation', document: { statusLabel: 'Загружен, ждёт проверки' } },
+      value: {
+        mediaStatus: 'moderation',
+        backOnModeration: false,
+        document: { statusLabel: 'Загружен, ждёт проверки' },
+      },
     })
     expect(seen).toEqual([0, 30, 99])
     expect(http.callsTo('POST', DOCS)[0]?.form).toEqual({ file })
@@ -111,7 +115,7 @@ describe("the material's documents (R-SCREEN-20, R-API-24, R-STATE-13, R-STATE-1
     await store.load(MEDIA)
     const old = store.getSnapshot().documents[0]!
     const replaced = await store.replace(old, file)
-    expect(replaced.ok).toBe(true)
+    expect(replaced).toMatchObject({ ok: true, value: { backOnModeration: true } })
     expect(http.callsTo('POST', `${DOCS}/${MEDIA}/category`)[0]?.body).toMatchObject({
       typeId: 'trademark',
       typeSubId: 'certificate',

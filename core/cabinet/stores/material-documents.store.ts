@@ -87,10 +87,12 @@ export interface MaterialDocumentsState {
   readonly error: string | undefined
 }
 
-/** What an add or a replacement did: the document's status and the creative's after it. */
+/** What an add or a replacement did: the document, the creative's status after it, and whether it moved there. */
 export interface DocumentAdded {
   readonly document: MaterialDocumentView
   readonly mediaStatus: MediaStatus
+  /** The upload put the creative back on moderation (R-STATE-14). */
+  readonly backOnModeration: boolean
 }
 
 /**
@@ -103,6 +105,8 @@ export interface DocumentAdded {
  */
 export class MaterialDocumentsStore extends StateStore<MaterialDocumentsState> {
   private types: readonly DocumentCategoryType[] = []
+  /** The material's status as last read, to tell whether an upload moved it. */
+  private mediaStatus: MediaStatus | undefined
 
   constructor(
     private readonly http: HttpClient,
@@ -157,6 +161,7 @@ export class MaterialDocumentsStore extends StateStore<MaterialDocumentsState> {
             ),
           )
     if (this.getSnapshot().mediaId !== mediaId) return undefined
+    this.mediaStatus = material?.status
     this.set({
       ...this.getSnapshot(),
       status: 'ready',
@@ -192,6 +197,7 @@ export class MaterialDocumentsStore extends StateStore<MaterialDocumentsState> {
   ): Promise<Result<DocumentAdded, string>> {
     const { mediaId, documents } = this.getSnapshot()
     if (mediaId === undefined) return err(FAILED)
+    const before = this.mediaStatus
     this.set({
       ...this.getSnapshot(),
       upload: { name: file.name, percent: 0, replacing },
@@ -224,7 +230,8 @@ export class MaterialDocumentsStore extends StateStore<MaterialDocumentsState> {
     this.set({ ...this.getSnapshot(), upload: undefined })
     this.mediaChanged(mediaStatus)
     const document = this.getSnapshot().documents.find((d) => d.documentId === documentId)
-    return document ? ok({ document, mediaStatus }) : err(FAILED)
+    const backOnModeration = before !== mediaStatus && mediaStatus === 'moderation'
+    return document ? ok({ document, mediaStatus, backOnModeration }) : err(FAILED)
   }
 
   /** The file's upload with progress; answers the new document's id, or the refusal said under the file. */

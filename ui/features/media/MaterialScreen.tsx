@@ -17,6 +17,7 @@ import { Link } from '../../design/Link'
 import { Skeleton } from '../../design/Skeleton'
 import { notify } from '../../design/Toast'
 import { color, space } from '../../design/tokens'
+import { MaterialDocuments } from './MaterialDocuments'
 
 const layout = css`
   display: grid;
@@ -70,7 +71,7 @@ const facts = css`
 /**
  * The material view (R-SCREEN-20, /material/{id}/{mediaId}): one file of the account, played or shown, with
  * its format, size, upload day and moderation status (a video shows its poster until it plays); it can be
- * downloaded and sent to moderation. `id` is the campaign the file was opened from, or `library` from the media
+ * downloaded and sent to moderation; an image's or a video's documents are listed and added below it. `id` is the campaign the file was opened from, or `library` from the media
  * library: the back link leads there.
  */
 export const MaterialScreen = ({ params }: ScreenProps) => {
@@ -179,6 +180,7 @@ export const MaterialScreen = ({ params }: ScreenProps) => {
               </div>
             </section>
           </div>
+          {row.item.kind !== 'document' && <MaterialDocuments mediaId={row.id} />}
         </>
       )}
     </main>
