@@ -1,9 +1,10 @@
 import { css, cx } from '@linaria/core'
-import type { CreativeReviewView } from '../../../core/staff/staff-review.view-model'
+import type { CreativeDocumentView, CreativeReviewView } from '../../../core/staff/staff-review.view-model'
 import { Badge } from '../../design/Badge'
 import { Button } from '../../design/Button'
 import { DateText } from '../../design/DateText'
 import { color, font, mobile, radius, space } from '../../design/tokens'
+import { CreativeDocuments } from './CreativeDocuments'
 import { buttons } from './review.styles'
 
 const card = css`
@@ -67,18 +68,21 @@ const card = css`
 
 /**
  * One creative on the review (issue #48 item 3): the picture, or the clip in a player, beside the checks its
- * upload ran against the format (✓/✗ with words), its status and reason; approving or rejecting it when allowed.
+ * upload ran against the format (✓/✗ with words), its status and reason, its documents; approving or rejecting
+ * it, or deciding on a document, when allowed.
  */
 export const CreativeReview = ({
   view,
   busy,
   onApprove,
   onReject,
+  onDocument,
 }: {
   readonly view: CreativeReviewView
   readonly busy: boolean
   readonly onApprove: () => void
   readonly onReject: () => void
+  readonly onDocument: (verdict: 'approve' | 'reject', document: CreativeDocumentView) => void
 }) => (
   <article className={card} aria-label={`Материал «${view.name}»`}>
     {view.kind === 'video' ? (
@@ -113,6 +117,13 @@ export const CreativeReview = ({
         ))}
         {view.checks.length === 0 && <li className="muted">Проверки при загрузке не записаны</li>}
       </ul>
+      <CreativeDocuments
+        creative={view.name}
+        documents={view.documents}
+        busy={busy}
+        onApprove={(d) => onDocument('approve', d)}
+        onReject={(d) => onDocument('reject', d)}
+      />
       {(view.mayApprove || view.mayReject) && (
         <div className={buttons}>
           {view.mayApprove && (

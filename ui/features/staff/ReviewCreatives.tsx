@@ -1,4 +1,4 @@
-import type { CreativeReviewView } from '../../../core/staff/staff-review.view-model'
+import type { CreativeDocumentView, CreativeReviewView } from '../../../core/staff/staff-review.view-model'
 import type { ReviewWire } from '../../../core/contract/staff.answer'
 import { CreativeReview } from './CreativeReview'
 import { lines, panel } from './review.styles'
@@ -10,12 +10,18 @@ export const ReviewCreatives = ({
   busy,
   onApprove,
   onReject,
+  onDocument,
 }: {
   readonly creatives: readonly CreativeReviewView[]
   readonly requirements: ReviewWire['requirements']
   readonly busy: boolean
   readonly onApprove: (creative: CreativeReviewView) => void
   readonly onReject: (creative: CreativeReviewView) => void
+  readonly onDocument: (
+    verdict: 'approve' | 'reject',
+    creative: CreativeReviewView,
+    document: CreativeDocumentView,
+  ) => void
 }) => (
   <section className={panel} aria-labelledby="review-creatives">
     <h2 id="review-creatives">Материалы</h2>
@@ -35,6 +41,7 @@ export const ReviewCreatives = ({
               busy={busy}
               onApprove={() => onApprove(c)}
               onReject={() => onReject(c)}
+              onDocument={(verdict, d) => onDocument(verdict, c, d)}
             />
           </li>
         ))}

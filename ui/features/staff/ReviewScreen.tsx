@@ -3,7 +3,12 @@ import { ArrowLeft } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { invoiceRows } from '../../../core/cabinet/view/campaign-detail-records.view-model'
 import { paymentOrderRows } from '../../../core/cabinet/view/payment-orders.view-model'
-import { DECIDED, decisionOf, REASON_DIALOG } from '../../../core/staff/staff-decision.view-model'
+import {
+  DECIDED,
+  decisionOf,
+  REASON_DIALOG,
+  type DecisionGiven,
+} from '../../../core/staff/staff-decision.view-model'
 import type { ReviewAction } from '../../../core/staff/staff-desk.contract'
 import { ReviewStore } from '../../../core/staff/staff-review.store'
 import { QueueStore } from '../../../core/staff/staff-queue.store'
@@ -43,11 +48,11 @@ const stack = css`
   }
 `
 
-/** A decision waiting for its reason: the action, and the creative when it is one's. */
+/** A decision waiting for its reason: the action, and the creative (and its document) when it is one's. */
 interface Asking {
   readonly action: ReviewAction
   readonly subject: string
-  readonly creativeId?: string
+  readonly given: DecisionGiven
 }
 
 /**
@@ -66,17 +71,13 @@ export const ReviewScreen = ({ params }: ScreenProps) => {
   }, [store, id])
 
   const review = state.campaignId === id ? state.review : undefined
-  const decide = async (
-    action: ReviewAction,
-    given: { readonly reason?: string | undefined; readonly creativeId?: string | undefined } = {},
-  ) => {
+  const decide = async (action: ReviewAction, given: DecisionGiven = {}) => {
     const done = await store.decide(decisionOf(action, given))
     notify(done.ok ? { title: DECIDED[action], tone: 'success' } : { title: done.error, tone: 'error' })
   }
-  const ask = (action: ReviewAction, subject: string, creativeId?: string) => {
-    const about = creativeId === undefined ? {} : { creativeId }
-    if (REASON_DIALOG[action]) setAsking({ action, subject, ...about })
-    else void decide(action, about)
+  const ask = (action: ReviewAction, subject: string, given: DecisionGiven = {}) => {
+    if (REASON_DIALOG[action]) setAsking({ action, subject, given })
+    else void decide(action, given)
   }
 
   const head = review && reviewHead(review)
@@ -110,8 +111,17 @@ export const ReviewScreen = ({ params }: ScreenProps) => {
               creatives={creativeViews(review)}
               requirements={review.requirements}
               busy={busy}
-              onApprove={(c) => ask('approveCreative', c.name, c.id)}
-              onReject={(c) => ask('rejectCreative', `Материал «${c.name}» кампании ${head.title}`, c.id)}
+              onApprove={(c) => ask('approveCreative', c.name, { creativeId: c.id })}
+              onReject={(c) =>
+                ask('rejectCreative', `Материал «${c.name}» кампании ${head.title}`, { creativeId: c.id })
+              }
+              onDocument={(verdict, c, d) =>
+                ask(
+                  verdict === 'approve' ? 'approveDocument' : 'rejectDocument',
+                  `Документ «${d.name}» к материалу «${c.name}»`,
+                  { creativeId: c.id, documentId: d.id },
+                )
+              }
             />
             <div className={panel}>
               <BoughtItems purchase={review.purchase} money />
@@ -132,7 +142,7 @@ export const ReviewScreen = ({ params }: ScreenProps) => {
           subject={asking.subject}
           required={dialog.required}
           onClose={() => setAsking(undefined)}
-          onDecide={(reason) => void decide(asking.action, { reason, creativeId: asking.creativeId })}
+          onDecide={(reason) => void decide(asking.action, { ...asking.given, reason })}
         />
       )}
     </main>
