@@ -23,13 +23,14 @@ class MemoryMedia implements MediaRepository {
   }
   documentsOf = async (_owner: string, ids: readonly string[]) =>
     [...this.links.values()].filter((l) => ids.includes(l.mediaId))
-  linkDocument: MediaRepository['linkDocument'] = async (_owner, link, decide) => {
+  linkDocument: MediaRepository['linkDocument'] = async (_owner, link, decide, _at, replaces) => {
     const media = this.items.get(link.mediaId)
     if (!media) return undefined
-    const key = `${link.mediaId}/${link.documentId}`
-    const next = decide(this.links.get(key)?.status ?? 'notLoaded', media.status)
+    const key = (documentId: string) => `${link.mediaId}/${documentId}`
+    const next = decide(this.links.get(key(replaces ?? link.documentId))?.status ?? 'notLoaded', media.status)
+    if (replaces !== undefined) this.links.delete(key(replaces))
     const stored = { ...link, status: next.documentStatus }
-    this.links.set(key, stored)
+    this.links.set(key(link.documentId), stored)
     this.items.set(media.id, { ...media, status: next.mediaStatus })
     return stored
   }
@@ -82,10 +83,10 @@ export class MediaActor {
   creativeId = ''
   documentId = ''
 
-  async addCreative(kind: MediaItem['kind'] = 'image'): Promise<string> {
+  async addCreative(kind: MediaItem['kind'] = 'image', name?: string): Promise<string> {
     const added = await this.library.add(this.actor, {
       kind,
-      name: kind === 'document' ? 'Свидетельство.pdf' : 'Макет.png',
+      name: name ?? (kind === 'document' ? 'Свидетельство.pdf' : 'Макет.png'),
       file: {
         storageKey: `media/${kind}/${this.sequence}`,
         thumbKey: undefined,
