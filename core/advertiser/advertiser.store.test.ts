@@ -70,6 +70,16 @@ class PartnersServer implements HttpClient {
   }
 }
 
+/** A store that has read two advertisers, and a server that has heard nothing since. */
+const twoPartnersLoaded = async () => {
+  const server = new PartnersServer()
+  server.partners = [...server.partners, { _id: 'p2', name: 'ИП Васильев', brand: 'Василёк' }]
+  const store = new AdvertiserStore(server)
+  await store.load()
+  server.asked.length = 0
+  return { server, store }
+}
+
 describe('AdvertiserStore', () => {
   it('loads the lists and refreshes them after a change', async () => {
     const server = new PartnersServer()
@@ -95,11 +105,7 @@ describe('AdvertiserStore', () => {
   })
 
   it('an advertiser changed is put at its own address and the list read again shows it', async () => {
-    const server = new PartnersServer()
-    server.partners = [...server.partners, { _id: 'p2', name: 'ИП Васильев', brand: 'Василёк' }]
-    const store = new AdvertiserStore(server)
-    await store.load()
-    server.asked.length = 0
+    const { server, store } = await twoPartnersLoaded()
     const outcome = await store.updatePartner.run({
       id: 'p2',
       body: { name: 'ИП Васильева', brand: 'Васильки' },
@@ -113,11 +119,7 @@ describe('AdvertiserStore', () => {
   })
 
   it('a change the server refuses says so at its fields, and the list is not read again (R-VAL-07)', async () => {
-    const server = new PartnersServer()
-    server.partners = [...server.partners, { _id: 'p2', name: 'ИП Васильев', brand: 'Василёк' }]
-    const store = new AdvertiserStore(server)
-    await store.load()
-    server.asked.length = 0
+    const { server, store } = await twoPartnersLoaded()
     const outcome = await store.updatePartner.run({
       id: 'p2',
       body: { name: 'ООО «Ромашка»', brand: 'Ромашка' },
