@@ -6,6 +6,7 @@ import { historyActor, historyLines, historyTitle, type LoggedChange } from './d
 import { decodePaymentBody, decodeReasonBody } from './desk-requests'
 import { reviewActions, StaffReview, type ReviewAdvertiser } from './desk-review'
 import { aMediaItem } from '../media/testing/creative-records.memory'
+import { aReviewRead } from './testing/review-read.fixture'
 
 const video = (status: CreativeRef['status']): CreativeRef => ({
   id: 'v1',
@@ -206,26 +207,7 @@ describe('the bodies of the decisions, refused in Russian at the edge', () => {
 
 describe('the review answers a read-model, not the wire (issue #49 item 1)', () => {
   const campaign = aCampaign({ state: 'moderation' })
-  const advertiser: ReviewAdvertiser = {
-    id: campaign.facts.ownerId,
-    name: 'Анна',
-    email: 'a@example.ru',
-    phone: null,
-    isAgency: false,
-    legalEntities: [],
-  }
-  const purchase = {
-    items: [],
-    totals: { price: 0 as never, ots: null, grp: null },
-    invoices: [],
-    history: [],
-  }
-  const payments = {
-    campaignId: campaign.id,
-    paymentState: 'notPaid' as const,
-    summary: { due: 0 as never, paid: 0 as never, pending: 0 as never, remaining: 0 as never },
-    orders: [],
-  }
+  const { advertiser, purchase, payments } = aReviewRead(campaign)
   const review = (owner: ReviewAdvertiser | undefined) =>
     new StaffReview({
       reads: { campaign: async (id) => (id === campaign.id ? campaign : undefined) },

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { aCampaign } from '../../../core/campaign/testing/campaign-aggregate.fixture'
 import { aMediaItem } from '../../../core/media/testing/creative-records.memory'
-import { reviewActions, type StaffReviewRead } from '../../../core/staff/desk-review'
+import { reviewActions } from '../../../core/staff/desk-review'
+import { aReviewRead } from '../../../core/staff/testing/review-read.fixture'
 import { reviewWire, type StaffLinks } from './staff-review.wire'
 
+const links: StaffLinks = {
+  file: (i) => `/file/${i.id}`,
+  poster: (i) => `/poster/${i.id}`,
+  invoice: (id) => `/invoice/${id}`,
+}
+
 describe('the review on the wire', () => {
-  const links: StaffLinks = {
-    file: (i) => `/file/${i.id}`,
-    poster: (i) => `/poster/${i.id}`,
-    invoice: (id) => `/invoice/${id}`,
-  }
   it('signs every link, names the states in Russian and lists the invoices among the documents', () => {
     const campaign = aCampaign({
       state: 'moderation',
@@ -25,17 +27,7 @@ describe('the review on the wire', () => {
         orderedAt: '2026-11-20T09:00:00Z',
       },
     })
-    const read: StaffReviewRead = {
-      campaign,
-      actions: reviewActions(['moderator'], campaign),
-      advertiser: {
-        id: campaign.facts.ownerId,
-        name: 'Анна',
-        email: 'a@example.ru',
-        phone: null,
-        isAgency: false,
-        legalEntities: [],
-      },
+    const read = aReviewRead(campaign, {
       purchase: {
         items: [],
         totals: { price: 0 as never, ots: null, grp: null },
@@ -70,9 +62,7 @@ describe('the review on the wire', () => {
           },
         ],
       },
-      creatives: [],
-      changes: [],
-    }
+    })
     const wire = reviewWire(read, links)
     expect(wire.campaign).toMatchObject({
       total: 125,
@@ -119,37 +109,8 @@ describe('a creative’s documents on the review (R-API-24, R-STATE-12)', () => 
       },
     ]
     const wire = reviewWire(
-      {
-        campaign,
-        actions: reviewActions(['primaryModerator'], campaign, creatives),
-        advertiser: {
-          id: campaign.facts.ownerId,
-          name: 'Анна',
-          email: 'a@example.ru',
-          phone: null,
-          isAgency: false,
-          legalEntities: [],
-        },
-        purchase: {
-          items: [],
-          totals: { price: 0 as never, ots: null, grp: null },
-          invoices: [],
-          history: [],
-        },
-        payments: {
-          campaignId: campaign.id,
-          paymentState: 'notPaid',
-          summary: { due: 0 as never, paid: 0 as never, pending: 0 as never, remaining: 0 as never },
-          orders: [],
-        },
-        creatives,
-        changes: [],
-      },
-      {
-        file: (i) => `/file/${i.id}`,
-        poster: (i) => `/poster/${i.id}`,
-        invoice: (id) => `/invoice/${id}`,
-      },
+      aReviewRead(campaign, { creatives, actions: reviewActions(['primaryModerator'], campaign, creatives) }),
+      links,
     )
     expect(wire.creatives[0]?.documents).toEqual([
       {

@@ -13,7 +13,7 @@ import { notify } from '../../design/Toast'
 import { space } from '../../design/tokens'
 import { DocumentForm } from './DocumentForm'
 import { DocumentItem } from './DocumentItem'
-import { RenameDocument } from './RenameDocument'
+import { RenameDialog } from './RenameDialog'
 
 const section = css`
   margin-top: ${space(6)};
@@ -97,8 +97,9 @@ export const MaterialDocuments = ({ mediaId }: { readonly mediaId: string }) => 
         </>
       )}
       {dialog?.kind === 'rename' && (
-        <RenameDocument
-          document={dialog.document}
+        <RenameDialog
+          title="Переименовать документ"
+          current={dialog.document.name}
           onRename={(name) => store.rename(dialog.document, name)}
           onClose={() => setDialog(undefined)}
         />

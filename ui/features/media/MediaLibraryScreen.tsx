@@ -25,9 +25,9 @@ import { ProgressBar } from '../../design/ProgressBar'
 import { Skeleton } from '../../design/Skeleton'
 import { Table } from '../../design/Table'
 import { Tabs } from '../../design/Tabs'
-import { TextField } from '../../design/TextField'
 import { notify } from '../../design/Toast'
 import { color, radius, space } from '../../design/tokens'
+import { RenameDialog } from './RenameDialog'
 
 const ACCEPT = ['video/mp4', 'image/jpeg', 'image/png']
 
@@ -78,8 +78,6 @@ export const MediaLibraryScreen = () => {
   const library = useService(MediaLibraryStore)
   const state = useReadable(library)
   const [dialog, setDialog] = useState<Dialog>(undefined)
-  const [name, setName] = useState('')
-  const [nameError, setNameError] = useState<string | undefined>(undefined)
   const [replacing, setReplacing] = useState<MediaRowView | undefined>(undefined)
   useEffect(() => {
     void library.load(1, 'all')
@@ -89,11 +87,7 @@ export const MediaLibraryScreen = () => {
     notify(done.ok ? { title: success, tone: 'success' } : { title: done.error ?? '', tone: 'error' })
 
   const act = (row: MediaRowView, action: string) => {
-    if (action === 'rename') {
-      setName(row.name)
-      setNameError(undefined)
-      setDialog({ kind: 'rename', row })
-    } else if (action === 'remove') setDialog({ kind: 'remove', row })
+    if (action === 'rename' || action === 'remove') setDialog({ kind: action, row })
     else if (action === 'replace') setReplacing(row)
     else if (action === 'moderation')
       void library.toModeration(row).then((r) => said(r, `«${row.name}» отправлен на модерацию`))
@@ -251,36 +245,12 @@ export const MediaLibraryScreen = () => {
         </Modal>
       )}
       {dialog?.kind === 'rename' && (
-        <Modal title="Переименовать файл" isOpen onOpenChange={(open) => !open && setDialog(undefined)}>
-          {(close) => (
-            <form
-              onSubmit={(event) => {
-                event.preventDefault()
-                const row = dialog.row
-                void library.rename(row, name).then((r) => {
-                  if (r.ok) {
-                    close()
-                    notify({ title: 'Название сохранено', tone: 'success' })
-                  } else setNameError(r.error)
-                })
-              }}
-            >
-              <TextField
-                label="Название"
-                value={name}
-                onChange={setName}
-                errorMessage={nameError}
-                autoFocus
-              />
-              <DialogActions>
-                <Button variant="secondary" onPress={close}>
-                  Отмена
-                </Button>
-                <Button type="submit">Сохранить</Button>
-              </DialogActions>
-            </form>
-          )}
-        </Modal>
+        <RenameDialog
+          title="Переименовать файл"
+          current={dialog.row.name}
+          onRename={(name) => library.rename(dialog.row, name)}
+          onClose={() => setDialog(undefined)}
+        />
       )}
       <AlertDialog
         isOpen={dialog?.kind === 'remove'}

@@ -1,25 +1,26 @@
 import { useState } from 'react'
-import type { MaterialDocumentView } from '../../../core/cabinet/view/material-documents.view-model'
 import type { Result } from '../../../core/shared/result'
 import { Button } from '../../design/Button'
 import { DialogActions, Modal } from '../../design/Modal'
 import { TextField } from '../../design/TextField'
 import { notify } from '../../design/Toast'
 
-/** The dialog that renames a document's file (R-API-24 PUT by id); a refusal is said under the name. */
-export const RenameDocument = ({
-  document,
+/** The dialog that renames a file of the library or a document (R-API-21, R-API-24); a refusal is said under the name. */
+export const RenameDialog = ({
+  title,
+  current,
   onRename,
   onClose,
 }: {
-  readonly document: MaterialDocumentView
+  readonly title: string
+  readonly current: string
   readonly onRename: (name: string) => Promise<Result<void, string>>
   readonly onClose: () => void
 }) => {
-  const [name, setName] = useState(document.name)
+  const [name, setName] = useState(current)
   const [error, setError] = useState<string | undefined>(undefined)
   return (
-    <Modal title="Переименовать документ" isOpen onOpenChange={(open) => !open && onClose()}>
+    <Modal title={title} isOpen onOpenChange={(open) => !open && onClose()}>
       {(close) => (
         <form
           onSubmit={(event) => {
