@@ -530,6 +530,16 @@ describe('the video rotation plan (videoSchedule GET, POST, PATCH, DELETE)', () 
     )
     expect(added.status).toBe(201)
     const entry = (added.body.data as { videoScheduleItem: Entry }).videoScheduleItem
+    // «Два.mp4» was never sent: planned, it goes to moderation, as an upload or an attachment would.
+    expect(await server.db.query('select status from media where id = $1', [two])).toEqual([
+      { status: 'moderation' },
+    ])
+    expect(
+      await server.db.query(
+        'select event, from_status, to_status from media_events where media_id = $1 and campaign_id = $2',
+        [two, id],
+      ),
+    ).toEqual([{ event: 'plan', from_status: 'noStatus', to_status: 'moderation' }])
     expect(entry).toMatchObject({
       scheduleId: id,
       startDate: '2027-01-10',

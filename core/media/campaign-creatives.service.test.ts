@@ -280,7 +280,7 @@ describe('the rotation plan', () => {
     ),
   )
 
-  it('adds an entry on the campaign’s own slot and answers the plan with the videos named', async () => {
+  it('adds an entry on the campaign’s own slot and answers the plan with the videos named, a new one on moderation', async () => {
     const added = await creatives.addToSchedule(anna, CAMPAIGN, request)
     const id = '00000000-0000-4000-8000-000000000001'
     expect(added).toEqual({
@@ -297,7 +297,8 @@ describe('the rotation plan', () => {
               videos: [{ advertiseVideoId: OLD_VIDEO, share: 50 }],
             },
           ],
-          videos: [{ id: OLD_VIDEO, name: 'Ролик', status: 'noStatus' }],
+          // Never sent before, the planned video goes to moderation (statusOnCampaign).
+          videos: [{ id: OLD_VIDEO, name: 'Ролик', status: 'moderation' }],
         },
       },
     })

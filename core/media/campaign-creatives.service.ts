@@ -345,8 +345,13 @@ export class CampaignCreatives {
     return ok(await this.planOf(this.d.reads, found.value.facts.ownerId, entries))
   }
 
-  /** The videos of an entry must be the owner's, not rejected, and fit the campaign's place (technical check). */
+  /**
+   * The videos of an entry must be the owner's, not rejected, and fit the campaign's place (technical check). One
+   * never sent to moderation goes there now, as on an upload or an attachment (statusOnCampaign): a plan cannot put
+   * a video on the screens that no moderator has seen.
+   */
   private async checkVideos(
+    viewer: CampaignViewer,
     records: CreativeRecords,
     campaign: CampaignAggregate,
     videos: VideoScheduleDraft['videos'],
@@ -381,6 +386,30 @@ export class CampaignCreatives {
             [field]: 'wrong format',
           },
         )
+    }
+    const now = this.d.clock.now()
+    for (const item of items) {
+      const next = statusOnCampaign(item.status)
+      if (!next.ok || next.value === item.status) continue
+      if (
+        !(await records.moveMediaStatus(
+          { id: item.id, from: item.status, to: next.value, reason: null },
+          now,
+        ))
+      )
+        return refusal('changed', 'Материал изменился, повторите', { status: 'changed' })
+      await records.recordMediaEvent(
+        {
+          mediaId: item.id,
+          campaignId: campaign.id,
+          event: 'plan',
+          actor: 'advertiser',
+          actorId: viewer.id,
+          from: item.status,
+          to: next.value,
+        },
+        now,
+      )
     }
     return ok(true)
   }
@@ -425,7 +454,7 @@ export class CampaignCreatives {
         draft,
       )
       if (!valid.ok) return ruleFailure(valid.error)
-      const videos = await this.checkVideos(records, campaign, draft.videos)
+      const videos = await this.checkVideos(viewer, records, campaign, draft.videos)
       if (!videos.ok) return videos
       const id = this.d.ids.newId()
       await records.saveEntry(campaign.id, { id, ...draft }, this.d.clock.now())
@@ -445,7 +474,7 @@ export class CampaignCreatives {
       )
       if (!valid.ok) return ruleFailure(valid.error)
       if (patch.videos) {
-        const videos = await this.checkVideos(records, campaign, draft.videos)
+        const videos = await this.checkVideos(viewer, records, campaign, draft.videos)
         if (!videos.ok) return videos
       }
       await records.saveEntry(campaign.id, { id: entry.id, ...draft }, this.d.clock.now())

@@ -74,6 +74,8 @@ const creativeTitle = (event: string, name: string): string => {
       return `Загружен материал «${name}»`
     case 'attach':
       return `Из медиатеки прикреплён материал «${name}»`
+    case 'plan':
+      return `Ролик «${name}» поставлен в план показа`
     case 'approve':
       return `Материал «${name}» согласован`
     case 'reject':
