@@ -2,6 +2,7 @@ import { AdvertiserStore } from '../../core/advertiser/advertiser.store'
 import { ApplicationStore } from '../../core/cabinet/stores/application.store'
 import { CampaignDetailStore } from '../../core/cabinet/stores/campaign-detail.store'
 import { PaymentOrdersStore } from '../../core/cabinet/stores/payment-orders.store'
+import { VideoPlanStore } from '../../core/cabinet/stores/video-plan.store'
 import { ProlongationStore } from '../../core/cabinet/stores/prolongation.store'
 import { CampaignShowingStore } from '../../core/cabinet/stores/campaign-showing.store'
 import { ResubmissionStore } from '../../core/cabinet/stores/resubmission.store'
@@ -23,4 +24,5 @@ export const campaignScreenModule = new ContainerModule(({ bind }) => {
     (ctx) => new CampaignShowingStore(ctx.get<HttpClient>(HttpClient)),
   )
   bind(PaymentOrdersStore).toDynamicValue((ctx) => new PaymentOrdersStore(ctx.get<HttpClient>(HttpClient)))
+  bind(VideoPlanStore).toDynamicValue((ctx) => new VideoPlanStore(ctx.get<HttpClient>(HttpClient)))
 })

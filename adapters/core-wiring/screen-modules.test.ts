@@ -20,6 +20,7 @@ import { NotificationsStore } from '../../core/cabinet/stores/notifications.stor
 import { WizardController } from '../../core/cabinet/wizard/wizard.controller'
 import { CampaignMaterialsStore } from '../../core/cabinet/stores/campaign-materials.store'
 import { LibraryPickStore } from '../../core/cabinet/stores/library-pick.store'
+import { VideoPlanStore } from '../../core/cabinet/stores/video-plan.store'
 import { CaptchaSolver } from '../../core/ports/captcha.port'
 import { AT_ONCE, Later } from '../../core/ports/later.port'
 import { KeyValueStorage } from '../../core/ports/storage.port'
@@ -67,6 +68,7 @@ const FLOWS: readonly (readonly [string, readonly ContainerModule[], readonly To
       CampaignDetailStore,
       ApplicationStore,
       ResubmissionStore,
+      VideoPlanStore,
       CampaignListStore,
       CampaignDeletionStore,
       BillsStore,

@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 import { IsoDay } from '../campaign/campaign.contract'
 import { decoderOf, type DecodeFailure } from '../shared/decoder'
 import { err, type Result } from '../shared/result'
-import { MAX_SCHEDULE_VIDEOS } from './video-schedule'
+import { MAX_SCHEDULE_VIDEOS, VIDEO_SHARE_RULE } from './video-schedule'
 import { Uuid } from '../shared/uuid'
 
 /**
@@ -12,7 +12,10 @@ import { Uuid } from '../shared/uuid'
  */
 const Share = Schema.Number.pipe(
   Schema.check(
-    Schema.makeFilter((n: number) => Number.isInteger(n) && n >= 1 && n <= 100, { message: 'wrong format' }),
+    Schema.makeFilter(
+      (n: number) => Number.isInteger(n) && n >= VIDEO_SHARE_RULE.min && n <= VIDEO_SHARE_RULE.max,
+      { message: 'wrong format' },
+    ),
   ),
 )
 const VideoShareBody = Schema.Struct({ advertiseVideoId: Uuid, share: Share })

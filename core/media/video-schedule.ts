@@ -36,6 +36,9 @@ export interface ScheduledCampaign {
 
 export const MAX_SCHEDULE_VIDEOS = 20
 
+/** A video's share of a slot's airings in an entry: whole per cent, 1..100 (the wire and the form read it here). */
+export const VIDEO_SHARE_RULE = { min: 1, max: 100, step: 1, whole: true } as const
+
 /** A refusal: a stable code, the sentence the advertiser reads, and the field codes. */
 export interface CreativeRuleError {
   readonly code:

@@ -19,7 +19,7 @@ const clip = (name: string) => ({
   buffer: Buffer.from(buildMp4({ width: 1920, height: 1080, durationSeconds: 10, mediaBytes: 20_000 })),
 })
 
-test('R-SCREEN-19 R-SCREEN-51 R-SCREEN-20 R-SCREEN-03 media library at /media: upload with progress, refuse a bad file, moderate, rename, view, pick for a campaign, delete', async ({
+test('R-SCREEN-19 R-SCREEN-51 R-SCREEN-20 R-SCREEN-03 R-SCREEN-05 media library at /media: upload with progress, refuse a bad file, moderate, rename, view, pick for a campaign, plan its rotation, delete', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'media')
@@ -95,6 +95,40 @@ test('R-SCREEN-19 R-SCREEN-51 R-SCREEN-20 R-SCREEN-03 media library at /media: u
   await expect(pick).toContainText('В медиатеке нет подходящих файлов. Нужен файл: Видеоролик MP4')
   await pick.getByRole('button', { name: 'Отмена' }).click()
   await expect(pick).toBeHidden()
+
+  // The campaign page's rotation plan (cabinet §7 videoSchedule): the file rotates on some of the campaign's days,
+  // checked by the server's own rules before anything is sent.
+  await page.goto(`${product.baseUrl}/app/campaigns/${campaignId}`)
+  const plan = page.getByRole('region', { name: 'План показа роликов' })
+  await expect(plan).toContainText('Плана нет: все дни показывается основной ролик кампании.')
+  const planForm = plan.getByRole('form', { name: 'Добавить период' })
+  const days = async (from: string, to: string) => {
+    await planForm.getByRole('spinbutton', { name: /^день/ }).first().click()
+    await page.keyboard.type(`${from}${to}`.replaceAll('.', ''))
+  }
+  const share = planForm.getByLabel('Доля «Весна 2027», %')
+  await planForm.getByRole('button', { name: 'Добавить в план' }).click()
+  await expect(planForm).toContainText('Выберите дни показа')
+  await days('02.09.2027', '05.09.2027')
+  await share.fill('120')
+  await planForm.getByRole('button', { name: 'Добавить в план' }).click()
+  await expect(planForm).toContainText('Не больше 100')
+  await share.fill('60')
+  await planForm.getByRole('button', { name: 'Добавить в план' }).click()
+  const periods = plan.getByRole('list', { name: 'Периоды плана показа' })
+  await expect(periods).toContainText('02.09.2027 – 05.09.2027')
+  await expect(periods).toContainText('Весна 2027 — 60 % (на модерации)')
+  await expect(periods).toContainText('Остальные 40 % — основной ролик кампании')
+  // A second period over the first: the rule's sentence, nothing sent.
+  await days('04.09.2027', '08.09.2027')
+  await share.fill('100')
+  await planForm.getByRole('button', { name: 'Добавить в план' }).click()
+  await expect(planForm).toContainText(
+    'Период пересекается с другой записью плана этого расписания: с 02.09.2027 по 05.09.2027',
+  )
+  await checkScreen(page, 'R-SCREEN-05-video-plan')
+  await plan.getByRole('button', { name: 'Удалить период 02.09.2027 – 05.09.2027' }).click()
+  await expect(plan).toContainText('Плана нет')
 
   await page.goto(`${product.baseUrl}/app/media`)
   await table.getByRole('button', { name: 'Действия: Весна 2027' }).click()

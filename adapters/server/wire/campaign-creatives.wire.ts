@@ -1,4 +1,5 @@
 import type { CreativeRef } from '../../../core/campaign/campaign-creatives'
+import type { VideoPlanEntryWire } from '../../../core/contract/video-plan.answer'
 import type { VideoPlanRead } from '../../../core/media/campaign-creatives.service'
 
 /**
@@ -32,7 +33,7 @@ export const creativeFields = (campaignId: string, place: string, creatives: rea
  * plan, the edge writes it): each entry with its videos, each named from the owner's library (null once the
  * video is gone from it).
  */
-export const videoPlanWire = (plan: VideoPlanRead) => {
+export const videoPlanWire = (plan: VideoPlanRead): VideoPlanEntryWire[] => {
   const named = new Map(plan.videos.map((m) => [m.id, m]))
   return plan.entries.map((e) => ({
     _id: e.id,

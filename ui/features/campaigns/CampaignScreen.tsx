@@ -13,6 +13,7 @@ import { moderationReasonOf, sendOffer } from '../../../core/cabinet/view/resubm
 import { paymentStepLink } from '../../../core/cabinet/view/wizard.view-model'
 import { CampaignDetailStore } from '../../../core/cabinet/stores/campaign-detail.store'
 import { detailActions, showingOf } from '../../../core/cabinet/view/campaign-detail.view-model'
+import { hasVideoPlan } from '../../../core/cabinet/view/video-plan.view-model'
 import {
   creativesOf,
   historyRows,
@@ -37,6 +38,7 @@ import { CampaignCreatives } from './CampaignCreatives'
 import { CampaignHistory } from './CampaignHistory'
 import { CampaignPaperwork } from './CampaignPaperwork'
 import { CampaignPayments } from './CampaignPayments'
+import { CampaignVideoPlan } from './CampaignVideoPlan'
 import { CampaignSummary } from './CampaignSummary'
 import { useDeleteCampaign } from './DeleteCampaign'
 
@@ -225,6 +227,9 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
             <Skeleton lines={4} />
           )}
           <CampaignCreatives creatives={creativesOf(campaign)} />
+          {hasVideoPlan(campaign.advertisePlace) && (
+            <CampaignVideoPlan campaign={campaign} isObserver={isObserver} />
+          )}
           {!isObserver && purchase && (
             <CampaignPaperwork invoices={invoiceRows(purchase)} printOrder={printOrderOf(campaign)} />
           )}

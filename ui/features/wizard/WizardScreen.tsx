@@ -19,10 +19,10 @@ import { Clock } from '../../../core/ports/clock.port'
 import { CalculatorRegistry } from '../../../core/pricing/calculator-registry'
 import { dropTaken, hasForm } from '../../../core/pricing/selection/calculator-form'
 import { formProblems } from '../../../core/pricing/selection/form-problems'
-import type { FormInput } from '../../../core/pricing/selection/form-input'
 import { scheduleViewOf } from '../../../core/pricing/selection/ground-schedule'
 import { pricePanel } from '../../../core/pricing/selection/price-panel.view-model'
 import { paymentDue } from '../../../core/cabinet/view/payment.view-model'
+import { clipSecondsOf } from '../../../core/cabinet/view/video-plan.view-model'
 import type { ScreenProps } from '../../app/screen-props'
 import { useLazyModule, useService } from '../../app/container-context'
 import { ScreenScope } from '../../app/ScreenScope'
@@ -326,7 +326,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
           <PaymentStepPanel campaign={campaign} isAgency={isAgency} advertiserHref={stepHref('advertiser')} />
         ) : null
       case 'media':
-        return campaign ? <MaterialsStepPanel campaign={campaign} clipSeconds={clipOf(input)} /> : null
+        return campaign ? <MaterialsStepPanel campaign={campaign} clipSeconds={clipSecondsOf(input)} /> : null
       case 'printing':
         if (!campaign) return <Skeleton lines={4} />
         return <PrintingStepPanel campaign={campaign} paymentHref={stepHref('payment')} />
@@ -407,12 +407,6 @@ const Wizard = ({ params, query }: ScreenProps) => {
       </div>
     </Page>
   )
-}
-
-/** The clip length bought, as the materials step checks it. */
-const clipOf = (input: FormInput | undefined): number | undefined => {
-  const seconds = input?.['clipDuration'] ?? input?.['videoDuration'] ?? input?.['videoTiming']
-  return typeof seconds === 'number' ? seconds : undefined
 }
 
 const Page = ({ title = 'Новая кампания', children }: { title?: string; children: ReactNode }) => (
