@@ -1,6 +1,7 @@
 import type { DocumentStatus, MediaStatus } from '../../core/campaign/media-status'
 import type { MediaDocumentLink, MediaItem, StoredFile } from '../../core/media/media.entities'
 import type { MediaAttachment, MediaPage, MediaRepository } from '../../core/media/media-repository.port'
+import { CLOSED_STATES } from '../../core/media/video-schedule'
 import { inject, injectable } from '../container/di'
 import { SqlDatabase } from './sql-database'
 
@@ -246,12 +247,18 @@ export class SqlMediaRepository implements MediaRepository {
     return rows.length === 1
   }
 
-  async campaignPlace(ownerId: string, campaignId: string): Promise<string | undefined> {
-    const [row] = await this.db.query<{ advertise_place: string }>(
-      'select advertise_place from campaigns where owner_id = $1 and id = $2',
-      [ownerId, campaignId],
+  async campaignsUsing(ownerId: string, id: string): Promise<readonly string[]> {
+    const rows = await this.db.query<{ name: string }>(
+      `select c.name from campaigns c
+       where c.owner_id = $1 and (
+         exists (select 1 from media_attachments a where a.campaign_id = c.id and a.media_id = $2)
+         or (c.state <> all($3::text[]) and exists (
+           select 1 from video_schedules s join video_schedule_videos v on v.entry_id = s.id
+           where s.campaign_id = c.id and v.media_id = $2)))
+       order by c.created_at, c.id`,
+      [ownerId, id, [...CLOSED_STATES]],
     )
-    return row?.advertise_place
+    return rows.map((r) => r.name)
   }
 
   async attach(link: MediaAttachment, at: Date): Promise<void> {

@@ -3,9 +3,12 @@ import type { IsoDate } from '../ports/clock.port'
 import { anAccount } from '../session/testing/account.fixture'
 import { MediaLibrary, replacedDocument } from './media-library.service'
 import type { MediaRepository } from './media-repository.port'
+import { campaignFacts } from '../campaign/testing/campaign-aggregate.fixture'
 import {
   aMediaItem,
+  attachCreative,
   linkDocument,
+  planEntry,
   MemoryMediaRepository,
   memoryCreativeState,
 } from './testing/creative-records.memory'
@@ -102,5 +105,51 @@ describe('MediaLibrary.linkDocument (R-STATE-13/14: a new file for a returned do
       replacedDocument(links, { documentId: OLD, typeId: 'other', typeSubId: undefined }),
     ).toBeUndefined()
     expect(replacedDocument(links, { documentId: NEW, typeId: 'other', typeSubId: '' })).toBe(OLD)
+  })
+})
+
+describe('MediaLibrary.remove: a file a campaign uses stays (choice: fileInUse)', () => {
+  const clip = aMediaItem()
+  const at = new Date('2026-11-20T09:00:00Z')
+  const used = (state: 'draft' | 'completed', how: 'attached' | 'planned') => {
+    const campaign = campaignFacts({ state, name: 'Весна' })
+    const memory = memoryCreativeState([campaign], [clip])
+    if (how === 'attached')
+      attachCreative(memory, { campaignId: campaign.id, scheduleId: campaign.id, mediaId: clip.id, at })
+    else
+      planEntry(memory, campaign.id, {
+        id: 'e1',
+        scheduleId: campaign.id,
+        startDate: '2026-12-01',
+        endDate: '2026-12-05',
+        videos: [{ advertiseVideoId: clip.id, share: 100 }],
+      })
+    return memory
+  }
+
+  it('refuses while a campaign has it attached, or planned in one not finished, naming the campaign', async () => {
+    for (const [state, how] of [
+      ['draft', 'attached'],
+      ['completed', 'attached'],
+      ['draft', 'planned'],
+    ] as const) {
+      const memory = used(state, how)
+      const removed = await libraryOver(new MemoryMediaRepository(memory)).remove(anAccount(), clip.id)
+      expect(removed).toMatchObject({
+        ok: false,
+        error: {
+          code: 'already in use',
+          message: 'Файл нельзя удалить: он используется в кампании «Весна». Сначала замените его там.',
+        },
+      })
+      expect(memory.media.has(clip.id)).toBe(true)
+    }
+  })
+
+  it('removes it once no campaign uses it, or only a finished one planned it', async () => {
+    const memory = used('completed', 'planned')
+    const removed = await libraryOver(new MemoryMediaRepository(memory)).remove(anAccount(), clip.id)
+    expect(removed.ok).toBe(true)
+    expect(memory.media.has(clip.id)).toBe(false)
   })
 })

@@ -15,7 +15,7 @@ import { checkCreative, type CreativeProbe } from './creative-check'
 import { isDocumentCategory } from './document-categories'
 import type { MediaDocumentLink, MediaItem, StoredFile } from './media.entities'
 import { mediaAccess } from './media.policy'
-import type { MediaAttachment, MediaPage, MediaRepository } from './media-repository.port'
+import type { MediaPage, MediaRepository } from './media-repository.port'
 import type { PosterRequests } from './poster-requests.port'
 
 export interface MediaLibraryDeps {
@@ -32,6 +32,21 @@ type Outcome<A> = Promise<Result<A, MediaError>>
 export type MediaWithDocuments = MediaItem & { readonly documents: readonly MediaDocumentLink[] }
 
 const NAME_MAX = 200
+
+/**
+ * A file a campaign uses is not deleted (choice): removing it would take it off the campaign's schedule and plan
+ * behind the advertiser's back, and off a finished campaign's record of what it showed. The advertiser replaces it
+ * there first (or deletes the draft).
+ */
+export const fileInUse = (campaigns: readonly string[]): DomainError & { readonly errors: FieldErrors } => ({
+  ...domainError(
+    'already in use',
+    `Файл нельзя удалить: он используется в ${campaigns.length > 1 ? 'кампаниях' : 'кампании'} ${campaigns
+      .map((name) => `«${name}»`)
+      .join(', ')}. Сначала замените его там.`,
+  ),
+  errors: { id: 'in use' },
+})
 
 /** The media library and documents (cabinet §7 "Media and documents"; R-API-21, R-API-24, R-STATE-10..14). */
 export class MediaLibrary {
@@ -149,12 +164,17 @@ export class MediaLibrary {
     return ok({ ...item, status: next.value })
   }
 
-  /** Removes an item (and its document links); answers it so its files can be deleted. */
+  /**
+   * Removes an item (and its document links) that no campaign uses (fileInUse); answers it so its files can be
+   * deleted.
+   */
   async remove(actor: Account, id: string, kind?: MediaItem['kind']): Outcome<MediaItem> {
     const access = mediaAccess(actor)
     if (!access?.write) return err(forbidden())
     const item = await this.d.media.find(access.ownerId, id)
     if (!item || (kind !== undefined && item.kind !== kind)) return err(notFound('Файл'))
+    const using = item.kind === 'document' ? [] : await this.d.media.campaignsUsing(access.ownerId, id)
+    if (using.length > 0) return err(fileInUse(using))
     const removed = await this.d.media.remove(access.ownerId, id)
     return removed ? ok(removed) : err(notFound('Файл'))
   }
@@ -203,33 +223,6 @@ export class MediaLibrary {
     return (await this.d.media.unlinkDocument(access.ownerId, mediaId, documentId))
       ? ok({ done: true as const })
       : err(notFound('Документ'))
-  }
-
-  /**
-   * R-API-15: attaches a library item to a schedule item of the advertiser's campaign; the item must pass the
-   * technical check of the campaign's place and must not have been rejected.
-   */
-  async attach(
-    actor: Account,
-    link: MediaAttachment,
-  ): Outcome<MediaAttachment & { readonly advertisePlace: string }> {
-    const access = mediaAccess(actor)
-    if (!access?.write) return err(forbidden())
-    const [place, item] = await Promise.all([
-      this.d.media.campaignPlace(access.ownerId, link.campaignId),
-      this.d.media.find(access.ownerId, link.mediaId),
-    ])
-    if (place === undefined) return err(notFound('Рекламная кампания'))
-    if (!item || item.kind === 'document') return err(notFound('Файл'))
-    if (item.status === 'rejected')
-      return err({
-        ...domainError('rejected', 'Материал отклонён модератором'),
-        errors: { mediaId: 'rejected' },
-      })
-    const checked = this.technicalCheck(item.kind, item, place)
-    if (!checked.ok) return checked
-    await this.d.media.attach(link, this.d.clock.now())
-    return ok({ ...link, advertisePlace: place })
   }
 
   private technicalCheck(

@@ -44,8 +44,11 @@ export interface MediaRepository {
     replaces?: string,
   ): Promise<MediaDocumentLink | undefined>
   unlinkDocument(ownerId: string, mediaId: string, documentId: string): Promise<boolean>
-  /** The advertising place of the owner's campaign, or undefined when it is not theirs or missing. */
-  campaignPlace(ownerId: string, campaignId: string): Promise<string | undefined>
+  /**
+   * The names of the owner's campaigns that use the item: it is attached to them (in any state: a finished
+   * campaign keeps what it showed), or planned in the rotation of one not finished; oldest first.
+   */
+  campaignsUsing(ownerId: string, id: string): Promise<readonly string[]>
   /** Attaches a media item to a schedule item of a campaign, replacing what was attached there. */
   attach(link: MediaAttachment, at: Date): Promise<void>
 }

@@ -2,27 +2,24 @@ import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
 import { libraryPickLabel, LibraryPickStore } from '../../core/cabinet/stores/library-pick.store'
 import { MEDIA_STATUS_LABELS, MEDIA_STATUSES, statusOnCampaign } from '../../core/campaign/media-status'
+import { campaignFacts } from '../../core/campaign/testing/campaign-aggregate.fixture'
+import { MediaLibrary } from '../../core/media/media-library.service'
+import {
+  aMediaItem,
+  attachCreative,
+  MemoryMediaRepository,
+  memoryCreativeState,
+  planEntry,
+  type MemoryCreativeState,
+} from '../../core/media/testing/creative-records.memory'
+import type { IsoDate } from '../../core/ports/clock.port'
+import { anAccount } from '../../core/session/testing/account.fixture'
 import type { TabloWorld } from '../support/world'
 import { cabinet } from './cabinet-actor'
+import { aLibraryVideo } from '../../core/cabinet/testing/library-media.fixture'
 
 const LIST = '/api/v1/clients/media-library/listForAttach'
 const attachPath = (campaign: string) => `/api/v1/clients/commercial-campaigns/${campaign}/attach`
-
-const clip = (id: string, name: string, status: string) => ({
-  _id: id,
-  kind: 'video',
-  status,
-  name,
-  mimeType: 'video/mp4',
-  size: 2_000_000,
-  width: 1920,
-  height: 1080,
-  duration: 10,
-  path: null,
-  thumb: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-})
 
 interface PickScene {
   status?: string
@@ -61,7 +58,10 @@ Given(
   function (this: TabloWorld, first: string, second: string) {
     const s = scene(this)
     s.ids = { [first]: 'm1', [second]: 'm2' }
-    cabinet(this).http.answer('GET', LIST, [clip('m1', first, 'moderation'), clip('m2', second, 'approved')])
+    cabinet(this).http.answer('GET', LIST, [
+      aLibraryVideo('m1', first, 'moderation'),
+      aLibraryVideo('m2', second, 'approved'),
+    ])
   },
 )
 
@@ -117,3 +117,39 @@ Then(
     )
   },
 )
+
+Given(
+  /^the library file "([^"]*)" is (attached to|in the plan of) the campaign "([^"]*)", which is (draft|completed)$/,
+  function (this: TabloWorld, name: string, how: string, campaign: string, state: 'draft' | 'completed') {
+    const facts = campaignFacts({ name: campaign, state })
+    const clip = aMediaItem({ name })
+    const memory = memoryCreativeState([facts], [clip])
+    if (how === 'attached to')
+      attachCreative(memory, { campaignId: facts.id, scheduleId: facts.id, mediaId: clip.id, at: new Date() })
+    else
+      planEntry(memory, facts.id, {
+        id: 'e1',
+        scheduleId: facts.id,
+        startDate: facts.startDate,
+        endDate: facts.endDate,
+        videos: [{ advertiseVideoId: clip.id, share: 100 }],
+      })
+    cabinet(this).values['libraryFile'] = { memory, id: clip.id }
+  },
+)
+
+When('the advertiser deletes {string} from the library', async function (this: TabloWorld, _name: string) {
+  const { memory, id } = cabinet(this).values['libraryFile'] as { memory: MemoryCreativeState; id: string }
+  const library = new MediaLibrary({
+    media: new MemoryMediaRepository(memory),
+    clock: { now: () => new Date('2026-11-27T09:00:00Z'), today: () => '2026-11-27' as IsoDate },
+    ids: { newId: () => 'id', newSecret: () => 'secret' },
+    posters: { requestPoster: async () => undefined },
+  })
+  const removed = await library.remove(anAccount(), id)
+  scene(this).said = removed.ok ? 'удалён' : removed.error.message
+})
+
+Then('the library says {string}', function (this: TabloWorld, sentence: string) {
+  assert.equal(scene(this).said, sentence)
+})

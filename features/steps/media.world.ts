@@ -46,7 +46,7 @@ class MemoryMedia implements MediaRepository {
   remove = notUsed
   swapThumb = notUsed
   unlinkDocument = notUsed
-  campaignPlace = notUsed
+  campaignsUsing = notUsed
   attach = notUsed
 }
 

@@ -130,11 +130,33 @@ test('R-SCREEN-19 R-SCREEN-51 R-SCREEN-20 R-SCREEN-03 R-SCREEN-05 media library 
   await plan.getByRole('button', { name: 'Удалить период 02.09.2027 – 05.09.2027' }).click()
   await expect(plan).toContainText('Плана нет')
 
+  // A file a campaign uses stays in the library until the campaign no longer does (here: the draft is deleted).
   await page.goto(`${product.baseUrl}/app/media`)
-  await table.getByRole('button', { name: 'Действия: Весна 2027' }).click()
-  await page.getByRole('menuitem', { name: 'Удалить' }).click()
-  const ask = page.getByRole('alertdialog', { name: 'Удалить файл?' })
-  await ask.getByRole('button', { name: 'Удалить' }).click()
+  const removeFile = async () => {
+    await table.getByRole('button', { name: 'Действия: Весна 2027' }).click()
+    await page.getByRole('menuitem', { name: 'Удалить' }).click()
+    await page
+      .getByRole('alertdialog', { name: 'Удалить файл?' })
+      .getByRole('button', { name: 'Удалить' })
+      .click()
+  }
+  await removeFile()
+  await expect(
+    page.getByText(
+      'Файл нельзя удалить: он используется в кампании «Весна в метро». Сначала замените его там.',
+    ),
+  ).toBeVisible()
+  await expect(table.getByRole('row')).toHaveCount(2)
+  await page.goto(`${product.baseUrl}/app/campaigns/${campaignId}`)
+  await page.getByRole('button', { name: 'Удалить' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Удалить рекламную кампанию?' })
+    .getByRole('button', { name: 'Удалить' })
+    .click()
+  await expect(page).toHaveURL(/\/app\/campaigns$/)
+
+  await page.goto(`${product.baseUrl}/app/media`)
+  await removeFile()
   await expect(page.getByRole('heading', { name: 'Файлов пока нет' })).toBeVisible()
 
   await page.goto(`${product.baseUrl}/app/material/library/00000000-0000-4000-8000-000000000000`)

@@ -3,31 +3,16 @@ import { ApiFailure } from '../../shared/api-failure'
 import { FakeHttpClient } from '../testing/fake-http-client'
 import { ATTACH_FAILED, libraryPickEmpty, libraryPickLabel, LibraryPickStore } from './library-pick.store'
 import { LIBRARY_LOAD_ERROR } from './media-library.store'
+import { aLibraryVideo } from '../testing/library-media.fixture'
 
 const LIST = '/api/v1/clients/media-library/listForAttach'
 const ATTACH = '/api/v1/clients/commercial-campaigns/c1/attach'
 
-const item = (id: string, name: string, status = 'noStatus') => ({
-  _id: id,
-  kind: 'video',
-  status,
-  name,
-  mimeType: 'video/mp4',
-  size: 2_000_000,
-  width: 1920,
-  height: 1080,
-  duration: 10,
-  path: null,
-  thumb: `/api/v1/clients/video/${id}/thumb`,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-})
-
 describe('a file of the media library for the campaign (R-API-15)', () => {
   it('asks for the files fit for the place and clip, leaving out what the campaign already has', async () => {
     const http = new FakeHttpClient().answer('GET', LIST, [
-      item('m1', 'Весна.mp4'),
-      item('m2', 'Лето.mp4', 'approved'),
+      aLibraryVideo('m1', 'Весна.mp4'),
+      aLibraryVideo('m2', 'Лето.mp4', 'approved'),
     ])
     const store = new LibraryPickStore(http)
     const opening = store.open('metroMonitors', 10, ['m1'])

@@ -3,6 +3,7 @@ import { Subject } from 'rxjs'
 import { ApiFailure } from '../../shared/api-failure'
 import { FakeHttpClient } from '../testing/fake-http-client'
 import { PLAN_NOT_CHANGED, PLAN_NOT_LOADED, VideoPlanStore } from './video-plan.store'
+import { aLibraryVideo } from '../testing/library-media.fixture'
 
 const PLAN = '/api/v1/clients/commercial-campaigns/c1/videoSchedule'
 const LIST = '/api/v1/clients/media-library/listForAttach'
@@ -17,27 +18,12 @@ const entry = (id: string, startDate: string, endDate: string, share: number) =>
     { advertiseVideoId: 'v1', share, advertiseVideo: { _id: 'v1', name: 'Весна.mp4', status: 'approved' } },
   ],
 })
-const video = (id: string, name: string) => ({
-  _id: id,
-  kind: 'video',
-  status: 'approved',
-  name,
-  mimeType: 'video/mp4',
-  size: 1_000,
-  width: 1920,
-  height: 1080,
-  duration: 10,
-  path: null,
-  thumb: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-})
 
 describe('the video rotation plan of a campaign page (cabinet §7 videoSchedule)', () => {
   it('reads the plan with the library’s videos fit for the place and the bought clip', async () => {
     const http = new FakeHttpClient()
       .answer('GET', PLAN, { videoSchedule: [entry('e1', '2027-09-01', '2027-09-05', 60)] })
-      .answer('GET', LIST, [video('v1', 'Весна.mp4'), video('v2', 'Лето.mp4')])
+      .answer('GET', LIST, [aLibraryVideo('v1', 'Весна.mp4'), aLibraryVideo('v2', 'Лето.mp4')])
     const store = new VideoPlanStore(http)
     await store.load(campaign)
     expect(http.callsTo('GET', LIST)[0]?.query).toEqual({ advertisePlace: 'metroMonitors', clipDuration: 10 })
@@ -61,7 +47,7 @@ describe('the video rotation plan of a campaign page (cabinet §7 videoSchedule)
     const changed = { videoSchedule: [entry('e1', '2027-09-01', '2027-09-07', 100)], videoScheduleItem: null }
     const http = new FakeHttpClient()
       .answer('GET', PLAN, { videoSchedule: [] })
-      .answer('GET', LIST, [video('v1', 'Весна.mp4')])
+      .answer('GET', LIST, [aLibraryVideo('v1', 'Весна.mp4')])
       .answer('POST', PLAN, added)
       .answer('PATCH', `${PLAN}/e1`, changed)
       .answer('DELETE', `${PLAN}/e1`, { videoSchedule: [], videoScheduleItem: null })

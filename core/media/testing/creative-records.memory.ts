@@ -25,7 +25,7 @@ import type {
   StaffDocument,
   StaffMediaRecords,
 } from '../staff-media.service'
-import type { VideoScheduleEntry } from '../video-schedule'
+import { CLOSED_STATES, type VideoScheduleEntry } from '../video-schedule'
 
 /** A library item of Anna's for the unit tests: a 15 s Full HD H.264 video in noStatus; override what a case needs. */
 export const aMediaItem = (over: Partial<MediaItem> = {}): MediaItem => ({
@@ -470,6 +470,20 @@ export class MemoryMediaRepository implements MediaRepository {
     return Promise.resolve(stored)
   }
   unlinkDocument = notKept
-  campaignPlace = notKept
+  campaignsUsing(ownerId: string, id: string): Promise<readonly string[]> {
+    const ids = new Set([
+      ...[...this.state.attachments.values()].filter((a) => a.mediaId === id).map((a) => a.campaignId),
+      ...[...this.state.plan.values()]
+        .filter((p) => p.entry.videos.some((v) => v.advertiseVideoId === id))
+        .filter((p) => !CLOSED_STATES.includes(this.state.campaigns.get(p.campaignId)?.state ?? 'draft'))
+        .map((p) => p.campaignId),
+    ])
+    return Promise.resolve(
+      [...this.state.campaigns.values()]
+        .filter((c) => c.ownerId === ownerId && ids.has(c.id))
+        .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+        .map((c) => c.name),
+    )
+  }
   attach = notKept
 }
