@@ -141,6 +141,7 @@ export const ReviewWire = Schema.Struct({
   ),
   /** The format's requirements as the upload checks them, for the place. */
   requirements: Schema.Array(Schema.Struct({ label: Schema.String, value: Schema.String })),
+  /** The campaign's own papers (its invoices' files); a creative's documents travel with the creative. */
   documents: Schema.Array(
     Schema.Struct({ name: Schema.String, status: Schema.String, url: Schema.NullOr(Schema.String) }),
   ),

@@ -85,20 +85,12 @@ export const reviewWire = (read: StaffReviewRead, links: StaffLinks): ReviewWire
       })),
     })),
     requirements: requirementsOf(place, clip),
-    documents: [
-      ...read.creatives.flatMap((c) =>
-        c.documents.map((d) => ({
-          name: `${d.name} (к материалу «${c.item.name}»)`,
-          status: DOCUMENT_STATUS_LABELS[d.status],
-          url: links.file({ ownerId: d.ownerId, id: d.documentId }),
-        })),
-      ),
-      ...bought.invoices.map((i) => ({
-        name: `Счёт № ${i.number} от ${i.issuedOn.split('-').reverse().join('.')}`,
-        status: i.paymentState.name,
-        url: invoiceUrl(i._id),
-      })),
-    ],
+    // The campaign's own papers; a creative's documents are listed, and decided, by their creative above.
+    documents: bought.invoices.map((i) => ({
+      name: `Счёт № ${i.number} от ${i.issuedOn.split('-').reverse().join('.')}`,
+      status: i.paymentState.name,
+      url: invoiceUrl(i._id),
+    })),
     history: historyLines(read.changes),
     actions: [...read.actions],
   }

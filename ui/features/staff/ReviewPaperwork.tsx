@@ -9,7 +9,8 @@ import { lines, panel } from './review.styles'
 
 /**
  * The campaign's invoices with their payment state, the payment orders its advertiser declared (what staff check
- * against the bank before marking it paid), and its documents (issue #48 item 3).
+ * against the bank before marking it paid), and the invoices' files (issue #48 item 3). A creative's documents are
+ * listed, and decided, by their creative (CreativeDocuments).
  */
 export const ReviewPaperwork = ({
   invoices,
@@ -53,18 +54,18 @@ export const ReviewPaperwork = ({
         ))}
       </ul>
     )}
-    <h3 style={{ marginTop: 16 }}>Документы</h3>
-    {documents.length === 0 ? (
-      <p className="empty">Документов нет</p>
-    ) : (
-      <ul className={lines} aria-label="Документы">
-        {documents.map((d, i) => (
-          <li key={`${i}:${d.name}`}>
-            {d.url ? <Link href={d.url}>{d.name}</Link> : <span>{d.name}</span>}
-            <Badge tone="neutral">{d.status}</Badge>
-          </li>
-        ))}
-      </ul>
+    {documents.length > 0 && (
+      <>
+        <h3 style={{ marginTop: 16 }}>Файлы счетов</h3>
+        <ul className={lines} aria-label="Файлы счетов">
+          {documents.map((d, i) => (
+            <li key={`${i}:${d.name}`}>
+              {d.url ? <Link href={d.url}>{d.name}</Link> : <span>{d.name}</span>}
+              <Badge tone="neutral">{d.status}</Badge>
+            </li>
+          ))}
+        </ul>
+      </>
     )}
   </section>
 )
