@@ -332,13 +332,16 @@ describe('attach (R-API-15)', () => {
     expect(rows).toEqual([])
 
     // A file campaigns use is not deleted from the library, finished or not; once none does, it is.
-    await server.db.query(`update campaigns set name = 'Весна', state = 'completed' where id = $1`, [campaign])
+    await server.db.query(`update campaigns set name = 'Весна', state = 'completed' where id = $1`, [
+      campaign,
+    ])
     await server.db.query(`update campaigns set name = 'Лето' where id = $1`, [second])
     const refused = await api('DELETE', `${LIB}/video/${clip._id}`)
     expect(refused).toMatchObject({
       status: 409,
       body: {
-        message: 'Файл нельзя удалить: он используется в кампаниях «Весна», «Лето». Сначала замените его там.',
+        message:
+          'Файл нельзя удалить: он используется в кампаниях «Весна», «Лето». Сначала замените его там.',
       },
     })
     expect(await server.db.query('select 1 from media where id = $1', [clip._id])).toHaveLength(1)
