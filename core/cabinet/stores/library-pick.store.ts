@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { firstValueFrom } from 'rxjs'
+import { firstValueFrom, type Observable } from 'rxjs'
 import type { AdvertisePlace } from '../../campaign/advertise-place'
 import { MEDIA_CALLS } from '../../media/media-calls'
 import type { HttpClient } from '../../ports/http.port'
@@ -11,6 +11,24 @@ import { LibraryMedia, LIBRARY_LOAD_ERROR, mediaRowView, type MediaRowView } fro
 import { attachMedia } from './media-upload.store'
 
 const itemsDecoder = decoderOf(Schema.Array(LibraryMedia), { allowUnknown: true })
+
+/**
+ * The owner's library files the server finds fit for a place and the clip bought (GET listForAttach): what a
+ * campaign may take from the library, as material or in its rotation plan.
+ */
+export const filesFitFor = (
+  http: HttpClient,
+  place: AdvertisePlace,
+  clipSeconds: number | undefined,
+): Observable<readonly LibraryMedia[]> =>
+  http.json(
+    {
+      method: 'GET',
+      path: MEDIA_CALLS.listForAttach.path,
+      query: { advertisePlace: place, ...(clipSeconds ? { clipDuration: clipSeconds } : {}) },
+    },
+    itemsDecoder,
+  )
 
 /** Said when the attach got no answer: whether the file is on the campaign is unknown until it is read again. */
 export const ATTACH_FAILED = 'Файл не прикреплён: нет связи с сервером. Попробуйте ещё раз.'
@@ -60,16 +78,7 @@ export class LibraryPickStore extends StateStore<LibraryPickState> {
   ): Promise<void> {
     this.set({ ...IDLE, status: 'loading' })
     try {
-      const items = await firstValueFrom(
-        this.http.json(
-          {
-            method: 'GET',
-            path: MEDIA_CALLS.listForAttach.path,
-            query: { advertisePlace: place, ...(clipSeconds ? { clipDuration: clipSeconds } : {}) },
-          },
-          itemsDecoder,
-        ),
-      )
+      const items = await firstValueFrom(filesFitFor(this.http, place, clipSeconds))
       const had = new Set(onCampaign)
       this.set({ ...IDLE, status: 'ready', rows: items.filter((m) => !had.has(m._id)).map(mediaRowView) })
     } catch {

@@ -1,4 +1,3 @@
-import { Schema } from 'effect'
 import { firstValueFrom } from 'rxjs'
 import type { AdvertisePlace } from '../../campaign/advertise-place'
 import {
@@ -6,21 +5,18 @@ import {
   type VideoPlanEntryWire,
   type VideoPlanWire,
 } from '../../contract/video-plan.answer'
-import { MEDIA_CALLS } from '../../media/media-calls'
 import type { HttpClient } from '../../ports/http.port'
 import { AsyncAction } from '../../shared/async-action'
-import { decoderOf } from '../../shared/decoder'
 import { fieldErrorsOf, serverSentence, toServerFailure } from '../../shared/server-failure'
 import { StateStore } from '../../shared/store'
 import { API } from './api-paths'
-import { LibraryMedia, mediaRowView, type MediaRowView } from './media-library.store'
+import { filesFitFor } from './library-pick.store'
+import { mediaRowView, type MediaRowView } from './media-library.store'
 
 /** Said when the plan or the library could not be read. */
 export const PLAN_NOT_LOADED = 'Не удалось загрузить план показа. Проверьте соединение и обновите страницу.'
 /** Said when a change got no answer: it may have been made, so the plan is read again before trying once more. */
 export const PLAN_NOT_CHANGED = 'План показа не изменён: нет связи с сервером. Обновите страницу.'
-
-const videosDecoder = decoderOf(Schema.Array(LibraryMedia), { allowUnknown: true })
 
 /** An entry's body as POST and PATCH …/videoSchedule take it (core/media/video-schedule.contract.ts). */
 export interface VideoPlanBody {
@@ -112,19 +108,7 @@ export class VideoPlanStore extends StateStore<VideoPlanState> {
     try {
       const [plan, videos] = await Promise.all([
         firstValueFrom(this.http.json({ method: 'GET', path: planPath(campaign.id) }, decodeVideoPlan)),
-        firstValueFrom(
-          this.http.json(
-            {
-              method: 'GET',
-              path: MEDIA_CALLS.listForAttach.path,
-              query: {
-                advertisePlace: campaign.place,
-                ...(campaign.clipSeconds ? { clipDuration: campaign.clipSeconds } : {}),
-              },
-            },
-            videosDecoder,
-          ),
-        ),
+        firstValueFrom(filesFitFor(this.http, campaign.place, campaign.clipSeconds)),
       ])
       if (this.getSnapshot().campaignId !== campaign.id) return
       this.set({
