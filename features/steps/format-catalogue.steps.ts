@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { Given, Then, When } from '@cucumber/cucumber'
-import { CATALOGUE_PLACES } from '../../core/cabinet/routing/catalogue-pages'
+import { CATALOGUE_PLACES } from '../../core/cabinet/routing/catalogue-places'
 import {
   catalogueIndex,
   catalogueInput,

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, type ReactNode } from 'react'
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
 import { useBrowserLocation } from 'wouter/use-browser-location'
-import { documentTitle } from '../../core/cabinet/routing/page-title'
+import { shellTitle } from '../../core/cabinet/routing/screen-titles'
 import { route } from '../../core/cabinet/routing/route.decision'
 import { useSession } from '../features/session/use-session'
 import { AuthLayout } from '../features/session/AuthLayout'
@@ -101,7 +101,7 @@ const SitePage = ({ path, children }: { readonly path: string; readonly children
 /** An address outside the cabinet that the site does not have: the server answered 404 with this page. */
 const NotFoundPage = lazyNamed(() => import('../features/shell/NotFoundPage'), 'NotFoundPage')
 const NotFound = () => {
-  useDocumentTitle(documentTitle('notFound'))
+  useDocumentTitle(shellTitle('notFound'))
   return <NotFoundPage />
 }
 

@@ -4,7 +4,7 @@ import {
   CATALOGUE_PLACES,
   catalogueFormatTitle,
   catalogueLinkText,
-} from '../../core/cabinet/routing/catalogue-pages'
+} from '../../core/cabinet/routing/catalogue-places'
 import {
   catalogueInput,
   creativeRequirements,

@@ -1,27 +1,11 @@
-import { placeName } from '../../campaign/place-names'
-import { PLACES, type PlaceId } from '../../places'
-
 /**
- * The catalogue of formats' addresses and titles (issue #50 item 5), apart from its page's figures
- * (view/format-catalogue.view-model.ts): the shell titles every page from here and carries none of the page.
- * Our paths (the spec names no catalogue): /app/catalogue, and a page per place by its id.
+ * The catalogue of formats' address and title (issue #50 item 5), apart from its places (catalogue-places.ts) and
+ * its page's figures (view/format-catalogue.view-model.ts): the shell links and titles the catalogue from here and
+ * carries no place of it (issue #51: every page's first bytes). Our paths (the spec names no catalogue):
+ * /app/catalogue, and a page per place by its id.
  */
 export const CATALOGUE_PATH = '/catalogue'
 export const CATALOGUE_TITLE = 'Каталог форматов'
 
-/** Every place the catalogue describes, in the registry's listing order (pricing §1). */
-export const CATALOGUE_PLACES: readonly PlaceId[] = PLACES.map((p) => p.id)
-
-export const isCataloguePlace = (place: string): place is PlaceId =>
-  (CATALOGUE_PLACES as readonly string[]).includes(place)
-
 /** A format's page, under the cabinet's base (/app/catalogue/lightBoxes). */
 export const catalogueHref = (place: string): string => `${CATALOGUE_PATH}/${encodeURIComponent(place)}`
-
-/** A format's page title (its tab and heading); an id the catalogue does not know is the index's. */
-export const catalogueFormatTitle = (place: string): string =>
-  isCataloguePlace(place) ? `${placeName(place)}: формат и требования` : CATALOGUE_TITLE
-
-/** The link a calculator and a place page show to the format's page. */
-export const catalogueLinkText = (place: string): string =>
-  `О формате «${placeName(place)}»: размеры и требования`

@@ -1,55 +1,9 @@
 import { placeName, type NamedPlace } from '../../campaign/place-names'
 import { pageTitle } from '../view/chrome'
-import { CATALOGUE_TITLE, catalogueFormatTitle } from './catalogue-pages'
+import { catalogueFormatTitle } from './catalogue-places'
 import { PLACE_OF_PAGE, PREVIEW_PAGE } from './place-pages'
 import type { ScreenId } from './route.table'
-
-/** What each screen is called: its tab's title (R-HEAD-22) and the heading of a section not built yet. */
-export const SCREEN_TITLES: Readonly<Record<ScreenId, string>> = {
-  home: 'Главная',
-  wizard: 'Новая кампания',
-  campaigns: 'Рекламные кампании',
-  campaign: 'Кампания',
-  campaignStats: 'Статистика кампании',
-  mediaPlan: 'Сводный медиаплан',
-  advertisers: 'Рекламодатели',
-  advertiser: 'Рекламодатель',
-  bills: 'Счета',
-  notifications: 'Оповещения',
-  profile: 'Личный кабинет',
-  documents: 'Документы',
-  social: 'Социальная реклама',
-  faq: 'Вопросы и ответы',
-  activities: 'Виды деятельности',
-  mediaStep: 'Материалы',
-  calcStop: 'Калькулятор остановок',
-  media: 'Медиатека',
-  material: 'Материал',
-  news: 'Новости',
-  newsItem: 'Новость',
-  discounts: 'Скидки',
-  placeCalculator: 'Калькулятор',
-  msbAuthorization: 'Вход для малого бизнеса',
-  msbConfirm: 'Подтверждение',
-  signInConfirmMsb: 'Подтверждение',
-  signInConfirm: 'Подтверждение регистрации',
-  signIn: 'Восстановление пароля',
-  login: 'Вход',
-  oauthReturn: 'Вход через внешний сервис',
-  entrance: 'Вход или регистрация',
-  notFound: 'Страница не найдена',
-  staffQueue: 'Очередь на проверку',
-  staffReview: 'Проверка кампании',
-  staffPayments: 'Банковские выписки',
-  catalogue: CATALOGUE_TITLE,
-  catalogueFormat: CATALOGUE_TITLE,
-}
-
-/** The landing's own title and heading (R-SCREEN-72). */
-export const LANDING_TITLE = 'Реклама в метро и на улицах Москвы'
-
-/** The preview of a creative (R-SCREEN-43): the spec names only its path. */
-export const PREVIEW_TITLE = 'Предпросмотр материалов'
+import { PREVIEW_TITLE, SCREEN_TITLES } from './screen-titles'
 
 /**
  * The places of the pages a manager prices (the place-info catalogue describes them), for their titles: the name
@@ -91,7 +45,8 @@ export const screenTitle = (screen: ScreenId, params: Readonly<Record<string, st
 /**
  * The browser tab's title of a screen (R-HEAD-22: prefixed with the product's name), one per page: every place
  * page its own ('Табло — Лайтбоксы'), never the one 'Табло — Калькулятор' for all (issue #47). The server's first
- * answer of a listed page carries the same (site-index pageHead).
+ * answer of a listed page carries the same (site-index pageHead). The shell titles the screens that name no place
+ * (screen-titles.ts shellTitle); a screen titled by its place titles itself with this, from its own chunk.
  */
 export const documentTitle = (screen: ScreenId, params: Readonly<Record<string, string>> = {}): string =>
   pageTitle(screenTitle(screen, params))

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isAdvertisePlace } from '../../campaign/advertise-place'
 import { hasForm } from '../../pricing/selection/calculator-form'
 import { PLACE_OF_PAGE, placePageAction } from './place-pages'
+import { route } from './route.decision'
 import { PLACE_CALCULATOR_PAGES, PUBLIC_CALCULATOR_PAGES } from './route.table'
 
 describe('the place pages (R-SCREEN-21..43)', () => {
@@ -23,6 +24,13 @@ describe('the place pages (R-SCREEN-21..43)', () => {
       place: 'cristalLight',
       title: 'Кристалайт',
       to: '/authorization?calculatorAutoFlow=cristalLight',
+    })
+    // The stops calculator's address (R-SCREEN-18) opens the wizard where the transit-shelter page does.
+    const advertiser = { isObserver: false, isAgency: false, isMSB: false }
+    const opened = placePageAction('transit-shelter', true)
+    expect(route('/calc-stop', { loggedIn: true, profile: advertiser, storedAutoFlow: undefined })).toEqual({
+      kind: 'redirect',
+      to: opened.kind === 'open' ? opened.to : 'not opened',
     })
     expect(placePageAction('cdek', true)).toEqual({ kind: 'none' })
     expect(placePageAction('constructor', true)).toEqual({ kind: 'none' })

@@ -1,8 +1,8 @@
 import { match } from 'ts-pattern'
 import { parseAddress, type Address } from './address'
 import { autoFlowTarget, type AutoFlow } from './auto-flow'
-import { placePageAction } from './place-pages'
 import { isStaffRole, staffMay } from '../../staff/staff-roles'
+import { wizardHref } from './wizard-href'
 import {
   DEFAULT_START_PAGE,
   findRoute,
@@ -157,10 +157,7 @@ const routeLoggedIn = (address: Address, context: RouteContext): RouteDecision =
       // materials, is the media library (creatives are uploaded and sent to moderation there); /calc-stop, the
       // stops calculator, opens the wizard on transit shelters as the /transit-shelter page does.
       .with('mediaStep', () => redirect('/media'))
-      .with('calcStop', () => {
-        const opened = placePageAction('transit-shelter', true)
-        return redirect(opened.kind === 'open' ? opened.to : DEFAULT_START_PAGE)
-      })
+      .with('calcStop', () => redirect(wizardHref(2, 'transitShelter')))
       // R-ROUTE-05: /bills exists only once the profile has loaded.
       .with('bills', () =>
         context.profile ? render('bills', 'main', address) : redirect(DEFAULT_START_PAGE),

@@ -10,7 +10,8 @@ import type { PricingReferenceData } from '../../pricing/reference/pricing-refer
 import { documentTitle } from '../routing/page-title'
 import { publicFooter } from './public-site.view-model'
 import { route } from '../routing/route.decision'
-import { CATALOGUE_PLACES, catalogueHref } from '../routing/catalogue-pages'
+import { catalogueHref } from '../routing/catalogue-pages'
+import { CATALOGUE_PLACES } from '../routing/catalogue-places'
 import { wizardHref } from '../routing/wizard-href'
 import {
   catalogueIndex,

@@ -1,7 +1,7 @@
 import { CATALOGUE_PATH, CATALOGUE_TITLE } from '../routing/catalogue-pages'
 import { isAdvertisePlace } from '../../campaign/advertise-place'
 import { buildQuery } from '../../shared/query-string'
-import { PREVIEW_TITLE } from '../routing/page-title'
+import { PREVIEW_TITLE } from '../routing/screen-titles'
 import { footerLinks } from './chrome'
 import { landingPlaces } from './landing.view-model'
 import type { SiteLink } from './public-header.view-model'

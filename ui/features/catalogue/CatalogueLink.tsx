@@ -1,12 +1,7 @@
 import { css } from '@linaria/core'
 import { BookOpen } from 'lucide-react'
-import {
-  CATALOGUE_PATH,
-  CATALOGUE_TITLE,
-  catalogueHref,
-  catalogueLinkText,
-  isCataloguePlace,
-} from '../../../core/cabinet/routing/catalogue-pages'
+import { CATALOGUE_PATH, CATALOGUE_TITLE, catalogueHref } from '../../../core/cabinet/routing/catalogue-pages'
+import { catalogueLinkText, isCataloguePlace } from '../../../core/cabinet/routing/catalogue-places'
 import { Link } from '../../design/Link'
 import { space } from '../../design/tokens'
 

@@ -1,14 +1,12 @@
 import { Fragment, Suspense } from 'react'
 import { Redirect } from 'wouter'
-import {
-  CATALOGUE_PATH,
-  CATALOGUE_TITLE,
-  catalogueFormatTitle,
-  isCataloguePlace,
-} from '../../../core/cabinet/routing/catalogue-pages'
+import { CATALOGUE_PATH, CATALOGUE_TITLE } from '../../../core/cabinet/routing/catalogue-pages'
+import { catalogueFormatTitle, isCataloguePlace } from '../../../core/cabinet/routing/catalogue-places'
+import { documentTitle } from '../../../core/cabinet/routing/page-title'
 import { creativeRequirements, formatSize } from '../../../core/cabinet/view/format-catalogue.view-model'
 import { placeName } from '../../../core/campaign/place-names'
 import type { ScreenProps } from '../../app/screen-props'
+import { useDocumentTitle } from '../../app/use-document-title'
 import { card, facts, pageColumn } from '../../components/page.styles'
 import { Link } from '../../design/Link'
 import { Skeleton } from '../../design/Skeleton'
@@ -23,6 +21,8 @@ import { FormatPrice } from './FormatPrice'
  */
 export const CatalogueFormatScreen = ({ params }: ScreenProps) => {
   const place = params['place'] ?? ''
+  // Titled here, by its place, not by the shell (screen-titles TITLED_BY_PLACE).
+  useDocumentTitle(documentTitle('catalogueFormat', params))
   if (!isCataloguePlace(place)) return <Redirect to={CATALOGUE_PATH} replace />
   const size = formatSize(place)
   return (

@@ -7,7 +7,7 @@ import {
   latestNews,
   landingPlaces,
 } from '../../../core/cabinet/view/landing.view-model'
-import { LANDING_TITLE } from '../../../core/cabinet/routing/page-title'
+import { LANDING_TITLE } from '../../../core/cabinet/routing/screen-titles'
 import { LANDING_INTRO } from '../../../core/cabinet/routing/site-index'
 import { pageTitle } from '../../../core/cabinet/view/chrome'
 import { LANDING_SECTIONS } from '../../../core/cabinet/view/public-site.view-model'

@@ -1,4 +1,4 @@
-import { SCREEN_TITLES } from '../../../core/cabinet/routing/page-title'
+import { SCREEN_TITLES } from '../../../core/cabinet/routing/screen-titles'
 import { NOT_FOUND_PAGE } from '../../../core/cabinet/view/public-site.view-model'
 import { pageColumn } from '../../components/page.styles'
 import { Link } from '../../design/Link'

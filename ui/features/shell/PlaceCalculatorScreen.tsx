@@ -1,6 +1,7 @@
 import { css } from '@linaria/core'
 import { Suspense } from 'react'
 import { Redirect } from 'wouter'
+import { documentTitle } from '../../../core/cabinet/routing/page-title'
 import { placePageAction, type PlacePageAction } from '../../../core/cabinet/routing/place-pages'
 import { PLACE_PAGE_INTRO, PLACE_PAGE_LOGIN } from '../../../core/cabinet/routing/site-index'
 import { placeInfoOf } from '../../../core/cabinet/view/place-info.catalogue'
@@ -9,6 +10,7 @@ import { PrerenderedCalculator } from '../../app/PrerenderedPage'
 import { ScreenScope } from '../../app/ScreenScope'
 import { lazyNamed } from '../../app/lazy-named'
 import type { ScreenProps } from '../../app/screen-props'
+import { useDocumentTitle } from '../../app/use-document-title'
 import { useReadable } from '../../app/use-readable'
 import { pageColumn } from '../../components/page.styles'
 import { Link } from '../../design/Link'
@@ -39,6 +41,8 @@ const CreativePreviewPage = lazyNamed(() => import('../preview/CreativePreviewPa
 export const PlaceCalculatorScreen = ({ params }: ScreenProps) => {
   const { token } = useReadable(useSession())
   const page = params['page'] ?? ''
+  // Titled here, by its place, not by the shell (screen-titles TITLED_BY_PLACE).
+  useDocumentTitle(documentTitle('placeCalculator', params))
   const action = placePageAction(page, token !== undefined)
   switch (action.kind) {
     case 'open':

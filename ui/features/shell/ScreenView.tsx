@@ -1,8 +1,8 @@
 import { css } from '@linaria/core'
 import { Suspense, type ReactNode } from 'react'
-import { documentTitle, screenTitle } from '../../../core/cabinet/routing/page-title'
 import type { RouteDecision } from '../../../core/cabinet/routing/route.decision'
 import { screenScopeOf } from '../../../core/cabinet/routing/screen-scope'
+import { SCREEN_TITLES, shellTitle } from '../../../core/cabinet/routing/screen-titles'
 import { ScreenScope } from '../../app/ScreenScope'
 import { SCREENS } from '../../app/screens'
 import { useDocumentTitle } from '../../app/use-document-title'
@@ -29,7 +29,7 @@ export const PageSkeleton = () => (
 
 /**
  * Renders the screen the core's route decision names, from its lazy chunk, in the scope its stores live in (issue
- * #49 item 5), and titles the page as the core names it (R-HEAD-22: a place page by its place, issue #47).
+ * #49 item 5), and titles the page as the core names it (R-HEAD-22; a place page titles itself by its place, issue #47).
  * While the chunk loads, `fallback` holds the screen's place in the screen's own frame (a page skeleton by
  * default), so nothing moves when it arrives.
  */
@@ -40,13 +40,13 @@ export const ScreenView = ({
   readonly decision: Extract<RouteDecision, { kind: 'render' }>
   readonly fallback?: ReactNode
 }) => {
-  useDocumentTitle(documentTitle(decision.screen, decision.params))
-  const title = screenTitle(decision.screen, decision.params)
+  // A screen titled by its place (a place page, a format's page) titles itself, from its own chunk.
+  useDocumentTitle(shellTitle(decision.screen))
   const Screen = SCREENS[decision.screen]
   const shown = Screen ? (
     <Screen params={decision.params} query={decision.query} />
   ) : (
-    <ComingSoon title={title} />
+    <ComingSoon title={SCREEN_TITLES[decision.screen]} />
   )
   // Issue #49 item 5: the screen's stores live in its scope, made on entry and disposed on leaving.
   const scope = screenScopeOf(decision.screen, decision.params)
