@@ -7,7 +7,7 @@ import { accountFailureMessage, AUTH_CODES, authMessage, fieldMessages, loginMes
 import type { AuthTokenStore } from './auth-token'
 import type { Decoder } from '../shared/decoder'
 import { onFirstUse } from '../shared/on-first-use'
-import { ignoreDecoder } from '../shared/decoder'
+import { ignoreDecoder } from '../shared/plain-decoders'
 import type { ProfileResponse, RegisterRequest } from './session.contract'
 
 /** The session's wire contracts, loaded with the first call: a signed-out page paints without effect's Schema. */

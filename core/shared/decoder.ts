@@ -91,9 +91,3 @@ export const checkedBy =
     const decoded = decoder(input)
     return decoded.ok ? { ok: true, value: input as A } : decoded
   }
-
-/** Any `data`, passed on as it is (file answers, login data of the OAuth return). */
-export const anyDecoder: Decoder<unknown> = (input) => ({ ok: true, value: input })
-
-/** Calls whose answer carries nothing the caller reads. */
-export const ignoreDecoder = (_: unknown) => ({ ok: true as const, value: true as const })

@@ -1,6 +1,7 @@
 import { catchError, firstValueFrom, map, of, switchMap } from 'rxjs'
 import type { HttpClient } from '../ports/http.port'
-import { anyDecoder, decoderOf } from '../shared/decoder'
+import { decoderOf } from '../shared/decoder'
+import { anyDecoder } from '../shared/plain-decoders'
 import { err, ok, type Result } from '../shared/result'
 import { StateStore } from '../shared/store'
 import { serverSentence } from '../shared/server-failure'

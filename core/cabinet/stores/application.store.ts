@@ -7,7 +7,7 @@ import { AsyncAction } from '../../shared/async-action'
 import { failureMessage } from '../errors/error-catalogue'
 import { toServerFailure } from '../../shared/server-failure'
 import { API } from './api-paths'
-import { ignoreDecoder } from '../../shared/decoder'
+import { ignoreDecoder } from '../../shared/plain-decoders'
 
 /**
  * Sending a draft to moderation: POST {place}/{id}/application (R-API-10, RULES.md decision 9). The server

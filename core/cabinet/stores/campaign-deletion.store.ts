@@ -6,7 +6,7 @@ import { StateStore } from '../../shared/store'
 import { failureMessage } from '../errors/error-catalogue'
 import { toServerFailure } from '../../shared/server-failure'
 import { API } from './api-paths'
-import { ignoreDecoder } from '../../shared/decoder'
+import { ignoreDecoder } from '../../shared/plain-decoders'
 
 /** Whether the campaign list on screen still matches the server. */
 export class ListFreshness extends StateStore<{ readonly stale: boolean }> {

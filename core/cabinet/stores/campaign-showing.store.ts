@@ -1,6 +1,6 @@
 import type { HttpClient } from '../../ports/http.port'
 import { AsyncAction } from '../../shared/async-action'
-import { ignoreDecoder } from '../../shared/decoder'
+import { ignoreDecoder } from '../../shared/plain-decoders'
 import { serverSentence } from '../../shared/server-failure'
 import { API } from './api-paths'
 

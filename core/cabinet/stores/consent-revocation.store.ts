@@ -4,7 +4,7 @@ import type { Result } from '../../shared/result'
 import { failureMessage } from '../errors/error-catalogue'
 import { toServerFailure } from '../../shared/server-failure'
 import { API } from './api-paths'
-import { ignoreDecoder } from '../../shared/decoder'
+import { ignoreDecoder } from '../../shared/plain-decoders'
 import type { Exit } from './exit.port'
 
 /**

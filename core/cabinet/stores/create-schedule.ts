@@ -1,7 +1,7 @@
 import { map, type Observable } from 'rxjs'
 import type { HttpClient } from '../../ports/http.port'
 import { ApiFailure } from '../../shared/api-failure'
-import { anyDecoder } from '../../shared/decoder'
+import { anyDecoder } from '../../shared/plain-decoders'
 
 /** The schedule lists of a campaign that createSchedule can add to (cabinet §3). */
 export type ScheduleList =

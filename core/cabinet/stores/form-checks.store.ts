@@ -5,7 +5,7 @@ import { fieldErrorsOf, toServerFailure } from '../../shared/server-failure'
 import type { FieldMessages } from '../../shared/field-messages'
 import { fastOrderMessages, serverFieldMessages } from '../validation/server-field-messages'
 import { API } from './api-paths'
-import { ignoreDecoder } from '../../shared/decoder'
+import { ignoreDecoder } from '../../shared/plain-decoders'
 
 /**
  * R-VAL-08: the registration form is checked by its own call, whose errors object (field -> code) becomes

@@ -7,7 +7,7 @@ import type { FieldErrors } from '../../shared/domain-error'
 import type { FieldMessages } from '../../shared/field-messages'
 import { fastOrderMessages } from '../validation/server-field-messages'
 import { API } from './api-paths'
-import { anyDecoder, ignoreDecoder } from '../../shared/decoder'
+import { anyDecoder, ignoreDecoder } from '../../shared/plain-decoders'
 
 /** Who asks a manager to price a place the calculators do not (a special project). */
 export interface ManagerRequest {

@@ -15,7 +15,7 @@ import { StateStore } from '../../shared/store'
 import { toServerFailure } from '../../shared/server-failure'
 import type { CampaignBadgeClass } from '../../campaign/campaign-state.labels'
 import { pageCountOf } from '../view/pagination'
-import { anyDecoder } from '../../shared/decoder'
+import { anyDecoder } from '../../shared/plain-decoders'
 import { trackUpload } from '../../shared/upload-progress'
 
 const LIBRARY = '/api/v1/clients/media-library'

@@ -10,7 +10,7 @@ import { StateStore } from '../../shared/store'
 import { failureMessage, UNEXPECTED_ERROR } from '../errors/error-catalogue'
 import { toServerFailure } from '../../shared/server-failure'
 import { API } from './api-paths'
-import { anyDecoder } from '../../shared/decoder'
+import { anyDecoder } from '../../shared/plain-decoders'
 import type { MediaPlanEntry } from './media-plan-selection.store'
 
 const CLIENT_PLANS = '/api/v1/clients/media-plan'

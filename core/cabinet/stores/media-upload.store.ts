@@ -1,6 +1,6 @@
 import { match } from 'ts-pattern'
 import type { FilePart, HttpClient, HttpMethod, MultipartRequest } from '../../ports/http.port'
-import { anyDecoder } from '../../shared/decoder'
+import { anyDecoder } from '../../shared/plain-decoders'
 import { UploadStore } from '../../shared/upload-progress'
 
 const enc = encodeURIComponent

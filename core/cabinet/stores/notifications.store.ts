@@ -16,7 +16,7 @@ import { StateStore } from '../../shared/store'
 import { capabilitiesOf } from '../roles/capabilities'
 import type { RoleFlags } from '../routing/route.decision'
 import { API } from './api-paths'
-import { ignoreDecoder } from '../../shared/decoder'
+import { ignoreDecoder } from '../../shared/plain-decoders'
 
 /** R-ASYNC-09: the polling period. */
 export const NOTIFICATION_POLL_MS = 30_000

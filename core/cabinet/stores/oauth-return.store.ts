@@ -3,7 +3,7 @@ import { AsyncAction } from '../../shared/async-action'
 import { oauthFailureBar, type OAuthFailureBar } from '../errors/error-catalogue'
 import { toServerFailure } from '../../shared/server-failure'
 import { API } from './api-paths'
-import { anyDecoder } from '../../shared/decoder'
+import { anyDecoder } from '../../shared/plain-decoders'
 
 /**
  * R-ROUTE-12: the OAuth return posts the service (from the path) and the code to externalAuthorization,

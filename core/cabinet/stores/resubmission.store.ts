@@ -3,7 +3,7 @@ import type { HttpClient } from '../../ports/http.port'
 import { AsyncAction } from '../../shared/async-action'
 import { toServerFailure } from '../../shared/server-failure'
 import { API } from './api-paths'
-import { ignoreDecoder } from '../../shared/decoder'
+import { ignoreDecoder } from '../../shared/plain-decoders'
 
 export const RESUBMISSION_FAILED = 'Кампания не отправлена: нет связи с сервером. Попробуйте ещё раз.'
 

@@ -5,7 +5,7 @@ import { StateStore } from '../../shared/store'
 import { failureMessage } from '../errors/error-catalogue'
 import { toServerFailure } from '../../shared/server-failure'
 import { API } from './api-paths'
-import { ignoreDecoder } from '../../shared/decoder'
+import { ignoreDecoder } from '../../shared/plain-decoders'
 
 export interface ScheduleDatesInput {
   readonly campaignId: string

@@ -6,7 +6,7 @@ import { AsyncAction } from '../../shared/async-action'
 import { serverSentence } from '../../shared/server-failure'
 import { API } from './api-paths'
 import { takenNumbers } from './campaign-save.store'
-import { anyDecoder } from '../../shared/decoder'
+import { anyDecoder } from '../../shared/plain-decoders'
 
 /** What the check found: every unit free (and how many were checked), or the inventory numbers taken. */
 export type Vacancy =

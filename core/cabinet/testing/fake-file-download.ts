@@ -1,7 +1,7 @@
 import { firstValueFrom } from 'rxjs'
 import type { FileDownload, FileSource } from '../../ports/file-download.port'
 import { toApiFailure } from '../../shared/api-failure'
-import { anyDecoder } from '../../shared/decoder'
+import { anyDecoder } from '../../shared/plain-decoders'
 import { err, ok, type Result } from '../../shared/result'
 import type { FakeHttpClient } from './fake-http-client'
 
