@@ -85,11 +85,14 @@ export const measureRouteSizes = (
   const entry = /src="\/app\/assets\/([\w.-]+\.js)"/.exec(html)?.[1] ?? ''
   const shell = closure(entry)
   const kb = (set: Set<string>) => [...set].reduce((s, f) => s + (gz.get(f) ?? 0), 0) / 1024
-  // The screens and the module each is lazily loaded from (ui/app/screens.tsx).
+  // The screens and the module each is lazily loaded from: the public ones (ui/app/screens.tsx, in the shell) and
+  // the signed-in ones (ui/app/cabinet-screens.tsx, in the signed-in shell's chunk).
+  const tables = ['ui/app/screens.tsx', 'ui/app/cabinet-screens.tsx']
   const screens = [
-    ...readFileSync(join(ROOT, 'ui/app/screens.tsx'), 'utf8').matchAll(
-      /(\w+): screen\(\(\) => import\('\.\.\/features\/[\w/]+\/(\w+)'\)/g,
-    ),
+    ...tables
+      .map((file) => readFileSync(join(ROOT, file), 'utf8'))
+      .join('\n')
+      .matchAll(/(\w+): screen\(\(\) => import\('\.\.\/features\/[\w/]+\/(\w+)'\)/g),
   ].map((m) => ({ id: m[1] ?? '', module: m[2] ?? '' }))
   const chunkOf = (module: string) => files.find((f) => f.startsWith(`${module}-`))
   // Bindings a screen loads when first shown (ui/main.tsx lazyModules): part of that screen's code.

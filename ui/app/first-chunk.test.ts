@@ -33,7 +33,7 @@ const firstChunkSources = async (): Promise<Set<string>> => {
 }
 
 describe('the first chunk every page loads (issue #51: /app/login’s JavaScript)', () => {
-  it('carries no place module and no effect Schema: those come with the screens that price or decode', async () => {
+  it('carries no place module, no effect Schema and no signed-in screen: each comes with what needs it', async () => {
     const sources = [...(await firstChunkSources())]
     // Sanity: the walk does reach the shell's own parts.
     expect(sources).toContain('core/session/session.store.ts')
@@ -44,5 +44,8 @@ describe('the first chunk every page loads (issue #51: /app/login’s JavaScript
     // The wire schemas (~25 KB gzipped) load with the first answer that needs one (core/shared/on-first-use.ts).
     expect(sources.filter((s) => /node_modules\/effect\//.test(s))).toEqual([])
     expect(sources).not.toContain('core/shared/decoder.ts')
+    // The signed-in screens' loaders, with the list of their parts to preload (~6 KB gzipped), come with the
+    // signed-in shell.
+    expect(sources).not.toContain('ui/app/cabinet-screens.tsx')
   }, 60_000)
 })

@@ -4,39 +4,25 @@ import type { ScreenId } from '../../core/cabinet/routing/route.table'
 import { lazyNamed } from './lazy-named'
 import type { ScreenProps } from './screen-props'
 
-type Screen = LazyExoticComponent<ComponentType<ScreenProps>>
+/** A screen's component, loaded when the router first renders it. */
+export type Screen = LazyExoticComponent<ComponentType<ScreenProps>>
 
-const screen = <K extends string>(
+export const screen = <K extends string>(
   load: () => Promise<Record<K, ComponentType<ScreenProps>>>,
   name: K,
 ): Screen => lazyNamed(load, name)
 
+/** Built screens by the route decision's id (core/cabinet/routing/route.table.ts). */
+export type ScreenTable = Partial<Record<ScreenId, Screen>>
+
 /**
- * The built screens, each its own lazy chunk (route-level code splitting): a screen's code is fetched when the
- * router first renders it, and no screen pulls in another's. A screen missing here shows the shell's
- * not-built page.
+ * The built screens a visitor meets signed out (the core's LOGGED_OUT_SCREENS and the public catalogue), each its
+ * own lazy chunk (route-level code splitting): a screen's code is fetched when the router first renders it, and no
+ * screen pulls in another's. The signed-in screens are listed by the signed-in shell's own chunk
+ * (./cabinet-screens.tsx), so the first bytes of a public page carry neither their loaders nor the list of their
+ * parts to preload (issue #51: /app/login's JavaScript). A screen missing here shows the shell's not-built page.
  */
-export const SCREENS: Partial<Record<ScreenId, Screen>> = {
-  home: screen(() => import('../features/shell/HomePage'), 'HomeScreen'),
-  wizard: screen(() => import('../features/wizard/WizardScreen'), 'WizardScreen'),
-  campaign: screen(() => import('../features/campaigns/CampaignScreen'), 'CampaignScreen'),
-  campaigns: screen(() => import('../features/campaigns/CampaignsScreen'), 'CampaignsScreen'),
-  advertisers: screen(() => import('../features/advertisers/AdvertisersScreen'), 'AdvertisersScreen'),
-  advertiser: screen(() => import('../features/advertisers/AdvertisersScreen'), 'AdvertiserScreen'),
-  documents: screen(() => import('../features/content/ContentScreens'), 'DocumentsScreen'),
-  faq: screen(() => import('../features/content/ContentScreens'), 'FaqScreen'),
-  social: screen(() => import('../features/content/ContentScreens'), 'SocialScreen'),
-  activities: screen(() => import('../features/content/ContentScreens'), 'ActivitiesScreen'),
-  campaignStats: screen(() => import('../features/campaigns/StatisticsScreen'), 'StatisticsScreen'),
-  mediaPlan: screen(() => import('../features/campaigns/MediaPlanScreen'), 'MediaPlanScreen'),
-  news: screen(() => import('../features/news/NewsScreens'), 'NewsScreen'),
-  newsItem: screen(() => import('../features/news/NewsScreens'), 'NewsItemScreen'),
-  discounts: screen(() => import('../features/discounts/DiscountsScreen'), 'DiscountsScreen'),
-  media: screen(() => import('../features/media/MediaLibraryScreen'), 'MediaLibraryScreen'),
-  material: screen(() => import('../features/media/MaterialScreen'), 'MaterialScreen'),
-  bills: screen(() => import('../features/bills/BillsScreen'), 'BillsScreen'),
-  notifications: screen(() => import('../features/notifications/NotificationsScreen'), 'NotificationsScreen'),
-  profile: screen(() => import('../features/profile/ProfilePage'), 'ProfileScreen'),
+export const PUBLIC_SCREENS: ScreenTable = {
   login: screen(() => import('../features/session/LoginPage'), 'LoginScreen'),
   signIn: screen(() => import('../features/session/RestorePage'), 'RestoreScreen'),
   msbAuthorization: screen(() => import('../features/session/MsbPages'), 'MsbAuthorizationScreen'),
@@ -47,12 +33,6 @@ export const SCREENS: Partial<Record<ScreenId, Screen>> = {
   placeCalculator: screen(() => import('../features/shell/PlaceCalculatorScreen'), 'PlaceCalculatorScreen'),
   entrance: screen(() => import('../features/session/EntrancePage'), 'EntranceScreen'),
   notFound: screen(() => import('../features/shell/NotFoundPage'), 'NotFoundScreen'),
-  staffQueue: screen(() => import('../features/staff/QueueScreen'), 'QueueScreen'),
-  staffReview: screen(() => import('../features/staff/ReviewScreen'), 'ReviewScreen'),
-  staffPayments: screen(() => import('../features/staff/PaymentsScreen'), 'PaymentsScreen'),
   catalogue: screen(() => import('../features/catalogue/CatalogueScreen'), 'CatalogueScreen'),
   catalogueFormat: screen(() => import('../features/catalogue/FormatScreen'), 'CatalogueFormatScreen'),
 }
-
-/** What frames the staff desk's screens (issue #48): its header, its stores; a chunk of its own. */
-export const StaffFrame = lazyNamed(() => import('../features/staff/StaffFrame'), 'StaffFrame')

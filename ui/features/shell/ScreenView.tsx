@@ -4,7 +4,7 @@ import type { RouteDecision } from '../../../core/cabinet/routing/route.decision
 import { screenScopeOf } from '../../../core/cabinet/routing/screen-scope'
 import { SCREEN_TITLES, shellTitle } from '../../../core/cabinet/routing/screen-titles'
 import { ScreenScope } from '../../app/ScreenScope'
-import { SCREENS } from '../../app/screens'
+import { PUBLIC_SCREENS, type ScreenTable } from '../../app/screens'
 import { useDocumentTitle } from '../../app/use-document-title'
 import { Skeleton } from '../../design/Skeleton'
 import { space } from '../../design/tokens'
@@ -36,13 +36,16 @@ export const PageSkeleton = () => (
 export const ScreenView = ({
   decision,
   fallback = <PageSkeleton />,
+  screens = PUBLIC_SCREENS,
 }: {
   readonly decision: Extract<RouteDecision, { kind: 'render' }>
   readonly fallback?: ReactNode
+  /** Where the screen is looked up: the public ones, or the signed-in shell's (ui/app/cabinet-screens.tsx). */
+  readonly screens?: ScreenTable
 }) => {
   // A screen titled by its place (a place page, a format's page) titles itself, from its own chunk.
   useDocumentTitle(shellTitle(decision.screen))
-  const Screen = SCREENS[decision.screen]
+  const Screen = screens[decision.screen]
   const shown = Screen ? (
     <Screen params={decision.params} query={decision.query} />
   ) : (

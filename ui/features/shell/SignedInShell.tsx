@@ -8,7 +8,7 @@ import { route } from '../../../core/cabinet/routing/route.decision'
 import { KeyValueStorage } from '../../../core/ports/storage.port'
 import { headerModel } from '../../../core/cabinet/view/header.view-model'
 import { useLazyModule, useService } from '../../app/container-context'
-import { StaffFrame } from '../../app/screens'
+import { CABINET_SCREENS, StaffFrame } from '../../app/cabinet-screens'
 import { useReadable } from '../../app/use-readable'
 import { Notice } from '../../components/form'
 import { Toasts } from '../../design/Toast'
@@ -84,7 +84,7 @@ const Cabinet = () => {
     return (
       <Suspense fallback={<PageSkeleton />}>
         <StaffFrame fullName={profile?.fullName ?? ''} currentPath={location} onLogout={logout}>
-          <ScreenView decision={decision} />
+          <ScreenView decision={decision} screens={CABINET_SCREENS} />
         </StaffFrame>
       </Suspense>
     )
@@ -94,7 +94,7 @@ const Cabinet = () => {
   if (decision.layout !== 'main' || !header)
     return (
       <PublicFrame>
-        <ScreenView decision={decision} />
+        <ScreenView decision={decision} screens={CABINET_SCREENS} />
       </PublicFrame>
     )
   return (
@@ -110,7 +110,7 @@ const Cabinet = () => {
       {profileState.status === 'error' && (
         <Notice tone="error">Не удалось загрузить профиль: {profileState.error}</Notice>
       )}
-      <ScreenView decision={decision} />
+      <ScreenView decision={decision} screens={CABINET_SCREENS} />
       <Footer />
     </div>
   )
