@@ -27,19 +27,31 @@ const once = (load: () => Promise<void>) => {
 const captcha = once(() =>
   import('../adapters/captcha/client.module').then((m) => container.load(m.captchaClientModule)),
 )
+/** The Moscow clock and the downloads: loaded with the first working screen, not with a public page. */
+const workspace = once(() =>
+  import('../adapters/browser/workspace').then((m) => container.load(...m.workspaceModules)),
+)
 const campaignScreen = () => import('../adapters/core-wiring/campaign-screen.module')
 /** Bindings a lazy screen loads when first shown, so their code stays in that screen's chunk. */
 const lazyModules = {
   // Each with its screens' scope bindings, so a screen's scope is made without a further round trip.
   cabinet: () =>
-    Promise.all([import('../adapters/core-wiring/cabinet.module'), campaignScreen()]).then(([m]) =>
-      container.load(m.cabinetModule),
+    Promise.all([import('../adapters/core-wiring/cabinet.module'), campaignScreen(), workspace()]).then(
+      ([m]) => container.load(m.cabinetModule),
     ),
   wizard: () =>
-    Promise.all([import('../adapters/core-wiring/wizard.module'), captcha(), campaignScreen()]).then(([w]) =>
-      container.load(w.wizardModule),
+    Promise.all([
+      import('../adapters/core-wiring/wizard.module'),
+      captcha(),
+      campaignScreen(),
+      workspace(),
+    ]).then(([w]) => container.load(w.wizardModule)),
+  staff: () =>
+    Promise.all([import('../adapters/core-wiring/staff.module'), workspace()]).then(([m]) =>
+      container.load(m.staffModule),
     ),
-  staff: () => import('../adapters/core-wiring/staff.module').then((m) => container.load(m.staffModule)),
+  // The downloads' region of the signed-in shell, whichever screen opens first.
+  workspace,
 }
 /**
  * The flows whose stores live as long as their screen (issue #49 item 5): a flow's code loaded, each entry makes

@@ -108,15 +108,19 @@ export const measureRouteSizes = (
   const screenChunks = new Set(
     screens.map((s) => chunkOf(s.module)).filter((f): f is string => f !== undefined),
   )
-  // A signed-in screen also loads the signed-in shell's chunk and the cabinet's stores (ui/app/App.tsx).
+  // A signed-in screen also loads the signed-in shell's chunk and the cabinet's stores (ui/app/App.tsx), and with
+  // them the clock and downloads every working screen shares (adapters/browser/workspace.ts).
+  const workspaceChunk = chunkOf('workspace')
   const signedIn = closure(chunkOf('SignedInShell') ?? '', new Set(shell))
   closure(chunkOf(lazyModules.get('cabinet') ?? '') ?? '', signedIn)
+  if (workspaceChunk) closure(workspaceChunk, signedIn)
   const routes = screens.map(({ id, module }) => {
     const own = chunkOf(module)
     const route = closure(own ?? '', new Set(LOGGED_OUT_SCREENS.includes(id as ScreenId) ? shell : signedIn))
     const lazy = lazyModules.get(id)
     if (lazy) closure(chunkOf(lazy) ?? '', route)
     if (id === 'wizard' && captchaChunk) closure(captchaChunk, route)
+    if (id === 'wizard' && workspaceChunk) closure(workspaceChunk, route)
     return {
       route: id,
       gzipKb: kb(route),

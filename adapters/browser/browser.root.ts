@@ -4,11 +4,14 @@ import { Container } from '../container/di'
 import { graphqlModule } from '../graphql/module'
 import { HttpSettings } from '../http-fetch/http-settings'
 import { fetchHttpModule } from '../http-fetch/module'
-import { moscowClockModule } from '../moscow-clock/module'
 import { consoleLoggerModule } from '../console-logger/module'
 import { webStorageModule } from '../web-storage/module'
 
-/** The browser's composition root: same-origin API, web storage, the Moscow clock, the core's stores. */
+/**
+ * The browser's composition root: same-origin API, web storage, the session's stores. The Moscow clock and the
+ * downloads are bound with the first working screen's lazy module (./workspace.ts): no public page's first
+ * bytes carry the time-zone arithmetic (issue #51: /app/login's JavaScript).
+ */
 export const createBrowserContainer = (settings: HttpSettings = { baseUrl: '' }): Container => {
   const container = new Container({ defaultScope: 'Singleton' })
   container.bind<HttpSettings>(HttpSettings).toConstantValue(settings)
@@ -16,7 +19,6 @@ export const createBrowserContainer = (settings: HttpSettings = { baseUrl: '' })
     webStorageModule,
     fetchHttpModule,
     graphqlModule,
-    moscowClockModule,
     consoleLoggerModule,
     coreClientModule,
     browserExitModule,

@@ -35,6 +35,7 @@ import { OAuthReturnStore } from '../../core/cabinet/stores/oauth-return.store'
 import { CreativePreviewStore } from '../../core/cabinet/stores/creative-preview.store'
 import { MsbAuthorizationStore } from '../../core/session/msb.store'
 import { createBrowserContainer } from '../browser/browser.root'
+import { workspaceModules } from '../browser/workspace'
 import type { ContainerModule } from '../container/di'
 import { screenScope } from '../container/screen-scope'
 import { cabinetModule, cabinetScreenModule } from './cabinet.module'
@@ -51,7 +52,7 @@ type Token = abstract new (...args: never[]) => unknown
 /** The browser's root as the app has it once every lazy chunk has loaded (what needs a window, a stand-in). */
 const root = () => {
   const container = createBrowserContainer()
-  container.load(cabinetModule, wizardModule, staffModule)
+  container.load(...workspaceModules, cabinetModule, wizardModule, staffModule)
   container.bind(CaptchaSolver).toConstantValue({ solve: () => Promise.resolve('') })
   container.rebind<Later>(Later).toConstantValue(AT_ONCE)
   container.rebind<KeyValueStorage>(KeyValueStorage).toConstantValue(new MemoryStorage())

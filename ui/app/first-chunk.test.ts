@@ -33,7 +33,7 @@ const firstChunkSources = async (): Promise<Set<string>> => {
 }
 
 describe('the first chunk every page loads (issue #51: /app/login’s JavaScript)', () => {
-  it('carries no place module, no effect Schema and no signed-in screen: each comes with what needs it', async () => {
+  it('carries no place, no effect Schema, no signed-in screen, no clock: each comes with what needs it', async () => {
     const sources = [...(await firstChunkSources())]
     // Sanity: the walk does reach the shell's own parts.
     expect(sources).toContain('core/session/session.store.ts')
@@ -47,5 +47,8 @@ describe('the first chunk every page loads (issue #51: /app/login’s JavaScript
     // The signed-in screens' loaders, with the list of their parts to preload (~6 KB gzipped), come with the
     // signed-in shell.
     expect(sources).not.toContain('ui/app/cabinet-screens.tsx')
+    // The Moscow clock's zone arithmetic and the downloads come with the first working screen.
+    expect(sources).not.toContain('core/shared/calendar.ts')
+    expect(sources).not.toContain('core/cabinet/stores/downloads.store.ts')
   }, 60_000)
 })

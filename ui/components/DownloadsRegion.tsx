@@ -1,7 +1,7 @@
 import { css } from '@linaria/core'
 import { X } from 'lucide-react'
 import { DownloadsStore, downloadLineView } from '../../core/cabinet/stores/downloads.store'
-import { useService } from '../app/container-context'
+import { useLazyModule, useService } from '../app/container-context'
 import { useReadable } from '../app/use-readable'
 import { Button } from '../design/Button'
 import { ProgressBar } from '../design/ProgressBar'
@@ -48,9 +48,11 @@ const region = css`
 /**
  * The files being downloaded (issue #51 item 2), bottom left, beside the toasts: each with its progress (per cent
  * and sizes, or "Файл готовится…" while the server prepares it), on every screen of the cabinet, so a person
- * can start a long download and move on. A failed one stays with its reason until closed.
+ * can start a long download and move on. A failed one stays with its reason until closed. Its store comes with
+ * the first working screen's bindings (adapters/browser/workspace.ts), which it waits for.
  */
 export const DownloadsRegion = () => {
+  useLazyModule('workspace')
   const downloads = useService(DownloadsStore)
   const { lines } = useReadable(downloads)
   return (

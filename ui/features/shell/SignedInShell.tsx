@@ -45,7 +45,9 @@ export const SignedInShell = () => (
   <>
     <Cabinet />
     <Toasts />
-    <DownloadsRegion />
+    <Suspense fallback={null}>
+      <DownloadsRegion />
+    </Suspense>
   </>
 )
 
