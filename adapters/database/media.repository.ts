@@ -20,6 +20,7 @@ interface MediaRow {
   height: number | null
   duration_ms: number | null
   codec: string | null
+  moderation_reason: string | null
   created_at: Date | string
   updated_at: Date | string
 }
@@ -47,6 +48,7 @@ const toItem = (r: MediaRow): MediaItem => ({
   height: r.height ?? undefined,
   durationSeconds: r.duration_ms === null ? undefined : r.duration_ms / 1000,
   codec: r.codec ?? undefined,
+  ...(r.moderation_reason ? { moderationReason: r.moderation_reason } : {}),
   createdAt: new Date(r.created_at),
   updatedAt: new Date(r.updated_at),
 })
@@ -143,8 +145,11 @@ export class SqlMediaRepository implements MediaRepository {
     at: Date,
   ): Promise<boolean> {
     const rows = await this.db.query(
-      `update media set status = $4, updated_at = $5 where owner_id = $1 and id = $2 and status = $3
-        returning id`,
+      // A moderator's reason is kept only while the media stays refused (the material page shows it).
+      `update media set status = $4, updated_at = $5,
+         moderation_reason = case when $4 = 'rejected' then moderation_reason end
+       where owner_id = $1 and id = $2 and status = $3
+       returning id`,
       [ownerId, id, from, to, at],
     )
     return rows.length === 1
@@ -227,12 +232,12 @@ export class SqlMediaRepository implements MediaRepository {
         [link.mediaId, link.documentId, link.typeId, link.typeSubId ?? null, next.documentStatus, at],
       )
       if (next.mediaStatus !== media.status)
-        await tx.query('update media set status = $3, updated_at = $4 where owner_id = $1 and id = $2', [
-          ownerId,
-          link.mediaId,
-          next.mediaStatus,
-          at,
-        ])
+        await tx.query(
+          `update media set status = $3, updated_at = $4,
+             moderation_reason = case when $3 = 'rejected' then moderation_reason end
+           where owner_id = $1 and id = $2`,
+          [ownerId, link.mediaId, next.mediaStatus, at],
+        )
       return row && toLink(row)
     })
   }

@@ -113,13 +113,25 @@ describe('documents of a creative (R-API-24, R-STATE-12, R-STATE-13, R-STATE-14)
     await link(returned)
     await link(kept, 'license')
     await server.db.query(`update media_documents set status = 'rework' where document_id = $1`, [returned])
-    await server.db.query(`update media set status = 'rejected' where id = $1`, [media])
+    await server.db.query(
+      `update media set status = 'rejected', moderation_reason = 'Нет печати' where id = $1`,
+      [media],
+    )
+    // The advertiser reads why on the material page, for as long as the media stays rejected.
+    const reasonOf = async () =>
+      (
+        (await api('POST', '/api/v1/clients/media-library/getMedia', { ids: [media] })).body.data as {
+          moderationReason: string | null
+        }[]
+      )[0]?.moderationReason
+    expect(await reasonOf()).toBe('Нет печати')
 
     expect((await link(fresh)).body.data).toMatchObject({
       documentId: fresh,
       status: 'loaded',
       mediaStatus: 'moderation',
     })
+    expect(await reasonOf()).toBeNull()
     const listed = await api('POST', '/api/v1/clients/media-library/getMedia', { ids: [media] })
     const documents = (listed.body.data as { documents: { documentId: string; status: string }[] }[])[0]
       ?.documents

@@ -186,9 +186,18 @@ describe('media library (R-API-17 replace, R-API-18, R-API-21, R-API-22, R-API-2
       name: 'Макет',
     })
     expect((await api('PUT', `${LIB}/${item._id}/rename`, { name: '  ' })).status).toBe(400)
+    // Refused with a reason, it carries the reason until it is sent again.
+    await server.db.query(
+      `update media set status = 'rejected', moderation_reason = 'Размыто' where id = $1`,
+      [item._id],
+    )
+    const got = async () =>
+      ((await api('POST', `${LIB}/getMedia`, { ids: [item._id] })).body.data as Item[])[0]
+    expect(await got()).toMatchObject({ status: 'rejected', moderationReason: 'Размыто' })
     expect((await api('PUT', `${LIB}/${item._id}/toModeration`)).body.data).toMatchObject({
       status: 'moderation',
     })
+    expect(await got()).toMatchObject({ status: 'moderation', moderationReason: null })
     expect(await api('PUT', `${LIB}/${item._id}/toModeration`)).toMatchObject({
       status: 400,
       body: { message: 'Материал уже на модерации' },

@@ -18,6 +18,8 @@ export interface MediaItem {
   readonly height: number | undefined
   readonly durationSeconds: number | undefined
   readonly codec: string | undefined
+  /** Why a moderator last refused it (a creative's or one of its documents' reason); kept only while refused. */
+  readonly moderationReason?: string
   readonly createdAt: Date
   readonly updatedAt: Date
 }

@@ -156,6 +156,24 @@ Feature: The media library, the material view and the campaign's materials
       | may be sent | no          |
     And the material view asked for no video link
 
+  @R-SCREEN-20 @R-STATE-14
+  Scenario: A refused file says why beside its status, until it is sent again
+    Choice: the spec gives a refusal's reason to the campaign, not to the file. The material page says it too,
+    for as long as the file stays refused; a document sent back for rework refuses its creative with the
+    document's reason, so that reason is the one read here.
+    Given the material view's server holds the file:
+      | id | kind  | name  | type       | status   | size  | width | height | duration | reason                    |
+      | m1 | image | Макет | image/jpeg | rejected | 12800 | 1200  | 1800   |          | Нет свидетельства на знак |
+    And the material view's server puts "m1" on moderation
+    When the material view opens "m1"
+    Then the material view shows:
+      | Модерация          | Отклонено                 |
+      | Причина отклонения | Нет свидетельства на знак |
+    When the material view sends the file to moderation
+    Then the material view shows:
+      | Модерация          | На модерации |
+      | Причина отклонения |              |
+
   @R-SCREEN-20
   Scenario: A file no longer in the library says so
     Given the material view's server holds no such file

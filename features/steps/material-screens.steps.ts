@@ -80,6 +80,7 @@ Then('the material view shows:', function (this: TabloWorld, table: DataTable) {
     Формат: row.facts,
     Размер: plain(row.sizeLabel),
     Модерация: row.statusLabel,
+    'Причина отклонения': row.reason ?? '',
     plays: source ?? '',
     'saved as': row.fileName,
     'may be sent': row.canSend ? 'yes' : 'no',

@@ -67,6 +67,7 @@ export const mediaOf = (row: Record<string, string>): LibraryMedia => {
     duration: n('duration'),
     path: row['kind'] === 'image' ? `/api/v1/media-images/${row['id']}` : null,
     thumb: null,
+    moderationReason: row['reason'] || null,
     createdAt: '2026-11-20T10:00:00Z',
     updatedAt: '2026-11-20T10:00:00Z',
   }

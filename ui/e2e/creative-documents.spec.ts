@@ -57,6 +57,7 @@ test('R-SCREEN-20 staff-review a creative’s document: added on the material pa
   await page.goto(`${product.baseUrl}/app/material/${campaignId}/${mediaId}`)
   const about = page.getByRole('region', { name: 'О файле' })
   await expect(about).toContainText('На модерации')
+  await expect(about).not.toContainText('Причина отклонения')
   const documents = page.getByRole('main').getByRole('region', { name: 'Документы' })
   await expect(documents).toContainText('Документов пока нет')
   const form = documents.getByRole('form', { name: 'Добавить документ' })
@@ -99,6 +100,7 @@ test('R-SCREEN-20 staff-review a creative’s document: added on the material pa
   // The advertiser reads the reason, replaces the file: loaded again, and the layout back on moderation.
   await page.reload()
   await expect(about).toContainText('Отклонено')
+  await expect(about).toContainText(`Причина отклонения${REASON}`)
   await expect(first).toContainText('На доработке')
   await expect(first).toContainText('Документ нужно заменить')
   await page.getByRole('button', { name: /^Оповещения, непрочитанных/ }).click()

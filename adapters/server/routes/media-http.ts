@@ -29,6 +29,7 @@ export const wireMedia = (m: MediaItem & { readonly documents?: MediaWithDocumen
   height: m.height ?? null,
   duration: m.durationSeconds ?? null,
   codec: m.codec ?? null,
+  moderationReason: m.moderationReason ?? null,
   path:
     m.kind === 'image'
       ? `/api/v1/media-images/${m.id}`

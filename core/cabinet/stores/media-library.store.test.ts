@@ -8,6 +8,7 @@ import {
   MATERIAL_NOT_FOUND,
   MaterialStore,
   MediaLibraryStore,
+  mediaRowView,
   type LibraryMedia,
 } from './media-library.store'
 
@@ -188,13 +189,30 @@ describe('the material view (R-SCREEN-20)', () => {
 
   it('shows the status a document upload answered (R-STATE-14) without reading the file again', async () => {
     const http = new FakeHttpClient().answer('POST', `${LIBRARY}/getMedia`, [
-      media({ kind: 'image', mimeType: 'image/png', status: 'rejected' }),
+      media({ kind: 'image', mimeType: 'image/png', status: 'rejected', moderationReason: 'Нет печати' }),
     ])
     const store = new MaterialStore(http, new RecordingLogger())
     await store.load('m1')
+    // Refused, the moderator's reason is shown; back on moderation, it no longer is.
+    expect(store.getSnapshot().row).toMatchObject({ statusLabel: 'Отклонено', reason: 'Нет печати' })
     store.showStatus('moderation')
-    expect(store.getSnapshot().row).toMatchObject({ statusLabel: 'На модерации', canSend: false })
+    expect(store.getSnapshot().row).toMatchObject({
+      statusLabel: 'На модерации',
+      canSend: false,
+      reason: undefined,
+    })
     expect(http.calls).toHaveLength(1)
+  })
+
+  it('gives no reason for a file that is not refused, or refused without one', () => {
+    for (const [item, reason] of [
+      [media({ status: 'approved', moderationReason: 'старая причина' }), undefined],
+      [media({ status: 'rejected', moderationReason: null }), undefined],
+      [media({ status: 'rejected' }), undefined],
+      [media({ status: 'rejected', moderationReason: 'Звук громче нормы' }), 'Звук громче нормы'],
+    ] as const) {
+      expect(mediaRowView(item).reason, item.status).toBe(reason)
+    }
   })
 
   it('shows an image without asking for a video link, and a video whose link fails without its player', async () => {

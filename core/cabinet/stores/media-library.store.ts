@@ -33,6 +33,8 @@ export const LibraryMedia = Schema.Struct({
   duration: Schema.NullOr(Schema.Number),
   path: Schema.NullOr(Schema.String),
   thumb: Schema.NullOr(Schema.String),
+  /** Why a moderator last refused it; null or absent when not refused. */
+  moderationReason: Schema.optional(Schema.NullOr(Schema.String)),
   createdAt: Schema.String,
   updatedAt: Schema.String,
 })
@@ -70,6 +72,11 @@ export interface MediaRowView {
   readonly fileName: string
   /** It can be sent to moderation (R-STATE-11: not under review, not approved). */
   readonly canSend: boolean
+  /**
+   * Why the moderator refused it, while it stays refused (a document sent back for rework refuses its creative
+   * with the document's reason); undefined otherwise, or when no reason was given.
+   */
+  readonly reason: string | undefined
   readonly item: LibraryMedia
 }
 
@@ -102,6 +109,7 @@ export const mediaRowView = (m: LibraryMedia): MediaRowView => {
     thumb: m.thumb ?? undefined,
     fileName: downloadFileName(m.name, m.mimeType),
     canSend: m.status === 'noStatus' || m.status === 'rejected',
+    reason: m.status === 'rejected' ? (m.moderationReason ?? undefined) : undefined,
     item: m,
   }
 }

@@ -70,7 +70,8 @@ const facts = css`
 
 /**
  * The material view (R-SCREEN-20, /material/{id}/{mediaId}): one file of the account, played or shown, with
- * its format, size, upload day and moderation status (a video shows its poster until it plays); it can be
+ * its format, size, upload day and moderation status, with the moderator's reason while refused (a video shows
+ * its poster until it plays); it can be
  * downloaded and sent to moderation; an image's or a video's documents are listed and added below it. `id` is
  * the campaign the file was opened from, or `library` from the media library: the back link leads there.
  */
@@ -143,6 +144,12 @@ export const MaterialScreen = ({ params }: ScreenProps) => {
                 <dd>
                   <Badge tone={row.statusTone}>{row.statusLabel}</Badge>
                 </dd>
+                {row.reason && (
+                  <>
+                    <dt>Причина отклонения</dt>
+                    <dd>{row.reason}</dd>
+                  </>
+                )}
               </dl>
               <div className="actions">
                 {row.canSend && (
