@@ -18,6 +18,7 @@ import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { allCalculators } from '../../core/pricing/calculators/all-calculators'
 import { LiveQuoteStore } from '../../core/pricing/selection/live-quote.store'
 import { MetroSchemeStore } from '../../core/pricing/selection/metro-scheme.store'
+import { StickerSpacesStore } from '../../core/pricing/selection/sticker-spaces.store'
 import { GroundRoutesStore } from '../../core/pricing/selection/ground-routes.store'
 import { VacancyCheckStore } from '../../core/cabinet/stores/vacancy-check.store'
 import { TakenUnitsStore } from '../../core/cabinet/stores/taken-units.store'
@@ -59,6 +60,10 @@ export const wizardModule = new ContainerModule(({ bind }) => {
   // App-wide: the metro scheme is reference data, read once a visit.
   bind(MetroSchemeStore)
     .toDynamicValue((ctx) => new MetroSchemeStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
+    .inSingletonScope()
+  // App-wide: the free sticker spaces answer a question of period and lines, whichever calculation asks it.
+  bind(StickerSpacesStore)
+    .toDynamicValue((ctx) => new StickerSpacesStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)))
     .inSingletonScope()
   // App-wide too: the ground routes' names and stops are reference data.
   bind(GroundRoutesStore)

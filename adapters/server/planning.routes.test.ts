@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decodeStickerSchedule } from '../../core/contract/sticker-schedule.answer'
 import { OFFER_TEXT } from '../../core/inventory/content.catalogue'
 import { plannerMessage, type InventoryAdvice } from '../../core/pricing/planner/planner-result'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
@@ -255,6 +256,8 @@ describe('the sticker schedule (R-API-36, R-PER-03)', () => {
   it('widens the period to half-months and offers every package the selection can still take', async () => {
     const answer = await schedule({ startDate: '2027-01-05T00:00:00.000Z', endDate: '2027-01-20' })
     expect(answer.status).toBe(200)
+    // The one contract of the answer: what the calculator's free spaces read (core/contract).
+    expect(decodeStickerSchedule(answer.body.data)).toMatchObject({ ok: true })
     const spaces = await count("select count(*) as n from inventory_items where kind = 'metroSticker'")
     expect(answer.data).toMatchObject({
       startDate: '2027-01-01',

@@ -23,6 +23,22 @@ Feature: What the metro can still take in a period
     Then the half-months have "3" free spaces
     And the packages offered are those of "2, 3" stickers, out of packages of "2, 3" stickers
 
+  @R-API-36 @R-SCREEN-03
+  Scenario Outline: The sticker calculator says how many spaces are free, and where the stickers do not fit
+    Choice: the spec names the call, not where it shows. Beside the lines, the sticker calculator lists each
+    half-month of its period with the spaces still free on them, and warns at the first half-month that has
+    fewer free spaces than stickers chosen; the booking's own check still guards the campaign.
+    Given the stations chosen have the sticker spaces "A, B, C"
+    And another campaign holds the space "A" on 14.01.2027 and 15.01.2027
+    When the advertiser prices <stickers> stickers from 10.01.2027 to 20.01.2027
+    Then the sticker calculator lists "01.01.2027 – 15.01.2027: свободно 2 места; 16.01.2027 – 31.01.2027: свободно 3 места"
+    And the sticker calculator warns <warning>
+
+    Examples:
+      | stickers | warning                                                                                                                               |
+      | 2        | of nothing                                                                                                                            |
+      | 3        | "С 01.01.2027 по 15.01.2027 свободно 2 места, а стикеров выбрано 3: уменьшите число стикеров, добавьте линии или выберите другой период." |
+
   @R-API-19
   Scenario Outline: Monitors free on an average day of the period
     Each day counts the monitors nobody holds that day; the counts are averaged over the days, to two decimals.

@@ -9,6 +9,8 @@ import {
 } from '../../core/pricing/planner/availability'
 import { parseDate } from '../../core/pricing/rules/calendar'
 import { stickerHalfMonths } from '../../core/pricing/rules/periods'
+import { stickerSpacesView } from '../../core/pricing/selection/sticker-spaces.store'
+import { plainSpaces } from '../../core/shared/number-rule'
 import type { TabloWorld } from '../support/world'
 
 /** The stations an advertiser chose, the days other campaigns hold, and what the marketplace answered. */
@@ -17,6 +19,8 @@ interface Availability {
   holds: SpaceHold[]
   halves: HalfMonthSpaces[]
   averageFree?: number
+  /** The sticker calculator's list of free spaces, and its warning. */
+  calculator?: ReturnType<typeof stickerSpacesView>
 }
 const availability = (world: TabloWorld): Availability =>
   world.slot<Availability>('availability', () => ({ spaces: [], holds: [], halves: [] }))
@@ -93,3 +97,42 @@ Then(
     assert.equal(availability(this).averageFree, Number(free.replace(',', '.')))
   },
 )
+
+When(
+  'the advertiser prices {int} stickers from {word} to {word}',
+  function (this: TabloWorld, stickers: number, start: string, end: string) {
+    const state = availability(this)
+    const halfMonths = freeSpacesByHalfMonth(
+      state.spaces,
+      state.holds,
+      stickerHalfMonths(parseDate(start), parseDate(end)),
+    )
+    const [first, last] = [halfMonths[0], halfMonths[halfMonths.length - 1]]
+    assert.ok(first && last, 'no half-month')
+    state.calculator = stickerSpacesView(
+      {
+        startDate: first.startDate,
+        endDate: last.endDate,
+        totalSpaces: state.spaces.length,
+        halfMonths,
+        enabledPackages: [],
+      },
+      stickers,
+      false,
+    )
+  },
+)
+
+Then('the sticker calculator lists {string}', function (this: TabloWorld, rows: string) {
+  const view = availability(this).calculator
+  assert.ok(view, 'nothing priced')
+  assert.equal(plainSpaces(view.rows.map((r) => `${r.period}: ${r.free}`).join('; ')), rows)
+})
+
+Then('the sticker calculator warns {string}', function (this: TabloWorld, warning: string) {
+  assert.equal(plainSpaces(availability(this).calculator?.warning ?? ''), warning)
+})
+
+Then('the sticker calculator warns of nothing', function (this: TabloWorld) {
+  assert.equal(availability(this).calculator?.warning, undefined)
+})

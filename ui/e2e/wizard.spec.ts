@@ -494,6 +494,38 @@ for (const walk of WALKS)
       await expect(lines).toContainText('Линия не меняет цену и охват')
       await expect(lines).not.toContainText('Ничего не выбрано')
       await expect.poll(async () => (await draftOf(page)).calculation['lineIds']).toEqual(['1'])
+      // R-API-36 (our screen): the spaces still free on the line in each half-month, as the server counts them.
+      const { startDate, endDate } = (await draftOf(page)).calculation as Record<string, string>
+      const schedule = (
+        await apiCall(page, product.baseUrl, 'POST', '/api/v1/commercial-campaigns/metroStickers/schedule', {
+          startDate,
+          endDate,
+          lineIds: ['1'],
+        })
+      ).data as {
+        totalSpaces: number
+        halfMonths: { startDate: string; endDate: string; freeSpaces: number }[]
+      }
+      const spaces = page.getByRole('region', { name: 'Свободные места по полумесяцам' })
+      const said = (n: number) => n.toLocaleString('ru-RU').replace(/\s/g, '\u00a0')
+      const day = (iso: string) => iso.split('-').reverse().join('.')
+      expect(schedule.halfMonths.length).toBeGreaterThan(0)
+      for (const h of schedule.halfMonths)
+        await expect(spaces).toContainText(
+          `${day(h.startDate)} – ${day(h.endDate)}: свободно ${said(h.freeSpaces)}`,
+        )
+      await expect(spaces).toContainText(`Мест на выбранных линиях: ${said(schedule.totalSpaces)}`)
+      await expect(spaces).not.toContainText('а стикеров выбрано')
+      // More stickers than the line has free: the first half-month short is named, nothing else changes.
+      const fewest = Math.min(...schedule.halfMonths.map((h) => h.freeSpaces))
+      const count = page.getByRole('textbox', { name: 'Число стикеров', exact: true })
+      await count.fill(String(fewest + 1))
+      await count.blur()
+      await expect(spaces).toContainText(`а стикеров выбрано ${said(fewest + 1)}`)
+      await checkScreen(page, 'R-SCREEN-03-sticker-spaces')
+      await count.fill('1')
+      await count.blur()
+      await expect(spaces).not.toContainText('а стикеров выбрано')
     }
     await expect(page.getByTestId('price-total')).toBeVisible()
     const total = await panelTotal(page)
