@@ -29,8 +29,8 @@ export const PageSkeleton = () => (
 
 /**
  * Renders the screen the core's route decision names, from its lazy chunk, in the scope its stores live in (issue
- * #49 item 5), and titles the page as the core names it (R-HEAD-22; a place page titles itself by its place, issue #47).
- * While the chunk loads, `fallback` holds the screen's place in the screen's own frame (a page skeleton by
+ * #49 item 5), and titles the page as the core names it (R-HEAD-22; a place page titles itself by its place, issue
+ * #47). While the chunk loads, `fallback` holds the screen's place in the screen's own frame (a page skeleton by
  * default), so nothing moves when it arrives.
  */
 export const ScreenView = ({
