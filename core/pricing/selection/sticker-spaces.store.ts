@@ -49,8 +49,8 @@ const keyOf = (q: StickerSpacesQuery): string =>
 /**
  * The sticker spaces free in each half-month of the calculator's period on its lines (R-API-36, R-PER-03), read
  * again when the period or the lines change: the planner sees before booking whether the stickers fit. A newer
- * question wins over an answer still on its way; a failure is logged and leaves the calculator as it was (the
- * booking's own vacancy check still guards the campaign).
+ * question wins over an answer still on its way; a failure is logged, said, and not asked again until the question
+ * changes (the booking's own vacancy check still guards the campaign).
  */
 export class StickerSpacesStore extends StateStore<StickerSpacesState> {
   constructor(
@@ -63,7 +63,9 @@ export class StickerSpacesStore extends StateStore<StickerSpacesState> {
   async ask(query: StickerSpacesQuery): Promise<void> {
     const key = keyOf(query)
     const now = this.getSnapshot()
-    if (now.asked === key && now.status !== 'error') return
+    // One request a question, answered or not: the screen asks after every render, so a failure waits for the
+    // period or the lines to change rather than asking again at once.
+    if (now.asked === key) return
     this.set({ ...now, status: 'loading', asked: key })
     const body = {
       startDate: query.startDate,
