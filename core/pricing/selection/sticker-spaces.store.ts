@@ -1,5 +1,6 @@
 import { firstValueFrom } from 'rxjs'
 import { decodeStickerSchedule, type StickerScheduleWire } from '../../contract/sticker-schedule.answer'
+import { displayPeriod } from '../../format/display-date'
 import { countOf } from '../../format/plural'
 import type { HttpClient } from '../../ports/http.port'
 import type { Logger } from '../../ports/logger.port'
@@ -112,7 +113,7 @@ export const stickerSpacesView = (
   everyLine: boolean,
 ): StickerSpacesView => {
   const rows = schedule.halfMonths.map((h) => ({
-    period: `${displayDate(h.startDate)} – ${displayDate(h.endDate)}`,
+    period: displayPeriod(h.startDate, h.endDate),
     free: `свободно ${countOf(h.freeSpaces, SPACES)}`,
     short: h.freeSpaces < stickerCount,
   }))
