@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { useMemo, useState } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { Check } from 'lucide-react'
 import type { Key, Selection } from 'react-aria-components'
 import { GridList, GridListItem, ListLayout, Virtualizer } from 'react-aria-components'
@@ -127,11 +127,23 @@ export const SelectionList = ({
     setPressed({ of: selected, keys: new Set(next) })
     onToggle(String(toggled))
   }
+  // Rows that change while the focus is elsewhere (a search typed, a search cleared) can leave react-aria's
+  // remembered row out of the rows drawn, and then nothing in the list takes the Tab key (axe:
+  // scrollable-region-focusable). A list whose rows changed so starts afresh, its first row the tab stop.
+  const box = useRef<HTMLDivElement>(null)
+  const ids = useMemo(() => items.map((i) => i.id).join('\n'), [items])
+  const [drawn, setDrawn] = useState({ ids, generation: 0 })
+  useLayoutEffect(() => {
+    if (drawn.ids === ids) return
+    const focusedInside = box.current?.contains(document.activeElement) ?? false
+    setDrawn({ ids, generation: drawn.generation + (focusedInside ? 0 : 1) })
+  }, [ids, drawn])
   return (
-    <div className={scroller} style={{ height }}>
+    <div className={scroller} style={{ height }} ref={box}>
       {/* Rows as tall as their text: a whole address wraps rather than being cut, each row measured as it shows. */}
       <Virtualizer layout={ListLayout} layoutOptions={{ estimatedRowHeight: 44 }}>
         <GridList
+          key={drawn.generation}
           aria-label={label}
           className={list}
           items={items}
