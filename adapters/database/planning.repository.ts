@@ -100,6 +100,7 @@ export class PlanningRepository implements PlanningReads {
     ids: readonly string[],
     start: IsoDate,
     end: IsoDate,
+    except?: string,
   ): Promise<SoldCampaign[]> {
     const rows = await this.db.query<{ start_date: string; end_date: string; calculation: unknown }>(
       `select c.start_date::text as start_date, c.end_date::text as end_date, c.calculation
@@ -107,8 +108,9 @@ export class PlanningRepository implements PlanningReads {
         where c.advertise_place = $1 and ${OCCUPYING}
           and c.start_date <= $4::date and c.end_date >= $3::date
           and jsonb_typeof(c.calculation->'itemIds') = 'array'
-          and exists (select 1 from jsonb_array_elements_text(c.calculation->'itemIds') e where e = any($2::text[]))`,
-      [place, ids, start, end, OCCUPYING_STATES],
+          and exists (select 1 from jsonb_array_elements_text(c.calculation->'itemIds') e where e = any($2::text[]))
+          and ($6::text is null or c.id::text <> $6::text)`,
+      [place, ids, start, end, OCCUPYING_STATES, except ?? null],
     )
     return rows.map((r) => ({
       startDate: r.start_date,
@@ -118,11 +120,17 @@ export class PlanningRepository implements PlanningReads {
   }
 
   /** Days the units are held in the period, by hold key. */
-  async holdDays(unitIds: readonly string[], start: IsoDate, end: IsoDate): Promise<UnitHoldDay[]> {
+  async holdDays(
+    unitIds: readonly string[],
+    start: IsoDate,
+    end: IsoDate,
+    except?: string,
+  ): Promise<UnitHoldDay[]> {
     return this.db.query<UnitHoldDay>(
       `select unit_id as "unitId", day::text as day from campaign_holds
-        where unit_id = any($1::text[]) and day between $2::date and $3::date`,
-      [unitIds, start, end],
+        where unit_id = any($1::text[]) and day between $2::date and $3::date
+          and ($4::text is null or campaign_id::text <> $4::text)`,
+      [unitIds, start, end, except ?? null],
     )
   }
 }

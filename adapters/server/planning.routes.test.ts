@@ -3,7 +3,11 @@ import { PDFParse } from 'pdf-parse'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeStickerSchedule } from '../../core/contract/sticker-schedule.answer'
 import { OFFER_TEXT } from '../../core/inventory/content.catalogue'
-import { plannerMessage, type InventoryAdvice } from '../../core/pricing/planner/planner-result'
+import {
+  PLANNER_MESSAGES,
+  plannerMessage,
+  type InventoryAdvice,
+} from '../../core/pricing/planner/planner-result'
 import { CALCULATIONS, makeAccount, PinnedClock, type Actor } from './testing/campaign-fixtures'
 import { DEMO_PASSWORD } from './seed'
 import { call, signIn, startTestServer, type TestServer } from './testing/test-server'
@@ -419,13 +423,18 @@ describe('the inventory planner (R-API-38)', () => {
         { from: '2027-01-10', to: '2027-01-19' },
         { from: moved.MinDate, to: moved.MaxDate },
       ),
-    ).toBe('Period changed automatically')
+    ).toBe(PLANNER_MESSAGES.periodChanged.said)
     // What still fits the loop is planned as asked: 45 s × 20 runs fills the last 900 seconds exactly.
     expect((await advise({ ...full, frequency: 20, itemIds: ['CF-001'] })).first).toMatchObject({
       MinDate: '2027-01-10',
       advice_result: 'success',
     })
     expect((await advise({ ...full, frequency: 21, itemIds: ['CF-001'] })).first?.MinDate).toBe('2027-01-15')
+    // The campaign being changed does not compete with itself: named, what it sold is left out.
+    expect((await advise({ ...full, itemIds: ['CF-001'], campaignId: first })).first).toMatchObject({
+      MinDate: '2027-01-10',
+      advice_result: 'success',
+    })
 
     // CF-002 sold out for three months: nothing can move far enough, nothing inside the period is free.
     const second = await book('cityFormat', {
@@ -452,7 +461,7 @@ describe('the inventory planner (R-API-38)', () => {
         { from: '2027-01-10', to: '2027-01-19' },
         { from: refused.MinDate, to: refused.MaxDate },
       ),
-    ).toBe('The campaign cannot be placed with the given parameters')
+    ).toBe(PLANNER_MESSAGES.dontfit.said)
     // Another place's campaigns and deleted ones take nothing.
     expect(
       (await advise({ ...full, place: 'cityFormatStandalone', itemIds: ['CFS-001'] })).first?.advice_result,
@@ -487,6 +496,8 @@ describe('the inventory planner (R-API-38)', () => {
       MaxDate: '2027-01-30',
       advice_result: 'success',
     })
+    // Its own holds are not the campaign's obstacle.
+    expect((await advise({ ...light, campaignId: campaign })).first?.MinDate).toBe('2027-01-10')
     await remove(campaign)
     expect((await advise(light)).first?.MinDate).toBe('2027-01-10')
   })
@@ -507,6 +518,7 @@ describe('the inventory planner (R-API-38)', () => {
       [{ ...good, startDate: '2027-01-20' }, { endDate: 'wrong format' }],
       [{ ...good, extra: true }, { extra: 'unknown field' }],
       [{ ...good, itemIds: 'СФ-00001' }, { itemIds: 'wrong format' }],
+      [{ ...good, itemIds: Array.from({ length: 5_001 }, (_, i) => `СФ-${i}`) }, { itemIds: 'wrong format' }],
       [{ ...good, frequency: 61 }, { frequency: 'expected a whole number from 1 to 60 in steps of 1' }],
       [{ ...good, impressions: -5 }, { impressions: 'expected a whole number of at least 1' }],
     ]

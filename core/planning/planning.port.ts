@@ -33,9 +33,15 @@ export interface PlanningReads {
   stickerHolds(start: IsoDate, end: IsoDate): Promise<SpaceHold[]>
   /** The ids among `ids` that are generated inventory of the kind. */
   inventoryIds(kind: string, ids: readonly string[]): Promise<string[]>
-  /** Campaigns of the place that list one of the screens and run on a day of the period. */
-  campaignsOn(place: string, ids: readonly string[], start: IsoDate, end: IsoDate): Promise<SoldCampaign[]>
-  /** Days the units are held in the period, by hold key. */
-  holdDays(unitIds: readonly string[], start: IsoDate, end: IsoDate): Promise<UnitHoldDay[]>
+  /** Campaigns of the place that list one of the screens and run on a day of the period, but `except`. */
+  campaignsOn(
+    place: string,
+    ids: readonly string[],
+    start: IsoDate,
+    end: IsoDate,
+    except?: string,
+  ): Promise<SoldCampaign[]>
+  /** Days the units are held in the period, by hold key, by any campaign but `except`. */
+  holdDays(unitIds: readonly string[], start: IsoDate, end: IsoDate, except?: string): Promise<UnitHoldDay[]>
 }
 export const PlanningReads = Symbol.for('tablo.PlanningReads')

@@ -243,7 +243,7 @@ export class Planning {
     const ids = idList(body.value.itemIds)
     const unknown = await this.unknownScreens(body.value.place, planned, ids)
     if (unknown.length > 0) return notFound('itemIds', 'Нет таких мест в инвентаре', unknown)
-    const loads = await this.loadsOf(body.value.place, planned, ids, start, end)
+    const loads = await this.loadsOf(body.value.place, planned, ids, start, end, body.value.campaignId)
     return ok(
       adviseInventory(
         {
@@ -274,12 +274,13 @@ export class Planning {
     ids: readonly string[],
     start: IsoDate,
     end: IsoDate,
+    except: string | undefined,
   ): Promise<ScreenLoad[]> {
     const { reads } = this.deps
     const span = horizonDays({ startDate: start, endDate: end })
     const until = addDays(end, SHIFT_HORIZON_DAYS)
     if (planned.kind === 'airtime')
-      return airtimeSold(await reads.campaignsOn(place, ids, start, until), ids, start, span, {
+      return airtimeSold(await reads.campaignsOn(place, ids, start, until, except), ids, start, span, {
         clipDuration: PLANNER_DEFAULT_CLIP,
         frequency: planned.defaultFrequency,
       })
@@ -287,6 +288,7 @@ export class Planning {
       ids.map((id) => itemUnitId(place, id)),
       start,
       until,
+      except,
     )
     const prefix = itemUnitId(place, '')
     return unitsHeld(

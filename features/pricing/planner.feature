@@ -15,22 +15,26 @@ Feature: Planner requests and results
 
   @R-PLANNER-01
   Scenario Outline: Result messages
+    The spec gives them in English: 'The campaign cannot be placed with the given parameters', 'This calculation
+    method is not implemented yet' and 'Unknown error in calculations, try changing the campaign parameters'; the
+    advertiser reads them in Russian.
     When the advertiser asks the planner for 01.03.2027 to 31.03.2027
     And the result of request 1 arrives as "<result>" for 01.03.2027 to 31.03.2027
     Then the planner message is "<message>"
 
     Examples:
-      | result         | message                                                              |
-      | success        |                                                                      |
-      | dontfit        | The campaign cannot be placed with the given parameters              |
-      | notimplemented | This calculation method is not implemented yet                       |
-      | overflow       | Unknown error in calculations, try changing the campaign parameters  |
+      | result         | message                                                               |
+      | success        |                                                                       |
+      | dontfit        | Кампанию нельзя разместить с такими параметрами                       |
+      | notimplemented | Этот способ расчёта пока не поддерживается                            |
+      | overflow       | Неизвестная ошибка в расчётах: попробуйте изменить параметры кампании |
 
   @R-PLANNER-02
   Scenario: A changed period takes precedence over the result message
+    The spec says 'Period changed automatically'.
     When the advertiser asks the planner for 01.03.2027 to 31.03.2027
     And the result of request 1 arrives as "dontfit" for 01.03.2027 to 05.04.2027
-    Then the planner message is "Period changed automatically"
+    Then the planner message is "Период изменён автоматически"
 
   @R-PLANNER-03
   Scenario: A planner error is stored and shown, and the request ends

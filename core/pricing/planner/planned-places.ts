@@ -33,6 +33,12 @@ export const PLANNED_PLACES: Readonly<Record<string, PlannedPlace>> = {
   cristalLight: { kind: 'unit', inventoryKind: 'crystalLight', defaultFrequency: DEFAULT_FREQUENCY },
 }
 
+/**
+ * The most units one inventory advice plans: more than any planned place has (light boxes, about 1 900), so a
+ * calculator's whole choice is always asked about, and well inside the API's body limit.
+ */
+export const MAX_ADVICE_ITEMS = 5_000
+
 export const plannedPlace = (place: string): PlannedPlace | undefined =>
   Object.hasOwn(PLANNED_PLACES, place) ? PLANNED_PLACES[place] : undefined
 

@@ -17,28 +17,41 @@ export interface PlannerResult {
   readonly ignore: boolean
 }
 
-/** R-PLANNER-01: the result messages. */
+/**
+ * R-PLANNER-01 / R-PLANNER-02: the result messages, in the spec's words (quoted in English by the spec) and as a
+ * person reads them.
+ */
 export const PLANNER_MESSAGES = {
-  dontfit: 'The campaign cannot be placed with the given parameters',
-  notimplemented: 'This calculation method is not implemented yet',
-  unknown: 'Unknown error in calculations, try changing the campaign parameters',
-  periodChanged: 'Period changed automatically',
+  dontfit: {
+    spec: 'The campaign cannot be placed with the given parameters',
+    said: 'Кампанию нельзя разместить с такими параметрами',
+  },
+  notimplemented: {
+    spec: 'This calculation method is not implemented yet',
+    said: 'Этот способ расчёта пока не поддерживается',
+  },
+  unknown: {
+    spec: 'Unknown error in calculations, try changing the campaign parameters',
+    said: 'Неизвестная ошибка в расчётах: попробуйте изменить параметры кампании',
+  },
+  periodChanged: { spec: 'Period changed automatically', said: 'Период изменён автоматически' },
 } as const
 
 /**
  * R-PLANNER-01 / R-PLANNER-02: no message on success; a period the planner changed takes precedence over every
- * result message.
+ * result message. The message as the advertiser reads it.
  */
 export const plannerMessage = (
   outcome: string | null,
   requested: { readonly from: string; readonly to: string },
   planned: { readonly from: string; readonly to: string },
 ): string | undefined => {
-  if (requested.from !== planned.from || requested.to !== planned.to) return PLANNER_MESSAGES.periodChanged
+  if (requested.from !== planned.from || requested.to !== planned.to)
+    return PLANNER_MESSAGES.periodChanged.said
   if (outcome === null || outcome === 'success') return undefined
-  if (outcome === 'dontfit') return PLANNER_MESSAGES.dontfit
-  if (outcome === 'notimplemented') return PLANNER_MESSAGES.notimplemented
-  return PLANNER_MESSAGES.unknown
+  if (outcome === 'dontfit') return PLANNER_MESSAGES.dontfit.said
+  if (outcome === 'notimplemented') return PLANNER_MESSAGES.notimplemented.said
+  return PLANNER_MESSAGES.unknown.said
 }
 
 /** R-PLANNER-06: the preview's validation rules and the first period's targeting coefficients. */

@@ -7,6 +7,7 @@ import { err, ok, type Result } from '../../shared/result'
 import { Stepped, WholeAtLeast } from '../calculators/input-fields'
 import { compareIso, inclusiveDays } from '../rules/calendar'
 import { MAX_PLANNED_DAYS } from './inventory-planner'
+import { MAX_ADVICE_ITEMS } from './planned-places'
 
 /**
  * The wire contract of the planning reads (pricing §7): average daily metro monitors (R-API-19), the sticker
@@ -63,7 +64,7 @@ export const decodeStickerScheduleRequest = decoderOf(StickerScheduleRequest)
 /** Body of POST /mediaplan-api/advice/inventory/: the basket of a city-format style calculator. */
 export const InventoryAdviceRequest = Schema.Struct({
   place: Schema.String.pipe(Schema.check(Schema.isMaxLength(64, { message: 'wrong format' }))),
-  itemIds: Schema.Array(Id).pipe(Schema.check(nonEmpty, fewerThan(1000))),
+  itemIds: Schema.Array(Id).pipe(Schema.check(nonEmpty, fewerThan(MAX_ADVICE_ITEMS))),
   startDate: WireDay,
   endDate: WireDay,
   /** R-FMT-02: 5..45 step 5, default 5. */
@@ -76,6 +77,11 @@ export const InventoryAdviceRequest = Schema.Struct({
       Schema.check(Schema.makeFilter((n: number) => n <= 1e12, { message: 'wrong format' })),
     ),
   ),
+  /**
+   * The campaign being changed (chosen): what it already sold is left out, so a saved campaign does not compete
+   * with itself. Naming another's id only leaves that campaign out of the advice, which says nothing of it.
+   */
+  campaignId: Schema.optionalKey(Id),
 })
 export type InventoryAdviceRequest = typeof InventoryAdviceRequest.Type
 export const decodeInventoryAdviceRequest = decoderOf(InventoryAdviceRequest)
