@@ -18,6 +18,7 @@ import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { allCalculators } from '../../core/pricing/calculators/all-calculators'
 import { LiveQuoteStore } from '../../core/pricing/selection/live-quote.store'
 import { MetroSchemeStore } from '../../core/pricing/selection/metro-scheme.store'
+import { InventoryAdviceStore } from '../../core/pricing/selection/inventory-advice.store'
 import { StickerSpacesStore } from '../../core/pricing/selection/sticker-spaces.store'
 import { GroundRoutesStore } from '../../core/pricing/selection/ground-routes.store'
 import { VacancyCheckStore } from '../../core/cabinet/stores/vacancy-check.store'
@@ -106,6 +107,10 @@ export const wizardScreenModule = new ContainerModule(({ bind }) => {
   )
   bind(VacancyCheckStore).toDynamicValue((ctx) => new VacancyCheckStore(ctx.get<HttpClient>(HttpClient)))
   bind(TakenUnitsStore).toDynamicValue((ctx) => new TakenUnitsStore(ctx.get<HttpClient>(HttpClient)))
+  // Per screen, like the taken units: other campaigns' bookings change the answer between visits.
+  bind(InventoryAdviceStore).toDynamicValue(
+    (ctx) => new InventoryAdviceStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)),
+  )
   bind(CampaignInvoicesStore).toDynamicValue(
     (ctx) => new CampaignInvoicesStore(ctx.get<HttpClient>(HttpClient)),
   )

@@ -15,6 +15,7 @@ export const itemsControl = (
   list: readonly ItemChoice[],
   optional = false,
   metro = false,
+  planner?: string,
 ): FormControl => ({
   kind: 'items',
   field,
@@ -22,6 +23,7 @@ export const itemsControl = (
   items: list,
   ...(optional ? { optional } : {}),
   ...(metro ? { metro } : {}),
+  ...(planner === undefined ? {} : { planner }),
 })
 
 /** The longest schedule a Maxima form builds day by day (a year). */

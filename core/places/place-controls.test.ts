@@ -46,7 +46,7 @@ describe('each place module builds the controls a person fills in', () => {
           "number Выходов в час field="frequency" min=1 max=60 step=1 fallback=8 description="Введите целое число от 1 до 60 с шагом 1"",
           "number Часов показа в сутки field="hours" min=1 max=24 step=0.5 fallback=19.5 description="Введите число от 1 до 24 с шагом 0,5"",
           "choice Дни показа field="targeting.days" options=[{"id":"all","name":"Все дни"},{"id":"workday","name":"Будни"},{"id":"weekend","name":"Выходные"}]",
-          "items Рекламные места field="itemIds" items=12[{"id":"CF-001","name":"Охотный Ряд (Сокольническая): сити-формат у выхода","price":"0,50 ₽ за секунду показа"} … {"id":"CF-012","name":"Лубянка (Сокольническая): сити-формат у выхода","price":"0,50 ₽ за секунду показа"}]",
+          "items Рекламные места field="itemIds" items=12[{"id":"CF-001","name":"Охотный Ряд (Сокольническая): сити-формат у выхода","price":"0,50 ₽ за секунду показа"} … {"id":"CF-012","name":"Лубянка (Сокольническая): сити-формат у выхода","price":"0,50 ₽ за секунду показа"}] planner="cityFormat"",
         ],
         "cityFormatGroup": [
           "number Длительность ролика, с field="videoTiming" min=5 max=30 step=5 fallback=5 description="Введите целое число от 5 до 30 с шагом 5"",
@@ -59,11 +59,11 @@ describe('each place module builds the controls a person fills in', () => {
           "number Выходов в час field="frequency" min=1 max=60 step=1 fallback=8 description="Введите целое число от 1 до 60 с шагом 1"",
           "number Часов показа в сутки field="hours" min=1 max=24 step=0.5 fallback=19.5 description="Введите число от 1 до 24 с шагом 0,5"",
           "choice Дни показа field="targeting.days" options=[{"id":"all","name":"Все дни"},{"id":"workday","name":"Будни"},{"id":"weekend","name":"Выходные"}]",
-          "items Рекламные места field="itemIds" items=6[{"id":"CFS-001","name":"Китай-город (Калужско-Рижская): отдельностоящий сити-формат у выхода","price":"0,35 ₽ за секунду показа"} … {"id":"CFS-006","name":"Смоленская (Арбатско-Покровская): отдельностоящий сити-формат у выхода","price":"0,35 ₽ за секунду показа"}]",
+          "items Рекламные места field="itemIds" items=6[{"id":"CFS-001","name":"Китай-город (Калужско-Рижская): отдельностоящий сити-формат у выхода","price":"0,35 ₽ за секунду показа"} … {"id":"CFS-006","name":"Смоленская (Арбатско-Покровская): отдельностоящий сити-формат у выхода","price":"0,35 ₽ за секунду показа"}] planner="cityFormatStandalone"",
         ],
         "cristalLight": [
           "period Период размещения start="startDate" end="endDate"",
-          "items Рекламные места field="itemIds" items=8[{"id":"CL-001","name":"Китай-город (Калужско-Рижская): кристалайт в вестибюле","price":"25 000,00 ₽ в месяц","stationId":"S105"} … {"id":"CL-008","name":"Маяковская (Замоскворецкая): кристалайт в вестибюле","price":"25 000,00 ₽ в месяц","stationId":"S162"}] metro=true",
+          "items Рекламные места field="itemIds" items=8[{"id":"CL-001","name":"Китай-город (Калужско-Рижская): кристалайт в вестибюле","price":"25 000,00 ₽ в месяц","stationId":"S105"} … {"id":"CL-008","name":"Маяковская (Замоскворецкая): кристалайт в вестибюле","price":"25 000,00 ₽ в месяц","stationId":"S162"}] metro=true planner="cristalLight"",
         ],
         "groundTransportation": [
           "period Период размещения start="startDate" end="endDate"",
@@ -85,7 +85,7 @@ describe('each place module builds the controls a person fills in', () => {
         ],
         "lightBoxes": [
           "period Период размещения start="startDate" end="endDate"",
-          "items Рекламные места field="itemIds" items=12[{"id":"LB-001","name":"Охотный Ряд (Сокольническая): лайтбокс в вестибюле","price":"40 000,00 ₽ в месяц","stationId":"S209"} … {"id":"LB-012","name":"Лубянка (Сокольническая): лайтбокс в вестибюле","price":"40 000,00 ₽ в месяц","stationId":"S152"}] metro=true",
+          "items Рекламные места field="itemIds" items=12[{"id":"LB-001","name":"Охотный Ряд (Сокольническая): лайтбокс в вестибюле","price":"40 000,00 ₽ в месяц","stationId":"S209"} … {"id":"LB-012","name":"Лубянка (Сокольническая): лайтбокс в вестибюле","price":"40 000,00 ₽ в месяц","stationId":"S152"}] metro=true planner="lightBoxes"",
         ],
         "mediaFacade": [
           "period Период размещения start="startDate" end="endDate"",
@@ -93,7 +93,7 @@ describe('each place module builds the controls a person fills in', () => {
           "number Выходов в час field="frequency" min=1 max=60 step=1 fallback=8 description="Введите целое число от 1 до 60 с шагом 1"",
           "number Часов показа в сутки field="hours" min=1 max=24 step=0.5 fallback=19.5 description="Введите число от 1 до 24 с шагом 0,5"",
           "choice Дни показа field="targeting.days" options=[{"id":"all","name":"Все дни"},{"id":"workday","name":"Будни"},{"id":"weekend","name":"Выходные"}]",
-          "items Рекламные места field="itemIds" items=[{"id":"MF-VARSH","name":"Медиафасад: Варшавское шоссе, 132","price":"2,00 ₽ за секунду показа"}]",
+          "items Рекламные места field="itemIds" items=[{"id":"MF-VARSH","name":"Медиафасад: Варшавское шоссе, 132","price":"2,00 ₽ за секунду показа"}] planner="mediaFacade"",
         ],
         "metroMonitors": [
           "choice Продукт field="mode" options=[{"id":"video","name":"Видеокампания"},{"id":"budget","name":"Частые показы"}] description="Видеокампания: ролик до 30 с, показов в блоке 1–3, всего до 100 000 000. Частые показы: ролик до 60 с, показов в блоке 10–60, всего до 100 000."",
@@ -118,7 +118,7 @@ describe('each place module builds the controls a person fills in', () => {
           "number Выходов в час field="frequency" min=1 max=60 step=1 fallback=30 description="Введите целое число от 1 до 60 с шагом 1"",
           "number Часов показа в сутки field="hours" min=1 max=24 step=0.5 fallback=19.5 description="Введите число от 1 до 24 с шагом 0,5"",
           "choice Дни показа field="targeting.days" options=[{"id":"all","name":"Все дни"},{"id":"workday","name":"Будни"},{"id":"weekend","name":"Выходные"}]",
-          "items Рекламные места field="itemIds" items=10[{"id":"MS-001","name":"Охотный Ряд (Сокольническая): стационарный монитор у выхода","price":"0,10 ₽ за секунду показа"} … {"id":"MS-010","name":"Тверская (Замоскворецкая): стационарный монитор у выхода","price":"0,10 ₽ за секунду показа"}]",
+          "items Рекламные места field="itemIds" items=10[{"id":"MS-001","name":"Охотный Ряд (Сокольническая): стационарный монитор у выхода","price":"0,10 ₽ за секунду показа"} … {"id":"MS-010","name":"Тверская (Замоскворецкая): стационарный монитор у выхода","price":"0,10 ₽ за секунду показа"}] planner="monitorsStandalone"",
         ],
         "monitorsTram": [
           "period Период размещения start="startDate" end="endDate"",

@@ -27,7 +27,7 @@ Feature: The inventory planner
     Then the planner advises:
       | planned from | planned to | screens that fit | screen-days | runs an hour | result  | error |
       | 04.03.2027   | 13.03.2027 | 2                | 20          | 12           | success |       |
-    And the planner tells the advertiser "Period changed automatically"
+    And the planner tells the advertiser "Период изменён автоматически"
 
   @R-PLANNER-02
   Scenario: A basket that cannot move is shortened to its longest free stretch, if that is at least half of it
@@ -40,7 +40,7 @@ Feature: The inventory planner
     Then the planner advises:
       | planned from | planned to | screens that fit | screen-days | runs an hour | result  | error |
       | 01.03.2027   | 07.03.2027 | 1                | 7           | 12           | success |       |
-    And the planner tells the advertiser "Period changed automatically"
+    And the planner tells the advertiser "Период изменён автоматически"
 
   @R-API-38 @R-PLANNER-01
   Scenario: Nothing serves the whole basket: the planner refuses and says what would fit in the period asked
@@ -54,7 +54,7 @@ Feature: The inventory planner
     Then the planner advises:
       | planned from | planned to | screens that fit | screen-days | runs an hour | result  | error |
       | 01.03.2027   | 10.03.2027 | 1                | 10          | 5.7          | dontfit |       |
-    And the planner tells the advertiser "The campaign cannot be placed with the given parameters"
+    And the planner tells the advertiser "Кампанию нельзя разместить с такими параметрами"
 
   @R-CITY-12
   Scenario: An impressions target is turned into whole runs an hour on each screen
@@ -76,6 +76,40 @@ Feature: The inventory planner
     Then the planner advises:
       | planned from | planned to | screens that fit | screen-days | runs an hour | result  | error |
       | 01.03.2027   | 10.03.2027 | 1                | 17          | 8.5         | dontfit |       |
+
+  @R-API-38 @R-PLANNER-02 @R-SCREEN-65
+  Scenario: Under the screens chosen, the calculator says the planner moved the period and offers to take it
+    Choice: the spec names the call and its messages, not where they show. Under the screens or units chosen, the
+    calculators of the places the planner plans say whether the airtime asked is free over the period; a period
+    the planner moved or shortened is offered on a button that takes it into the calculation, and the price
+    follows. The browser test walks it on the city-format calculator.
+    Given a basket of city-format screens "СФ-1, СФ-2"
+    And other campaigns bought on them:
+      | screen | seconds an hour | from       | to         |
+      | СФ-2   | 3 481           | 01.03.2027 | 03.03.2027 |
+    When the advertiser asks for a 10-second clip 12 times an hour from 01.03.2027 to 10.03.2027
+    Then the calculator's planner says "Период изменён автоматически"
+    And it explains "В выбранный период эфира не хватает. | Эфир есть с 04.03.2027 по 13.03.2027: 2 экрана × 10 дней, 12 выходов в час на каждом."
+    And it offers the button "Взять период 04.03.2027 – 13.03.2027"
+
+  @R-API-38 @R-PLANNER-01 @R-SCREEN-65
+  Scenario: Under the screens chosen, a refusal says how many screens fit and what to change
+    Given a basket of city-format screens "СФ-1, СФ-2, СФ-3"
+    And other campaigns bought on them:
+      | screen | seconds an hour | from       | to         |
+      | СФ-2   | 3 600           | 01.02.2027 | 30.04.2027 |
+      | СФ-3   | 3 550           | 01.02.2027 | 30.04.2027 |
+    When the advertiser asks for a 10-second clip 12 times an hour from 01.03.2027 to 10.03.2027
+    Then the calculator's planner says "Кампанию нельзя разместить с такими параметрами"
+    And it explains "Эфира на весь период хватает на 1 из 3 экранов; в среднем на экране свободно выходов в час: 5,7. | Уменьшите число выходов или длительность ролика, уберите занятые экраны или выберите другой период."
+    And it offers no button
+
+  @R-API-38 @R-SCREEN-67
+  Scenario: Under the light boxes chosen, the calculator says they are free, with no message
+    Given a basket of crystal lights "КЛ-1, КЛ-2"
+    When the advertiser asks for the lights from 01.03.2027 to 10.03.2027
+    Then the calculator's planner says "Оба места свободны с 01.03.2027 по 10.03.2027 (10 дней)."
+    And it offers no button
 
   @R-CITY-11
   Scenario Outline: Without a frequency the planner asks for the place's default runs an hour
@@ -103,7 +137,7 @@ Feature: The inventory planner
     Choice: the planner plans city formats, standalone city formats, standalone monitors, the media facade, light boxes and crystal lights; every other place answers notimplemented.
     When the advertiser asks the planner about <place> from 01.03.2027 to 31.03.2027
     Then the planner answers "notimplemented" for 01.03.2027 to 31.03.2027
-    And the planner tells the advertiser "This calculation method is not implemented yet"
+    And the planner tells the advertiser "Этот способ расчёта пока не поддерживается"
 
     Examples:
       | place          |

@@ -17,6 +17,9 @@ import {
 } from '../../core/pricing/planner/planner-result'
 import { addDays, displayDate, inclusiveDays, parseDate } from '../../core/pricing/rules/calendar'
 import { stickerHalfMonths } from '../../core/pricing/rules/periods'
+import { PlannerStore } from '../../core/pricing/planner/planner.store'
+import { adviceView, plannerResultOf } from '../../core/pricing/selection/inventory-advice.store'
+import { plainSpaces } from '../../core/shared/number-rule'
 import type { TabloWorld } from '../support/world'
 
 /** Sold airtime (seconds an hour) or holds (1) of a screen, by day. */
@@ -149,6 +152,39 @@ const message = (w: TabloWorld) => {
   const a = advice(w)
   return plannerMessage(a.advice_result, scene(w).requested, { from: a.MinDate, to: a.MaxDate })
 }
+/** What the calculator shows under the units chosen: the planner's answer to the scene's request, accepted. */
+const shown = (w: TabloWorld) => {
+  const s = scene(w)
+  const planner = new PlannerStore()
+  const id = planner.start(s.requested)
+  assert.ok(planner.receive(plannerResultOf(id, advice(w))))
+  const view = adviceView({
+    asked: 'scene',
+    query: {
+      place: s.kind === 'unit' ? 'cristalLight' : 'cityFormat',
+      itemIds: s.screens,
+      startDate: s.requested.from,
+      endDate: s.requested.to,
+    },
+    planner: planner.getSnapshot(),
+    advice: advice(w),
+  })
+  if (!view) throw new Error('the calculator shows no planner')
+  return JSON.parse(plainSpaces(JSON.stringify(view))) as typeof view
+}
+Then("the calculator's planner says {string}", function (this: TabloWorld, text: string) {
+  const view = shown(this)
+  assert.equal(view.message ?? view.lines[0], text)
+})
+Then('it explains {string}', function (this: TabloWorld, text: string) {
+  assert.deepEqual(shown(this).lines, text.split(' | '))
+})
+Then('it offers the button {string}', function (this: TabloWorld, label: string) {
+  assert.equal(shown(this).proposal?.label, label)
+})
+Then('it offers no button', function (this: TabloWorld) {
+  assert.equal(shown(this).proposal, undefined)
+})
 Then('the planner tells the advertiser {string}', function (this: TabloWorld, text: string) {
   assert.equal(message(this), text)
 })

@@ -7,6 +7,7 @@ import { apiCall, ORGANISATION, tokenOf } from './support/api'
 import { newAdvertiser, signIn } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
 import { panelTotal, savedTotal, serverTotalAt } from './support/price'
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns'
 import { groundDefault, moscowToday, navigationDefault, shownDate } from './support/dates'
 import { checkScreen } from './support/screens'
 import { draftOf } from './support/draft'
@@ -279,6 +280,102 @@ test('R-SCREEN-65 city formats: the airing options reprice at once and the saved
   await page.getByRole('button', { name: 'Далее' }).click()
   await expect(page).toHaveURL(/\/calculator\/step-4\/[0-9a-f-]{36}$/)
   expect(await savedTotal(page, product.baseUrl)).toBe(weekdays)
+})
+
+test('R-SCREEN-65 R-API-38 R-PLANNER-01 R-PLANNER-02 R-PLANNER-04 the planner says when the screens have airtime and moves the period', async ({
+  page,
+}) => {
+  await newAdvertiser(page, product, 'wizard-planner')
+  const step = '/app/calculator/step-3?advertisePlace=cityFormat'
+  await page.goto(`${product.baseUrl}${step}`)
+  await expect(page.getByRole('heading', { name: 'Калькулятор' })).toBeVisible()
+  await expect(page.getByRole('grid', { name: 'Рекламные места' })).toBeVisible()
+  // The period the calculator opens on, and two screens of the price list nobody else in the suite books.
+  const opened = (await draftOf(page)).calculation
+  const [start, end] = [String(opened['startDate']), String(opened['endDate'])]
+  const reference = await apiCall(page, product.baseUrl, 'GET', '/api/v1/pricing/reference')
+  const screens = (reference.data as { tariffs: { cityFormat: { items: { id: string }[] } } }).tariffs
+    .cityFormat.items
+  const [soon, long] = screens.slice(-2).map((i) => i.id) as [string, string]
+  const day = (n: number) => format(addDays(parseISO(start), n), 'yyyy-MM-dd')
+  const shown = (iso: string) => format(parseISO(iso), 'dd.MM.yyyy')
+  // Other campaigns fill 2 700 seconds of every hour (45 s × 60): one screen for the first five days, the other
+  // for sixty.
+  for (const [id, until, name] of [
+    [soon, day(4), 'Пять дней'],
+    [long, day(59), 'Два месяца'],
+  ] as const) {
+    const created = await apiCall(
+      page,
+      product.baseUrl,
+      'POST',
+      '/api/v1/clients/commercial-campaigns/cityFormat',
+      {
+        name,
+        calculation: {
+          startDate: start,
+          endDate: until,
+          itemIds: [id],
+          clipDuration: 45,
+          frequency: 60,
+          hours: 19.5,
+          targeting: { days: 'all' },
+        },
+      },
+    )
+    expect(created.status, JSON.stringify(created.data)).toBe(201)
+  }
+
+  const planner = page.getByRole('region', { name: 'Свободный эфир' })
+  const clip = page.getByRole('textbox', { name: 'Длительность ролика, с', exact: true })
+  const runs = page.getByRole('textbox', { name: 'Выходов в час', exact: true })
+  await clip.fill('45')
+  await runs.fill('21')
+  await runs.blur()
+  await expect(planner).toBeHidden()
+  const search = page.getByRole('searchbox', { name: 'Рекламные места: поиск по названию или номеру' })
+  const choose = async (id: string) => {
+    await search.fill(id)
+    await page.getByRole('grid', { name: 'Рекламные места' }).getByRole('row').first().click()
+    await search.fill('')
+  }
+  // 45 s × 21 = 945 more seconds do not fit the first five days: the planner moves the period after them.
+  await choose(soon)
+  const days = differenceInCalendarDays(parseISO(end), parseISO(start))
+  const [movedFrom, movedTo] = [day(5), day(5 + days)]
+  await expect(planner).toContainText('Период изменён автоматически')
+  await expect(planner).toContainText('В выбранный период эфира не хватает.')
+  await expect(planner).toContainText(`Эфир есть с ${shown(movedFrom)} по ${shown(movedTo)}: 1 экран`)
+  await expect(planner).toContainText('21 выход в час на каждом.')
+  await checkScreen(page, 'R-SCREEN-65-planner-moved')
+  const before = await panelTotal(page)
+  await planner.getByRole('button', { name: `Взять период ${shown(movedFrom)} – ${shown(movedTo)}` }).click()
+  // The period taken is the calculation's: the dates, the draft and the server's price for it.
+  const period = page.getByRole('group', { name: 'Период размещения' })
+  await expect(period).toContainText(shown(movedFrom))
+  await expect(period).toContainText(shown(movedTo))
+  await expect(planner).toContainText(`Эфир есть с ${shown(movedFrom)} по ${shown(movedTo)}`)
+  await expect(planner).not.toContainText('Период изменён автоматически')
+  await expect(planner.getByRole('button')).toHaveCount(0)
+  await expect.poll(async () => (await draftOf(page)).calculation['startDate']).toBe(movedFrom)
+  const taken = await panelTotal(page)
+  expect(taken).toBe(await serverTotal(page, 'cityFormat', (await draftOf(page)).calculation))
+  expect(taken).toBeGreaterThan(0)
+  expect(before).toBeGreaterThan(0)
+
+  // The second screen is full for two months: no period within a month fits both, so the planner refuses, says
+  // how many fit and what to change; 20 airings an hour fill the hour exactly and fit.
+  await choose(long)
+  await expect(planner).toContainText('Кампанию нельзя разместить с такими параметрами')
+  await expect(planner).toContainText(
+    /Эфира на весь период хватает на 1 из 2 экранов; в среднем на экране свободно выходов в час: [\d,]+\./,
+  )
+  await expect(planner).toContainText('Уменьшите число выходов или длительность ролика')
+  await checkScreen(page, 'R-SCREEN-65-planner-refused')
+  await runs.fill('20')
+  await runs.blur()
+  await expect(planner).toContainText(`Эфир есть с ${shown(movedFrom)} по ${shown(movedTo)}: 2 экрана`)
+  await expect(planner).toContainText('20 выходов в час на каждом.')
 })
 
 test('R-SCREEN-64 navigation signs: a station found by name, its zones and exits, tariff 3 then 7, priced as the server', async ({

@@ -4,7 +4,10 @@ import { itemChoices } from '../../pricing/selection/items-calculator'
 import { itemsControl } from '../form-kit'
 import { definePlace, type PlaceExample, type PlaceMedia, type PlaceWizard } from '../place-module'
 
-/** A metro place sold per unit and month (light boxes, crystal light): a period and the units, chosen on the scheme. */
+/**
+ * A metro place sold per unit and month (light boxes, crystal light): a period and the units, chosen on the scheme;
+ * the inventory planner says over which days they are all free (R-API-38).
+ */
 export const monthlyUnitsPlace = <const Id extends 'lightBoxes' | 'cristalLight'>(place: {
   id: Id
   name: string
@@ -20,7 +23,7 @@ export const monthlyUnitsPlace = <const Id extends 'lightBoxes' | 'cristalLight'
       initial: ({ month }) => ({ ...month, itemIds: [] }),
       controls: (reference) => [
         PERIOD,
-        itemsControl('itemIds', 'Рекламные места', itemChoices(reference, place.id), false, true),
+        itemsControl('itemIds', 'Рекламные места', itemChoices(reference, place.id), false, true, place.id),
       ],
     },
   })

@@ -16,7 +16,8 @@ type ScreenPlace = 'cityFormat' | 'cityFormatStandalone' | 'monitorsStandalone' 
 
 /**
  * A place sold as airings on screens (city formats, standalone monitors, media facades): a period, the clip,
- * airings an hour from the place's own default (R-CITY-11), hours a day, days, and the screens.
+ * airings an hour from the place's own default (R-CITY-11), hours a day, days, and the screens, which the inventory
+ * planner checks for free airtime over the period (R-API-38).
  */
 export const screenAiringsPlace = <const Id extends ScreenPlace>(place: {
   id: Id
@@ -47,7 +48,7 @@ export const screenAiringsPlace = <const Id extends ScreenPlace>(place: {
         numberControl('frequency', 'Выходов в час', AIRINGS_PER_HOUR_RULE, frequency),
         numberControl('hours', 'Часов показа в сутки', HOURS_RULE, DEFAULT_HOURS),
         daysControl(),
-        itemsControl('itemIds', 'Рекламные места', itemChoices(reference, place.id)),
+        itemsControl('itemIds', 'Рекламные места', itemChoices(reference, place.id), false, false, place.id),
       ],
     },
   })

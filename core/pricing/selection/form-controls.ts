@@ -75,6 +75,8 @@ export type FormControl =
       readonly optional?: boolean
       /** The units are at metro stations: a line and a station narrow the list, on the scheme (R-SCREEN-59). */
       readonly metro?: boolean
+      /** The place whose inventory planner checks the choice over the period (R-API-38), when it plans it. */
+      readonly planner?: string
     }
   | {
       /** Transit-shelter sides chosen from the server's list for the period (R-SCREEN-61). */

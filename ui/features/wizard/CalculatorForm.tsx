@@ -1,5 +1,5 @@
 import { css } from '@linaria/core'
-import { Suspense } from 'react'
+import { Fragment, Suspense } from 'react'
 import { fieldOf, withField, type FormControl } from '../../../core/pricing/selection/calculator-form'
 import type { FormInput } from '../../../core/pricing/selection/form-input'
 import { Checkbox } from '../../design/Checkbox'
@@ -10,6 +10,7 @@ import { Skeleton } from '../../design/Skeleton'
 import { color, font, mobile, space } from '../../design/tokens'
 import { ChoiceControl } from './ChoiceControl'
 import { FlagsControl } from './FlagsControl'
+import { InventoryAdvice } from './InventoryAdvice'
 import { ItemsControl } from './ItemsControl'
 import { ScheduleControl } from './ScheduleControl'
 import {
@@ -189,24 +190,27 @@ export const CalculatorForm = ({
               <NavigationPicker control={c} input={input} error={errors[c.field]} onChange={onChange} />
             </Suspense>
           )
-        case 'items':
-          return c.metro ? (
-            <Suspense key={c.field} fallback={loading}>
+        case 'items': {
+          const list = c.metro ? (
+            <Suspense fallback={loading}>
               <MetroItemsControl control={c} input={input} error={errors[c.field]} onChange={onChange} />
             </Suspense>
           ) : c.field === 'transportRouteIds' ? (
-            <Suspense key={c.field} fallback={loading}>
+            <Suspense fallback={loading}>
               <GroundRoutesControl control={c} input={input} error={errors[c.field]} onChange={onChange} />
             </Suspense>
           ) : (
-            <ItemsControl
-              key={c.field}
-              control={c}
-              input={input}
-              error={errors[c.field]}
-              onChange={onChange}
-            />
+            <ItemsControl control={c} input={input} error={errors[c.field]} onChange={onChange} />
           )
+          return (
+            <Fragment key={c.field}>
+              {list}
+              {c.planner !== undefined && (
+                <InventoryAdvice place={c.planner} field={c.field} input={input} onChange={onChange} />
+              )}
+            </Fragment>
+          )
+        }
         case 'schedule':
           return (
             <ScheduleControl
