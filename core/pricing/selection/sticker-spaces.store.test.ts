@@ -42,7 +42,7 @@ describe('the sticker spaces beside the calculator (R-API-36, R-PER-03)', () => 
       { startDate: '2027-01-01', endDate: '2027-01-31' },
       { startDate: '2027-01-01', endDate: '2027-01-31', lineIds: ['l2', 'l1'] },
     ])
-    expect(store.getSnapshot()).toMatchObject({ status: 'ready', schedule: schedule([1200, 1150]) })
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', answer: schedule([1200, 1150]) })
   })
 
   it('lets the newest question win over an answer still on its way', async () => {
@@ -63,7 +63,7 @@ describe('the sticker spaces beside the calculator (R-API-36, R-PER-03)', () => 
     await second
     answer(0, schedule([1200, 1150]))
     await first
-    expect(store.getSnapshot().schedule?.totalSpaces).toBe(300)
+    expect(store.getSnapshot().answer?.totalSpaces).toBe(300)
   })
 
   it('logs a failure, keeps what it showed, and asks again only for another question', async () => {
@@ -73,7 +73,7 @@ describe('the sticker spaces beside the calculator (R-API-36, R-PER-03)', () => 
     await store.ask(january)
     http.fail('POST', STICKER_SCHEDULE_PATH, new ApiFailure(500, 'down'))
     await store.ask({ ...january, lineIds: ['l1'] })
-    expect(store.getSnapshot()).toMatchObject({ status: 'error', schedule: schedule([1200]) })
+    expect(store.getSnapshot()).toMatchObject({ status: 'error', answer: schedule([1200]) })
     expect(logger.lines.map((l) => [l.level, l.message])).toEqual([
       ['warn', 'the sticker schedule could not be read'],
     ])
@@ -82,7 +82,7 @@ describe('the sticker spaces beside the calculator (R-API-36, R-PER-03)', () => 
     expect(http.calls).toHaveLength(2)
     http.answer('POST', STICKER_SCHEDULE_PATH, schedule([300]))
     await store.ask({ ...january, lineIds: ['l1', 'l2'] })
-    expect(store.getSnapshot()).toMatchObject({ status: 'ready', schedule: schedule([300]) })
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', answer: schedule([300]) })
   })
 
   it('lists each half-month with its free spaces and warns at the first one the stickers do not fit', () => {

@@ -6,7 +6,7 @@ import type { HttpClient } from '../../ports/http.port'
 import type { Logger } from '../../ports/logger.port'
 import { isIsoDate } from '../../shared/calendar'
 import { groupDigits } from '../../shared/money'
-import { StateStore } from '../../shared/store'
+import { AskedOnceStore } from '../../shared/asked-once.store'
 import { displayDate } from '../rules/calendar'
 import type { FormInput } from './form-input'
 
@@ -18,14 +18,6 @@ export interface StickerSpacesQuery {
   readonly startDate: string
   readonly endDate: string
   readonly lineIds: readonly string[]
-}
-
-export interface StickerSpacesState {
-  readonly status: 'idle' | 'loading' | 'ready' | 'error'
-  /** The query the state answers, or is being asked (its key). */
-  readonly asked: string | undefined
-  /** The last schedule read; kept while a newer one loads, so the list does not blink. */
-  readonly schedule: StickerScheduleWire | undefined
 }
 
 /**
@@ -49,39 +41,28 @@ const keyOf = (q: StickerSpacesQuery): string =>
 
 /**
  * The sticker spaces free in each half-month of the calculator's period on its lines (R-API-36, R-PER-03), read
- * again when the period or the lines change: the planner sees before booking whether the stickers fit. A newer
- * question wins over an answer still on its way; a failure is logged, said, and not asked again until the question
- * changes (the booking's own vacancy check still guards the campaign).
+ * again when the period or the lines change: the planner sees before booking whether the stickers fit. A failure is
+ * logged and said (the booking's own vacancy check still guards the campaign).
  */
-export class StickerSpacesStore extends StateStore<StickerSpacesState> {
-  constructor(
-    private readonly http: HttpClient,
-    private readonly logger: Logger,
-  ) {
-    super({ status: 'idle', asked: undefined, schedule: undefined })
-  }
-
-  async ask(query: StickerSpacesQuery): Promise<void> {
-    const key = keyOf(query)
-    const now = this.getSnapshot()
-    // One request a question, answered or not: the screen asks after every render, so a failure waits for the
-    // period or the lines to change rather than asking again at once.
-    if (now.asked === key) return
-    this.set({ ...now, status: 'loading', asked: key })
-    const body = {
+export class StickerSpacesStore extends AskedOnceStore<StickerSpacesQuery, StickerScheduleWire> {
+  constructor(http: HttpClient, logger: Logger) {
+    const bodyOf = (query: StickerSpacesQuery) => ({
       startDate: query.startDate,
       endDate: query.endDate,
       ...(query.lineIds.length > 0 ? { lineIds: [...query.lineIds] } : {}),
-    }
-    try {
-      const schedule = await firstValueFrom(
-        this.http.json({ method: 'POST', path: STICKER_SCHEDULE_PATH, body }, decodeStickerSchedule),
-      )
-      if (this.getSnapshot().asked === key) this.set({ status: 'ready', asked: key, schedule })
-    } catch (cause) {
-      this.logger.warn('the sticker schedule could not be read', { cause, query: body })
-      if (this.getSnapshot().asked === key) this.set({ ...this.getSnapshot(), status: 'error' })
-    }
+    })
+    super(
+      (query) =>
+        firstValueFrom(
+          http.json(
+            { method: 'POST', path: STICKER_SCHEDULE_PATH, body: bodyOf(query) },
+            decodeStickerSchedule,
+          ),
+        ),
+      keyOf,
+      (cause, query) =>
+        logger.warn('the sticker schedule could not be read', { cause, query: bodyOf(query) }),
+    )
   }
 }
 

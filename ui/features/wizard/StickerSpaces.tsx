@@ -53,7 +53,7 @@ export const StickerSpaces = ({ input, lines }: { readonly input: FormInput; rea
   })
   if (!query) return null
   const view =
-    state.schedule && stickerSpacesView(state.schedule, stickerCountOf(input), query.lineIds.length === 0)
+    state.answer && stickerSpacesView(state.answer, stickerCountOf(input), query.lineIds.length === 0)
   return (
     <section
       className={panel}
