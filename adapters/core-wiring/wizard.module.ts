@@ -19,6 +19,7 @@ import { allCalculators } from '../../core/pricing/calculators/all-calculators'
 import { LiveQuoteStore } from '../../core/pricing/selection/live-quote.store'
 import { MetroSchemeStore } from '../../core/pricing/selection/metro-scheme.store'
 import { InventoryAdviceStore } from '../../core/pricing/selection/inventory-advice.store'
+import { MonitorsByLineStore } from '../../core/pricing/selection/monitors-by-line.store'
 import { StickerSpacesStore } from '../../core/pricing/selection/sticker-spaces.store'
 import { GroundRoutesStore } from '../../core/pricing/selection/ground-routes.store'
 import { VacancyCheckStore } from '../../core/cabinet/stores/vacancy-check.store'
@@ -107,6 +108,9 @@ export const wizardScreenModule = new ContainerModule(({ bind }) => {
   )
   bind(VacancyCheckStore).toDynamicValue((ctx) => new VacancyCheckStore(ctx.get<HttpClient>(HttpClient)))
   bind(TakenUnitsStore).toDynamicValue((ctx) => new TakenUnitsStore(ctx.get<HttpClient>(HttpClient)))
+  bind(MonitorsByLineStore).toDynamicValue(
+    (ctx) => new MonitorsByLineStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)),
+  )
   // Per screen, like the taken units: other campaigns' bookings change the answer between visits.
   bind(InventoryAdviceStore).toDynamicValue(
     (ctx) => new InventoryAdviceStore(ctx.get<HttpClient>(HttpClient), ctx.get<Logger>(Logger)),

@@ -39,6 +39,19 @@ Feature: What the metro can still take in a period
       | 2        | of nothing                                                                                                                            |
       | 3        | "С 01.01.2027 по 15.01.2027 свободно 2 места, а стикеров выбрано 3: уменьшите число стикеров, добавьте линии или выберите другой период." |
 
+  @R-API-19 @R-SCREEN-70
+  Scenario: The metro calculator says how many monitors the video plays on, in all and line by line
+    Choice: the spec names the call, not where it shows. Under the metro monitors calculator of the wizard (the
+    read is the signed-in cabinet's), the monitors free on an average day of the period across the network, of
+    all there are, then the same line by line; the browser test reads them against the server's answer.
+    Given the metro lines:
+      | line           | monitors | held monitor-days |
+      | Сокольническая | 197      | 0                 |
+      | Кольцевая      | 114      | 6                 |
+    When the advertiser prices the metro monitors over 3 days
+    Then the metro calculator says "В среднем за день свободно 309 из 311 мониторов на 2 линиях"
+    And it lists the lines "Сокольническая: 197 мониторов; Кольцевая: 112 из 114 мониторов"
+
   @R-API-19
   Scenario Outline: Monitors free on an average day of the period
     Each day counts the monitors nobody holds that day; the counts are averaged over the days, to two decimals.

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict'
-import { Given, Then, When } from '@cucumber/cucumber'
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
+import type { LineMonitors } from '../../core/planning/planning.port'
+import { averagesOf } from '../../core/planning/planning.service'
 import {
   averageAvailable,
   enabledPackages,
@@ -9,6 +11,7 @@ import {
 } from '../../core/pricing/planner/availability'
 import { parseDate } from '../../core/pricing/rules/calendar'
 import { stickerHalfMonths } from '../../core/pricing/rules/periods'
+import { monitorsByLineView } from '../../core/pricing/selection/monitors-by-line.store'
 import { stickerSpacesView } from '../../core/pricing/selection/sticker-spaces.store'
 import { plainSpaces } from '../../core/shared/number-rule'
 import type { TabloWorld } from '../support/world'
@@ -21,9 +24,12 @@ interface Availability {
   averageFree?: number
   /** The sticker calculator's list of free spaces, and its warning. */
   calculator?: ReturnType<typeof stickerSpacesView>
+  /** The metro lines' monitors and held monitor-days, and what the metro calculator says of them. */
+  lines: LineMonitors[]
+  monitors?: ReturnType<typeof monitorsByLineView>
 }
 const availability = (world: TabloWorld): Availability =>
-  world.slot<Availability>('availability', () => ({ spaces: [], holds: [], halves: [] }))
+  world.slot<Availability>('availability', () => ({ spaces: [], holds: [], halves: [], lines: [] }))
 
 const list = (text: string): string[] => text.split(',').map((item) => item.trim())
 const shown = (iso: string): string => iso.split('-').reverse().join('.')
@@ -97,6 +103,32 @@ Then(
     assert.equal(availability(this).averageFree, Number(free.replace(',', '.')))
   },
 )
+
+Given('the metro lines:', function (this: TabloWorld, table: DataTable) {
+  availability(this).lines = table.hashes().map((row, i) => ({
+    lineId: String(i + 1),
+    name: row['line'] ?? '',
+    color: '#000000',
+    monitors: Number(row['monitors']),
+    heldMonitorDays: Number(row['held monitor-days']),
+  }))
+})
+When('the advertiser prices the metro monitors over {int} days', function (this: TabloWorld, days: number) {
+  const state = availability(this)
+  const view = monitorsByLineView(averagesOf('2027-01-01', '2027-01-03', days, state.lines))
+  state.monitors = JSON.parse(plainSpaces(JSON.stringify(view))) as typeof view
+})
+Then('the metro calculator says {string}', function (this: TabloWorld, text: string) {
+  assert.equal(availability(this).monitors?.summary, text)
+})
+Then('it lists the lines {string}', function (this: TabloWorld, text: string) {
+  assert.equal(
+    availability(this)
+      .monitors?.lines.map((l) => `${l.name}: ${l.text}`)
+      .join('; '),
+    text,
+  )
+})
 
 When(
   'the advertiser prices {int} stickers from {word} to {word}',

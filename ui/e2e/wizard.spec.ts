@@ -624,6 +624,38 @@ for (const walk of WALKS)
       await count.blur()
       await expect(spaces).not.toContainText('а стикеров выбрано')
     }
+    if (walk.place === 'metroMonitors') {
+      // R-API-19 (our screen): the monitors free on an average day of the period, in all and by line, as the
+      // server counts them for the draft's period.
+      const { startDate, endDate } = (await draftOf(page)).calculation as Record<string, string>
+      const read = await apiCall(
+        page,
+        product.baseUrl,
+        'GET',
+        `/api/v1/advertisers/advertising-campaigns/metroMonitors/average-daily-monitors?startDate=${startDate}&endDate=${endDate}`,
+      )
+      expect(read.status).toBe(200)
+      const average = read.data as {
+        totalMonitors: number
+        averageDailyMonitors: number
+        byLine: { name: string; totalMonitors: number; monitors: number }[]
+      }
+      expect(average.byLine.length).toBeGreaterThan(5)
+      const said = (n: number) => n.toLocaleString('ru-RU').replace(/\s/g, '\u00a0')
+      const monitors = page.getByRole('region', { name: 'Мониторы в метро' })
+      await expect(monitors.getByText(/^В среднем за день свободно/)).toHaveText(
+        new RegExp(
+          `^В среднем за день свободно ${said(average.averageDailyMonitors)} (из ${said(average.totalMonitors)} )?монитор(а|ов)? на ${average.byLine.length} линиях$`,
+        ),
+      )
+      await monitors.getByRole('button', { name: 'По линиям' }).click()
+      const byLine = monitors.getByRole('list', { name: 'Мониторы по линиям' }).getByRole('listitem')
+      await expect(byLine).toHaveCount(average.byLine.length)
+      const first = average.byLine[0]!
+      await expect(byLine.first()).toContainText(first.name)
+      await expect(byLine.first()).toContainText(said(first.monitors))
+      await checkScreen(page, 'R-SCREEN-70-monitors-by-line')
+    }
     await expect(page.getByTestId('price-total')).toBeVisible()
     const total = await panelTotal(page)
     expect(total).toBeGreaterThan(0)

@@ -47,6 +47,8 @@ import { usePricedInput } from './use-priced-input'
 import { CatalogueLink } from '../catalogue/CatalogueLink'
 import { lazyNamed } from '../../app/lazy-named'
 import { CalculatorForm, chunkNames, preloadCalculator } from './calculator-chunks'
+import { MonitorsByLine } from './control-chunks'
+import { MONITORS_BY_LINE_PLACE } from '../../../core/pricing/selection/monitors-by-line.store'
 
 // The calculator form is a lazy chunk: the wizard's other steps ask for it ahead but do not wait for it (each
 // calculator's own control is a chunk further, see calculator-chunks).
@@ -287,8 +289,18 @@ const Wizard = ({ params, query }: ScreenProps) => {
         )
         // Ground transport has a schedule view beside the calculator (pricing §2, R-SCREEN-69).
         const ground = scheduleViewOf(place)
-        // Issue #50 item 5: every calculator leads to its format's page in the catalogue.
-        const about = <CatalogueLink place={place} />
+        // Issue #50 item 5: every calculator leads to its format's page in the catalogue. The metro monitors say
+        // where the video plays first (R-API-19), a signed-in read.
+        const about = (
+          <>
+            {place === MONITORS_BY_LINE_PLACE && (
+              <Suspense fallback={null}>
+                <MonitorsByLine input={input} />
+              </Suspense>
+            )}
+            <CatalogueLink place={place} />
+          </>
+        )
         return ground ? (
           <Tabs
             label="Вид калькулятора"

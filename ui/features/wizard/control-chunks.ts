@@ -11,6 +11,8 @@ export const NavigationPicker = lazyNamed(() => import('./NavigationPicker'), 'N
 export const MetroItemsControl = lazyNamed(() => import('./MetroItemsControl'), 'MetroItemsControl')
 export const MetroLinesControl = lazyNamed(() => import('./MetroLinesControl'), 'MetroLinesControl')
 export const GroundRoutesControl = lazyNamed(() => import('./GroundRoutesControl'), 'GroundRoutesControl')
+/** Not a control: the metro monitors by line under the metro calculator of the wizard (R-API-19). */
+export const MonitorsByLine = lazyNamed(() => import('./MonitorsByLine'), 'MonitorsByLine')
 
 const controlChunks = {
   shelters: ShelterPicker,
