@@ -55,7 +55,7 @@ test('R-SCREEN-21 R-SCREEN-22 R-SCREEN-23 R-SCREEN-25 R-SCREEN-26 R-SCREEN-27 R-
   await expect.poll(() => product.log()).toContain('mail to sales@tablo.local: Табло: новая заявка (cdek)')
 })
 
-test('R-SCREEN-36 R-SCREEN-37 R-SCREEN-38 R-SCREEN-40 R-SCREEN-42 public calculators signed out, in the site’s frame with a title of their own; R-SCREEN-24 R-SCREEN-32 open the wizard signed in', async ({
+test('R-SCREEN-36 R-SCREEN-37 R-SCREEN-38 R-SCREEN-40 R-SCREEN-42 R-API-38 public calculators signed out, in the site’s frame with a title of their own; R-SCREEN-24 R-SCREEN-32 open the wizard signed in', async ({
   page,
   browser,
 }) => {
@@ -79,6 +79,14 @@ test('R-SCREEN-36 R-SCREEN-37 R-SCREEN-38 R-SCREEN-40 R-SCREEN-42 public calcula
     await expect(visitor).toHaveTitle(`Табло — ${title}`)
   }
   await checkScreen(visitor, 'R-SCREEN-42-city-format-group-public')
+  // The inventory planner answers a visitor too (R-API-38 is a public call): the facade chosen has its airtime
+  // over the period, and the visitor stays on the page.
+  await visitor.goto(`${product.baseUrl}/app/media-facade-on-varshavka`)
+  await visitor.getByRole('grid', { name: 'Рекламные места' }).getByRole('row').first().click()
+  await expect(visitor.getByRole('region', { name: 'Свободный эфир' })).toContainText(
+    /Эфир есть с \d\d\.\d\d\.\d{4} по \d\d\.\d\d\.\d{4}: 1 экран × \d+ д(ень|ня|ней), 8 выходов в час на каждом\./,
+  )
+  await expect(visitor).toHaveURL(/\/app\/media-facade-on-varshavka$/)
   // Booking (the whole city's buses, as the page opens) leads to the choice of both entrances, carrying the place.
   await visitor.goto(`${product.baseUrl}/app/groundTransportation`)
   await expect(visitor.getByTestId('price-total')).toBeVisible()
