@@ -84,7 +84,8 @@ Feature: Checking what people type into the cabinet
 
   @R-VAL-10 @R-VAL-11 @R-VAL-12 @R-VAL-13 @R-VAL-14
   Scenario Outline: A fast-order error "<code>" on <field> reads "<message>"
-    Choice (R-VAL-11..14): the Russian wording below; R-VAL-10's two texts are the spec's own.
+    Choice (R-VAL-11..14): the Russian wording below. R-VAL-10's two texts are the spec's, 'full name missing' and
+    'error in full name field', as the advertiser reads them in Russian.
 
     Given the server refuses fast orders with "<field>: <code>"
     When a fast order is sent by "Анна Петрова", "+79991234567", "anna@example.ru" for "metroMonitors"
@@ -92,8 +93,8 @@ Feature: Checking what people type into the cabinet
 
     Examples:
       | field              | code           | message                                       |
-      | fullName           | required       | full name missing                             |
-      | fullName           | too long       | error in full name field                      |
+      | fullName           | required       | Укажите имя                                   |
+      | fullName           | too long       | Ошибка в поле «Имя»                           |
       | phone              | required       | Укажите номер телефона                        |
       | phone              | already in use | Этот номер телефона уже используется          |
       | phone              | wrong format   | Неверный формат номера телефона               |

@@ -7,6 +7,10 @@ import { checkScreen } from './support/screens'
 import { expectOneLeftEdge, expectPublicFrame, publicTitle } from './support/site-frame'
 import { landingPlaces } from '../../core/cabinet/view/landing.view-model'
 import { NOT_FOUND_PAGE } from '../../core/cabinet/view/public-site.view-model'
+import {
+  FAST_ORDER_MESSAGES,
+  FAST_ORDER_NAME_SPEC,
+} from '../../core/cabinet/validation/server-field-messages'
 
 let product: RunningProduct
 test.beforeAll(async () => {
@@ -16,7 +20,7 @@ test.afterAll(async () => {
   await product?.stop()
 })
 
-test('R-SCREEN-72 the landing: read before its script, news and documents, a fast order and a question reach the staff', async ({
+test('R-SCREEN-72 R-VAL-10 R-VAL-12 the landing: read before its script, news and documents, a fast order and a question reach the staff', async ({
   page,
 }) => {
   // The first HTML response already carries the heading and the public pages (a crawler, a slow phone).
@@ -41,10 +45,16 @@ test('R-SCREEN-72 the landing: read before its script, news and documents, a fas
 
   // The fast order: a refusal names the fields and keeps what was typed; then it is taken and mailed to sales.
   const lead = page.getByRole('form', { name: 'Быстрый заказ' })
+  // R-VAL-10, R-VAL-12: the server's 'required' codes read in Russian at their fields, the spec's English never.
+  await lead.getByRole('button', { name: 'Отправить заявку' }).click()
+  await expect(lead.getByText(FAST_ORDER_MESSAGES.fullName.required)).toBeVisible()
+  await expect(lead.getByText(FAST_ORDER_MESSAGES.email.required)).toBeVisible()
+  await expect(lead).not.toContainText(FAST_ORDER_NAME_SPEC.required)
   await lead.getByLabel('Имя').fill('Ольга Заявкина')
   await lead.getByRole('button', { name: 'Отправить заявку' }).click()
   await expect(lead.getByRole('alert').first()).toContainText('Заявка не отправлена')
   await expect(lead.getByText('Укажите номер телефона')).toBeVisible()
+  await expect(lead.getByText(FAST_ORDER_MESSAGES.fullName.required)).toBeHidden()
   await expect(lead.getByLabel('Имя')).toHaveValue('Ольга Заявкина')
   const phone = `+7900${String(Date.now()).slice(-7)}`
   await lead.getByLabel('Телефон').fill(phone)

@@ -171,7 +171,7 @@ describe('OAuth return and forms', () => {
     )
     expect(await new FastOrderStore(http).run(form)).toEqual({
       ok: false,
-      error: { fullName: 'full name missing', phone: 'Неверный формат номера телефона' },
+      error: { fullName: 'Укажите имя', phone: 'Неверный формат номера телефона' },
     })
     expect(http.calls[0]?.body).toEqual(form)
   })

@@ -19,12 +19,18 @@ export const serverFieldMessage = (code: string): string => {
 export const serverFieldMessages = (errors: FieldErrors | undefined): FieldMessages =>
   Object.fromEntries(Object.entries(errors ?? {}).map(([field, code]) => [field, serverFieldMessage(code)]))
 
+/** R-VAL-10: the fast order's name messages in the spec's words (quoted in English by the spec). */
+export const FAST_ORDER_NAME_SPEC = {
+  required: 'full name missing',
+  other: 'error in full name field',
+} as const
+
 /**
- * Fast-order (lead) form messages (cabinet §5). R-VAL-10 is quoted by the spec; the wording of R-VAL-11..14
- * is open and these Russian texts are our choice.
+ * Fast-order (lead) form messages (cabinet §5). R-VAL-10's are the spec's (FAST_ORDER_NAME_SPEC) as a person
+ * reads them in Russian; the wording of R-VAL-11..14 is open and these Russian texts are our choice.
  */
 export const FAST_ORDER_MESSAGES = {
-  fullName: { required: 'full name missing', other: 'error in full name field' },
+  fullName: { required: 'Укажите имя', other: 'Ошибка в поле «Имя»' },
   phone: {
     required: 'Укажите номер телефона',
     'already in use': 'Этот номер телефона уже используется',

@@ -25,14 +25,14 @@ describe('server field messages (R-VAL-07, R-VAL-10..14, R-VAL-19)', () => {
     expect(
       fastOrderMessages({ fullName: 'required', phone: 'already in use', email: 'weird', extra: 'required' }),
     ).toEqual({
-      fullName: 'full name missing',
+      fullName: 'Укажите имя',
       phone: 'Этот номер телефона уже используется',
       email: 'Ошибка в адресе электронной почты',
     })
     expect(
       fastOrderMessages({ fullName: 'too long', advertisePlaceId: 'required', gRecaptchaResponse: 'x' }),
     ).toEqual({
-      fullName: 'error in full name field',
+      fullName: 'Ошибка в поле «Имя»',
       advertisePlaceId: 'Не выбран рекламоноситель',
       gRecaptchaResponse: 'Ошибка проверки капчи',
     })
