@@ -6,6 +6,7 @@ import {
   requisitesBody,
   requisitesDraftOf,
   requisitesEditBody,
+  requisitesEmail,
   requisitesForm,
   requisitesReady,
   type RequisitesDraft,
@@ -19,6 +20,7 @@ import type { Basis, FormOfBusiness } from '../../core/advertiser/legal-entity.v
 import { DIALOG_LABELS } from '../../core/cabinet/view/chrome'
 import { useService } from '../app/container-context'
 import { useReadable } from '../app/use-readable'
+import { useSession } from '../features/session/use-session'
 import { Button } from '../design/Button'
 import { Select } from '../design/Select'
 import { TextField } from '../design/TextField'
@@ -73,6 +75,8 @@ export const RequisitesForm = ({
   )
   const [attempted, setAttempted] = useState(false)
   const view = requisitesForm(draft, { attempted, ...(sending.error ? { failure: sending.error } : {}) })
+  const { profile } = useReadable(useSession())
+  const email = requisitesEmail(draft, entity?.email, profile?.email)
   // The call is the cabinet's one: what another form of it was refused is not this form's.
   useEffect(() => action.reset(), [action])
 
@@ -81,8 +85,13 @@ export const RequisitesForm = ({
     setAttempted(true)
     if (!requisitesReady(draft)) return
     const sent = entity
-      ? await advertiser.updateLegalEntity.run({ id: entity._id, body: requisitesEditBody(draft, entity) })
-      : await advertiser.addLegalEntity.run(requisitesBody({ ...draft, ...(partnerId ? { partnerId } : {}) }))
+      ? await advertiser.updateLegalEntity.run({
+          id: entity._id,
+          body: requisitesEditBody(draft, { ...entity, ...(email ? { email: email.value } : {}) }),
+        })
+      : await advertiser.addLegalEntity.run(
+          requisitesBody({ ...draft, ...(partnerId ? { partnerId } : {}) }, email?.value),
+        )
     if (!sent.ok) return
     setDraft(EMPTY_REQUISITES)
     setAttempted(false)
@@ -110,6 +119,9 @@ export const RequisitesForm = ({
         )}
       </Inline>
       <Inline>
+        {email && (
+          <TextField label={email.label} value={email.value} description={email.description} isReadOnly />
+        )}
         {view.fields.map((f) => (
           <TextField
             key={f.id}

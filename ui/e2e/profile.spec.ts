@@ -11,7 +11,7 @@ test.afterAll(async () => {
   await product?.stop()
 })
 
-test('R-SCREEN-12 R-SCREEN-57 R-SCREEN-58 the personal cabinet: requisites checked by the server, added and changed; an advertiser changed, a refused change said at its fields; an observer added', async ({
+test('R-SCREEN-12 R-SCREEN-57 R-SCREEN-58 R-ENT-11 the personal cabinet: requisites checked by the server, added and changed; an advertiser changed, a refused change said at its fields; an observer added', async ({
   page,
 }) => {
   await page.goto(`${product.baseUrl}/app/login`)
@@ -23,6 +23,17 @@ test('R-SCREEN-12 R-SCREEN-57 R-SCREEN-58 the personal cabinet: requisites check
   await expect(page).toHaveTitle('Табло — Личный кабинет')
 
   const requisites = page.getByRole('form', { name: 'Новые реквизиты' })
+  // R-ENT-11: an individual's requisites show the account's e-mail, read-only, and a phone to type.
+  const form = requisites.getByRole('button', { name: /Форма собственности/ })
+  await form.click()
+  await page.getByRole('option', { name: 'Физическое лицо', exact: true }).click()
+  const email = requisites.getByRole('textbox', { name: 'E-mail', exact: true })
+  await expect(email).toHaveValue('demo@tablo.local')
+  await expect(email).toHaveAttribute('readonly', '')
+  await expect(requisites.getByRole('textbox', { name: 'Телефон', exact: true })).toBeEditable()
+  await form.click()
+  await page.getByRole('option', { name: 'Организация', exact: true }).click()
+  await expect(email).toHaveCount(0)
   await requisites.getByLabel('Наименование').fill('ООО «Ромашка»')
   await requisites.getByLabel('ИНН').fill('123')
   await requisites.getByRole('button', { name: 'Добавить реквизиты' }).click()

@@ -6,6 +6,7 @@ import {
   requisitesBody,
   requisitesDraftOf,
   requisitesEditBody,
+  requisitesEmail,
   requisitesForm,
   requisitesReady,
   type RequisitesDraft,
@@ -155,6 +156,24 @@ describe('changing requisites the account has (R-SCREEN-58)', () => {
       email: 'anna@example.ru',
     })
     expect(requisitesEditBody(draft, { ...stored, email: 'anna@example.ru' })).not.toHaveProperty('email')
+  })
+})
+
+describe("an individual's e-mail (R-ENT-11)", () => {
+  const person: RequisitesDraft = { ...EMPTY_REQUISITES, formOfBusiness: 'individual' }
+  it('is shown read-only: the one kept, else the account’s own; other forms show none', () => {
+    expect(requisitesEmail(person, 'kept@example.ru', 'me@example.ru')?.value).toBe('kept@example.ru')
+    expect(requisitesEmail(person, undefined, 'me@example.ru')).toEqual({
+      label: 'E-mail',
+      value: 'me@example.ru',
+      description: 'E-mail вашего аккаунта',
+    })
+    expect(requisitesEmail(EMPTY_REQUISITES, 'kept@example.ru', 'me@example.ru')).toBeUndefined()
+  })
+  it('is sent with a new individual’s requisites, and never with an organisation’s', () => {
+    expect(requisitesBody(person, 'me@example.ru')).toMatchObject({ email: 'me@example.ru' })
+    expect(requisitesBody(EMPTY_REQUISITES, 'me@example.ru')).not.toHaveProperty('email')
+    expect(requisitesBody(person)).not.toHaveProperty('email')
   })
 })
 

@@ -65,11 +65,32 @@ const digits = (n: number): string => {
   return `${n} ${tail}`
 }
 
-/** The body the server takes: the visible fields as typed, the choices, and the client if any. */
-export const requisitesBody = (draft: RequisitesDraft): LegalEntityBody => ({
+/**
+ * R-ENT-11: the e-mail an individual's requisites show, read-only: the one they carry, or else the account's own,
+ * which the server gives them (our choice of the note). Undefined for the other forms of business.
+ */
+export const requisitesEmail = (
+  draft: RequisitesDraft,
+  kept: string | undefined,
+  profile: string | undefined,
+): { readonly label: string; readonly value: string; readonly description: string } | undefined =>
+  visibleFields(draft.formOfBusiness, draft.basisId).includes('email')
+    ? {
+        label: LEGAL_ENTITY_LABELS.email,
+        value: kept || profile || '',
+        description: 'E-mail вашего аккаунта',
+      }
+    : undefined
+
+/**
+ * The body the server takes: the visible fields as typed, the choices, the client if any, and for an individual
+ * the read-only e-mail shown (requisitesEmail).
+ */
+export const requisitesBody = (draft: RequisitesDraft, email?: string): LegalEntityBody => ({
   ...Object.fromEntries(requisitesTextFields(draft).map((f) => [f, draft.values[f] ?? ''])),
   formOfBusiness: draft.formOfBusiness,
   basisId: draft.basisId,
+  ...(email && visibleFields(draft.formOfBusiness, draft.basisId).includes('email') ? { email } : {}),
   ...(draft.partnerId ? { partnerId: draft.partnerId } : {}),
 })
 
@@ -115,11 +136,8 @@ export const REQUISITES_EDIT_NOTE =
  * the client it is for (the server reads an absent client as the account's own, so it is always sent).
  */
 export const requisitesEditBody = (draft: RequisitesDraft, row: RequisitesRow): LegalEntityBody => {
-  const body = requisitesBody(draft)
-  const email = visibleFields(draft.formOfBusiness, draft.basisId).includes('email') ? row.email : undefined
   return {
-    ...body,
-    ...(email ? { email } : {}),
+    ...requisitesBody(draft, row.email),
     isAllowedToShow: row.isAllowedToShow,
     partnerId: draft.partnerId ?? null,
   }
