@@ -12,7 +12,7 @@ test.afterAll(async () => {
   await product?.stop()
 })
 
-test('R-SCREEN-11 the notification centre: newest first, read one, read all, the bell follows', async ({
+test('R-SCREEN-11 R-HEAD-07 R-HEAD-10 R-HEAD-11 the notification centre: newest first, read one, read all, the bell follows', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'notes')
@@ -33,9 +33,30 @@ test('R-SCREEN-11 the notification centre: newest first, read one, read all, the
   await list.getByRole('listitem').first().getByRole('button', { name: 'Прочитано' }).click()
   await expect(list.getByRole('button', { name: 'Прочитано' })).toHaveCount(1)
   await expect(page.getByRole('button', { name: 'Оповещения, непрочитанных: 1' })).toBeVisible()
+  // R-HEAD-10: the bell lists only what is unread: the first campaign's, not the one just read.
+  const bell = page.getByRole('button', { name: /^Оповещения/ })
+  const dropdown = page.getByRole('dialog', { name: 'Новые оповещения' })
+  await bell.click()
+  await expect(dropdown.getByRole('listitem')).toHaveCount(1)
+  await expect(dropdown).toContainText('Первая')
+  await expect(dropdown).not.toContainText('Вторая')
+  // R-HEAD-07: the bell pressed again closes it (where a person's pointer presses it, over the open dropdown).
+  const pressBell = async () => {
+    const at = await bell.boundingBox()
+    if (!at) throw new Error('the bell is not on the page')
+    await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2)
+  }
+  await pressBell()
+  await expect(dropdown).toBeHidden()
   await page.getByRole('button', { name: 'Прочитать все' }).click()
   await expect(list.getByRole('button', { name: 'Прочитано' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Оповещения', exact: true })).toBeVisible()
+  // R-HEAD-11: nothing unread is said so in the bell.
+  await bell.click()
+  await expect(dropdown).toContainText('Нет новых оповещений')
+  await expect(dropdown.getByRole('listitem')).toHaveCount(0)
+  await pressBell()
+  await expect(dropdown).toBeHidden()
   await page.reload()
   await expect(list.getByText('Новое')).toHaveCount(0)
 })
