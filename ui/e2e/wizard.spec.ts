@@ -530,7 +530,7 @@ test('R-SCREEN-03 a unit another campaign holds: saving names it, and dropping i
 
 /** Every other place of the wizard, walked from the catalogue to the payment step (issue #15 tests). */
 const WALKS = [
-  { ids: 'R-SCREEN-70', place: 'metroMonitors', title: 'Мониторы в метро' },
+  { ids: 'R-SCREEN-70 R-API-19 R-VAL-19', place: 'metroMonitors', title: 'Мониторы в метро' },
   { ids: 'R-SCREEN-03 R-PLAN-09', place: 'metroStickers', title: 'Стикеры' },
   { ids: 'R-SCREEN-03', place: 'cristalLight', title: 'Кристалайт', list: 'Рекламные места' },
   {
@@ -687,6 +687,17 @@ for (const walk of WALKS)
     await send('маленький.mp4', 1280, 720)
     await expect(checks).toContainText('«маленький.mp4» не принят')
     await expect(checks).toContainText('Разрешение 1280×720 не подходит: нужно 1920×1080')
+    // R-VAL-19: a server failing without a reason a person can read says «Ошибка загрузки», not a lost connection.
+    await page.route('**/commercial-campaigns/*/video', (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+        : route.fallback(),
+    )
+    await send('сбой.mp4', 1920, 1080)
+    await expect(checks).toContainText('«сбой.mp4» не принят')
+    await expect(checks).toContainText('Ошибка загрузки: Ошибка сервера (500)')
+    await expect(checks).not.toContainText('нет связи')
+    await page.unroute('**/commercial-campaigns/*/video')
     await send('ролик.mp4', 1920, 1080)
     await expect(checks).toContainText('«ролик.mp4» принят')
     await expect(checks).toContainText('1920×1080, 5 с')

@@ -74,6 +74,16 @@ describe('the materials step (issue #15 item 5)', () => {
     http.fail('POST', path, new Error('offline'))
     await store.upload('lightBoxes', 'c2', file('ещё.png', 'image/png'))
     expect(store.getSnapshot().checks[0]).toEqual({ name: 'ещё.png', ok: false, text: UPLOAD_FAILED })
+    // R-VAL-19: a server that gave no reason a person can read is an upload error, not a lost connection.
+    http.fail('POST', path, new ApiFailure(500, 'Internal Server Error', {}, undefined))
+    await store.upload('lightBoxes', 'c2', file('ещё.png', 'image/png'))
+    expect(store.getSnapshot().checks[0]?.text).toBe('Ошибка загрузки')
+    http.fail('POST', path, new ApiFailure(500, 'Ошибка сервера (500)', {}, undefined))
+    await store.upload('lightBoxes', 'c2', file('ещё.png', 'image/png'))
+    expect(store.getSnapshot().checks[0]?.text).toBe('Ошибка загрузки: Ошибка сервера (500)')
+    http.fail('POST', path, new ApiFailure(413, '', { file: 'Файл больше 500 МБ' }, undefined))
+    await store.upload('lightBoxes', 'c2', file('ещё.png', 'image/png'))
+    expect(store.getSnapshot().checks[0]?.text).toBe('Ошибка загрузки. Файл больше 500 МБ')
   })
 })
 
