@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { stepNumber } from '../../core/campaign/wizard.steps'
 import { apiCall } from './support/api'
 import { DEMO, signIn } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
@@ -43,6 +44,55 @@ test('R-SCREEN-04 R-SCREEN-06 the living demo: a newcomer sees campaigns in ever
   await expect(page.locator('canvas')).toHaveCount(1)
   await expect(page.getByRole('grid', { name: 'Статистика по дням' }).getByRole('row')).not.toHaveCount(1)
   await checkScreen(page, 'demo-statistics')
+})
+
+test('R-SCREEN-04 R-LINK-03 R-LINK-04 R-LINK-06 R-LINK-07 R-LINK-09 R-LINK-12 every demo card leads where its state says, and an observer’s nowhere', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, product.baseUrl, DEMO.advertiser)
+  const list = (await apiCall(page, product.baseUrl, 'GET', '/api/v1/clients/commercial-campaigns?limit=20'))
+    .data as { advertisingCampaigns: { _id: string; name: string }[] }
+  const id = (name: string) => list.advertisingCampaigns.find((c) => c.name === name)?._id ?? name
+  /** The wizard step of a kind for the campaign's place, as its card links to it (R-LINK-08). */
+  const step = (name: string, place: string, kind: string) => {
+    const n = stepNumber(place, kind, { fromCalculator: false, isAgency: false })
+    if (!n.ok) throw new Error(n.error.message)
+    return `/app/calculator/step-${n.value}/${id(name)}`
+  }
+  const campaignPage = (name: string) => `/app/campaigns/${id(name)}`
+  await page.goto(`${product.baseUrl}/app/campaigns`)
+  const cards = page.getByRole('list', { name: 'Рекламные кампании' })
+  const linkOf = (name: string) =>
+    cards.getByRole('article', { name: `Кампания ${name}` }).getByRole('link', { name })
+  // Finished, running and paid waiting for its start: the campaign's page (R-LINK-07).
+  for (const done of ['Весенняя распродажа', 'Новая коллекция', 'Окна в город'])
+    await expect(linkOf(done), done).toHaveAttribute('href', campaignPage(done))
+  // On moderation, a place not printed: the campaign's page (R-LINK-06).
+  await expect(linkOf('Трамваи выходного дня')).toHaveAttribute('href', campaignPage('Трамваи выходного дня'))
+  // Rejected: back to its materials (R-LINK-04).
+  await expect(linkOf('Стикеры в вагонах')).toHaveAttribute(
+    'href',
+    step('Стикеры в вагонах', 'metroStickers', 'media'),
+  )
+  // A bus draft without requisites: its materials (R-LINK-03).
+  await expect(linkOf('Новогодние автобусы')).toHaveAttribute(
+    'href',
+    step('Новогодние автобусы', 'busMonitors', 'media'),
+  )
+  // A shelter booking the manager confirmed: no link (R-LINK-09).
+  const shelters = cards.getByRole('article', { name: 'Кампания Остановки у метро' })
+  await expect(shelters).toBeVisible()
+  await expect(shelters.getByRole('link')).toHaveCount(0)
+
+  // The observer's cards are not links at all (R-LINK-12).
+  const observer = await browser.newPage()
+  await signIn(observer, product.baseUrl, DEMO.observer)
+  await observer.goto(`${product.baseUrl}/app/campaigns`)
+  const seen = observer.getByRole('list', { name: 'Рекламные кампании' }).getByRole('article')
+  await expect(seen).toHaveCount(7)
+  await expect(seen.getByRole('link')).toHaveCount(0)
+  await observer.close()
 })
 
 test('R-SCREEN-08 the living demo: the agency has two advertisers, the observer reads the demo cabinet', async ({
