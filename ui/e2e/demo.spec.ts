@@ -46,7 +46,7 @@ test('R-SCREEN-04 R-SCREEN-06 the living demo: a newcomer sees campaigns in ever
   await checkScreen(page, 'demo-statistics')
 })
 
-test('R-SCREEN-04 R-LINK-03 R-LINK-04 R-LINK-06 R-LINK-07 R-LINK-09 R-LINK-12 every demo card leads where its state says, and an observer’s nowhere', async ({
+test('R-SCREEN-04 R-LINK-03 R-LINK-04 R-LINK-06 R-LINK-07 R-LINK-09 R-LINK-12 R-LIST-10 R-ROLE-08 every demo card leads where its state says, and an observer’s nowhere', async ({
   page,
   browser,
 }) => {
@@ -92,6 +92,27 @@ test('R-SCREEN-04 R-LINK-03 R-LINK-04 R-LINK-06 R-LINK-07 R-LINK-09 R-LINK-12 ev
   const seen = observer.getByRole('list', { name: 'Рекламные кампании' }).getByRole('article')
   await expect(seen).toHaveCount(7)
   await expect(seen.getByRole('link')).toHaveCount(0)
+  // Its table has no status columns (R-LIST-10), and a finished campaign's page offers it neither the statistics
+  // nor an invoice (R-ROLE-08), which the advertiser's has.
+  await observer.goto(`${product.baseUrl}/app/campaigns?view=table`)
+  await expect(
+    observer.getByRole('grid', { name: 'Рекламные кампании' }).getByRole('columnheader'),
+  ).toHaveText(['Тип', 'Индекс', 'Бренд / Рекламодатель', /^Начало/, 'Окончание', 'Стоимость', 'Действия'])
+  // Statistics on a finished campaign's page, the invoice on one approved and not paid: the advertiser's, not
+  // the observer's (R-ROLE-08).
+  const invoice = (p: typeof page) =>
+    p.getByRole('button', { name: /[Сс]чёт/ }).or(p.getByRole('link', { name: /[Сс]чёт/ }))
+  for (const [name, offer] of [
+    ['Весенняя распродажа', (p: typeof page) => p.getByRole('link', { name: /Статистика/ })],
+    ['Остановки у метро', invoice],
+  ] as const) {
+    await page.goto(`${product.baseUrl}${campaignPage(name)}`)
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(offer(page).first(), name).toBeVisible()
+    await observer.goto(`${product.baseUrl}${campaignPage(name)}`)
+    await expect(observer.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(offer(observer), name).toHaveCount(0)
+  }
   await observer.close()
 })
 
