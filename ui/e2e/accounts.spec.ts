@@ -82,7 +82,9 @@ test('R-SCREEN-49 R-SCREEN-47 R-VAL-07 a newcomer registers (a short password re
   expect(await page.evaluate(() => sessionStorage.getItem('authToken'))).toBeNull()
 })
 
-test('R-SCREEN-49 the demo login works and a wrong password is refused in Russian', async ({ page }) => {
+test('R-SCREEN-49 R-ERR-01 R-ERR-07 the demo login works and a wrong password is refused in Russian', async ({
+  page,
+}) => {
   // The login page loads none of the cabinet's code, nor the session's wire contracts (effect's Schema) until
   // the first call; signing in brings the shell and its stores (issue #14).
   const scripts: string[] = []
@@ -100,6 +102,13 @@ test('R-SCREEN-49 the demo login works and a wrong password is refused in Russia
   await page.getByRole('button', { name: 'Войти' }).click()
   await expect(page.getByRole('alert')).toHaveText('Неверный логин или пароль')
   expect(contracts()).not.toEqual([])
+  // R-ERR-07: a sign-in the server never answered is an unexpected error, said in Russian.
+  await page.route('**/api/v1/clients/auth', (route) => route.abort('connectionreset'))
+  await page.getByRole('button', { name: 'Войти' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Непредвиденная ошибка. Проверьте соединение или повторите попытку позже',
+  )
+  await page.unroute('**/api/v1/clients/auth')
 
   await page.getByLabel('Пароль').fill('tablo-demo-2026')
   // The design system's checkbox: its label is what a person clicks.

@@ -3,7 +3,9 @@ import ExcelJS from 'exceljs'
 import { readFileSync } from 'node:fs'
 import { formatRoubles, type Kopecks } from '../../core/shared/money'
 import { PLAN_HEADER } from '../../core/documents/media-plan.document'
+import { addDays } from 'date-fns'
 import { apiCall } from './support/api'
+import { moscowToday, shownDate } from './support/dates'
 import { DEMO, signIn } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
 import { checkScreen } from './support/screens'
@@ -73,7 +75,7 @@ const expectNotBlack = async (page: Page, element: Locator, what: string) => {
   expect(drawn.dark, `${what}: share of near-black pixels`).toBeLessThan(0.5)
 }
 
-test('R-SCREEN-05 R-PLAN-10 R-LIST-06 what was bought: each light box with its station and quoted price, its invoice, print order and history, and the same rows in its media plan', async ({
+test('R-SCREEN-05 R-PLAN-10 R-LIST-06 R-CONST-06 what was bought: each light box with its station and quoted price, its invoice, print order and history, and the same rows in its media plan', async ({
   page,
 }) => {
   await signIn(page, product.baseUrl, DEMO.advertiser)
@@ -131,7 +133,10 @@ test('R-SCREEN-05 R-PLAN-10 R-LIST-06 what was bought: each light box with its s
   const paperwork = page.getByRole('region', { name: 'Счета и печать' })
   await expect(paperwork.getByRole('listitem')).toHaveCount(1)
   await expect(paperwork.getByRole('listitem')).toContainText(`Счёт № ${number}`)
-  await expect(paperwork.getByRole('listitem')).toContainText(/оплатить до \d\d\.\d\d\.\d{4}/)
+  // R-CONST-06: the invoice made out today is to be paid within five days.
+  await expect(paperwork.getByRole('listitem')).toContainText(
+    `оплатить до ${shownDate(addDays(moscowToday(), 5))}`,
+  )
   await expect(paperwork.getByRole('listitem')).toContainText('Ожидает оплаты')
   await expect(paperwork.getByRole('listitem').getByRole('button', { name: 'Скачать' })).toBeVisible()
   await expect(paperwork.getByRole('definition').first()).toHaveText('Печать в типографии')

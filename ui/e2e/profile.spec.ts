@@ -11,7 +11,7 @@ test.afterAll(async () => {
   await product?.stop()
 })
 
-test('R-SCREEN-12 R-SCREEN-57 R-SCREEN-58 R-ENT-11 the personal cabinet: requisites checked by the server, added and changed; an advertiser changed, a refused change said at its fields; an observer added', async ({
+test('R-SCREEN-12 R-SCREEN-57 R-SCREEN-58 R-ENT-09 R-ENT-11 R-VAL-06 the personal cabinet: requisites checked by the server, added and changed; an advertiser changed, a refused change said at its fields; an observer added', async ({
   page,
 }) => {
   await page.goto(`${product.baseUrl}/app/login`)
@@ -34,6 +34,17 @@ test('R-SCREEN-12 R-SCREEN-57 R-SCREEN-58 R-ENT-11 the personal cabinet: requisi
   await form.click()
   await page.getByRole('option', { name: 'Организация', exact: true }).click()
   await expect(email).toHaveCount(0)
+  // R-ENT-09: the basis is the charter until chosen otherwise; R-VAL-06: a proxy's number and date appear with it.
+  const basis = requisites.getByRole('button', { name: /Основание/ })
+  await expect(basis).toContainText('Устав')
+  await expect(requisites.getByLabel('Номер доверенности')).toHaveCount(0)
+  await basis.click()
+  await page.getByRole('option', { name: 'Доверенность', exact: true }).click()
+  await expect(requisites.getByLabel('Номер доверенности')).toBeEditable()
+  await expect(requisites.getByLabel('Дата доверенности (ДД.ММ.ГГГГ)')).toBeEditable()
+  await basis.click()
+  await page.getByRole('option', { name: 'Устав', exact: true }).click()
+  await expect(requisites.getByLabel('Номер доверенности')).toHaveCount(0)
   await requisites.getByLabel('Наименование').fill('ООО «Ромашка»')
   await requisites.getByLabel('ИНН').fill('123')
   await requisites.getByRole('button', { name: 'Добавить реквизиты' }).click()
