@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { buildMp4 } from '../../core/media/mp4-builder'
+import { formatRoubles, type Kopecks } from '../../core/shared/money'
 import { apiCall, createMetroCampaign } from './support/api'
 import { DEMO_PASSWORD, newAdvertiser } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
@@ -33,7 +34,7 @@ test('R-SCREEN-04 an empty account: the empty state says so and leads to the fir
   await checkScreen(page, 'R-SCREEN-04-campaigns-empty')
 })
 
-test('R-SCREEN-04 campaigns as tiles and table: the spec columns, Начало sorts both ways, delete asks first, the report of the list downloads', async ({
+test('R-SCREEN-04 R-LIST-17 campaigns as tiles and table: the spec columns, Начало sorts both ways, delete asks first, the report of the list downloads', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'list')
@@ -48,6 +49,17 @@ test('R-SCREEN-04 campaigns as tiles and table: the spec columns, Начало s
   await expect(tiles.getByRole('article').first()).toContainText('Осень')
   await expect(tiles.getByRole('link', { name: 'Добавить первую рекламную кампанию' })).toBeVisible()
   await expect(tiles.getByRole('article').first()).toContainText('Черновик')
+  // R-LIST-17: each card's cost is its VAT plus its sum without VAT, as the server keeps them, to the kopeck.
+  const kept = (await apiCall(page, product.baseUrl, 'GET', '/api/v1/clients/commercial-campaigns?limit=20'))
+    .data as { advertisingCampaigns: { name: string; taxesSum: number; totalSumWithoutTaxes: number }[] }
+  expect(kept.advertisingCampaigns).toHaveLength(3)
+  for (const c of kept.advertisingCampaigns) {
+    const cost = Math.round(c.taxesSum * 100) + Math.round(c.totalSumWithoutTaxes * 100)
+    expect(cost).toBeGreaterThan(0)
+    await expect(tiles.getByRole('article', { name: `Кампания ${c.name}` })).toContainText(
+      formatRoubles(cost as Kopecks),
+    )
+  }
   await checkScreen(page, 'R-SCREEN-04-campaigns-tiles')
 
   await page.getByRole('link', { name: 'Таблица' }).click()
@@ -106,7 +118,7 @@ test('R-SCREEN-04 campaigns as tiles and table: the spec columns, Начало s
   await expect(page.getByRole('button', { name: 'Скачать отчёт' })).toBeEnabled()
 })
 
-test('R-SCREEN-05 campaign detail: what it bought, totals and its parameters, send to moderation, delete, an unknown id', async ({
+test('R-SCREEN-05 R-ENT-04 campaign detail: what it bought, totals and its parameters, send to moderation, delete, an unknown id', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'detail')
@@ -124,6 +136,10 @@ test('R-SCREEN-05 campaign detail: what it bought, totals and its parameters, se
   await expect(page).toHaveURL(new RegExp(`/app/campaigns/${id}$`))
   await expect(page).toHaveTitle('Табло — Кампания')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Детальная')
+  // R-ENT-04: a new campaign is a draft, not paid and not reserved, and says so.
+  await expect(page.getByLabel('Статусы')).toContainText('Черновик')
+  await expect(page.getByLabel('Статусы')).toContainText('Ожидает оплаты')
+  await expect(page.getByLabel('Статусы')).toContainText('Не зарезервирована')
   // One item, airtime over the whole metro network, from its first day; its price without VAT.
   const bought = page.getByRole('grid', { name: 'Что куплено' })
   await expect(bought.getByRole('row').nth(1)).toContainText('Вся сеть')
