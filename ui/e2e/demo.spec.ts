@@ -14,7 +14,7 @@ test.afterAll(async () => {
   await product?.stop()
 })
 
-test('R-SCREEN-04 R-SCREEN-06 the living demo: a newcomer sees campaigns in every state and a month of plays', async ({
+test('R-SCREEN-04 R-SCREEN-06 R-LIST-08 the living demo: a newcomer sees campaigns in every state and a month of plays', async ({
   page,
 }) => {
   expect(product.log()).toMatch(/Демо-кабинет прожил последние 45 дней/)
@@ -34,6 +34,14 @@ test('R-SCREEN-04 R-SCREEN-06 the living demo: a newcomer sees campaigns in ever
     await expect(table).toContainText(name)
   await expect(table).toContainText('Оплачена')
   await checkScreen(page, 'demo-campaigns-table')
+  // R-LIST-08: a running campaign's row offers its statistics, opened from the cards' page; a draft's does not.
+  await table.getByRole('button', { name: 'Действия: Новогодние автобусы' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Статистика' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await table.getByRole('button', { name: 'Действия: Новая коллекция' }).click()
+  await page.getByRole('menuitem', { name: 'Статистика' }).click()
+  await expect(page).toHaveURL(/\/app\/campaigns\/[0-9a-f-]{36}\/stats\?preSection=cardsPage$/)
+  await page.goto(`${product.baseUrl}/app/campaigns?view=table`)
 
   const list = (await apiCall(page, product.baseUrl, 'GET', '/api/v1/clients/commercial-campaigns?limit=20'))
     .data as { advertisingCampaigns: { _id: string; name: string }[] }
