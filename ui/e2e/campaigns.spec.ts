@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { buildMp4 } from '../../core/media/mp4-builder'
+import { stepNumber } from '../../core/campaign/wizard.steps'
 import { formatRoubles, type Kopecks } from '../../core/shared/money'
 import { apiCall, createMetroCampaign } from './support/api'
 import { DEMO_PASSWORD, newAdvertiser } from './support/login'
@@ -34,7 +35,7 @@ test('R-SCREEN-04 an empty account: the empty state says so and leads to the fir
   await checkScreen(page, 'R-SCREEN-04-campaigns-empty')
 })
 
-test('R-SCREEN-04 R-LIST-17 campaigns as tiles and table: the spec columns, Начало sorts both ways, delete asks first, the report of the list downloads', async ({
+test('R-SCREEN-04 R-LIST-17 R-LINK-02 campaigns as tiles and table: the spec columns, Начало sorts both ways, delete asks first, the report of the list downloads', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'list')
@@ -49,6 +50,12 @@ test('R-SCREEN-04 R-LIST-17 campaigns as tiles and table: the spec columns, На
   await expect(tiles.getByRole('article').first()).toContainText('Осень')
   await expect(tiles.getByRole('link', { name: 'Добавить первую рекламную кампанию' })).toBeVisible()
   await expect(tiles.getByRole('article').first()).toContainText('Черновик')
+  // R-LINK-02: a draft neither paid nor invoiced, of a place not printed, leads to its payment step.
+  const payment = stepNumber('metroMonitors', 'payment', { fromCalculator: false, isAgency: false })
+  if (!payment.ok) throw new Error(payment.error.message)
+  await expect(
+    tiles.getByRole('article', { name: 'Кампания Осень' }).getByRole('link', { name: 'Осень' }),
+  ).toHaveAttribute('href', new RegExp(`^/app/calculator/step-${payment.value}/[0-9a-f-]{36}$`))
   // R-LIST-17: each card's cost is its VAT plus its sum without VAT, as the server keeps them, to the kopeck.
   const kept = (await apiCall(page, product.baseUrl, 'GET', '/api/v1/clients/commercial-campaigns?limit=20'))
     .data as { advertisingCampaigns: { name: string; taxesSum: number; totalSumWithoutTaxes: number }[] }
