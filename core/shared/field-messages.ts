@@ -1,4 +1,5 @@
 import { describeNumber } from './number-rule'
+import { saysRussian } from './text'
 
 /**
  * The one catalogue of field messages, in Russian (R-VAL-01, R-VAL-02, R-VAL-03 and the calculators' checks).
@@ -69,14 +70,12 @@ const PATTERNS: readonly (readonly [RegExp, (...m: string[]) => string])[] = [
   [/^expected one of (.+)$/, (list) => `Выберите одно из значений: ${list}`],
 ]
 
-const CYRILLIC = /[А-Яа-яЁё]/
-
 /**
  * The Russian message of a field's code. A message that is already Russian (a rule's own sentence) is kept;
  * an English code the catalogue does not know reads as the generic 'wrong format' rather than leak through.
  */
 export const fieldMessage = (code: string): string => {
-  if (CYRILLIC.test(code)) return code
+  if (saysRussian(code)) return code
   const exact = CODES[code]
   if (exact) return exact
   for (const [pattern, say] of PATTERNS) {

@@ -1,5 +1,6 @@
 import { toApiFailure } from './api-failure'
 import type { FieldErrors } from './domain-error'
+import { saysRussian } from './text'
 
 /**
  * A failed call as the core sees it (R-API-03): the status, the server message and its errors, which the
@@ -51,13 +52,11 @@ export const serverMessages = (failure: ServerFailure): string[] => {
 export const mentions = (failure: ServerFailure, text: string): boolean =>
   failure.message === text || (failure.errors !== undefined && Object.values(failure.errors).includes(text))
 
-const CYRILLIC = /[А-Яа-яЁё]/
-
 /**
  * What a refused call says to the user: the server's own Russian sentence ('Кампания уже оплачена'), or `fallback`
  * when the server was not reached or answered in codes.
  */
 export const serverSentence = (cause: unknown, fallback: string): string => {
   const failure = toApiFailure(cause)
-  return failure.status === 0 || !CYRILLIC.test(failure.message) ? fallback : failure.message
+  return failure.status === 0 || !saysRussian(failure.message) ? fallback : failure.message
 }

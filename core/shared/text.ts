@@ -46,3 +46,8 @@ const firstUnstorable = (value: unknown, depth: number): string[] | undefined =>
   }
   return undefined
 }
+
+const CYRILLIC = /[А-Яа-яЁё]/
+
+/** Text a Russian reader can read: it has Cyrillic letters (a server's own sentence, not a code or English). */
+export const saysRussian = (text: string): boolean => CYRILLIC.test(text)

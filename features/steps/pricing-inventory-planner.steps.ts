@@ -159,7 +159,6 @@ const shown = (w: TabloWorld) => {
   const id = planner.start(s.requested)
   assert.ok(planner.receive(plannerResultOf(id, advice(w))))
   const view = adviceView({
-    asked: 'scene',
     query: {
       place: s.kind === 'unit' ? 'cristalLight' : 'cityFormat',
       itemIds: s.screens,

@@ -7,6 +7,7 @@ import { VIDEO_FORMATS } from '../../places/media'
 import { decoderOf } from '../../shared/decoder'
 import { StateStore } from '../../shared/store'
 import { toServerFailure } from '../../shared/server-failure'
+import { saysRussian } from '../../shared/text'
 import { UPLOAD_ERROR_MESSAGE } from '../validation/server-field-messages'
 import { uploadCall } from './media-upload.store'
 import { trackUpload } from '../../shared/upload-progress'
@@ -102,8 +103,6 @@ export const acceptedText = (m: AcceptedMedia): string =>
     .filter(Boolean)
     .join(', ') || 'проверка пройдена'
 
-const RUSSIAN = /[А-Яа-яЁё]/
-
 /**
  * A refusal's reasons: the server's sentence, then each field's message when it says more. Without a field's
  * message R-VAL-19's 'Ошибка загрузки' leads, with the server's sentence after it if it gave one a person can
@@ -112,9 +111,9 @@ const RUSSIAN = /[А-Яа-яЁё]/
 export const refusalText = (cause: unknown): string => {
   const failure = toServerFailure(cause)
   if (failure.status === undefined || failure.status === 0) return UPLOAD_FAILED
-  const sentence = failure.message && RUSSIAN.test(failure.message) ? failure.message : undefined
+  const sentence = failure.message && saysRussian(failure.message) ? failure.message : undefined
   const reasons = Object.values(failure.errors ?? {}).filter(
-    (r): r is string => typeof r === 'string' && RUSSIAN.test(r) && r !== sentence,
+    (r): r is string => typeof r === 'string' && saysRussian(r) && r !== sentence,
   )
   if (reasons.length === 0) return sentence ? `${UPLOAD_ERROR_MESSAGE}: ${sentence}` : UPLOAD_ERROR_MESSAGE
   return [sentence ?? UPLOAD_ERROR_MESSAGE, ...reasons].join('. ')

@@ -71,8 +71,7 @@ const keyOf = (q: AdviceQuery): string =>
   ])
 
 export interface AdviceState {
-  /** The question the state answers, or is being asked (its key). */
-  readonly asked: string | undefined
+  /** The question the state answers, or is being asked. */
   readonly query: AdviceQuery | undefined
   /** R-PLANNER-04: the request's flags, its result's message (R-PLANNER-01/02) or its error (R-PLANNER-03). */
   readonly planner: PlannerState
@@ -109,15 +108,15 @@ export class InventoryAdviceStore extends StateStore<AdviceState> {
     private readonly http: HttpClient,
     private readonly logger: Logger,
   ) {
-    super({ asked: undefined, query: undefined, planner: INITIAL_PLANNER, advice: undefined })
+    super({ query: undefined, planner: INITIAL_PLANNER, advice: undefined })
   }
 
   async ask(query: AdviceQuery): Promise<void> {
-    const key = keyOf(query)
     // One request a question, answered or not: the screen asks after every render.
-    if (this.getSnapshot().asked === key) return
+    const now = this.getSnapshot().query
+    if (now && keyOf(now) === keyOf(query)) return
     const id = this.planner.start({ from: query.startDate, to: query.endDate })
-    this.set({ asked: key, query, planner: this.planner.getSnapshot(), advice: undefined })
+    this.set({ query, planner: this.planner.getSnapshot(), advice: undefined })
     const body = { ...query, itemIds: [...query.itemIds] }
     try {
       const list = await firstValueFrom(
@@ -189,17 +188,17 @@ const figures = (planned: PlannedPlace, advice: InventoryAdvice, chosen: number)
  * change.
  */
 export const adviceView = (state: AdviceState): AdviceView | undefined => {
-  const verdict = adviceVerdict(state)
   const place = state.query && plannedPlace(state.query.place)
-  return verdict && place
-    ? { heading: place.kind === 'unit' ? 'Свободны ли места' : 'Свободный эфир', ...verdict }
-    : undefined
+  if (!state.query || !place) return undefined
+  const verdict = adviceVerdict(state, state.query, place)
+  return verdict && { heading: place.kind === 'unit' ? 'Свободны ли места' : 'Свободный эфир', ...verdict }
 }
 
-const adviceVerdict = (state: AdviceState): Omit<AdviceView, 'heading'> | undefined => {
-  const { planner, advice, query } = state
-  const place = query && plannedPlace(query.place)
-  if (!query || !place) return undefined
+const adviceVerdict = (
+  { planner, advice }: AdviceState,
+  query: AdviceQuery,
+  place: PlannedPlace,
+): Omit<AdviceView, 'heading'> | undefined => {
   const chosen = query.itemIds.length
   if (planner.loading)
     return { tone: 'pending', message: undefined, lines: ['Проверяем свободный эфир…'], proposal: undefined }
