@@ -31,7 +31,9 @@ export const CAMPAIGN_COLUMNS = `c.id, c.individual_index::text as individual_in
      'unitPrice', t.unit_price, 'deliveryPrice', t.delivery_price, 'totalPrice', t.total_price,
      'orderedAt', t.ordered_at) from campaign_typography_orders t where t.campaign_id = c.id) as typography_order,
   (select coalesce(jsonb_agg(jsonb_build_object('id', s.id, 'list', s.list) || s.item order by s.position),
-     '[]'::jsonb) from campaign_schedules s where s.campaign_id = c.id) as schedules`
+     '[]'::jsonb) from campaign_schedules s where s.campaign_id = c.id) as schedules,
+  (select coalesce(jsonb_agg(i.id::text order by i.created_at, i.number), '[]'::jsonb)
+     from invoices i where i.campaign_id = c.id) as invoice_ids`
 
 /**
  * A campaign's row as the driver answers it for CAMPAIGN_COLUMNS: the database's own words (snake_case columns),
@@ -67,6 +69,7 @@ export interface RawRow {
   typography_order: StoredTypographyOrder | string | null
   schedules: StoredScheduleItem[] | string
   creatives?: CreativeRef[] | string | null
+  invoice_ids: string[] | string
 }
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v)
@@ -111,6 +114,7 @@ export const campaignOfRow = (r: RawRow): CampaignAggregate =>
     typographyOrder: r.typography_order === null ? null : json(r.typography_order),
     items: json(r.schedules),
     creatives: r.creatives === undefined || r.creatives === null ? [] : json(r.creatives),
+    invoiceIds: json(r.invoice_ids),
   })
 
 /**

@@ -149,6 +149,29 @@ describe(`invoices and annexes (issue 6 part 4) on ${process.env.TEST_DATABASE_U
     expect(page.count).toBe(2)
     expect(page.items[0]?._id).toBe(second._id)
     expect(page.items.map((i) => i.paymentState._id)).toEqual(['partiallyPaid', 'partiallyPaid'])
+    // R-LINK-01: the campaign says it is invoiced, with its invoices oldest first, in the list and read alone.
+    const invoiced = {
+      isGotInvoices: true,
+      invoices: { invoiceIds: [...page.items.map((i) => i._id)].reverse() },
+    }
+    const one = await call(
+      server.baseUrl,
+      'GET',
+      `/api/v1/clients/commercial-campaigns/${campaignId}`,
+      undefined,
+      advertiser.token,
+    )
+    expect((one.body.data as { advertisingCampaign: unknown }).advertisingCampaign).toMatchObject(invoiced)
+    const all = await call(
+      server.baseUrl,
+      'GET',
+      '/api/v1/clients/commercial-campaigns',
+      undefined,
+      advertiser.token,
+    )
+    expect((all.body.data as { advertisingCampaigns: unknown[] }).advertisingCampaigns).toEqual([
+      expect.objectContaining(invoiced),
+    ])
   })
 
   it('draws the annex of an invoiced campaign', async () => {

@@ -69,6 +69,8 @@ export interface CampaignFacts {
   /** The schedule items added to it (its items), oldest first. */
   readonly items: readonly StoredScheduleItem[]
   readonly creatives: readonly CreativeRef[]
+  /** The invoices issued for it, oldest first: an invoiced campaign's card leads to its media step (R-LINK-01). */
+  readonly invoiceIds: readonly string[]
 }
 
 /** One move of its state the campaign decided and has not yet been saved, as the event log keeps it. */

@@ -21,6 +21,8 @@ const wire = {
   totalSumWithoutTaxes: 0,
   partners: ['p1'],
   isPaid: false,
+  invoices: { invoiceIds: [] },
+  isGotInvoices: false,
   parentProlongation: null,
   prolongationCampaign: null,
   gotTypographyOrder: false,

@@ -38,6 +38,9 @@ export const CAMPAIGN_WIRE_FIELDS = {
   totalSumWithoutTaxes: Schema.Number,
   partners: Schema.Array(Schema.String),
   isPaid: Schema.Boolean,
+  /** The invoices issued for it (R-LINK-01: an invoiced campaign's card leads to its media step). */
+  invoices: Schema.Struct({ invoiceIds: Schema.Array(Schema.String) }),
+  isGotInvoices: Schema.Boolean,
   parentProlongation: Schema.NullOr(Schema.String),
   prolongationCampaign: Schema.NullOr(Schema.String),
   gotTypographyOrder: Schema.Boolean,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { stepNumber } from '../../core/campaign/wizard.steps'
 import { createMetroCampaign, invoiceCampaign } from './support/api'
 import { newAdvertiser } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
@@ -13,7 +14,7 @@ test.afterAll(async () => {
   await product?.stop()
 })
 
-test('R-SCREEN-10 R-SCREEN-52 bills: invoices with sum, payment state and due day, PDF of invoice and annex', async ({
+test('R-SCREEN-10 R-SCREEN-52 R-LINK-01 bills: invoices with sum, payment state and due day, PDF of invoice and annex', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'bills')
@@ -43,6 +44,18 @@ test('R-SCREEN-10 R-SCREEN-52 bills: invoices with sum, payment state and due da
       .subarray(0, 5)
       .toString(),
   ).toBe('%PDF-')
+
+  // R-LINK-01: the invoiced draft's card no longer leads to its payment step but to its media step.
+  const media = stepNumber('metroMonitors', 'media', { fromCalculator: false, isAgency: false })
+  if (!media.ok) throw new Error(media.error.message)
+  await page.goto(`${product.baseUrl}/app/campaigns`)
+  await expect(
+    page
+      .getByRole('list', { name: 'Рекламные кампании' })
+      .getByRole('article', { name: 'Кампания Лето' })
+      .getByRole('link', { name: 'Лето' }),
+  ).toHaveAttribute('href', `/app/calculator/step-${media.value}/${id}`)
+  await page.goto(`${product.baseUrl}/app/bills`)
 
   const annexes = page.getByRole('region', { name: 'Приложения к договору' })
   await expect(annexes).toContainText('Лето')

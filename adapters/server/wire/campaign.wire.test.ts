@@ -54,6 +54,7 @@ const stored = aCampaignFacts({
     { id: IMAGE, kind: 'image', status: 'approved', name: 'афиша.png', moderationReason: null },
     { id: VIDEO, kind: 'video', status: 'rejected', name: 'ролик.mp4', moderationReason: 'Шумно' },
   ],
+  invoiceIds: ['i1', 'i2'],
 })
 
 /** A campaign's facts on the wire, through its aggregate. */
@@ -78,6 +79,8 @@ describe('campaignWire: a campaign on the wire (cabinet §3)', () => {
       totalSumWithoutTaxes: 1202.5,
       partners: ['p1'],
       isPaid: true,
+      invoices: { invoiceIds: ['i1', 'i2'] },
+      isGotInvoices: true,
       parentProlongation: 'c0',
       prolongationCampaign: 'c2',
       gotTypographyOrder: true,
@@ -132,13 +135,15 @@ describe('campaignWire: a campaign on the wire (cabinet §3)', () => {
     })
   })
 
-  it('a bare draft: no brand field, no printing order, only its own schedule item, nothing uploaded', () => {
+  it('a bare draft: no brand field, no invoice, no printing order, only its own schedule item, nothing uploaded', () => {
     const wire = toWire(aCampaignFacts({ id: ID, isAllowed: true }))
     expect(wire).not.toHaveProperty('brandName')
     expect(wire).toMatchObject({
       state: { _id: 'draft', name: 'Черновик' },
       isCanceled: false,
       isPaid: false,
+      invoices: { invoiceIds: [] },
+      isGotInvoices: false,
       gotTypographyOrder: false,
       typographyOrder: null,
       unitedSchedule: [{ _id: ID, isAllowed: true }],

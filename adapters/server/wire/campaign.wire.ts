@@ -38,6 +38,8 @@ export const campaignWire = (campaign: CampaignAggregate) => {
     totalSumWithoutTaxes: roubles(c.totalSumWithoutTaxes),
     partners: [...c.partners],
     isPaid: c.paymentState === 'paid',
+    invoices: { invoiceIds: [...c.invoiceIds] },
+    isGotInvoices: c.invoiceIds.length > 0,
     parentProlongation: c.parentProlongation,
     prolongationCampaign: c.prolongationCampaign,
     gotTypographyOrder: c.typographyOrder !== null,

@@ -31,6 +31,7 @@ export const campaignFacts = (over: Partial<CampaignFacts> = {}): CampaignFacts 
   typographyOrder: null,
   items: [],
   creatives: [{ id: 'img-1', kind: 'image', status: 'approved', name: 'Макет', moderationReason: null }],
+  invoiceIds: [],
   ...over,
 })
 
