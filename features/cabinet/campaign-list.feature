@@ -160,6 +160,24 @@ Feature: The campaign list, its table and its cards
       | cristalLight         | a crystal-light image's thumbnail       |
       | cityFormatStandalone | a standalone city-format video's poster |
 
+  @R-LIST-20 @R-LIST-23 @R-API-23
+  Scenario Outline: A <place> card in state <state> shows its layout: <shown>
+    Choice: the spec names the layout's thumbnail for crystal light; every printed or lit place's card shows its
+    layout the same way, from the same call, outside a draft (R-LIST-20), and the placeholder once it failed.
+
+    Given a "<place>" campaign 1042 in state "<state>", reservation "Зарезервирована", from 01.03.2026 to 31.03.2026
+    And its layout "m-7" was uploaded
+    Then its card shows <shown>
+    When its thumbnail fails to load
+    Then its card shows the placeholder image
+
+    Examples:
+      | place          | state           | shown                             |
+      | cristalLight   | active          | the thumbnail of the layout "m-7" |
+      | lightBoxes     | approved        | the thumbnail of the layout "m-7" |
+      | transitShelter | primaryRejected | the thumbnail of the layout "m-7" |
+      | metroStickers  | draft           | the placeholder image             |
+
   @R-LIST-26
   Scenario Outline: Cancelled schedule items are hidden for stickers, light boxes and navigation signs (<place>)
     Given the schedule items "s-1, s-2, s-3" of which "s-2" is cancelled

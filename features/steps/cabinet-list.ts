@@ -49,6 +49,7 @@ const card = (world: TabloWorld): CampaignCard => {
     partners: partners(world),
     typographyInvoiceDownloaded: false,
     videoFailed: scene.values['videoFailed'] === true,
+    thumbnailFailed: scene.values['thumbnailFailed'] === true,
   })
 }
 const full = (world: TabloWorld) => {
@@ -242,6 +243,18 @@ When('its video fails to load', function (this: TabloWorld) {
 Then('its card says {string}', function (this: TabloWorld, notice: string) {
   const media = full(this).media
   assert.equal(media.kind === 'player' ? media.notice : undefined, notice)
+})
+
+Given('its layout {string} was uploaded', function (this: TabloWorld, id: string) {
+  setCampaign(this, { isVideoUploaded: false, advertiser: { images: [{ _id: id, status: 'approved' }] } })
+})
+
+When('its thumbnail fails to load', function (this: TabloWorld) {
+  cabinet(this).values['thumbnailFailed'] = true
+})
+
+Then('its card shows the thumbnail of the layout {string}', function (this: TabloWorld, id: string) {
+  assert.deepEqual(full(this).media, { kind: 'thumbnail', path: `/api/v1/media-images/${id}/thumb` })
 })
 
 Then('its card offers the QR download: {word}', function (this: TabloWorld, qr: string) {

@@ -140,3 +140,44 @@ test('R-SCREEN-08 the living demo: the agency has two advertisers, the observer 
   await expect(observer.getByRole('grid', { name: 'Рекламные кампании' }).getByRole('row')).toHaveCount(8)
   await observer.close()
 })
+
+test('R-SCREEN-04 R-LIST-19 R-LIST-20 R-LIST-23 R-API-23 the demo cards show what was uploaded: a frame, a layout, else the placeholder', async ({
+  page,
+}) => {
+  await signIn(page, product.baseUrl, DEMO.advertiser)
+  const asked: string[] = []
+  page.on('request', (r) => {
+    if (/\/thumb(\/\d+)?$/.test(new URL(r.url()).pathname)) asked.push(new URL(r.url()).pathname)
+  })
+  await page.goto(`${product.baseUrl}/app/campaigns`)
+  const cards = page.getByRole('list', { name: 'Рекламные кампании' })
+  const card = (name: string) => cards.getByRole('article', { name: `Кампания ${name}` })
+  /** The picture shows: fetched with the session and decoded, not a broken image. */
+  const shown = async (name: string, alt: string) => {
+    const img = card(name).getByRole('img', { name: alt })
+    await expect(img, name).toBeVisible()
+    await expect
+      .poll(() => img.evaluate((e) => (e as HTMLImageElement).naturalWidth), { message: name })
+      .toBeGreaterThan(0)
+  }
+  // The running city-format campaign: its video's own thumbnail as the poster (R-API-23).
+  await shown('Новая коллекция', 'Кадр ролика кампании Новая коллекция')
+  expect(asked).toContainEqual(expect.stringMatching(/^\/api\/v1\/clients\/video\/[0-9a-f-]{36}\/thumb$/))
+  // Printed places show their layout, approved or rejected (our choice: every layout, as R-API-23 does crystal light).
+  for (const name of ['Окна в город', 'Остановки у метро', 'Стикеры в вагонах'])
+    await shown(name, `Макет кампании ${name}`)
+  expect(asked).toContainEqual(expect.stringMatching(/^\/api\/v1\/media-images\/[0-9a-f-]{36}\/thumb$/))
+  // A draft shows the placeholder, not its media (R-LIST-20).
+  await expect(card('Новогодние автобусы')).toBeVisible()
+  await expect(card('Новогодние автобусы').getByRole('img')).toHaveCount(0)
+  await checkScreen(page, 'demo-campaigns-cards')
+
+  // A thumbnail that cannot be loaded leaves the placeholder, and the card stands (R-LIST-23).
+  await page.route('**/api/v1/media-images/*/thumb', (route) => route.fulfill({ status: 404, body: '{}' }))
+  await page.reload()
+  await shown('Новая коллекция', 'Кадр ролика кампании Новая коллекция')
+  for (const name of ['Окна в город', 'Остановки у метро', 'Стикеры в вагонах']) {
+    await expect(card(name).getByRole('heading', { name })).toBeVisible()
+    await expect(card(name).getByRole('img')).toHaveCount(0)
+  }
+})

@@ -59,9 +59,13 @@ export const partnerBrandLines = (partners: readonly Pick<Partner, 'name' | 'bra
   return [...new Set(lines.filter((l) => l !== ''))]
 }
 
+/** R-LIST-20: a draft, or a campaign whose video is still being made, shows the placeholder, not its media. */
+const showsMedia = (c: Pick<Campaign, 'state'>): boolean =>
+  c.state._id !== 'movieCreation' && c.state._id !== 'draft'
+
 /** R-LIST-19, R-LIST-20: a player only for an uploaded video outside movieCreation; a draft shows the placeholder. */
 export const showsPlayer = (c: Pick<Campaign, 'isVideoUploaded' | 'state'>): boolean =>
-  c.isVideoUploaded === true && c.state._id !== 'movieCreation' && c.state._id !== 'draft'
+  c.isVideoUploaded === true && showsMedia(c)
 
 /** R-LIST-22 */
 export const VIDEO_FAILED_NOTICE = 'Не удалось загрузить видео'
@@ -79,6 +83,8 @@ export type CardMedia =
       readonly videoId?: string
       readonly notice?: string
     }
+  /** The campaign's layout as a still picture, fetched with the session like the poster (R-LIST-23). */
+  | { readonly kind: 'thumbnail'; readonly path: string }
   | { readonly kind: 'placeholder' }
 
 export type CampaignCard =
@@ -103,6 +109,39 @@ export interface CardContext {
   readonly typographyInvoiceDownloaded: boolean
   /** The player reported that the video could not be loaded (R-LIST-22). */
   readonly videoFailed?: boolean
+  /** The card's thumbnail could not be loaded (R-LIST-23): the placeholder stands in. */
+  readonly thumbnailFailed?: boolean
+}
+
+/** The kinds whose video card shows the video's own thumbnail as its poster (R-API-23). */
+const THUMBNAIL_POSTER: Partial<Record<CardKind, 'cityFormat' | 'cityFormatStandalone'>> = {
+  cityFormat: 'cityFormat',
+  cityFormatStandalone: 'cityFormatStandalone',
+}
+
+/**
+ * The card's media (R-LIST-19..23, R-API-20, R-API-23): the player for an uploaded video, its poster the video's
+ * thumbnail on city-format cards; else the layout's thumbnail when the campaign has an image — R-API-23 names it
+ * for crystal light; our choice: every printed or lit place's card shows its layout the same way, from the same
+ * call; else, or when the thumbnail failed, the placeholder. An observer gets no link to the advertiser's files
+ * (R-ROLE-08): the campaign's poster alone, no layout.
+ */
+const cardMedia = (c: Campaign, kind: CardKind, ctx: CardContext): CardMedia => {
+  const videoId = ctx.isObserver ? undefined : c.advertiser?.videos?.[0]?._id
+  if (showsPlayer(c)) {
+    const thumbKind = THUMBNAIL_POSTER[kind]
+    const poster = thumbKind && videoId ? cardThumbnail(thumbKind, videoId, false) : 'placeholder'
+    return {
+      kind: 'player',
+      poster: poster === 'placeholder' ? API.videoPoster(c.advertisePlace, c._id) : poster,
+      source: API.videoSource(c.advertisePlace, c._id),
+      ...(videoId ? { videoId } : {}),
+      ...(ctx.videoFailed ? { notice: VIDEO_FAILED_NOTICE } : {}),
+    }
+  }
+  const imageId = ctx.isObserver || !showsMedia(c) ? undefined : c.advertiser?.images?.[0]?._id
+  const path = cardThumbnail('cristalLight', imageId, ctx.thumbnailFailed ?? false)
+  return path === 'placeholder' ? { kind: 'placeholder' } : { kind: 'thumbnail', path }
 }
 
 /**
@@ -116,26 +155,16 @@ export const campaignCard = (c: Campaign, ctx: CardContext): CampaignCard => {
     return { kind: 'simple', name: c.name, stateName: c.state.name, period }
   const reduced = ctx.isObserver && c.advertisePlace === 'cityFormatStandalone'
   const own = ctx.partners.filter((p) => c.partners.includes(p._id))
-  // An observer gets no link to the advertiser's file (R-ROLE-08): its card shows the poster alone.
-  const videoId = ctx.isObserver ? undefined : c.advertiser?.videos?.[0]?._id
-  const media: CardMedia = showsPlayer(c)
-    ? {
-        kind: 'player',
-        poster: API.videoPoster(c.advertisePlace, c._id),
-        source: API.videoSource(c.advertisePlace, c._id),
-        ...(videoId ? { videoId } : {}),
-        ...(ctx.videoFailed ? { notice: VIDEO_FAILED_NOTICE } : {}),
-      }
-    : { kind: 'placeholder' }
+  const kind = cardKind(c.advertisePlace)
   return {
-    kind: cardKind(c.advertisePlace),
+    kind,
     individualId: String(c.individualIndex ?? c._id),
     stateName: reduced ? undefined : c.state.name,
     reservationStatus: reduced ? undefined : c.reservationStatus.name,
     period,
     cost: reduced ? undefined : formatRoubles(campaignCost(c)),
     partnerBrand: partnerBrandLines(own),
-    media,
+    media: cardMedia(c, kind, ctx),
     qrDownload: c.advertisePlace === 'metroStickers',
     link: campaignLink(c, {
       isObserver: ctx.isObserver,

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Campaign } from '../../contract/campaign.answer'
 import {
   campaignCard,
+  type CampaignCard,
+  type CardContext,
   cardKind,
   cardThumbnail,
   mediaPlanButtonEnabled,
@@ -152,6 +154,54 @@ describe('campaign cards (R-LIST-11..23)', () => {
     expect(campaignCard(campaign(), { ...ctx, videoFailed: true })).toMatchObject({
       media: { notice: 'Не удалось загрузить видео' },
     })
+  })
+
+  it('R-API-23 R-LIST-23 shows a city-format video by its thumbnail, a layout by its own, the placeholder on failure', () => {
+    const mediaOf = (card: CampaignCard) => (card.kind === 'simple' ? undefined : card.media)
+    const video = { _id: 'v1', status: 'approved' }
+    const image = { _id: 'i1', status: 'approved' }
+    for (const [place, poster] of [
+      ['cityFormat', '/api/v1/clients/video/v1/thumb'],
+      ['cityFormatStandalone', '/api/v1/advertisers/video/v1/thumb'],
+      ['metroMonitors', '/api/v1/commercial-campaigns/metroMonitors/c1/video/thumb/1'],
+    ] as const)
+      expect(
+        mediaOf(campaignCard(campaign({ advertisePlace: place, advertiser: { videos: [video] } }), ctx)),
+      ).toMatchObject({ kind: 'player', poster, videoId: 'v1' })
+    // An observer's card has no link to the advertiser's files (R-ROLE-08): the campaign's own poster.
+    expect(
+      mediaOf(
+        campaignCard(campaign({ advertisePlace: 'cityFormat', advertiser: { videos: [video] } }), {
+          ...ctx,
+          isObserver: true,
+        }),
+      ),
+    ).toEqual({
+      kind: 'player',
+      poster: '/api/v1/commercial-campaigns/cityFormat/c1/video/thumb/1',
+      source: '/api/v1/commercial-campaigns/cityFormat/c1/video/',
+    })
+    const lit = (over: Partial<Campaign> = {}, more: Partial<CardContext> = {}) =>
+      mediaOf(
+        campaignCard(
+          campaign({
+            advertisePlace: 'cristalLight',
+            isVideoUploaded: false,
+            advertiser: { images: [image] },
+            ...over,
+          }),
+          { ...ctx, ...more },
+        ),
+      )
+    expect(lit()).toEqual({ kind: 'thumbnail', path: '/api/v1/media-images/i1/thumb' })
+    expect(lit({ advertisePlace: 'lightBoxes' })).toEqual({
+      kind: 'thumbnail',
+      path: '/api/v1/media-images/i1/thumb',
+    })
+    expect(lit({}, { thumbnailFailed: true })).toEqual({ kind: 'placeholder' })
+    expect(lit({ state: { _id: 'draft', name: 'Черновик' } })).toEqual({ kind: 'placeholder' })
+    expect(lit({}, { isObserver: true })).toEqual({ kind: 'placeholder' })
+    expect(lit({ advertiser: { images: [] } })).toEqual({ kind: 'placeholder' })
   })
 
   it('gives a simple card without unitedSchedule entries', () => {

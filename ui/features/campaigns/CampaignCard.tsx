@@ -1,6 +1,6 @@
 import { css } from '@linaria/core'
 import { Image as ImageIcon, PlayCircle, QrCode } from 'lucide-react'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import type { Campaign } from '../../../core/contract/campaign.answer'
 import { CAMPAIGN_BADGE_CLASS } from '../../../core/campaign/campaign-state.labels'
 import { placeName } from '../../../core/campaign/calculator.catalogue'
@@ -13,6 +13,7 @@ import { Button } from '../../design/Button'
 import { Checkbox } from '../../design/Checkbox'
 import { Link } from '../../design/Link'
 import { CardPlayer } from './CardPlayer'
+import { CardThumbnail } from './CardThumbnail'
 import { color, font, radius, space } from '../../design/tokens'
 
 export const CARD_HEIGHT = 236
@@ -104,8 +105,10 @@ export const CampaignCard = ({
   readonly mediaPlan?: { readonly selected: boolean; readonly onToggle: () => void }
 }) => {
   const [videoFailed, setVideoFailed] = useState(false)
+  const [thumbnailFailed, setThumbnailFailed] = useState(false)
+  const thumbnailFails = useCallback(() => setThumbnailFailed(true), [])
   const files = useService<FileDownload>(FileDownload)
-  const view = campaignCard(campaign, { ...context, videoFailed })
+  const view = campaignCard(campaign, { ...context, videoFailed, thumbnailFailed })
   const title = view.kind === 'simple' ? view.name : campaign.name
   const link = view.kind === 'simple' ? `/campaigns/${campaign._id}` : view.link
   return (
@@ -120,6 +123,8 @@ export const CampaignCard = ({
           />
         ) : view.kind !== 'simple' && view.media.kind === 'player' ? (
           <PlayCircle size={40} aria-hidden="true" />
+        ) : view.kind !== 'simple' && view.media.kind === 'thumbnail' ? (
+          <CardThumbnail path={view.media.path} title={title} onFailed={thumbnailFails} />
         ) : (
           <ImageIcon size={40} aria-hidden="true" />
         )}
