@@ -3,6 +3,7 @@ import { KeyValueStorage } from '../../core/ports/storage.port'
 import { AuthTokenStore } from '../../core/session/auth-token'
 import { SessionStore } from '../../core/session/session.store'
 import { MsbAuthorizationStore } from '../../core/session/msb.store'
+import { LazyCaptchaSolver } from '../captcha/lazy.solver'
 import { ContainerModule } from '../container/di'
 
 /**
@@ -15,9 +16,13 @@ export const coreClientModule = new ContainerModule(({ bind }) => {
   bind(AuthTokenStore)
     .toDynamicValue((ctx) => new AuthTokenStore(ctx.get<KeyValueStorage>(KeyValueStorage)))
     .inSingletonScope()
-  // App-wide: the session and the profile the header shows, on every screen.
+  // App-wide: the session and the profile the header shows, on every screen; the sign-in's captcha, when the
+  // server asks for one, is solved by code loaded then.
   bind(SessionStore)
-    .toDynamicValue((ctx) => new SessionStore(ctx.get<HttpClient>(HttpClient), ctx.get(AuthTokenStore)))
+    .toDynamicValue(
+      (ctx) =>
+        new SessionStore(ctx.get<HttpClient>(HttpClient), ctx.get(AuthTokenStore), new LazyCaptchaSolver()),
+    )
     .inSingletonScope()
 })
 

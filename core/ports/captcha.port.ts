@@ -15,3 +15,6 @@ export interface CaptchaSolver {
   solve(challenge: unknown): Promise<string>
 }
 export const CaptchaSolver = Symbol.for('tablo.CaptchaSolver')
+
+/** Where the server hands out its challenges (GET, public). */
+export const CAPTCHA_CHALLENGE_PATH = '/api/v1/public/captcha'

@@ -9,19 +9,22 @@ import { AUTH_MESSAGES } from './auth.errors'
 import { SessionStore } from './session.store'
 
 type Answer = unknown | ApiFailure
+/** An answer that depends on the request (a sign-in that needs the captcha answers by its body). */
+type Answering = (request: HttpRequest) => Answer
 
 /** An HTTP double that answers by path and fails loudly for a call it was not given (house style 10). */
 class ScriptedHttp implements HttpClient {
   readonly calls: HttpRequest[] = []
   readonly unauthorizedSubject = new Subject<void>()
   readonly unauthorized$ = this.unauthorizedSubject.asObservable()
-  constructor(private readonly answers: Readonly<Record<string, Answer>>) {}
+  constructor(private readonly answers: Readonly<Record<string, Answer | Answering>>) {}
 
   json<A>(request: HttpRequest, decoder: Decoder<A>): Observable<A> {
     this.calls.push(request)
     const key = `${request.method} ${request.path}`
     if (!(key in this.answers)) throw new Error(`ScriptedHttp: no answer for ${key}`)
-    const answer = this.answers[key]
+    const given = this.answers[key]
+    const answer: Answer = typeof given === 'function' ? (given as Answering)(request) : given
     if (answer instanceof ApiFailure) return throwError(() => answer)
     const decoded = decoder(answer)
     if (!decoded.ok) throw new Error(`ScriptedHttp: the answer for ${key} does not decode`)
@@ -44,10 +47,13 @@ const profile = {
   isModerator: false,
 }
 
-const setup = (answers: Readonly<Record<string, Answer>>) => {
+/** A solver double: the answer names the challenge it solved. */
+const solver = { solve: (challenge: unknown) => Promise.resolve(`solved:${String(challenge)}`) }
+
+const setup = (answers: Readonly<Record<string, Answer | Answering>>) => {
   const storage = new MemoryStorage()
   const http = new ScriptedHttp(answers)
-  const store = new SessionStore(http, new AuthTokenStore(storage))
+  const store = new SessionStore(http, new AuthTokenStore(storage), solver)
   const events: string[] = []
   store.events$.subscribe((e) => events.push(e.type))
   return { storage, http, store, events }
@@ -89,6 +95,73 @@ describe('SessionStore', () => {
       expect(outcome).toEqual({ ok: false, error: { message, fields: {} } })
       expect(store.getSnapshot().token).toBeUndefined()
     }
+  })
+
+  it('R-ERR-04 R-ERR-06 after five wrong passwords the browser solves the captcha the server asks for', async () => {
+    const right = 'верный'
+    let challenges = 0
+    const { http, store } = setup({
+      'GET /api/v1/public/captcha': () => `ch-${++challenges}`,
+      'POST /api/v1/clients/auth': (request: HttpRequest) => {
+        const body = request.body as { password: string; gRecaptchaResponse?: string }
+        if (body.gRecaptchaResponse === undefined)
+          return new ApiFailure(400, 'captcha invalid', { gRecaptchaResponse: 'required' })
+        if (!body.gRecaptchaResponse.startsWith('solved:ch-'))
+          return new ApiFailure(400, 'captcha invalid', { gRecaptchaResponse: 'wrong format' })
+        return body.password === right
+          ? { token: 't-9' }
+          : new ApiFailure(401, 'wrong login/password', { gRecaptchaResponse: 'required' })
+      },
+    })
+    const sent = () =>
+      http.calls
+        .filter((c) => c.path === '/api/v1/clients/auth')
+        .map((c) => (c.body as { gRecaptchaResponse?: string }).gRecaptchaResponse ?? 'без капчи')
+    // Asked for the captcha before the password was checked: solved and sent again, the person told nothing.
+    expect(await store.login.run({ email: 'a@b.ru', password: 'неверный', remember: false })).toEqual({
+      ok: false,
+      error: { message: AUTH_MESSAGES.wrongCaptchaOrCredentials, fields: {} },
+    })
+    expect(sent()).toEqual(['без капчи', 'solved:ch-1'])
+    // In use from then on: solved first, and the right password lets the person in.
+    expect(await store.login.run({ email: 'a@b.ru', password: right, remember: false })).toEqual({
+      ok: true,
+      value: 't-9',
+    })
+    expect(sent()).toEqual(['без капчи', 'solved:ch-1', 'solved:ch-2'])
+    expect(store.getSnapshot().token).toBe('t-9')
+  })
+
+  it('R-ERR-04 the fifth wrong password already says the captcha; a captcha still refused says R-ERR-06', async () => {
+    const fifth = setup({
+      'POST /api/v1/clients/auth': new ApiFailure(401, 'wrong login/password', {
+        gRecaptchaResponse: 'required',
+      }),
+    })
+    expect(await fifth.store.login.run({ email: 'a@b.ru', password: 'x', remember: false })).toEqual({
+      ok: false,
+      error: { message: AUTH_MESSAGES.wrongCaptchaOrCredentials, fields: {} },
+    })
+    const refused = setup({
+      'GET /api/v1/public/captcha': 'ch',
+      'POST /api/v1/clients/auth': new ApiFailure(400, 'captcha invalid', {
+        gRecaptchaResponse: 'wrong format',
+      }),
+    })
+    expect(await refused.store.login.run({ email: 'a@b.ru', password: 'x', remember: false })).toEqual({
+      ok: false,
+      error: { message: AUTH_MESSAGES.suspicious, fields: {} },
+    })
+    // Without a solver the refusal is said as it came: nothing is sent again.
+    const http = new ScriptedHttp({
+      'POST /api/v1/clients/auth': new ApiFailure(400, 'captcha invalid', { gRecaptchaResponse: 'required' }),
+    })
+    const bare = new SessionStore(http, new AuthTokenStore(new MemoryStorage()))
+    expect(await bare.login.run({ email: 'a@b.ru', password: 'x', remember: false })).toEqual({
+      ok: false,
+      error: { message: AUTH_MESSAGES.suspicious, fields: {} },
+    })
+    expect(http.calls).toHaveLength(1)
   })
 
   it('a profile failure "Token verification error" logs out (R-API-05)', async () => {

@@ -1,4 +1,6 @@
 import { firstValueFrom, map, of, Subject, switchMap, type Observable } from 'rxjs'
+import type { CaptchaSolver } from '../ports/captcha.port'
+import type { SignInSession } from './sign-in'
 import type { HttpClient } from '../ports/http.port'
 import { toApiFailure } from '../shared/api-failure'
 import { AsyncAction } from '../shared/async-action'
@@ -11,7 +13,7 @@ import { ignoreDecoder } from '../shared/plain-decoders'
 import type { ProfileResponse, RegisterRequest } from './session.contract'
 
 /** The session's wire contracts, loaded with the first call: a signed-out page paints without effect's Schema. */
-export const sessionContracts = onFirstUse(() => import('./session.contract'))
+export const sessionContracts = onFirstUse(() => import('./session.calls'))
 
 export interface SessionState {
   readonly token: string | undefined
@@ -58,28 +60,28 @@ export class SessionStore extends StateStore<SessionState> {
   readonly recover: AsyncAction<string, true, FormFailure>
   readonly recoverConfirm: AsyncAction<{ token: string; password: string }, true, FormFailure>
   readonly profile: AsyncAction<void, ProfileResponse, string>
+  /** What a sign-in needs; its captchaInUse is set once the server asked for one (sign-in.ts, R-ERR-04). */
+  private readonly signing: SignInSession
 
   constructor(
     private readonly http: HttpClient,
     private readonly tokens: AuthTokenStore,
+    /** Solves the captcha the server asks for after five wrong passwords; without one, its refusal is said. */
+    captcha?: CaptchaSolver,
   ) {
     super({ token: tokens.get(), profile: undefined })
+    this.signing = { http, captcha, captchaInUse: false }
 
     this.login = new AsyncAction(
-      ({ email, password, remember }: LoginInput) =>
+      (input: LoginInput) =>
         sessionContracts().pipe(
-          switchMap((c) =>
-            this.http.json(
-              { method: 'POST', path: `${API}/auth`, body: { email, password }, authenticated: false },
-              c.decodeToken,
-            ),
-          ),
+          switchMap(({ signIn }) => signIn(this.signing, input)),
           map(({ token }) => {
-            this.signedInWith(token, remember)
+            this.signedInWith(token, input.remember)
             return token
           }),
         ),
-      (cause) => formFailure(cause, (m) => loginMessage(m)),
+      (cause) => formFailure(cause, (m) => loginMessage(m, { captcha: this.signing.captchaInUse })),
     )
 
     this.register = new AsyncAction(

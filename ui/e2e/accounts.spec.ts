@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { newAdvertiser } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
 import { checkScreen } from './support/screens'
 
@@ -161,6 +162,63 @@ test('R-SCREEN-49 the login screen at 1440, 1024 and 390 px has no serious acces
 })
 
 // Last in the file: it spends this address's sign-in budget for a minute.
+test('R-SCREEN-49 R-ERR-01 R-ERR-04 R-ERR-06 five wrong passwords bring the captcha, which the browser solves: the right password still lets the person in', async ({
+  page,
+  browser,
+}) => {
+  const email = await newAdvertiser(page, product, 'captcha')
+  await page.getByRole('button', { name: 'Выйти' }).click()
+  await page.goto(`${product.baseUrl}/app/login`)
+  const challenges: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/v1/public/captcha') challenges.push(r.url())
+  })
+  /** One press of «Войти», waited for until the server has answered it (with the captcha when it was sent). */
+  const tryPassword = async (password: string, withCaptcha = false) => {
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByLabel('Пароль').fill(password)
+    await Promise.all([
+      page.waitForResponse(
+        (r) =>
+          new URL(r.url()).pathname === '/api/v1/clients/auth' &&
+          (r.request().postData() ?? '').includes('gRecaptchaResponse') === withCaptcha,
+      ),
+      page.getByRole('button', { name: 'Войти' }).click(),
+    ])
+  }
+  for (let i = 1; i <= 4; i++) {
+    await tryPassword(`неверный-${i}`)
+    await expect(page.getByRole('alert')).toHaveText('Неверный логин или пароль')
+  }
+  // The fifth wrong password puts the captcha in use, and the sentence says so (R-ERR-04)…
+  await tryPassword('неверный-5')
+  await expect(page.getByRole('alert')).toHaveText('Неверный логин, пароль или капча')
+  expect(challenges).toHaveLength(0)
+  // …from then on the browser solves one before each try: nothing for the person to tick.
+  await tryPassword('неверный-6', true)
+  await expect(page.getByRole('alert')).toHaveText('Неверный логин, пароль или капча')
+  expect(challenges).toHaveLength(1)
+  // Another browser, which has not met the captcha yet: the server asks for it before the password, the browser
+  // solves it and sends the same password again; the person is let in, not told to prove anything.
+  const other = await browser.newPage()
+  await other.goto(`${product.baseUrl}/app/login`)
+  await other.getByLabel('E-mail').fill(email)
+  await other.getByLabel('Пароль').fill('надёжный-пароль-1')
+  const asked: string[] = []
+  other.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/api/v1/clients/auth') asked.push(String(r.status()))
+  })
+  await other.getByRole('button', { name: 'Войти' }).click()
+  await expect(other.getByTestId('profile-name')).toHaveText('Ирина Кампаниева')
+  expect(asked).toEqual(['400', '200'])
+  await expect(other.getByRole('alert')).toHaveCount(0)
+  await other.close()
+  // And the first browser, still solving one first (the right password there cleared the wrong ones).
+  await tryPassword('надёжный-пароль-1', true)
+  await expect(page.getByTestId('profile-name')).toHaveText('Ирина Кампаниева')
+  expect(challenges).toHaveLength(2)
+})
+
 test('R-SCREEN-49 an address trying password after password is held back, said in Russian, and nothing is signed in', async ({
   page,
 }) => {

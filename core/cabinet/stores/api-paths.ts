@@ -1,4 +1,5 @@
 import type { AdvertisePlace } from '../../campaign/advertise-place'
+import { CAPTCHA_CHALLENGE_PATH } from '../../ports/captcha.port'
 
 /**
  * The REST paths the cabinet stores call (cabinet §7). Where the spec names a call but not its path
@@ -46,7 +47,7 @@ export const API = {
   publicQuestion: '/api/v1/public/feedback/file',
   landingDocs: '/api/v1/public/landing-docs',
   // The self-hosted captcha's challenge (core/ports/captcha.port.ts)
-  captcha: '/api/v1/public/captcha',
+  captcha: CAPTCHA_CHALLENGE_PATH,
   // R-HEAD-15, R-HEAD-17
   offerArchive: '/api/v1/public/offer',
   offerDocument: (fileName: string) => `/api/v1/public/offer/${enc(fileName)}`,

@@ -1,4 +1,4 @@
-import { from, map, switchMap, type Observable } from 'rxjs'
+import { map, switchMap, type Observable } from 'rxjs'
 import type { CaptchaSolver } from '../../ports/captcha.port'
 import type { HttpClient } from '../../ports/http.port'
 import { AsyncAction } from '../../shared/async-action'
@@ -7,7 +7,8 @@ import type { FieldErrors } from '../../shared/domain-error'
 import type { FieldMessages } from '../../shared/field-messages'
 import { fastOrderMessages } from '../validation/server-field-messages'
 import { API } from './api-paths'
-import { anyDecoder, ignoreDecoder } from '../../shared/plain-decoders'
+import { ignoreDecoder } from '../../shared/plain-decoders'
+import { solvedCaptcha } from '../../shared/solved-captcha'
 
 /** Who asks a manager to price a place the calculators do not (a special project). */
 export interface ManagerRequest {
@@ -63,8 +64,7 @@ export const withSolvedCaptcha = (
   path: string,
   body: Readonly<Record<string, unknown>>,
 ): Observable<true> =>
-  http.json({ method: 'GET', path: API.captcha, authenticated: false }, anyDecoder).pipe(
-    switchMap((challenge) => from(captcha.solve(challenge))),
+  solvedCaptcha(http, captcha).pipe(
     switchMap((gRecaptchaResponse) =>
       http.json({ method: 'POST', path, body: { ...body, gRecaptchaResponse } }, ignoreDecoder),
     ),
