@@ -19,7 +19,7 @@ const clip = (name: string) => ({
   buffer: Buffer.from(buildMp4({ width: 1920, height: 1080, durationSeconds: 10, mediaBytes: 20_000 })),
 })
 
-test('R-SCREEN-19 R-SCREEN-51 R-SCREEN-20 R-SCREEN-03 R-SCREEN-05 media library at /media: upload with progress, refuse a bad file, moderate, rename, view, pick for a campaign, plan its rotation, delete', async ({
+test('R-SCREEN-19 R-SCREEN-51 R-SCREEN-20 R-SCREEN-03 R-SCREEN-05 R-ASYNC-12 media library at /media: upload with progress, refuse a bad file, moderate, rename, view, pick for a campaign, plan its rotation, delete', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'media')
@@ -29,9 +29,26 @@ test('R-SCREEN-19 R-SCREEN-51 R-SCREEN-20 R-SCREEN-03 R-SCREEN-05 media library 
   await checkScreen(page, 'R-SCREEN-51-media-library-empty')
 
   const input = page.locator('input[type=file]')
+  // R-ASYNC-12: the whole file sent, the answer held back: the bar stays at 99 % at most until the server answers.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/v1/clients/media-library/video', async (route) => {
+    await held
+    await route.continue()
+  })
   await input.setInputFiles(clip('Весенний ролик.mp4'))
+  const bar = page.getByRole('progressbar', { name: 'Загрузка «Весенний ролик.mp4»' })
+  await expect(bar).toBeVisible()
+  for (let look = 0; look < 5; look++) {
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(99)
+    await page.waitForTimeout(200)
+  }
+  await expect(page.getByText('«Весенний ролик.mp4» загружен')).toHaveCount(0)
+  release()
   const table = page.getByRole('grid', { name: 'Медиатека' })
   await expect(page.getByText('«Весенний ролик.mp4» загружен')).toBeVisible()
+  await expect(bar).toHaveCount(0)
+  await page.unroute('**/api/v1/clients/media-library/video')
   const row = table.getByRole('row').nth(1)
   await expect(row).toContainText('Весенний ролик.mp4')
   await expect(row).toContainText('1920×1080 · 10 с')
