@@ -35,7 +35,7 @@ test('R-SCREEN-04 an empty account: the empty state says so and leads to the fir
   await checkScreen(page, 'R-SCREEN-04-campaigns-empty')
 })
 
-test('R-SCREEN-04 R-LIST-17 R-LINK-02 campaigns as tiles and table: the spec columns, Начало sorts both ways, delete asks first, the report of the list downloads', async ({
+test('R-SCREEN-04 R-LIST-17 R-LINK-02 R-ASYNC-03 campaigns as tiles and table: the spec columns, Начало sorts both ways, delete asks first, the report of the list downloads', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'list')
@@ -102,6 +102,19 @@ test('R-SCREEN-04 R-LIST-17 R-LINK-02 campaigns as tiles and table: the spec col
   await expectAccessible(page)
   await ask.getByRole('button', { name: 'Отмена' }).click()
   await expect(table.getByRole('row')).toHaveCount(4)
+  // R-ASYNC-03: a deletion the server failed is said, and the campaign stays listed.
+  const failing = '**/api/v1/clients/commercial-campaigns/**'
+  await page.route(failing, (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
+      : route.fallback(),
+  )
+  await table.getByRole('button', { name: 'Действия: Весна' }).click()
+  await page.getByRole('menuitem', { name: 'Удалить' }).click()
+  await ask.getByRole('button', { name: 'Удалить' }).click()
+  await expect(page.getByText('Не удалось удалить рекламную кампанию')).toBeVisible()
+  await expect(table.getByRole('row')).toHaveCount(4)
+  await page.unroute(failing)
   await table.getByRole('button', { name: 'Действия: Весна' }).click()
   await page.getByRole('menuitem', { name: 'Удалить' }).click()
   await ask.getByRole('button', { name: 'Удалить' }).click()

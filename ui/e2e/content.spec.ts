@@ -15,7 +15,9 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, product.baseUrl, DEMO.advertiser)
 })
 
-test('R-SCREEN-15 questions and answers: one open at a time, reached from the footer', async ({ page }) => {
+test('R-SCREEN-15 R-LIST-27 questions and answers: one open at a time, closed by a second click, reached from the footer', async ({
+  page,
+}) => {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Вопросы и ответы' }).click()
   await expect(page).toHaveURL(/\/app\/faq$/)
   await expect(page).toHaveTitle('Табло — Вопросы и ответы')
@@ -28,6 +30,10 @@ test('R-SCREEN-15 questions and answers: one open at a time, reached from the fo
   await expect(second).toHaveAttribute('aria-expanded', 'true')
   await expect(first).toHaveAttribute('aria-expanded', 'false')
   await checkScreen(page, 'R-SCREEN-15-faq')
+  // R-LIST-27: the open one closes when clicked again, and none is open then.
+  await second.click()
+  await expect(second).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('button', { expanded: true })).toHaveCount(0)
 })
 
 test('R-SCREEN-13 R-SCREEN-60 documents: search, filter by type and archive, groups that collapse', async ({

@@ -20,7 +20,7 @@ test.afterAll(async () => {
   await product?.stop()
 })
 
-test('R-SCREEN-72 R-VAL-10 R-VAL-12 the landing: read before its script, news and documents, a fast order and a question reach the staff', async ({
+test('R-SCREEN-72 R-VAL-10 R-VAL-11 R-VAL-12 the landing: read before its script, news and documents, a fast order and a question reach the staff', async ({
   page,
 }) => {
   // The first HTML response already carries the heading and the public pages (a crawler, a slow phone).
@@ -56,9 +56,14 @@ test('R-SCREEN-72 R-VAL-10 R-VAL-12 the landing: read before its script, news an
   await expect(lead.getByText('Укажите номер телефона')).toBeVisible()
   await expect(lead.getByText(FAST_ORDER_MESSAGES.fullName.required)).toBeHidden()
   await expect(lead.getByLabel('Имя')).toHaveValue('Ольга Заявкина')
+  // R-VAL-11: a number that is not one reads the wrong-format sentence at its field.
+  await lead.getByLabel('Телефон').fill('12')
+  await lead.getByLabel('E-mail').fill('olga@example.ru')
+  await lead.getByRole('button', { name: 'Отправить заявку' }).click()
+  await expect(lead.getByText('Неверный формат номера телефона')).toBeVisible()
+  await expect(lead.getByText('Укажите номер телефона')).toBeHidden()
   const phone = `+7900${String(Date.now()).slice(-7)}`
   await lead.getByLabel('Телефон').fill(phone)
-  await lead.getByLabel('E-mail').fill('olga@example.ru')
   await lead.getByRole('button', { name: 'Отправить заявку' }).click()
   await expect(page.getByText(`Заявка принята: менеджер позвонит по номеру ${phone}`)).toBeVisible()
   await expect

@@ -12,12 +12,17 @@ test.afterAll(async () => {
   await product?.stop()
 })
 
-test('R-SCREEN-01 home: the header by role, the footer with every entry, the offer archive', async ({
+test('R-SCREEN-01 R-HEAD-02 R-HEAD-15 home: the header by role, the footer with every entry, the offer archive', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
   await signIn(page, product.baseUrl, DEMO.advertiser)
   await expect(page).toHaveTitle('Табло — Главная')
+  // R-HEAD-02: the logo leads home, then the highlighted new campaign and the three sections.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Табло — на главную' })).toHaveAttribute(
+    'href',
+    '/app/',
+  )
   const nav = page.getByRole('navigation', { name: 'Разделы' })
   await expect(nav.getByRole('link')).toHaveText([
     'Новая кампания',
@@ -51,6 +56,16 @@ test('R-SCREEN-01 home: the header by role, the footer with every entry, the off
   await footer.getByRole('button', { name: 'Архив оферт' }).click()
   const archive = page.getByRole('dialog', { name: 'Архив оферт' })
   await expect(archive.getByRole('link').first()).toContainText('по настоящее время')
+  // R-HEAD-15: each archived offer is its file, labelled with the days it was in force.
+  const offers = archive.getByRole('link')
+  for (let i = 0; i < (await offers.count()); i++) {
+    await expect(offers.nth(i)).toHaveAttribute('href', /^\/api\/v1\/public\/offer\/[^/]+\.pdf$/)
+    await expect(offers.nth(i)).toHaveText(
+      i === 0
+        ? /^Оферта с \d{2}\.\d{2}\.\d{4} по настоящее время$/
+        : /^Оферта \d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}$/,
+    )
+  }
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
   await expectAccessible(page)
   await page.keyboard.press('Escape')
@@ -156,13 +171,19 @@ test('R-SCREEN-10 R-SCREEN-01 R-SCREEN-04 a reload of /bills stays on the bills 
   await expectOneLeftEdge(page, 'campaigns')
 })
 
-test('logged out, a calculatorAutoFlow link goes to the small-business authorization, the rest to login', async ({
+test('R-ROUTE-10 logged out, a calculatorAutoFlow link goes to the small-business authorization, the rest to login', async ({
   page,
 }) => {
   await page.goto(`${product.baseUrl}/app/campaigns?calculatorAutoFlow=1`)
   await expect(page).toHaveURL(/\/app\/msb-authorization\?calculatorAutoFlow=1$/)
   await page.goto(`${product.baseUrl}/app/bills`)
   await expect(page).toHaveURL(/\/app\/login$/)
+  // R-ROUTE-10: addresses of the ways in (sign-in/confirm, msb, auth) are not sent to the login.
+  for (const path of ['/app/sign-in/confirm/unknown-token', '/app/msb-authorization', '/app/auth/unknown']) {
+    await page.goto(`${product.baseUrl}${path}`)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page, path).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`))
+  }
   const icon = await page.request.get(`${product.baseUrl}/favicon.ico`)
   expect(icon.status()).toBe(200)
 })
