@@ -253,7 +253,7 @@ test('R-SCREEN-04 table rows offer the media plan and the stickers QR code as fi
   expect(head).toBe('PNG')
 })
 
-test('R-SCREEN-07 the consolidated media plan: chosen on the list, counted, downloaded, reset after asking', async ({
+test('R-SCREEN-07 R-LIST-24 R-PLAN-02 the consolidated media plan: chosen on the list, counted, downloaded, reset after asking', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'plan')
@@ -279,6 +279,13 @@ test('R-SCREEN-07 the consolidated media plan: chosen on the list, counted, down
   await page.getByRole('button', { name: 'Действия: Видео' }).click()
   await page.getByRole('menuitem', { name: 'Добавить в медиаплан' }).click()
   await expect(bar).toContainText('Выбрано: 2')
+  // R-LIST-24: toggled out of the selection and back in.
+  await page.getByRole('button', { name: 'Действия: Видео' }).click()
+  await page.getByRole('menuitem', { name: 'Убрать из медиаплана' }).click()
+  await expect(bar).toContainText('Выбрано: 1')
+  await page.getByRole('button', { name: 'Действия: Видео' }).click()
+  await page.getByRole('menuitem', { name: 'Добавить в медиаплан' }).click()
+  await expect(bar).toContainText('Выбрано: 2')
 
   await bar.getByRole('link', { name: 'Сформировать медиаплан' }).click()
   await expect(page).toHaveURL(/\/app\/mediaplan-campaigns\?view=table$/)
@@ -286,6 +293,11 @@ test('R-SCREEN-07 the consolidated media plan: chosen on the list, counted, down
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Выбрано: 2')
   await expect(page.getByRole('grid', { name: 'Рекламные кампании' }).getByRole('row')).toHaveCount(3)
   await checkScreen(page, 'R-SCREEN-07-media-plan')
+  // R-PLAN-02: the plan's screen shows the chosen campaigns as tiles too, and back as a table.
+  await page.getByRole('link', { name: 'Плитки' }).click()
+  await expect(page.getByRole('list', { name: 'Рекламные кампании' }).getByRole('article')).toHaveCount(2)
+  await page.getByRole('link', { name: 'Таблица' }).click()
+  await expect(page.getByRole('grid', { name: 'Рекламные кампании' }).getByRole('row')).toHaveCount(3)
   const plan = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Скачать сводный медиаплан' }).click()
   expect((await plan).suggestedFilename()).toMatch(/\.xlsx$/)

@@ -252,7 +252,7 @@ test('R-SCREEN-02 special projects: a request to a manager, the captcha solved b
   await expect(dialog.getByRole('alert')).toHaveText('Заявка не отправлена: проверьте поля формы.')
 })
 
-test('R-SCREEN-65 city formats: the airing options reprice at once and the saved campaign keeps the same price', async ({
+test('R-SCREEN-65 R-VAL-18 city formats: the airing options reprice at once and the saved campaign keeps the same price', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'wizard-city')
@@ -274,6 +274,11 @@ test('R-SCREEN-65 city formats: the airing options reprice at once and the saved
   await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('radio', { name: 'Будни' })).toBeChecked()
   await expect(page.getByText('Дни недели')).toBeVisible()
+  // R-VAL-18: beside every day, the schedule's two kinds of day: workdays and holidays.
+  const days = page.getByRole('radiogroup').filter({ has: page.getByRole('radio', { name: 'Будни' }) })
+  await expect(days.getByRole('radio')).toHaveCount(3)
+  for (const name of ['Все дни', 'Будни', 'Выходные'])
+    await expect(days.getByRole('radio', { name })).toHaveCount(1)
   const weekdays = await panelTotal(page)
   expect(weekdays).toBe(await serverTotal(page, 'cityFormat', (await draftOf(page)).calculation))
   await checkScreen(page, 'R-SCREEN-65-city-formats')
@@ -890,7 +895,7 @@ test('R-SCREEN-33 R-SCREEN-39 place pages: signed in they open the wizard on the
   await context.close()
 })
 
-test('R-SCREEN-41 a visitor prices metro monitors on the public page, registers, and the wizard opens on the same choice and price', async ({
+test('R-SCREEN-41 R-WIZ-01 a visitor prices metro monitors on the public page, registers, and the wizard opens on the same choice and price', async ({
   browser,
 }) => {
   const context = await browser.newContext({ locale: 'ru-RU' })
@@ -920,6 +925,14 @@ test('R-SCREEN-41 a visitor prices metro monitors on the public page, registers,
   await newAdvertiser(visitor, product, 'public-flow')
   await expect(visitor).toHaveURL(/\/app\/calculator\/step-3\?advertisePlace=metroMonitors$/)
   await expect(visitor.getByRole('heading', { name: 'Выбор рекламодателя' })).toBeVisible()
+  // R-WIZ-01: come from a calculator, metro monitors go placements, calculator, advertiser, payment, media.
+  await expect(visitor.getByRole('list', { name: 'Шаги' }).getByRole('listitem')).toHaveText([
+    /^1\. Рекламоноситель$/,
+    /^2\. Калькулятор$/,
+    /^3\. Выбор рекламодателя$/,
+    /^4\. Ввод реквизитов$/,
+    /^5\. Загрузка материалов$/,
+  ])
   await visitor.goto(`${product.baseUrl}/app/calculator/step-2?advertisePlace=metroMonitors`)
   await expect(visitor.getByRole('textbox', { name: 'Число показов' })).toHaveValue(/^250\s000$/)
   expect(await panelTotal(visitor)).toBe(listed)
