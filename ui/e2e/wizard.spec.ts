@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import sharp from 'sharp'
 import { buildMp4 } from '../../core/media/mp4-builder'
+import { stepNumber } from '../../core/campaign/wizard.steps'
 import { apiCall, ORGANISATION, tokenOf } from './support/api'
 import { newAdvertiser, signIn } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
@@ -223,13 +224,21 @@ test('R-SCREEN-02 R-SCREEN-03 a link out of the wizard with unsaved changes asks
   await expect(page.getByRole('heading', { name: 'Калькулятор' })).toBeVisible()
 })
 
-test('R-SCREEN-02 special projects: a request to a manager, the captcha solved by the browser', async ({
+test('R-SCREEN-02 R-ENT-03 special projects: a request to a manager, the captcha solved by the browser', async ({
   page,
 }) => {
   const email = await newAdvertiser(page, product, 'special')
   await page.goto(`${product.baseUrl}/app/calculator`)
   const projects = page.getByRole('list', { name: 'Спецпроекты' })
   await expect(projects.getByRole('button')).toHaveCount(4)
+  // R-ENT-03: the four special projects, one group.
+  for (const name of [
+    'Нестандартный проект',
+    'Ступени эскалаторов',
+    'Указатели',
+    'Мониторы в салонах красоты',
+  ])
+    await expect(projects.getByRole('button', { name: new RegExp(name) })).toHaveCount(1)
   await projects.getByRole('button').first().click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
@@ -539,13 +548,13 @@ const WALKS = [
   { ids: 'R-SCREEN-03 R-PLAN-09', place: 'metroStickers', title: 'Стикеры' },
   { ids: 'R-SCREEN-03', place: 'cristalLight', title: 'Кристалайт', list: 'Рекламные места' },
   {
-    ids: 'R-SCREEN-66',
+    ids: 'R-SCREEN-66 R-ENT-07',
     place: 'monitorsStandalone',
     title: 'Стационарный монитор',
     list: 'Рекламные места',
   },
-  { ids: 'R-SCREEN-03', place: 'monitorsTram', title: 'Мониторы в наземном транспорте' },
-  { ids: 'R-SCREEN-03', place: 'busMonitors', title: 'Маршрутные такси', step: 'Выбор пакета' },
+  { ids: 'R-SCREEN-03 R-ENT-07', place: 'monitorsTram', title: 'Мониторы в наземном транспорте' },
+  { ids: 'R-SCREEN-03 R-ENT-07', place: 'busMonitors', title: 'Маршрутные такси', step: 'Выбор пакета' },
   {
     ids: 'R-SCREEN-68',
     place: 'groundTransportation',
@@ -673,6 +682,18 @@ for (const walk of WALKS)
     await page.getByRole('button', { name: 'Далее' }).click()
     await expect(page).toHaveURL(/\/calculator\/step-\d\/[0-9a-f-]{36}$/)
     expect(await savedTotal(page, product.baseUrl)).toBe(total)
+    if (
+      walk.place === 'busMonitors' ||
+      walk.place === 'monitorsStandalone' ||
+      walk.place === 'monitorsTram'
+    ) {
+      // R-ENT-07: the monitors' material is a video, as the materials step asks for it.
+      const media = stepNumber(walk.place, 'media', { fromCalculator: false, isAgency: false })
+      if (!media.ok) throw new Error(media.error.message)
+      const id = new URL(page.url()).pathname.split('/').pop()
+      await page.goto(`${product.baseUrl}/app/calculator/step-${media.value}/${id}`)
+      await expect(page.getByText(/^Нужен файл: Видеоролик MP4/)).toBeVisible()
+    }
     if (walk.place !== 'metroMonitors') return
     // The screens' clip is checked against the place's format and the clip length bought (5 s here).
     await page.getByRole('button', { name: 'Далее' }).click()
