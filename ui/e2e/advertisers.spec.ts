@@ -12,7 +12,9 @@ test.afterAll(async () => {
   await product?.stop()
 })
 
-test('R-SCREEN-08 R-SCREEN-09 advertisers: add one, see its campaigns on its page', async ({ page }) => {
+test('R-SCREEN-08 R-SCREEN-09 R-LIST-18 advertisers: add one, see its campaigns on its page and its name on their cards', async ({
+  page,
+}) => {
   await newAdvertiser(page, product, 'agency', 'Агентство «Маяк»')
   await page.goto(`${product.baseUrl}/app/advertisers`)
   await expect(page).toHaveTitle('Табло — Рекламодатели')
@@ -41,4 +43,12 @@ test('R-SCREEN-08 R-SCREEN-09 advertisers: add one, see its campaigns on its pag
   await expect(table).toContainText('Хлебница')
   await expect(table).not.toContainText('Без рекламодателя')
   await checkScreen(page, 'R-SCREEN-09-advertiser')
+
+  // R-LIST-18: the campaign's card names its advertiser as name/brand, once.
+  await page.goto(`${product.baseUrl}/app/campaigns`)
+  const card = page.getByRole('list', { name: 'Рекламные кампании' }).getByRole('article', {
+    name: 'Кампания Хлеб к завтраку',
+  })
+  await expect(card).toContainText('ООО «Пекарня»/Хлебница')
+  expect((await card.textContent())?.split('Хлебница')).toHaveLength(2)
 })
