@@ -3,7 +3,7 @@ import type { PeriodsPriceEntry } from '../../core/campaign/campaign'
 import type { CreativeRef } from '../../core/campaign/campaign-creatives'
 import type { StoredScheduleItem, StoredTypographyOrder } from '../../core/campaign/campaign-orders'
 import type { CampaignStateId, PaymentStateId, ReservationStateId } from '../../core/campaign/campaign-state'
-import { CampaignAggregate } from '../../core/campaign/campaign.aggregate'
+import { CampaignAggregate, type LegalEntityRef } from '../../core/campaign/campaign.aggregate'
 import { placeCalculation } from '../../core/campaign/campaign.aggregate.calculation'
 
 /**
@@ -19,6 +19,16 @@ const CREATIVES_COLUMN = `(select coalesce(json_agg(json_build_object('id', m.id
            where s.campaign_id = c.id) u group by media_id) x
   join media m on m.id = x.media_id where m.kind in ('image', 'video')) as creatives`
 
+/**
+ * The requisites the campaign's advertiser is invoiced with (R-LINK-03), for the select list (alias c): the oldest
+ * legal entity of the client advertiser the campaign is for (an agency's partner), or of the owner itself when it
+ * names no partner.
+ */
+const LEGAL_ENTITY_COLUMN = `(select jsonb_build_object('id', le.id, 'ogrn', le.fields ->> 'ogrn')
+  from legal_entities le where le.owner_id = c.owner_id
+   and (case when cardinality(c.partners) = 0 then le.partner_id is null else le.partner_id::text = any(c.partners) end)
+  order by le.created_at, le.id limit 1) as legal_entity`
+
 /** The select list every read of a campaign uses: dates and bigints as text, so PGlite and pg answer alike. */
 export const CAMPAIGN_COLUMNS = `c.id, c.individual_index::text as individual_index, c.owner_id, c.advertise_place, c.name,
   c.brand_name, c.state, c.reservation_state, c.payment_state, c.start_date::text as start_date,
@@ -33,7 +43,8 @@ export const CAMPAIGN_COLUMNS = `c.id, c.individual_index::text as individual_in
   (select coalesce(jsonb_agg(jsonb_build_object('id', s.id, 'list', s.list) || s.item order by s.position),
      '[]'::jsonb) from campaign_schedules s where s.campaign_id = c.id) as schedules,
   (select coalesce(jsonb_agg(i.id::text order by i.created_at, i.number), '[]'::jsonb)
-     from invoices i where i.campaign_id = c.id) as invoice_ids`
+     from invoices i where i.campaign_id = c.id) as invoice_ids,
+  ${LEGAL_ENTITY_COLUMN}`
 
 /**
  * A campaign's row as the driver answers it for CAMPAIGN_COLUMNS: the database's own words (snake_case columns),
@@ -70,6 +81,7 @@ export interface RawRow {
   schedules: StoredScheduleItem[] | string
   creatives?: CreativeRef[] | string | null
   invoice_ids: string[] | string
+  legal_entity: LegalEntityRef | string | null
 }
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v)
@@ -115,6 +127,7 @@ export const campaignOfRow = (r: RawRow): CampaignAggregate =>
     items: json(r.schedules),
     creatives: r.creatives === undefined || r.creatives === null ? [] : json(r.creatives),
     invoiceIds: json(r.invoice_ids),
+    legalEntity: r.legal_entity === null ? null : json(r.legal_entity),
   })
 
 /**

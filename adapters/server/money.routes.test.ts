@@ -38,6 +38,7 @@ interface WireCampaign {
   taxesSum: number
   totalSumWithoutTaxes: number
   state: { _id: string }
+  advertiser: { legalEntity: { _id: string; ogrn: string | null } | null }
 }
 
 const plain = (s: string) => s.replace(/\u00a0/g, ' ')
@@ -202,6 +203,19 @@ describe(`money that vanishes no more (issue #47) on ${process.env.TEST_DATABASE
       NOT_CLIENTS_ENTITY,
     )
     expect((await issue(forOther._id, clientsEntity)).body.message).toBe(NOT_CLIENTS_ENTITY)
+    // R-LINK-03: each campaign names the requisites its advertiser is invoiced with: the client's, the agency's own
+    // when it names no client, none for a client without requisites.
+    const ownEntity = (own.body.data as { _id: string })._id
+    const entityOf = async (id: string) =>
+      (
+        (await api('GET', `${C}/${id}`, undefined, agency.token)).body.data as {
+          advertisingCampaign: WireCampaign
+        }
+      ).advertisingCampaign.advertiser.legalEntity
+    expect(forClient.advertiser.legalEntity).toEqual({ _id: clientsEntity, ogrn: '1027700132195' })
+    expect(await entityOf(forClient._id)).toEqual({ _id: clientsEntity, ogrn: '1027700132195' })
+    expect(await entityOf(noClient._id)).toEqual({ _id: ownEntity, ogrn: '1027700132195' })
+    expect(await entityOf(forOther._id)).toBeNull()
     const issued = await issue(forClient._id, clientsEntity)
     expect(issued.status).toBe(201)
     expect((issued.body.data as WireInvoice).buyerName).toBe('ООО «Вкусный дом»')

@@ -71,6 +71,17 @@ export interface CampaignFacts {
   readonly creatives: readonly CreativeRef[]
   /** The invoices issued for it, oldest first: an invoiced campaign's card leads to its media step (R-LINK-01). */
   readonly invoiceIds: readonly string[]
+  /**
+   * The requisites its advertiser is invoiced with, if any (R-LINK-03: a bus-monitors draft of an advertiser with
+   * requisites and no invoice leads to its payment step).
+   */
+  readonly legalEntity: LegalEntityRef | null
+}
+
+/** A legal entity as a campaign names it: its id and its OGRN when it has one. */
+export interface LegalEntityRef {
+  readonly id: string
+  readonly ogrn: string | null
 }
 
 /** One move of its state the campaign decided and has not yet been saved, as the event log keeps it. */

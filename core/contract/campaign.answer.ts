@@ -135,7 +135,7 @@ export interface Campaign {
   readonly advertiser?: {
     readonly images?: readonly MediaRef[]
     readonly videos?: readonly MediaRef[]
-    readonly legalEntity?: { readonly ogrn?: string } | null
+    readonly legalEntity?: { readonly _id?: string; readonly ogrn?: string | null } | null
   }
   readonly observers?: readonly string[]
   readonly invoices?: { readonly invoiceIds?: readonly string[] }

@@ -83,10 +83,10 @@ test('R-SCREEN-04 R-LINK-03 R-LINK-04 R-LINK-06 R-LINK-07 R-LINK-09 R-LINK-12 R-
     'href',
     step('Стикеры в вагонах', 'metroStickers', 'media'),
   )
-  // A bus draft without requisites: its materials (R-LINK-03).
+  // A bus draft not invoiced, of an advertiser with requisites: its payment step (R-LINK-03).
   await expect(linkOf('Новогодние автобусы')).toHaveAttribute(
     'href',
-    step('Новогодние автобусы', 'busMonitors', 'media'),
+    step('Новогодние автобусы', 'busMonitors', 'payment'),
   )
   // A shelter booking the manager confirmed: no link (R-LINK-09).
   const shelters = cards.getByRole('article', { name: 'Кампания Остановки у метро' })

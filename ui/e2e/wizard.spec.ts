@@ -554,7 +554,12 @@ const WALKS = [
     list: 'Рекламные места',
   },
   { ids: 'R-SCREEN-03 R-ENT-07', place: 'monitorsTram', title: 'Мониторы в наземном транспорте' },
-  { ids: 'R-SCREEN-03 R-ENT-07', place: 'busMonitors', title: 'Маршрутные такси', step: 'Выбор пакета' },
+  {
+    ids: 'R-SCREEN-03 R-ENT-07 R-LINK-03',
+    place: 'busMonitors',
+    title: 'Маршрутные такси',
+    step: 'Выбор пакета',
+  },
   {
     ids: 'R-SCREEN-68',
     place: 'groundTransportation',
@@ -693,6 +698,22 @@ for (const walk of WALKS)
       const id = new URL(page.url()).pathname.split('/').pop()
       await page.goto(`${product.baseUrl}/app/calculator/step-${media.value}/${id}`)
       await expect(page.getByText(/^Нужен файл: Видеоролик MP4/)).toBeVisible()
+      if (walk.place === 'busMonitors') {
+        // R-LINK-03: the bus draft of an advertiser without requisites leads to its materials from its card; once
+        // the advertiser has requisites and the draft no invoice, to its payment step.
+        const payment = stepNumber(walk.place, 'payment', { fromCalculator: false, isAgency: false })
+        if (!payment.ok) throw new Error(payment.error.message)
+        const name = `Кампания: ${walk.title}`
+        await page.goto(`${product.baseUrl}/app/campaigns`)
+        const card = page
+          .getByRole('list', { name: 'Рекламные кампании' })
+          .getByRole('article', { name: `Кампания ${name}` })
+          .getByRole('link', { name })
+        await expect(card).toHaveAttribute('href', `/app/calculator/step-${media.value}/${id}`)
+        await apiCall(page, product.baseUrl, 'POST', '/api/v1/clients/legal-entities', ORGANISATION)
+        await page.reload()
+        await expect(card).toHaveAttribute('href', `/app/calculator/step-${payment.value}/${id}`)
+      }
     }
     if (walk.place !== 'metroMonitors') return
     // The screens' clip is checked against the place's format and the clip length bought (5 s here).

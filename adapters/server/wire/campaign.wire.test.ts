@@ -55,6 +55,7 @@ const stored = aCampaignFacts({
     { id: VIDEO, kind: 'video', status: 'rejected', name: 'ролик.mp4', moderationReason: 'Шумно' },
   ],
   invoiceIds: ['i1', 'i2'],
+  legalEntity: { id: 'le1', ogrn: '1027700132195' },
 })
 
 /** A campaign's facts on the wire, through its aggregate. */
@@ -131,11 +132,12 @@ describe('campaignWire: a campaign on the wire (cabinet §3)', () => {
             thumb: `/api/v1/clients/video/${VIDEO}/thumb`,
           },
         ],
+        legalEntity: { _id: 'le1', ogrn: '1027700132195' },
       },
     })
   })
 
-  it('a bare draft: no brand field, no invoice, no printing order, only its own schedule item, nothing uploaded', () => {
+  it('a bare draft: no brand field, no requisites, no invoice, no printing order, only its own schedule item, nothing uploaded', () => {
     const wire = toWire(aCampaignFacts({ id: ID, isAllowed: true }))
     expect(wire).not.toHaveProperty('brandName')
     expect(wire).toMatchObject({
@@ -149,7 +151,7 @@ describe('campaignWire: a campaign on the wire (cabinet §3)', () => {
       unitedSchedule: [{ _id: ID, isAllowed: true }],
       isVideoUploaded: false,
       isUploaded: false,
-      advertiser: { images: [], videos: [] },
+      advertiser: { images: [], videos: [], legalEntity: null },
     })
     expect(Object.keys(wire).filter((k) => k.endsWith('Schedule'))).toEqual(['unitedSchedule'])
   })

@@ -48,6 +48,8 @@ export const campaignWire = (campaign: CampaignAggregate) => {
     createdAt: c.createdAt,
   }
   const routes = campaign.routes
+  const creatives = creativeFields(c.id, place, c.creatives)
+  const legalEntity = c.legalEntity === null ? null : { _id: c.legalEntity.id, ogrn: c.legalEntity.ogrn }
   return {
     ...fields,
     periodsPrice: c.periodsPrice,
@@ -56,7 +58,8 @@ export const campaignWire = (campaign: CampaignAggregate) => {
     spaces: c.spaces,
     ...wireScheduleLists(c.id, c.isAllowed, c.items),
     typographyOrder: wireTypographyOrder(c.typographyOrder),
-    ...creativeFields(c.id, place, c.creatives),
+    ...creatives,
+    advertiser: { ...creatives.advertiser, legalEntity },
   }
 }
 export type WireCampaign = ReturnType<typeof campaignWire>

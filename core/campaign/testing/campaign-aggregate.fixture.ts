@@ -32,6 +32,7 @@ export const campaignFacts = (over: Partial<CampaignFacts> = {}): CampaignFacts 
   items: [],
   creatives: [{ id: 'img-1', kind: 'image', status: 'approved', name: 'Макет', moderationReason: null }],
   invoiceIds: [],
+  legalEntity: null,
   ...over,
 })
 
