@@ -11,6 +11,7 @@ import type { Decoder } from '../shared/decoder'
 import { onFirstUse } from '../shared/on-first-use'
 import { ignoreDecoder } from '../shared/plain-decoders'
 import type { ProfileResponse, RegisterRequest } from './session.contract'
+import { CLIENTS_API } from './clients-api'
 
 /** The session's wire contracts, loaded with the first call: a signed-out page paints without effect's Schema. */
 export const sessionContracts = onFirstUse(() => import('./session.calls'))
@@ -33,8 +34,6 @@ export interface LoginInput {
   readonly password: string
   readonly remember: boolean
 }
-
-const API = '/api/v1/clients'
 
 const formFailure = (cause: unknown, message: (serverMessage: string) => string): FormFailure => {
   const failure = toApiFailure(cause)
@@ -89,7 +88,7 @@ export class SessionStore extends StateStore<SessionState> {
         sessionContracts().pipe(
           switchMap((c) =>
             this.http.json(
-              { method: 'POST', path: `${API}/register`, body: input, authenticated: false },
+              { method: 'POST', path: `${CLIENTS_API}/register`, body: input, authenticated: false },
               c.decodeEmailResponse,
             ),
           ),
@@ -103,7 +102,12 @@ export class SessionStore extends StateStore<SessionState> {
         sessionContracts().pipe(
           switchMap((c) =>
             this.http.json(
-              { method: 'POST', path: `${API}/register/confirm`, body: { token }, authenticated: false },
+              {
+                method: 'POST',
+                path: `${CLIENTS_API}/register/confirm`,
+                body: { token },
+                authenticated: false,
+              },
               c.decodeEmailResponse,
             ),
           ),
@@ -117,7 +121,7 @@ export class SessionStore extends StateStore<SessionState> {
         sessionContracts().pipe(
           switchMap((c) =>
             this.http.json(
-              { method: 'POST', path: `${API}/recover`, body: { email }, authenticated: false },
+              { method: 'POST', path: `${CLIENTS_API}/recover`, body: { email }, authenticated: false },
               c.decodeDone,
             ),
           ),
@@ -131,7 +135,7 @@ export class SessionStore extends StateStore<SessionState> {
         sessionContracts().pipe(
           switchMap((c) =>
             this.http.json(
-              { method: 'POST', path: `${API}/recover/confirm`, body: input, authenticated: false },
+              { method: 'POST', path: `${CLIENTS_API}/recover/confirm`, body: input, authenticated: false },
               c.decodeDone,
             ),
           ),
@@ -143,7 +147,9 @@ export class SessionStore extends StateStore<SessionState> {
     this.profile = new AsyncAction(
       () =>
         sessionContracts().pipe(
-          switchMap((c) => this.http.json({ method: 'GET', path: `${API}/profile` }, c.decodeProfile)),
+          switchMap((c) =>
+            this.http.json({ method: 'GET', path: `${CLIENTS_API}/profile` }, c.decodeProfile),
+          ),
           map((profile) => {
             this.update((s) => {
               s.profile = profile
@@ -171,7 +177,12 @@ export class SessionStore extends StateStore<SessionState> {
             if (Object.keys(local).length > 0) return of(local)
             return this.http
               .json(
-                { method: 'POST', path: `${API}/register/validate`, body: input, authenticated: false },
+                {
+                  method: 'POST',
+                  path: `${CLIENTS_API}/register/validate`,
+                  body: input,
+                  authenticated: false,
+                },
                 c.decodeValidate,
               )
               .pipe(map(({ errors }) => fieldMessages(errors)))
@@ -216,7 +227,7 @@ export class SessionStore extends StateStore<SessionState> {
     if (this.getSnapshot().token !== undefined) {
       // Sent at once, while the token is still there to revoke; its answer carries nothing to read.
       this.http
-        .json({ method: 'POST', path: `${API}/logout`, body: {} }, ignoreDecoder)
+        .json({ method: 'POST', path: `${CLIENTS_API}/logout`, body: {} }, ignoreDecoder)
         .subscribe({ error: () => undefined })
     }
     this.signOut()

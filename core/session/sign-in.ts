@@ -5,6 +5,7 @@ import { ApiFailure, toApiFailure } from '../shared/api-failure'
 import { solvedCaptcha } from '../shared/solved-captcha'
 import { AUTH_CODES } from './auth.errors'
 import { decodeToken } from './session.contract'
+import { CLIENTS_API } from './clients-api'
 
 /** What one sign-in needs of the session: the wire, the captcha's solver, and whether a captcha is in use. */
 export interface SignInSession {
@@ -34,7 +35,7 @@ export const signIn = (
     d.http.json(
       {
         method: 'POST',
-        path: '/api/v1/clients/auth',
+        path: `${CLIENTS_API}/auth`,
         body: { email, password, ...extra },
         authenticated: false,
       },

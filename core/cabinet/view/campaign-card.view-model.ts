@@ -113,11 +113,9 @@ export interface CardContext {
   readonly thumbnailFailed?: boolean
 }
 
-/** The kinds whose video card shows the video's own thumbnail as its poster (R-API-23). */
-const THUMBNAIL_POSTER: Partial<Record<CardKind, 'cityFormat' | 'cityFormatStandalone'>> = {
-  cityFormat: 'cityFormat',
-  cityFormatStandalone: 'cityFormatStandalone',
-}
+/** Whether the kind's video card shows the video's own thumbnail as its poster (R-API-23). */
+const postsThumbnail = (kind: CardKind): kind is 'cityFormat' | 'cityFormatStandalone' =>
+  kind === 'cityFormat' || kind === 'cityFormatStandalone'
 
 /**
  * The card's media (R-LIST-19..23, R-API-20, R-API-23): the player for an uploaded video, its poster the video's
@@ -129,8 +127,7 @@ const THUMBNAIL_POSTER: Partial<Record<CardKind, 'cityFormat' | 'cityFormatStand
 const cardMedia = (c: Campaign, kind: CardKind, ctx: CardContext): CardMedia => {
   const videoId = ctx.isObserver ? undefined : c.advertiser?.videos?.[0]?._id
   if (showsPlayer(c)) {
-    const thumbKind = THUMBNAIL_POSTER[kind]
-    const poster = thumbKind && videoId ? cardThumbnail(thumbKind, videoId, false) : 'placeholder'
+    const poster = postsThumbnail(kind) && videoId ? cardThumbnail(kind, videoId, false) : 'placeholder'
     return {
       kind: 'player',
       poster: poster === 'placeholder' ? API.videoPoster(c.advertisePlace, c._id) : poster,
