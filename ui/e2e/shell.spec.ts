@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { DEMO, signIn } from './support/login'
+import { createMetroCampaign } from './support/api'
+import { DEMO, newAdvertiser, signIn } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
 import { checkScreen, expectAccessible } from './support/screens'
 import { expectOneLeftEdge } from './support/site-frame'
@@ -133,11 +134,17 @@ test('R-API-05 a token the server no longer knows is dropped, and the visitor is
   expect(await page.evaluate(() => sessionStorage.getItem('authToken'))).toBeNull()
 })
 
-test('R-SCREEN-01 on a phone: no sideways scroll, the full-screen menu closes 300 ms after a choice', async ({
+test('R-SCREEN-01 R-HEAD-05 on a phone: no sideways scroll, the menu counts the unread, closes 300 ms after a choice', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  await signIn(page, product.baseUrl, DEMO.advertiser)
+  // A new advertiser with two campaigns: each creation writes a notification, neither read yet.
+  await newAdvertiser(page, product, 'phone')
+  await createMetroCampaign(page, product.baseUrl, 'Телефон один', '2027-02-01')
+  await createMetroCampaign(page, product.baseUrl, 'Телефон два', '2027-03-01')
+  const unread = 2
+  await page.goto(`${product.baseUrl}/app/campaigns`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Рекламные кампании' })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   await page.getByRole('button', { name: 'Меню' }).click()
   const menu = page.getByRole('dialog', { name: 'Меню' })
@@ -146,9 +153,10 @@ test('R-SCREEN-01 on a phone: no sideways scroll, the full-screen menu closes 30
     'Рекламные кампании',
     'Рекламодатели',
     'Счета',
-    /Оповещения/,
+    `Оповещения${unread}`,
     'Личный кабинет',
   ])
+  await expect(menu.getByRole('link', { name: `Оповещения, непрочитанных: ${unread}` })).toBeVisible()
   await expect(menu.getByRole('button', { name: 'Выйти' })).toBeVisible()
   await expectAccessible(page)
   await menu.getByRole('link', { name: 'Личный кабинет' }).click()

@@ -5,7 +5,7 @@ import { RecordingLogger } from '../testing/fake-ports'
 import { DIALOG_LABELS, FOOTER_ENTRIES, footerLinks, pageTitle } from './chrome'
 import { OfferArchiveStore, offerArchiveScrolls, offerLinks } from './offer-archive'
 import { dropdownContent, MobileMenuStore, NotificationDropdownStore, ScrollLock } from './header.stores'
-import { headerModel, mobileMenuEntries } from './header.view-model'
+import { headerModel, mobileMenuEntries, unreadNotifications } from './header.view-model'
 
 const client = { isObserver: false, isAgency: false, isMSB: false }
 
@@ -35,6 +35,12 @@ describe('header (R-HEAD-01..05, R-ROLE-06)', () => {
       { kind: 'profile', to: '/profile' },
       { kind: 'logout' },
     ])
+  })
+  it('says the unread count in the name, and draws it up to 99+ (R-HEAD-05)', () => {
+    expect(unreadNotifications(0)).toEqual({ label: 'Оповещения', badge: null })
+    expect(unreadNotifications(1)).toEqual({ label: 'Оповещения, непрочитанных: 1', badge: '1' })
+    expect(unreadNotifications(99)).toEqual({ label: 'Оповещения, непрочитанных: 99', badge: '99' })
+    expect(unreadNotifications(100)).toEqual({ label: 'Оповещения, непрочитанных: 100', badge: '99+' })
   })
 })
 

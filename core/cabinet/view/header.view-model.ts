@@ -53,6 +53,20 @@ export const headerModel = (
   }
 }
 
+/** The unread notifications as the bell and the mobile menu say them (R-HEAD-05). */
+export interface UnreadNotifications {
+  /** The control's accessible name: the count is spoken, not only drawn. */
+  readonly label: string
+  /** The number drawn beside the bell or the menu entry: none when all are read, 99+ beyond 99. */
+  readonly badge: string | null
+}
+
+/** Choice: the badge stops at 99+ so it keeps its size; the spoken name keeps the exact count. */
+export const unreadNotifications = (count: number): UnreadNotifications =>
+  count > 0
+    ? { label: `Оповещения, непрочитанных: ${count}`, badge: count > 99 ? '99+' : String(count) }
+    : { label: 'Оповещения', badge: null }
+
 export type MobileMenuEntry =
   | { readonly kind: 'link'; readonly link: HeaderLink }
   | { readonly kind: 'notifications'; readonly to: '/notifications'; readonly count: number }

@@ -2,7 +2,7 @@ import { css } from '@linaria/core'
 import { Bell, LogOut, UserRound, X } from 'lucide-react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import type { HeaderModel } from '../../../core/cabinet/view/header.view-model'
-import { mobileMenuEntries } from '../../../core/cabinet/view/header.view-model'
+import { mobileMenuEntries, unreadNotifications } from '../../../core/cabinet/view/header.view-model'
 import { MobileMenuStore } from '../../../core/cabinet/view/header.stores'
 import { NotificationsStore } from '../../../core/cabinet/stores/notifications.store'
 import { useService } from '../../app/container-context'
@@ -108,10 +108,19 @@ export const MobileMenu = ({
                     {e.link.label}
                   </Link>
                 ) : e.kind === 'notifications' ? (
-                  <Link href={e.to} variant="quiet" onPress={() => menu.choose()}>
+                  <Link
+                    href={e.to}
+                    variant="quiet"
+                    aria-label={unreadNotifications(e.count).label}
+                    onPress={() => menu.choose()}
+                  >
                     <Bell size={20} aria-hidden="true" />
                     Оповещения
-                    {e.count > 0 && <span className="count">{e.count}</span>}
+                    {e.count > 0 && (
+                      <span className="count" aria-hidden="true">
+                        {unreadNotifications(e.count).badge}
+                      </span>
+                    )}
                   </Link>
                 ) : e.kind === 'profile' ? (
                   <Link href={e.to} variant="quiet" onPress={() => menu.choose()}>

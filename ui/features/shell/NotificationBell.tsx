@@ -7,6 +7,7 @@ import {
   dropdownContent,
   NotificationDropdownStore,
 } from '../../../core/cabinet/view/header.stores'
+import { unreadNotifications } from '../../../core/cabinet/view/header.view-model'
 import { notificationViews } from '../../../core/cabinet/view/notifications.view-model'
 import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
@@ -68,7 +69,7 @@ export const NotificationBell = () => {
   const { items } = useReadable(notifications)
   const { profile } = useReadable(useSession())
   const content = dropdownContent(items)
-  const unread = content.items.length
+  const said = unreadNotifications(content.items.length)
   // Issue #48 item 7: each with its date and a link to the campaign it speaks of.
   const views = notificationViews(content.items, {
     isObserver: profile?.isObserver === true,
@@ -83,16 +84,11 @@ export const NotificationBell = () => {
         else dropdown.outsideClick()
       }}
     >
-      <Button
-        variant="quiet"
-        iconOnly
-        aria-label={unread > 0 ? `Оповещения, непрочитанных: ${unread}` : 'Оповещения'}
-        style={{ position: 'relative' }}
-      >
+      <Button variant="quiet" iconOnly aria-label={said.label} style={{ position: 'relative' }}>
         <Bell aria-hidden="true" />
-        {unread > 0 && (
+        {said.badge !== null && (
           <span className={count} aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
+            {said.badge}
           </span>
         )}
       </Button>
