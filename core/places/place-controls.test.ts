@@ -72,7 +72,7 @@ describe('each place module builds the controls a person fills in', () => {
           "number Рейсов в час field="runsPerHour" min=1 max=24 step=1 fallback=9 description="Введите число от 1 до 24"",
           "choice Дни показа field="weekPartBaseName" options=[{"id":"all","name":"Все дни"},{"id":"workday","name":"Будни"},{"id":"weekend","name":"Выходные"}]",
           "flags Время показа field="timeIntervalIds" options=5[{"id":"1","name":"05:30–08:00"} … {"id":"5","name":"19:40–01:00"}] numeric=true",
-          "items Маршруты (геотаргетинг; без выбора — весь город) field="transportRouteIds" items=20[{"id":"a1","name":"Маршрут A-100","price":""} … {"id":"a20","name":"Маршрут A-119","price":""}] optional=true",
+          "items Маршруты (геотаргетинг; без выбора — весь город) field="transportRouteIds" items=20[{"id":"a1","name":"Маршрут A-100","price":"","number":"A-100"} … {"id":"a20","name":"Маршрут A-119","price":"","number":"A-119"}] optional=true",
         ],
         "groundTransportationTram": [
           "period Период размещения start="startDate" end="endDate"",
@@ -81,7 +81,7 @@ describe('each place module builds the controls a person fills in', () => {
           "number Рейсов в час field="runsPerHour" min=1 max=24 step=1 fallback=9 description="Введите число от 1 до 24"",
           "choice Дни показа field="weekPartBaseName" options=[{"id":"all","name":"Все дни"},{"id":"workday","name":"Будни"},{"id":"weekend","name":"Выходные"}]",
           "flags Время показа field="timeIntervalIds" options=5[{"id":"1","name":"05:30–08:00"} … {"id":"5","name":"19:40–01:00"}] numeric=true",
-          "items Маршруты (геотаргетинг; без выбора — весь город) field="transportRouteIds" items=20[{"id":"t1","name":"Маршрут T-100","price":""} … {"id":"t20","name":"Маршрут T-119","price":""}] optional=true",
+          "items Маршруты (геотаргетинг; без выбора — весь город) field="transportRouteIds" items=20[{"id":"t1","name":"Маршрут T-100","price":"","number":"T-100"} … {"id":"t20","name":"Маршрут T-119","price":"","number":"T-119"}] optional=true",
         ],
         "lightBoxes": [
           "period Период размещения start="startDate" end="endDate"",

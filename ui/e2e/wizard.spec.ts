@@ -561,7 +561,7 @@ const WALKS = [
     step: 'Выбор пакета',
   },
   {
-    ids: 'R-SCREEN-68',
+    ids: 'R-SCREEN-68 R-GROUND-05',
     place: 'groundTransportation',
     title: 'Наземный транспорт: автобусы',
     list: 'Маршруты',
@@ -595,6 +595,25 @@ for (const walk of WALKS)
     await expect(
       page.getByRole('heading', { name: 'step' in walk ? walk.step : 'Калькулятор' }),
     ).toBeVisible()
+    if (walk.place === 'groundTransportation') {
+      // R-GROUND-05: a bus route's number typed finds that route alone, though other routes' numbers hold it.
+      const titles = (
+        (await apiCall(page, product.baseUrl, 'GET', '/api/v1/public/ground-routes?kind=bus')).data as {
+          id: string
+          title: string
+        }[]
+      ).filter((r) => r.title.startsWith('Маршрут '))
+      const holding = (n: string) => titles.filter((r) => r.id.toLowerCase().includes(n.toLowerCase()))
+      const route = titles.find((r) => holding(r.id).length > 1)
+      if (!route) throw new Error('no bus route number is part of another')
+      const search = page.getByRole('searchbox', { name: /^Маршруты.*: поиск по названию или номеру$/ })
+      const rows = page.getByRole('grid', { name: /^Маршруты/ }).getByRole('row')
+      await search.fill(route.id.toLowerCase())
+      await expect(rows).toHaveCount(1)
+      await expect(rows.first()).toContainText(route.title)
+      await search.fill('')
+      await expect.poll(() => rows.count()).toBeGreaterThan(1)
+    }
     if ('list' in walk)
       await page
         .getByRole('grid', { name: new RegExp(`^${walk.list}`) })

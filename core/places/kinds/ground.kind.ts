@@ -72,7 +72,12 @@ export const groundPlace = <const Id extends 'groundTransportation' | 'groundTra
           itemsControl(
             'transportRouteIds',
             'Маршруты (геотаргетинг; без выбора — весь город)',
-            tariff.routes.map((r) => ({ id: r.id, name: `Маршрут ${r.inventoryNumber}`, price: '' })),
+            tariff.routes.map((r) => ({
+              id: r.id,
+              name: `Маршрут ${r.inventoryNumber}`,
+              price: '',
+              number: r.inventoryNumber,
+            })),
             true,
           ),
         ]

@@ -31,6 +31,21 @@ describe('the units a calculator offers (R-SCREEN-65, 66, 67)', () => {
     expect(filterChoices(items, 'нет такого')).toEqual([])
   })
 
+  it('R-GROUND-05 a route number typed finds that route alone, case aside; a part of one searches names', () => {
+    const route = (number: string, name = `Маршрут ${number.slice(1)}`) => ({
+      id: number,
+      name,
+      price: '',
+      number,
+    })
+    const items = [route('А13'), route('А130'), route('А213'), route('Т13', 'Маршрут 13: «А13» — «Парк»')]
+    expect(filterChoices(items, ' а13 ').map((i) => i.id)).toEqual(['А13'])
+    expect(filterChoices(items, 'Т13').map((i) => i.id)).toEqual(['Т13'])
+    // Not a number of the list: every name or id that holds it, as the list's search always did.
+    expect(filterChoices(items, '13').map((i) => i.id)).toEqual(['А13', 'А130', 'А213', 'Т13'])
+    expect(filterChoices(items, 'а1').map((i) => i.id)).toEqual(['А13', 'А130', 'Т13'])
+  })
+
   it('says how many of the units listed are chosen, counting only those listed', () => {
     const items = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, name: id, price: '' }))
     expect(chosenCount(new Set<string>(), items)).toBe('Выбрано: 0 из 5')

@@ -24,6 +24,8 @@ export interface ItemChoice {
   readonly price: string
   /** The metro station the unit is at, when the price list says (light boxes, crystal lights). */
   readonly stationId?: string
+  /** The inventory number a search finds exactly (R-GROUND-05: a ground route's, 'А13'). */
+  readonly number?: string
 }
 
 /** The units of a place in the price list (the server adds the seeded inventory's units). */
@@ -45,11 +47,16 @@ export const itemChoices = (reference: PricingReferenceData, place: ItemsPlace):
   }))
 }
 
-/** The units whose name or id contains every word typed, case and ё/е aside (the list's search). */
+/**
+ * The list's search, case and ё/е aside: a query that is a unit's inventory number finds that unit alone
+ * (R-GROUND-05: route 'а13' is А13, not А130 or А213); otherwise the units whose name or id contains every word.
+ */
 export const filterChoices = (items: readonly ItemChoice[], query: string): readonly ItemChoice[] => {
   const norm = (s: string) => s.toLocaleLowerCase('ru').replaceAll('ё', 'е')
   const words = norm(query).split(/\s+/).filter(Boolean)
   if (words.length === 0) return items
+  const numbered = items.filter((i) => i.number !== undefined && norm(i.number) === words.join(' '))
+  if (numbered.length > 0) return numbered
   return items.filter((i) => {
     const text = norm(`${i.name} ${i.id}`)
     return words.every((w) => text.includes(w))
