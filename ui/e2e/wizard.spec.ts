@@ -8,7 +8,7 @@ import { apiCall, ORGANISATION, tokenOf } from './support/api'
 import { newAdvertiser, signIn } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
 import { panelTotal, savedTotal, serverTotalAt } from './support/price'
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns'
+import { addDays, addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns'
 import { groundDefault, moscowToday, navigationDefault, shownDate } from './support/dates'
 import { checkScreen } from './support/screens'
 import { draftOf } from './support/draft'
@@ -392,7 +392,7 @@ test('R-SCREEN-65 R-API-38 R-PLANNER-01 R-PLANNER-02 R-PLANNER-04 the planner sa
   await expect(planner).toContainText('20 выходов в час на каждом.')
 })
 
-test('R-SCREEN-64 navigation signs: a station found by name, its zones and exits, tariff 3 then 7, priced as the server', async ({
+test('R-SCREEN-64 R-NAV-05 navigation signs: a station found by name, its zones and exits, tariff 3 then 7, priced as the server, reset', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'wizard-navigation')
@@ -458,9 +458,33 @@ test('R-SCREEN-64 navigation signs: a station found by name, its zones and exits
   await page.getByRole('button', { name: 'Далее' }).click()
   await expect(page).toHaveURL(/\/calculator\/step-\d\/[0-9a-f-]{36}$/)
   expect(await savedTotal(page, product.baseUrl)).toBe(three)
+
+  // R-NAV-05: back on the saved campaign's calculator, a later start; «Сбросить расчёт» restores the default
+  // dates and chooses no station; «Вернуть» brings both back.
+  await page
+    .getByRole('list', { name: 'Шаги' })
+    .getByRole('link', { name: /Калькулятор$/ })
+    .click()
+  const period = page.getByRole('group', { name: 'Период размещения' })
+  const later = addMonths(year.start, 1)
+  await page.getByRole('spinbutton', { name: /день, Дата начала/ }).click()
+  await page.keyboard.type(format(later, 'ddMMyyyy'))
+  await expect(period).toContainText(shownDate(later))
+  await page.getByRole('button', { name: 'Сбросить расчёт' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Расчёт сброшен к начальным значениям.' }),
+  ).toBeVisible()
+  await expect(period).toContainText(shownDate(year.start))
+  await expect(period).toContainText(shownDate(year.end))
+  await expect(page.getByText('Станции не выбраны')).toBeVisible()
+  await checkScreen(page, 'R-SCREEN-64-navigation-reset')
+  await page.getByRole('button', { name: 'Вернуть' }).click()
+  await expect(period).toContainText(shownDate(later))
+  await expect(page.getByRole('region', { name: station.name })).toContainText('Выбрано зон: 2 · тариф 3')
+  await expect(page.getByText('Расчёт сброшен к начальным значениям.')).toHaveCount(0)
 })
 
-test('R-SCREEN-69 R-SCREEN-68 ground transport: the schedule view spreads the impressions over the days the choice runs', async ({
+test('R-SCREEN-69 R-SCREEN-68 R-GROUND-07 R-GROUND-09 ground transport: the schedule view spreads the impressions over the days the choice runs; a reset', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'wizard-ground-schedule')
@@ -493,6 +517,22 @@ test('R-SCREEN-69 R-SCREEN-68 ground transport: the schedule view spreads the im
   await expect(page.getByRole('radio', { name: 'Будни' })).toBeChecked()
   expect(await panelTotal(page)).toBe(priced)
   expect(priced).toBe(await serverTotal(page, 'groundTransportation', (await draftOf(page)).calculation))
+
+  // R-GROUND-07, R-GROUND-09: «Сбросить расчёт» pressed on the schedule view puts every targeting back to its
+  // default and shows the calculator; «Вернуть» brings the choice and its price back.
+  const prime = page.getByRole('checkbox', { name: '08:00–10:00 (прайм-тайм)' })
+  await page.getByRole('tab', { name: 'Расписание' }).click()
+  await page.getByRole('button', { name: 'Сбросить расчёт' }).click()
+  await expect(page.getByRole('tab', { name: 'Калькулятор' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('radio', { name: 'Все дни' })).toBeChecked()
+  await expect(prime).not.toBeChecked()
+  const reset = (await draftOf(page)).calculation as Record<string, unknown>
+  expect(reset).toMatchObject({ weekPartBaseName: 'all', timeIntervalIds: [], transportRouteIds: [] })
+  await expect.poll(() => panelTotal(page)).toBe(await serverTotal(page, 'groundTransportation', reset))
+  await page.getByRole('button', { name: 'Вернуть' }).click()
+  await expect(page.getByRole('radio', { name: 'Будни' })).toBeChecked()
+  await expect(prime).toBeChecked()
+  await expect.poll(() => panelTotal(page)).toBe(priced)
 })
 
 // R-SCREEN-59 (light boxes by line and station on the metro scheme) is proven in scheme.spec.ts.

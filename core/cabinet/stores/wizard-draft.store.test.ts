@@ -24,6 +24,32 @@ describe('the wizard draft (issue #15 item 1: a reload or a second tab resumes w
     expect(other.getSnapshot()).toMatchObject({ campaignId: 'c1', unsaved: false })
   })
 
+  it('a reset puts the defaults in and keeps what it replaced for «Вернуть» until the next change, in this tab', () => {
+    const storage = new MemoryStorage()
+    const store = new WizardDraftStore(storage)
+    store.choosePlace('navigationSign', false)
+    const chosen = { startDate: '2027-05-01', endDate: '2027-05-31', stations: ['s1'] }
+    const defaults = { startDate: '2027-01-01', endDate: '2027-01-31', stations: [] }
+    store.setCalculation(chosen)
+    store.saved('c1')
+    store.resetCalculation(defaults)
+    // A second press keeps the first calculation to bring back, not the defaults.
+    store.resetCalculation(defaults)
+    expect(store.getSnapshot()).toMatchObject({ calculation: defaults, replaced: chosen, unsaved: true })
+    // Another tab reads the defaults, not the calculation replaced: that stays in this tab.
+    expect(new WizardDraftStore(storage).getSnapshot()).not.toHaveProperty('replaced')
+    expect(JSON.parse(storage.get('local', WIZARD_DRAFT_KEY) ?? '{}')).not.toHaveProperty('replaced')
+    store.undoReset()
+    expect(store.getSnapshot()).toMatchObject({ calculation: chosen, unsaved: true })
+    expect(store.getSnapshot()).not.toHaveProperty('replaced')
+    store.undoReset()
+    expect(store.getSnapshot().calculation).toEqual(chosen)
+    // A change after a reset forgets what it replaced.
+    store.resetCalculation(defaults)
+    store.setCalculation({ ...defaults, stations: ['s2'] })
+    expect(store.getSnapshot()).not.toHaveProperty('replaced')
+  })
+
   it('another place starts a new draft; the same place keeps what was typed; dropping a partner drops it', () => {
     const store = new WizardDraftStore(new MemoryStorage())
     store.choosePlace('lightBoxes', false)

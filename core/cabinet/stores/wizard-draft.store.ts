@@ -19,6 +19,11 @@ export interface WizardDraft {
   readonly at?: string
   /** What the server has not been told yet: the wizard asks before leaving while this is true. */
   readonly unsaved: boolean
+  /**
+   * The calculation a reset replaced, until the next change: «Вернуть» brings it back. Kept in this tab only (a
+   * reload forgets it, as it forgets an undo).
+   */
+  readonly replaced?: unknown
 }
 
 export const WIZARD_DRAFT_KEY = 'tablo.wizardDraft'
@@ -76,7 +81,9 @@ export class WizardDraftStore extends StateStore<WizardDraft> {
   flush(): void {
     const next = this.pending
     this.pending = undefined
-    if (next) this.storage.set('local', WIZARD_DRAFT_KEY, JSON.stringify(next))
+    if (!next) return
+    const { replaced: _thisTabOnly, ...kept } = next
+    this.storage.set('local', WIZARD_DRAFT_KEY, JSON.stringify(kept))
   }
 
   choosePlace(place: AdvertisePlace, fromCalculator: boolean): void {
@@ -129,7 +136,23 @@ export class WizardDraftStore extends StateStore<WizardDraft> {
   }
 
   setCalculation(calculation: unknown): void {
-    this.write({ ...this.getSnapshot(), calculation, unsaved: true })
+    const { replaced: _gone, ...now } = this.getSnapshot()
+    this.write({ ...now, calculation, unsaved: true })
+  }
+
+  /**
+   * The calculator back to the place's defaults (R-NAV-05: the default dates; R-GROUND-07: every targeting), the
+   * calculation it replaces kept for «Вернуть» until the next change.
+   */
+  resetCalculation(defaults: unknown): void {
+    const now = this.getSnapshot()
+    this.write({ ...now, calculation: defaults, unsaved: true, replaced: now.replaced ?? now.calculation })
+  }
+
+  /** Brings back the calculation the last reset replaced; nothing to bring back changes nothing. */
+  undoReset(): void {
+    const { replaced, ...now } = this.getSnapshot()
+    if (replaced !== undefined) this.write({ ...now, calculation: replaced, unsaved: true })
   }
 
   visited(at: string): void {

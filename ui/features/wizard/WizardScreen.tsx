@@ -1,6 +1,6 @@
 import { css, cx } from '@linaria/core'
-import { ArrowLeft, ArrowRight, Check } from 'lucide-react'
-import { memo, Suspense, useEffect, useMemo, type ReactNode } from 'react'
+import { ArrowLeft, ArrowRight, Check, RotateCcw } from 'lucide-react'
+import { memo, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Redirect, useLocation, useSearch } from 'wouter'
 import {
   advertiserErrors,
@@ -95,6 +95,18 @@ const body = css`
     margin: 0 0 ${space(5)};
   }
 `
+const resetBar = css`
+  display: flex;
+  justify-content: flex-end;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: ${space(2)} ${space(4)};
+  margin: 0 0 ${space(4)};
+  p {
+    margin: 0;
+    color: ${color.muted};
+  }
+`
 const actions = css`
   display: flex;
   justify-content: space-between;
@@ -169,7 +181,9 @@ const Wizard = ({ params, query }: ScreenProps) => {
 
   const own = draft.place === place
   const ready = hasForm(place ?? '')
-  const { input, quote, change, controls } = usePricedInput(place, own, today)
+  const { input, quote, change, controls, reset, undoReset } = usePricedInput(place, own, today)
+  // Ground transport's calculator or schedule view: a reset returns to the calculator (R-GROUND-09).
+  const [groundView, setGroundView] = useState('calculator')
   // While a person is on the steps before it, the calculator's chunks are fetched once the browser idles: its step
   // opens with its form and its list, not a skeleton (issue #51 item 2: the shelter list's first rows).
   const chunks = ready ? chunkNames(controls) : ''
@@ -289,6 +303,30 @@ const Wizard = ({ params, query }: ScreenProps) => {
         )
         // Ground transport has a schedule view beside the calculator (pricing §2, R-SCREEN-69).
         const ground = scheduleViewOf(place)
+        // «Сбросить расчёт» over both views: the place's defaults, and the calculator shown (R-GROUND-09); what it
+        // replaced comes back with «Вернуть» until the next change.
+        const resetting = (
+          <div className={resetBar}>
+            {draft.replaced !== undefined && (
+              <p role="status">
+                Расчёт сброшен к начальным значениям.{' '}
+                <Button variant="quiet" onPress={undoReset}>
+                  Вернуть
+                </Button>
+              </p>
+            )}
+            <Button
+              variant="quiet"
+              onPress={() => {
+                reset()
+                setGroundView('calculator')
+              }}
+            >
+              <RotateCcw aria-hidden="true" />
+              Сбросить расчёт
+            </Button>
+          </div>
+        )
         // Issue #50 item 5: every calculator leads to its format's page in the catalogue. The metro monitors say
         // where the video plays first (R-API-19), a signed-in read.
         const about = (
@@ -302,32 +340,38 @@ const Wizard = ({ params, query }: ScreenProps) => {
           </>
         )
         return ground ? (
-          <Tabs
-            label="Вид калькулятора"
-            tabs={[
-              {
-                id: 'calculator',
-                title: 'Калькулятор',
-                content: (
-                  <>
-                    {form}
-                    {about}
-                  </>
-                ),
-              },
-              {
-                id: 'schedule',
-                title: 'Расписание',
-                content: (
-                  <Suspense fallback={<Skeleton height="360px" />}>
-                    <GroundScheduleView input={input} reference={prices.reference!} place={ground} />
-                  </Suspense>
-                ),
-              },
-            ]}
-          />
+          <>
+            {resetting}
+            <Tabs
+              label="Вид калькулятора"
+              selected={groundView}
+              onSelect={setGroundView}
+              tabs={[
+                {
+                  id: 'calculator',
+                  title: 'Калькулятор',
+                  content: (
+                    <>
+                      {form}
+                      {about}
+                    </>
+                  ),
+                },
+                {
+                  id: 'schedule',
+                  title: 'Расписание',
+                  content: (
+                    <Suspense fallback={<Skeleton height="360px" />}>
+                      <GroundScheduleView input={input} reference={prices.reference!} place={ground} />
+                    </Suspense>
+                  ),
+                },
+              ]}
+            />
+          </>
         ) : (
           <>
+            {resetting}
             {form}
             {about}
           </>

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { WizardDraftStore } from '../../../core/cabinet/stores/wizard-draft.store'
-import { calculatorForm, hasForm, readInput } from '../../../core/pricing/selection/calculator-form'
+import {
+  calculatorForm,
+  hasForm,
+  initialInput,
+  readInput,
+} from '../../../core/pricing/selection/calculator-form'
 import type { FormInput } from '../../../core/pricing/selection/form-input'
 import { settle } from '../../../core/pricing/selection/form-settle'
 import { controlsKeeper } from '../../../core/pricing/selection/stable-controls'
@@ -60,5 +65,10 @@ export const usePricedInput = (place: string | undefined, own: boolean, today: s
     },
     [drafts, place, reference],
   )
-  return { input, quote, change, controls }
+  // «Сбросить расчёт»: the place's defaults, as a new calculation starts (R-NAV-05, R-GROUND-07).
+  const reset = useCallback(() => {
+    if (place && hasForm(place) && reference) drafts.resetCalculation(initialInput(place, reference, today))
+  }, [drafts, place, reference, today])
+  const undoReset = useCallback(() => drafts.undoReset(), [drafts])
+  return { input, quote, change, controls, reset, undoReset }
 }
