@@ -71,6 +71,25 @@ Feature: Building a campaign in the wizard
     When the advertiser no longer asks for additional exits
     Then "Лубянка" is on tariff 3 with 2 zones chosen
 
+  @R-NAV-05 @R-GROUND-07
+  Scenario Outline: «Сбросить расчёт» starts the <place> calculation afresh, and «Вернуть» brings the choice back
+    Choice: a reset is the whole calculation, as a new one starts (the navigation signs' dates a year from the first
+    of next month, every ground targeting at its default), and what it replaced comes back until the next change.
+
+    When the advertiser sets the "<place>" calculation's "<field>" to <value>
+    And the advertiser resets the calculation
+    Then the calculation is a new "<place>" calculation
+    When the advertiser takes the reset back
+    Then the calculation's "<field>" is <value> again
+    When the advertiser resets the calculation and then changes anything
+    Then there is no reset to take back
+
+    Examples:
+      | place                | field            | value          |
+      | navigationSign       | startDate        | "2027-05-01"   |
+      | groundTransportation | weekPartBaseName | "weekend"      |
+      | groundTransportation | timeIntervalIds  | [1, 2]         |
+
   @R-SCREEN-69
   Scenario: The ground-transport schedule gives each day its impressions, none on days the campaign does not run
     When the advertiser asks for 10000 bus impressions on workdays from "01.12.2026" to "31.12.2026"

@@ -50,6 +50,8 @@ import {
   type MapStop,
 } from '../../core/pricing/selection/shelter-map'
 import type { ListedStop } from '../../core/pricing/selection/stops-listing'
+import { MemoryStorage } from '../../core/cabinet/testing/fake-ports'
+import { WizardDraftStore } from '../../core/cabinet/stores/wizard-draft.store'
 import type { TabloWorld } from '../support/world'
 import { pricing } from './pricing-actor'
 
@@ -68,6 +70,7 @@ interface WizardWorld {
   unsaved: boolean
   navigation: { reference: PricingReferenceData; input: FormInput }
   schedule: GroundSchedule
+  draft: { store: WizardDraftStore; place: string }
 }
 const world = (self: unknown) => self as WizardWorld
 
@@ -409,4 +412,47 @@ Then(
 Then('the schedule shows no impressions on {string}, a Saturday', function (date: string) {
   const day = world(this).schedule.days.find((d) => d.date === date)
   assert.deepEqual([day?.weekday, day?.impressions, day?.shown], ['сб', 0, false])
+})
+
+// «Сбросить расчёт» as the wizard does it: the place's new calculation into the draft, the one replaced kept.
+const resetDraft = (self: unknown) => {
+  const { store, place } = world(self).draft
+  if (!hasForm(place)) throw new Error(place)
+  store.resetCalculation(initialInput(place, DEMO_REFERENCE, pricing(self as TabloWorld).today))
+}
+const drafted = (self: unknown) => world(self).draft.store.getSnapshot().calculation as FormInput
+
+When(
+  "the advertiser sets the {string} calculation's {string} to {}",
+  function (place: string, field: string, value: string) {
+    if (!hasForm(place)) throw new Error(place)
+    const store = new WizardDraftStore(new MemoryStorage())
+    store.choosePlace(place, false)
+    const start = initialInput(place, DEMO_REFERENCE, pricing(this as TabloWorld).today)
+    store.setCalculation(withField(start, field, JSON.parse(value) as unknown))
+    world(this).draft = { store, place }
+  },
+)
+When('the advertiser resets the calculation', function () {
+  resetDraft(this)
+})
+Then('the calculation is a new {string} calculation', function (place: string) {
+  if (!hasForm(place)) throw new Error(place)
+  assert.deepEqual(drafted(this), initialInput(place, DEMO_REFERENCE, pricing(this as TabloWorld).today))
+})
+When('the advertiser takes the reset back', function () {
+  world(this).draft.store.undoReset()
+})
+Then("the calculation's {string} is {} again", function (field: string, value: string) {
+  assert.deepEqual(drafted(this)[field], JSON.parse(value))
+})
+When('the advertiser resets the calculation and then changes anything', function () {
+  resetDraft(this)
+  world(this).draft.store.setCalculation({ ...drafted(this), videoDuration: 10 })
+})
+Then('there is no reset to take back', function () {
+  const before = drafted(this)
+  world(this).draft.store.undoReset()
+  assert.equal(world(this).draft.store.getSnapshot().replaced, undefined)
+  assert.deepEqual(drafted(this), before)
 })
