@@ -1,3 +1,8 @@
+import {
+  AUTHENTICATED_PAGE_BREAKPOINT,
+  CALCULATOR_MOBILE_BREAKPOINT,
+} from '../../core/format/layout.constants'
+
 /**
  * Design tokens of Tablo (../shared/design/UI.md): neutral greys for chrome, one brand accent, a 4 px grid,
  * 8 px radius cards with a 1 px border. Every component of ui/design styles itself with these only.
@@ -55,5 +60,10 @@ export const gutter = { wide: space(6), narrow: space(4) } as const
 /** The visible focus ring every focusable control shows when focused by keyboard. */
 export const focusRing = `outline: 2px solid ${color.focus}; outline-offset: 2px;`
 
-/** Logged-in pages switch to the mobile layout below 1024 px (RULES.md decisions). */
-export const mobile = '@media (max-width: 1023px)'
+/** Logged-in pages switch to the mobile layout below 1024 px (R-CONST-12, RULES.md decision 1). */
+export const mobile = `@media (max-width: ${AUTHENTICATED_PAGE_BREAKPOINT - 1}px)`
+/**
+ * Calculators switch to the mobile layout below 1260 px (R-CONST-10, RULES.md decision 1): the price panel leaves
+ * the form's side for the bottom of the screen, its total in view, its breakdown on demand.
+ */
+export const calculatorMobile = `@media (max-width: ${CALCULATOR_MOBILE_BREAKPOINT - 1}px)`

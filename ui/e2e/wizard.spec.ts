@@ -27,7 +27,7 @@ test.afterAll(async () => {
 const serverTotal = (page: Page, place: string, input: unknown): Promise<number> =>
   serverTotalAt(page, product.baseUrl, place, input)
 
-test('R-SCREEN-02 R-SCREEN-03 R-SCREEN-67 R-SCREEN-54 light boxes: catalogue to printing; the browser prices as the server', async ({
+test('R-SCREEN-02 R-SCREEN-03 R-SCREEN-67 R-SCREEN-54 R-CONST-10 light boxes: catalogue to printing; the browser prices as the server', async ({
   page,
 }) => {
   test.setTimeout(180_000) // the whole road from the catalogue to the print order, with a second tab
@@ -69,6 +69,28 @@ test('R-SCREEN-02 R-SCREEN-03 R-SCREEN-67 R-SCREEN-54 light boxes: catalogue to 
   const threeBoxes = await panelTotal(page)
   expect(threeBoxes).toBeGreaterThan(twoBoxes)
   expect(threeBoxes).toBe(await serverTotal(page, 'lightBoxes', (await draftOf(page)).calculation))
+  // R-CONST-10: below 1260 px the calculator takes its mobile layout: the price panel leaves the list's side for
+  // the bottom of the screen, its total in view and its breakdown behind «Подробнее»; from 1260 px it is beside.
+  const panel = page.getByRole('complementary', { name: 'Стоимость' })
+  for (const [width, beside] of [
+    [1440, true],
+    [1260, true],
+    [1259, false],
+    [1024, false],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 })
+    const more = panel.getByRole('button', { name: 'Подробнее' })
+    await (beside ? expect(more).toBeHidden() : expect(more).toBeVisible())
+    await expect(page.getByTestId('price-total')).toContainText('Итоговая стоимость')
+    const [at, of] = [await panel.boundingBox(), await list.boundingBox()]
+    if (!at || !of) throw new Error('the panel or the list is not on the page')
+    if (beside) expect(at.x, `${width} px`).toBeGreaterThanOrEqual(of.x + of.width)
+    else {
+      expect(at.x, `${width} px`).toBeLessThan(of.x + of.width)
+      expect(Math.abs(at.y + at.height - 900), `${width} px`).toBeLessThanOrEqual(2)
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
   await checkScreen(page, 'R-SCREEN-67-light-boxes')
 
   // A reload resumes the draft where it was, with the same price; a second tab offers to go on from it.

@@ -4,19 +4,19 @@ import { useState } from 'react'
 import type { PricePanel as Panel } from '../../../core/pricing/selection/price-panel.view-model'
 import { card } from '../../components/page.styles'
 import { Button } from '../../design/Button'
-import { color, font, mobile, space } from '../../design/tokens'
+import { calculatorMobile, color, font, space } from '../../design/tokens'
 
 /**
- * The grid a calculator stands in with its price panel beside it. On a phone the two are one column of blocks, so
- * the panel, last, sticks to the bottom of the screen all the way through the form (a grid item could only stick
- * within its own row).
+ * The grid a calculator stands in with its price panel beside it. Below 1260 px (R-CONST-10) the two are one column
+ * of blocks, so the panel, last, sticks to the bottom of the screen all the way through the form (a grid item could
+ * only stick within its own row).
  */
 export const withPricePanel = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 360px;
   gap: ${space(6)};
   align-items: start;
-  ${mobile} {
+  ${calculatorMobile} {
     display: block;
     & > * + * {
       margin-top: ${space(6)};
@@ -37,8 +37,8 @@ const panel = css`
   .more {
     display: none;
   }
-  /* On a phone the total stays in view at the bottom, compact; the breakdown opens on demand (issue #47). */
-  ${mobile} {
+  /* Below 1260 px the total stays in view at the bottom, compact; the breakdown opens on demand (issue #47). */
+  ${calculatorMobile} {
     top: auto;
     bottom: 0;
     z-index: 2;
