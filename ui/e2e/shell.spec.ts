@@ -164,7 +164,7 @@ test('R-SCREEN-01 R-HEAD-05 on a phone: no sideways scroll, the menu counts the 
   await expect(menu).toBeHidden()
 })
 
-test('R-SCREEN-10 R-SCREEN-01 R-SCREEN-04 a reload of /bills stays on the bills and keeps its title; header, screens and footer share one left edge at 1440, 1024 and 390 px', async ({
+test('R-SCREEN-10 R-SCREEN-01 R-SCREEN-04 R-ROUTE-04 a reload of /bills stays on the bills and keeps its title; one left edge at 1440, 1024 and 390 px; no page under a list or a detail', async ({
   page,
 }) => {
   await signIn(page, product.baseUrl, DEMO.advertiser)
@@ -177,6 +177,12 @@ test('R-SCREEN-10 R-SCREEN-01 R-SCREEN-04 a reload of /bills stays on the bills 
   await page.goto(`${product.baseUrl}/app/campaigns`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expectOneLeftEdge(page, 'campaigns')
+  // R-ROUTE-04: a list's or a detail's address with more after it is no page of its own: the campaign list.
+  for (const path of ['campaigns/c-17/extra', 'advertisers/a-1/x', 'documents/old']) {
+    await page.goto(`${product.baseUrl}/app/${path}`)
+    await expect(page, path).toHaveURL(/\/app\/campaigns$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Рекламные кампании' })).toBeVisible()
+  }
 })
 
 test('R-ROUTE-10 logged out, a calculatorAutoFlow link goes to the small-business authorization, the rest to login', async ({
