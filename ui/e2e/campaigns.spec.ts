@@ -253,7 +253,7 @@ test('R-SCREEN-04 table rows offer the media plan and the stickers QR code as fi
   expect(head).toBe('PNG')
 })
 
-test('R-SCREEN-07 R-LIST-24 R-PLAN-02 the consolidated media plan: chosen on the list, counted, downloaded, reset after asking', async ({
+test('R-SCREEN-07 R-LIST-24 R-PLAN-02 R-PLAN-03 the consolidated media plan: chosen on the list, counted, downloaded, reset after asking', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'plan')
@@ -294,8 +294,12 @@ test('R-SCREEN-07 R-LIST-24 R-PLAN-02 the consolidated media plan: chosen on the
   await expect(page.getByRole('grid', { name: 'Рекламные кампании' }).getByRole('row')).toHaveCount(3)
   await checkScreen(page, 'R-SCREEN-07-media-plan')
   // R-PLAN-02: the plan's screen shows the chosen campaigns as tiles too, and back as a table.
+  // R-PLAN-03: the way back names the view the plan is shown in.
+  const back = page.getByRole('link', { name: 'К рекламным кампаниям' })
+  await expect(back).toHaveAttribute('href', '/app/campaigns?view=table')
   await page.getByRole('link', { name: 'Плитки' }).click()
   await expect(page.getByRole('list', { name: 'Рекламные кампании' }).getByRole('article')).toHaveCount(2)
+  await expect(back).toHaveAttribute('href', '/app/campaigns?view=cards')
   await page.getByRole('link', { name: 'Таблица' }).click()
   await expect(page.getByRole('grid', { name: 'Рекламные кампании' }).getByRole('row')).toHaveCount(3)
   const plan = page.waitForEvent('download')

@@ -12,7 +12,7 @@ test.afterAll(async () => {
   await product?.stop()
 })
 
-test('R-SCREEN-11 R-HEAD-07 R-HEAD-10 R-HEAD-11 the notification centre: newest first, read one, read all, the bell follows', async ({
+test('R-SCREEN-11 R-HEAD-07 R-HEAD-10 R-HEAD-11 R-HEAD-12 the notification centre: newest first, read one, read all, the bell follows', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'notes')
@@ -38,6 +38,9 @@ test('R-SCREEN-11 R-HEAD-07 R-HEAD-10 R-HEAD-11 the notification centre: newest 
   const dropdown = page.getByRole('dialog', { name: 'Новые оповещения' })
   await bell.click()
   await expect(dropdown.getByRole('listitem')).toHaveCount(1)
+  // R-HEAD-12: the panel's list grows no taller than 240 px and scrolls, however many are unread.
+  await expect(dropdown.getByRole('list')).toHaveCSS('max-height', '240px')
+  await expect(dropdown.getByRole('list')).toHaveCSS('overflow-y', 'auto')
   await expect(dropdown).toContainText('Первая')
   await expect(dropdown).not.toContainText('Вторая')
   // R-HEAD-07: the bell pressed again closes it (where a person's pointer presses it, over the open dropdown).

@@ -164,7 +164,7 @@ test('R-SCREEN-01 R-HEAD-05 on a phone: no sideways scroll, the menu counts the 
   await expect(menu).toBeHidden()
 })
 
-test('R-SCREEN-10 R-SCREEN-01 R-SCREEN-04 R-ROUTE-04 a reload of /bills stays on the bills and keeps its title; one left edge at 1440, 1024 and 390 px; no page under a list or a detail', async ({
+test('R-SCREEN-10 R-SCREEN-01 R-SCREEN-04 R-ROUTE-04 R-CONST-12 a reload of /bills stays on the bills and keeps its title; one left edge at 1440, 1024 and 390 px; no page under a list or a detail', async ({
   page,
 }) => {
   await signIn(page, product.baseUrl, DEMO.advertiser)
@@ -177,6 +177,18 @@ test('R-SCREEN-10 R-SCREEN-01 R-SCREEN-04 R-ROUTE-04 a reload of /bills stays on
   await page.goto(`${product.baseUrl}/app/campaigns`)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expectOneLeftEdge(page, 'campaigns')
+  // R-CONST-12: signed-in pages take their phone layout below 1024 px: the sections give way to the menu button.
+  const sections = page.getByRole('navigation', { name: 'Разделы' })
+  const menuButton = page.getByRole('button', { name: 'Меню' })
+  for (const [width, phone] of [
+    [1024, false],
+    [1023, true],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 })
+    await expect(phone ? menuButton : sections, `${width} px`).toBeVisible()
+    await expect(phone ? sections : menuButton, `${width} px`).toBeHidden()
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
   // R-ROUTE-04: a list's or a detail's address with more after it is no page of its own: the campaign list.
   for (const path of ['campaigns/c-17/extra', 'advertisers/a-1/x', 'documents/old']) {
     await page.goto(`${product.baseUrl}/app/${path}`)
