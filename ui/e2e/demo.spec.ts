@@ -141,7 +141,7 @@ test('R-SCREEN-08 the living demo: the agency has two advertisers, the observer 
   await observer.close()
 })
 
-test('R-SCREEN-04 R-LIST-19 R-LIST-20 R-LIST-23 R-API-23 the demo cards show what was uploaded: a frame, a layout, else the placeholder', async ({
+test('R-SCREEN-04 R-LIST-19 R-LIST-20 R-LIST-22 R-LIST-23 R-API-23 the demo cards show what was uploaded: a frame, a layout, else the placeholder', async ({
   page,
 }) => {
   await signIn(page, product.baseUrl, DEMO.advertiser)
@@ -180,4 +180,12 @@ test('R-SCREEN-04 R-LIST-19 R-LIST-20 R-LIST-23 R-API-23 the demo cards show wha
     await expect(card(name).getByRole('heading', { name })).toBeVisible()
     await expect(card(name).getByRole('img')).toHaveCount(0)
   }
+  // A video whose link cannot be had is said on its card, which stands with its name (R-LIST-22).
+  await expect(card('Новая коллекция').getByRole('status')).toHaveCount(0)
+  await page.route('**/api/v1/advertisers/video/*/download-url', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  )
+  await page.reload()
+  await expect(card('Новая коллекция').getByRole('status')).toHaveText('Не удалось загрузить видео')
+  await expect(card('Новая коллекция').getByRole('heading', { name: 'Новая коллекция' })).toBeVisible()
 })

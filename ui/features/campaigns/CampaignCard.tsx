@@ -107,6 +107,7 @@ export const CampaignCard = ({
   const [videoFailed, setVideoFailed] = useState(false)
   const [thumbnailFailed, setThumbnailFailed] = useState(false)
   const thumbnailFails = useCallback(() => setThumbnailFailed(true), [])
+  const videoFails = useCallback(() => setVideoFailed(true), [])
   const files = useService<FileDownload>(FileDownload)
   const view = campaignCard(campaign, { ...context, videoFailed, thumbnailFailed })
   const title = view.kind === 'simple' ? view.name : campaign.name
@@ -119,7 +120,7 @@ export const CampaignCard = ({
             poster={view.media.poster}
             videoId={view.media.videoId}
             title={title}
-            onFailed={() => setVideoFailed(true)}
+            onFailed={videoFails}
           />
         ) : view.kind !== 'simple' && view.media.kind === 'player' ? (
           <PlayCircle size={40} aria-hidden="true" />

@@ -46,6 +46,11 @@ export const CardPlayer = ({
   }, [links, poster, videoId])
   const image = state.posters[poster]
   const video = videoId ? state.videos[videoId] : undefined
+  // A video whose link cannot be had is a video that failed to load, as one the element cannot play (R-LIST-22).
+  const linkFailed = video?.status === 'failed'
+  useEffect(() => {
+    if (linkFailed) onFailed()
+  }, [linkFailed, onFailed])
   const posterUrl = image?.status === 'ready' ? image.url : undefined
   if (playing && video?.status === 'ready')
     return (
