@@ -5,18 +5,20 @@ Feature: What the cabinet says when the server refuses
   @R-ERR-08 @R-ERR-09 @R-ERR-10
   Scenario Outline: A new campaign refused with <errors> reads "<message>"
     Choice (R-ERR-08, R-ERR-09): the Russian wording below. "First server message" means the first entry of the
-    server's list of errors, else its message.
+    server's list of errors, or the first field's text when it is a sentence; a field's code (RULES.md decision
+    12) is no message, so then the server's own sentence.
 
     Given the server refuses a new campaign with the message "<server message>" and the errors "<errors>"
     When the advertiser saves a new "metroStickers" campaign
     Then the cabinet says "<message>"
 
     Examples:
-      | server message | errors                         | message                                                                                         |
-      | Ошибка         | expirationDate: expired        | Рекламную кампанию с такими параметрами сейчас нельзя забронировать. Создайте новую кампанию. |
-      | Ошибка         | advertisePackageSchedule: busy | Не все выбранные пакеты доступны для продажи.                                                  |
-      | Лимит бюджета  |                                | Лимит бюджета                                                                                   |
-      | Ошибка         | name: Слишком длинное название | Слишком длинное название                                                                        |
+      | server message                             | errors                         | message                                                                                       |
+      | Ошибка                                     | expirationDate: expired        | Рекламную кампанию с такими параметрами сейчас нельзя забронировать. Создайте новую кампанию. |
+      | Ошибка                                     | advertisePackageSchedule: busy | Не все выбранные пакеты доступны для продажи.                                                 |
+      | Лимит бюджета                              |                                | Лимит бюджета                                                                                 |
+      | Ошибка                                     | name: Слишком длинное название | Слишком длинное название                                                                      |
+      | Слишком много мест и дней в одной кампании | calculation: too large         | Слишком много мест и дней в одной кампании                                                    |
 
   @R-ERR-11
   Scenario: An invalid schedule raises the schedule-error flag

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs'
 import sharp from 'sharp'
 import { buildMp4 } from '../../core/media/mp4-builder'
 import { stepNumber } from '../../core/campaign/wizard.steps'
+import { CAMPAIGN_EXPIRED_MESSAGE, PACKAGES_UNAVAILABLE_MESSAGE } from '../../core/shared/messages'
 import { apiCall, ORGANISATION, tokenOf } from './support/api'
 import { newAdvertiser, signIn } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
@@ -1170,4 +1171,57 @@ test('R-SCREEN-62 R-SCREEN-61 shelters on the map: one choice with the list and 
   await page.getByRole('button', { name: 'Далее' }).click()
   await expect(page).toHaveURL(/\/campaigns\/[0-9a-f-]{36}$/)
   expect(await savedTotal(page, product.baseUrl)).toBe(total)
+})
+
+test('R-ERR-08 R-ERR-09 R-ERR-10 R-ASYNC-02 a campaign the server will not keep: the wizard says why in Russian, stays, and saves once it can', async ({
+  page,
+}) => {
+  await newAdvertiser(page, product, 'wizard-refused')
+  await page.goto(`${product.baseUrl}/app/calculator/step-1`)
+  await page.getByRole('button', { name: 'Выбрать: Медиафасады', exact: true }).click()
+  await page.getByLabel('Название кампании').fill('Отказ сервера')
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await page
+    .getByRole('grid', { name: /^Рекламные места/ })
+    .getByRole('row')
+    .first()
+    .click()
+  await expect(page.getByTestId('price-total')).toContainText('Итоговая стоимость')
+  const create = '**/api/v1/clients/commercial-campaigns/mediaFacade'
+  // What the server answers, and what the person reads: the two named errors in our words, else the server's first
+  // sentence — never a field's code.
+  const answers = [
+    [{ message: 'Ошибка', errors: { expirationDate: 'expired' } }, CAMPAIGN_EXPIRED_MESSAGE],
+    [{ message: 'Ошибка', errors: { advertisePackageSchedule: 'busy' } }, PACKAGES_UNAVAILABLE_MESSAGE],
+    [
+      { message: 'Слишком много мест и дней в одной кампании', errors: { calculation: 'too large' } },
+      'Слишком много мест и дней в одной кампании',
+    ],
+  ] as const
+  for (const [body, said] of answers) {
+    await page.route(create, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify(body) })
+        : route.fallback(),
+    )
+    await page.getByRole('button', { name: 'Далее' }).click()
+    const alert = page.getByRole('alert').filter({ hasText: said })
+    await expect(alert).toBeVisible()
+    await expect(alert).not.toContainText('too large')
+    await expect(page).toHaveURL(/\/calculator\/step-3\?advertisePlace=mediaFacade$/)
+    await page.unroute(create)
+  }
+  // R-ASYNC-02: while it is saved the button says so and takes no second press; then the wizard goes on.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(create, async (route) => {
+    await held
+    await route.fallback()
+  })
+  const next = page.getByRole('button', { name: 'Далее' })
+  await next.click()
+  await expect(next).toHaveAttribute('aria-disabled', 'true')
+  release()
+  await expect(page).toHaveURL(/\/calculator\/step-\d\/[0-9a-f-]{36}$/)
+  await page.unroute(create)
 })

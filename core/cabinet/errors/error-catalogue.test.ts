@@ -39,6 +39,19 @@ describe('error catalogue (R-ERR-08..19)', () => {
       'Первое',
     )
     expect(failureMessage('campaignCreate', { message: 'Только это' })).toBe('Только это')
+    // A field's code is no message: the server's sentence is said, not 'too large'.
+    expect(
+      failureMessage('campaignCreate', {
+        message: 'Слишком много мест и дней в одной кампании',
+        errors: { calculation: 'too large' },
+      }),
+    ).toBe('Слишком много мест и дней в одной кампании')
+    expect(failureMessage('campaignCreate', { errors: { spaces: 'wrong format' } })).toBe(
+      'Непредвиденная ошибка',
+    )
+    expect(
+      failureMessage('reservation', { message: 'Бронь снята', errors: { campaignId: 'not found' } }),
+    ).toBe('Бронь снята')
     expect(failureMessage('campaignCreate', {})).toBe('Непредвиденная ошибка')
   })
 

@@ -1,5 +1,6 @@
 import { match } from 'ts-pattern'
 import { fieldErrorsOf, mentions, serverMessages, type ServerFailure } from '../../shared/server-failure'
+import { saysRussian } from '../../shared/text'
 import {
   UNEXPECTED_ERROR,
   CAMPAIGN_EXPIRED_MESSAGE,
@@ -32,7 +33,17 @@ export type FailureSituation =
   | 'deletion'
   | 'revocation'
 
-const firstMessage = (failure: ServerFailure): string => serverMessages(failure)[0] ?? UNEXPECTED_ERROR
+/**
+ * R-ERR-10: the server's first message — the first of a list of messages, or the first field's text when it is a
+ * sentence. A field's code ('too large', 'wrong format': RULES.md decision 12) is no message for a person, so then
+ * the server's own sentence is said.
+ */
+const firstMessage = (failure: ServerFailure): string => {
+  const said = Array.isArray(failure.errors)
+    ? serverMessages(failure)
+    : Object.values(fieldErrorsOf(failure)).filter(saysRussian)
+  return said[0] ?? failure.message ?? UNEXPECTED_ERROR
+}
 
 /**
  * The one mapping from a failed call to what the user reads (cabinet §8). `undefined` means no message:
