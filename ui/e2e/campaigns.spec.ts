@@ -3,9 +3,10 @@ import { expect, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { buildMp4 } from '../../core/media/mp4-builder'
 import { stepNumber } from '../../core/campaign/wizard.steps'
+import { SEND_ERROR_MESSAGE } from '../../core/shared/messages'
 import { formatRoubles, type Kopecks } from '../../core/shared/money'
 import { apiCall, createMetroCampaign } from './support/api'
-import { DEMO_PASSWORD, newAdvertiser } from './support/login'
+import { DEMO_PASSWORD, newAdvertiser, signIn } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
 import { checkScreen, expectAccessible } from './support/screens'
 import { uploadMetroClip } from './support/creative'
@@ -138,10 +139,10 @@ test('R-SCREEN-04 R-LIST-17 R-LINK-02 R-ASYNC-03 campaigns as tiles and table: t
   await expect(page.getByRole('button', { name: 'Скачать отчёт' })).toBeEnabled()
 })
 
-test('R-SCREEN-05 R-ENT-04 campaign detail: what it bought, totals and its parameters, send to moderation, delete, an unknown id', async ({
+test('R-SCREEN-05 R-ENT-04 R-STATE-07 campaign detail: what it bought, totals and its parameters, send to moderation, delete, an unknown id', async ({
   page,
 }) => {
-  await newAdvertiser(page, product, 'detail')
+  const email = await newAdvertiser(page, product, 'detail')
   const id = await createMetroCampaign(page, product.baseUrl, 'Детальная', '2027-01-25')
   // Moderation needs the campaign's clip (issue #47): without it the page offers no sending.
   await uploadMetroClip(page, product.baseUrl, id)
@@ -189,12 +190,28 @@ test('R-SCREEN-05 R-ENT-04 campaign detail: what it bought, totals and its param
   ])
   await checkScreen(page, 'R-SCREEN-05-campaign')
 
+  // A second tab on the same draft, signed in on its own (the session is not remembered), offers sending too.
+  const second = await page.context().newPage()
+  await signIn(second, product.baseUrl, email, 'надёжный-пароль-1')
+  await second.goto(page.url())
+  const secondSend = second
+    .getByRole('complementary', { name: 'Итоги кампании' })
+    .getByRole('button', { name: 'Отправить на модерацию' })
+  await expect(secondSend).toBeVisible()
+
   await summary.getByRole('button', { name: 'Отправить на модерацию' }).click()
   await expect(page.getByText('Кампания отправлена на модерацию')).toBeVisible()
   await expect(page.getByRole('group', { name: 'Статусы' }).or(page.getByLabel('Статусы'))).not.toContainText(
     'Черновик',
   )
   await expect(summary.getByRole('button', { name: 'Отправить на модерацию' })).toHaveCount(0)
+  // R-STATE-07: the second tab's press reaches a campaign no longer a draft: refused, and said so.
+  await secondSend.click()
+  await expect(second.getByText(SEND_ERROR_MESSAGE)).toBeVisible()
+  // The tab reads the campaign again: it shows where the campaign stands, and no longer offers the press.
+  await expect(secondSend).toHaveCount(0)
+  await expect(second.getByLabel('Статусы')).not.toContainText('Черновик')
+  await second.close()
 
   await page.goto(`${product.baseUrl}/app/campaigns/${other}`)
   await page

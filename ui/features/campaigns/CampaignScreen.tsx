@@ -166,8 +166,10 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
     if (outcome.ok) {
       const title = resubmit ? 'Кампания снова отправлена на модерацию' : 'Кампания отправлена на модерацию'
       notify({ title, tone: 'success' })
-      await Promise.all([detail.load(campaign._id), detail.loadPurchase(campaign._id)])
     } else notify({ title: outcome.error, tone: 'error' })
+    // Either way the campaign is read again: a refusal most often means it moved on elsewhere (another tab sent
+    // it, R-STATE-07), and the page then shows where it stands instead of offering the same press again.
+    await Promise.all([detail.load(campaign._id), detail.loadPurchase(campaign._id)])
   }
 
   // Cabinet §7 prolongation: the draft that continues the campaign opens, to check its period and send it.
