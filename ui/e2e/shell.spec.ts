@@ -213,3 +213,45 @@ test('R-ROUTE-10 logged out, a calculatorAutoFlow link goes to the small-busines
   const icon = await page.request.get(`${product.baseUrl}/favicon.ico`)
   expect(icon.status()).toBe(200)
 })
+
+test('R-ASYNC-09 the cabinet asks for notifications at once and every 30 s after; an observer’s never asks', async ({
+  page,
+  browser,
+}) => {
+  /** The page's reads of the notifications (asked, answered), on the page's own clock, which the test runs forward. */
+  const counted = async (who: typeof page) => {
+    const reads = { asked: 0, answered: 0 }
+    const isRead = (url: string) => new URL(url).pathname === '/api/v1/clients/notifications'
+    who.on('request', (r) => void (isRead(r.url()) && reads.asked++))
+    who.on('requestfinished', (r) => void (isRead(r.url()) && reads.answered++))
+    await who.clock.install()
+    return reads
+  }
+  const reads = await counted(page)
+  await signIn(page, product.baseUrl, DEMO.advertiser)
+  await page.goto(`${product.baseUrl}/app/campaigns`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Рекламные кампании' })).toBeVisible()
+  await expect.poll(() => reads.asked).toBeGreaterThanOrEqual(1)
+  // Each read answered before the clock moves on: a tick that finds a read still out skips it (exhaustMap).
+  const settled = () => expect.poll(() => reads.answered).toBe(reads.asked)
+  await settled()
+  const first = reads.asked
+  // Thirty seconds of the page's time, every timer run as it falls due: exactly one more read, each time.
+  await page.clock.runFor(30_000)
+  await expect.poll(() => reads.asked).toBe(first + 1)
+  await settled()
+  await page.clock.runFor(29_000)
+  expect(reads.asked).toBe(first + 1)
+  await page.clock.runFor(1_000)
+  await expect.poll(() => reads.asked).toBe(first + 2)
+
+  const observer = await browser.newPage()
+  const seen = await counted(observer)
+  await signIn(observer, product.baseUrl, DEMO.observer)
+  await observer.goto(`${product.baseUrl}/app/campaigns`)
+  await expect(observer.getByRole('heading', { level: 1, name: 'Рекламные кампании' })).toBeVisible()
+  await observer.clock.runFor(65_000)
+  await expect(observer.getByRole('heading', { level: 1, name: 'Рекламные кампании' })).toBeVisible()
+  expect(seen.asked).toBe(0)
+  await observer.close()
+})
