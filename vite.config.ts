@@ -70,6 +70,10 @@ export default defineConfig({
     // A second entry, named in no HTML of the build: the server writes it on a public calculator's page in place
     // of the app's entry, which it starts after the first paint (ui/after-first-paint.ts, issue #51 item 2).
     rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('ui/index.html', import.meta.url)),
+        'after-first-paint': fileURLToPath(new URL('ui/after-first-paint.ts', import.meta.url)),
+      },
       // The few RxJS modules the shell itself runs (Observable, from, of, defer, map, switchMap, firstValueFrom and
       // their internals) as one chunk: left to the default splitting they were nine chunks of 150–3,600 bytes,
       // each shared with some lazy screen, and every route paid their headers and imports (issue #51: /app/login
@@ -84,10 +88,6 @@ export default defineConfig({
             },
           ],
         },
-      },
-      input: {
-        index: fileURLToPath(new URL('ui/index.html', import.meta.url)),
-        'after-first-paint': fileURLToPath(new URL('ui/after-first-paint.ts', import.meta.url)),
       },
     },
   },

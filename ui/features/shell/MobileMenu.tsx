@@ -79,7 +79,10 @@ export const MobileMenu = ({
   const notifications = useService(NotificationsStore)
   const { open } = useReadable(menu)
   const { items } = useReadable(notifications)
-  const entries = mobileMenuEntries(model, items.filter((n) => !n.isRead).length)
+  const unread = items.filter((n) => !n.isRead).length
+  const entries = mobileMenuEntries(model, unread)
+  // The count as the bell says it too: spoken in the name, drawn up to 99+.
+  const said = unreadNotifications(unread)
   return (
     <ModalOverlay
       isOpen={open}
@@ -108,17 +111,12 @@ export const MobileMenu = ({
                     {e.link.label}
                   </Link>
                 ) : e.kind === 'notifications' ? (
-                  <Link
-                    href={e.to}
-                    variant="quiet"
-                    aria-label={unreadNotifications(e.count).label}
-                    onPress={() => menu.choose()}
-                  >
+                  <Link href={e.to} variant="quiet" aria-label={said.label} onPress={() => menu.choose()}>
                     <Bell size={20} aria-hidden="true" />
                     Оповещения
-                    {e.count > 0 && (
+                    {said.badge !== null && (
                       <span className="count" aria-hidden="true">
-                        {unreadNotifications(e.count).badge}
+                        {said.badge}
                       </span>
                     )}
                   </Link>
