@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test'
 export default defineConfig({
   testDir: 'ui/e2e',
   outputDir: 'test-results/e2e',
+  // One seeded database, copied for each spec's product (support/global-setup.ts).
+  globalSetup: './ui/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -4,7 +4,8 @@
 // A process counts as the run's when it is new since the snapshot, is not this check or one of its ancestors,
 // and works in the repository or in the run's PostgreSQL folder (/tmp/tablo-pg-*); a folder counts when it is
 // new in the temporary directory and named tablo-* (every test's temporary folder is), or is files/, where a server
-// started with its DATA_DIR straight in the temporary directory puts its media by default.
+// started with its DATA_DIR straight in the temporary directory puts its media by default, or is a profile folder of a
+// chromium that Playwright launched.
 import { readdirSync, readFileSync, readlinkSync, writeFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -26,7 +27,11 @@ const processes = () =>
       }
     })
 
-const folders = () => readdirSync(tmpdir()).filter((name) => name.startsWith('tablo-') || name === 'files')
+const folders = () =>
+  readdirSync(tmpdir()).filter(
+    (name) =>
+      name.startsWith('tablo-') || name === 'files' || name.startsWith('playwright_chromiumdev_profile-'),
+  )
 
 if (mode === 'snapshot') {
   writeFileSync(file, JSON.stringify({ pids: processes().map((p) => p.pid), folders: folders() }))
