@@ -10,7 +10,8 @@
  *   and imports bank statements;
  * - an editor and a content manager look after the site's texts, which have no desk screen yet: they may read the
  *   queue but decide nothing on it;
- * - a superuser may do everything, including running the Moscow clock's job by hand.
+ * - a superuser may do everything, including running the Moscow clock's job by hand and setting an agency's
+ *   personal discount (a commercial decision: no other role changes what an agency pays).
  *
  * The server checks every staff call against this table; the desk shows only the actions it allows.
  */
@@ -51,6 +52,8 @@ export const STAFF_CAPABILITIES = [
   'decideCancellation',
   /** Run the Moscow clock's job by hand. */
   'runClock',
+  /** Set or remove an agency's personal discount (core/staff/agency-terms.ts). */
+  'manageAgencies',
 ] as const
 export type StaffCapability = (typeof STAFF_CAPABILITIES)[number]
 

@@ -17,17 +17,18 @@ Feature: Who among staff decides what on the staff desk
     And on the desk they may mark payments and import bank statements: <payments>
     And on the desk they may cancel a campaign: <cancel>
     And on the desk they may run the Moscow clock by hand: <clock>
+    And on the desk they may set an agency's personal discount: <agencies>
 
     Examples:
-      | role                         | read | first stage | final approval | holds | payments | cancel | clock |
-      | Администратор                | yes  | yes         | yes            | yes   | yes      | yes    | yes   |
-      | Модератор                    | yes  | yes         | yes            | yes   | no       | yes    | no    |
-      | Модератор первичной проверки | yes  | yes         | no             | no    | no       | no     | no    |
-      | Модератор итоговой проверки  | yes  | no          | yes            | no    | no       | no     | no    |
-      | Бухгалтер                    | yes  | no          | no             | no    | yes      | no     | no    |
-      | Редактор                     | yes  | no          | no             | no    | no       | no     | no    |
-      | Контент-менеджер             | yes  | no          | no             | no    | no       | no     | no    |
-      | Модератор, Бухгалтер         | yes  | yes         | yes            | yes   | yes      | yes    | no    |
+      | role                         | read | first stage | final approval | holds | payments | cancel | clock | agencies |
+      | Администратор                | yes  | yes         | yes            | yes   | yes      | yes    | yes   | yes      |
+      | Модератор                    | yes  | yes         | yes            | yes   | no       | yes    | no    | no       |
+      | Модератор первичной проверки | yes  | yes         | no             | no    | no       | no     | no    | no       |
+      | Модератор итоговой проверки  | yes  | no          | yes            | no    | no       | no     | no    | no       |
+      | Бухгалтер                    | yes  | no          | no             | no    | yes      | no     | no    | no       |
+      | Редактор                     | yes  | no          | no             | no    | no       | no     | no    | no       |
+      | Контент-менеджер             | yes  | no          | no             | no    | no       | no     | no    | no       |
+      | Модератор, Бухгалтер         | yes  | yes         | yes            | yes   | yes      | yes    | no    | no       |
 
   Scenario Outline: A <role> approving a campaign that is <where> leaves it <after>
     Each approval goes as far as the roles reach at the end of a stage: the first stage's moderator passes the

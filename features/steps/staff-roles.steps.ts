@@ -66,6 +66,7 @@ Then('on the desk they may confirm or give back held inventory: {word}', mayIt('
 Then('on the desk they may mark payments and import bank statements: {word}', mayIt('decidePayment'))
 Then('on the desk they may cancel a campaign: {word}', mayIt('decideCancellation'))
 Then('on the desk they may run the Moscow clock by hand: {word}', mayIt('runClock'))
+Then("on the desk they may set an agency's personal discount: {word}", mayIt('manageAgencies'))
 When('they approve on the desk a campaign that is {}', function (this: TabloWorld, where: string) {
   member(this).approve(stateOf(where))
 })
