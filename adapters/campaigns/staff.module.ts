@@ -1,9 +1,11 @@
 import { CampaignPayments } from '../../core/campaign/campaign-payments.service'
 import { CampaignPurchases } from '../../core/campaign/campaign-purchase'
 import { StaffDesk } from '../../core/campaign/staff-desk'
+import { AgencyRecords } from '../../core/ports/advertiser-terms.port'
 import { Clock } from '../../core/ports/clock.port'
 import { Ids } from '../../core/ports/ids.port'
 import { StatementImport } from '../../core/payments/statement-import'
+import { AgencyDesk } from '../../core/staff/agency-desk'
 import { StaffReview } from '../../core/staff/desk-review'
 import { ContainerModule } from '../container/di'
 import { sqlUnitOfWork } from '../database/campaign-records'
@@ -15,7 +17,7 @@ import { SignedStaffLinks } from './staff-links'
 
 /**
  * The back office's campaign use cases: the staff desk's queue, review and decisions, and the Moscow clock's
- * settlement.
+ * settlement; and its agencies' personal discounts.
  */
 export const staffModule = new ContainerModule(({ bind }) => {
   bind(StaffDesk)
@@ -50,6 +52,12 @@ export const staffModule = new ContainerModule(({ bind }) => {
           records: new SqlStatementRecords(ctx.get<SqlDatabase>(SqlDatabase)),
           desk: ctx.get(StaffDesk),
         }),
+    )
+    .inSingletonScope()
+  bind(AgencyDesk)
+    .toDynamicValue(
+      (ctx) =>
+        new AgencyDesk({ records: ctx.get<AgencyRecords>(AgencyRecords), clock: ctx.get<Clock>(Clock) }),
     )
     .inSingletonScope()
 })

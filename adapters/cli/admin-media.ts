@@ -1,3 +1,4 @@
+import { printRefusal, type Answer } from './admin-answer'
 /**
  * The creative and document commands of the back-office CLI (adapters/cli/admin.ts), over the staff API of
  * adapters/server/routes/staff-media.routes.ts.
@@ -103,11 +104,6 @@ const documentLine = (d: DocumentLine): string =>
     `${d.documentName} → ${d.mediaName}`,
   ].join('  ')
 
-export interface Answer {
-  readonly status: number
-  readonly body: { data?: unknown; message?: string; errors?: Record<string, string> }
-}
-
 /** Runs a media command: prints the queue as lines, one creative as JSON, a decision as its line; answers the exit code. */
 export const runMedia = async (
   command: string,
@@ -118,13 +114,7 @@ export const runMedia = async (
   fail: (text: string) => void,
 ): Promise<number> => {
   const answer = await send(method, path, body)
-  if (answer.status >= 400) {
-    const fields = Object.entries(answer.body.errors ?? {}).map(([f, code]) => `${f}: ${code}`)
-    fail(
-      `Отказ (${answer.status}): ${answer.body.message ?? ''}${fields.length ? ` [${fields.join(', ')}]` : ''}\n`,
-    )
-    return answer.status === 401 || answer.status === 403 ? 2 : 1
-  }
+  if (answer.status >= 400) return printRefusal(answer, fail)
   const data = (answer.body.data ?? {}) as {
     media?: CreativeLine | CreativeLine[]
     documents?: DocumentLine[]

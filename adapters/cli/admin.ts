@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
+import { printRefusal, type Answer } from './admin-answer'
+import { AGENCY_COMMANDS, AGENCY_USAGE, agencyRequest, runAgencies } from './admin-agencies'
 import { MEDIA_COMMANDS, MEDIA_USAGE, mediaRequest, runMedia } from './admin-media'
 
 /**
@@ -27,6 +29,8 @@ Commands:
 
 ${MEDIA_USAGE}
 
+${AGENCY_USAGE}
+
 Options:
   --api URL          the server (default $TABLO_API or http://localhost:8080)
   --email E          staff e-mail (default $TABLO_ADMIN_EMAIL)
@@ -38,11 +42,6 @@ Exit codes: 0 done, 1 refused by the server (the reason is printed), 2 usage, co
 that may not do it.`
 
 class UsageError extends Error {}
-
-interface Answer {
-  readonly status: number
-  readonly body: { data?: unknown; message?: string; errors?: Record<string, string> }
-}
 
 const request = async (
   api: string,
@@ -117,13 +116,7 @@ const signIn = async (
 }
 
 /** A refusal printed as the staff desk says it; its exit code (2 when the role or the session does not allow it). */
-const refused = (answer: Answer): number => {
-  const fields = Object.entries(answer.body.errors ?? {}).map(([f, code]) => `${f}: ${code}`)
-  process.stderr.write(
-    `Отказ (${answer.status}): ${answer.body.message ?? ''}${fields.length ? ` [${fields.join(', ')}]` : ''}\n`,
-  )
-  return answer.status === 401 || answer.status === 403 ? 2 : 1
-}
+const refused = (answer: Answer): number => printRefusal(answer, (text) => process.stderr.write(text))
 
 interface WaitingLine {
   campaignId: string
@@ -234,6 +227,10 @@ const main = async (argv: readonly string[]): Promise<number> => {
       kind: { type: 'string' },
       limit: { type: 'string' },
       offset: { type: 'string' },
+      percent: { type: 'string' },
+      places: { type: 'string' },
+      until: { type: 'string' },
+      'ignore-global-factors': { type: 'boolean' },
       partial: { type: 'boolean' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -258,10 +255,22 @@ const main = async (argv: readonly string[]): Promise<number> => {
   if (needsId.includes(command) && !id) throw new UsageError(`${command} needs a campaign id`)
   if (command === 'import-statement' && !id)
     throw new UsageError('import-statement needs the file of the statement')
-  if (![...MEDIA_COMMANDS, 'queue', 'waiting', 'import-statement', 'tick', ...needsId].includes(command))
+  if (
+    ![
+      ...MEDIA_COMMANDS,
+      ...AGENCY_COMMANDS,
+      'queue',
+      'waiting',
+      'import-statement',
+      'tick',
+      ...needsId,
+    ].includes(command)
+  )
     throw new UsageError(`unknown command ${command}`)
   const media = mediaRequest(command, [id, second], values)
   if (media && 'error' in media) throw new UsageError(media.error)
+  const agencies = agencyRequest(command, id, values)
+  if (agencies && 'error' in agencies) throw new UsageError(agencies.error)
   if (command === 'reject' && !values.reason) throw new UsageError('reject needs --reason "..."')
 
   const token =
@@ -276,6 +285,14 @@ const main = async (argv: readonly string[]): Promise<number> => {
     return runMedia(
       command,
       media.request,
+      (method, path, body) => request(api, method, path, body, token),
+      values.json === true,
+      (text) => process.stdout.write(text),
+      (text) => process.stderr.write(text),
+    )
+  if (agencies)
+    return runAgencies(
+      agencies.request,
       (method, path, body) => request(api, method, path, body, token),
       values.json === true,
       (text) => process.stdout.write(text),

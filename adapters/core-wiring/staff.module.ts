@@ -1,4 +1,6 @@
+import { Clock } from '../../core/ports/clock.port'
 import { HttpClient } from '../../core/ports/http.port'
+import { StaffAgenciesStore } from '../../core/staff/staff-agencies.store'
 import { StaffMeStore } from '../../core/staff/staff-me.store'
 import { QueueStore } from '../../core/staff/staff-queue.store'
 import { ReviewStore } from '../../core/staff/staff-review.store'
@@ -15,7 +17,7 @@ export const staffModule = new ContainerModule(({ bind }) => {
 
 /**
  * The desk's screen state (issue #49 item 5): one scope for the desk's screens together (queue, review,
- * payments: the review links back to the queue as it was filtered; a decision on a review or a statement that paid
+ * payments, agencies: the review links back to the queue as it was filtered; a decision on a review or a statement that paid
  * something makes the queue stale, so it is asked again when shown), made on entering the desk, disposed on leaving.
  */
 export const staffScreenModule = new ContainerModule(({ bind }) => {
@@ -28,4 +30,7 @@ export const staffScreenModule = new ContainerModule(({ bind }) => {
     const queue = ctx.get(QueueStore)
     return new StatementImportStore(ctx.get<HttpClient>(HttpClient), () => queue.invalidate())
   })
+  bind(StaffAgenciesStore).toDynamicValue(
+    (ctx) => new StaffAgenciesStore(ctx.get<HttpClient>(HttpClient), ctx.get<Clock>(Clock)),
+  )
 })

@@ -1,4 +1,4 @@
-import { AdvertiserTermsRepository } from '../../core/ports/advertiser-terms.port'
+import { AdvertiserTermsRepository, AgencyRecords } from '../../core/ports/advertiser-terms.port'
 import { PricingReference } from '../../core/ports/pricing-reference.port'
 import { CalculatorRegistry } from '../../core/pricing/calculator-registry'
 import { allCalculators } from '../../core/pricing/calculators/all-calculators'
@@ -14,6 +14,7 @@ import { ApiPricingReference } from './api-pricing-reference'
 import { ApiShelterSides } from './api-shelter-sides'
 import { InventoryPricingReference } from '../database/inventory-pricing-reference'
 import { SqlAdvertiserTerms } from '../database/advertiser-terms.repository'
+import { SqlAgencyRecords } from '../database/agency-records'
 import { SqlPricingReference } from '../database/pricing-reference.repository'
 
 /** Every place's calculator on the one multi-binding token, and the registry that lists them (house style 3). */
@@ -45,12 +46,13 @@ export const keptQuotesModule = new ContainerModule(({ bind }) => {
   bind<QuotePricer>(QuotePricer).toService(KeptQuotes)
 })
 
-/** The server's reference data and personal terms, from the database. */
+/** The server's reference data and personal terms, from the database (the staff desk writes an agency's). */
 export const sqlPricingModule = new ContainerModule(({ bind }) => {
   bind(SqlPricingReference).toSelf().inSingletonScope()
   bind(InventoryPricingReference).toSelf().inSingletonScope()
   bind<PricingReference>(PricingReference).toService(InventoryPricingReference)
   bind<AdvertiserTermsRepository>(AdvertiserTermsRepository).to(SqlAdvertiserTerms).inSingletonScope()
+  bind<AgencyRecords>(AgencyRecords).to(SqlAgencyRecords).inSingletonScope()
 })
 
 /** The bundled demo reference set and the city's shelter sides from the repository: the CLI offline. */

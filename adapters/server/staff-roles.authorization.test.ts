@@ -64,6 +64,16 @@ const creativeWithDocument = async (): Promise<{ media: string; document: string
   )
   return { media: creative, document }
 }
+/** A fresh agency with a personal discount, for the calls that set or remove one. */
+const agencyWithTerms = async (): Promise<string> => {
+  const { id } = await makeAccount(server.db)
+  await server.db.query('update accounts set is_agency = true where id = $1', [id])
+  await server.db.query(
+    `insert into advertiser_terms (account_id, discount_percent, advertise_places) values ($1, 10, '{}')`,
+    [id],
+  )
+  return id
+}
 
 /** Every table a staff decision may write, as one fingerprint. */
 const snapshot = async (): Promise<string> => {
@@ -76,7 +86,9 @@ const snapshot = async (): Promise<string> => {
        (select count(*)::text from media_events),
        (select string_agg(concat_ws(',', media_id, document_id, status), ';' order by media_id, document_id) from media_documents),
        (select count(*)::text from notifications),
-       (select count(*)::text from bank_payments))) as h`,
+       (select count(*)::text from bank_payments),
+       (select string_agg(concat_ws(',', account_id, discount_percent, advertise_places, expiration_date,
+          ignore_global_discount_factors), ';' order by account_id) from advertiser_terms))) as h`,
   )
   return row!.h
 }
@@ -92,6 +104,7 @@ interface Row {
 }
 
 const post = (path: string, body: unknown = {}) => ({ method: 'POST', path, body })
+const put = (path: string, body: unknown) => ({ method: 'PUT', path, body })
 const get = (path: string) => ({ method: 'GET', path })
 
 const ROWS: readonly Row[] = [
@@ -252,6 +265,19 @@ const ROWS: readonly Row[] = [
       const { media, document } = await creativeWithDocument()
       return post(`/media/${media}/documents/${document}/reject`, { reason: 'Нет подписи' })
     },
+  },
+  { call: 'GET /staff/agencies', needs: 'manageAgencies', ok: 200, request: async () => get('/agencies') },
+  {
+    call: 'PUT /staff/agencies/:id/terms',
+    needs: 'manageAgencies',
+    ok: 200,
+    request: async () => put(`/agencies/${await agencyWithTerms()}/terms`, { discountPercent: 15 }),
+  },
+  {
+    call: 'DELETE /staff/agencies/:id/terms',
+    needs: 'manageAgencies',
+    ok: 200,
+    request: async () => ({ method: 'DELETE', path: `/agencies/${await agencyWithTerms()}/terms` }),
   },
 ]
 

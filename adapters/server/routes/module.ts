@@ -22,6 +22,7 @@ import { PricingRoutes } from './pricing.routes'
 import { PublicRoutes } from './public.routes'
 import { RouteContribution } from './route-contribution'
 import { SiteIndexRoutes } from './site-index.routes'
+import { StaffAgencyRoutes } from './staff-agencies.routes'
 import { StaffMediaRoutes } from './staff-media.routes'
 import { StaffRoutes } from './staff.routes'
 import { StaffStatementRoutes } from './staff-statements.routes'
@@ -57,6 +58,7 @@ export const routesModule = new ContainerModule(({ bind }) => {
     CampaignMediaRoutes,
     StaffMediaRoutes,
     StaffStatementRoutes,
+    StaffAgencyRoutes,
     FeedbackRoutes,
     SiteIndexRoutes,
   ])
