@@ -20,7 +20,16 @@ describe('the staff desk’s header (issue #48 item 1)', () => {
     const header = staffHeaderModel(me(['accountant', 'editor']))
     expect(header.sections.map((s) => s.label)).toEqual(['Очередь', 'Банковские выписки'])
     expect(header.roles).toBe('Бухгалтер, Редактор')
-    expect(staffHeaderModel(me(['superuser'])).sections).toHaveLength(2)
+  })
+  it('adds the agencies for an administrator, who sets their discounts', () => {
+    expect(staffHeaderModel(me(['superuser'])).sections.map((s) => s.label)).toEqual([
+      'Очередь',
+      'Банковские выписки',
+      'Агентства',
+    ])
+    expect(staffHeaderModel(me(['moderator', 'accountant'])).sections.map((s) => s.id)).not.toContain(
+      'agencies',
+    )
   })
   it('falls back to the profile’s name and ignores roles it does not know', () => {
     expect(
@@ -35,5 +44,6 @@ describe('the staff desk’s header (issue #48 item 1)', () => {
     expect(currentSection('/staff')).toBe('queue')
     expect(currentSection('/staff/campaigns/c-1')).toBe('queue')
     expect(currentSection('/staff/payments')).toBe('payments')
+    expect(currentSection('/staff/agencies')).toBe('agencies')
   })
 })

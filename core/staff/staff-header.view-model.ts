@@ -1,7 +1,7 @@
 import { isStaffRole, STAFF_ROLE_NAMES, type StaffCapability } from './staff-roles'
 
 export interface StaffSection {
-  readonly id: 'queue' | 'payments'
+  readonly id: 'queue' | 'payments' | 'agencies'
   readonly label: string
   readonly to: string
 }
@@ -16,10 +16,11 @@ export interface StaffHeaderModel {
 
 const QUEUE: StaffSection = { id: 'queue', label: 'Очередь', to: '/staff' }
 const PAYMENTS: StaffSection = { id: 'payments', label: 'Банковские выписки', to: '/staff/payments' }
+const AGENCIES: StaffSection = { id: 'agencies', label: 'Агентства', to: '/staff/agencies' }
 
 /**
  * The desk's header (issue #48): the sections the staff member's capabilities open (the queue for every staff
- * role, bank statements for those who decide payments), their name and their roles in words. While the rights are
+ * role, bank statements for those who decide payments, the agencies and their discounts for an administrator), their name and their roles in words. While the rights are
  * not read yet, only the queue: nothing is offered that may be refused.
  */
 export const staffHeaderModel = (
@@ -32,7 +33,11 @@ export const staffHeaderModel = (
 ): StaffHeaderModel => {
   const may = (c: StaffCapability) => me.capabilities.includes(c)
   return {
-    sections: may('decidePayment') ? [QUEUE, PAYMENTS] : [QUEUE],
+    sections: [
+      QUEUE,
+      ...(may('decidePayment') ? [PAYMENTS] : []),
+      ...(may('manageAgencies') ? [AGENCIES] : []),
+    ],
     name: me.fullName.trim() || fallbackName,
     roles: me.roles
       .filter(isStaffRole)
@@ -43,4 +48,4 @@ export const staffHeaderModel = (
 
 /** The section an address belongs to, for the header's current link. */
 export const currentSection = (path: string): StaffSection['id'] =>
-  path.startsWith(PAYMENTS.to) ? 'payments' : 'queue'
+  path.startsWith(PAYMENTS.to) ? 'payments' : path.startsWith(AGENCIES.to) ? 'agencies' : 'queue'

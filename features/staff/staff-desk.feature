@@ -19,6 +19,9 @@ Feature: The staff desk in the browser
       | a moderator                   | /staff/payments          | sends them to "/staff"           |
       | an accountant                 | /staff/payments          | shows its screen "staffPayments" |
       | an administrator              | /staff/payments          | shows its screen "staffPayments" |
+      | an administrator              | /staff/agencies          | shows its screen "staffAgencies" |
+      | an accountant                 | /staff/agencies          | sends them to "/staff"           |
+      | a moderator                   | /staff/agencies          | sends them to "/staff"           |
       | an advertiser                 | /staff                   | sends them to "/campaigns"       |
       | an advertiser                 | /staff/campaigns/c-7     | sends them to "/campaigns"       |
 
@@ -30,7 +33,7 @@ Feature: The staff desk in the browser
       | roles              | header                                                         |
       | moderator          | Очередь · Анна Смирнова · Модератор                            |
       | accountant         | Очередь, Банковские выписки · Анна Смирнова · Бухгалтер        |
-      | superuser          | Очередь, Банковские выписки · Анна Смирнова · Администратор    |
+      | superuser          | Очередь, Банковские выписки, Агентства · Анна Смирнова · Администратор |
       | editor, accountant | Очередь, Банковские выписки · Анна Смирнова · Редактор, Бухгалтер |
 
   Scenario Outline: The queue says how long a campaign has waited (<since>)

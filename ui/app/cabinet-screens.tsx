@@ -31,6 +31,7 @@ export const CABINET_SCREENS: ScreenTable = {
   staffQueue: screen(() => import('../features/staff/QueueScreen'), 'QueueScreen'),
   staffReview: screen(() => import('../features/staff/ReviewScreen'), 'ReviewScreen'),
   staffPayments: screen(() => import('../features/staff/PaymentsScreen'), 'PaymentsScreen'),
+  staffAgencies: screen(() => import('../features/staff/AgenciesScreen'), 'AgenciesScreen'),
 }
 
 /** What frames the staff desk's screens (issue #48): its header, its stores; a chunk of its own. */

@@ -120,6 +120,8 @@ export interface TableColumn {
   readonly align?: 'start' | 'end'
   /** Width in px, or a CSS fraction ('2fr'). */
   readonly width?: number | `${number}fr`
+  /** The least width in px a fraction shrinks to: below it, the table scrolls sideways in its box (a phone). */
+  readonly minWidth?: number
 }
 
 export interface TableProps<T extends { readonly id: string | number }> {
@@ -175,6 +177,7 @@ export const Table = <T extends { readonly id: string | number }>({
               isRowHeader={c.isRowHeader ?? false}
               allowsSorting={c.allowsSorting ?? false}
               {...(c.width !== undefined && { width: c.width })}
+              {...(c.minWidth !== undefined && { minWidth: c.minWidth })}
               data-align={c.align ?? 'start'}
             >
               {({ sortDirection }) => (

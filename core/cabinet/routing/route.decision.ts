@@ -1,7 +1,7 @@
 import { match } from 'ts-pattern'
 import { parseAddress, type Address } from './address'
 import { autoFlowTarget, type AutoFlow } from './auto-flow'
-import { isStaffRole, staffMay } from '../../staff/staff-roles'
+import { isStaffRole, staffMay, type StaffCapability } from '../../staff/staff-roles'
 import { wizardHref } from './wizard-href'
 import {
   DEFAULT_START_PAGE,
@@ -111,14 +111,21 @@ export const isStaffProfile = (profile: RoleFlags | undefined): boolean =>
 /**
  * Issue #48: staff see the desk and nothing of the advertiser's cabinet; any other address (an old link, one typed)
  * lands on the desk rather than on a screen whose calls the server refuses. The payments screen is the
- * accountant's and the superuser's: when the profile names the roles, the others are sent to the queue.
+ * accountant's and the superuser's, the agencies' the superuser's: when the profile names the roles, the others are
+ * sent to the queue.
  */
+/** The desk's screens that only some roles may open, with the capability each needs. */
+const STAFF_SCREEN_NEEDS: Partial<Record<ScreenId, StaffCapability>> = {
+  staffPayments: 'decidePayment',
+  staffAgencies: 'manageAgencies',
+}
+
 const routeStaff = (address: Address, profile: RoleFlags | undefined): RouteDecision => {
   const known = findRoute(STAFF_ROUTES, address.path)
   if (!known) return redirect(STAFF_START_PAGE)
   const roles = (profile?.staffRoles ?? []).filter(isStaffRole)
-  if (known.entry.screen === 'staffPayments' && roles.length > 0 && !staffMay(roles, 'decidePayment'))
-    return redirect(STAFF_START_PAGE)
+  const needs = STAFF_SCREEN_NEEDS[known.entry.screen]
+  if (needs && roles.length > 0 && !staffMay(roles, needs)) return redirect(STAFF_START_PAGE)
   return render(known.entry.screen, 'staff', address, known.params)
 }
 

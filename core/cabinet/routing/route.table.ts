@@ -38,6 +38,7 @@ export type ScreenId =
   | 'staffQueue'
   | 'staffReview'
   | 'staffPayments'
+  | 'staffAgencies'
   | 'catalogue'
   | 'catalogueFormat'
 
@@ -82,6 +83,7 @@ export const STAFF_ROUTES: readonly RouteEntry[] = [
   { pattern: '/staff', screen: 'staffQueue' },
   { pattern: '/staff/campaigns/:id', screen: 'staffReview' },
   { pattern: '/staff/payments', screen: 'staffPayments' },
+  { pattern: '/staff/agencies', screen: 'staffAgencies' },
 ]
 export const STAFF_SCREENS: readonly ScreenId[] = STAFF_ROUTES.map((r) => r.screen)
 /** Where a staff account starts, and where any other address sends it. */

@@ -24,6 +24,7 @@ const SCREEN_FLOWS: Partial<Record<ScreenId, ScreenFlow>> = {
   staffQueue: 'staff',
   staffReview: 'staff',
   staffPayments: 'staff',
+  staffAgencies: 'staff',
   oauthReturn: 'oauth',
   msbAuthorization: 'msb',
   signInConfirmMsb: 'msb',

@@ -39,6 +39,7 @@ export const SCREEN_TITLES: Readonly<Record<ScreenId, string>> = {
   staffQueue: 'Очередь на проверку',
   staffReview: 'Проверка кампании',
   staffPayments: 'Банковские выписки',
+  staffAgencies: 'Агентства',
   catalogue: CATALOGUE_TITLE,
   catalogueFormat: CATALOGUE_TITLE,
 }

@@ -57,6 +57,15 @@ describe('the staff desk’s routes (issue #48)', () => {
     ).toMatchObject({ screen: 'staffPayments' })
   })
 
+  it('gives the agencies screen only to an administrator', () => {
+    const superuser = as({ ...client, isModerator: true, staffRoles: ['superuser'] })
+    expect(route('/staff/agencies', superuser)).toMatchObject({ screen: 'staffAgencies', layout: 'staff' })
+    expect(route('/staff/agencies', moderator)).toEqual({ kind: 'redirect', to: '/staff' })
+    expect(route('/staff/agencies', accountant)).toEqual({ kind: 'redirect', to: '/staff' })
+    // A profile that names no role is shown the screen, which says what its role may not do.
+    expect(route('/staff/agencies', staffUnnamed)).toMatchObject({ screen: 'staffAgencies' })
+  })
+
   it('keeps the desk from advertisers, observers and visitors', () => {
     expect(route('/staff', advertiser)).toEqual({ kind: 'redirect', to: '/campaigns' })
     expect(route('/staff/campaigns/c-1', as({ ...client, isObserver: true }))).toEqual({
