@@ -4,7 +4,7 @@ import { displayDate } from '../format/display-date'
 import { ruNumber } from '../format/number.format'
 import type { IsoDate } from '../shared/calendar'
 import type { NumberRule } from '../shared/number-rule'
-import { MAX_ADVERTISER_PERCENT } from '../pricing/rules/discounts'
+import { hasPersonalDiscount, MAX_ADVERTISER_PERCENT } from '../pricing/rules/discounts'
 import {
   AGENCY_TERMS_MESSAGES,
   decodeAgencyTermsBody,
@@ -51,14 +51,26 @@ export const percentText = (value: number): string => `${ruNumber(value)} %`
 const placesText = (places: readonly string[]): string =>
   places.length === 0 ? 'Все места' : places.map(placeName).join(', ')
 
-/** One agency's row; `today` is Moscow's day, against which an expiry is read (R-DISC-08: the last day prices). */
+/**
+ * One agency's row; `today` is Moscow's day. Whether the discount prices today is asked of the calculators' own rule
+ * (R-DISC-08: the last day still prices) for a place it covers.
+ */
 export const agencyRow = (agency: AgencyWire, today: IsoDate): AgencyRow => {
   const t = agency.terms
-  const state: AgencyRow['state'] = !t
-    ? 'none'
-    : t.expirationDate !== null && t.expirationDate < today
-      ? 'expired'
-      : 'active'
+  const prices = (terms: AgencyTermsWire) =>
+    hasPersonalDiscount(
+      {
+        isAgency: true,
+        discount: {
+          value: terms.discountPercent,
+          advertisePlaces: terms.advertisePlaces,
+          ...(terms.expirationDate !== null && { expirationDate: terms.expirationDate }),
+        },
+      },
+      terms.advertisePlaces[0] ?? DISCOUNT_PLACES[0] ?? '',
+      today,
+    )
+  const state: AgencyRow['state'] = !t ? 'none' : prices(t) ? 'active' : 'expired'
   return {
     id: agency._id,
     name: agency.name,

@@ -79,7 +79,7 @@ export class StaffAgenciesStore extends StateStore<StaffAgenciesState> {
   save(id: string, body: Record<string, unknown>): Promise<boolean> {
     return this.change(
       this.http.json({ method: 'PUT', path: agencyTermsPath(id), body }, decodeAgency),
-      (a) => `${a.name}: скидка ${a.terms ? percentText(a.terms.discountPercent) : 'снята'}`,
+      (a) => `${a.name}: скидка ${percentText(a.terms?.discountPercent ?? 0)}`,
     )
   }
 
