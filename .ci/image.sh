@@ -26,8 +26,9 @@ build() {
 
 start() {
   cd "$(dirname "$0")/.."
-  # glibc allocator settings: see SERVER_MALLOC_ENV in adapters/server/startup-memory.ts (issue 51 item 3)
-  MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 exec node dist/server/main.js
+  # glibc allocator settings and V8's young generation: see SERVER_MALLOC_ENV and SERVER_NODE_FLAGS in
+  # adapters/server/startup-memory.ts (issue 51 items 1 and 3)
+  MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 exec node --max-semi-space-size=32 dist/server/main.js
 }
 
 PID=""

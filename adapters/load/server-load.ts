@@ -8,7 +8,7 @@ import { MetroMonitorsCalculator } from '../../core/places/metro-monitors/metro-
 import { DEMO_REFERENCE } from '../../core/pricing/reference/demo-reference'
 import { EXAMPLE_FILES } from '../cli/example-files'
 import { DEMO_PASSWORD } from '../server/seed'
-import { SERVER_MALLOC_ENV } from '../server/startup-memory'
+import { SERVER_MALLOC_ENV, SERVER_NODE_FLAGS } from '../server/startup-memory'
 import { buildServerBundle } from '../server/server-bundle'
 import { stopChild } from '../server/testing/product-process'
 
@@ -46,9 +46,11 @@ const start = (
   new Promise((resolve, reject) => {
     // Node itself on the built script (node with tsx's loader before bundleServers), so that stopping the child
     // stops the server (a signal to npx did not).
+    // Tablo's own server with the V8 flags it is started with; the floors as bare Node runs them.
+    const flags = script === './tablo.server.ts' ? SERVER_NODE_FLAGS : []
     const args = bundled
-      ? [join(bundled, `${basename(script, '.ts')}.js`)]
-      : ['--import', 'tsx', new URL(script, import.meta.url).pathname]
+      ? [...flags, join(bundled, `${basename(script, '.ts')}.js`)]
+      : [...flags, '--import', 'tsx', new URL(script, import.meta.url).pathname]
     const child = spawn(process.execPath, args, {
       stdio: ['ignore', 'pipe', 'inherit'],
       // The allocator settings the product starts with (startup-memory.ts), so that its memory is measured as run.
