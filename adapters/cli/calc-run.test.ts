@@ -333,7 +333,7 @@ describe("the spec's clamps and bounds (issue 52 item 3)", () => {
     expect(said).toBeGreaterThanOrEqual(10)
   })
 
-  it('a place’s help names each field’s bounds and step as its refusal does (one rule says both)', async () => {
+  it('a place’s help names each field’s bounds and step as its answer does (one rule says both)', async () => {
     const help = (await calc('metroMonitors', '--help')).stdout
     expect(help).toMatch(
       /presentationCount\s+число\s+видеокампания \(video\): Введите целое число от 10 000 до 100 000 000 с шагом 10 000/,
@@ -343,8 +343,17 @@ describe("the spec's clamps and bounds (issue 52 item 3)", () => {
       '--input',
       specFile({ ...spec, input: { ...spec.input, presentationCount: 205_000 } }),
     )
-    expect(off.code).toBe(1)
-    expect(off.stderr).toContain('presentationCount: С шагом 10 000: ближайшие 200 000 и 210 000')
+    // R-METRO-10: off the step the count is priced at the step below, and the answer says so.
+    expect(off.code, off.stderr).toBe(0)
+    expect(off.stdout.replace(/\u00a0/g, ' ')).toContain(
+      'presentationCount: С шагом 10 000: цена посчитана для 200 000',
+    )
+    const few = await calc(
+      '--input',
+      specFile({ ...spec, input: { ...spec.input, presentationCount: 9_999 } }),
+    )
+    expect(few.code).toBe(1)
+    expect(few.stderr.replace(/\u00a0/g, ' ')).toContain('presentationCount: Не меньше 10 000')
   })
 })
 

@@ -65,6 +65,32 @@ describe('a numeric field declared once (issue #47: each bound speaks at its fie
     expect(numberProblem(rule, 12_500)).toBe('С шагом 1 000: ближайшие 12 000 и 13 000')
   })
 
+  it('R-METRO-10: a rounding rule prices a count off its step at the step below and one over its max at the max', () => {
+    const rule: NumberRule = { min: 10_000, max: 100_000_000, step: 10_000, whole: true, roundsDown: true }
+    expect(numberProblem(rule, 123_456)).toBeUndefined()
+    expect(clampNote(rule, 123_456)).toEqual({
+      value: 120_000,
+      note: 'С шагом 10\u00a0000: цена посчитана для 120\u00a0000',
+    })
+    expect(numberProblem(rule, 2e8)).toBeUndefined()
+    expect(clampNote(rule, 2e8)).toEqual({
+      value: 100_000_000,
+      note: 'Не больше 100\u00a0000\u00a0000: цена посчитана для 100\u00a0000\u00a0000',
+    })
+    // Below the minimum it would price nothing: still refused, naming the bound (R-METRO-17).
+    expect(numberProblem(rule, 9_999)).toBe('Не меньше 10 000')
+    expect(numberProblem(rule, 10_000.5)).toBe('Введите целое число')
+    fc.assert(
+      fc.property(fc.integer({ min: 10_000, max: 300_000_000 }), (n) => {
+        const { value, note } = clampNote(rule, n)
+        expect(value % 10_000).toBe(0)
+        expect(value).toBeLessThanOrEqual(Math.min(n, 100_000_000))
+        expect(value).toBeGreaterThan(Math.min(n, 100_000_000) - 10_000)
+        expect(note === undefined).toBe(value === n)
+      }),
+    )
+  })
+
   it('reads typed text as ru-RU writes it and keeps what is not a number as typed', () => {
     expect(typedValue(COUNT, '1 250 000')).toBe(1_250_000)
     expect(typedValue(COUNT, '1\u00a0250\u00a0000')).toBe(1_250_000)

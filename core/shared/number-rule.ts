@@ -20,6 +20,11 @@ export interface NumberRule {
   readonly above?: string
   /** R-GROUND-01: a value outside min..max is priced at the bound, not refused (the price says so at the field). */
   readonly clamp?: boolean
+  /**
+   * R-METRO-10: a value off the step is priced at the step below it and one above `max` at `max` (the price says so
+   * at the field, clampNote); one below `min` is still refused, since it would price nothing.
+   */
+  readonly roundsDown?: boolean
   /** The rule ids of the catalogue (features/RULES.md) the bounds come from; none for a bound we chose. */
   readonly ruleIds?: readonly string[]
 }
@@ -93,6 +98,7 @@ export const numberProblem = (rule: NumberRule, value: unknown): string | undefi
   if (rule.clamp && clampNote(rule, n).note !== undefined) return undefined
   if (!rule.clamp && rule.min !== undefined && n < rule.min)
     return rule.below ?? `Не меньше ${said(rule.min)}`
+  if (rule.roundsDown) return undefined
   if (!rule.clamp && rule.max !== undefined && n > rule.max)
     return rule.above ?? `Не больше ${said(rule.max)}`
   if (!onStep(rule, n)) {
@@ -103,11 +109,22 @@ export const numberProblem = (rule: NumberRule, value: unknown): string | undefi
   return undefined
 }
 
-/** R-GROUND-01: the value a clamped rule prices, and the note that says so at the field (none when inside). */
+/**
+ * The value a clamped (R-GROUND-01) or rounding (R-METRO-10) rule prices, and the note that says so at the field;
+ * none when the value is priced as typed.
+ */
 export const clampNote = (
   rule: NumberRule,
   value: number,
 ): { readonly value: number; readonly note?: string } => {
+  if (rule.roundsDown) {
+    if (rule.max !== undefined && value > rule.max)
+      return { value: rule.max, note: `Не больше ${said(rule.max)}: цена посчитана для ${said(rule.max)}` }
+    if (onStep(rule, value)) return { value }
+    const step = rule.step ?? 1
+    const below = fix(base(rule) + Math.floor((value - base(rule)) / step) * step)
+    return { value: below, note: `С шагом ${said(step)}: цена посчитана для ${said(below)}` }
+  }
   if (rule.min !== undefined && value < rule.min)
     return { value: rule.min, note: `Не меньше ${said(rule.min)}: цена посчитана для ${said(rule.min)}` }
   if (rule.max !== undefined && value > rule.max)

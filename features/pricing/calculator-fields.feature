@@ -46,7 +46,9 @@ Feature: Calculator fields keep what is typed and say their bounds where they ar
   @R-METRO-16 @R-METRO-17 @R-METRO-20 @R-METRO-21
   Scenario: Choosing the other product moves every field that does not fit it to the product's default
     Choice: a value that fits both products stays (a 30 s clip); one that does not takes the product's default
-    (the frequency 10, a count of 50 000); the fill factor belongs to the video campaign alone.
+    (the frequency 10, a count of 50 000); the fill factor belongs to the video campaign alone. A count the new
+    product would only round down or cap (R-METRO-10) takes the default too: a switch never prices a count nobody
+    chose.
     Given the "metroMonitors" calculator
     And the advertiser types "30" into "Длительность ролика, с"
     And the advertiser chooses "3" for "Показов ролика в блоке"
@@ -77,13 +79,31 @@ Feature: Calculator fields keep what is typed and say their bounds where they ar
     Examples:
       | field                         | typed   | message                                     |
       | Число показов                 | 9 999   | Не меньше 10 000                            |
-      | Число показов                 | 123 456 | С шагом 10 000: ближайшие 120 000 и 130 000 |
       | Число показов                 | 12,5    | Введите целое число                         |
       | Число показов                 | много   | Введите число                               |
       | Длительность ролика, с        | 35      | Не больше 30                                |
       | Длительность ролика, с        | 7       | С шагом 5: ближайшие 5 и 10                 |
       | Коэффициент заполнения блоков | 0,0005  | Не меньше 0,001                             |
       | Коэффициент заполнения блоков | 0,1234  | С шагом 0,001: ближайшие 0,123 и 0,124      |
+
+  @R-METRO-10
+  Scenario Outline: A count off its step is priced at the step below, one above the maximum at the maximum, and the field says so
+    Choice: the spec rounds the count down and caps it rather than refusing it (R-METRO-10); the field keeps what was
+    typed and says what the price counted, so nothing is rounded without a word (issue #47). A count below the
+    minimum would price nothing and is refused, naming the bound (R-METRO-17, the outline above).
+    Given the "metroMonitors" calculator
+    And the advertiser chooses "<product>" for "Продукт"
+    When the advertiser types "<typed>" into "Число показов"
+    Then the field "Число показов" holds "<typed>"
+    And the field "Число показов" says "<note>"
+    And the price panel shows a price
+    And the price counts "presentationCount" as <counted>
+
+    Examples:
+      | product       | typed   | note                                          | counted |
+      | Видеокампания | 123 456 | С шагом 10 000: цена посчитана для 120 000    | 120000  |
+      | Частые показы | 54 321  | С шагом 1 000: цена посчитана для 54 000      | 54000   |
+      | Частые показы | 150 000 | Не больше 100 000: цена посчитана для 100 000 | 100000  |
 
   @R-METRO-06 @R-METRO-07 @R-METRO-08 @R-METRO-09
   Scenario: A budget too small asks for a later end date at the period, or for more budget once the end date is locked

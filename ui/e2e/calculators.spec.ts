@@ -199,7 +199,7 @@ const SCREENS: Partial<Record<FormPlace, string>> = {
 }
 /** Rules a place's own checks below prove beyond its fields' bounds. */
 const EXTRA_IDS: Partial<Record<FormPlace, readonly string[]>> = {
-  metroMonitors: ['R-METRO-06', 'R-METRO-07', 'R-METRO-08', 'R-METRO-21', 'R-METRO-23'],
+  metroMonitors: ['R-METRO-06', 'R-METRO-07', 'R-METRO-08', 'R-METRO-10', 'R-METRO-21', 'R-METRO-23'],
 }
 
 // --- The page and the server -------------------------------------------------------------------------------------
@@ -343,6 +343,14 @@ const tryField = async (
       const noted = answer.status === 200 ? answer.body.data!.quote.details['fieldNotes'] : undefined
       const note = (noted as Record<string, string> | undefined)?.[field.key]
       if (field.rule.clamp) expect(note, `${field.label} ${n}`).toBe(clampNote(field.rule, n).note)
+      if (field.rule.roundsDown && answer.status === 200) {
+        // R-METRO-10: off the step the count is priced at the step below, over the max at the max, and the field
+        // says so; a period that holds fewer prices fewer still and says that instead.
+        const rounded = clampNote(field.rule, n)
+        const counted = answer.body.data!.quote.details[field.key] as number
+        if (counted === rounded.value) expect(note, `${field.label} ${n}`).toBe(rounded.note)
+        else expect(counted, `${field.label} ${n}`).toBeLessThan(rounded.value)
+      }
       const shown = refused ?? note ?? field.description
       if (shown) await expect(box).toHaveAccessibleDescription(normal(shown))
       await panelMatches(page, controls, answer)

@@ -29,7 +29,7 @@ import type { MonthPeriod } from '../../pricing/rules/periods'
 import { spreadByDays } from '../../pricing/calculators/drafts'
 import { checkedMonths, Day, OneOf, Stepped } from '../../pricing/calculators/input-fields'
 import { ruNumber } from '../../format/number.format'
-import { describeNumber, numberProblem, numberSchema, said } from '../../shared/number-rule'
+import { clampNote, describeNumber, numberProblem, numberSchema, said } from '../../shared/number-rule'
 import { fieldMessage } from '../../shared/field-messages'
 import { FIELD_NOTES } from '../../pricing/field-notes'
 
@@ -315,6 +315,7 @@ export class MetroMonitorsCalculator implements PlaceCalculator<MetroMonitorsInp
       fieldNotes = { budget: `Бюджета хватает на ${said(count)} показов` }
     } else if (input.presentationCount !== undefined) {
       const asked = input.presentationCount
+      // Below the minimum it would price nothing: refused, naming the bound (R-METRO-17).
       const countProblem = numberProblem(mode.presentation, asked)
       if (countProblem !== undefined) return fail('presentationCount', countProblem)
       count = normalisePresentationCount(asked, input.mode, stop)
@@ -324,10 +325,14 @@ export class MetroMonitorsCalculator implements PlaceCalculator<MetroMonitorsInp
           'presentationCount',
           `За этот период мониторы покажут не больше ${said(stop)}: удлините период`,
         )
-      if (count !== asked)
+      // R-METRO-10: off the step it is priced at the step below, above the maximum at the maximum; the field says
+      // so, as it says a period that holds fewer.
+      const rounded = clampNote(mode.presentation, asked)
+      if (count < rounded.value)
         fieldNotes = {
           presentationCount: `Период вмещает не больше ${said(count)}: цена посчитана для ${said(count)}`,
         }
+      else if (rounded.note !== undefined) fieldNotes = { presentationCount: rounded.note }
     } else {
       return err({
         code: 'required',

@@ -26,7 +26,14 @@ const budgetRule = (min: number, max: number, digitsOnly: boolean): BoundedRule 
 export const METRO_MODES = {
   video: {
     /** R-METRO-17. */
-    presentation: { min: 10_000, max: 100_000_000, step: 10_000, whole: true, ruleIds: ['R-METRO-17'] },
+    presentation: {
+      min: 10_000,
+      max: 100_000_000,
+      step: 10_000,
+      whole: true,
+      roundsDown: true,
+      ruleIds: ['R-METRO-17'],
+    },
     /** R-METRO-20. */
     clip: { min: 5, max: 30, step: 5, whole: true, ruleIds: ['R-METRO-20'] },
     /** R-METRO-21. */
@@ -38,7 +45,14 @@ export const METRO_MODES = {
     defaults: { frequency: 2, presentationCount: 100_000, budget: 100_000 },
   },
   budget: {
-    presentation: { min: 10_000, max: 100_000, step: 1_000, whole: true, ruleIds: ['R-METRO-17'] },
+    presentation: {
+      min: 10_000,
+      max: 100_000,
+      step: 1_000,
+      whole: true,
+      roundsDown: true,
+      ruleIds: ['R-METRO-17'],
+    },
     clip: { min: 5, max: 60, step: 5, whole: true, ruleIds: ['R-METRO-20'] },
     frequencies: steps(10, 60, 10),
     budget: budgetRule(14_240, 650_000, false),

@@ -110,7 +110,7 @@ describe('switching the metro product moves each field to a value the product ta
     expect(back).toMatchObject({ mode: 'video', clipDuration: 5, frequency: 2, fillFactor: 0.5 })
   })
 
-  it('a value typed into a field whose rule stays is kept as typed, to be refused at the field', () => {
+  it('a value typed into a field whose rule stays is kept as typed; off the step it is priced at the step below, with a note (R-METRO-10)', () => {
     const typed = settle(
       'metroMonitors',
       DEMO_REFERENCE,
@@ -118,9 +118,14 @@ describe('switching the metro product moves each field to a value the product ta
       withField(metro, 'presentationCount', 123_456),
     )
     expect(typed['presentationCount']).toBe(123_456)
-    expect(said('metroMonitors', typed).atField).toEqual({
-      presentationCount: nb('С шагом 10 000: ближайшие 120 000 и 130 000'),
+    const shown = said('metroMonitors', typed)
+    expect(shown.atField).toEqual({})
+    expect(shown.notes).toEqual({
+      presentationCount: nb('С шагом 10 000: цена посчитана для 120 000'),
     })
+    const few = settle('metroMonitors', DEMO_REFERENCE, metro, withField(metro, 'presentationCount', 9_999))
+    expect(few['presentationCount']).toBe(9_999)
+    expect(said('metroMonitors', few).atField).toEqual({ presentationCount: nb('Не меньше 10 000') })
   })
 
   it('a budget out of one product’s bounds takes the other product’s default budget', () => {

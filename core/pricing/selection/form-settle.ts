@@ -1,4 +1,4 @@
-import { numberProblem, type NumberRule } from '../../shared/number-rule'
+import { clampNote, numberProblem, type NumberRule } from '../../shared/number-rule'
 import type { PricingReferenceData } from '../reference/pricing-reference.schema'
 import { calculatorForm, fieldOf, withField, type FormPlace } from './calculator-form'
 import type { FormControl } from './form-controls'
@@ -32,15 +32,24 @@ export const chooseAlternative = (control: Alternative, input: FormInput, id: st
 
 const sameRule = (a: NumberRule, b: NumberRule): boolean => JSON.stringify(a) === JSON.stringify(b)
 
+/**
+ * Whether a value carried over from another product fits the new rule as it is: a count the new product would round
+ * down or cap (R-METRO-10) does not, so switching products never prices a quantity the person did not choose.
+ */
+const fits = (rule: NumberRule, value: unknown): boolean =>
+  numberProblem(rule, value) === undefined &&
+  !(rule.roundsDown && typeof value === 'number' && clampNote(rule, value).note !== undefined)
+
 /** Places whose form changes its fields with a choice in it (metro monitors' product and quantity, R-METRO-20/21). */
 const CHANGING_FORMS: ReadonlySet<FormPlace> = new Set(['metroMonitors'])
 
 /**
  * The input after a change, with every field the change made meaningless put right (issue #47): a numeric field
  * whose rule the change replaced (another metro product) and whose value does not fit the new rule takes the
- * control's default; a choice whose value the new options lack takes the default option; a numeric or yes/no field
- * whose control is gone is dropped (the calculator would check a field nobody sees). A field whose rule stayed keeps
- * what was typed, even when it does not fit: its refusal says why at the field.
+ * control's default (as does one the new rule would round down or cap, R-METRO-10); a choice whose value the new
+ * options lack takes the default option; a numeric or yes/no field whose control is gone is dropped (the calculator
+ * would check a field nobody sees). A field whose rule stayed keeps what was typed, even when it does not fit: its
+ * refusal says why at the field.
  */
 export const settle = (
   place: FormPlace,
@@ -60,8 +69,7 @@ export const settle = (
     if (c.kind === 'number') {
       const old = was.get(c.field)
       const replaced = old?.kind !== 'number' || !sameRule(old.rule, c.rule)
-      if (replaced && numberProblem(c.rule, fieldOf(out, c.field)) !== undefined)
-        out = withField(out, c.field, c.fallback)
+      if (replaced && !fits(c.rule, fieldOf(out, c.field))) out = withField(out, c.field, c.fallback)
     }
     if (c.kind === 'choice' && c.fallback !== undefined) {
       const value = String(fieldOf(out, c.field))
