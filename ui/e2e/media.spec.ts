@@ -12,6 +12,11 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await product?.stop()
 })
+// A failure keeps the server's own account of it beside the trace.
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the pattern
+test.afterEach(async ({}, info) => {
+  if (info.status !== info.expectedStatus) await info.attach('server.log', { body: product.log() })
+})
 
 const clip = (name: string) => ({
   name,
