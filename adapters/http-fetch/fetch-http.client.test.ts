@@ -7,7 +7,7 @@ import type { KeyValueStorage } from '../../core/ports/storage.port'
 import { ApiFailure } from '../../core/shared/api-failure'
 import { decoderOf } from '../../core/shared/decoder'
 import { AuthTokenStore } from '../../core/session/auth-token'
-import { FetchHttpClient } from './fetch-http.client'
+import { FetchHttpClient, timedOut } from './fetch-http.client'
 
 /** A real HTTP server answering fixed bodies per path, and recording what it was sent. */
 const answers: Record<string, [number, string]> = {
@@ -21,6 +21,8 @@ const answers: Record<string, [number, string]> = {
   '/unauthorized': [401, JSON.stringify({ message: 'Unauthorized', errors: {} })],
   '/html-500': [500, '<html>Bad Gateway</html>'],
 }
+/** Paths the server reads and never answers: a stalled connection. */
+const stalled = new Set(['/stall'])
 let seen: { url: string; auth: string | undefined; body: string }[] = []
 let server: Server
 let client: FetchHttpClient
@@ -36,6 +38,7 @@ beforeAll(async () => {
     let body = ''
     req.on('data', (c: Buffer) => (body += c.toString()))
     req.on('end', () => {
+      if (stalled.has(req.url ?? '')) return
       seen.push({ url: req.url ?? '', auth: req.headers.authorization, body })
       const [status, text] = answers[(req.url ?? '').split('?')[0]!] ?? [
         404,
@@ -48,7 +51,13 @@ beforeAll(async () => {
   const { port } = server.address() as AddressInfo
   client = new FetchHttpClient({ baseUrl: `http://127.0.0.1:${port}` }, new AuthTokenStore(kv))
 })
-afterAll(() => new Promise<void>((r) => server.close(() => r())))
+afterAll(
+  () =>
+    new Promise<void>((r) => {
+      server.closeAllConnections()
+      server.close(() => r())
+    }),
+)
 
 const Person = decoderOf(Schema.Struct({ name: Schema.String, age: Schema.Number }), { allowUnknown: true })
 const get = (path: string, extra: object = {}) =>
@@ -114,5 +123,26 @@ describe('FetchHttpClient over real HTTP (R-API-01..04)', () => {
     const offline = new FetchHttpClient({ baseUrl: 'http://127.0.0.1:1' }, new AuthTokenStore(kv))
     const failure = await failureOf(firstValueFrom(offline.json({ method: 'GET', path: '/ok' }, Person)))
     expect(failure).toMatchObject({ status: 0, message: 'Сервер недоступен' })
+  })
+
+  it('a call left unanswered fails after the timeout with what to do, instead of loading for ever', async () => {
+    const { port } = server.address() as AddressInfo
+    const impatient = new FetchHttpClient(
+      { baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 150 },
+      new AuthTokenStore(kv),
+    )
+    const failure = await failureOf(firstValueFrom(impatient.json({ method: 'GET', path: '/stall' }, Person)))
+    expect(failure).toMatchObject({
+      status: 0,
+      message: 'Сервер не ответил за 1 с. Проверьте соединение и попробуйте ещё раз.',
+    })
+    expect(timedOut(30_000).message).toBe(
+      'Сервер не ответил за 30 с. Проверьте соединение и попробуйте ещё раз.',
+    )
+    // An answer within the timeout is read as always, and its timer does not outlive it.
+    expect(await firstValueFrom(impatient.json({ method: 'GET', path: '/ok' }, Person))).toEqual({
+      name: 'Анна',
+      age: 30,
+    })
   })
 })

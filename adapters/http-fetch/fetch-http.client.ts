@@ -4,10 +4,17 @@ import { ApiFailure } from '../../core/shared/api-failure'
 import type { Decoder } from '../../core/shared/decoder'
 import { AuthTokenStore } from '../../core/session/auth-token'
 import { inject, injectable } from '../container/di'
-import { HttpSettings } from './http-settings'
+import { DEFAULT_TIMEOUT_MS, HttpSettings } from './http-settings'
 import { queryString, readResponse } from './wire'
 
 const UNAUTHORIZED = 'Unauthorized'
+
+/** What a person reads when the server took the whole timeout: nothing was lost, and what to do. */
+export const timedOut = (ms: number): ApiFailure =>
+  new ApiFailure(
+    0,
+    `Сервер не ответил за ${Math.max(1, Math.round(ms / 1000))} с. Проверьте соединение и попробуйте ещё раз.`,
+  )
 
 /** The Tablo API over fetch (JSON) and XMLHttpRequest (multipart with upload progress). */
 @injectable()
@@ -23,6 +30,12 @@ export class FetchHttpClient implements HttpClient {
   json<A>(request: HttpRequest, decoder: Decoder<A>): Observable<A> {
     return new Observable<A>((subscriber) => {
       const abort = new AbortController()
+      const timeoutMs = this.settings.timeoutMs ?? DEFAULT_TIMEOUT_MS
+      let late = false
+      const timer = setTimeout(() => {
+        late = true
+        abort.abort()
+      }, timeoutMs)
       const headers: Record<string, string> = { Accept: 'application/json', ...this.authHeader(request) }
       if (request.body !== undefined) headers['Content-Type'] = 'application/json'
       fetch(this.url(request), {
@@ -38,10 +51,15 @@ export class FetchHttpClient implements HttpClient {
           subscriber.complete()
         })
         .catch((cause: unknown) => {
-          if (abort.signal.aborted) return
-          subscriber.error(cause instanceof ApiFailure ? cause : new ApiFailure(0, 'Сервер недоступен'))
+          if (late) subscriber.error(timedOut(timeoutMs))
+          else if (abort.signal.aborted) return
+          else subscriber.error(cause instanceof ApiFailure ? cause : new ApiFailure(0, 'Сервер недоступен'))
         })
-      return () => abort.abort()
+        .finally(() => clearTimeout(timer))
+      return () => {
+        clearTimeout(timer)
+        abort.abort()
+      }
     })
   }
 
