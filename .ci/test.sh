@@ -16,18 +16,21 @@ PASSED=0
 FAILED=0
 SUMMARY=()
 
+# Each step's minutes, printed beside its counts, so that a run near its time limit says where the time went.
+STEP_START=$SECONDS
+stamp() { STEP_START=$SECONDS; echo "── $1 (at $(date -u +%H:%M:%S))"; }
 count() { # name passed failed
   PASSED=$((PASSED + $2)); FAILED=$((FAILED + $3))
-  SUMMARY+=("$(printf '%-28s %5s passed %5s failed' "$1" "$2" "$3")")
+  SUMMARY+=("$(printf '%-28s %5s passed %5s failed %6.1f min' "$1" "$2" "$3" "$(awk "BEGIN { print ($SECONDS - $STEP_START) / 60 }")")")
 }
 check() { # name command... : a single pass/fail check
   local name=$1; shift
-  echo "── $name"
+  stamp "$name"
   if "$@"; then count "$name" 1 0; else count "$name" 0 1; fi
 }
 runner() { # name kind report command...
   local name=$1 kind=$2 report=$3; shift 3
-  echo "── $name"
+  stamp "$name"
   rm -f "$report"
   "$@"
   read -r p f < <(node .ci/tally.mjs "$kind" "$report")
