@@ -17,8 +17,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // No trace by default: recording one (a DOM snapshot and a screenshot per action) cost about 30 % of the suite's
     // CPU (189 against 135 core-seconds on two specs, measured), for a file kept only when a test fails, and CI ran
-    // over its time. A failure keeps its screenshot and its server's log; to replay one, run it again with
-    // `npx playwright test FILE --trace retain-on-failure`.
+    // over its time. A failure keeps its screenshot (the media spec also keeps its server's log); to replay one, run
+    // it again with `npx playwright test FILE --trace retain-on-failure`.
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
