@@ -88,11 +88,13 @@ lane_browser() {
 CHECKS=$!
 (lane_browser 2>&1 | sed -u 's/^/[browser] /') &
 BROWSER=$!
-wait "$CHECKS" "$BROWSER"
+# A lane's steps never end it (each is counted), so a lane that exits non-zero was cut short (an unset variable under
+# set -u, say): the steps it did not reach would otherwise be missing from the totals without a failure.
+wait "$CHECKS" || { STEP_START=$SECONDS; count "checks lane ended early" 0 1; }
+wait "$BROWSER" || { STEP_START=$SECONDS; count "browser lane ended early" 0 1; }
 check "nothing left behind" node .ci/leftovers.mjs check "$LEFTOVERS"
 
-PASSED=$(awk -F '\t' '{ s += $2 } END { print s + 0 }' "$RESULTS")
-FAILED=$(awk -F '\t' '{ s += $3 } END { print s + 0 }' "$RESULTS")
+read -r PASSED FAILED < <(awk -F '\t' '{ p += $2; f += $3 } END { print p + 0, f + 0 }' "$RESULTS")
 echo
 if [ -s reports/failures.txt ]; then
   echo "what failed:"
