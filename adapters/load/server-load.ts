@@ -19,6 +19,13 @@ import { stopChild } from '../server/testing/product-process'
  */
 const CONNECTIONS = 64
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
+/**
+ * A folder where Tablo's server, as the bench loads it, writes a V8 CPU profile when it stops (BENCH_CPU_PROFILE):
+ * where an answer's time goes under load, which a profile of one request does not show. Sampled each 100 µs.
+ */
+const PROFILE_FLAGS = process.env.BENCH_CPU_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`, '--cpu-prof-interval=100']
+  : []
 
 /**
  * The bench's servers and floors built as the production server is (server-bundle.ts, `npm start` runs node on
@@ -47,7 +54,7 @@ const start = (
     // Node itself on the built script (node with tsx's loader before bundleServers), so that stopping the child
     // stops the server (a signal to npx did not).
     // Tablo's own server with the V8 flags it is started with; the floors as bare Node runs them.
-    const flags = script === './tablo.server.ts' ? SERVER_NODE_FLAGS : []
+    const flags = script === './tablo.server.ts' ? [...SERVER_NODE_FLAGS, ...PROFILE_FLAGS] : []
     const args = bundled
       ? [...flags, join(bundled, `${basename(script, '.ts')}.js`)]
       : [...flags, '--import', 'tsx', new URL(script, import.meta.url).pathname]
