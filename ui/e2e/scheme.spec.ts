@@ -183,3 +183,34 @@ test('R-SCREEN-68 ground routes by their termini: a route chosen from the list s
   await expect.poll(() => panelTotal(page)).toBe(await serverTotal(page, 'groundTransportation', input))
   await checkScreen(page, 'R-SCREEN-68-ground-routes')
 })
+
+// Issue 51 item 2: on a slow device the scheme's chunk came after the list, and the list jumped down by the scheme's
+// whole height (CLS 0.031 on the light-box and crystal-light pages). Its place is now held by a box of its size.
+test('R-SCREEN-59 the metro scheme holds its place while it loads: the list below does not move when it is drawn', async ({
+  page,
+}) => {
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 })
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/MetroLineScheme-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${product.baseUrl}/app/lightboxes-bus`)
+    const waiting = page.getByText('Рисуем схему метро…')
+    await expect(waiting).toBeVisible()
+    const search = page.getByLabel('Рекламные места: поиск по названию или номеру')
+    await expect(search).toBeVisible()
+    const before = { search: (await search.boundingBox())!, box: (await waiting.boundingBox())! }
+    release()
+    const scheme = page.getByRole('group', { name: /^Схема метро: станций с местами — \d+$/ })
+    await expect(scheme).toBeVisible()
+    await expect(waiting).toHaveCount(0)
+    const drawn = (await scheme.boundingBox())!
+    expect(Math.abs(drawn.height - before.box.height), `the scheme's height at ${width} px`).toBeLessThan(1)
+    expect(Math.abs(drawn.width - before.box.width), `the scheme's width at ${width} px`).toBeLessThan(1)
+    expect((await search.boundingBox())!.y, `the list's place at ${width} px`).toBeCloseTo(before.search.y, 0)
+    await page.unroute('**/assets/MetroLineScheme-*.js')
+  }
+})

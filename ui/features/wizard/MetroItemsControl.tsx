@@ -2,6 +2,7 @@ import { css } from '@linaria/core'
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import type { ItemChoice } from '../../../core/pricing/selection/items-calculator'
 import {
+  metroScheme,
   narrowByMetro,
   stationsWithUnits,
   type MetroNarrowing,
@@ -16,6 +17,7 @@ import { mobile, space } from '../../design/tokens'
 import type { ControlProps } from './control-props'
 import { lazyNamed } from '../../app/lazy-named'
 import { ItemsControl, type ItemsChoice } from './ItemsControl'
+import { MetroSchemePlaceholder } from './MetroSchemePlaceholder'
 
 /** The scheme is a chunk of its own, loaded only where light boxes or crystal lights are chosen. */
 const MetroLineScheme = lazyNamed(() => import('./MetroLineScheme'), 'MetroLineScheme')
@@ -65,6 +67,11 @@ export const MetroItemsControl = (props: ControlProps<'items'>) => {
     (items: readonly ItemChoice[]) => narrowByMetro(items, stations, at),
     [stations, at],
   )
+  // The scheme's proportions, for the box that holds its place while its chunk loads.
+  const size = useMemo(
+    () => metroScheme(lines, stations, at.lineId ?? undefined),
+    [lines, stations, at.lineId],
+  )
   const stationName = (s: { name: string; lineId: string }) =>
     `${s.name} (${lineNames.get(s.lineId) ?? s.lineId})`
   return (
@@ -91,7 +98,7 @@ export const MetroItemsControl = (props: ControlProps<'items'>) => {
             </Button>
           </div>
           {lines.length > 0 && (
-            <Suspense fallback={<p>Рисуем схему метро…</p>}>
+            <Suspense fallback={<MetroSchemePlaceholder width={size.width} height={size.height} />}>
               <MetroLineScheme
                 lines={lines}
                 stations={stations}

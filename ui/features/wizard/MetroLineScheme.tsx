@@ -9,8 +9,9 @@ import {
   toggleStation,
 } from '../../../core/pricing/selection/metro-line-scheme'
 import type { SchemeLine, SchemeStationSource } from '../../../core/pricing/selection/metro-scheme'
-import { color, font, radius, space } from '../../design/tokens'
+import { color, radius } from '../../design/tokens'
 import type { ItemsChoice } from './ItemsControl'
+import { MetroSchemeCaption } from './MetroSchemeCaption'
 
 const root = css`
   margin: 0;
@@ -73,11 +74,6 @@ const root = css`
   }
   .station:focus-visible .name {
     font-weight: 700;
-  }
-  figcaption {
-    margin-top: ${space(2)};
-    color: ${color.muted};
-    font-size: ${font.caption};
   }
 `
 
@@ -213,12 +209,7 @@ export const MetroLineScheme = ({
             </g>
           ))}
       </svg>
-      <figcaption>
-        Линии нарисованы от станции к станции по их координатам, не по трассе; на пересадках станции разных
-        линий немного разведены, чтобы каждую можно было нажать. Число в кружке — места на станции; нажатие
-        выбирает их все или снимает выбор. С клавиатуры: Tab — к линии, стрелки — по станциям, Enter —
-        выбрать.
-      </figcaption>
+      <MetroSchemeCaption />
     </figure>
   )
 }
