@@ -172,7 +172,11 @@ export const batchedStdout = (): DestinationStream => {
   droppedLines = counted.droppedInAll
   const batches = new LineBatches(counted)
   // At exit, normal or after an uncaught error, what waits is written synchronously: no loop is left to wait on.
+  // The writer turns synchronous first: an asynchronous write started now would be handed to a libuv thread that
+  // the ending process may not wait for, and flushSync skips the text of a write in flight. Under load one run in
+  // sixty lost its last lines that way.
   process.on('exit', () => {
+    ;(out as unknown as { sync: boolean }).sync = true
     batches.release()
     try {
       out.flushSync()
