@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { lineScheme, STATION_GAP } from '../../core/pricing/selection/metro-line-scheme'
-import type { SchemeLine, SchemeStationSource } from '../../core/pricing/selection/metro-scheme'
+import {
+  metroScheme,
+  WHOLE_CITY_SCHEME,
+  type SchemeLine,
+  type SchemeStationSource,
+} from '../../core/pricing/selection/metro-scheme'
 import { readMoscowFiles } from './moscow-files'
 
 /** The light-box scheme (core/pricing/selection/metro-line-scheme.ts) over the real metro this adapter serves. */
@@ -31,5 +36,10 @@ describe('the metro scheme over Moscow’s stations, a unit at every one', () =>
       `metro scheme: ${moves.filter((m) => m > 0).length} of ${drawn.length} stations moved, at most ${Math.max(...moves).toFixed(1)} units`,
     )
     expect(Math.max(...moves)).toBeLessThan(2 * STATION_GAP)
+  })
+
+  it('is square for the whole city, the size the control holds before the reference comes', () => {
+    const { width, height } = metroScheme(lines, stations)
+    expect({ width, height }).toEqual(WHOLE_CITY_SCHEME)
   })
 })

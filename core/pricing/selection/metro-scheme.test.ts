@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { metroScheme, narrowByMetro, offeredScheme, SCHEME_WIDTH, stationsWithUnits } from './metro-scheme'
+import {
+  metroScheme,
+  narrowByMetro,
+  offeredScheme,
+  SCHEME_WIDTH,
+  schemeSize,
+  stationsWithUnits,
+  WHOLE_CITY_SCHEME,
+} from './metro-scheme'
 
 const LINES = [
   { id: '1', name: 'Сокольническая', color: '#f91f22' },
@@ -68,5 +76,20 @@ describe('the light-box metro scheme (R-SCREEN-59)', () => {
     expect(scheme.stations.map((s) => s.id)).toEqual(['S1'])
     expect(scheme.height).toBe(metroScheme(LINES, STATIONS, '1').height)
     expect(offeredScheme(LINES, STATIONS, [], null).scheme.stations).toEqual([])
+  })
+
+  it('holds the whole city’s place while the reference loads, the chosen line’s once it is here, none without it', () => {
+    for (const status of ['idle', 'loading'] as const)
+      expect(schemeSize({ status, lines: [], stations: [] })).toEqual(WHOLE_CITY_SCHEME)
+    const whole = metroScheme(LINES, STATIONS)
+    expect(schemeSize({ status: 'ready', lines: LINES, stations: STATIONS })).toEqual({
+      width: whole.width,
+      height: whole.height,
+    })
+    expect(schemeSize({ status: 'ready', lines: LINES, stations: STATIONS }, '1')?.height).toBe(
+      metroScheme(LINES, STATIONS, '1').height,
+    )
+    expect(schemeSize({ status: 'error', lines: [], stations: [] })).toBeUndefined()
+    expect(schemeSize({ status: 'ready', lines: [], stations: [] })).toBeUndefined()
   })
 })

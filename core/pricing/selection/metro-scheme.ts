@@ -73,6 +73,31 @@ export const metroScheme = (
   }
 }
 
+/**
+ * The whole city's scheme is square: Moscow's metro spans more north to south than east to west, so the height, like
+ * the width, is the full scheme (metro-scheme.moscow.test.ts checks it over the reference the server serves).
+ */
+export const WHOLE_CITY_SCHEME = { width: SCHEME_WIDTH, height: SCHEME_WIDTH } as const
+
+/**
+ * The size of the scheme the light-box control is about to draw, so its place is held before anything is drawn
+ * (issue #51 item 2): the whole city's while the reference is on its way (no line can be chosen before it comes),
+ * the scheme's own once it is here, none when it could not be read (the control then shows the list alone).
+ */
+export const schemeSize = (
+  reference: {
+    readonly status: 'idle' | 'loading' | 'ready' | 'error'
+    readonly lines: readonly SchemeLine[]
+    readonly stations: readonly SchemeStationSource[]
+  },
+  onlyLine?: string,
+): { readonly width: number; readonly height: number } | undefined => {
+  if (reference.status === 'idle' || reference.status === 'loading') return WHOLE_CITY_SCHEME
+  if (reference.lines.length === 0) return undefined
+  const { width, height } = metroScheme(reference.lines, reference.stations, onlyLine)
+  return { width, height }
+}
+
 /** Where the list of metro units is narrowed to: a line, a station of it, or neither. */
 export interface MetroNarrowing {
   readonly lineId?: string | null

@@ -2,8 +2,8 @@ import { css } from '@linaria/core'
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import type { ItemChoice } from '../../../core/pricing/selection/items-calculator'
 import {
-  metroScheme,
   narrowByMetro,
+  schemeSize,
   stationsWithUnits,
   type MetroNarrowing,
 } from '../../../core/pricing/selection/metro-scheme'
@@ -53,7 +53,7 @@ const ALL = 'all'
  */
 export const MetroItemsControl = (props: ControlProps<'items'>) => {
   const store = useService(MetroSchemeStore)
-  const { lines, stations } = useReadable(store)
+  const { status, lines, stations } = useReadable(store)
   useEffect(() => {
     void store.load()
   }, [store])
@@ -67,10 +67,10 @@ export const MetroItemsControl = (props: ControlProps<'items'>) => {
     (items: readonly ItemChoice[]) => narrowByMetro(items, stations, at),
     [stations, at],
   )
-  // The scheme's proportions, for the box that holds its place while its chunk loads.
+  // The scheme's proportions, for the box that holds its place while the reference or the scheme's chunk loads.
   const size = useMemo(
-    () => metroScheme(lines, stations, at.lineId ?? undefined),
-    [lines, stations, at.lineId],
+    () => schemeSize({ status, lines, stations }, at.lineId ?? undefined),
+    [status, lines, stations, at.lineId],
   )
   const stationName = (s: { name: string; lineId: string }) =>
     `${s.name} (${lineNames.get(s.lineId) ?? s.lineId})`
@@ -97,17 +97,20 @@ export const MetroItemsControl = (props: ControlProps<'items'>) => {
               Все места
             </Button>
           </div>
-          {lines.length > 0 && (
-            <Suspense fallback={<MetroSchemePlaceholder width={size.width} height={size.height} />}>
-              <MetroLineScheme
-                lines={lines}
-                stations={stations}
-                items={props.control.items}
-                lineId={at.lineId ?? null}
-                choice={choice}
-              />
-            </Suspense>
-          )}
+          {size &&
+            (lines.length > 0 ? (
+              <Suspense fallback={<MetroSchemePlaceholder width={size.width} height={size.height} />}>
+                <MetroLineScheme
+                  lines={lines}
+                  stations={stations}
+                  items={props.control.items}
+                  lineId={at.lineId ?? null}
+                  choice={choice}
+                />
+              </Suspense>
+            ) : (
+              <MetroSchemePlaceholder width={size.width} height={size.height} />
+            ))}
         </div>
       )}
     </ItemsControl>
