@@ -13,5 +13,5 @@ export { chunkNames } from './control-chunks'
 /** Fetches the form and its controls' chunks named (see chunkNames). */
 export const preloadCalculator = (names: string): void => {
   void CalculatorForm.preload()
-  preloadControls(names)
+  void preloadControls(names)
 }

@@ -42,8 +42,22 @@ const chunkOf = (control: FormControl): ControlChunk | undefined => {
 export const chunkNames = (controls: readonly FormControl[]): string =>
   [...new Set(controls.map(chunkOf).filter((c) => c !== undefined))].sort().join(' ')
 
-/** Fetches the chunks named (see chunkNames); a chunk asked for twice is fetched once. */
-export const preloadControls = (names: string): void => {
-  for (const name of names.split(' '))
-    if (name in controlChunks) void controlChunks[name as ControlChunk].preload()
+const asked = new Map<string, Promise<void>>()
+
+/**
+ * Fetches the chunks named (see chunkNames), each once however often asked. The promise settles when all are in,
+ * or when one could not be fetched (its control's own boundary then shows the failure); once settled it says so to
+ * React's `use`, which then renders at once instead of suspending.
+ */
+export const preloadControls = (names: string): Promise<void> => {
+  const known = asked.get(names)
+  if (known) return known
+  const chunks = names.split(' ').filter((name): name is ControlChunk => name in controlChunks)
+  const ready = Promise.all(chunks.map((name) => controlChunks[name].preload())).then(
+    () => undefined,
+    () => undefined,
+  )
+  void ready.then(() => Object.assign(ready, { status: 'fulfilled', value: undefined }))
+  asked.set(names, ready)
+  return ready
 }
