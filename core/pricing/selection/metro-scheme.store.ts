@@ -4,7 +4,7 @@ import type { HttpClient } from '../../ports/http.port'
 import type { Logger } from '../../ports/logger.port'
 import { decoderOf } from '../../shared/decoder'
 import { StateStore } from '../../shared/store'
-import type { SchemeLine, SchemeStationSource } from './metro-scheme'
+import type { MetroReference } from './metro-scheme'
 
 const linesDecoder = decoderOf(
   Schema.Array(Schema.Struct({ id: Schema.String, name: Schema.String, color: Schema.String })),
@@ -23,11 +23,7 @@ const stationsDecoder = decoderOf(
   { allowUnknown: true },
 )
 
-export interface MetroSchemeState {
-  readonly status: 'idle' | 'loading' | 'ready' | 'error'
-  readonly lines: readonly SchemeLine[]
-  readonly stations: readonly SchemeStationSource[]
-}
+export type MetroSchemeState = MetroReference
 
 /** The metro lines and stations the light-box scheme is drawn from (public reference reads), read once. */
 export class MetroSchemeStore extends StateStore<MetroSchemeState> {

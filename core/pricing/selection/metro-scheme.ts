@@ -73,6 +73,13 @@ export const metroScheme = (
   }
 }
 
+/** The metro lines and stations the scheme is drawn from, as they are read (metro-scheme.store.ts). */
+export interface MetroReference {
+  readonly status: 'idle' | 'loading' | 'ready' | 'error'
+  readonly lines: readonly SchemeLine[]
+  readonly stations: readonly SchemeStationSource[]
+}
+
 /**
  * The whole city's scheme is square: Moscow's metro spans more north to south than east to west, so the height, like
  * the width, is the full scheme (metro-scheme.moscow.test.ts checks it over the reference the server serves).
@@ -85,11 +92,7 @@ export const WHOLE_CITY_SCHEME = { width: SCHEME_WIDTH, height: SCHEME_WIDTH } a
  * the scheme's own once it is here, none when it could not be read (the control then shows the list alone).
  */
 export const schemeSize = (
-  reference: {
-    readonly status: 'idle' | 'loading' | 'ready' | 'error'
-    readonly lines: readonly SchemeLine[]
-    readonly stations: readonly SchemeStationSource[]
-  },
+  reference: MetroReference,
   onlyLine?: string,
 ): { readonly width: number; readonly height: number } | undefined => {
   if (reference.status === 'idle' || reference.status === 'loading') return WHOLE_CITY_SCHEME
