@@ -23,7 +23,7 @@ const answers: Record<string, [number, string]> = {
 }
 /** Paths the server reads and never answers: a stalled connection. */
 const stalled = new Set(['/stall'])
-let seen: { url: string; auth: string | undefined; body: string }[] = []
+let seen: { url: string; auth: string | undefined; type: string | undefined; body: string }[] = []
 let server: Server
 let client: FetchHttpClient
 const storage = new Map<string, string>()
@@ -39,7 +39,12 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => (body += c.toString()))
     req.on('end', () => {
       if (stalled.has(req.url ?? '')) return
-      seen.push({ url: req.url ?? '', auth: req.headers.authorization, body })
+      seen.push({
+        url: req.url ?? '',
+        auth: req.headers.authorization,
+        type: req.headers['content-type'],
+        body,
+      })
       const [status, text] = answers[(req.url ?? '').split('?')[0]!] ?? [
         404,
         '{"message":"nope","errors":{}}',
@@ -83,12 +88,15 @@ describe('FetchHttpClient over real HTTP (R-API-01..04)', () => {
     expect(seen[0]).toMatchObject({ url: '/ok?limit=100&offset=0', auth: 'Bearer tok-1' })
   })
 
-  it('sends no token on calls marked unauthenticated, and JSON bodies as JSON', async () => {
+  it('sends no token on calls marked unauthenticated, and JSON bodies as JSON (R-API-02)', async () => {
     seen = []
     await firstValueFrom(
       client.json({ method: 'POST', path: '/ok', body: { a: 1 }, authenticated: false }, Person),
     )
-    expect(seen[0]).toMatchObject({ auth: undefined, body: '{"a":1}' })
+    expect(seen[0]).toMatchObject({ auth: undefined, type: 'application/json', body: '{"a":1}' })
+    // A call without a body says no type: there is nothing to read.
+    await get('/ok')
+    expect(seen[1]).toMatchObject({ type: undefined, body: '' })
   })
 
   it('turns a malformed body, a wrong shape and an HTML error page into readable failures', async () => {

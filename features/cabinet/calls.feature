@@ -24,11 +24,24 @@ Feature: The server calls behind the cabinet's actions
       | mark all notifications read                        |
       | upload a document for the media m-1                |
 
-  @R-API-17 @R-ASYNC-12
+  @R-API-02
+  Scenario Outline: Fields without a file go to the server as JSON: <action>
+    When the cabinet is asked to <action>
+    Then the call went to the server as JSON
+
+    Examples:
+      | action                                             |
+      | create a metroStickers campaign                    |
+      | update the metroStickers campaign c-1              |
+      | start or stop a schedule item of the campaign c-1  |
+      | move the dates of a metro monitors schedule of c-1 |
+
+  @R-API-17 @R-ASYNC-12 @R-API-02
   Scenario Outline: Uploading <what> sends form data where the spec says and shows its progress
     Given the server takes the upload of <what> reporting 35 and 100 percent
     When the advertiser uploads <what>
-    Then the form sent holds the file "spring.mp4"
+    Then the call went to the server as a multipart form
+    And the form sent holds the file "spring.mp4"
     And the upload showed "35, 99, 100" percent
 
     Examples:
@@ -41,11 +54,12 @@ Feature: The server calls behind the cabinet's actions
       | the media-facade video v-1 of the campaign c-1    |
       | a replacement of the library video m-1            |
 
-  @R-API-15
+  @R-API-15 @R-API-02
   Scenario: Attaching a library media to a schedule item sends a form of three fields
     Given the server accepts attaching media to the campaign "c-1"
     When the advertiser attaches the media "m-1" to the schedule item "s-1" of the campaign "c-1"
     Then the cabinet called the server once, to attach a library media to the campaign c-1
+    And the call went to the server as a multipart form
     And the attach form was "mediaId: m-1; scheduleId: s-1; advertisingCampaignId: c-1"
 
   @R-API-16

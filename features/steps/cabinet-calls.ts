@@ -78,3 +78,22 @@ Then('the cabinet called the server once, to {}', function (this: TabloWorld, ac
     [`${method} ${path}`],
   )
 })
+
+/**
+ * R-API-02: how the one call made carried its fields. The port has a call for each (json and multipart); the
+ * browser's adapter sends the first with Content-Type application/json and the second as the browser's
+ * multipart/form-data, which the media library's browser test reads on the wire.
+ */
+Then('the call went to the server as JSON', function (this: TabloWorld) {
+  const calls = cabinet(this).http.calls
+  assert.equal(calls.length, 1)
+  assert.notEqual(calls[0]!.body, undefined, 'the call carried no JSON body')
+  assert.equal(calls[0]!.form, undefined, 'the call went as a form')
+})
+
+Then('the call went to the server as a multipart form', function (this: TabloWorld) {
+  const calls = cabinet(this).http.calls
+  assert.equal(calls.length, 1)
+  assert.notEqual(calls[0]!.form, undefined, 'the call carried no form')
+  assert.equal(calls[0]!.body, undefined, 'the call went as JSON')
+})

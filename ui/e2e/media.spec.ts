@@ -24,7 +24,7 @@ const clip = (name: string) => ({
   buffer: Buffer.from(buildMp4({ width: 1920, height: 1080, durationSeconds: 10, mediaBytes: 20_000 })),
 })
 
-test('R-SCREEN-19 R-SCREEN-51 R-SCREEN-20 R-SCREEN-03 R-SCREEN-05 R-ASYNC-12 media library at /media: upload with progress, refuse a bad file, moderate, rename, view, pick for a campaign, plan its rotation, delete', async ({
+test('R-SCREEN-19 R-SCREEN-51 R-SCREEN-20 R-SCREEN-03 R-SCREEN-05 R-ASYNC-12 R-API-02 media library at /media: upload with progress, refuse a bad file, moderate, rename, view, pick for a campaign, plan its rotation, delete', async ({
   page,
 }) => {
   await newAdvertiser(page, product, 'media')
@@ -37,7 +37,10 @@ test('R-SCREEN-19 R-SCREEN-51 R-SCREEN-20 R-SCREEN-03 R-SCREEN-05 R-ASYNC-12 med
   // R-ASYNC-12: the whole file sent, the answer held back: the bar stays at 99 % at most until the server answers.
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
+  // R-API-02: the file goes as a multipart form, as the browser writes one (its boundary in the type).
+  let uploadType: string | undefined
   await page.route('**/api/v1/clients/media-library/video', async (route) => {
+    uploadType = route.request().headers()['content-type']
     await held
     await route.continue()
   })
@@ -54,6 +57,7 @@ test('R-SCREEN-19 R-SCREEN-51 R-SCREEN-20 R-SCREEN-03 R-SCREEN-05 R-ASYNC-12 med
   await expect(page.getByText('«Весенний ролик.mp4» загружен')).toBeVisible()
   await expect(bar).toHaveCount(0)
   await page.unroute('**/api/v1/clients/media-library/video')
+  expect(uploadType).toMatch(/^multipart\/form-data; boundary=\S+$/)
   const row = table.getByRole('row').nth(1)
   await expect(row).toContainText('Весенний ролик.mp4')
   await expect(row).toContainText('1920×1080 · 10 с')
@@ -73,7 +77,12 @@ test('R-SCREEN-19 R-SCREEN-51 R-SCREEN-20 R-SCREEN-03 R-SCREEN-05 R-ASYNC-12 med
   await page.getByRole('menuitem', { name: 'Переименовать' }).click()
   const rename = page.getByRole('dialog', { name: 'Переименовать файл' })
   await rename.getByLabel('Название').fill('Весна 2027')
+  // R-API-02: a call with fields that are not a file sends them as JSON, saying so.
+  const renaming = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/rename'))
   await rename.getByRole('button', { name: 'Сохранить' }).click()
+  const renamed = await renaming
+  expect(renamed.headers()['content-type']).toBe('application/json')
+  expect(renamed.postDataJSON()).toEqual({ name: 'Весна 2027' })
   await expect(row).toContainText('Весна 2027')
   await page.getByRole('tab', { name: 'Изображения' }).click()
   await expect(page.getByRole('heading', { name: 'Файлов пока нет' })).toBeVisible()
