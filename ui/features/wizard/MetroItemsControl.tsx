@@ -53,7 +53,8 @@ const ALL = 'all'
  */
 export const MetroItemsControl = (props: ControlProps<'items'>) => {
   const store = useService(MetroSchemeStore)
-  const { status, lines, stations } = useReadable(store)
+  const reference = useReadable(store)
+  const { lines, stations } = reference
   useEffect(() => {
     void store.load()
   }, [store])
@@ -68,10 +69,8 @@ export const MetroItemsControl = (props: ControlProps<'items'>) => {
     [stations, at],
   )
   // The scheme's proportions, for the box that holds its place while the reference or the scheme's chunk loads.
-  const size = useMemo(
-    () => schemeSize({ status, lines, stations }, at.lineId ?? undefined),
-    [status, lines, stations, at.lineId],
-  )
+  const size = useMemo(() => schemeSize(reference, at.lineId ?? undefined), [reference, at.lineId])
+  const placeholder = size && <MetroSchemePlaceholder width={size.width} height={size.height} />
   const stationName = (s: { name: string; lineId: string }) =>
     `${s.name} (${lineNames.get(s.lineId) ?? s.lineId})`
   return (
@@ -97,20 +96,19 @@ export const MetroItemsControl = (props: ControlProps<'items'>) => {
               Все места
             </Button>
           </div>
-          {size &&
-            (lines.length > 0 ? (
-              <Suspense fallback={<MetroSchemePlaceholder width={size.width} height={size.height} />}>
-                <MetroLineScheme
-                  lines={lines}
-                  stations={stations}
-                  items={props.control.items}
-                  lineId={at.lineId ?? null}
-                  choice={choice}
-                />
-              </Suspense>
-            ) : (
-              <MetroSchemePlaceholder width={size.width} height={size.height} />
-            ))}
+          {size && lines.length > 0 ? (
+            <Suspense fallback={placeholder}>
+              <MetroLineScheme
+                lines={lines}
+                stations={stations}
+                items={props.control.items}
+                lineId={at.lineId ?? null}
+                choice={choice}
+              />
+            </Suspense>
+          ) : (
+            placeholder
+          )}
         </div>
       )}
     </ItemsControl>
