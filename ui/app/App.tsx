@@ -7,7 +7,7 @@ import { useSession } from '../features/session/use-session'
 import { AuthLayout } from '../features/session/AuthLayout'
 import { PublicFrame } from '../features/shell/PublicFrame'
 import { PageSkeleton, ScreenView } from '../features/shell/ScreenView'
-import { Skeleton } from '../design/Skeleton'
+import { Loading } from '../design/Loading'
 import { AriaProviders } from './AriaProviders'
 import { usePreloadedModules } from './container-context'
 import { PrerenderedPage } from './PrerenderedPage'
@@ -20,9 +20,7 @@ import { lazyNamed } from './lazy-named'
 /** Every logged-out page is framed by AuthLayout: its skeleton keeps the brand and card where they will be. */
 const authSkeleton = (
   <AuthLayout tab="none">
-    <div aria-busy="true" aria-label="Загрузка">
-      <Skeleton lines={4} />
-    </div>
+    <Loading label="Загрузка" />
   </AuthLayout>
 )
 

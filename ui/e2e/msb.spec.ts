@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 import { startProduct, type RunningProduct } from './support/product'
-import { checkScreen } from './support/screens'
+import { checkScreen, expectAccessible } from './support/screens'
 
 // A real OAuth 2 service on loopback: the code 'good' is exchanged for a token that names a user.
 let provider: Server
@@ -49,10 +49,11 @@ test('R-SCREEN-44 R-SCREEN-45 R-SCREEN-46 small business: a new e-mail gets a li
   await page.goto(`${product.baseUrl}/app/campaigns?calculatorAutoFlow=1`)
   await expect(page).toHaveURL(/\/app\/msb-authorization\?calculatorAutoFlow=1$/)
   await expect(page).toHaveTitle('Табло — Вход для малого бизнеса')
+  const form = page.getByRole('form', { name: 'Вход для малого бизнеса' })
+  await expect(form).toBeVisible()
   await checkScreen(page, 'R-SCREEN-44-msb-authorization')
 
   const email = `shop-${Date.now()}@example.ru`
-  const form = page.getByRole('form', { name: 'Вход для малого бизнеса' })
   await form.getByLabel('E-mail').fill('не почта')
   await form.getByRole('button', { name: 'Продолжить' }).click()
   await expect(form.getByRole('alert').first()).toBeVisible()
@@ -90,6 +91,27 @@ test('R-SCREEN-44 R-SCREEN-45 R-SCREEN-46 small business: a new e-mail gets a li
   await page.evaluate(() => sessionStorage.clear())
   await page.goto(link)
   await expect(page.getByText('Ссылка недействительна или устарела.')).toBeVisible()
+})
+
+test('R-SCREEN-44 while the page code is on its way, a named, accessible placeholder holds its place', async ({
+  page,
+}) => {
+  // The screen's chunk is held until the placeholder has been read: a slow network or a busy machine, made certain.
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/MsbPages-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`${product.baseUrl}/app/msb-authorization`)
+  const placeholder = page.getByRole('status', { name: 'Загрузка', exact: true })
+  await expect(placeholder).toBeVisible()
+  await expect(placeholder).toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByRole('form', { name: 'Вход для малого бизнеса' })).toHaveCount(0)
+  await expectAccessible(page)
+  release()
+  await expect(page.getByRole('form', { name: 'Вход для малого бизнеса' })).toBeVisible()
+  await expect(placeholder).toHaveCount(0)
 })
 
 test('R-SCREEN-50 OAuth return: a refused code shows the closable red bar; a good code opens the cabinet', async ({

@@ -19,11 +19,13 @@ export const expectAccessible = async (page: Page): Promise<void> => {
 }
 
 /**
- * Checks a screen as a person would see it: axe at every width, nothing wider than the window (no sideways
+ * Checks a screen as a person would see it, once its chunk has come: axe at every width, nothing wider than the window (no sideways
  * scroll on a phone), and a full-page screenshot at 1440, 1024 and 390 px kept under
  * reports/screens/<name>-<width>.png so a reviewer can look without running anything.
  */
 export const checkScreen = async (page: Page, name: string): Promise<void> => {
+  // The screen itself, not the page's placeholder while its chunk loads (a busy machine is slow to bring it).
+  await expect(page.getByRole('status', { name: 'Загрузка', exact: true })).toHaveCount(0)
   const original = page.viewportSize()
   for (const width of SCREEN_WIDTHS) {
     await page.setViewportSize({ width, height: 900 })

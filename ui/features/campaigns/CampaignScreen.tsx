@@ -200,7 +200,7 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
       <div className="page-top">
         <h1>{campaign.name}</h1>
       </div>
-      <div className="badges" aria-label="Статусы">
+      <div className="badges" role="group" aria-label="Статусы">
         <Badge tone={CAMPAIGN_BADGE_CLASS[campaign.state._id]}>{campaign.state.name}</Badge>
         {!isObserver && (
           <Badge tone={PAYMENT_BADGE[campaign.paymentState._id]}>{campaign.paymentState.name}</Badge>

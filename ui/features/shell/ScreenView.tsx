@@ -6,6 +6,7 @@ import { SCREEN_TITLES, shellTitle } from '../../../core/cabinet/routing/screen-
 import { ScreenScope } from '../../app/ScreenScope'
 import { PUBLIC_SCREENS, type ScreenTable } from '../../app/screens'
 import { useDocumentTitle } from '../../app/use-document-title'
+import { Loading } from '../../design/Loading'
 import { Skeleton } from '../../design/Skeleton'
 import { space } from '../../design/tokens'
 import { ComingSoon } from './ComingSoon'
@@ -21,10 +22,10 @@ const skeleton = css`
 
 /** Sized like a page's heading and first card, so nothing shifts when the screen's chunk arrives. */
 export const PageSkeleton = () => (
-  <div className={skeleton} aria-busy="true" aria-label="Загрузка">
+  <Loading label="Загрузка" className={skeleton}>
     <Skeleton width={320} height={32} />
     <Skeleton lines={4} />
-  </div>
+  </Loading>
 )
 
 /**

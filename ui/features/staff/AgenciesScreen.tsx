@@ -13,6 +13,7 @@ import { Badge } from '../../design/Badge'
 import { Button } from '../../design/Button'
 import { EmptyState } from '../../design/EmptyState'
 import { Link } from '../../design/Link'
+import { Loading } from '../../design/Loading'
 import { Skeleton } from '../../design/Skeleton'
 import { Table, type TableColumn } from '../../design/Table'
 import { TextField } from '../../design/TextField'
@@ -145,9 +146,9 @@ export const AgenciesScreen = () => {
             <LoadFailed message={state.error} onRetry={() => void store.load()} />
           )}
           {state.status !== 'ready' && state.status !== 'error' ? (
-            <div aria-busy="true" aria-label="Загрузка агентств">
+            <Loading label="Загрузка агентств">
               <Skeleton height={56} lines={4} />
-            </div>
+            </Loading>
           ) : state.status === 'ready' ? (
             <Table
               label="Агентства и их персональные скидки"

@@ -20,6 +20,7 @@ import { LoadFailed } from '../../components/LoadFailed'
 import { pageColumn } from '../../components/page.styles'
 import { Button } from '../../design/Button'
 import { EmptyState } from '../../design/EmptyState'
+import { Loading } from '../../design/Loading'
 import { Skeleton } from '../../design/Skeleton'
 import { QueueFilters } from './QueueFilters'
 import { QueueGrid } from './QueueGrid'
@@ -69,9 +70,9 @@ export const QueueScreen = ({ query }: ScreenProps) => {
       />
       {state.error !== undefined && <LoadFailed message={state.error} onRetry={() => queue.retry()} />}
       {state.status === 'loading' && state.count === undefined ? (
-        <div aria-busy="true" aria-label="Загрузка очереди">
+        <Loading label="Загрузка очереди">
           <Skeleton height={64} lines={6} />
-        </div>
+        </Loading>
       ) : state.count === 0 ? (
         <EmptyState
           icon={<Inbox aria-hidden="true" />}

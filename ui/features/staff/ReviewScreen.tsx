@@ -27,6 +27,7 @@ import { BoughtItems } from '../../components/BoughtItems'
 import { LoadFailed } from '../../components/LoadFailed'
 import { pageColumn } from '../../components/page.styles'
 import { Link } from '../../design/Link'
+import { Loading } from '../../design/Loading'
 import { Skeleton } from '../../design/Skeleton'
 import { notify } from '../../design/Toast'
 import { space } from '../../design/tokens'
@@ -94,9 +95,9 @@ export const ReviewScreen = ({ params }: ScreenProps) => {
           <LoadFailed message={state.error} onRetry={() => void store.load(id)} />
         )}
         {!review && state.status !== 'error' && (
-          <div className={panel} aria-busy="true" aria-label="Загрузка кампании">
+          <Loading label="Загрузка кампании" className={panel}>
             <Skeleton lines={6} />
-          </div>
+          </Loading>
         )}
         {review && head && (
           <>
