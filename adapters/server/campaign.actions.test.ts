@@ -11,6 +11,7 @@ import {
   type TestServer,
 } from './testing/test-server'
 import { attachCreative } from './testing/creative-fixture'
+import { makeLegalEntity } from './testing/campaign-orders-fixtures'
 
 const clock = new PinnedClock('2026-11-22')
 let server: TestServer
@@ -127,6 +128,54 @@ describe('campaign calls (cabinet §7 "Campaigns")', () => {
     )
     const removed = await api('DELETE', `/metroMonitors/${campaign._id}/partners/${mine}`)
     expect(campaignOf(removed.body).partners).toEqual([])
+    // Sent to moderation, the campaign keeps the advertiser it was sent for: both calls refuse, in Russian.
+    await api('POST', `/metroMonitors/${campaign._id}/partners`, { partnerId: mine })
+    await attachCreative(server.db, campaign._id)
+    expect((await api('POST', `/metroMonitors/${campaign._id}/application`)).status).toBe(200)
+    const another = await makePartner(server.db, a.id, 'ООО Другой')
+    for (const [method, path, body] of [
+      ['POST', `/metroMonitors/${campaign._id}/partners`, { partnerId: another }],
+      ['DELETE', `/metroMonitors/${campaign._id}/partners/${mine}`, undefined],
+    ] as const) {
+      const refused = await api(method, path, body)
+      expect(refused.status).toBe(409)
+      expect(refused.body.message).toBe('Рекламодателя кампании в статусе «На модерации» сменить нельзя')
+      expect(refused.body.errors).toEqual({ state: 'not editable' })
+    }
+    expect(campaignOf((await api('GET', `/${campaign._id}`)).body).partners).toEqual([mine])
+  })
+
+  it('keeps the advertiser an invoice was made out to, by its calls and by a whole update (R-API-12)', async () => {
+    const mine = await makePartner(server.db, a.id, 'ООО Счёт')
+    const another = await makePartner(server.db, a.id, 'ООО Иной')
+    const draft = await create('metroMonitors', { partners: [mine] })
+    const legalEntityId = await makeLegalEntity(server.db, a.id)
+    expect((await api('POST', `/metroMonitors/${draft._id}/invoice`, { legalEntityId })).status).toBe(201)
+    const said =
+      'Счёт уже выставлен на рекламодателя кампании: сменить его нельзя. Создайте для другого рекламодателя новую кампанию'
+    for (const [method, path, body] of [
+      ['POST', `/metroMonitors/${draft._id}/partners`, { partnerId: another }],
+      ['DELETE', `/metroMonitors/${draft._id}/partners/${mine}`, undefined],
+      [
+        'PUT',
+        `/metroMonitors/${draft._id}`,
+        { name: draft.name, calculation: CALCULATIONS.metroMonitors, partners: [another] },
+      ],
+    ] as const) {
+      const refused = await api(method, path, body)
+      expect(refused.status).toBe(409)
+      expect(refused.body.message).toBe(said)
+      expect(refused.body.errors).toEqual({ partners: 'already invoiced' })
+    }
+    expect(campaignOf((await api('GET', `/${draft._id}`)).body).partners).toEqual([mine])
+    // The same advertiser, its other fields changed: the update goes.
+    const renamed = await api('PUT', `/metroMonitors/${draft._id}`, {
+      name: 'Переименована',
+      calculation: CALCULATIONS.metroMonitors,
+      partners: [mine],
+    })
+    expect(renamed.status).toBe(200)
+    expect(campaignOf(renamed.body).name).toBe('Переименована')
   })
 
   it('start and stop toggle isAllowed (cabinet §4; R-API-13 setAllowed)', async () => {

@@ -221,6 +221,16 @@ export class AdvertiserCampaigns {
             state: 'not editable',
           },
         )
+      // The advertiser it is booked for changes here too, under the campaign's rule (R-API-12's calls share it).
+      const asked = new Set(draft.partners ?? [])
+      const kept = campaign.facts.partners
+      if (asked.size !== kept.length || kept.some((id) => !asked.has(id))) {
+        const changeable = campaign.advertiserChangeable()
+        if (!changeable.ok)
+          return refusal('wrong state', changeable.error.message, {
+            [changeable.error.field]: changeable.error.code,
+          })
+      }
       const prepared = await this.prepare(records, viewer, draft, priced.value.price)
       if (!prepared.ok) return prepared
       const { content, holds } = prepared.value

@@ -38,12 +38,13 @@ export interface CampaignActionsDeps {
 
 /**
  * A command the campaign refused, as the campaign calls answer it: a lapsed hold is R-ERR-08's 'expired'; a missing
- * creative names `creatives`; a second prolongation is 'already done'; any other refusal is 'wrong state', the
+ * creative names `creatives`; an invoiced campaign's advertiser names `partners`; a second prolongation is 'already done'; any other refusal is 'wrong state', the
  * field `state` carrying its code ('illegalTransition' for a campaign that cannot be prolonged).
  */
 const refused = (e: CampaignError): Err<Refusal> => {
   if (e.code === 'expired') return refusal('expired', CAMPAIGN_EXPIRED_MESSAGE, { expirationDate: 'expired' })
   if (e.code === 'creative required') return refusal('wrong state', e.message, { creatives: 'required' })
+  if (e.code === 'already invoiced') return refusal('wrong state', e.message, { partners: e.code })
   if (e.code === 'already prolonged')
     return refusal('already done', e.message, { prolongationCampaign: 'already in use' })
   return refusal('wrong state', e.message, {
@@ -97,6 +98,8 @@ export class CampaignActions {
     partnerId: string,
   ): Promise<Outcome<CampaignAggregate>> {
     return this.change(viewer, place, id, async (campaign, records, now) => {
+      const changeable = campaign.advertiserChangeable()
+      if (!changeable.ok) return refused(changeable.error)
       if ((await records.partnersOf(campaign.facts.ownerId, [partnerId])).length === 0)
         return refusal('not found', 'Партнёр не найден', { partnerId: 'not found' })
       await records.addPartner(id, partnerId, now)
@@ -110,7 +113,9 @@ export class CampaignActions {
     id: string,
     partnerId: string,
   ): Promise<Outcome<CampaignAggregate>> {
-    return this.change(viewer, place, id, async (_campaign, records, now) => {
+    return this.change(viewer, place, id, async (campaign, records, now) => {
+      const changeable = campaign.advertiserChangeable()
+      if (!changeable.ok) return refused(changeable.error)
       await records.removePartner(id, partnerId, now)
       return ok(null)
     })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { allCalculators } from '../pricing/calculators/all-calculators'
 import { CALCULATED_PLACES, placeCalculation } from './campaign.aggregate.calculation'
 import { PAID_BEFORE_PRINT } from './campaign.aggregate'
+import { ADVERTISER_INVOICED } from '../shared/messages'
 import { MAX_SCHEDULE_ITEMS } from './campaign-schedule'
 import { aCampaign } from './testing/campaign-aggregate.fixture'
 
@@ -134,6 +135,23 @@ describe('the campaign aggregate decides its moves through the machine (issue #4
     expect(aCampaign({ state: 'completed', prolongationCampaign: 'x' }).prolongable('уже')).toMatchObject({
       ok: false,
       error: { code: 'already prolonged', message: 'уже', field: 'prolongationCampaign' },
+    })
+  })
+
+  it('R-API-12 its advertiser changes while it is editable and not yet invoiced', () => {
+    expect(aCampaign().advertiserChangeable().ok).toBe(true)
+    expect(aCampaign({ state: 'primaryRejected' }).advertiserChangeable().ok).toBe(true)
+    expect(aCampaign({ state: 'moderation' }).advertiserChangeable()).toMatchObject({
+      ok: false,
+      error: {
+        code: 'not editable',
+        message: 'Рекламодателя кампании в статусе «На модерации» сменить нельзя',
+        field: 'state',
+      },
+    })
+    expect(aCampaign({ invoiceIds: ['i-1'] }).advertiserChangeable()).toMatchObject({
+      ok: false,
+      error: { code: 'already invoiced', message: ADVERTISER_INVOICED, field: 'partners' },
     })
   })
 })

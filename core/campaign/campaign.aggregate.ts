@@ -1,6 +1,7 @@
 import { holdLapsed, holdLapses } from '../booking/hold-expiration'
 import type { StaffRole } from '../staff/staff-roles'
 import { domainError, type DomainError } from '../shared/domain-error'
+import { ADVERTISER_INVOICED } from '../shared/messages'
 import type { Kopecks } from '../shared/money'
 import { err, ok, type Result } from '../shared/result'
 import type { PeriodsPriceEntry } from './campaign'
@@ -106,6 +107,7 @@ export type CampaignErrorCode =
   | 'not printed'
   | 'wrong format'
   | 'already paid'
+  | 'already invoiced'
   | 'too many'
   | 'not_reservation'
   | 'nothing to confirm'
@@ -255,6 +257,24 @@ export class CampaignAggregate {
         ),
       )
     return ok(this.with({ isAllowed: value ?? !this.facts.isAllowed }))
+  }
+
+  /**
+   * Whether the advertiser it is booked for (its partner, or the account itself) may change: only while it is
+   * editable, and before an invoice was made out to that advertiser's requisites (the invoice would then name
+   * another advertiser than the campaign).
+   */
+  advertiserChangeable(): Result<this, CampaignError> {
+    if (!this.isEditable)
+      return err(
+        refuse(
+          'not editable',
+          `Рекламодателя кампании в статусе «${CAMPAIGN_STATE_LABELS[this.facts.state]}» сменить нельзя`,
+        ),
+      )
+    if (this.facts.invoiceIds.length > 0)
+      return err(refuse('already invoiced', ADVERTISER_INVOICED, 'partners'))
+    return ok(this)
   }
 
   /** Whether the advertiser may delete it: only while editable. */

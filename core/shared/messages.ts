@@ -10,6 +10,9 @@ export const UNEXPECTED_ERROR = 'Непредвиденная ошибка'
 /** R-ERR-08 (open wording), our text. */
 export const CAMPAIGN_EXPIRED_MESSAGE =
   'Рекламную кампанию с такими параметрами сейчас нельзя забронировать. Создайте новую кампанию.'
+/** R-API-12: an invoice names its advertiser, so the campaign's cannot change after it (our text). */
+export const ADVERTISER_INVOICED =
+  'Счёт уже выставлен на рекламодателя кампании: сменить его нельзя. Создайте для другого рекламодателя новую кампанию'
 /** R-ERR-09 (open wording), our text. */
 export const PACKAGES_UNAVAILABLE_MESSAGE = 'Не все выбранные пакеты доступны для продажи.'
 /** R-STATE-07: sending a non-draft. */
