@@ -1,5 +1,6 @@
 import { AdvertiserStore } from '../../core/advertiser/advertiser.store'
 import { ApplicationStore } from '../../core/cabinet/stores/application.store'
+import { CampaignAdvertiserStore } from '../../core/cabinet/stores/campaign-advertiser.store'
 import { CampaignDetailStore } from '../../core/cabinet/stores/campaign-detail.store'
 import { PaymentOrdersStore } from '../../core/cabinet/stores/payment-orders.store'
 import { VideoPlanStore } from '../../core/cabinet/stores/video-plan.store'
@@ -11,7 +12,7 @@ import { ContainerModule } from '../container/di'
 
 /**
  * A campaign's screen state shared by the cabinet's screens and the wizard (issue #49 item 5): the campaign read,
- * its sending to moderation (first or again), its prolongation, the pause of its showing, its payment orders and the advertiser's requisites. Loaded into every screen scope of
+ * its sending to moderation (first or again), its prolongation, the pause of its showing, the advertiser it is booked for, its payment orders and the advertiser's requisites. Loaded into every screen scope of
  * both, beside the flow's own module, so each screen (the wizard: each campaign) reads them afresh.
  */
 export const campaignScreenModule = new ContainerModule(({ bind }) => {
@@ -22,6 +23,9 @@ export const campaignScreenModule = new ContainerModule(({ bind }) => {
   bind(ProlongationStore).toDynamicValue((ctx) => new ProlongationStore(ctx.get<HttpClient>(HttpClient)))
   bind(CampaignShowingStore).toDynamicValue(
     (ctx) => new CampaignShowingStore(ctx.get<HttpClient>(HttpClient)),
+  )
+  bind(CampaignAdvertiserStore).toDynamicValue(
+    (ctx) => new CampaignAdvertiserStore(ctx.get<HttpClient>(HttpClient)),
   )
   bind(PaymentOrdersStore).toDynamicValue((ctx) => new PaymentOrdersStore(ctx.get<HttpClient>(HttpClient)))
   bind(VideoPlanStore).toDynamicValue((ctx) => new VideoPlanStore(ctx.get<HttpClient>(HttpClient)))

@@ -84,7 +84,9 @@ describe('AdvertiserStore', () => {
   it('loads the lists and refreshes them after a change', async () => {
     const server = new PartnersServer()
     const store = new AdvertiserStore(server)
+    expect(store.getSnapshot().loaded).toBe(false)
     await store.load()
+    expect(store.getSnapshot().loaded).toBe(true)
     expect(store.getSnapshot().partners.map((p) => p.brand)).toEqual(['Ромашка'])
     expect(await store.addPartner.run({ name: 'ООО «Василёк»', brand: 'Василёк' })).toMatchObject({
       ok: true,
@@ -165,6 +167,7 @@ describe('AdvertiserStore', () => {
     }
     const offline = new AdvertiserStore(failing(new ApiFailure(0, 'Failed to fetch')))
     await offline.load()
+    expect(offline.getSnapshot().loaded).toBe(false)
     expect(offline.getSnapshot().loadError).toBe(
       'Не удалось загрузить данные кабинета. Проверьте соединение и обновите страницу',
     )

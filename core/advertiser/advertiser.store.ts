@@ -68,6 +68,8 @@ export interface AdvertiserState {
   readonly observers: readonly ObserverRow[]
   /** A list that could not be read, said in Russian. */
   readonly loadError: string | undefined
+  /** True once the lists were read: before, an empty list means only that nothing came yet. */
+  readonly loaded: boolean
 }
 
 /** A failed form: the server's sentence (or the catalogue's) and a message per field (R-VAL-07). */
@@ -100,7 +102,7 @@ export class AdvertiserStore extends StateStore<AdvertiserState> {
   readonly removeObserver: AsyncAction<string, unknown, FormFailure>
 
   constructor(private readonly http: HttpClient) {
-    super({ legalEntities: [], partners: [], observers: [], loadError: undefined })
+    super({ legalEntities: [], partners: [], observers: [], loadError: undefined, loaded: false })
     // A change succeeds once its list is read again, so the form and the list never disagree.
     const call = <I, A>(
       request: (input: I) => HttpRequest,
@@ -180,7 +182,7 @@ export class AdvertiserStore extends StateStore<AdvertiserState> {
         read('/partners', decodePartners),
         read('/observers', decodeObservers),
       ])
-      this.set({ legalEntities, partners, observers, loadError: undefined })
+      this.set({ legalEntities, partners, observers, loadError: undefined, loaded: true })
     } catch (cause) {
       // The server's own Russian sentence says why; a browser's (Failed to fetch) or a bare status is not shown.
       const said = toApiFailure(cause).message

@@ -1,8 +1,8 @@
 Feature: The server calls behind the cabinet's actions
   Each cabinet action calls the server the way the spec lists it. These are the calls of the actions the
   cabinet core carries today; the other calls the same rules list (the campaign list, complete, invoice,
-  vacancy checks, typography, payments, partners, images, video schedules, statistics exports, document
-  categories and downloads, the other profile calls) are not made by these actions and are not claimed here.
+  vacancy checks, typography, images, video schedules, statistics exports, document categories and
+  downloads, the other profile calls) are not made by these actions and are not claimed here.
 
   @R-API-08 @R-API-10 @R-API-13 @R-API-14 @R-API-24
   Scenario Outline: To <action>, the cabinet makes the call the spec lists
@@ -23,6 +23,35 @@ Feature: The server calls behind the cabinet's actions
       | mark the notification n-1 read                     |
       | mark all notifications read                        |
       | upload a document for the media m-1                |
+
+  @R-API-12
+  Scenario Outline: A campaign's partners and payment orders: to <action>, the cabinet makes the call listed
+    When the cabinet is asked to <action>
+    Then the cabinet called the server once, to <action>
+
+    Examples:
+      | action                                                     |
+      | add the partner p-2 to the metroMonitors campaign c-1      |
+      | remove the partner p-1 from the metroMonitors campaign c-1 |
+      | load the payment orders of the campaign c-1                |
+      | declare a payment order for the campaign c-1               |
+      | correct the payment order o-1 of the campaign c-1          |
+
+  @R-API-12
+  Scenario: Booking a draft for another advertiser adds the new one before the old one goes
+    Given the server accepts partner changes of the metroMonitors campaign "c-1"
+    When the advertiser books the metroMonitors campaign "c-1" of the partner "p-1" for the partner "p-2"
+    Then the cabinet called the server, in order:
+      | POST   | /api/v1/clients/commercial-campaigns/metroMonitors/c-1/partners      |
+      | DELETE | /api/v1/clients/commercial-campaigns/metroMonitors/c-1/partners/p-1 |
+
+  @R-API-12
+  Scenario: A campaign sent to moderation keeps its advertiser, and the advertiser is told why
+    Given the server refuses partner changes of the metroMonitors campaign "c-1" with "Рекламодателя кампании в статусе «На модерации» сменить нельзя"
+    When the advertiser books the metroMonitors campaign "c-1" of the partner "p-1" for the partner "p-2"
+    Then the change is refused with "Рекламодателя кампании в статусе «На модерации» сменить нельзя"
+    And the cabinet called the server, in order:
+      | POST | /api/v1/clients/commercial-campaigns/metroMonitors/c-1/partners |
 
   @R-API-02
   Scenario Outline: Fields without a file go to the server as JSON: <action>

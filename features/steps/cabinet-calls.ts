@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict'
-import { Then, When } from '@cucumber/cucumber'
+import { Given, Then, When, type DataTable } from '@cucumber/cucumber'
 import { ApplicationStore } from '../../core/cabinet/stores/application.store'
+import { CampaignAdvertiserStore } from '../../core/cabinet/stores/campaign-advertiser.store'
+import { API } from '../../core/cabinet/stores/api-paths'
+import type { AdvertisePlace } from '../../core/campaign/advertise-place'
+import { ApiFailure } from '../../core/shared/api-failure'
 import { CampaignDeletionStore, ListFreshness } from '../../core/cabinet/stores/campaign-deletion.store'
 import { CampaignSaveStore } from '../../core/cabinet/stores/campaign-save.store'
 import { DocumentUploadStore } from '../../core/cabinet/stores/document-upload.store'
 import { NotificationsStore } from '../../core/cabinet/stores/notifications.store'
+import { PaymentOrdersStore } from '../../core/cabinet/stores/payment-orders.store'
 import { ProlongationStore } from '../../core/cabinet/stores/prolongation.store'
 import { ReportStore } from '../../core/cabinet/stores/report.store'
 import { CampaignShowingStore } from '../../core/cabinet/stores/campaign-showing.store'
@@ -17,6 +22,16 @@ import { cabinet } from './cabinet-actor'
 import { cabinetCall } from './call-glossary'
 
 const campaign = { advertisingCampaign: { _id: 'c-2' } }
+const payments = {
+  advertisingCampaignId: 'c-1',
+  paymentState: { _id: 'notPaid', name: 'Не оплачена' },
+  totalSum: 1000,
+  paidSum: 0,
+  pendingSum: 0,
+  remainingSum: 1000,
+  payments: [],
+}
+const order = { number: '512', date: '2026-11-20', amount: 1000 }
 const page = { items: [{ _id: 'n-1', message: 'Привет', isRead: false }], count: 1 }
 
 /** Answers the action's call, at the method and path the glossary gives it, with this data. */
@@ -54,6 +69,29 @@ const ACTIONS: Readonly<Record<string, (answer: Answering) => Promise<unknown>>>
     new NotificationsStore(answer({}), new RecordingLogger()).markRead('n-1'),
   'mark all notifications read': (answer) =>
     new NotificationsStore(answer({}), new RecordingLogger()).markAllRead(),
+  'add the partner p-2 to the metroMonitors campaign c-1': (answer) =>
+    new CampaignAdvertiserStore(answer(campaign)).run({
+      place: 'metroMonitors',
+      campaignId: 'c-1',
+      current: [],
+      next: 'p-2',
+    }),
+  'remove the partner p-1 from the metroMonitors campaign c-1': (answer) =>
+    new CampaignAdvertiserStore(answer(campaign)).run({
+      place: 'metroMonitors',
+      campaignId: 'c-1',
+      current: ['p-1'],
+      next: undefined,
+    }),
+  'load the payment orders of the campaign c-1': async (answer) => {
+    const store = new PaymentOrdersStore(answer(payments))
+    await store.load('c-1')
+    return store.getSnapshot().status
+  },
+  'declare a payment order for the campaign c-1': (answer) =>
+    new PaymentOrdersStore(answer(payments)).send({ campaignId: 'c-1', body: order }),
+  'correct the payment order o-1 of the campaign c-1': (answer) =>
+    new PaymentOrdersStore(answer(payments)).send({ campaignId: 'c-1', paymentId: 'o-1', body: order }),
   'upload a document for the media m-1': (answer) =>
     new DocumentUploadStore(answer({}), { documentStatus: 'requested', mediaStatus: 'rejected' }).send({
       mediaId: 'm-1',
@@ -96,4 +134,47 @@ Then('the call went to the server as a multipart form', function (this: TabloWor
   assert.equal(calls.length, 1)
   assert.notEqual(calls[0]!.form, undefined, 'the call carried no form')
   assert.equal(calls[0]!.body, undefined, 'the call went as JSON')
+})
+
+/** R-API-12: the server takes a campaign's partner calls (a partner p-1 to remove), or refuses each in its words. */
+Given(
+  'the server accepts partner changes of the {word} campaign {string}',
+  function (this: TabloWorld, place: AdvertisePlace, id: string) {
+    cabinet(this)
+      .http.answer('POST', API.campaignPartners(place, id), campaign)
+      .answer('DELETE', API.campaignPartner(place, id, 'p-1'), campaign)
+  },
+)
+
+Given(
+  'the server refuses partner changes of the {word} campaign {string} with {string}',
+  function (this: TabloWorld, place: AdvertisePlace, id: string, message: string) {
+    const refusal = new ApiFailure(409, message, { state: 'not editable' })
+    cabinet(this)
+      .http.fail('POST', API.campaignPartners(place, id), refusal)
+      .fail('DELETE', API.campaignPartner(place, id, 'p-1'), refusal)
+  },
+)
+
+When(
+  'the advertiser books the {word} campaign {string} of the partner {string} for the partner {string}',
+  async function (this: TabloWorld, place: AdvertisePlace, campaignId: string, from: string, to: string) {
+    cabinet(this).values['outcome'] = await new CampaignAdvertiserStore(cabinet(this).http).run({
+      place,
+      campaignId,
+      current: [from],
+      next: to,
+    })
+  },
+)
+
+Then('the cabinet called the server, in order:', function (this: TabloWorld, table: DataTable) {
+  assert.deepEqual(
+    cabinet(this).http.calls.map((c) => `${c.method} ${c.path}`),
+    table.raw().map(([method, path]) => `${method} ${path}`),
+  )
+})
+
+Then('the change is refused with {string}', function (this: TabloWorld, message: string) {
+  assert.deepEqual(cabinet(this).values['outcome'], { ok: false, error: message })
 })

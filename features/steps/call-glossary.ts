@@ -64,7 +64,7 @@ const REFERENCE_LISTS = {
 
 export const referenceList = (name: string): ReferenceCall => lookUp('reference lists', REFERENCE_LISTS, name)
 
-/** R-API-08, R-API-10, R-API-13, R-API-14, R-API-15, R-API-24: the calls behind the cabinet's actions. */
+/** R-API-08, R-API-10, R-API-12, R-API-13, R-API-14, R-API-15, R-API-24: the calls behind the cabinet's actions. */
 const CABINET_CALLS = {
   'create a metroStickers campaign': call('POST', '/api/v1/clients/commercial-campaigns/metroStickers'),
   'update the metroStickers campaign c-1': call(
@@ -99,6 +99,28 @@ const CABINET_CALLS = {
   'attach a library media to the campaign c-1': call(
     'PATCH',
     '/api/v1/clients/commercial-campaigns/c-1/attach',
+  ),
+  // R-API-12: partners under {id}/partners, behind the spec's {place} as every campaign action is.
+  'add the partner p-2 to the metroMonitors campaign c-1': call(
+    'POST',
+    '/api/v1/clients/commercial-campaigns/metroMonitors/c-1/partners',
+  ),
+  'remove the partner p-1 from the metroMonitors campaign c-1': call(
+    'DELETE',
+    '/api/v1/clients/commercial-campaigns/metroMonitors/c-1/partners/p-1',
+  ),
+  // R-API-12: payments under {id}/payments; a correction names its order.
+  'load the payment orders of the campaign c-1': call(
+    'GET',
+    '/api/v1/clients/commercial-campaigns/c-1/payments',
+  ),
+  'declare a payment order for the campaign c-1': call(
+    'POST',
+    '/api/v1/clients/commercial-campaigns/c-1/payments',
+  ),
+  'correct the payment order o-1 of the campaign c-1': call(
+    'PUT',
+    '/api/v1/clients/commercial-campaigns/c-1/payments/o-1',
   ),
 } as const satisfies Record<string, ServerCall>
 

@@ -3,9 +3,9 @@ import { expect, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { buildMp4 } from '../../core/media/mp4-builder'
 import { stepNumber } from '../../core/campaign/wizard.steps'
-import { SEND_ERROR_MESSAGE } from '../../core/shared/messages'
+import { ADVERTISER_INVOICED, SEND_ERROR_MESSAGE } from '../../core/shared/messages'
 import { formatRoubles, type Kopecks } from '../../core/shared/money'
-import { apiCall, createMetroCampaign } from './support/api'
+import { apiCall, createMetroCampaign, invoiceCampaign } from './support/api'
 import { DEMO_PASSWORD, newAdvertiser, signIn } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
 import { checkScreen, expectAccessible } from './support/screens'
@@ -424,4 +424,99 @@ test('R-STATE-04 R-STATE-05 R-LINK-04 R-SCREEN-03 R-SCREEN-05 R-SCREEN-11 a reje
   await expect(history.getByRole('listitem').last()).toContainText('Отправлена на модерацию повторно')
   await expect(history).not.toContainText('Модераторова')
   await expect(page.getByRole('region', { name: 'Материалы' })).toContainText('На модерации')
+})
+
+test('R-SCREEN-05 R-API-12 a draft is booked for another advertiser on its page; once sent, it keeps its own', async ({
+  page,
+}) => {
+  await newAdvertiser(page, product, 'partners')
+  const partner = async (name: string, brand: string) =>
+    (
+      (await apiCall(page, product.baseUrl, 'POST', '/api/v1/clients/partners', { name, brand })).data as {
+        _id: string
+      }
+    )._id
+  const romashka = await partner('ООО «Ромашка»', 'Ромашка')
+  const petrov = await partner('ИП Петров', 'Пекарня Петрова')
+  const id = await createMetroCampaign(page, product.baseUrl, 'Для партнёра', '2027-04-10', [romashka])
+  const calls: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/partners')) calls.push(`${r.method()} ${new URL(r.url()).pathname}`)
+  })
+  await page.goto(`${product.baseUrl}/app/campaigns/${id}`)
+
+  const section = page.getByRole('region', { name: 'Рекламодатель', exact: true })
+  const booked = section.getByRole('list', { name: 'Для кого кампания' })
+  await expect(booked).toHaveText('ООО «Ромашка»/Ромашка')
+  const form = section.getByRole('form', { name: 'Смена рекламодателя' })
+  const press = form.getByRole('button', { name: 'Сменить рекламодателя' })
+  // The current advertiser chosen: nothing to change yet.
+  await expect(press).toBeDisabled()
+  await expectAccessible(page)
+
+  // Another partner: added first, then the old one removed (R-API-12), and the page reads what the server keeps.
+  await form.getByRole('button', { name: /Забронировать для/ }).click()
+  await page.getByRole('option', { name: 'ИП Петров — Пекарня Петрова' }).click()
+  await press.click()
+  await expect(page.getByText('Рекламодатель кампании сменён')).toBeVisible()
+  await expect(booked).toHaveText('ИП Петров/Пекарня Петрова')
+  const partners = `/api/v1/clients/commercial-campaigns/metroMonitors/${id}/partners`
+  expect(calls.filter((c) => !c.startsWith('GET'))).toEqual([
+    `POST ${partners}`,
+    `DELETE ${partners}/${romashka}`,
+  ])
+  await page.reload()
+  await expect(booked).toHaveText('ИП Петров/Пекарня Петрова')
+
+  // The account itself: the partner removed, none added.
+  calls.length = 0
+  await form.getByRole('button', { name: /Забронировать для/ }).click()
+  await page.getByRole('option', { name: 'Моя компания' }).click()
+  await press.click()
+  await expect(booked).toHaveText('Моя компания')
+  expect(calls.filter((c) => !c.startsWith('GET'))).toEqual([`DELETE ${partners}/${petrov}`])
+
+  // Sent to moderation in another tab while this page still offers the change: the server refuses it in its words,
+  // nothing changes, and the page then says why the advertiser stays.
+  await uploadMetroClip(page, product.baseUrl, id)
+  expect(
+    (
+      await apiCall(
+        page,
+        product.baseUrl,
+        'POST',
+        `/api/v1/clients/commercial-campaigns/metroMonitors/${id}/application`,
+        {},
+      )
+    ).status,
+  ).toBe(200)
+  await form.getByRole('button', { name: /Забронировать для/ }).click()
+  await page.getByRole('option', { name: 'ООО «Ромашка» — Ромашка' }).click()
+  await press.click()
+  await expect(page.getByText('Рекламодателя кампании в статусе «На модерации» сменить нельзя')).toBeVisible()
+  await expect(booked).toHaveText('Моя компания')
+  await expect(form).toHaveCount(0)
+  await expect(section).toContainText(
+    'Рекламодателя можно сменить, пока кампания — черновик или отклонена и счёт на неё ещё не выставлен',
+  )
+  const kept = await apiCall(page, product.baseUrl, 'GET', `/api/v1/clients/commercial-campaigns/${id}`)
+  expect((kept.data as { advertisingCampaign: { partners: string[] } }).advertisingCampaign.partners).toEqual(
+    [],
+  )
+  await expectAccessible(page)
+
+  // A draft invoiced to its advertiser keeps it too: its page says why, and the wizard's choice is read-only.
+  const invoiced = await createMetroCampaign(page, product.baseUrl, 'Со счётом', '2027-05-10', [romashka])
+  await invoiceCampaign(page, product.baseUrl, invoiced)
+  await page.goto(`${product.baseUrl}/app/campaigns/${invoiced}`)
+  await expect(booked).toHaveText('ООО «Ромашка»/Ромашка')
+  await expect(form).toHaveCount(0)
+  await expect(section).toContainText(ADVERTISER_INVOICED)
+  const step = stepNumber('metroMonitors', 'advertiser', { fromCalculator: false, isAgency: false })
+  if (!step.ok) throw new Error(step.error.message)
+  await page.goto(`${product.baseUrl}/app/calculator/step-${step.value}/${invoiced}`)
+  const choice = page.getByRole('button', { name: /Рекламодатель/ })
+  await expect(choice).toContainText('ООО «Ромашка» — Ромашка')
+  await expect(choice).toBeDisabled()
+  await expect(page.getByText(ADVERTISER_INVOICED)).toBeVisible()
 })

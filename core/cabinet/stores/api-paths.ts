@@ -19,6 +19,10 @@ export const API = {
     `${CLIENT_CAMPAIGNS}/${place}/${enc(id)}/application`,
   // Issue #48 item 7: a rejected campaign, changed since, sent to moderation again.
   resubmission: (place: AdvertisePlace, id: string) => `${CLIENT_CAMPAIGNS}/${place}/${enc(id)}/resubmission`,
+  // R-API-12, the partners half: the advertiser a campaign is booked for
+  campaignPartners: (place: AdvertisePlace, id: string) => `${CLIENT_CAMPAIGNS}/${place}/${enc(id)}/partners`,
+  campaignPartner: (place: AdvertisePlace, id: string, partnerId: string) =>
+    `${CLIENT_CAMPAIGNS}/${place}/${enc(id)}/partners/${enc(partnerId)}`,
   // R-API-13
   prolongation: (place: AdvertisePlace, id: string) => `${CLIENT_CAMPAIGNS}/${place}/${enc(id)}/prolongation`,
   setAllowed: (id: string) => `${CLIENT_CAMPAIGNS}/${enc(id)}/setAllowed`,

@@ -35,6 +35,7 @@ const setup = () => {
     partners: [],
     observers: [],
     loadError: undefined,
+    loaded: true,
   })
   const detail = new CampaignDetailStore(http)
   const drafts = new WizardDraftStore(storage)

@@ -34,6 +34,7 @@ import { notify } from '../../design/Toast'
 import { color, font, mobile, space } from '../../design/tokens'
 import { useSession } from '../session/use-session'
 import { BoughtItems } from '../../components/BoughtItems'
+import { CampaignAdvertiser } from './CampaignAdvertiser'
 import { CampaignCreatives } from './CampaignCreatives'
 import { CampaignHistory } from './CampaignHistory'
 import { CampaignPaperwork } from './CampaignPaperwork'
@@ -91,7 +92,7 @@ const layout = css`
 
 /**
  * /campaigns/{id} (R-SCREEN-05; issue #47 item 4): the campaign's states, period and cost; what it bought, item by
- * item with its periods; its creatives with their frames and moderation; its invoices and print order; once
+ * item with its periods; the advertiser it is booked for, changeable while it is a draft; its creatives with their frames and moderation; its invoices and print order; once
  * invoiced, the payment orders its advertiser declares (cabinet §7 payments); its
  * calculator's choices read back; its history; and what can be done with it now (the core's detailActions): send
  * a draft to moderation, continue in the wizard where its link leads, open the statistics, delete it until it
@@ -227,6 +228,13 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
             </p>
           ) : (
             <Skeleton lines={4} />
+          )}
+          {!isObserver && (
+            <CampaignAdvertiser
+              campaign={campaign}
+              isAgency={profile?.isAgency === true}
+              onChanged={() => detail.load(campaign._id)}
+            />
           )}
           <CampaignCreatives creatives={creativesOf(campaign)} />
           {hasVideoPlan(campaign.advertisePlace) && (

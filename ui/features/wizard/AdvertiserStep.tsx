@@ -1,5 +1,6 @@
 import { css } from '@linaria/core'
 import type { PartnerRow } from '../../../core/advertiser/advertiser.store'
+import { advertiserChoices, OWN_COMPANY } from '../../../core/cabinet/view/campaign-advertiser.view-model'
 import type { AdvertiserFields } from '../../../core/cabinet/view/wizard.view-model'
 import { Link } from '../../design/Link'
 import { Select } from '../../design/Select'
@@ -12,8 +13,6 @@ const fields = css`
   max-width: 560px;
 `
 
-const NO_PARTNER = ''
-
 /**
  * 'Выбор рекламодателя': the campaign's name, its brand and, for a partner's campaign, the partner (from the
  * profile's partners; choosing one fills the brand when it is empty). An agency books for a client: it must
@@ -24,12 +23,15 @@ export const AdvertiserStep = ({
   partners,
   isAgency,
   errors,
+  fixedReason,
   onChange,
 }: {
   readonly value: AdvertiserFields
   readonly partners: readonly PartnerRow[]
   readonly isAgency: boolean
   readonly errors: Readonly<Record<string, string>>
+  /** Why the saved campaign keeps its advertiser (core advertiserFixedReason): the choice is then read-only. */
+  readonly fixedReason?: string | undefined
   readonly onChange: (fields: AdvertiserFields) => void
 }) => (
   <div className={fields}>
@@ -42,16 +44,15 @@ export const AdvertiserStep = ({
     />
     <Select
       label="Рекламодатель"
+      isDisabled={fixedReason !== undefined}
       description={
-        isAgency
+        fixedReason ??
+        (isAgency
           ? 'Клиент агентства: счёт выставляется на его юридическое лицо'
-          : 'Свой бренд или бренд партнёра из профиля'
+          : 'Свой бренд или бренд партнёра из профиля')
       }
-      options={[
-        ...(isAgency ? [] : [{ id: NO_PARTNER, name: 'Моя компания' }]),
-        ...partners.map((p) => ({ id: p._id, name: `${p.name} — ${p.brand}` })),
-      ]}
-      value={value.partnerId ?? (isAgency ? null : NO_PARTNER)}
+      options={advertiserChoices(partners, isAgency).map((c) => ({ id: c.id, name: c.label }))}
+      value={value.partnerId ?? (isAgency ? null : OWN_COMPANY.id)}
       {...(errors['partnerId'] ? { errorMessage: errors['partnerId'] } : {})}
       onChange={(id) => {
         const partner = partners.find((p) => p._id === id)

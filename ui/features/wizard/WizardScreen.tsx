@@ -21,6 +21,7 @@ import { dropTaken, hasForm } from '../../../core/pricing/selection/calculator-f
 import { formProblems } from '../../../core/pricing/selection/form-problems'
 import { scheduleViewOf } from '../../../core/pricing/selection/ground-schedule'
 import { pricePanel } from '../../../core/pricing/selection/price-panel.view-model'
+import { advertiserFixedReason } from '../../../core/cabinet/view/campaign-advertiser.view-model'
 import { paymentDue } from '../../../core/cabinet/view/payment.view-model'
 import { clipSecondsOf } from '../../../core/cabinet/view/video-plan.view-model'
 import type { ScreenProps } from '../../app/screen-props'
@@ -283,6 +284,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
             partners={partners}
             isAgency={isAgency}
             errors={showErrors ? fieldErrors : {}}
+            fixedReason={campaign ? advertiserFixedReason(campaign) : undefined}
             onChange={(f) => controller.setAdvertiser(f)}
           />
         )
