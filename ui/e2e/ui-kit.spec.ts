@@ -31,6 +31,10 @@ test('the design system: every component in its states, accessible, at 1440, 102
     'Таблица и страницы',
   ])
     await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  // A part still loading is a named status region, busy, its skeleton hidden from a screen reader.
+  const loading = page.getByRole('status', { name: 'Загрузка списка' })
+  await expect(loading).toHaveAttribute('aria-busy', 'true')
+  await expect(loading.locator('[data-skeleton]')).toHaveAttribute('aria-hidden', 'true')
   await checkScreen(page, 'ui-kit')
 })
 

@@ -25,6 +25,7 @@ import { Popover } from '../../design/Popover'
 import { ProgressBar } from '../../design/ProgressBar'
 import { RadioGroup } from '../../design/RadioGroup'
 import { Select } from '../../design/Select'
+import { Loading } from '../../design/Loading'
 import { Skeleton } from '../../design/Skeleton'
 import { Switch } from '../../design/Switch'
 import { Table } from '../../design/Table'
@@ -394,7 +395,9 @@ export const UiKitPage = () => {
         <ProgressBar label="Загрузка ролика" value={42} />
         <ProgressBar label="Выгрузка в Excel" isIndeterminate />
         <div>
-          <Skeleton lines={3} />
+          <Loading label="Загрузка списка">
+            <Skeleton lines={3} />
+          </Loading>
         </div>
         <div style={{ flex: '1 1 100%' }}>
           <EmptyState
