@@ -439,13 +439,28 @@ test('R-SCREEN-05 R-API-12 a draft is booked for another advertiser on its page;
   const romashka = await partner('ООО «Ромашка»', 'Ромашка')
   const petrov = await partner('ИП Петров', 'Пекарня Петрова')
   const id = await createMetroCampaign(page, product.baseUrl, 'Для партнёра', '2027-04-10', [romashka])
+  const section = page.getByRole('region', { name: 'Рекламодатель', exact: true })
+  // The profile's partners could not be read: the section says so instead of waiting for ever.
+  const unavailable = /\/api\/v1\/clients\/partners$/
+  await page.route(unavailable, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Сервис временно недоступен' }),
+    }),
+  )
+  await page.goto(`${product.baseUrl}/app/campaigns/${id}`)
+  await expect(section.getByRole('alert')).toHaveText(
+    'Не удалось загрузить данные кабинета: Сервис временно недоступен',
+  )
+  await page.unroute(unavailable)
+
   const calls: string[] = []
   page.on('request', (r) => {
     if (r.url().includes('/partners')) calls.push(`${r.method()} ${new URL(r.url()).pathname}`)
   })
-  await page.goto(`${product.baseUrl}/app/campaigns/${id}`)
+  await page.reload()
 
-  const section = page.getByRole('region', { name: 'Рекламодатель', exact: true })
   const booked = section.getByRole('list', { name: 'Для кого кампания' })
   await expect(booked).toHaveText('ООО «Ромашка»/Ромашка')
   const form = section.getByRole('form', { name: 'Смена рекламодателя' })

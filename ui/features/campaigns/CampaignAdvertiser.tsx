@@ -56,7 +56,7 @@ export const CampaignAdvertiser = ({
 }) => {
   const advertiser = useService(AdvertiserStore)
   const store = useService(CampaignAdvertiserStore)
-  const { partners, loaded } = useReadable(advertiser)
+  const { partners, loaded, loadError } = useReadable(advertiser)
   const changing = useReadable(store).loading
   const [choice, setChoice] = useState<string | undefined>(undefined)
   useEffect(() => void advertiser.load(), [advertiser])
@@ -84,7 +84,11 @@ export const CampaignAdvertiser = ({
   return (
     <section className={cx(card, section, records, box)} aria-labelledby="advertiser-title">
       <h2 id="advertiser-title">Рекламодатель</h2>
-      {!loaded ? (
+      {!loaded && loadError !== undefined ? (
+        <p className="note" role="alert">
+          {loadError}
+        </p>
+      ) : !loaded ? (
         <Skeleton lines={1} />
       ) : (
         <>
