@@ -12,8 +12,9 @@ import { ContainerModule } from '../container/di'
 
 /**
  * A campaign's screen state shared by the cabinet's screens and the wizard (issue #49 item 5): the campaign read,
- * its sending to moderation (first or again), its prolongation, the pause of its showing, the advertiser it is booked for, its payment orders and the advertiser's requisites. Loaded into every screen scope of
- * both, beside the flow's own module, so each screen (the wizard: each campaign) reads them afresh.
+ * its sending to moderation (first or again), its prolongation, the pause of its showing, the advertiser it is
+ * booked for, its payment orders and the advertiser's requisites. Loaded into every screen scope of both, beside
+ * the flow's own module, so each screen (the wizard: each campaign) reads them afresh.
  */
 export const campaignScreenModule = new ContainerModule(({ bind }) => {
   bind(AdvertiserStore).toDynamicValue((ctx) => new AdvertiserStore(ctx.get<HttpClient>(HttpClient)))

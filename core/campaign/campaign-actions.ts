@@ -38,8 +38,9 @@ export interface CampaignActionsDeps {
 
 /**
  * A command the campaign refused, as the campaign calls answer it: a lapsed hold is R-ERR-08's 'expired'; a missing
- * creative names `creatives`; an invoiced campaign's advertiser names `partners`; a second prolongation is 'already done'; any other refusal is 'wrong state', the
- * field `state` carrying its code ('illegalTransition' for a campaign that cannot be prolonged).
+ * creative names `creatives`; an invoiced campaign's advertiser names `partners`; a second prolongation is 'already
+ * done'; any other refusal is 'wrong state', the field `state` carrying its code ('illegalTransition' for a campaign
+ * that cannot be prolonged).
  */
 const refused = (e: CampaignError): Err<Refusal> => {
   if (e.code === 'expired') return refusal('expired', CAMPAIGN_EXPIRED_MESSAGE, { expirationDate: 'expired' })

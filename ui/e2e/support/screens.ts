@@ -19,8 +19,8 @@ export const expectAccessible = async (page: Page): Promise<void> => {
 }
 
 /**
- * Checks a screen as a person would see it, once its chunk has come: axe at every width, nothing wider than the window (no sideways
- * scroll on a phone), and a full-page screenshot at 1440, 1024 and 390 px kept under
+ * Checks a screen as a person would see it, once its chunk has come: axe at every width, nothing wider than the
+ * window (no sideways scroll on a phone), and a full-page screenshot at 1440, 1024 and 390 px kept under
  * reports/screens/<name>-<width>.png so a reviewer can look without running anything.
  */
 export const checkScreen = async (page: Page, name: string): Promise<void> => {

@@ -92,9 +92,9 @@ const layout = css`
 
 /**
  * /campaigns/{id} (R-SCREEN-05; issue #47 item 4): the campaign's states, period and cost; what it bought, item by
- * item with its periods; the advertiser it is booked for, changeable while it is a draft; its creatives with their frames and moderation; its invoices and print order; once
- * invoiced, the payment orders its advertiser declares (cabinet §7 payments); its
- * calculator's choices read back; its history; and what can be done with it now (the core's detailActions): send
+ * item with its periods; the advertiser it is booked for, changeable while it is a draft; its creatives with their
+ * frames and moderation; its invoices and print order; once invoiced, the payment orders its advertiser declares
+ * (cabinet §7 payments); its calculator's choices read back; its history; and what can be done with it now (the core's detailActions): send
  * a draft to moderation, continue in the wizard where its link leads, open the statistics, delete it until it
  * is paid. An observer reads only, without sums or invoices.
  */
