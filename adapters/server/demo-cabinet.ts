@@ -2,6 +2,7 @@ import { internalCallHeaders } from './rate-limits'
 import type { FastifyInstance } from 'fastify'
 import { buildMp4, type Mp4Spec } from '../../core/media/mp4-builder'
 import { addDays } from '../../core/pricing/rules/calendar'
+import { firstBookableMonth } from '../../core/pricing/rules/periods'
 import { isoDate, moscowDayStart } from '../../core/shared/calendar'
 import type { TravellingClock } from '../moscow-clock/travelling-clock'
 import { demoRecordsOf } from '../database/demo-records'
@@ -388,7 +389,13 @@ export const buildDemoCabinet = async (
         DEMO_EMAIL,
         'metroStickers',
         'Стикеры в вагонах',
-        () => ({ startDate: date(20), endDate: date(50), formatId: 'A3', stickerCount: spaces.length }),
+        () => {
+          // Stickers are booked from the first month their window offers on the day they are made (R-PER-04): made
+          // on a month's last day, that is the month after next, so the 20 days ahead may be too early.
+          const opens = firstBookableMonth(date(-4), 'stickers')
+          const startDate = date(20) < opens ? opens : date(20)
+          return { startDate, endDate: addDays(startDate, 30), formatId: 'A3', stickerCount: spaces.length }
+        },
         () => ({ spaces }),
       ),
     },
