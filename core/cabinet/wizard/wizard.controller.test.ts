@@ -161,6 +161,20 @@ describe('the wizard’s controller (issue #49 item 5)', () => {
     expect(http.callsTo('PUT', `${CAMPAIGNS}/metroMonitors/new1`)).toHaveLength(1)
   })
 
+  it('"Далее" on a saved campaign reads it again before the next step: the invoice is drawn on its new sum', async () => {
+    const { http, drafts, controller } = setup()
+    http.answer('GET', `${CAMPAIGNS}/c5`, { advertisingCampaign: { ...wire('c5'), taxesSum: 100 } })
+    controller.enter('c5')
+    await settle()
+    expect(controller.getSnapshot().campaign).toMatchObject({ status: 'open', campaign: { taxesSum: 100 } })
+    drafts.setCalculation({ items: ['more'] })
+    http.answer('PUT', `${CAMPAIGNS}/metroMonitors/c5`, { advertisingCampaign: { _id: 'c5' } })
+    http.answer('GET', `${CAMPAIGNS}/c5`, { advertisingCampaign: { ...wire('c5'), taxesSum: 400 } })
+    expect(await controller.next(next())).toBe('/calculator/step-4/c5')
+    expect(controller.getSnapshot().campaign).toMatchObject({ status: 'open', campaign: { taxesSum: 400 } })
+    expect(http.callsTo('GET', `${CAMPAIGNS}/c5`)).toHaveLength(2)
+  })
+
   it('a refused save stays with the failure in the state; dropping the taken units forgets it', async () => {
     const { http, drafts, controller } = setup()
     http.fail('POST', `${CAMPAIGNS}/metroMonitors`, {

@@ -209,6 +209,9 @@ export class WizardController implements Readable<WizardScreenState> {
     })
     if (!outcome.ok) return undefined
     drafts.saved(outcome.value)
+    // The campaign this wizard shows was changed: its next step (the invoice's sum, the materials) reads it again
+    // before it opens, not the copy read on entering (a new campaign opens afresh under its own id).
+    if (outcome.value === this.own.getValue().campaignId) await this.stores.detail.load(outcome.value)
     return at.after(outcome.value)
   }
 
