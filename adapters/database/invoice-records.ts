@@ -27,6 +27,7 @@ interface InvoiceRow {
   payment_state: PaymentStateId
   legal_entity_id: string | null
   buyer_name: string
+  replaced_by: string | null
 }
 
 const summaryOf = (r: InvoiceRow): InvoiceSummary => ({
@@ -41,11 +42,13 @@ const summaryOf = (r: InvoiceRow): InvoiceSummary => ({
   paymentState: r.payment_state,
   legalEntityId: r.legal_entity_id,
   buyerName: r.buyer_name,
+  replacedBy: r.replaced_by,
 })
 
 const SELECT = `select i.id, i.number::text as number, i.campaign_id, c.name as campaign_name,
   i.issued_on::text as issued_on, i.pay_until::text as pay_until, i.total_sum_without_taxes::text as net,
-  i.taxes_sum::text as taxes, c.payment_state, i.legal_entity_id, i.buyer_name
+  i.taxes_sum::text as taxes, c.payment_state, i.legal_entity_id, i.buyer_name,
+  (select min(n.number)::text from invoices n where n.campaign_id = i.campaign_id and n.number > i.number) as replaced_by
   from invoices i join campaigns c on c.id = i.campaign_id`
 
 /** The invoices, and the campaigns and legal entities they are drawn from, over PGlite or PostgreSQL. */

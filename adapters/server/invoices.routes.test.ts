@@ -40,6 +40,7 @@ interface WireInvoice {
   totalSum: number
   paymentState: { _id: string; name: string }
   downloadUrl: string
+  replacedBy: string | null
 }
 
 beforeAll(async () => {
@@ -117,9 +118,18 @@ describe(`invoices and annexes (issue 6 part 4) on ${process.env.TEST_DATABASE_U
   })
 
   it('lists the invoices with the campaign’s payment state, which staff mark', async () => {
+    // Asked again for what the standing invoice already says (a double press, a stale page), the same invoice.
     clock.set('2026-11-23')
+    const first = await issue({ legalEntityId })
+    expect(first.status).toBe(201)
+    const standing = first.body.data as WireInvoice
+    expect(standing.payUntil).toBe('2026-11-27')
+    // Once its day to pay by is past, a new one, which replaces it.
+    clock.set('2026-11-28')
     const second = (await issue({ legalEntityId })).body.data as WireInvoice
-    expect(second.payUntil).toBe('2026-11-28')
+    expect(second.number).not.toBe(standing.number)
+    expect(second.payUntil).toBe('2026-12-03')
+    clock.set('2026-11-23')
     await attachCreative(server.db, campaignId)
     const send = await call(
       server.baseUrl,
@@ -149,6 +159,8 @@ describe(`invoices and annexes (issue 6 part 4) on ${process.env.TEST_DATABASE_U
     expect(page.count).toBe(2)
     expect(page.items[0]?._id).toBe(second._id)
     expect(page.items.map((i) => i.paymentState._id)).toEqual(['partiallyPaid', 'partiallyPaid'])
+    // The campaign is paid on its latest invoice; the one before says which replaced it.
+    expect(page.items.map((i) => i.replacedBy)).toEqual([null, second.number])
     // R-LINK-01: the campaign says it is invoiced, with its invoices oldest first, in the list and read alone.
     const invoiced = {
       isGotInvoices: true,

@@ -88,7 +88,7 @@ describe('a campaign’s purchase as its page shows it (R-SCREEN-05, issue #47 i
       ['LB-002', 'Театральная (Замоскворецкая)', 'Замоскворецкая', 10_000],
     ])
     expect(outcome.value.totals).toEqual({ price: 10_000, ots: null, grp: null })
-    expect(outcome.value.invoices).toEqual([{ ...invoice, paymentState: 'paid' }])
+    expect(outcome.value.invoices).toEqual([{ ...invoice, paymentState: 'paid', replacedBy: null }])
     expect(outcome.value.history).toEqual([moved])
     expect(asked.facts).toEqual([['LB-002', 'S299']])
     expect(asked.invoices).toEqual([campaign.facts.id])

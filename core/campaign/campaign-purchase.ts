@@ -41,7 +41,11 @@ export const PurchaseRecords = Symbol.for('tablo.PurchaseRecords')
 export interface CampaignPurchase {
   readonly items: readonly BoughtItem[]
   readonly totals: ReturnType<typeof boughtTotals>
-  readonly invoices: readonly (PurchaseInvoice & { readonly paymentState: PaymentStateId })[]
+  readonly invoices: readonly (PurchaseInvoice & {
+    readonly paymentState: PaymentStateId
+    /** The number of the invoice issued after it, which replaces it; null for the latest. */
+    readonly replacedBy: string | null
+  })[]
   readonly history: readonly PurchaseEvent[]
 }
 
@@ -110,7 +114,12 @@ export class CampaignPurchases {
     return {
       items,
       totals: boughtTotals(items, audienceBase),
-      invoices: invoices.map((i) => ({ ...i, paymentState: row.paymentState })),
+      // Oldest first: each invoice issued again for the campaign replaces the one before (bills.view-model).
+      invoices: invoices.map((i, k) => ({
+        ...i,
+        paymentState: row.paymentState,
+        replacedBy: invoices[k + 1]?.number ?? null,
+      })),
       history,
     }
   }

@@ -42,6 +42,8 @@ export const PurchaseWire = Schema.Struct({
       totalSum: Schema.Number,
       paymentState: Schema.Struct({ _id: Schema.Literals(PAYMENT_STATES), name: Schema.String }),
       downloadUrl: Schema.String,
+      /** The number of the invoice issued after it, which replaces it; null for the latest. */
+      replacedBy: Schema.optionalKey(Schema.NullOr(Schema.String)),
     }),
   ),
   history: Schema.Array(

@@ -277,4 +277,36 @@ describe('invoicing (issue #17 part 1: the use case in core)', () => {
     expect(await renewed(withPrint, [latest(122_000, null)])).toEqual([])
     expect(await renewed({ ...withPrint, paymentState: 'partiallyPaid' }, [latest(122_000)])).toEqual([])
   })
+
+  it('issued again for what the latest invoice already says, answers that invoice: one bill for one sum', async () => {
+    const standing: InvoiceSummary = {
+      id: 'i-0',
+      number: '1000',
+      campaignId: CAMPAIGN,
+      campaignName: 'Зима',
+      issuedOn: '2026-11-22',
+      payUntil: '2026-11-27',
+      net: 100_000_00 as Kopecks,
+      taxes: 22_000_00 as Kopecks,
+      paymentState: 'notPaid',
+      legalEntityId: ENTITY,
+      buyerName: buyer.name,
+      replacedBy: null,
+    }
+    const issuedOver = async (latest: InvoiceSummary) => {
+      const { invoicing, inserted } = setUp({}, [latest])
+      const issued = await invoicing.issue(account(), 'metroMonitors', CAMPAIGN, { legalEntityId: ENTITY })
+      return { id: issued.ok ? issued.value.id : undefined, inserted: inserted.length }
+    }
+    expect(await issuedOver(standing)).toEqual({ id: 'i-0', inserted: 0 })
+    // Anything the new one would say otherwise makes a new invoice: the money, the buyer, a day to pay by gone.
+    expect(await issuedOver({ ...standing, taxes: 21_000_00 as Kopecks })).toEqual({ id: 'i-1', inserted: 1 })
+    expect(await issuedOver({ ...standing, legalEntityId: CLIENTS_ENTITY })).toEqual({
+      id: 'i-1',
+      inserted: 1,
+    })
+    expect(await issuedOver({ ...standing, buyerName: 'ООО «Было»' })).toEqual({ id: 'i-1', inserted: 1 })
+    expect(await issuedOver({ ...standing, payUntil: '2026-11-23' })).toEqual({ id: 'i-1', inserted: 1 })
+    expect(await issuedOver({ ...standing, payUntil: '2026-11-24' })).toEqual({ id: 'i-0', inserted: 0 })
+  })
 })

@@ -61,6 +61,8 @@ export interface InvoiceSummary {
   /** The legal entity it is made out to (null once that entity was removed) and its name as printed. */
   readonly legalEntityId: string | null
   readonly buyerName: string
+  /** The number of the invoice issued after it for the same campaign, which replaces it; null for the latest. */
+  readonly replacedBy: string | null
 }
 
 export interface NewInvoice {
@@ -142,6 +144,24 @@ export interface InvoicingDeps {
   readonly reference: Pick<PricingReference, 'load'>
 }
 
+/**
+ * The campaign's latest invoice still says what would be issued now: the same legal entity under the same name, the
+ * same money, and its day to pay by not past. Issuing again then answers it instead of a second bill for the same
+ * money (a double press, a page that had not seen the last change): one campaign, one bill to pay.
+ */
+const stillStands = (
+  latest: InvoiceSummary,
+  legalEntityId: string,
+  buyerName: string,
+  money: { readonly net: Kopecks; readonly taxes: Kopecks },
+  today: IsoDate,
+): boolean =>
+  latest.legalEntityId === legalEntityId &&
+  latest.buyerName === buyerName &&
+  latest.net === money.net &&
+  latest.taxes === money.taxes &&
+  latest.payUntil >= today
+
 /** The invoices of one campaign: ?campaignId=… beside the page's limit and offset. */
 const campaignFilter = (query: unknown): { page: unknown; campaignId?: string; bad: boolean } => {
   if (typeof query !== 'object' || query === null || !('campaignId' in query))
@@ -200,6 +220,12 @@ export class Invoicing {
     const wrongBuyer = buyerRefusal(viewer.isAgency, row.partners, buyer)
     if (wrongBuyer) return { ok: false, error: wrongBuyer }
     const campaign = { ...row.campaign, vatRate: vatRateOn(await this.d.reference.load(), row.startDate) }
+    const [latest] = (await this.d.records.list(viewer.id, { limit: 1, offset: 0 }, row.id)).items
+    if (
+      latest &&
+      stillStands(latest, legalEntityId, buyer.name, invoiceMoney(campaign), this.d.clock.today())
+    )
+      return ok(latest)
     const number = await this.d.records.nextNumber()
     const invoice = buildInvoice({ number, today: this.d.clock.today(), buyer, campaign })
     const pdf = await this.d.printer.invoice(invoice)

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { PDFParse } from 'pdf-parse'
 import sharp from 'sharp'
-import { apiCall } from './support/api'
+import { apiCall, staffCall } from './support/api'
 import { DEMO, newAdvertiser, signIn } from './support/login'
 import { startProduct, type RunningProduct } from './support/product'
 import { checkScreen } from './support/screens'
+import { OUTDATED_INVOICE } from '../../core/cabinet/view/payment.view-model'
 
 /**
  * Issue #47 "money that vanishes", where a person meets it: the requisites step, the dialog that adds a legal
@@ -34,19 +35,6 @@ const money = (kopecks: number) =>
 /** The sum the last figure of a list of sums on the page reads, in kopecks. */
 const lastSum = async (list: ReturnType<Page['getByLabel']>) =>
   kopecksIn((await list.getByRole('definition').last().textContent()) ?? '')
-
-/** A call of the staff API (the back office `npm run admin` drives), signed in as the demo moderator. */
-const staffCall = async (page: Page, path: string, body: unknown = {}) => {
-  const auth = await page.request.post(`${product.baseUrl}/api/v1/clients/auth`, {
-    data: { email: 'moderator@tablo.local', password: 'tablo-demo-2026' },
-  })
-  const { token } = ((await auth.json()) as { data: { token: string } }).data
-  const answer = await page.request.post(`${product.baseUrl}/api/v1/staff${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: body,
-  })
-  return answer.status()
-}
 
 /** The requisites as a person types them into the form, by the fields' labels. */
 const fillRequisites = async (page: Page, values: Readonly<Record<string, string>>) => {
@@ -107,7 +95,7 @@ test('R-SCREEN-03 R-SCREEN-58 R-SCREEN-54 R-ENT-10 R-VAL-01 R-VAL-03 R-VAL-04 R-
   await expect(page.getByText('Выбрано: 2 из')).toBeVisible()
   await page.getByRole('button', { name: 'Далее' }).click()
   await expect(page.getByRole('heading', { name: 'Ввод реквизитов' })).toBeVisible()
-  const campaignTotal = await lastSum(page.getByLabel('К оплате', { exact: true }))
+  let campaignTotal = await lastSum(page.getByLabel('К оплате', { exact: true }))
 
   // No legal entity yet: one is added in a dialog, the wizard stays where it was.
   await page.getByRole('button', { name: 'Добавить юридическое лицо' }).click()
@@ -151,6 +139,31 @@ test('R-SCREEN-03 R-SCREEN-58 R-SCREEN-54 R-ENT-10 R-VAL-01 R-VAL-03 R-VAL-04 R-
   await expect(page.getByRole('button', { name: 'Выставить счёт' })).toHaveCount(0)
   await checkScreen(page, 'R-SCREEN-03-payment-read-back')
 
+  // Issued again for what it already says (a second press), it stays the one invoice: one bill for one sum.
+  const issued = () =>
+    page.waitForResponse((r) => r.request().method() === 'POST' && /\/invoice$/.test(r.url()))
+  await Promise.all([issued(), page.getByRole('button', { name: 'Выставить заново' }).click()])
+  await expect(invoice.getByRole('definition').first()).toHaveText(number)
+  await expect(page.getByText(OUTDATED_INVOICE)).toHaveCount(0)
+
+  // Back on the calculator a third box is taken: the requisites step reads the campaign again, owes the new sum
+  // (not the one read when the wizard opened) and says the invoice is for the old one until it is issued again.
+  await page.getByRole('button', { name: 'Назад' }).click()
+  await expect(page.getByText('Выбрано: 2 из')).toBeVisible()
+  await rows.nth(4).click()
+  await expect(page.getByText('Выбрано: 3 из')).toBeVisible()
+  await page.getByRole('button', { name: 'Далее' }).click()
+  await expect(page.getByRole('heading', { name: 'Ввод реквизитов' })).toBeVisible()
+  const threeBoxes = await lastSum(page.getByLabel('К оплате', { exact: true }))
+  expect(threeBoxes).toBeGreaterThan(campaignTotal)
+  await expect(page.getByText(OUTDATED_INVOICE)).toBeVisible()
+  await Promise.all([issued(), page.getByRole('button', { name: 'Выставить заново' }).click()])
+  await expect(invoice.getByRole('definition').first()).not.toHaveText(number)
+  const reissued = (await invoice.getByRole('definition').first().textContent())!
+  expect(kopecksIn((await invoice.textContent()) ?? '')).toBe(threeBoxes)
+  await expect(page.getByText(OUTDATED_INVOICE)).toHaveCount(0)
+  campaignTotal = threeBoxes
+
   // Materials: sending waits for the layout moderation needs.
   await page.getByRole('button', { name: 'Далее' }).click()
   const sending = page.getByRole('region', { name: 'Отправка на модерацию' })
@@ -161,7 +174,7 @@ test('R-SCREEN-03 R-SCREEN-58 R-SCREEN-54 R-ENT-10 R-VAL-01 R-VAL-03 R-VAL-04 R-
   await upload(page, 'Выбрать файл')
   await expect(sending.getByRole('button', { name: 'Отправить на модерацию' })).toBeVisible()
 
-  // Printing: two boxes × 1 500 ₽ + 500 ₽ delivery = 3 500 ₽ с НДС, added to what is owed and to the invoice.
+  // Printing: three boxes × 1 500 ₽ + 500 ₽ delivery = 5 000 ₽ с НДС, added to what is owed and to the invoice.
   await page.getByRole('button', { name: 'Далее' }).click()
   await expect(page.getByRole('heading', { name: 'Типография' })).toBeVisible()
   const packages = page.getByRole('radiogroup', { name: 'Пакет типографии' })
@@ -169,9 +182,9 @@ test('R-SCREEN-03 R-SCREEN-58 R-SCREEN-54 R-ENT-10 R-VAL-01 R-VAL-03 R-VAL-04 R-
   await page.getByRole('checkbox', { name: /Принимаю условия/ }).check({ force: true })
   await page.getByRole('button', { name: 'Заказать печать' }).click()
   const owed = page.getByLabel('К оплате', { exact: true })
-  await expect(owed).toContainText('Печать «Печать в типографии», 2 шт.')
-  await expect(owed).toContainText('3 500,00 ₽ с НДС')
-  const total = campaignTotal + 3_500_00
+  await expect(owed).toContainText('Печать «Печать в типографии», 3 шт.')
+  await expect(owed).toContainText('5 000,00 ₽ с НДС')
+  const total = campaignTotal + 5_000_00
   expect(await lastSum(owed)).toBe(total)
   await expect(page.getByText(/^Счёт № \d+ на .* включает печать\.$/)).toBeVisible()
   await checkScreen(page, 'R-SCREEN-54-print-in-the-sum')
@@ -183,7 +196,7 @@ test('R-SCREEN-03 R-SCREEN-58 R-SCREEN-54 R-ENT-10 R-VAL-01 R-VAL-03 R-VAL-04 R-
   const renewed = (await invoice.getByRole('definition').first().textContent())!
   expect(renewed).not.toBe(number)
   const text = await downloadedText(page, `Скачать счёт ${renewed}`)
-  expect(text).toContain('Печать: «Печать в типографии», 2 шт. (3 500,00 ₽ с НДС)')
+  expect(text).toContain('Печать: «Печать в типографии», 3 шт. (5 000,00 ₽ с НДС)')
   expect(text).toContain(`Всего к оплате: ${money(total)}`)
   expect(text).toContain('Покупатель')
   expect(text).toContain('ООО «Ромашка», ИНН 7701234567')
@@ -194,6 +207,19 @@ test('R-SCREEN-03 R-SCREEN-58 R-SCREEN-54 R-ENT-10 R-VAL-01 R-VAL-03 R-VAL-04 R-
   await expect(totals).toContainText('К оплате')
   expect(await lastSum(totals)).toBe(total)
   await expect(totals.getByRole('button', { name: 'Отправить на модерацию' })).toBeVisible()
+  // Its bills: each issued again replaced the one before; only the latest is to be paid, here and on /bills.
+  const bills = page.getByRole('list', { name: 'Счета' }).getByRole('listitem')
+  await expect(bills).toHaveCount(3)
+  await expect(bills.nth(0)).toContainText(`Счёт № ${number}`)
+  await expect(bills.nth(0)).toContainText(`Заменён счётом № ${reissued}`)
+  await expect(bills.nth(1)).toContainText(`Заменён счётом № ${renewed}`)
+  await expect(bills.nth(2)).toContainText(`Счёт № ${renewed}`)
+  await expect(bills.nth(2)).toContainText('Ожидает оплаты')
+  await page.goto(`${product.baseUrl}/app/bills`)
+  const first = page.getByRole('row').filter({ hasText: new RegExp(`^\\s*${number}\\D`) })
+  await expect(first).toContainText(`Заменён счётом № ${reissued}`)
+  await expect(page.getByRole('row').filter({ hasText: `Заменён счётом № ${renewed}` })).toHaveCount(1)
+  await expect(page.getByText('Ожидает оплаты')).toHaveCount(1)
 })
 
 test('R-WIZ-03 R-SCREEN-03 R-SCREEN-58 an agency books for its client and the invoice names the client’s legal entity', async ({
@@ -288,7 +314,7 @@ test('R-WIZ-02 R-ERR-15 R-SCREEN-05 R-SCREEN-03 a transit-shelter campaign is in
   await expect(totals.getByRole('link', { name: 'Счёт на оплату' })).toHaveCount(0)
 
   // The manager confirms the reservation (the staff API, as `npm run admin` calls it).
-  expect(await staffCall(page, `/campaigns/${id}/confirm-reservation`)).toBe(200)
+  expect(await staffCall(page, product.baseUrl, `/campaigns/${id}/confirm-reservation`)).toBe(200)
 
   await page.reload()
   await totals.getByRole('link', { name: 'Счёт на оплату' }).click()
@@ -307,9 +333,11 @@ test('R-WIZ-02 R-ERR-15 R-SCREEN-05 R-SCREEN-03 a transit-shelter campaign is in
   const [layoutRef] = (
     campaign.data as { advertisingCampaign: { advertiser: { images: { _id: string }[] } } }
   ).advertisingCampaign.advertiser.images
-  expect(await staffCall(page, `/media/${layoutRef!._id}/reject`, { reason: 'Нет маркировки ERID' })).toBe(
-    200,
-  )
+  expect(
+    await staffCall(page, product.baseUrl, `/media/${layoutRef!._id}/reject`, {
+      reason: 'Нет маркировки ERID',
+    }),
+  ).toBe(200)
   await sending.getByRole('button', { name: 'Отправить на модерацию' }).click()
   await expect(sending.getByRole('alert')).toHaveText(
     'Материал кампании отклонён модератором: загрузите новый макет (изображение JPEG или PNG), затем отправьте кампанию на модерацию',

@@ -15,6 +15,7 @@ const invoice = (id: string, over: Partial<InvoiceSummary> = {}): InvoiceSummary
   paymentState: 'partiallyPaid',
   legalEntityId: 'le-1',
   buyerName: 'ООО «Ромашка»',
+  replacedBy: null,
   ...over,
 })
 
@@ -34,7 +35,9 @@ describe('invoices on the wire (cabinet §7; issue #49 item 1: written at the ed
       downloadUrl: '/api/v1/clients/invoices/i-1/pdf',
       legalEntityId: 'le-1',
       buyerName: 'ООО «Ромашка»',
+      replacedBy: null,
     })
+    expect(invoiceWire(invoice('i-0', { replacedBy: '1002' })).replacedBy).toBe('1002')
   })
 
   it('writes a page in its order with the count of all, an entity removed as null', () => {

@@ -5,7 +5,8 @@ import { addMoney, toRoubles } from '../../../core/shared/money'
 /**
  * An invoice on the wire (cabinet §7 POST …/:place/:id/invoice, GET /clients/invoices; issue #49 item 1: the use
  * case answers the read-model InvoiceSummary in kopecks, the edge writes it): money in roubles with its total,
- * the campaign's payment state named in Russian, and where its PDF is downloaded.
+ * the campaign's payment state named in Russian, where its PDF is downloaded, and the number of the invoice that
+ * replaced it (null for the campaign's latest).
  */
 export const invoiceWire = (i: InvoiceSummary) => ({
   _id: i.id,
@@ -21,6 +22,7 @@ export const invoiceWire = (i: InvoiceSummary) => ({
   downloadUrl: `/api/v1/clients/invoices/${i.id}/pdf`,
   legalEntityId: i.legalEntityId,
   buyerName: i.buyerName,
+  replacedBy: i.replacedBy,
 })
 
 /** A page of the owner's invoices and how many there are in all. */

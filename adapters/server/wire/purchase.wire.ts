@@ -25,6 +25,7 @@ export const purchaseWire = (p: CampaignPurchase): PurchaseWire => ({
     totalSum: toRoubles((i.net + i.taxes) as typeof i.net),
     paymentState: { _id: i.paymentState, name: PAYMENT_STATE_LABELS[i.paymentState] },
     downloadUrl: invoicePdfPath(i.id),
+    replacedBy: i.replacedBy,
   })),
   history: p.history.map((e) => ({ ...e })),
 })

@@ -40,6 +40,7 @@ describe('the review on the wire', () => {
             net: 10000 as never,
             taxes: 2000 as never,
             paymentState: 'notPaid',
+            replacedBy: null,
           },
         ],
         history: [],

@@ -22,6 +22,8 @@ export const Invoice = Schema.Struct({
   /** The legal entity it is made out to and its name (issue #47); absent from older answers. */
   legalEntityId: Schema.optionalKey(Schema.NullOr(Schema.String)),
   buyerName: Schema.optionalKey(Schema.String),
+  /** The number of the invoice issued after it for the same campaign, which replaces it; null for the latest. */
+  replacedBy: Schema.optionalKey(Schema.NullOr(Schema.String)),
 })
 export type Invoice = typeof Invoice.Type
 

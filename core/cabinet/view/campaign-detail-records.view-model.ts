@@ -17,7 +17,7 @@ import {
 } from '../../campaign/media-status'
 import { fromRoubles, type Kopecks } from '../../shared/money'
 import { API } from '../stores/api-paths'
-import { PAYMENT_BADGE } from '../../campaign/campaign-state.labels'
+import { invoiceStanding } from './bills.view-model'
 
 /** An invoice of the campaign as its page lists it: number, dates, sum with VAT, paid or not, its PDF. */
 export interface InvoiceRow {
@@ -34,18 +34,21 @@ export interface InvoiceRow {
 }
 
 export const invoiceRows = (purchase: Pick<PurchaseWire, 'invoices'>): InvoiceRow[] =>
-  purchase.invoices.map((i) => ({
-    id: i._id,
-    title: `Счёт № ${i.number}`,
-    issuedOn: i.issuedOn,
-    payUntil: i.payUntil,
-    total: fromRoubles(i.totalSum),
-    state: i.paymentState.name,
-    tone: PAYMENT_BADGE[i.paymentState._id],
-    paid: i.paymentState._id === 'paid',
-    downloadPath: i.downloadUrl,
-    fileName: `Счёт ${i.number}.pdf`,
-  }))
+  purchase.invoices.map((i) => {
+    const standing = invoiceStanding(i)
+    return {
+      id: i._id,
+      title: `Счёт № ${i.number}`,
+      issuedOn: i.issuedOn,
+      payUntil: i.payUntil,
+      total: fromRoubles(i.totalSum),
+      state: standing.label,
+      tone: standing.tone,
+      paid: standing.paid,
+      downloadPath: i.downloadUrl,
+      fileName: `Счёт ${i.number}.pdf`,
+    }
+  })
 
 /** The print order (typography) as the page shows it; money in kopecks, with VAT as the price list has it. */
 export interface PrintOrderView {

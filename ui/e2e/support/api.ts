@@ -22,6 +22,22 @@ export const apiCall = async (
   return { status: response.status(), data: json.data }
 }
 
+/**
+ * A call of the staff API (the staff desk's back end, which `npm run admin` drives too), signed in as the demo
+ * moderator beside the page's own user; answers the status.
+ */
+export const staffCall = async (page: Page, baseUrl: string, path: string, body: unknown = {}) => {
+  const auth = await page.request.post(`${baseUrl}/api/v1/clients/auth`, {
+    data: { email: 'moderator@tablo.local', password: 'tablo-demo-2026' },
+  })
+  const { token } = ((await auth.json()) as { data: { token: string } }).data
+  const answer = await page.request.post(`${baseUrl}/api/v1/staff${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: body,
+  })
+  return answer.status()
+}
+
 /** A metro-monitors campaign the server prices and keeps as a draft; answers its id. */
 export const createMetroCampaign = async (
   page: Page,

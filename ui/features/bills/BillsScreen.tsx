@@ -6,9 +6,9 @@ import {
   annexFileName,
   annexTitle,
   invoiceFileName,
+  invoiceStanding,
   payByDate,
 } from '../../../core/cabinet/view/bills.view-model'
-import { PAYMENT_BADGE } from '../../../core/cabinet/view/campaign-table.view-model'
 import { pageCountOf } from '../../../core/cabinet/view/pagination'
 import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
@@ -73,8 +73,10 @@ const cell = (i: Invoice, column: string) => {
     }
     case 'total':
       return <Money roubles={i.totalSum} />
-    case 'state':
-      return <Badge tone={PAYMENT_BADGE[i.paymentState._id]}>{i.paymentState.name}</Badge>
+    case 'state': {
+      const standing = invoiceStanding(i)
+      return <Badge tone={standing.tone}>{standing.label}</Badge>
+    }
     case 'pdf':
       return (
         <PdfButton
