@@ -40,6 +40,25 @@ describe('what a list shows taken (issue #47 item 3)', () => {
     expect(asked).toEqual(['lightBoxes'])
   })
 
+  it('R-STOP-01 asks the holds of transit-shelter sides, so a campaign edited gets only the others back (walk defect 6)', async () => {
+    const held: HeldUnits = {
+      heldIn: () =>
+        Promise.resolve([
+          { itemId: 'ОСТ-000012-A:a', campaignId: 'mine', ownerId: 'owner' },
+          { itemId: 'ОСТ-000007-A:a', campaignId: 'theirs', ownerId: 'other' },
+        ]),
+    }
+    const service = new TakenUnitsService(held)
+    const period = { startDate: '2027-01-01', endDate: '2027-01-31' }
+    expect(
+      await service.taken({ place: 'transitShelter', ...period, campaignId: 'mine' }, owner),
+    ).toMatchObject({ ok: true, value: { taken: ['ОСТ-000007-A:a'] } })
+    expect(await service.taken({ place: 'transitShelter', ...period }, owner)).toMatchObject({
+      ok: true,
+      value: { taken: ['ОСТ-000007-A:a', 'ОСТ-000012-A:a'] },
+    })
+  })
+
   it('refuses a question it cannot answer, in Russian, naming the field', () => {
     const field = (q: Record<string, unknown>) => {
       const r = takenQuery(q)

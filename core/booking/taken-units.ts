@@ -67,8 +67,13 @@ export const takenQuery = (
   return ok({ place, startDate, endDate, ...(campaignId ? { campaignId } : {}) })
 }
 
-/** Whether a place's units are held one campaign at a time, and so can be taken (booking-units.ts). */
-export const holdsUnits = (place: string): boolean => (ITEM_PLACES as readonly string[]).includes(place)
+/**
+ * Whether a place's units are held one campaign at a time, and so can be taken (booking-units.ts): the places
+ * chosen by item id, and the transit-shelter sides (held as 'transitShelter:<inventory number>:<side>', so their
+ * item id is '<inventory number>:<side>'), whose list asks which sides are another campaign's (walk defect 6).
+ */
+export const holdsUnits = (place: string): boolean =>
+  (ITEM_PLACES as readonly string[]).includes(place) || place === 'transitShelter'
 
 /**
  * What is taken for the asker: every unit another campaign holds. A campaign's own holds are its own, but only for

@@ -139,6 +139,25 @@ Feature: Where opening a campaign leads
       | approved | notReserved | the transit-shelter calculator at step 3    |
       | completed | canceled   | the transit-shelter calculator at step 3    |
 
+  @R-LINK-09 @R-LINK-10 @R-LINK-11 @R-LINK-12
+  Scenario Outline: Choice: every campaign card opens its campaign (<place>, reservation <reservation>, <viewer>)
+    R-LINK-09 and R-LINK-11 say a click leads into the wizard nowhere; they do not make the campaign unreachable.
+    So a card whose campaign has no wizard link opens the campaign's own page: the transit-shelter campaign whose
+    reservation is confirmed, the one waiting for its invoice, is opened from its card like any other. An
+    observer's card still opens nothing (R-LINK-12).
+
+    Given a "<place>" campaign currently in state "approved"
+    And its reservation is "<reservation>"
+    And the viewer is <viewer>
+    Then its card opens <target>
+
+    Examples:
+      | place          | reservation | viewer        | target                                   |
+      | transitShelter | confirmed   | an advertiser | the campaign page                        |
+      | transitShelter | reserved    | an advertiser | the transit-shelter calculator at step 3 |
+      | nonStandart    | reserved    | an advertiser | the campaign page                        |
+      | transitShelter | confirmed   | an observer   | nowhere                                  |
+
   @R-LINK-11
   Scenario Outline: A special-project campaign on <place> has no link
     Given a "<place>" campaign currently in state "draft"

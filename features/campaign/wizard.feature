@@ -80,6 +80,38 @@ Feature: The campaign wizard's steps
       | reserved    | placements, advertiser, calculator                     |
       | confirmed   | placements, advertiser, calculator, payment, media     |
 
+  @R-WIZ-02 @R-ERR-15 @R-LINK-09 @R-LINK-10
+  Scenario Outline: Choice: a transit-shelter layout is uploaded once the manager confirms the reservation (<place>, <reservation>)
+    The layout is uploaded on the "Загрузка материалов" step, which a transit-shelter campaign's wizard has only
+    after the confirmation (above); its last step before that says so. Until then the campaign's page says that
+    the layout and the invoice wait for the manager, with no upload to try; afterwards it leads to that step, as
+    the page of any draft without its material leads to its own. «Продолжить оформление» (R-LINK-10) edits the
+    same campaign: its campaignId is read from the link's query.
+
+    Given a "<place>" campaign currently in state "draft"
+    And its reservation is "<reservation>"
+    And it has no material yet
+    Then its page offers for the material: <offer>
+
+    Examples:
+      | place          | reservation | offer                                                                                                                                                  |
+      | transitShelter | reserved    | the note "Макет можно будет загрузить после того, как менеджер подтвердит бронирование: тогда же будет выставлен счёт. Контакты менеджера — в разделе «Профиль»." |
+      | transitShelter | confirmed   | the link "Загрузить макет" to step 5                                                                                                                   |
+      | metroMonitors  | reserved    | the link "Загрузить видеоролик" to step 5                                                                                                              |
+
+  @R-ROUTE-03 @R-WIZ-02
+  Scenario Outline: Choice: «Продолжить» in the catalogue never leads to a step the wizard lacks (<at>)
+    A step the campaign's wizard has only after the manager's confirmation, or not at all, would send the user
+    back to the catalogue, a loop; such a draft is resumed on its campaign's page, which says what comes next.
+
+    Then the catalogue resumes a "transitShelter" draft last seen at "<at>" at "<href>"
+
+    Examples:
+      | at                                              | href                  |
+      | /calculator/step-3/c1                           | /calculator/step-3/c1 |
+      | /calculator/step-5/c1                           | /campaigns/c1         |
+      | /calculator/step-5?advertisePlace=transitShelter | nowhere               |
+
   @R-WIZ-04 @R-WIZ-05 @R-WIZ-06 @R-WIZ-07
   Scenario Outline: The <step> step of a <place> campaign is titled "<title>"
     Choice for R-WIZ-07: choose advertiser is the advertiser step, upload materials the media step, enter

@@ -88,10 +88,12 @@ test('R-SCREEN-04 R-LINK-03 R-LINK-04 R-LINK-06 R-LINK-07 R-LINK-09 R-LINK-12 R-
     'href',
     step('Новогодние автобусы', 'busMonitors', 'payment'),
   )
-  // A shelter booking the manager confirmed: no link (R-LINK-09).
+  // A shelter booking the manager confirmed: no wizard link (R-LINK-09); the card still opens its page (choice: the
+  // campaign waiting for its payment must be reachable from its card).
   const shelters = cards.getByRole('article', { name: 'Кампания Остановки у метро' })
   await expect(shelters).toBeVisible()
-  await expect(shelters.getByRole('link')).toHaveCount(0)
+  await expect(shelters.getByRole('link')).toHaveCount(1)
+  await expect(linkOf('Остановки у метро')).toHaveAttribute('href', campaignPage('Остановки у метро'))
 
   // The observer's cards are not links at all (R-LINK-12).
   const observer = await browser.newPage()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Campaign } from '../../contract/campaign.answer'
 import { listedCampaignWire } from '../testing/listed-campaign.fixture'
-import { campaignCard, type CardContext } from './campaign-card.view-model'
+import { campaignCard, cardLink, type CardContext } from './campaign-card.view-model'
 
 const ctx: CardContext = { isObserver: false, partners: [], typographyInvoiceDownloaded: false }
 const running = (more: Readonly<Record<string, unknown>> = {}) =>
@@ -29,5 +29,34 @@ describe('a video card’s poster and player (R-LIST-19, R-API-20; issue #47 ite
     expect(observed.kind !== 'simple' && observed.media).not.toHaveProperty('videoId')
     const none = campaignCard(running({ isVideoUploaded: false }), ctx)
     expect(none.kind !== 'simple' && none.media).toEqual({ kind: 'placeholder' })
+  })
+})
+
+describe('every card opens its campaign (R-LINK-09, R-LINK-11, R-LINK-12; walk defect 3)', () => {
+  const shelter = (reservation: string, more: Readonly<Record<string, unknown>> = {}) =>
+    listedCampaignWire('c7', {
+      advertisePlace: 'transitShelter',
+      state: { _id: 'approved', name: 'Согласована' },
+      paymentState: { _id: 'notPaid', name: 'Ожидает оплаты' },
+      reservationStatus: { _id: reservation, name: '' },
+      unitedSchedule: [{ _id: 's1' }],
+      ...more,
+    }) as unknown as Campaign
+
+  it('a transit-shelter campaign with its reservation confirmed has no wizard link, so its card opens its page', () => {
+    const view = campaignCard(shelter('confirmed'), ctx)
+    expect(view.kind !== 'simple' && view.link).toBe('/campaigns/c7')
+  })
+
+  it('one not confirmed keeps its wizard link (R-LINK-10)', () => {
+    expect(cardLink(shelter('reserved'), ctx)).toBe(
+      '/calculator/step-3?advertisePlace=transitShelter&partner=&brand=&campaignId=c7',
+    )
+  })
+
+  it('a special project opens its page too; an observer’s card opens nothing', () => {
+    const special = listedCampaignWire('c8', { advertisePlace: 'nonStandart' }) as unknown as Campaign
+    expect(cardLink(special, ctx)).toBe('/campaigns/c8')
+    expect(cardLink(shelter('confirmed'), { ...ctx, isObserver: true })).toBeNull()
   })
 })

@@ -163,12 +163,27 @@ export const campaignCard = (c: Campaign, ctx: CardContext): CampaignCard => {
     partnerBrand: partnerBrandLines(own),
     media: cardMedia(c, kind, ctx),
     qrDownload: c.advertisePlace === 'metroStickers',
-    link: campaignLink(c, {
-      isObserver: ctx.isObserver,
-      isAgency: ctx.isAgency,
-      typographyInvoiceDownloaded: ctx.typographyInvoiceDownloaded,
-    }),
+    link: cardLink(c, ctx),
   }
+}
+
+/**
+ * Where a card leads: the campaign's link (R-LINK-01..10); a campaign whose link rules give no wizard link (a
+ * transit-shelter one with its reservation confirmed, R-LINK-09, which is the one waiting for its invoice; a
+ * special project, R-LINK-11) still opens its own page, so every card can be opened. Choice: R-LINK-09/11 say
+ * there is no wizard link, not that the campaign cannot be reached. An observer's card has none (R-LINK-12).
+ */
+export const cardLink = (
+  c: Campaign,
+  ctx: Pick<CardContext, 'isObserver' | 'isAgency' | 'typographyInvoiceDownloaded'>,
+): string | null => {
+  if (ctx.isObserver) return null
+  const link = campaignLink(c, {
+    isObserver: false,
+    isAgency: ctx.isAgency,
+    typographyInvoiceDownloaded: ctx.typographyInvoiceDownloaded,
+  })
+  return link ?? `/campaigns/${encodeURIComponent(c._id)}`
 }
 
 /** R-LIST-23, R-API-23: a card thumbnail, or the placeholder when it failed or there is no media. */

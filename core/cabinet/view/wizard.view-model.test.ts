@@ -8,7 +8,10 @@ import {
   specialProjectsCatalogue,
   checksVacancy,
   advertiserErrors,
+  afterConfirmationNote,
   AGENCY_CLIENT_MISSING,
+  MATERIAL_AFTER_CONFIRMATION,
+  materialStep,
   campaignBody,
   paymentStepLink,
   placementsCatalogue,
@@ -120,9 +123,8 @@ describe('the wizard (R-SCREEN-02, R-SCREEN-03)', () => {
       resumeLink({ at: '/calculator/step-4/c1', place: 'lightBoxes', name: 'Весна' }, title)?.label,
     ).toBe('Продолжить: «Весна»')
     expect(resumeLink({ at: '/calculator/step-1', place: 'lightBoxes', name: '' }, title)).toBeUndefined()
-    expect(resumeLink({ at: '/calculator/step-12', place: 'lightBoxes', name: '' }, title)?.href).toBe(
-      '/calculator/step-12',
-    )
+    // A step the place's wizard lacks would send the user back to the catalogue: never offered as such.
+    expect(resumeLink({ at: '/calculator/step-12', place: 'lightBoxes', name: '' }, title)).toBeUndefined()
     expect(resumeLink({ place: 'lightBoxes', name: '' }, title)).toBeUndefined()
   })
 })
@@ -200,5 +202,79 @@ describe('the way to pay (issue #47)', () => {
     expect(paymentStepLink({ ...shelter, reservationStatus: { _id: 'confirmed', name: '' } }, viewer)).toBe(
       '/calculator/step-4/c1',
     )
+  })
+})
+
+describe('a transit-shelter campaign’s layout (walk defect 2: the manager confirms the reservation first)', () => {
+  const viewer = { isAgency: false, isObserver: false }
+  const shelter = (reservation: 'reserved' | 'confirmed', images: readonly unknown[] = []) => ({
+    _id: 'c1',
+    advertisePlace: 'transitShelter' as const,
+    state: { _id: 'draft' as const, name: '' },
+    reservationStatus: { _id: reservation, name: '' },
+    advertiser: { images, videos: [] },
+  })
+
+  it('R-ERR-15 says it waits for the confirmation, then leads to the upload step, step 5', () => {
+    expect(materialStep(shelter('reserved') as never, viewer)).toEqual({
+      kind: 'afterConfirmation',
+      note: MATERIAL_AFTER_CONFIRMATION,
+    })
+    expect(materialStep(shelter('confirmed') as never, viewer)).toEqual({
+      kind: 'upload',
+      href: '/calculator/step-5/c1',
+      label: 'Загрузить макет',
+    })
+  })
+
+  it('offers nothing once the layout is there, to an observer, or past the draft', () => {
+    expect(materialStep(shelter('confirmed', [{ _id: 'm1', status: 'noStatus' }]) as never, viewer)).toBe(
+      undefined,
+    )
+    expect(materialStep(shelter('confirmed') as never, { ...viewer, isObserver: true })).toBeUndefined()
+    expect(
+      materialStep({ ...shelter('confirmed'), state: { _id: 'approved', name: '' } } as never, viewer),
+    ).toBeUndefined()
+  })
+
+  it('leads any other draft without its material to its own upload step', () => {
+    const metro = { ...shelter('reserved'), advertisePlace: 'metroMonitors' as const }
+    expect(materialStep(metro as never, viewer)).toEqual({
+      kind: 'upload',
+      href: '/calculator/step-5/c1',
+      label: 'Загрузить видеоролик',
+    })
+  })
+
+  it('R-WIZ-02 the wizard ends at its calculator and says which steps open after the confirmation', () => {
+    const before = wizardView({ step: '3', place: 'transitShelter', campaignId: 'c1' }, plain)
+    expect(before.ok && before.value.steps).toHaveLength(3)
+    expect(before.ok && before.value.afterConfirmation).toEqual(['Ввод реквизитов', 'Загрузка материалов'])
+    expect(afterConfirmationNote(['Ввод реквизитов', 'Загрузка материалов'])).toBe(
+      'Дальше кампания уходит менеджеру на проверку. После подтверждения бронирования здесь откроются шаги ' +
+        '«Ввод реквизитов» и «Загрузка материалов»: вы получите счёт и загрузите макет.',
+    )
+    const after = wizardView(
+      { step: '3', place: 'transitShelter', campaignId: 'c1' },
+      { ...plain, reservationConfirmed: true },
+    )
+    expect(after.ok && after.value.next).toBe('/calculator/step-4/c1')
+    expect(after.ok && after.value.afterConfirmation).toBeUndefined()
+  })
+
+  it('the catalogue’s «Продолжить» never loops: a step open only after the confirmation leads to the campaign page', () => {
+    const title = () => 'Остановки'
+    expect(
+      resumeLink({ at: '/calculator/step-5/c1', place: 'transitShelter', name: 'Тест остановки' }, title),
+    ).toEqual({ href: '/campaigns/c1', label: 'Продолжить: «Тест остановки»' })
+    expect(resumeLink({ at: '/calculator/step-3/c1', place: 'transitShelter', name: '' }, title)?.href).toBe(
+      '/calculator/step-3/c1',
+    )
+    expect(
+      resumeLink(
+        { at: '/calculator/step-5?advertisePlace=transitShelter', place: 'transitShelter', name: '' },
+        title,
+      ),
+    ).toBeUndefined()
   })
 })

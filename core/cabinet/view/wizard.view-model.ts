@@ -14,6 +14,9 @@ import { NOT_INVOICEABLE } from '../../documents/invoice.rules'
 import { err, ok, type Result } from '../../shared/result'
 import { vacancyCheckOf } from '../../booking/vacancy'
 import { wizardHref } from '../routing/wizard-href'
+import { placeModule } from '../../places'
+import { applicationOffer } from '../stores/application.store'
+import { acceptsImage, acceptsVideo } from '../../media/creative-check'
 
 /** What the wizard's address says: `/calculator/step-{n}[/{campaignId}]?advertisePlace={place}`. */
 export interface WizardAddress {
@@ -38,6 +41,11 @@ export interface WizardView {
   readonly steps: readonly WizardStepLink[]
   readonly next?: string
   readonly back?: string
+  /**
+   * The steps the place's wizard opens only once the manager confirmed the reservation (a transit-shelter
+   * campaign's invoice and layout, issue #47), while it is not confirmed; said on its last step.
+   */
+  readonly afterConfirmation?: readonly string[]
 }
 
 export { wizardHref }
@@ -84,6 +92,8 @@ export const wizardView = (
   }))
   const next = steps[number]
   const back = steps[number - 2]
+  const later =
+    context.reservationConfirmed === true ? undefined : placeModule(place)?.wizard?.afterConfirmation
   return ok({
     place,
     current: current.value,
@@ -91,8 +101,18 @@ export const wizardView = (
     steps,
     ...(next ? { next: next.href } : {}),
     ...(back ? { back: back.href } : {}),
+    ...(later?.length ? { afterConfirmation: later.map((step) => stepTitle(step, place)) } : {}),
   })
 }
+
+/**
+ * Said on the last step of a wizard whose further steps wait for the manager (R-ERR-15, open wording): what
+ * happens next and which steps open then, by their titles.
+ */
+export const afterConfirmationNote = (titles: readonly string[]): string =>
+  `Дальше кампания уходит менеджеру на проверку. После подтверждения бронирования здесь откроются шаги ${titles
+    .map((t) => `«${t}»`)
+    .join(' и ')}: вы получите счёт и загрузите макет.`
 
 /** A place in the placements catalogue (step 1): its name and whether its calculator is in the wizard yet. */
 export interface PlacementEntry {
@@ -164,12 +184,26 @@ export const campaignBody = (fields: AdvertiserFields, calculation: unknown) => 
  * of the draft of another step than the catalogue, named by the campaign's name or the place's.
  */
 export const resumeLink = (
-  draft: { readonly at?: string; readonly place?: string; readonly name: string },
+  draft: {
+    readonly at?: string
+    readonly place?: string
+    readonly name: string
+    readonly campaignId?: string
+    readonly fromCalculator?: boolean
+  },
   placeTitle: (place: string) => string | undefined,
 ): { readonly href: string; readonly label: string } | undefined => {
-  if (!draft.at || !draft.place || !/^\/calculator\/step-(?!1(?:$|[?/]))\d+/.test(draft.at)) return undefined
+  const step = draft.at && /^\/calculator\/step-(\d+)(?:\/([^/?#]+))?/.exec(draft.at)
+  if (!step || !draft.at || !draft.place || step[1] === '1') return undefined
   const title = draft.name.trim() || placeTitle(draft.place) || draft.place
-  return { href: draft.at, label: `Продолжить: «${title}»` }
+  const label = `Продолжить: «${title}»`
+  // A step the place's wizard has whatever the campaign's reservation: the draft goes on where it was.
+  const steps = visibleSteps(draft.place, { fromCalculator: draft.fromCalculator === true, isAgency: false })
+  if (steps.ok && Number(step[1]) <= steps.value.length) return { href: draft.at, label }
+  // One it has only after the manager's confirmation (a shelter's invoice and layout) or not at all would send
+  // the user back here (issue: a loop): the campaign's page says where it stands and leads on from there.
+  const campaignId = step[2] ? decodeURIComponent(step[2]) : draft.campaignId
+  return campaignId ? { href: `/campaigns/${encodeURIComponent(campaignId)}`, label } : undefined
 }
 
 /**
@@ -207,4 +241,50 @@ export const paymentStepLink = (
     reservationConfirmed: campaign.reservationStatus._id === 'confirmed',
   })
   return n.ok ? wizardHref(n.value, campaign.advertisePlace, campaign._id) : undefined
+}
+
+/** What the campaign page offers about a draft's missing material (the layout or clip moderation needs). */
+export type MaterialStep =
+  /** Its wizard's upload step, and the words of the link. */
+  | { readonly kind: 'upload'; readonly href: string; readonly label: string }
+  /** Its wizard opens the upload step only once the manager confirmed the reservation; what to do meanwhile. */
+  | { readonly kind: 'afterConfirmation'; readonly note: string }
+
+/** R-ERR-15 (open wording): a shelter campaign's layout and invoice wait for the manager's confirmation. */
+export const MATERIAL_AFTER_CONFIRMATION =
+  'Макет можно будет загрузить после того, как менеджер подтвердит бронирование: тогда же будет выставлен счёт. ' +
+  'Контакты менеджера — в разделе «Профиль».'
+
+const uploadLabel = (place: AdvertisePlace): string =>
+  acceptsVideo(place) && acceptsImage(place)
+    ? 'Загрузить материал'
+    : acceptsVideo(place)
+      ? 'Загрузить видеоролик'
+      : 'Загрузить макет'
+
+/**
+ * The way to a draft's material (walk defect 2): a draft that cannot go to moderation for want of its creative
+ * (applicationOffer) leads to its wizard's upload step ('media'). Choice for a transit-shelter campaign: its
+ * wizard has that step only once the manager confirmed the reservation (R-WIZ-01/02 end it at the calculator;
+ * issue #47 adds the invoice and the layout after confirmation), so until then the page says so instead of a
+ * link. Nothing for an observer, a campaign that is not a draft or has its material.
+ */
+export const materialStep = (
+  campaign: Pick<Campaign, '_id' | 'advertisePlace' | 'state' | 'reservationStatus' | 'advertiser'>,
+  viewer: { readonly isAgency: boolean; readonly isObserver: boolean },
+): MaterialStep | undefined => {
+  if (viewer.isObserver || applicationOffer(campaign).kind !== 'missing') return undefined
+  const place = campaign.advertisePlace
+  const confirmed = campaign.reservationStatus._id === 'confirmed'
+  const n = stepNumber(place, 'media', {
+    fromCalculator: false,
+    isAgency: viewer.isAgency,
+    reservationConfirmed: confirmed,
+  })
+  if (n.ok)
+    return { kind: 'upload', href: wizardHref(n.value, place, campaign._id), label: uploadLabel(place) }
+  const later = placeModule(place)?.wizard?.afterConfirmation ?? []
+  return !confirmed && later.includes('media')
+    ? { kind: 'afterConfirmation', note: MATERIAL_AFTER_CONFIRMATION }
+    : undefined
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  freeOwnHolds,
   chosenStops,
   dropChosen,
   mergeImported,
@@ -135,5 +136,26 @@ describe('the basket of chosen shelter sides (R-STOP-15)', () => {
       '312 сторон',
       '1\u00a0021 сторона',
     ])
+  })
+})
+
+describe('the sides of the campaign edited (walk defect 6)', () => {
+  const side = (inventoryNumber: string, isAvailableInBooking: boolean) => ({
+    inventoryNumber,
+    side: 'a' as const,
+    isAvailableInBooking,
+  })
+  const listed = [side('ОСТ-1', false), side('ОСТ-2', false), side('ОСТ-3', true)]
+
+  it('R-STOP-01 its own holds are free for it; only other campaigns’ holds stay taken', () => {
+    expect(freeOwnHolds(listed, new Set(['ОСТ-2:a'])).map((s) => s.isAvailableInBooking)).toEqual([
+      true,
+      false,
+      true,
+    ])
+  })
+
+  it('leaves the list as the server gave it while the others’ holds are not known', () => {
+    expect(freeOwnHolds(listed, undefined)).toBe(listed)
   })
 })

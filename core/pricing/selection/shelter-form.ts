@@ -121,3 +121,28 @@ const SIDES = { one: 'сторона', few: 'стороны', many: 'сторо�
 
 /** '1 сторона', '3 стороны', '312 сторон', '1 021 сторона': a count of sides as Russian says it. */
 export const sidesCount = (n: number): string => countOf(n, SIDES)
+
+/**
+ * Walk defect 6: the list reads a side held by any campaign as taken, the campaign being edited included. While a
+ * saved campaign is edited, `othersTaken` (the sides other campaigns hold in the period, as the server answers a
+ * question naming the campaign) tells its own holds apart: those sides are free for it, shown as chosen and
+ * able to be given back and chosen again; only other campaigns' holds stay taken. Without the answer (a new
+ * campaign, or not read yet) the list is as the server gave it.
+ */
+export const freeOwnHolds = <
+  S extends {
+    readonly inventoryNumber: string
+    readonly side: string
+    readonly isAvailableInBooking?: boolean
+  },
+>(
+  stops: readonly S[],
+  othersTaken: ReadonlySet<string> | undefined,
+): readonly S[] =>
+  othersTaken === undefined
+    ? stops
+    : stops.map((s) =>
+        s.isAvailableInBooking === false && !othersTaken.has(`${s.inventoryNumber}:${s.side}`)
+          ? { ...s, isAvailableInBooking: true }
+          : s,
+      )

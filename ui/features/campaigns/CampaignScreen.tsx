@@ -4,13 +4,14 @@ import { Suspense, useEffect } from 'react'
 import { useLocation } from 'wouter'
 import { placeName } from '../../../core/campaign/calculator.catalogue'
 import { campaignLink } from '../../../core/cabinet/routing/campaign.link'
+import { capabilitiesOf } from '../../../core/cabinet/roles/capabilities'
 import { CAMPAIGN_BADGE_CLASS } from '../../../core/campaign/campaign-state.labels'
 import { ApplicationStore } from '../../../core/cabinet/stores/application.store'
 import { ProlongationStore } from '../../../core/cabinet/stores/prolongation.store'
 import { CampaignShowingStore } from '../../../core/cabinet/stores/campaign-showing.store'
 import { ResubmissionStore } from '../../../core/cabinet/stores/resubmission.store'
 import { moderationReasonOf, sendOffer } from '../../../core/cabinet/view/resubmission.view-model'
-import { paymentStepLink } from '../../../core/cabinet/view/wizard.view-model'
+import { materialStep, paymentStepLink } from '../../../core/cabinet/view/wizard.view-model'
 import { CampaignDetailStore } from '../../../core/cabinet/stores/campaign-detail.store'
 import { detailActions, showingOf } from '../../../core/cabinet/view/campaign-detail.view-model'
 import { hasVideoPlan } from '../../../core/cabinet/view/video-plan.view-model'
@@ -150,6 +151,8 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
   const offer = sendOffer(campaign)
   const resubmit = offer.kind !== 'none' && offer.resubmit
   const payHref = paymentStepLink(campaign, { isObserver, isAgency: profile?.isAgency === true })
+  // The way to the layout a draft lacks, or, for a shelter campaign, that it waits for the manager (walk defect 2).
+  const material = materialStep(campaign, { isObserver, isAgency: profile?.isAgency === true })
   const actions = detailActions(campaign, {
     isObserver,
     link,
@@ -238,7 +241,7 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
           )}
           <CampaignCreatives creatives={creativesOf(campaign)} />
           {hasVideoPlan(campaign.advertisePlace) && (
-            <CampaignVideoPlan campaign={campaign} isObserver={isObserver} />
+            <CampaignVideoPlan campaign={campaign} readOnly={!capabilitiesOf(profile).readsMediaLibrary} />
           )}
           {!isObserver && purchase && (
             <CampaignPaperwork invoices={invoiceRows(purchase)} printOrder={printOrderOf(campaign)} />
@@ -263,6 +266,7 @@ export const CampaignScreen = ({ params }: ScreenProps) => {
           link={link}
           payHref={payHref}
           sendBlocked={offer.kind === 'blocked' && !isObserver ? offer.reason : undefined}
+          material={material}
           sending={sending}
           prolonging={prolonging}
           switching={switching}

@@ -1,5 +1,5 @@
 import { css, cx } from '@linaria/core'
-import { BarChart3, CalendarPlus, Pause, Pencil, Play, ReceiptText, Send, Trash2 } from 'lucide-react'
+import { BarChart3, CalendarPlus, Pause, Pencil, Play, ReceiptText, Send, Trash2, Upload } from 'lucide-react'
 import { Fragment } from 'react'
 import type { Campaign } from '../../../core/contract/campaign.answer'
 import type { PurchaseWire } from '../../../core/contract/purchase.answer'
@@ -8,6 +8,7 @@ import { isRejected } from '../../../core/campaign/campaign-state.sets'
 import { SEND_LABEL } from '../../../core/cabinet/view/resubmission.view-model'
 import { statisticsLink, type DetailAction } from '../../../core/cabinet/view/campaign-detail.view-model'
 import { paymentDue } from '../../../core/cabinet/view/payment.view-model'
+import type { MaterialStep } from '../../../core/cabinet/view/wizard.view-model'
 import { PRINT_COST_LABEL } from '../../../core/pricing/rules/print-costs'
 import { purchaseAudience } from '../../../core/cabinet/view/campaign-detail-items.view-model'
 import { fromRoubles } from '../../../core/shared/money'
@@ -50,6 +51,7 @@ export const CampaignSummary = ({
   link,
   payHref,
   sendBlocked,
+  material,
   sending,
   prolonging,
   switching,
@@ -67,6 +69,8 @@ export const CampaignSummary = ({
   readonly payHref?: string | undefined
   /** Why the campaign cannot be sent to moderation yet (issue #47), or sent again (issue #48). */
   readonly sendBlocked?: string | undefined
+  /** The way to the draft's missing material, or why it waits for the manager (core materialStep). */
+  readonly material?: MaterialStep | undefined
   readonly sending: boolean
   readonly prolonging: boolean
   /** While a pause or resume of the showing is being sent. */
@@ -133,7 +137,7 @@ export const CampaignSummary = ({
           <Link href={`/campaigns/${campaign.prolongationCampaign}`}>Продление этой кампании</Link>
         </p>
       )}
-      {(actions.length > 0 || sendBlocked) && (
+      {(actions.length > 0 || sendBlocked || material) && (
         <div className="actions">
           {(actions.includes('sendToModeration') || actions.includes('resubmit')) && (
             <Button onPress={onSend} isPending={sending}>
@@ -142,6 +146,12 @@ export const CampaignSummary = ({
             </Button>
           )}
           {sendBlocked && <p role="note">{sendBlocked}</p>}
+          {material?.kind === 'afterConfirmation' && <p role="note">{material.note}</p>}
+          {material?.kind === 'upload' && (
+            <Link href={material.href}>
+              <Upload size={14} aria-hidden="true" /> {material.label}
+            </Link>
+          )}
           {actions.includes('pay') && payHref && (
             <Link href={payHref}>
               <ReceiptText size={14} aria-hidden="true" /> Счёт на оплату

@@ -20,12 +20,15 @@ import { FileTrigger } from 'react-aria-components'
 import {
   chosenStops,
   dropChosen,
+  freeOwnHolds,
   mergeImported,
   stopKey,
   toggleShown,
   toggleStop,
 } from '../../../core/pricing/selection/shelter-form'
 import { listPages } from '../../../core/pricing/selection/stops-listing'
+import { keyOf, TakenUnitsStore, type TakenQuestion } from '../../../core/cabinet/stores/taken-units.store'
+import { WizardDraftStore } from '../../../core/cabinet/stores/wizard-draft.store'
 import { SIDES, type Side } from '../../../core/pricing/selection/stops-selection.store'
 import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
@@ -116,7 +119,26 @@ export interface ShelterChoiceProps extends ControlProps<'shelters'> {
 
 export const ShelterChoice = memo(({ control, input, error, onChange, steps }: ShelterChoiceProps) => {
   const list = useService(ShelterListStore)
-  const state = useReadable(list)
+  const listed = useReadable(list)
+  // Walk defect 6: a saved campaign edited here holds its own sides; the server names the sides other campaigns
+  // hold in the period (its own left out), and only those stay taken in the list.
+  const { campaignId } = useReadable(useService(WizardDraftStore))
+  const takenStore = useService(TakenUnitsStore)
+  const held = useReadable(takenStore)
+  const question = useMemo<TakenQuestion | undefined>(
+    () =>
+      campaignId
+        ? { place: 'transitShelter', startDate: control.startDate, endDate: control.endDate, campaignId }
+        : undefined,
+    [campaignId, control.startDate, control.endDate],
+  )
+  useEffect(() => {
+    if (question) takenStore.watch(question)
+  }, [takenStore, question])
+  const othersTaken =
+    question && held.key === keyOf(question) && held.status === 'ready' ? held.taken : undefined
+  const stops = useMemo(() => freeOwnHolds(listed.stops, othersTaken), [listed.stops, othersTaken])
+  const state = useMemo(() => ({ ...listed, stops }), [listed, stops])
   const city = useService(ShelterMapStore)
   const cityState = useReadable(city)
   const quotes = useService(LiveQuoteStore)

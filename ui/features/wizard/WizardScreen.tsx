@@ -4,6 +4,7 @@ import { memo, Suspense, useEffect, useMemo, useState, type ReactNode } from 're
 import { Redirect, useLocation, useSearch } from 'wouter'
 import {
   advertiserErrors,
+  afterConfirmationNote,
   checksVacancy,
   campaignBody,
   placementsCatalogue,
@@ -108,6 +109,12 @@ const resetBar = css`
     color: ${color.muted};
   }
 `
+const waiting = css`
+  margin: ${space(5)} 0 0;
+  padding: ${space(3)} ${space(4)};
+  border-radius: ${radius.control};
+  background: ${color.subtle};
+`
 const actions = css`
   display: flex;
   justify-content: space-between;
@@ -149,11 +156,19 @@ const Stepper = memo(({ view }: { readonly view: WizardView }) => (
 export const WizardScreen = (props: ScreenProps) => {
   useLazyModule('wizard')
   return (
-    <ScreenScope flow="wizard" key={props.params['advertisingCampaignId'] ?? ''}>
+    <ScreenScope flow="wizard" key={wizardCampaignId(props) ?? ''}>
       <Wizard {...props} />
     </ScreenScope>
   )
 }
+
+/**
+ * The campaign the wizard is on: the path's, or the query's campaignId, as a transit-shelter campaign's link names
+ * it (R-LINK-10: /calculator/step-3?advertisePlace=transitShelter&…&campaignId={id}); «Продолжить оформление»
+ * then edits that campaign, not a new one.
+ */
+const wizardCampaignId = ({ params, query }: ScreenProps): string | undefined =>
+  params['advertisingCampaignId'] || query['campaignId'] || undefined
 
 /** Renders what the wizard's controller says and forwards what the user does to it. */
 const Wizard = ({ params, query }: ScreenProps) => {
@@ -163,7 +178,7 @@ const Wizard = ({ params, query }: ScreenProps) => {
   const { campaign: entry, showErrors, draft, prices, partners, saving } = useReadable(controller)
   const clock = useService<Clock>(Clock)
   const registry = useService(CalculatorRegistry)
-  const campaignId = params['advertisingCampaignId']
+  const campaignId = wizardCampaignId({ params, query })
   const today = clock.today()
 
   useEffect(() => controller.enter(campaignId), [controller, campaignId])
@@ -171,7 +186,6 @@ const Wizard = ({ params, query }: ScreenProps) => {
   const href = search ? `${location}?${search}` : location
   const campaign = entry.status === 'open' ? entry.campaign : undefined
   const place = campaignId ? campaign?.advertisePlace : query['advertisePlace']
-  useEffect(() => controller.visit({ step, href, place }), [controller, step, href, place])
   useEffect(() => {
     // Leaving with what the server has not been told asks first (the draft itself is kept either way).
     if (!draft.unsaved) return
@@ -210,6 +224,12 @@ const Wizard = ({ params, query }: ScreenProps) => {
       ),
     [step, campaignId, place, fromCalculator, isAgency, reservationConfirmed],
   )
+  // Only a step the wizard has is remembered to resume at: one it sends back to step 1 from would be offered
+  // there again, a loop (walk defect 2). A saved campaign's steps are known once it is read.
+  const visitable = viewed.ok
+  useEffect(() => {
+    if (visitable) controller.visit({ step, href, place })
+  }, [controller, visitable, step, href, place])
 
   if (prices.status === 'error')
     return (
@@ -418,6 +438,11 @@ const Wizard = ({ params, query }: ScreenProps) => {
             />
           )}
           {content}
+          {view.afterConfirmation && view.number === view.steps.length && (
+            <p className={waiting} role="note">
+              {afterConfirmationNote(view.afterConfirmation)}
+            </p>
+          )}
           {/* A refused save is said by the button pressed (issue #47 item 3), not above the page. */}
           {saving.error && (
             <SaveFailureNotice
