@@ -23,6 +23,11 @@ export interface Capabilities {
   readonly seesStatsLink: boolean
   /** R-LINK-12 */
   readonly clickableCards: boolean
+  /**
+   * R-ROLE-05..09, RULES.md decision 13: the media library is the advertiser's own; an observer reads a campaign's
+   * creatives and plan as its page shows them, never the library (the server answers 403), so it is not asked.
+   */
+  readonly readsMediaLibrary: boolean
 }
 
 export const capabilitiesOf = (profile: RoleFlags | undefined): Capabilities => {
@@ -41,6 +46,7 @@ export const capabilitiesOf = (profile: RoleFlags | undefined): Capabilities => 
     seesInvoiceLink: full,
     seesStatsLink: full,
     clickableCards: notObserver,
+    readsMediaLibrary: full,
   }
 }
 

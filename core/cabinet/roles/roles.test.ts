@@ -23,6 +23,7 @@ describe('capabilities by role (cabinet §6)', () => {
       seesInvoiceLink: false,
       seesStatsLink: false,
       clickableCards: false,
+      readsMediaLibrary: false,
     })
   })
 
@@ -31,6 +32,7 @@ describe('capabilities by role (cabinet §6)', () => {
     expect(can.createsCampaigns).toBe(false)
     expect(can.seesBills).toBe(false)
     expect(can.seesAdvertisers).toBe(true)
+    expect(can.readsMediaLibrary).toBe(false)
   })
 
   it('sends a small-business user to the external site on logout (R-ROLE-04, R-HEAD-23)', () => {

@@ -7,7 +7,7 @@ import { aLibraryVideo } from '../testing/library-media.fixture'
 
 const PLAN = '/api/v1/clients/commercial-campaigns/c1/videoSchedule'
 const LIST = '/api/v1/clients/media-library/listForAttach'
-const campaign = { id: 'c1', place: 'metroMonitors', clipSeconds: 10 } as const
+const campaign = { id: 'c1', place: 'metroMonitors', clipSeconds: 10, withLibrary: true } as const
 
 const entry = (id: string, startDate: string, endDate: string, share: number) => ({
   _id: id,
@@ -31,6 +31,17 @@ describe('the video rotation plan of a campaign page (cabinet §7 videoSchedule)
     expect(state.status).toBe('ready')
     expect(state.entries.map((e) => e._id)).toEqual(['e1'])
     expect(state.videos.map((v) => v.name)).toEqual(['Весна.mp4', 'Лето.mp4'])
+  })
+
+  it('R-ROLE-05 R-ROLE-08 reads an observer’s plan alone, never asking for the library it may not read', async () => {
+    const http = new FakeHttpClient()
+      .answer('GET', PLAN, { videoSchedule: [entry('e1', '2027-09-01', '2027-09-05', 60)] })
+      .fail('GET', LIST, new ApiFailure(403, 'Недостаточно прав для этого действия'))
+    const store = new VideoPlanStore(http)
+    await store.load({ ...campaign, withLibrary: false })
+    expect(http.callsTo('GET', LIST)).toEqual([])
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', videos: [], error: undefined })
+    expect(store.getSnapshot().entries.map((e) => e._id)).toEqual(['e1'])
   })
 
   it('says so when either read fails', async () => {

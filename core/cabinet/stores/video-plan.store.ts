@@ -91,11 +91,16 @@ export class VideoPlanStore extends StateStore<VideoPlanState> {
     )
   }
 
-  /** Reads the plan and the videos it may use; another campaign's are dropped first, and a change of theirs. */
+  /**
+   * Reads the plan and the videos it may use; another campaign's are dropped first, and a change of theirs. A
+   * reader who may not read the library (an observer, capabilities.readsMediaLibrary) reads the plan alone: its
+   * entries name their videos, and nothing is offered to change (R-ROLE-05..09, RULES.md decision 13).
+   */
   async load(campaign: {
     readonly id: string
     readonly place: AdvertisePlace
     readonly clipSeconds: number | undefined
+    readonly withLibrary: boolean
   }): Promise<void> {
     const same = this.getSnapshot().campaignId === campaign.id
     if (!same) this.change.reset()
@@ -108,7 +113,9 @@ export class VideoPlanStore extends StateStore<VideoPlanState> {
     try {
       const [plan, videos] = await Promise.all([
         firstValueFrom(this.http.json({ method: 'GET', path: planPath(campaign.id) }, decodeVideoPlan)),
-        firstValueFrom(filesFitFor(this.http, campaign.place, campaign.clipSeconds)),
+        campaign.withLibrary
+          ? firstValueFrom(filesFitFor(this.http, campaign.place, campaign.clipSeconds))
+          : Promise.resolve([]),
       ])
       if (this.getSnapshot().campaignId !== campaign.id) return
       this.set({

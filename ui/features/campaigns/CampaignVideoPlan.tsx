@@ -57,14 +57,15 @@ const box = css`
  * «План показа роликов» of the campaign page (R-SCREEN-05; cabinet §7 videoSchedule): in which days which of the
  * owner's videos rotate and with what share of the airings, the rest going to the campaign's own video. The form
  * checks the server's rules before sending (inside the campaign, no overlap, 100 % at most) and shows the server's
- * refusal at its field; an observer reads the plan only.
+ * refusal at its field; an observer reads the plan only, and the library is not asked for.
  */
 export const CampaignVideoPlan = ({
   campaign,
-  isObserver,
+  readOnly,
 }: {
   readonly campaign: Campaign
-  readonly isObserver: boolean
+  /** An observer's: the plan is read without the library, which it may not read (capabilities.readsMediaLibrary). */
+  readonly readOnly: boolean
 }) => {
   const store = useService(VideoPlanStore)
   const { status, entries, videos, error, campaignId: loaded } = useReadable(store)
@@ -73,8 +74,8 @@ export const CampaignVideoPlan = ({
   const [attempted, setAttempted] = useState(false)
   const place = campaign.advertisePlace
   const clip = clipSecondsOf(campaign.calculation)
-  const reload = () => void store.load({ id: campaign._id, place, clipSeconds: clip })
-  useEffect(reload, [store, campaign._id, place, clip])
+  const reload = () => void store.load({ id: campaign._id, place, clipSeconds: clip, withLibrary: !readOnly })
+  useEffect(reload, [store, campaign._id, place, clip, readOnly])
 
   const body =
     status === 'error' && loaded === campaign._id ? (
@@ -83,7 +84,7 @@ export const CampaignVideoPlan = ({
       <Skeleton lines={2} />
     ) : undefined
   const view = videoPlanView(campaign, entries, videos, draft, {
-    isObserver,
+    isObserver: readOnly,
     attempted,
     refusal: changing.status === 'error' ? changing.error : undefined,
   })
