@@ -12,6 +12,7 @@ import { AriaProviders } from './AriaProviders'
 import { usePreloadedModules } from './container-context'
 import { PrerenderedPage } from './PrerenderedPage'
 import { ScreenScope } from './ScreenScope'
+import { startAtTop } from './start-at-top'
 import { useDocumentTitle } from './use-document-title'
 import { useReadable } from './use-readable'
 import './theme'
@@ -86,7 +87,7 @@ const LandingPage = lazyNamed(landingPage, 'LandingPage')
 
 /** The site's pages outside the cabinet (the landing and the page that is not there), in the public frame. */
 const SitePage = ({ path, children }: { readonly path: string; readonly children: ReactNode }) => (
-  <Router>
+  <Router aroundNav={startAtTop}>
     <AriaProviders>
       <PublicFrame>
         {/* The server's text stays while the page loads: no blank, no grey bars between the two. */}
@@ -141,7 +142,7 @@ const Cabinet = () => {
   const session = useSession()
   const { token } = useReadable(session)
   return (
-    <Router base="/app">
+    <Router base="/app" aroundNav={startAtTop}>
       <AriaProviders>
         <SignOutNavigation />
         <Switch>
