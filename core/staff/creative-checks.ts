@@ -11,6 +11,7 @@ import {
 import type { MediaItem } from '../media/media.entities'
 import { formatMegabytes, MAX_UPLOAD_BYTES } from '../media/upload.rules'
 import { VIDEO_FORMATS } from '../places/media'
+import { NO_LIMIT } from './staff-desk.contract'
 
 /**
  * The format's requirements beside each creative on the staff desk's review (issue #48; R-FMT-01 resolution,
@@ -76,7 +77,7 @@ export const requirementsOf = (place: AdvertisePlace, clipSeconds?: number): Req
     { label: TYPE, value: typesOf(place) },
     {
       label: RESOLUTION,
-      value: format ? `${format.width}×${format.height}` : 'не ограничено',
+      value: format ? `${format.width}×${format.height}` : NO_LIMIT,
     },
     ...(video ? [{ label: DURATION, value: durationsOf(place, clipSeconds) }] : []),
     {
@@ -127,7 +128,7 @@ export const creativeChecks = (
     },
     {
       label: RESOLUTION,
-      expected: item.kind === 'video' && format ? `${format.width}×${format.height}` : 'не ограничено',
+      expected: item.kind === 'video' && format ? `${format.width}×${format.height}` : NO_LIMIT,
       actual: measured,
       ok: has(problems, 'resolution'),
     },

@@ -31,6 +31,12 @@ export interface QueueQuery {
   readonly limit: number
   readonly offset: number
 }
+/**
+ * A creative check's `expected` when the format sets no limit (the resolution of an image, or of a place without
+ * screens): the review then says the file fits with no requirement, not what is «needed».
+ */
+export const NO_LIMIT = 'не ограничено'
+
 export const QUEUE_LIMIT_DEFAULT = 50
 export const QUEUE_LIMIT_MAX = 200
 export const QUEUE_SEARCH_MAX = 100

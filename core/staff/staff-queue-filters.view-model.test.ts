@@ -10,6 +10,7 @@ import {
   isNarrowed,
   NO_FILTERS,
   PLACE_OPTIONS,
+  QUEUE_PLACES,
   queueAddressQuery,
   queueFiltersFrom,
   queueHref,
@@ -83,6 +84,17 @@ describe('the queue’s filters live in the address (issue #48 item 2)', () => {
       'Бронь',
       'Оплата',
     ])
+  })
+
+  it('offers each place a campaign can be booked for once, each name once (walk defect 15)', () => {
+    const names = PLACE_OPTIONS.map((o) => o.name)
+    expect(new Set(names).size).toBe(names.length)
+    expect(names.filter((n) => n === 'Спецпроект')).toEqual([])
+    expect(PLACE_OPTIONS.slice(1).map((o) => o.id)).toEqual(expect.arrayContaining([...QUEUE_PLACES]))
+    expect(PLACE_OPTIONS).toHaveLength(QUEUE_PLACES.length + 1)
+    expect(QUEUE_PLACES).toEqual(expect.arrayContaining(['metroMonitors', 'transitShelter', 'nonStandart']))
+    expect(QUEUE_PLACES).not.toContain('rim')
+    expect(QUEUE_PLACES).not.toContain('threeOne')
   })
 
   it('changes one filter at a time; the first choice clears it', () => {

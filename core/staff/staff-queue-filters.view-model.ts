@@ -1,7 +1,8 @@
-import { ADVERTISE_PLACES, isAdvertisePlace } from '../campaign/advertise-place'
+import { isAdvertisePlace, type AdvertisePlace } from '../campaign/advertise-place'
 import { CAMPAIGN_STATE_LABELS, isCampaignState } from '../campaign/campaign-state.labels'
 import type { CampaignStateId } from '../campaign/campaign-state'
 import { placeName } from '../campaign/place-names'
+import { PLACES } from '../places'
 import { buildQuery } from '../shared/query-string'
 import { QUEUE_SEARCH_MAX, WAIT_NAMES, WAITS, type QueueQuery, type Wait } from './staff-desk.contract'
 
@@ -45,9 +46,18 @@ export interface FilterOption {
 /** The first option of each filter: no narrowing. */
 export const ANY = 'any'
 
+/**
+ * The places a queued campaign can be for: those the product books, each with its calculator (core/places; a
+ * campaign of any other place is refused when made). The places a manager prices, and rim and threeOne, which
+ * share the name 'Спецпроект', never reach the queue: offering them listed 'Спецпроект' twice for nothing.
+ */
+export const QUEUE_PLACES: readonly AdvertisePlace[] = PLACES.flatMap((p) =>
+  isAdvertisePlace(p.id) ? [p.id] : [],
+)
+
 export const PLACE_OPTIONS: readonly FilterOption[] = [
   { id: ANY, name: 'Все места' },
-  ...ADVERTISE_PLACES.map((p) => ({ id: p, name: placeName(p) })).sort((a, b) =>
+  ...QUEUE_PLACES.map((p) => ({ id: p, name: placeName(p) })).sort((a, b) =>
     a.name.localeCompare(b.name, 'ru'),
   ),
 ]

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   campaignActions,
+  checkView,
   creativeViews,
   nothingToDecide,
   reviewHead,
@@ -8,6 +9,7 @@ import {
   stateWord,
 } from './staff-review.view-model'
 import { review } from '../contract/testing/staff.fixture'
+import { NO_LIMIT } from './staff-desk.contract'
 
 describe('the review’s head (issue #48 item 3)', () => {
   it('names the campaign, its place, period and total, its three states and its advertiser', () => {
@@ -83,6 +85,14 @@ describe('the creatives beside the format’s requirements', () => {
       },
       { label: 'Длительность', ok: true, mark: '✓', text: 'Длительность: 15 с — подходит (нужно до 30 с)' },
     ])
+  })
+  it('says a check the format sets no limit for in plain Russian (walk defect 15)', () => {
+    expect(checkView({ label: 'Разрешение', expected: NO_LIMIT, actual: '600×800', ok: true }).text).toBe(
+      'Разрешение: 600×800 — подходит (ограничений нет)',
+    )
+    expect(checkView({ label: 'Размер файла', expected: 'до 10 МБ', actual: '86 КБ', ok: true }).text).toBe(
+      'Размер файла: 86 КБ — подходит (нужно до 10 МБ)',
+    )
   })
   it('lists a creative’s documents with their status, and the decisions the viewer may take on each', () => {
     const r = review({ actions: ['approveDocument', 'rejectDocument'] })

@@ -16,7 +16,7 @@ import { displayPeriod } from '../format/display-date'
 import { moderateDocument, type Verdict } from '../media/creative-moderation'
 import { PAYMENT_BADGE, RESERVATION_BADGE } from '../campaign/campaign-state.labels'
 import { fromRoubles, type Kopecks } from '../shared/money'
-import type { ReviewAction } from './staff-desk.contract'
+import { NO_LIMIT, type ReviewAction } from './staff-desk.contract'
 import type { ReviewWire } from '../contract/staff.answer'
 import { STAFF_STATE_LABELS } from './staff-queue-filters.view-model'
 
@@ -78,7 +78,7 @@ export interface CheckView {
   readonly ok: boolean
   /** '✓' or '✗', the sign a glance reads; the text says it too. */
   readonly mark: '✓' | '✗'
-  /** 'Разрешение: 1920×1080 — подходит (нужно 1920×1080)' */
+  /** 'Разрешение: 1920×1080 — подходит (нужно 1920×1080)'; where the format sets none, '… — подходит (ограничений нет)' */
   readonly text: string
 }
 
@@ -119,7 +119,7 @@ export const checkView = (c: ReviewWire['creatives'][number]['checks'][number]):
   label: c.label,
   ok: c.ok,
   mark: c.ok ? '✓' : '✗',
-  text: `${c.label}: ${c.actual} — ${c.ok ? 'подходит' : 'не подходит'} (нужно ${c.expected})`,
+  text: `${c.label}: ${c.actual} — ${c.ok ? 'подходит' : 'не подходит'} (${c.expected === NO_LIMIT ? 'ограничений нет' : `нужно ${c.expected}`})`,
 })
 
 /**

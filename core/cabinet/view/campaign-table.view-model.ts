@@ -89,6 +89,18 @@ export const FIRST_CAMPAIGN_CARD = {
   text: 'Добавить первую рекламную кампанию',
   to: '/calculator/step-1',
 } as const
+/**
+ * The same card beside campaigns already made: 'первую' only while there are none (walk defect 10), as the header's
+ * new-campaign link leads to the same first step.
+ */
+export const ANOTHER_CAMPAIGN_CARD = { text: 'Добавить кампанию', to: FIRST_CAMPAIGN_CARD.to } as const
+
+/** R-LIST-12: the add-a-campaign card of a list of this many campaigns. */
+export const addCampaignCard = (
+  campaigns: number,
+): typeof FIRST_CAMPAIGN_CARD | typeof ANOTHER_CAMPAIGN_CARD =>
+  campaigns === 0 ? FIRST_CAMPAIGN_CARD : ANOTHER_CAMPAIGN_CARD
+
 /** R-LIST-13 */
 export const EMPTY_LIST = {
   title: 'Рекламные кампании отсутствуют',

@@ -9,7 +9,15 @@ import {
   mediaPlanButtonEnabled,
   partnerBrandLines,
 } from './campaign-card.view-model'
-import { listViewOf, menuRowActions, rowActions, tableColumns, toggleSort } from './campaign-table.view-model'
+import {
+  addCampaignCard,
+  FIRST_CAMPAIGN_CARD,
+  listViewOf,
+  menuRowActions,
+  rowActions,
+  tableColumns,
+  toggleSort,
+} from './campaign-table.view-model'
 import { mediaPlanExit, mediaPlanScreen } from './media-plan-screen.view-model'
 import { summaryRow } from '../../campaign/media-plan-summary'
 import { visibleScheduleItems } from './schedule-items'
@@ -108,6 +116,13 @@ describe('campaign table (R-LIST-01..10)', () => {
 })
 
 describe('campaign cards (R-LIST-11..23)', () => {
+  it('R-LIST-12 invites the first campaign only while there is none, else adds one more', () => {
+    expect(addCampaignCard(0)).toEqual(FIRST_CAMPAIGN_CARD)
+    expect(addCampaignCard(0).text).toBe('Добавить первую рекламную кампанию')
+    for (const count of [1, 7, 9])
+      expect(addCampaignCard(count)).toEqual({ text: 'Добавить кампанию', to: '/calculator/step-1' })
+  })
+
   it('picks the card kind by place', () => {
     expect(
       ['metroStickers', 'lightBoxes', 'monitorsTram', 'metroMonitors'].map((p) => cardKind(p as 'cdek')),

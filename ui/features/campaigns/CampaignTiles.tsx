@@ -8,7 +8,6 @@ import {
   MediaPlanSelectionStore,
 } from '../../../core/cabinet/stores/media-plan-selection.store'
 import type { CardContext } from '../../../core/cabinet/view/campaign-card.view-model'
-import { FIRST_CAMPAIGN_CARD } from '../../../core/cabinet/view/campaign-table.view-model'
 import { useService } from '../../app/container-context'
 import { useReadable } from '../../app/use-readable'
 import { Link } from '../../design/Link'
@@ -66,7 +65,9 @@ const grid = css`
 /** How many tiles fit a row of this width (at least 300 px each). */
 const columnsFor = (width: number): number => Math.max(1, Math.floor((width + GAP) / (300 + GAP)))
 
-export type Tile = { readonly kind: 'first' } | { readonly kind: 'campaign'; readonly campaign: Campaign }
+export type Tile =
+  | { readonly kind: 'first'; readonly card: { readonly text: string; readonly to: string } }
+  | { readonly kind: 'campaign'; readonly campaign: Campaign }
 
 /** The tiles, virtualised by rows against the window's scroll: only the rows in view are in the page. */
 export const CampaignTiles = ({
@@ -121,9 +122,9 @@ export const CampaignTiles = ({
           {tiles.slice(row.index * columns, row.index * columns + columns).map((t) =>
             t.kind === 'first' ? (
               <div role="listitem" key="first">
-                <Link href={FIRST_CAMPAIGN_CARD.to} variant="quiet" className="first">
+                <Link href={t.card.to} variant="quiet" className="first">
                   <Plus aria-hidden="true" />
-                  {FIRST_CAMPAIGN_CARD.text}
+                  {t.card.text}
                 </Link>
               </div>
             ) : (

@@ -6,6 +6,7 @@ import { CampaignListStore } from '../../../core/cabinet/stores/campaign-list.st
 import { MediaPlanSelectionStore } from '../../../core/cabinet/stores/media-plan-selection.store'
 import type { CardContext } from '../../../core/cabinet/view/campaign-card.view-model'
 import {
+  addCampaignCard,
   EMPTY_LIST,
   FIRST_CAMPAIGN_CARD,
   listViewOf,
@@ -76,7 +77,7 @@ export const CampaignsScreen = ({ query }: ScreenProps) => {
   const loading = state.status === 'loading' && state.campaigns.length === 0
   const empty = state.status === 'ready' && state.campaigns.length === 0
   const tiles: Tile[] = [
-    ...(isObserver ? [] : [{ kind: 'first' } as const]),
+    ...(isObserver ? [] : [{ kind: 'first', card: addCampaignCard(state.campaigns.length) } as const]),
     ...state.campaigns.map((campaign) => ({ kind: 'campaign', campaign }) as const),
   ]
 
